@@ -1,0 +1,91 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Env } from "./config/env";
+import type { DatabaseHandle } from "./db/client";
+import { AppError } from "./lib/app-error";
+import { webDistDir } from "./lib/paths";
+import { authPlugin } from "./plugins/auth";
+import { csrfPlugin } from "./plugins/csrf";
+import { dbPlugin } from "./plugins/db";
+import { errorsPlugin } from "./plugins/errors";
+import { staticPlugin } from "./plugins/static";
+import { apiRoutes } from "./routes";
+
+export type BuildAppOptions = {
+  env: Env;
+  database: DatabaseHandle;
+  /** Close the database when the app closes (the server does; tests that share one do not). */
+  closeDatabase?: boolean;
+  logger?: FastifyServerOptions["logger"];
+  webDist?: string;
+};
+
+export async function buildApp(options: BuildAppOptions) {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: "idle",
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Menu pictures may be links to other sites (the menu form accepts a URL).
+        imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    // Opt-in per route (sign-up); logins have their own failure-only throttle (modules/auth).
+    global: false,
+    errorResponseBuilder: () => new AppError("RATE_LIMITED", 429),
+  });
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 3, fields: 200 } });
+  await app.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
+  await app.register(authPlugin);
+  await app.register(csrfPlugin);
+
+  await app.register(swagger, {
+    openapi: { info: { title: "Kedai API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  const uploadsDir = join(env.DATA_DIR, "uploads");
+  mkdirSync(uploadsDir, { recursive: true });
+
+  await app.register(apiRoutes, { prefix: "/api", env });
+
+  await app.register(staticPlugin, { webDist: options.webDist ?? webDistDir, uploadsDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("defaults to the embedded database, port 3000, Jakarta time and demo data outside production", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", BUSINESS_TIMEZONE: "Asia/Jakarta", SEED_DEMO: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toMatch(/\/data$/);
+  });
+
+  it("never seeds demo data in production unless asked explicitly", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(parseEnv({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+  });
+
+  it("treats empty strings as unset", () => {
+    const env = parseEnv({ PORT: "", DATABASE_URL: "" });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ["PORT", "tiga ribu"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/kedai"],
+    ["BUSINESS_TIMEZONE", "Mars/Olympus"],
+    ["SEED_DEMO", "mungkin"],
+    ["NODE_ENV", "staging"],
+    ["ADMIN_PASSWORD", "123"],
+  ])("a bad %s stops start-up with a message naming it", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseEnv({ [name]: value })).toThrow(name);
+  });
+});

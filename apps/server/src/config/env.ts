@@ -1,0 +1,61 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * The only place that reads process.env (DESIGN.md convention 7). Parsed once at start-up:
+ * a bad value stops the process with a message naming the variable.
+ */
+const booleanText = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "harus true atau false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number({ message: "harus berupa angka" }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "harus diawali postgres:// atau postgresql://")
+      .optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    SEED_DEMO: booleanText.optional(),
+    BUSINESS_TIMEZONE: z
+      .string()
+      .default("Asia/Jakarta")
+      .refine(isValidTimeZone, "bukan zona waktu IANA yang dikenal (contoh: Asia/Jakarta)"),
+    ADMIN_USERNAME: z.string().min(3, "minimal 3 karakter").optional(),
+    ADMIN_PASSWORD: z.string().min(6, "minimal 6 karakter").optional(),
+    /** Behind a reverse proxy, trust its X-Forwarded-For (client address for rate limits and logs). */
+    TRUST_PROXY: booleanText.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: resolve(env.DATA_DIR),
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Parses an environment (process.env by default); empty strings count as unset. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Konfigurasi tidak valid:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

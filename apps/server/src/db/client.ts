@@ -1,0 +1,65 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { migrationsDir } from "../lib/paths";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** One type for both engines: services never know which one they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, or the database itself where no transaction is needed. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /** PGlite has no autovacuum; a scheduled VACUUM (ANALYZE) keeps plans and size in check. */
+  vacuum: () => Promise<void>;
+  /** Embedded only: a gzipped tarball of the whole database (backups). */
+  dumpDataDir?: () => Promise<Blob>;
+};
+
+export type DatabaseOptions =
+  | { engine: "postgres"; url: string }
+  /** dataDir undefined = in memory (tests). */
+  | { engine: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.engine === "postgres") {
+    const client = postgres(options.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder: migrationsDir });
+    return {
+      db,
+      engine: "postgres",
+      close: () => client.end({ timeout: 5 }),
+      vacuum: async () => {}, // real PostgreSQL runs autovacuum itself
+    };
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = join(options.dataDir, "db");
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
+  return {
+    db,
+    engine: "pglite",
+    close: () => client.close(),
+    vacuum: async () => {
+      await db.execute(sql`VACUUM (ANALYZE)`);
+    },
+    dumpDataDir: () => client.dumpDataDir("gzip"),
+  };
+}

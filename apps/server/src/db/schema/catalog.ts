@@ -1,0 +1,148 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, decimal, id, money, updatedAt } from "./columns";
+import { locations } from "./places";
+
+export const categories = pgTable(
+  "categories",
+  { id: id(), name: text("name").notNull(), createdAt: createdAt() },
+  (t) => [uniqueIndex("categories_name_lower_idx").on(sql`lower(${t.name})`)],
+);
+
+export const units = pgTable("units", { id: id(), name: text("name").notNull(), createdAt: createdAt() }, (t) => [
+  uniqueIndex("units_name_lower_idx").on(sql`lower(${t.name})`),
+]);
+
+/** Ingredients and packaging (B3 Stock item). Quantity may go negative, never silently. */
+export const stockItems = pgTable(
+  "stock_items",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    unitId: uuid("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "restrict" }),
+    quantityInStock: decimal("quantity_in_stock").notNull().default(0),
+    cost: decimal("cost").notNull().default(0),
+    isPackaging: boolean("is_packaging").notNull().default(false),
+    lowStockThreshold: decimal("low_stock_threshold").notNull().default(10),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("stock_items_cost_nonnegative", sql`${t.cost} >= 0`)],
+);
+
+/** Extra-charge options such as "Keju Ekstra" (B3 Customization option). */
+export const customizationOptions = pgTable(
+  "customization_options",
+  { id: id(), name: text("name").notNull(), price: money("price").notNull().default(0), createdAt: createdAt() },
+  (t) => [check("customization_options_price_nonnegative", sql`${t.price} >= 0`)],
+);
+
+/** Option groups: radio = exactly one (required), checkbox = several (optional). */
+export const optionGroups = pgTable("option_groups", {
+  id: id(),
+  name: text("name").notNull(),
+  type: text("type", { enum: ["radio", "checkbox"] }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const optionGroupOptions = pgTable(
+  "option_group_options",
+  {
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: "cascade" }),
+    optionId: uuid("option_id")
+      .notNull()
+      .references(() => customizationOptions.id, { onDelete: "restrict" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.optionId] })],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    price: money("price").notNull(),
+    description: text("description").notNull().default(""),
+    imageUrl: text("image_url").notNull().default(""),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
+    isAvailable: boolean("is_available").notNull().default(true),
+    /** Σ ingredient cost × quantity, kept current by the server (never taken from a client). */
+    cogs: money("cogs").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("products_price_nonnegative", sql`${t.price} >= 0`), index("products_category_idx").on(t.categoryId)],
+);
+
+export const productOptionGroups = pgTable(
+  "product_option_groups",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: "restrict" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.groupId] })],
+);
+
+export const productRecipes = pgTable(
+  "product_recipes",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    stockItemId: uuid("stock_item_id")
+      .notNull()
+      .references(() => stockItems.id, { onDelete: "restrict" }),
+    quantityUsed: decimal("quantity_used").notNull(),
+  },
+  (t) => [
+    index("product_recipes_product_idx").on(t.productId),
+    index("product_recipes_stock_item_idx").on(t.stockItemId),
+    check("product_recipes_quantity_positive", sql`${t.quantityUsed} > 0`),
+  ],
+);
+
+export const promos = pgTable(
+  "promos",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    code: text("code"),
+    type: text("type", { enum: ["percentage", "fixed_amount"] }).notNull(),
+    value: money("value").notNull(),
+    startDate: timestamp("start_date", { withTimezone: true, mode: "date" }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true, mode: "date" }).notNull(),
+    description: text("description").notNull().default(""),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("promos_code_upper_idx").on(sql`upper(${t.code})`),
+    check("promos_value_positive", sql`${t.value} > 0`),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from "./catalog";
+export * from "./orders";
+export * from "./people";
+export * from "./places";
+export * from "./suppliers";

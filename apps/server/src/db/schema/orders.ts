@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { products, promos } from "./catalog";
+import { createdAt, decimal, id, money, updatedAt } from "./columns";
+import { customers, users } from "./people";
+import { diningTables, locations } from "./places";
+
+export type OrderCustomerDetails = {
+  name: string;
+  phone?: string;
+  email?: string;
+  addressDetail?: string;
+  addressNotes?: string;
+};
+export type OrderDeliveryInfo = {
+  method: "dine-in" | "pickup" | "delivery";
+  outlet?: string;
+  dateTime?: string;
+  fee: number;
+};
+export type OrderPaymentDetails = { method: string; amountPaid: number; change: number };
+export type OrderItemOption = { name: string; price: number };
+
+/**
+ * Orders from both channels (S3 Order). Names that may later change or disappear (waiter, table,
+ * product) are snapshotted so history stays readable.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    orderId: text("order_id").notNull().unique(),
+    channel: text("channel", { enum: ["pos", "online"] }).notNull(),
+    orderType: text("order_type", { enum: ["Dine-In", "Take Away", "Ojol"] }).notNull(),
+    status: text("status", { enum: ["New", "Preparing", "Ready", "Completed", "Cancelled"] })
+      .notNull()
+      .default("New"),
+    paymentStatus: text("payment_status", { enum: ["Pending", "Paid", "Failed", "Expired"] })
+      .notNull()
+      .default("Pending"),
+    paymentMethod: text("payment_method").notNull(),
+    paymentDetails: jsonb("payment_details").$type<OrderPaymentDetails>(),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    customerName: text("customer_name").notNull().default(""),
+    customerDetails: jsonb("customer_details").$type<OrderCustomerDetails>(),
+    deliveryInfo: jsonb("delivery_info").$type<OrderDeliveryInfo>(),
+    cashierId: uuid("cashier_id").references(() => users.id, { onDelete: "set null" }),
+    waiterId: uuid("waiter_id").references(() => users.id, { onDelete: "set null" }),
+    waiterName: text("waiter_name"),
+    tableId: uuid("table_id").references(() => diningTables.id, { onDelete: "set null" }),
+    tableName: text("table_name"),
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
+    subTotal: money("sub_total").notNull(),
+    serviceChargeRate: numeric("service_charge_rate", { precision: 6, scale: 4, mode: "number" }).notNull().default(0),
+    serviceCharge: money("service_charge").notNull().default(0),
+    packagingFee: money("packaging_fee").notNull().default(0),
+    deliveryFee: money("delivery_fee").notNull().default(0),
+    taxRate: numeric("tax_rate", { precision: 6, scale: 4, mode: "number" }).notNull(),
+    taxLabel: text("tax_label").notNull(),
+    tax: money("tax").notNull().default(0),
+    promoId: uuid("promo_id").references(() => promos.id, { onDelete: "set null" }),
+    promoName: text("promo_name"),
+    promoDiscount: money("promo_discount").notNull().default(0),
+    /** Cashier discount given at finalize. */
+    discount: money("discount").notNull().default(0),
+    pointsRedeemed: integer("points_redeemed").notNull().default(0),
+    pointsDiscount: money("points_discount").notNull().default(0),
+    pointsEarned: integer("points_earned").notNull().default(0),
+    totalAmount: money("total_amount").notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_status_idx").on(t.status),
+    index("orders_customer_idx").on(t.customerId),
+    index("orders_completed_idx").on(t.completedAt).where(sql`${t.status} = 'Completed'`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    quantity: integer("quantity").notNull(),
+    basePrice: money("base_price").notNull(),
+    selectedOptions: jsonb("selected_options").$type<OrderItemOption[]>().notNull().default([]),
+    finalPricePerItem: money("final_price_per_item").notNull(),
+    /** Recipe cost per unit at sale time (DESIGN.md: COGS snapshotted onto the order item). */
+    unitCogs: decimal("unit_cogs").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
+);

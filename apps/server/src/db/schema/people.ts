@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, money, updatedAt } from "./columns";
+import { locations } from "./places";
+
+/** Staff accounts: admin, manager, cashier, staff (S3 User, B3 Staff user). */
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    fullName: text("full_name").notNull(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["admin", "manager", "cashier", "staff"] }).notNull(),
+    phone: text("phone"),
+    assignedLocationId: uuid("assigned_location_id").references(() => locations.id, { onDelete: "set null" }),
+    payrollType: text("payroll_type", { enum: ["monthly", "hourly"] })
+      .notNull()
+      .default("monthly"),
+    payrollRate: money("payroll_rate").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    check("users_payroll_rate_nonnegative", sql`${t.payrollRate} >= 0`),
+  ],
+);
+
+/**
+ * Customers and franchise members (S3 Customer, B3 Customer and franchise member).
+ * A customer added at the cashier has no password until they sign up with the same email.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    passwordHash: text("password_hash"),
+    customerType: text("customer_type", { enum: ["Regular", "Franchise"] })
+      .notNull()
+      .default("Regular"),
+    loyaltyPoints: integer("loyalty_points").notNull().default(0),
+    address: text("address"),
+    outletName: text("outlet_name"),
+    outletAddress: text("outlet_address"),
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("customers_email_lower_idx").on(sql`lower(${t.email})`),
+    check("customers_points_nonnegative", sql`${t.loyaltyPoints} >= 0`),
+  ],
+);
+
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    id: id(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    detail: text("detail").notNull(),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("customer_addresses_customer_idx").on(t.customerId)],
+);
+
+/**
+ * Server-side sessions (so several app instances can share them). The cookie carries a random
+ * token; only its SHA-256 is stored, so a leaked table cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("sessions_one_subject", sql`(${t.userId} is null) <> (${t.customerId} is null)`),
+    index("sessions_expires_idx").on(t.expiresAt),
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_customer_idx").on(t.customerId),
+  ],
+);

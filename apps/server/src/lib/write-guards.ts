@@ -1,0 +1,33 @@
+import { and, getTableName, ne, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../db/client";
+import { AppError } from "./app-error";
+
+/**
+ * Serialises the writers of one table until the transaction ends (an advisory lock named
+ * "kedai:<table>"), so "check then write" holds on PostgreSQL as on PGlite.
+ */
+export const lockTableWriters = (tx: DbOrTx, table: PgTable) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kedai:${getTableName(table)}`}))`);
+
+/**
+ * Refuses a name another row of `table` already has, ignoring case (409, also as the `name`
+ * field's error). `exceptId` is the row being edited; `message` gets the stored spelling.
+ */
+export async function assertUniqueName(
+  tx: DbOrTx,
+  table: PgTable & { id: AnyPgColumn; name: AnyPgColumn },
+  name: string,
+  exceptId: string | undefined,
+  message: (takenName: string) => string,
+): Promise<void> {
+  const [clash] = await tx
+    .select({ name: table.name })
+    .from(table as PgTable)
+    .where(and(sql`lower(${table.name}) = lower(${name})`, exceptId ? ne(table.id, exceptId) : undefined))
+    .limit(1);
+  if (clash) {
+    const text = message(clash.name as string);
+    throw new AppError("CONFLICT", 409, { message: text, fields: { name: text } });
+  }
+}

@@ -1,0 +1,88 @@
+import type { ChangePasswordBody, ProfileUser } from "@kedai/shared";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { customers, users } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { Principal } from "../../plugins/auth";
+import { hashPassword, verifyPassword } from "./password";
+import { deleteSessionsOf, type SessionSubject } from "./session.service";
+
+type User = typeof users.$inferSelect;
+type Customer = typeof customers.$inferSelect;
+
+export function staffProfile(user: User): ProfileUser & Record<string, unknown> {
+  return {
+    _id: user.id,
+    fullName: user.fullName,
+    username: user.username,
+    role: user.role,
+    customerType: null,
+    phone: user.phone,
+    assignedLocation: user.assignedLocationId,
+  };
+}
+
+export function customerProfile(customer: Customer): ProfileUser & Record<string, unknown> {
+  return {
+    _id: customer.id,
+    fullName: customer.name,
+    name: customer.name,
+    username: customer.email,
+    email: customer.email,
+    phone: customer.phone,
+    role: "customer",
+    customerType: customer.customerType,
+    loyaltyPoints: customer.loyaltyPoints,
+    address: customer.address,
+    outletName: customer.outletName,
+    outletAddress: customer.outletAddress,
+  };
+}
+
+export function profileOf(principal: Principal) {
+  return principal.kind === "staff" ? staffProfile(principal.user) : customerProfile(principal.customer);
+}
+
+/**
+ * Login accepts a staff username or a customer email (S7). A staff username wins when both exist,
+ * since staff names cannot contain "@" in practice and customer emails always do.
+ */
+export async function login(db: Database, identifier: string, password: string) {
+  const key = identifier.trim().toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, key))
+    .limit(1);
+  if (user) {
+    if (!(await verifyPassword(password, user.passwordHash))) throw new AppError("INVALID_CREDENTIALS", 401);
+    return { subject: { userId: user.id } as SessionSubject, profile: staffProfile(user) };
+  }
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .where(eq(sql`lower(${customers.email})`, key))
+    .limit(1);
+  // A customer added at the cashier has no password yet: the same answer as a wrong password.
+  if (!customer || !(await verifyPassword(password, customer.passwordHash))) {
+    throw new AppError("INVALID_CREDENTIALS", 401);
+  }
+  return { subject: { customerId: customer.id } as SessionSubject, profile: customerProfile(customer) };
+}
+
+export async function changePassword(db: Database, principal: Principal, body: ChangePasswordBody): Promise<void> {
+  const current = principal.kind === "staff" ? principal.user.passwordHash : principal.customer.passwordHash;
+  if (!(await verifyPassword(body.oldPassword, current))) {
+    throw new AppError("WRONG_OLD_PASSWORD", 400, { fields: { oldPassword: "Password lama salah." } });
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  const subject: SessionSubject =
+    principal.kind === "staff" ? { userId: principal.user.id } : { customerId: principal.customer.id };
+  if (principal.kind === "staff") {
+    await db.update(users).set({ passwordHash }).where(eq(users.id, principal.user.id));
+  } else {
+    await db.update(customers).set({ passwordHash }).where(eq(customers.id, principal.customer.id));
+  }
+  // Anyone else holding this account's old sessions is signed out; this device stays in.
+  await deleteSessionsOf(db, subject, principal.token);
+}

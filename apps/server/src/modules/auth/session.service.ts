@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
+import type { Database } from "../../db/client";
+import { customers, sessions, users } from "../../db/schema";
+
+export const SESSION_COOKIE = "kedai_session";
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type SessionSubject = { userId: string } | { customerId: string };
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export async function createSession(
+  db: Database,
+  subject: SessionSubject,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), expiresAt, ...subject });
+  return { token, expiresAt };
+}
+
+/**
+ * The account behind a session cookie, in one query (it runs on every signed-in request):
+ * the staff user or the customer the unexpired session belongs to, or null.
+ */
+export async function findSessionAccount(db: Database, token: string) {
+  const [row] = await db
+    .select({ user: users, customer: customers })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(customers, eq(customers.id, sessions.customerId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every other session of an account, e.g. after a password change. */
+export async function deleteSessionsOf(db: Database, subject: SessionSubject, keepToken?: string): Promise<void> {
+  const where = "userId" in subject ? eq(sessions.userId, subject.userId) : eq(sessions.customerId, subject.customerId);
+  await db.delete(sessions).where(keepToken ? and(where, ne(sessions.tokenHash, hashToken(keepToken))) : where);
+}
+
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/** Starts a session and hands its token to the browser as an httpOnly, SameSite=Lax cookie. */
+export async function signIn(db: Database, reply: FastifyReply, subject: SessionSubject, secure: boolean) {
+  const session = await createSession(db, subject);
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    expires: session.expiresAt,
+  });
+}
+
+export function signOutCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+}

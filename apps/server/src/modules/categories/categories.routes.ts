@@ -1,0 +1,25 @@
+import { AREA_ROLES, categoryBody, idParams } from "@kedai/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createCategory, deleteCategory, listCategories, updateCategory } from "./categories.service";
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/", { schema: { tags: ["categories"] }, config: { access: "public" } }, () => listCategories(app.db));
+
+  app.post(
+    "/",
+    { schema: { body: categoryBody, tags: ["categories"] }, config: { access: AREA_ROLES.admin } },
+    async (request, reply) => reply.status(201).send(await createCategory(app.db, request.body)),
+  );
+
+  app.put(
+    "/:id",
+    { schema: { params: idParams, body: categoryBody, tags: ["categories"] }, config: { access: AREA_ROLES.admin } },
+    (request) => updateCategory(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/:id",
+    { schema: { params: idParams, tags: ["categories"] }, config: { access: AREA_ROLES.admin } },
+    (request) => deleteCategory(app.db, request.params.id),
+  );
+};

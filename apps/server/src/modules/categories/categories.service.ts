@@ -1,0 +1,63 @@
+import type { Category, CategoryBody } from "@kedai/shared";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { categories, products } from "../../db/schema";
+import { conflict } from "../../lib/app-error";
+import { findByIdOr404 } from "../../lib/find-by-id";
+
+const NOT_FOUND = "Kategori tidak ditemukan.";
+
+type Row = typeof categories.$inferSelect;
+const toCategory = (row: Pick<Row, "id" | "name">): Category => ({ _id: row.id, name: row.name });
+
+export async function listCategories(db: DbOrTx): Promise<Category[]> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .orderBy(asc(sql`lower(${categories.name})`), asc(categories.name));
+  return rows.map(toCategory);
+}
+
+const findCategory = (db: DbOrTx, id: string): Promise<Row> => findByIdOr404(db, categories, id, NOT_FOUND);
+
+async function assertNameFree(db: DbOrTx, name: string, exceptId?: string): Promise<void> {
+  const sameName = eq(sql`lower(${categories.name})`, name.toLowerCase());
+  const [taken] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(exceptId ? and(sameName, ne(categories.id, exceptId)) : sameName)
+    .limit(1);
+  if (taken) throw conflict(`Kategori "${taken.name}" sudah ada.`);
+}
+
+export async function createCategory(db: DbOrTx, body: CategoryBody): Promise<Category> {
+  return db.transaction(async (tx) => {
+    await assertNameFree(tx, body.name);
+    const [row] = await tx.insert(categories).values({ name: body.name }).returning();
+    return toCategory(row);
+  });
+}
+
+export async function updateCategory(db: DbOrTx, id: string, body: CategoryBody): Promise<Category> {
+  return db.transaction(async (tx) => {
+    await findCategory(tx, id);
+    await assertNameFree(tx, body.name, id);
+    const [row] = await tx.update(categories).set({ name: body.name }).where(eq(categories.id, id)).returning();
+    return toCategory(row);
+  });
+}
+
+/** Refuses while products still use the category: the menu would otherwise lose its grouping. */
+export async function deleteCategory(db: DbOrTx, id: string): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    const category = await findCategory(tx, id);
+    const [{ used }] = await tx.select({ used: count() }).from(products).where(eq(products.categoryId, id));
+    if (used > 0) {
+      throw conflict(
+        `Kategori "${category.name}" masih dipakai oleh ${used} menu. Pindahkan atau hapus menu tersebut terlebih dahulu.`,
+      );
+    }
+    await tx.delete(categories).where(eq(categories.id, id));
+    return { message: `Kategori "${category.name}" telah dihapus.` };
+  });
+}

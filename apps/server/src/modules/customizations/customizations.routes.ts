@@ -1,0 +1,41 @@
+import { AREA_ROLES, customizationOptionBody, idParams, optionGroupBody } from "@kedai/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  createOption,
+  createOptionGroup,
+  deleteOption,
+  deleteOptionGroup,
+  listOptionGroups,
+  listOptions,
+  updateOption,
+  updateOptionGroup,
+} from "./customizations.service";
+
+const tags = ["customizations"];
+const admin = { access: AREA_ROLES.admin };
+
+export const customizationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/options", { schema: { tags }, config: { access: "public" } }, () => listOptions(app.db));
+  app.post("/options", { schema: { body: customizationOptionBody, tags }, config: admin }, async (request, reply) =>
+    reply.status(201).send(await createOption(app.db, request.body)),
+  );
+  app.put(
+    "/options/:id",
+    { schema: { params: idParams, body: customizationOptionBody, tags }, config: admin },
+    (request) => updateOption(app.db, request.params.id, request.body),
+  );
+  app.delete("/options/:id", { schema: { params: idParams, tags }, config: admin }, (request) =>
+    deleteOption(app.db, request.params.id),
+  );
+
+  app.get("/option-sets", { schema: { tags }, config: { access: "public" } }, () => listOptionGroups(app.db));
+  app.post("/option-sets", { schema: { body: optionGroupBody, tags }, config: admin }, async (request, reply) =>
+    reply.status(201).send(await createOptionGroup(app.db, request.body)),
+  );
+  app.put("/option-sets/:id", { schema: { params: idParams, body: optionGroupBody, tags }, config: admin }, (request) =>
+    updateOptionGroup(app.db, request.params.id, request.body),
+  );
+  app.delete("/option-sets/:id", { schema: { params: idParams, tags }, config: admin }, (request) =>
+    deleteOptionGroup(app.db, request.params.id),
+  );
+};

@@ -1,0 +1,197 @@
+import type {
+  CustomizationOption,
+  CustomizationOptionBody,
+  OptionGroup,
+  OptionGroupBody,
+  OptionGroupType,
+} from "@kedai/shared";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { customizationOptions, optionGroupOptions, optionGroups, productOptionGroups } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../lib/app-error";
+import { findByIdOr404 } from "../../lib/find-by-id";
+import { isUuid } from "../../lib/ids";
+
+const OPTION_NOT_FOUND = "Opsi kustomisasi tidak ditemukan.";
+const GROUP_NOT_FOUND = "Grup kustomisasi tidak ditemukan.";
+
+type OptionRow = typeof customizationOptions.$inferSelect;
+type GroupRow = typeof optionGroups.$inferSelect;
+
+const toOption = (row: Pick<OptionRow, "id" | "name" | "price">): CustomizationOption => ({
+  _id: row.id,
+  name: row.name,
+  price: row.price,
+});
+
+/* ---------------------------------------------------------------- options */
+
+export async function listOptions(db: DbOrTx): Promise<CustomizationOption[]> {
+  const rows = await db
+    .select()
+    .from(customizationOptions)
+    .orderBy(asc(sql`lower(${customizationOptions.name})`), asc(customizationOptions.price));
+  return rows.map(toOption);
+}
+
+const findOption = (db: DbOrTx, id: string): Promise<OptionRow> =>
+  findByIdOr404(db, customizationOptions, id, OPTION_NOT_FOUND);
+
+export async function createOption(db: DbOrTx, body: CustomizationOptionBody): Promise<CustomizationOption> {
+  const [row] = await db.insert(customizationOptions).values({ name: body.name, price: body.price }).returning();
+  return toOption(row);
+}
+
+export async function updateOption(
+  db: DbOrTx,
+  id: string,
+  body: CustomizationOptionBody,
+): Promise<CustomizationOption> {
+  return db.transaction(async (tx) => {
+    await findOption(tx, id);
+    const [row] = await tx
+      .update(customizationOptions)
+      .set({ name: body.name, price: body.price })
+      .where(eq(customizationOptions.id, id))
+      .returning();
+    return toOption(row);
+  });
+}
+
+/** Refuses while a group still offers the option: products would silently lose a choice. */
+export async function deleteOption(db: DbOrTx, id: string): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    const option = await findOption(tx, id);
+    const groups = await tx
+      .select({ name: optionGroups.name })
+      .from(optionGroupOptions)
+      .innerJoin(optionGroups, eq(optionGroups.id, optionGroupOptions.groupId))
+      .where(eq(optionGroupOptions.optionId, id))
+      .orderBy(asc(optionGroups.name));
+    if (groups.length > 0) {
+      const names = groups.map((g) => `"${g.name}"`).join(", ");
+      throw conflict(
+        `Opsi "${option.name}" masih dipakai oleh ${groups.length} grup kustomisasi (${names}). Keluarkan opsi dari grup tersebut terlebih dahulu.`,
+      );
+    }
+    await tx.delete(customizationOptions).where(eq(customizationOptions.id, id));
+    return { message: `Opsi "${option.name}" telah dihapus.` };
+  });
+}
+
+/* ----------------------------------------------------------------- groups */
+
+/**
+ * Groups with their options in display order, in two queries whatever the number of groups.
+ * `groupIds` undefined = every group. Each query returns its rows as one JSON text: on embedded
+ * PGlite, handing over hundreds of rows field by field costs several times more than the query.
+ */
+export async function loadOptionGroups(db: DbOrTx, groupIds?: string[]): Promise<Map<string, OptionGroup>> {
+  if (groupIds && groupIds.length === 0) return new Map();
+  const [groupRows] = await db
+    .select({
+      body: sql<string>`coalesce(json_agg(json_build_array(${optionGroups.id}, ${optionGroups.name}, ${optionGroups.type})
+        order by lower(${optionGroups.name}), ${optionGroups.id}), '[]')::text`,
+    })
+    .from(optionGroups)
+    .where(groupIds ? inArray(optionGroups.id, groupIds) : undefined);
+  const [optionRows] = await db
+    .select({
+      body: sql<string>`coalesce(json_agg(json_build_array(${optionGroupOptions.groupId}, ${customizationOptions.id},
+        ${customizationOptions.name}, ${customizationOptions.price})
+        order by ${optionGroupOptions.groupId}, ${optionGroupOptions.position}), '[]')::text`,
+    })
+    .from(optionGroupOptions)
+    .innerJoin(customizationOptions, eq(customizationOptions.id, optionGroupOptions.optionId))
+    .where(groupIds ? inArray(optionGroupOptions.groupId, groupIds) : undefined);
+  const groups = new Map<string, OptionGroup>();
+  for (const [id, name, type] of JSON.parse(groupRows.body) as [string, string, OptionGroupType][]) {
+    groups.set(id, toGroup({ id, name, type }));
+  }
+  for (const [groupId, id, name, price] of JSON.parse(optionRows.body) as [string, string, string, number][]) {
+    groups.get(groupId)?.options.push(toOption({ id, name, price: Number(price) }));
+  }
+  return groups;
+}
+
+const toGroup = (row: { id: string; name: string; type: OptionGroupType }): OptionGroup => ({
+  _id: row.id,
+  name: row.name,
+  type: row.type,
+  isRequired: row.type === "radio",
+  options: [],
+});
+
+export async function listOptionGroups(db: DbOrTx): Promise<OptionGroup[]> {
+  return [...(await loadOptionGroups(db)).values()];
+}
+
+const findGroup = (db: DbOrTx, id: string): Promise<GroupRow> => findByIdOr404(db, optionGroups, id, GROUP_NOT_FOUND);
+
+/** Every option must exist, and one group may not offer two options of the same name (carts match by name). */
+async function checkGroupOptions(db: DbOrTx, optionIds: string[]): Promise<void> {
+  const invalid = () => badRequest(OPTION_NOT_FOUND, { options: OPTION_NOT_FOUND });
+  if (!optionIds.every(isUuid)) throw invalid();
+  const found = await db
+    .select({ id: customizationOptions.id, name: customizationOptions.name })
+    .from(customizationOptions)
+    .where(inArray(customizationOptions.id, optionIds));
+  if (found.length !== optionIds.length) throw invalid();
+  const seen = new Set<string>();
+  for (const option of found) {
+    const key = option.name.trim().toLowerCase();
+    if (seen.has(key)) {
+      const message = `Satu grup tidak boleh berisi dua opsi bernama "${option.name}".`;
+      throw badRequest(message, { options: message });
+    }
+    seen.add(key);
+  }
+}
+
+async function writeGroupOptions(db: DbOrTx, groupId: string, optionIds: string[]): Promise<void> {
+  await db.delete(optionGroupOptions).where(eq(optionGroupOptions.groupId, groupId));
+  await db.insert(optionGroupOptions).values(optionIds.map((optionId, position) => ({ groupId, optionId, position })));
+}
+
+async function readGroup(db: DbOrTx, id: string): Promise<OptionGroup> {
+  const group = (await loadOptionGroups(db, [id])).get(id);
+  if (!group) throw notFound(GROUP_NOT_FOUND);
+  return group;
+}
+
+export async function createOptionGroup(db: DbOrTx, body: OptionGroupBody): Promise<OptionGroup> {
+  return db.transaction(async (tx) => {
+    await checkGroupOptions(tx, body.options);
+    const [row] = await tx.insert(optionGroups).values({ name: body.name, type: body.type }).returning();
+    await writeGroupOptions(tx, row.id, body.options);
+    return readGroup(tx, row.id);
+  });
+}
+
+export async function updateOptionGroup(db: DbOrTx, id: string, body: OptionGroupBody): Promise<OptionGroup> {
+  return db.transaction(async (tx) => {
+    await findGroup(tx, id);
+    await checkGroupOptions(tx, body.options);
+    await tx.update(optionGroups).set({ name: body.name, type: body.type }).where(eq(optionGroups.id, id));
+    await writeGroupOptions(tx, id, body.options);
+    return readGroup(tx, id);
+  });
+}
+
+/** Refuses while menu items use the group, naming how many, so the owner knows what to edit first. */
+export async function deleteOptionGroup(db: DbOrTx, id: string): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    const group = await findGroup(tx, id);
+    const [{ used }] = await tx
+      .select({ used: count() })
+      .from(productOptionGroups)
+      .where(eq(productOptionGroups.groupId, id));
+    if (used > 0) {
+      throw conflict(
+        `Grup "${group.name}" masih dipakai oleh ${used} menu. Lepaskan grup ini dari menu tersebut terlebih dahulu.`,
+      );
+    }
+    await tx.delete(optionGroups).where(eq(optionGroups.id, id));
+    return { message: `Grup "${group.name}" telah dihapus.` };
+  });
+}

@@ -1,0 +1,47 @@
+import {
+  AREA_ROLES,
+  isAdminRole,
+  locationBody,
+  locationIdParams,
+  locationListQuery,
+  locationUpdateBody,
+} from "@kedai/shared";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from "./locations.service";
+
+const tags = ["locations"];
+
+/** Guests, customers and members see Active outlets only; staff see all (B3, DESIGN.md). */
+async function activeOnly(request: FastifyRequest): Promise<boolean> {
+  const principal = await request.principal();
+  return !(principal?.kind === "staff" && isAdminRole(principal.user.role));
+}
+
+export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/", { schema: { querystring: locationListQuery, tags }, config: { access: "public" } }, async (request) =>
+    listLocations(app.db, request.query, { activeOnly: await activeOnly(request) }),
+  );
+
+  app.get("/:id", { schema: { params: locationIdParams, tags }, config: { access: "public" } }, async (request) =>
+    getLocation(app.db, request.params.id, { activeOnly: await activeOnly(request) }),
+  );
+
+  app.post(
+    "/",
+    { schema: { body: locationBody, tags }, config: { access: AREA_ROLES.admin } },
+    async (request, reply) => reply.status(201).send(await createLocation(app.db, request.body)),
+  );
+
+  app.put(
+    "/:id",
+    { schema: { params: locationIdParams, body: locationUpdateBody, tags }, config: { access: AREA_ROLES.admin } },
+    async (request) => updateLocation(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/:id",
+    { schema: { params: locationIdParams, tags }, config: { access: AREA_ROLES.admin } },
+    async (request) => deleteLocation(app.db, request.params.id),
+  );
+};

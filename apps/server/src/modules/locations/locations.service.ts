@@ -1,0 +1,167 @@
+import {
+  type LocationBody,
+  type LocationListQuery,
+  type LocationRecord,
+  type LocationUpdateBody,
+  slugify,
+} from "@kedai/shared";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/client";
+import { customers, locations, orders, products, users } from "../../db/schema";
+import { AppError, notFound } from "../../lib/app-error";
+import { findByIdOr404 } from "../../lib/find-by-id";
+import { isUuid } from "../../lib/ids";
+import { containsInsensitive } from "../../lib/search";
+import { lockTableWriters } from "../../lib/write-guards";
+
+type LocationRow = typeof locations.$inferSelect;
+
+const NOT_FOUND = "Lokasi tidak ditemukan.";
+
+export function toLocationRecord(row: LocationRow): LocationRecord {
+  return {
+    _id: row.id,
+    name: row.name,
+    address: row.address,
+    slug: row.slug,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Locations by name. Callers outside the staff see Active outlets only (register opening and
+ * checkout offer no others); staff see every one unless they filter by status.
+ */
+export async function listLocations(
+  db: DbOrTx,
+  query: LocationListQuery,
+  options: { activeOnly: boolean },
+): Promise<LocationRecord[]> {
+  const conditions = [
+    options.activeOnly ? eq(locations.status, "Active") : undefined,
+    query.status ? eq(locations.status, query.status) : undefined,
+    containsInsensitive([locations.name, locations.address], query.search),
+  ];
+  const rows = await db
+    .select()
+    .from(locations)
+    .where(and(...conditions))
+    .orderBy(asc(sql`lower(${locations.name})`));
+  return rows.map(toLocationRecord);
+}
+
+export async function getLocation(db: DbOrTx, id: string, options: { activeOnly: boolean }): Promise<LocationRecord> {
+  const row = await findByIdOr404(db, locations, id, NOT_FOUND);
+  if (options.activeOnly && row.status !== "Active") throw notFound(NOT_FOUND);
+  return toLocationRecord(row);
+}
+
+/** Two names with the same slug would give two outlets the same address in links: refused. */
+async function assertSlugFree(tx: DbOrTx, slug: string, exceptId?: string): Promise<void> {
+  const [clash] = await tx
+    .select({ name: locations.name })
+    .from(locations)
+    .where(and(eq(locations.slug, slug), exceptId ? ne(locations.id, exceptId) : undefined))
+    .limit(1);
+  if (clash) {
+    const message = `Nama ini menghasilkan slug "${slug}" yang sudah dipakai lokasi "${clash.name}". Gunakan nama lain.`;
+    throw new AppError("CONFLICT", 409, { message, fields: { name: message } });
+  }
+}
+
+export async function createLocation(db: Database, body: LocationBody): Promise<LocationRecord> {
+  const slug = slugify(body.name);
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, locations);
+    await assertSlugFree(tx, slug);
+    const [row] = await tx
+      .insert(locations)
+      .values({ name: body.name, address: body.address, status: body.status, slug })
+      .returning();
+    return toLocationRecord(row);
+  });
+}
+
+export async function updateLocation(db: Database, id: string, body: LocationUpdateBody): Promise<LocationRecord> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const slug = slugify(body.name);
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, locations);
+    await assertSlugFree(tx, slug, id);
+    const [row] = await tx
+      .update(locations)
+      .set({ name: body.name, address: body.address, status: body.status, slug })
+      .where(eq(locations.id, id))
+      .returning();
+    if (!row) throw notFound(NOT_FOUND);
+    return toLocationRecord(row);
+  });
+}
+
+const MAX_NAMES_LISTED = 3;
+
+function listNames(names: string[], total: number): string {
+  const shown = names.slice(0, MAX_NAMES_LISTED).join(", ");
+  return total > MAX_NAMES_LISTED ? `${shown}, dan ${total - MAX_NAMES_LISTED} lainnya` : shown;
+}
+
+/**
+ * Deleting an outlet that menu items or orders point at would quietly detach them (the foreign
+ * keys set null), so it is refused with what uses it; deactivating is the way to retire it.
+ * Staff and franchise members linked to it only lose the link, which the answer says.
+ */
+export async function deleteLocation(db: Database, id: string): Promise<{ _id: string; message: string }> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, locations);
+    const location = await findByIdOr404(tx, locations, id, NOT_FOUND, { forUpdate: true });
+
+    const [{ productCount }] = await tx
+      .select({ productCount: count() })
+      .from(products)
+      .where(eq(products.locationId, id));
+    const productNames =
+      productCount > 0
+        ? (
+            await tx
+              .select({ name: products.name })
+              .from(products)
+              .where(eq(products.locationId, id))
+              .orderBy(asc(products.name))
+              .limit(MAX_NAMES_LISTED)
+          ).map((p) => p.name)
+        : [];
+    const [{ orderCount }] = await tx.select({ orderCount: count() }).from(orders).where(eq(orders.locationId, id));
+
+    if (productCount > 0 || orderCount > 0) {
+      const uses = [
+        productCount > 0 ? `${productCount} menu (${listNames(productNames, productCount)})` : null,
+        orderCount > 0 ? `${orderCount} pesanan` : null,
+      ].filter(Boolean);
+      throw new AppError("CONFLICT", 409, {
+        message:
+          `Lokasi "${location.name}" tidak bisa dihapus karena masih dipakai oleh ${uses.join(" dan ")}. ` +
+          "Ubah statusnya menjadi Inactive agar tidak ditawarkan lagi.",
+      });
+    }
+
+    const [{ staffCount }] = await tx
+      .select({ staffCount: count() })
+      .from(users)
+      .where(eq(users.assignedLocationId, id));
+    const [{ memberCount }] = await tx
+      .select({ memberCount: count() })
+      .from(customers)
+      .where(eq(customers.locationId, id));
+    await tx.delete(locations).where(eq(locations.id, id));
+
+    const detached = [
+      staffCount > 0 ? `${staffCount} pegawai` : null,
+      memberCount > 0 ? `${memberCount} mitra` : null,
+    ].filter(Boolean);
+    const note = detached.length ? ` ${detached.join(" dan ")} kini tidak terhubung ke lokasi mana pun.` : "";
+    return { _id: id, message: `Lokasi "${location.name}" telah dihapus.${note}` };
+  });
+}

@@ -1,0 +1,85 @@
+import { AREA_ROLES, idParams, menuAvailabilityBody, menuListQuery } from "@kedai/shared";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Env } from "../../config/env";
+import { admits } from "../../plugins/auth";
+import {
+  createMenuItem,
+  deleteMenuItem,
+  etagMatches,
+  getMenuItem,
+  getMenuSnapshot,
+  gzippedBody,
+  setMenuAvailability,
+  updateMenuItem,
+} from "./menu.service";
+import { parseMenuInput, readMenuForm } from "./menu-form";
+
+const tags = ["menu"];
+const admin = { access: AREA_ROLES.admin };
+/** The menu form posts multipart/form-data (with an optional picture); the POS and scripts may post JSON. */
+const consumes = ["multipart/form-data", "application/json"];
+
+/**
+ * Recipes, costs and switched-off items are back-office data: only the admin area's roles see
+ * them. A cashier's POS sells what the storefront sells, and shares its cached menu.
+ */
+async function isBackOffice(request: FastifyRequest): Promise<boolean> {
+  return admits(AREA_ROLES.admin, await request.principal());
+}
+
+export const menuRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  app.get(
+    "/",
+    { schema: { querystring: menuListQuery, tags }, config: { access: "public" } },
+    async (request, reply) => {
+      const backOffice = await isBackOffice(request);
+      const snapshot = await getMenuSnapshot(app.db, {
+        backOffice,
+        includeUnavailable: backOffice && request.query.all === true,
+      });
+      // Browsers revalidate every time (no-cache) and get a 304 while the catalog is unchanged.
+      reply
+        .header("cache-control", "no-cache")
+        .header("vary", "Cookie, Accept-Encoding")
+        .header("etag", snapshot.etag)
+        .type("application/json; charset=utf-8");
+      if (etagMatches(request.headers["if-none-match"], snapshot.etag)) return reply.code(304).send();
+      if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+        return reply.header("content-encoding", "gzip").send(gzippedBody(snapshot));
+      }
+      return reply.send(snapshot.body);
+    },
+  );
+
+  app.get(
+    "/items/:id",
+    { schema: { params: idParams, tags }, config: { access: "public" } },
+    async (request, reply) => {
+      const backOffice = await isBackOffice(request);
+      reply.header("cache-control", "no-cache").header("vary", "Cookie");
+      return getMenuItem(app.db, request.params.id, { backOffice, includeUnavailable: backOffice });
+    },
+  );
+
+  app.post("/", { schema: { consumes, tags }, config: admin }, async (request, reply) => {
+    const { fields, image } = await readMenuForm(request);
+    const item = await createMenuItem(app.db, env.DATA_DIR, parseMenuInput(fields), image);
+    return reply.status(201).send(item);
+  });
+
+  app.put("/:id", { schema: { params: idParams, consumes, tags }, config: admin }, async (request) => {
+    const { fields, image } = await readMenuForm(request);
+    return updateMenuItem(app.db, env.DATA_DIR, request.params.id, parseMenuInput(fields), image);
+  });
+
+  app.patch(
+    "/:id/availability",
+    { schema: { params: idParams, body: menuAvailabilityBody, tags }, config: admin },
+    (request) => setMenuAvailability(app.db, request.params.id, request.body.isAvailable),
+  );
+
+  app.delete("/:id", { schema: { params: idParams, tags }, config: admin }, (request) =>
+    deleteMenuItem(app.db, env.DATA_DIR, request.params.id),
+  );
+};

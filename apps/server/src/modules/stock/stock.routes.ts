@@ -1,0 +1,45 @@
+import { AREA_ROLES, stockItemBody, stockItemIdParams, stockItemUpdateBody, stockListQuery } from "@kedai/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  createStockItem,
+  deleteStockItem,
+  getStockItem,
+  listStockCatalog,
+  listStockItems,
+  updateStockItem,
+} from "./stock.service";
+
+const tags = ["stock"];
+const access = AREA_ROLES.admin;
+
+export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Franchise members read the list too, for their stock request form (B2), in a reduced form.
+  app.get(
+    "/",
+    { schema: { querystring: stockListQuery, tags }, config: { access: [...access, "franchise"] } },
+    async (request) => {
+      const principal = await request.principal();
+      return principal?.kind === "customer"
+        ? listStockCatalog(app.db, request.query)
+        : listStockItems(app.db, request.query);
+    },
+  );
+
+  app.get("/:id", { schema: { params: stockItemIdParams, tags }, config: { access } }, async (request) =>
+    getStockItem(app.db, request.params.id),
+  );
+
+  app.post("/", { schema: { body: stockItemBody, tags }, config: { access } }, async (request, reply) =>
+    reply.status(201).send(await createStockItem(app.db, request.body)),
+  );
+
+  app.put(
+    "/:id",
+    { schema: { params: stockItemIdParams, body: stockItemUpdateBody, tags }, config: { access } },
+    async (request) => updateStockItem(app.db, request.params.id, request.body),
+  );
+
+  app.delete("/:id", { schema: { params: stockItemIdParams, tags }, config: { access } }, async (request) =>
+    deleteStockItem(app.db, request.params.id),
+  );
+};

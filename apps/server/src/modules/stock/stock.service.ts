@@ -1,0 +1,189 @@
+import {
+  isLowStock,
+  type LowStockList,
+  type StockCatalogRecord,
+  type StockItemBody,
+  type StockItemRecord,
+  type StockItemUpdateBody,
+  type StockListQuery,
+} from "@kedai/shared";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/client";
+import { productRecipes, products, stockItems, units } from "../../db/schema";
+import { AppError, badRequest, notFound } from "../../lib/app-error";
+import { findByIdOr404 } from "../../lib/find-by-id";
+import { isUuid } from "../../lib/ids";
+import { containsInsensitive } from "../../lib/search";
+import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
+import { recomputeProductCogs } from "./cogs";
+
+type StockItemRow = typeof stockItems.$inferSelect;
+type UnitRef = { _id: string; name: string };
+
+const NOT_FOUND = "Item stok tidak ditemukan.";
+const UNIT_NOT_FOUND = "Satuan yang dipilih tidak ditemukan. Muat ulang lalu pilih satuan lain.";
+
+export function toStockItemRecord(row: StockItemRow, unit: UnitRef): StockItemRecord {
+  return {
+    _id: row.id,
+    name: row.name,
+    unit,
+    quantityInStock: row.quantityInStock,
+    cost: row.cost,
+    isPackaging: row.isPackaging,
+    lowStockThreshold: row.lowStockThreshold,
+    isLowStock: isLowStock(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const withUnit = { item: stockItems, unit: { _id: units.id, name: units.name } };
+
+/** The admin area's inventory, by name, each row with its unit and the low-stock flag. */
+export async function listStockItems(db: DbOrTx, query: StockListQuery): Promise<StockItemRecord[]> {
+  const rows = await db
+    .select(withUnit)
+    .from(stockItems)
+    .innerJoin(units, eq(units.id, stockItems.unitId))
+    .where(containsInsensitive(stockItems.name, query.search))
+    .orderBy(asc(sql`lower(${stockItems.name})`));
+  return rows.map((r) => toStockItemRecord(r.item, r.unit));
+}
+
+/** What a franchise member may request from head office (B2): ingredients only, no costs. */
+export async function listStockCatalog(db: DbOrTx, query: StockListQuery): Promise<StockCatalogRecord[]> {
+  const rows = await db
+    .select({ _id: stockItems.id, name: stockItems.name, unit: { _id: units.id, name: units.name } })
+    .from(stockItems)
+    .innerJoin(units, eq(units.id, stockItems.unitId))
+    .where(and(eq(stockItems.isPackaging, false), containsInsensitive(stockItems.name, query.search)))
+    .orderBy(asc(sql`lower(${stockItems.name})`));
+  return rows;
+}
+
+export async function getStockItem(db: DbOrTx, id: string): Promise<StockItemRecord> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const [row] = await db
+    .select(withUnit)
+    .from(stockItems)
+    .innerJoin(units, eq(units.id, stockItems.unitId))
+    .where(eq(stockItems.id, id))
+    .limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return toStockItemRecord(row.item, row.unit);
+}
+
+/**
+ * The dashboard's low-stock list (B2, B9): items at or below their threshold, the most short
+ * first, plus how many there are in all ("and N other items").
+ */
+export async function listLowStock(db: DbOrTx, limit = 5): Promise<LowStockList> {
+  const low = sql`${stockItems.quantityInStock} <= ${stockItems.lowStockThreshold}`;
+  const rows = await db
+    .select({
+      _id: stockItems.id,
+      name: stockItems.name,
+      quantityInStock: stockItems.quantityInStock,
+      lowStockThreshold: stockItems.lowStockThreshold,
+      unit: { _id: units.id, name: units.name },
+    })
+    .from(stockItems)
+    .innerJoin(units, eq(units.id, stockItems.unitId))
+    .where(low)
+    .orderBy(asc(sql`${stockItems.quantityInStock} - ${stockItems.lowStockThreshold}`), asc(stockItems.name))
+    .limit(Math.max(0, Math.floor(limit)));
+  const [{ total }] = await db.select({ total: count() }).from(stockItems).where(low);
+  return { items: rows, total };
+}
+
+async function resolveUnit(tx: DbOrTx, unitId: string): Promise<UnitRef> {
+  const [unit] = isUuid(unitId)
+    ? await tx.select({ _id: units.id, name: units.name }).from(units).where(eq(units.id, unitId)).limit(1)
+    : [];
+  if (!unit) throw badRequest(UNIT_NOT_FOUND, { unit: UNIT_NOT_FOUND });
+  return unit;
+}
+
+/** Two "Susu" rows would make recipes, purchases and requests ambiguous. */
+const assertNameFree = (tx: DbOrTx, name: string, exceptId?: string) =>
+  assertUniqueName(tx, stockItems, name, exceptId, (taken) => `Item stok "${taken}" sudah ada.`);
+
+export async function createStockItem(db: Database, body: StockItemBody): Promise<StockItemRecord> {
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, stockItems);
+    const unit = await resolveUnit(tx, body.unit);
+    await assertNameFree(tx, body.name);
+    const [row] = await tx
+      .insert(stockItems)
+      .values({
+        name: body.name,
+        unitId: unit._id,
+        quantityInStock: body.quantityInStock,
+        cost: body.cost,
+        isPackaging: body.isPackaging,
+        lowStockThreshold: body.lowStockThreshold,
+      })
+      .returning();
+    return toStockItemRecord(row, unit);
+  });
+}
+
+/**
+ * Edits an item. A new cost flows into the cost of goods of every menu item whose recipe uses it,
+ * in the same transaction, so a product never shows a stale cost.
+ */
+export async function updateStockItem(db: Database, id: string, body: StockItemUpdateBody): Promise<StockItemRecord> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, stockItems);
+    const current = await findByIdOr404(tx, stockItems, id, NOT_FOUND, { forUpdate: true });
+    const quantity = body.quantityInStock;
+    if (quantity !== undefined && quantity < 0 && quantity !== current.quantityInStock) {
+      const message = "Jumlah stok tidak boleh negatif.";
+      throw badRequest(message, { quantityInStock: message });
+    }
+    const unit = await resolveUnit(tx, body.unit);
+    await assertNameFree(tx, body.name, id);
+    const [row] = await tx
+      .update(stockItems)
+      .set({
+        name: body.name,
+        unitId: unit._id,
+        quantityInStock: quantity,
+        cost: body.cost,
+        isPackaging: body.isPackaging,
+        lowStockThreshold: body.lowStockThreshold,
+      })
+      .where(eq(stockItems.id, id))
+      .returning();
+    if (row.cost !== current.cost) await recomputeProductCogs(tx, { stockItemIds: [id] });
+    return toStockItemRecord(row, unit);
+  });
+}
+
+const MAX_NAMES_LISTED = 5;
+
+/** An ingredient in a recipe stays (the recipe would lose a line and its cost silently). */
+export async function deleteStockItem(db: Database, id: string): Promise<{ _id: string; message: string }> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, stockItems);
+    const item = await findByIdOr404(tx, stockItems, id, NOT_FOUND, { forUpdate: true });
+    const usedIn = await tx
+      .selectDistinct({ name: products.name })
+      .from(productRecipes)
+      .innerJoin(products, eq(products.id, productRecipes.productId))
+      .where(eq(productRecipes.stockItemId, id))
+      .orderBy(asc(products.name));
+    if (usedIn.length > 0) {
+      const names = usedIn.slice(0, MAX_NAMES_LISTED).map((p) => p.name);
+      const more = usedIn.length > MAX_NAMES_LISTED ? `, dan ${usedIn.length - MAX_NAMES_LISTED} menu lainnya` : "";
+      throw new AppError("CONFLICT", 409, {
+        message: `Bahan ini masih dipakai di resep: ${names.join(", ")}${more}. Hapus bahan ini dari resep tersebut terlebih dahulu.`,
+      });
+    }
+    await tx.delete(stockItems).where(eq(stockItems.id, id));
+    return { _id: id, message: `Item stok "${item.name}" telah dihapus.` };
+  });
+}

@@ -1,0 +1,84 @@
+import type { SupplierBody, SupplierListQuery, SupplierRecord } from "@kedai/shared";
+import { asc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { suppliers } from "../../db/schema";
+import { notFound } from "../../lib/app-error";
+import { findByIdOr404 } from "../../lib/find-by-id";
+import { isUuid } from "../../lib/ids";
+import { containsInsensitive } from "../../lib/search";
+
+type SupplierRow = typeof suppliers.$inferSelect;
+
+const NOT_FOUND = "Supplier tidak ditemukan.";
+
+export function toSupplierRecord(row: SupplierRow): SupplierRecord {
+  return {
+    _id: row.id,
+    name: row.name,
+    contactPerson: row.contactPerson,
+    phone: row.phone,
+    address: row.address,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Search looks at the name, the contact person and the phone number. */
+export async function listSuppliers(db: DbOrTx, query: SupplierListQuery): Promise<SupplierRecord[]> {
+  const rows = await db
+    .select()
+    .from(suppliers)
+    .where(containsInsensitive([suppliers.name, suppliers.contactPerson, suppliers.phone], query.search))
+    .orderBy(asc(sql`lower(${suppliers.name})`));
+  return rows.map(toSupplierRecord);
+}
+
+export async function getSupplier(db: DbOrTx, id: string): Promise<SupplierRecord> {
+  return toSupplierRecord(await findByIdOr404(db, suppliers, id, NOT_FOUND));
+}
+
+export async function createSupplier(db: DbOrTx, body: SupplierBody): Promise<SupplierRecord> {
+  const [row] = await db
+    .insert(suppliers)
+    .values({
+      name: body.name,
+      phone: body.phone,
+      contactPerson: body.contactPerson ?? "",
+      address: body.address ?? "",
+      notes: body.notes ?? "",
+    })
+    .returning();
+  return toSupplierRecord(row);
+}
+
+/** Optional texts left out keep their stored value; null clears them. */
+const keepOrClear = (value: string | null | undefined) => (value === undefined ? undefined : (value ?? ""));
+
+export async function updateSupplier(db: DbOrTx, id: string, body: SupplierBody): Promise<SupplierRecord> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const [row] = await db
+    .update(suppliers)
+    .set({
+      name: body.name,
+      phone: body.phone,
+      contactPerson: keepOrClear(body.contactPerson),
+      address: keepOrClear(body.address),
+      notes: keepOrClear(body.notes),
+    })
+    .where(eq(suppliers.id, id))
+    .returning();
+  if (!row) throw notFound(NOT_FOUND);
+  return toSupplierRecord(row);
+}
+
+/**
+ * Always allowed: purchases keep their history with the supplier shown as 'N/A' (their
+ * reference is set null), which is what B2's purchase history expects of a deleted supplier.
+ */
+export async function deleteSupplier(db: DbOrTx, id: string): Promise<{ _id: string; message: string }> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const [row] = await db.delete(suppliers).where(eq(suppliers.id, id)).returning({ name: suppliers.name });
+  if (!row) throw notFound(NOT_FOUND);
+  return { _id: id, message: `Supplier "${row.name}" telah dihapus.` };
+}

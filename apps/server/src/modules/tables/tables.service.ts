@@ -1,0 +1,82 @@
+import type { TableBody, TableListQuery, TableRecord, TableUpdateBody } from "@kedai/shared";
+import { and, count, eq, notInArray } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/client";
+import { diningTables, orders } from "../../db/schema";
+import { AppError, notFound } from "../../lib/app-error";
+import { findByIdOr404 } from "../../lib/find-by-id";
+import { isUuid } from "../../lib/ids";
+import { containsInsensitive } from "../../lib/search";
+import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
+
+type TableRow = typeof diningTables.$inferSelect;
+
+const NOT_FOUND = "Meja tidak ditemukan.";
+/** "Meja 2" before "Meja 10", as a waiter reads them. */
+const byName = new Intl.Collator("id", { numeric: true, sensitivity: "base" });
+
+export function toTableRecord(row: TableRow): TableRecord {
+  return {
+    _id: row.id,
+    name: row.name,
+    capacity: row.capacity,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listTables(db: DbOrTx, query: TableListQuery): Promise<TableRecord[]> {
+  const rows = await db.select().from(diningTables).where(containsInsensitive(diningTables.name, query.search));
+  return rows.sort((a, b) => byName.compare(a.name, b.name)).map(toTableRecord);
+}
+
+export async function getTable(db: DbOrTx, id: string): Promise<TableRecord> {
+  return toTableRecord(await findByIdOr404(db, diningTables, id, NOT_FOUND));
+}
+
+/** Two tables called "Meja 1" would make a waiter's choice ambiguous. */
+const assertNameFree = (tx: DbOrTx, name: string, exceptId?: string) =>
+  assertUniqueName(tx, diningTables, name, exceptId, (taken) => `Meja "${taken}" sudah ada.`);
+
+export async function createTable(db: Database, body: TableBody): Promise<TableRecord> {
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, diningTables);
+    await assertNameFree(tx, body.name);
+    const [row] = await tx.insert(diningTables).values(body).returning();
+    return toTableRecord(row);
+  });
+}
+
+export async function updateTable(db: Database, id: string, body: TableUpdateBody): Promise<TableRecord> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, diningTables);
+    await assertNameFree(tx, body.name, id);
+    const [row] = await tx.update(diningTables).set(body).where(eq(diningTables.id, id)).returning();
+    if (!row) throw notFound(NOT_FOUND);
+    return toTableRecord(row);
+  });
+}
+
+/**
+ * A table with guests on an open order stays until that order is finished or cancelled; past
+ * orders keep the table's name (snapshotted on the order), so they do not block deleting it.
+ */
+export async function deleteTable(db: Database, id: string): Promise<{ _id: string; message: string }> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, diningTables);
+    const table = await findByIdOr404(tx, diningTables, id, NOT_FOUND, { forUpdate: true });
+    const [{ openOrders }] = await tx
+      .select({ openOrders: count() })
+      .from(orders)
+      .where(and(eq(orders.tableId, id), notInArray(orders.status, ["Completed", "Cancelled"])));
+    if (openOrders > 0) {
+      throw new AppError("CONFLICT", 409, {
+        message: `Meja "${table.name}" masih dipakai oleh ${openOrders} pesanan aktif. Selesaikan atau batalkan pesanannya terlebih dahulu.`,
+      });
+    }
+    await tx.delete(diningTables).where(eq(diningTables.id, id));
+    return { _id: id, message: `Meja "${table.name}" telah dihapus.` };
+  });
+}

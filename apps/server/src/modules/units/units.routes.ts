@@ -1,0 +1,31 @@
+import { AREA_ROLES, unitBody, unitIdParams, unitListQuery } from "@kedai/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createUnit, deleteUnit, getUnit, listUnits, updateUnit } from "./units.service";
+
+const tags = ["units"];
+
+export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/", { schema: { querystring: unitListQuery, tags }, config: { access: AREA_ROLES.pos } }, async (request) =>
+    listUnits(app.db, request.query),
+  );
+
+  app.get("/:id", { schema: { params: unitIdParams, tags }, config: { access: AREA_ROLES.pos } }, async (request) =>
+    getUnit(app.db, request.params.id),
+  );
+
+  app.post("/", { schema: { body: unitBody, tags }, config: { access: AREA_ROLES.admin } }, async (request, reply) =>
+    reply.status(201).send(await createUnit(app.db, request.body)),
+  );
+
+  app.put(
+    "/:id",
+    { schema: { params: unitIdParams, body: unitBody, tags }, config: { access: AREA_ROLES.admin } },
+    async (request) => updateUnit(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/:id",
+    { schema: { params: unitIdParams, tags }, config: { access: AREA_ROLES.admin } },
+    async (request) => deleteUnit(app.db, request.params.id),
+  );
+};

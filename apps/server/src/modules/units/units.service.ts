@@ -1,0 +1,66 @@
+import type { UnitBody, UnitListQuery, UnitRecord } from "@kedai/shared";
+import { asc, count, eq, sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/client";
+import { stockItems, units } from "../../db/schema";
+import { AppError, notFound } from "../../lib/app-error";
+import { findByIdOr404 } from "../../lib/find-by-id";
+import { isUuid } from "../../lib/ids";
+import { containsInsensitive } from "../../lib/search";
+import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
+
+type UnitRow = typeof units.$inferSelect;
+
+const NOT_FOUND = "Satuan tidak ditemukan.";
+
+export function toUnitRecord(row: UnitRow): UnitRecord {
+  return { _id: row.id, name: row.name, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listUnits(db: DbOrTx, query: UnitListQuery): Promise<UnitRecord[]> {
+  const rows = await db
+    .select()
+    .from(units)
+    .where(containsInsensitive(units.name, query.search))
+    .orderBy(asc(sql`lower(${units.name})`));
+  return rows.map(toUnitRecord);
+}
+
+export async function getUnit(db: DbOrTx, id: string): Promise<UnitRecord> {
+  return toUnitRecord(await findByIdOr404(db, units, id, NOT_FOUND));
+}
+
+/** "kg" and "Kg" are one unit (the database's unique index on lower(name) agrees). */
+const assertNameFree = (tx: DbOrTx, name: string, exceptId?: string) =>
+  assertUniqueName(tx, units, name, exceptId, (taken) => `Satuan "${taken}" sudah ada.`);
+
+export async function createUnit(db: Database, body: UnitBody): Promise<UnitRecord> {
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, units);
+    await assertNameFree(tx, body.name);
+    const [row] = await tx.insert(units).values({ name: body.name }).returning();
+    return toUnitRecord(row);
+  });
+}
+
+export async function updateUnit(db: Database, id: string, body: UnitBody): Promise<UnitRecord> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, units);
+    await assertNameFree(tx, body.name, id);
+    const [row] = await tx.update(units).set({ name: body.name }).where(eq(units.id, id)).returning();
+    if (!row) throw notFound(NOT_FOUND);
+    return toUnitRecord(row);
+  });
+}
+
+export async function deleteUnit(db: Database, id: string): Promise<{ _id: string; message: string }> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, units);
+    const unit = await findByIdOr404(tx, units, id, NOT_FOUND, { forUpdate: true });
+    const [{ used }] = await tx.select({ used: count() }).from(stockItems).where(eq(stockItems.unitId, id));
+    if (used > 0) throw new AppError("CONFLICT", 409, { message: `Satuan ini masih dipakai oleh ${used} item stok.` });
+    await tx.delete(units).where(eq(units.id, id));
+    return { _id: id, message: `Satuan "${unit.name}" telah dihapus.` };
+  });
+}

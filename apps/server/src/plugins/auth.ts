@@ -1,0 +1,93 @@
+import { isAdminRole, type StaffRole } from "@kedai/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { customers, users } from "../db/schema";
+import { AppError } from "../lib/app-error";
+import { findSessionAccount, SESSION_COOKIE } from "../modules/auth/session.service";
+
+export type StaffPrincipal = { kind: "staff"; token: string; user: typeof users.$inferSelect };
+export type CustomerPrincipal = { kind: "customer"; token: string; customer: typeof customers.$inferSelect };
+export type Principal = StaffPrincipal | CustomerPrincipal;
+
+/**
+ * Who may call a route. Every /api route must declare one (default deny: a route without it
+ * fails at start-up). "customer" admits any customer, "franchise" only franchise members.
+ */
+export type AccessRule = "public" | "authenticated" | ReadonlyArray<StaffRole | "customer" | "franchise">;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+    /** Mutating routes check CSRF unless this is false (payment webhooks verify their own token). */
+    csrf?: boolean;
+  }
+  interface FastifyRequest {
+    /** The caller, loaded from the session cookie at most once per request. */
+    principal(): Promise<Principal | null>;
+  }
+}
+
+export function admits(rule: AccessRule, principal: Principal | null): boolean {
+  if (rule === "public") return true;
+  if (!principal) return false;
+  if (rule === "authenticated") return true;
+  if (principal.kind === "staff") return rule.includes(principal.user.role);
+  if (rule.includes("customer")) return true;
+  return rule.includes("franchise") && principal.customer.customerType === "Franchise";
+}
+
+const principalCache = new WeakMap<FastifyRequest, Promise<Principal | null>>();
+
+async function loadPrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const account = await findSessionAccount(app.db, token);
+  if (account?.user) return { kind: "staff", token, user: account.user };
+  if (account?.customer) return { kind: "customer", token, customer: account.customer };
+  return null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("principal", function (this: FastifyRequest) {
+    let pending = principalCache.get(this);
+    if (!pending) {
+      pending = loadPrincipal(app, this);
+      principalCache.set(this, pending);
+    }
+    return pending;
+  });
+
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api") || route.method === "HEAD") return;
+    // The OpenAPI viewer's own routes are public documentation.
+    if (route.url.startsWith("/api/docs")) {
+      route.config = { ...route.config, access: "public" };
+      return;
+    }
+    if (!route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access (default deny).`);
+    }
+  });
+
+  // onRequest, before the body is read or validated: a stranger gets 401/403, not a 400 about fields.
+  app.addHook("onRequest", async (request: FastifyRequest) => {
+    const rule = request.routeOptions.config?.access;
+    if (!rule || rule === "public") return;
+    const principal = await request.principal();
+    if (!principal) throw new AppError("UNAUTHENTICATED", 401);
+    if (!admits(rule, principal)) throw new AppError("FORBIDDEN", 403);
+  });
+});
+
+/** For handlers of routes whose access rule already guaranteed a staff caller. */
+export async function requireStaff(request: FastifyRequest): Promise<StaffPrincipal> {
+  const principal = await request.principal();
+  if (principal?.kind !== "staff" || !isAdminRole(principal.user.role)) throw new AppError("FORBIDDEN", 403);
+  return principal;
+}
+
+export async function requireCustomer(request: FastifyRequest): Promise<CustomerPrincipal> {
+  const principal = await request.principal();
+  if (principal?.kind !== "customer") throw new AppError("FORBIDDEN", 403);
+  return principal;
+}

@@ -1,0 +1,116 @@
+import { errorMessages } from "@kedai/shared";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/test-app";
+import { SESSION_COOKIE } from "../modules/auth/session.service";
+import { CSRF_COOKIE, CSRF_HEADER } from "./csrf";
+
+/** Double-submit CSRF (DESIGN.md): a mutating /api call needs the kedai_csrf cookie echoed in x-csrf-token. */
+const { ctx } = useTestApp();
+
+const credentials = JSON.stringify({ username: "admin", password: "rahasia123" });
+
+/** A browser that fetched its token: returns the token and the cookie header it holds. */
+async function tokenAndCookie() {
+  const response = await ctx.app.inject({ method: "GET", url: "/api/auth/csrf" });
+  const token: string = response.json().csrfToken;
+  return { token, cookie: `${CSRF_COOKIE}=${token}` };
+}
+
+function post(url: string, headers: Record<string, string>, payload = credentials) {
+  return ctx.app.inject({ method: "POST", url, payload, headers: { "content-type": "application/json", ...headers } });
+}
+
+function expectCsrfRefusal(response: Awaited<ReturnType<typeof post>>) {
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toEqual({ code: "CSRF", message: errorMessages.CSRF });
+  expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+}
+
+describe("GET /api/auth/csrf", () => {
+  it("hands out a long random token and the matching httpOnly cookie", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/auth/csrf" });
+    expect(response.statusCode).toBe(200);
+    const { csrfToken } = response.json();
+    expect(csrfToken.length).toBeGreaterThanOrEqual(32);
+    const cookie = response.cookies.find((c) => c.name === CSRF_COOKIE);
+    expect(cookie).toMatchObject({ value: csrfToken, httpOnly: true, sameSite: "Lax", path: "/" });
+  });
+
+  it("keeps the same token for a browser that already has one, and gives another browser a different one", async () => {
+    const first = await tokenAndCookie();
+    const again = await ctx.app.inject({ method: "GET", url: "/api/auth/csrf", headers: { cookie: first.cookie } });
+    expect(again.json().csrfToken).toBe(first.token);
+    const other = await tokenAndCookie();
+    expect(other.token).not.toBe(first.token);
+  });
+});
+
+describe("mutating calls", () => {
+  it("pass with the cookie and the matching header", async () => {
+    const { token, cookie } = await tokenAndCookie();
+    const response = await post("/api/auth/login", { cookie, [CSRF_HEADER]: token });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("are refused with 403 CSRF without the header", async () => {
+    const { cookie } = await tokenAndCookie();
+    expectCsrfRefusal(await post("/api/auth/login", { cookie }));
+  });
+
+  it("are refused with a wrong token", async () => {
+    const { token, cookie } = await tokenAndCookie();
+    const sameLength = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const wrong of [sameLength, "salah", "", `${token}x`]) {
+      expectCsrfRefusal(await post("/api/auth/login", { cookie, [CSRF_HEADER]: wrong }));
+    }
+  });
+
+  it("are refused with a token but no cookie", async () => {
+    const { token } = await tokenAndCookie();
+    expectCsrfRefusal(await post("/api/auth/login", { [CSRF_HEADER]: token }));
+  });
+
+  it("are refused with another browser's token", async () => {
+    const mine = await tokenAndCookie();
+    const theirs = await tokenAndCookie();
+    expectCsrfRefusal(await post("/api/auth/login", { cookie: mine.cookie, [CSRF_HEADER]: theirs.token }));
+  });
+
+  it("are refused when the path is percent-encoded or has a trailing slash", async () => {
+    const { cookie } = await tokenAndCookie();
+    for (const url of ["/%61pi/auth/login", "/api/auth/%6cogin", "/api/auth/login/", "/api/auth/login?x=1"]) {
+      expectCsrfRefusal(await post(url, { cookie }));
+    }
+  });
+
+  it("protect logout too, so another site cannot sign a user out", async () => {
+    const client = ctx.client();
+    await client.login("kasir");
+    const session = client.cookieHeader();
+    for (const url of ["/api/auth/logout", "/%61pi/auth/logout"]) {
+      const response = await ctx.app.inject({ method: "POST", url, headers: { cookie: session } });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe("CSRF");
+    }
+    expect((await client.get("/api/auth/profile")).statusCode).toBe(200);
+  });
+
+  it("apply to PUT as well as POST", async () => {
+    const client = ctx.client();
+    await client.login("manajer");
+    const response = await client.put(
+      "/api/auth/change-password",
+      { oldPassword: "rahasia123", newPassword: "baru-sekali" },
+      { csrf: false },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe("CSRF");
+    const login = await ctx.client().login("manajer", "rahasia123");
+    expect(login.user.username).toBe("manajer");
+  });
+
+  it("do not apply to reading", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,95 @@
+import { type ErrorCode, errorMessages } from "@kedai/shared";
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, type FieldErrors } from "../lib/app-error";
+
+type ErrorBody = { message: string; code: ErrorCode; fields?: FieldErrors };
+
+/** PostgreSQL error codes that reach us only when a service missed a check: still a clean 4xx. */
+const pgErrorMap: Record<string, [ErrorCode, number, string]> = {
+  "23505": ["CONFLICT", 409, "Data dengan nilai yang sama sudah ada."],
+  "23503": ["CONFLICT", 409, "Data ini masih dipakai oleh data lain, atau data yang dirujuk tidak ada."],
+  "23514": ["VALIDATION", 400, errorMessages.VALIDATION],
+  "22P02": ["VALIDATION", 400, errorMessages.VALIDATION],
+  "22003": ["VALIDATION", 400, "Angka yang dikirim terlalu besar."],
+  // A NUL character (\u0000) in text or JSON, which PostgreSQL cannot store: client input, not a crash.
+  "22021": ["VALIDATION", 400, "Teks yang dikirim mengandung karakter yang tidak diizinkan."],
+  "22P05": ["VALIDATION", 400, "Teks yang dikirim mengandung karakter yang tidak diizinkan."],
+  "22001": ["VALIDATION", 400, "Teks yang dikirim terlalu panjang."],
+  // A value too long for an index entry (e.g. a 10 KB name under a unique index).
+  "54000": ["VALIDATION", 400, "Teks yang dikirim terlalu panjang."],
+  "40001": ["CONFLICT", 409, errorMessages.CONFLICT],
+};
+
+/** Fastify's own client errors, by code, with Indonesian text. */
+const fastifyErrorMap: Record<string, [ErrorCode, number]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ["BAD_JSON", 400],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ["BAD_JSON", 400],
+  FST_ERR_CTP_BODY_TOO_LARGE: ["PAYLOAD_TOO_LARGE", 413],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ["UNSUPPORTED_MEDIA_TYPE", 415],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ["VALIDATION", 400],
+  FST_REQ_FILE_TOO_LARGE: ["PAYLOAD_TOO_LARGE", 413],
+  FST_FILES_LIMIT: ["PAYLOAD_TOO_LARGE", 413],
+  FST_PARTS_LIMIT: ["PAYLOAD_TOO_LARGE", 413],
+  FST_FIELDS_LIMIT: ["PAYLOAD_TOO_LARGE", 413],
+  FST_PROTO_VIOLATION: ["BAD_JSON", 400],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ["UNSUPPORTED_MEDIA_TYPE", 415],
+};
+
+function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** Turns every error into `{ message, code, fields? }` (DESIGN.md convention 4). */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; internal: boolean } {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: { message: error.message, code: error.code, fields: error.fields },
+      internal: false,
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: FieldErrors = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
+      fields[path] ??= issue.message ?? errorMessages.VALIDATION;
+    }
+    const first = error.validation[0]?.message;
+    return {
+      status: 400,
+      body: { message: first || errorMessages.VALIDATION, code: "VALIDATION", fields },
+      internal: false,
+    };
+  }
+  const fastifyError = error as FastifyError;
+  const mapped = fastifyError?.code ? fastifyErrorMap[fastifyError.code] : undefined;
+  if (mapped)
+    return { status: mapped[1], body: { message: errorMessages[mapped[0]], code: mapped[0] }, internal: false };
+
+  const pg = pgCode(error);
+  const pgMapped = pg ? pgErrorMap[pg] : undefined;
+  if (pgMapped) return { status: pgMapped[1], body: { message: pgMapped[2], code: pgMapped[0] }, internal: false };
+
+  const status = fastifyError?.statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    const code: ErrorCode = status === 404 ? "NOT_FOUND" : status === 429 ? "RATE_LIMITED" : "VALIDATION";
+    return { status, body: { message: errorMessages[code], code }, internal: false };
+  }
+  return { status: 500, body: { message: errorMessages.INTERNAL, code: "INTERNAL" }, internal: true };
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body, internal } = toErrorResponse(error);
+    if (error instanceof AppError && error.retryAfterSeconds) reply.header("retry-after", error.retryAfterSeconds);
+    if (internal) request.log.error({ err: error }, "unhandled error");
+    else if (status >= 400) request.log.info({ code: body.code, status }, body.message);
+    return reply.status(status).send(body);
+  });
+});

@@ -1,0 +1,258 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  computeOnlineTotals,
+  computePosTotals,
+  type PosOrderType,
+  pointsEarned,
+  roundRupiah,
+  slugify,
+} from "@kedai/shared";
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestApp, useTestApp } from "../../test/test-app";
+import { parseEnv } from "../config/env";
+import {
+  customerAddresses,
+  customers,
+  locations,
+  optionGroups,
+  orderItems,
+  orders,
+  productOptionGroups,
+  productRecipes,
+  products,
+  promos,
+  stockItems,
+  users,
+} from "../db/schema";
+import { getSettings } from "../modules/settings/settings.service";
+import { prepareData } from "./prepare-data";
+import { copySeedAssets } from "./seed-assets";
+
+const { ctx, db } = useTestApp();
+
+describe("demo data", () => {
+  it("creates the six demo accounts, all with password rahasia123", async () => {
+    const staff = await db().select({ username: users.username, role: users.role }).from(users);
+    expect(staff.map((u) => [u.username, u.role]).sort()).toEqual([
+      ["admin", "admin"],
+      ["kasir", "cashier"],
+      ["manajer", "manager"],
+      ["staf", "staff"],
+    ]);
+    const people = await db()
+      .select({ email: customers.email, type: customers.customerType, locationId: customers.locationId })
+      .from(customers);
+    expect(people.map((c) => [c.email, c.type]).sort()).toEqual([
+      ["mitra@contoh.id", "Franchise"],
+      ["pelanggan@contoh.id", "Regular"],
+    ]);
+    expect(people.find((c) => c.email === "mitra@contoh.id")?.locationId).toBeNull();
+
+    await ctx.client().login("kasir");
+    const login = await ctx
+      .client()
+      .post("/api/auth/login", { username: "pelanggan@contoh.id", password: "rahasia123" });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("creates the Pusat and Dago outlets with slugs from their names", async () => {
+    const outlets = await db().select().from(locations);
+    expect(outlets.map((l) => l.slug).sort()).toEqual(["kedai-crepes-dago", "kedai-crepes-pusat"]);
+    for (const outlet of outlets) expect(outlet.slug).toBe(slugify(outlet.name));
+  });
+
+  it("fills the public-site settings and keeps the default tax", async () => {
+    const settings = await getSettings(db());
+    expect(settings.companyName).toBe("Kedai Crepes Nusantara");
+    expect(settings.contactNumber).toBe("6281234567890");
+    expect(settings.logoUrl).toBe("/uploads/demo/logo.png");
+    expect(settings.homeHeadline).not.toBe("");
+    expect(settings.franchiseBenefits.length).toBeGreaterThanOrEqual(3);
+    expect(settings.operationalHours).toContainEqual({ day: "Senin - Jumat", hours: "10:00 - 22:00" });
+    expect(Object.values(settings.deliveryLinks).every((url) => url.startsWith("https://"))).toBe(true);
+    expect(settings.taxRatePercent).toBe(11);
+    expect(settings.taxLabel).toBe("Pajak (11%)");
+  });
+
+  it("has at least 12 products, each with a picture, a category and a recipe whose cost is its cogs", async () => {
+    const menu = await db().select().from(products);
+    expect(menu.length).toBeGreaterThanOrEqual(12);
+    const recipes = await db()
+      .select({ productId: productRecipes.productId, quantityUsed: productRecipes.quantityUsed, cost: stockItems.cost })
+      .from(productRecipes)
+      .innerJoin(stockItems, eq(stockItems.id, productRecipes.stockItemId));
+    for (const product of menu) {
+      expect(product.imageUrl).toMatch(/^\/uploads\/demo\/.+\.jpg$/);
+      expect(product.categoryId).toBeTruthy();
+      expect(product.isAvailable).toBe(true);
+      const lines = recipes.filter((r) => r.productId === product.id);
+      expect(lines.length, product.name).toBeGreaterThan(0);
+      expect(product.cogs, product.name).toBe(roundRupiah(lines.reduce((sum, l) => sum + l.cost * l.quantityUsed, 0)));
+      expect(product.cogs).toBeGreaterThan(0);
+      expect(product.cogs).toBeLessThan(product.price);
+    }
+  });
+
+  it("offers a required radio group and an optional checkbox group on the menu", async () => {
+    const linked = await db()
+      .selectDistinct({ name: optionGroups.name, type: optionGroups.type })
+      .from(productOptionGroups)
+      .innerJoin(optionGroups, eq(optionGroups.id, productOptionGroups.groupId));
+    expect(linked.some((g) => g.type === "radio")).toBe(true);
+    expect(linked).toContainEqual({ name: "Topping Tambahan", type: "checkbox" });
+  });
+
+  it("has low-stock and packaging items for the dashboard and take-away orders", async () => {
+    const stock = await db().select().from(stockItems);
+    expect(stock.filter((s) => s.quantityInStock < s.lowStockThreshold).length).toBeGreaterThan(0);
+    expect(stock.filter((s) => s.isPackaging).map((s) => s.name)).toEqual(
+      expect.arrayContaining(["Kotak Crepes", "Kantong Kertas"]),
+    );
+  });
+
+  it("has an active promo CREPES10 valid today", async () => {
+    const [promo] = await db().select().from(promos).where(eq(promos.code, "CREPES10"));
+    expect(promo).toMatchObject({ isActive: true, type: "percentage", value: 10 });
+    expect(promo.startDate.getTime()).toBeLessThan(Date.now());
+    expect(promo.endDate.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("gives the demo customer points, a saved address and past orders with consistent totals", async () => {
+    const [pelanggan] = await db().select().from(customers).where(eq(customers.email, "pelanggan@contoh.id"));
+    expect(pelanggan.loyaltyPoints).toBeGreaterThan(0);
+    const addresses = await db().select().from(customerAddresses).where(eq(customerAddresses.customerId, pelanggan.id));
+    expect(addresses).toContainEqual(expect.objectContaining({ label: "Rumah" }));
+
+    const history = await db().select().from(orders).where(eq(orders.customerId, pelanggan.id));
+    expect(history.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(history.map((o) => o.channel))).toEqual(new Set(["pos", "online"]));
+    expect(history.some((o) => o.status === "Cancelled")).toBe(true);
+    for (const order of history) {
+      expect(order.orderId).toMatch(order.channel === "pos" ? /^CREPES-\d+$/ : /^VNC-\d+$/);
+      if (order.status === "Completed") expect(order.completedAt).toBeInstanceOf(Date);
+      else expect(order.pointsEarned).toBe(0);
+    }
+  });
+
+  it("stores every order's totals as the shared money module computes them", async () => {
+    const all = await db().select().from(orders);
+    const items = await db().select().from(orderItems);
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    for (const order of all) {
+      const lines = items
+        .filter((i) => i.orderId === order.id)
+        .map((i) => ({ basePrice: i.basePrice, quantity: i.quantity, options: i.selectedOptions }));
+      expect(lines.length).toBeGreaterThan(0);
+      for (const item of items.filter((i) => i.orderId === order.id)) {
+        expect(item.finalPricePerItem).toBe(item.basePrice + item.selectedOptions.reduce((s, o) => s + o.price, 0));
+        expect(item.unitCogs).toBeGreaterThan(0);
+      }
+      const promo = order.promoId ? { type: "percentage" as const, value: 10 } : null;
+      const expected =
+        order.channel === "online"
+          ? computeOnlineTotals({ lines, promo, deliveryFee: order.deliveryFee, taxRatePercent: order.taxRate })
+          : computePosTotals({
+              lines,
+              promo,
+              orderType: order.orderType as PosOrderType,
+              taxRatePercent: order.taxRate,
+            });
+      expect(order, order.orderId).toMatchObject({
+        subTotal: expected.subTotal,
+        promoDiscount: expected.promoDiscount,
+        discount: expected.cashierDiscount,
+        serviceCharge: expected.serviceCharge,
+        packagingFee: expected.packagingFee,
+        deliveryFee: expected.deliveryFee,
+        tax: expected.tax,
+        totalAmount: expected.totalAmount,
+        taxRate: 11,
+        taxLabel: "Pajak (11%)",
+        paymentStatus: "Paid",
+      });
+      expect(order.totalAmount).toBe(
+        order.subTotal -
+          order.promoDiscount -
+          order.discount +
+          order.serviceCharge +
+          order.packagingFee +
+          order.deliveryFee +
+          order.tax -
+          order.pointsDiscount,
+      );
+      if (order.customerId && order.status === "Completed") {
+        expect(order.pointsEarned).toBe(pointsEarned(order.totalAmount));
+      }
+      expect(order.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it("has completed sales on several of the last 7 days for the dashboard and reports", async () => {
+    const completed = await db()
+      .select({ completedAt: orders.completedAt })
+      .from(orders)
+      .where(eq(orders.status, "Completed"));
+    const days = new Set(
+      completed
+        .filter((o) => o.completedAt && Date.now() - o.completedAt.getTime() < 7 * 24 * 3600 * 1000)
+        .map((o) => o.completedAt!.toISOString().slice(0, 10)),
+    );
+    expect(days.size).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("prepareData", () => {
+  it("does not seed a database that already has data", async () => {
+    const before = await db().select({ n: count() }).from(products);
+    await prepareData(db(), ctx.env, ctx.app.log);
+    const [{ n: staff }] = await db().select({ n: count() }).from(users);
+    const [{ n: menu }] = await db().select({ n: count() }).from(products);
+    expect(staff).toBe(4);
+    expect(menu).toBe(before[0].n);
+  });
+
+  it("never creates demo accounts in production", async () => {
+    const empty = await createTestApp({ seed: false });
+    try {
+      const env = parseEnv({
+        NODE_ENV: "production",
+        SEED_DEMO: "true",
+        DATA_DIR: empty.env.DATA_DIR,
+        LOG_LEVEL: "silent",
+      });
+      await prepareData(empty.database.db, env, empty.app.log);
+      const [{ n: staff }] = await empty.database.db.select({ n: count() }).from(users);
+      const [{ n: people }] = await empty.database.db.select({ n: count() }).from(customers);
+      expect(staff).toBe(0);
+      expect(people).toBe(0);
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe("demo pictures", () => {
+  it("copies the pictures that exist and skips missing ones without failing", async () => {
+    const source = mkdtempSync(join(tmpdir(), "kedai-assets-"));
+    const dataDir = mkdtempSync(join(tmpdir(), "kedai-data-"));
+    try {
+      writeFileSync(join(source, "logo.png"), "png");
+      const result = await copySeedAssets(dataDir, ["logo.png", "tidak-ada.jpg"], source);
+      expect(result).toEqual({ copied: ["logo.png"], skipped: ["tidak-ada.jpg"] });
+      expect(readFileSync(join(dataDir, "uploads", "demo", "logo.png"), "utf8")).toBe("png");
+      expect(existsSync(join(dataDir, "uploads", "demo", "tidak-ada.jpg"))).toBe(false);
+    } finally {
+      rmSync(source, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("serves the seeded logo at its settings URL when the picture ships", async () => {
+    const shipped = existsSync(join(ctx.env.DATA_DIR, "uploads", "demo", "logo.png"));
+    const response = await ctx.client().get("/uploads/demo/logo.png");
+    expect(response.statusCode).toBe(shipped ? 200 : 404);
+  });
+});

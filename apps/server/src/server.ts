@@ -1,0 +1,57 @@
+import { buildApp } from "./app";
+import { ConfigError, parseEnv } from "./config/env";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock";
+import { startMaintenance } from "./maintenance";
+import { prepareData } from "./seed/prepare-data";
+
+/** Starts Kedai: config, data folder lock, database + migrations, data, HTTP, graceful shutdown. */
+async function main() {
+  const startedAt = performance.now();
+  const env = parseEnv();
+  const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
+  const database = await openDatabase(
+    env.DATABASE_URL ? { engine: "postgres", url: env.DATABASE_URL } : { engine: "pglite", dataDir: env.DATA_DIR },
+  );
+  const app = await buildApp({ env, database });
+  await prepareData(database.db, env, app.log);
+  const stopMaintenance = startMaintenance(database, env, app.log);
+  app.addHook("onClose", async () => {
+    stopMaintenance();
+  });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown took too long, exiting");
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    try {
+      await app.close();
+    } finally {
+      unlock();
+    }
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    { engine: database.engine, readyMs: Math.round(performance.now() - startedAt) },
+    `Kedai siap di http://localhost:${env.PORT}`,
+  );
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("Kedai gagal dijalankan:", error);
+  }
+  process.exit(1);
+});

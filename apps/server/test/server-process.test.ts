@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverRoot } from "../src/lib/paths";
+
+/**
+ * The real server process as an operator runs it: embedded database in a data folder, a second
+ * process refused on the same folder, and SIGTERM finishing the request in flight before exiting.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), "kedai-process-"));
+const port = 3900 + (process.pid % 90);
+const base = `http://127.0.0.1:${port}`;
+let server: ChildProcess;
+
+function startServer(extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ["--import", "tsx", join(serverRoot, "src/server.ts")], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not become healthy");
+}
+
+beforeAll(async () => {
+  server = startServer().child;
+  await waitForHealth();
+}, 60_000);
+
+afterAll(() => {
+  server.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("server process", () => {
+  it("locks its data folder: a second process refuses to start with a clear message", async () => {
+    expect(existsSync(join(dataDir, "kedai.lock"))).toBe(true);
+    const second = startServer({ PORT: String(port + 1) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain("sedang dipakai oleh proses lain");
+  }, 60_000);
+
+  it("a bad setting stops start-up naming the variable", async () => {
+    const bad = startServer({ PORT: "bukan-angka", DATA_DIR: join(dataDir, "other") });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain("PORT");
+  }, 60_000);
+
+  it("on SIGTERM finishes the request in flight, closes and releases the folder", async () => {
+    const inFlight = fetch(`${base}/api/settings`);
+    const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+    server.kill("SIGTERM");
+    expect((await inFlight).status).toBe(200);
+    expect(await exited).toBe(0);
+    expect(existsSync(join(dataDir, "kedai.lock"))).toBe(false);
+  }, 60_000);
+});

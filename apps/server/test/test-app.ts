@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+import { afterAll, beforeAll } from "vitest";
+import { type App, buildApp } from "../src/app";
+import { type Env, parseEnv } from "../src/config/env";
+import { type Database, type DatabaseHandle, openDatabase } from "../src/db/client";
+import { seedDemoData } from "../src/seed/demo-data";
+
+/**
+ * A real app on a fresh database per test file: in-memory PGlite by default, or a brand-new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite on both).
+ */
+export type TestContext = {
+  app: App;
+  env: Env;
+  database: DatabaseHandle;
+  client: () => TestClient;
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = { seed?: boolean; env?: Record<string, string> };
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), "kedai-test-"));
+  // TRUST_PROXY lets a test play several client addresses through X-Forwarded-For (rate limits).
+  const env = parseEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    TRUST_PROXY: "true",
+    ...options.env,
+  });
+  const { database, dropDatabase } = await openTestDatabase();
+  if (options.seed ?? true) await seedDemoData(database.db, env);
+  const app = await buildApp({ env, database, logger: false, webDist: join(dataDir, "no-web") });
+  await app.ready();
+  return {
+    app,
+    env,
+    database,
+    client: () => new TestClient(() => app),
+    close: async () => {
+      await app.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The usual set-up of a test file: one app of its own, started in beforeAll and closed in afterAll,
+ * and a client per `login` entry (name → username, password "rahasia123"), logged in in that order.
+ * Call it at the top of the file; `ctx`, `db()` and the clients work from the hooks and tests on.
+ */
+export function useTestApp<const Logins extends Record<string, string> = Record<never, string>>(
+  options: TestAppOptions & { login?: Logins } = {},
+): { ctx: TestContext; db: () => Database; clients: { [Name in keyof Logins]: TestClient } } {
+  let started: TestContext | undefined;
+  const current = (): TestContext => {
+    if (!started) throw new Error("useTestApp: the app starts in beforeAll; use it from hooks and tests.");
+    return started;
+  };
+  const ctx: TestContext = {
+    get app() {
+      return current().app;
+    },
+    get env() {
+      return current().env;
+    },
+    get database() {
+      return current().database;
+    },
+    client: () => current().client(),
+    close: () => current().close(),
+  };
+  const logins = Object.entries(options.login ?? {});
+  const clients = Object.fromEntries(logins.map(([name]) => [name, new TestClient(() => ctx.app)])) as {
+    [Name in keyof Logins]: TestClient;
+  };
+
+  beforeAll(async () => {
+    started = await createTestApp(options);
+    for (const [name, username] of logins) await clients[name as keyof Logins].login(username);
+  });
+  afterAll(() => started?.close());
+
+  return { ctx, db: () => ctx.database.db, clients };
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({ engine: "pglite" }), dropDatabase: async () => {} };
+  const name = `kedai_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ engine: "postgres", url: url.toString() });
+  return {
+    database,
+    dropDatabase: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+type InjectOptions = { headers?: Record<string, string>; payload?: unknown; csrf?: boolean };
+
+/** A browser-like client: keeps cookies between calls and sends the CSRF token like the web app. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  private csrfToken: string | null = null;
+
+  /** `app` is read at each request, so a client can be made before its app has started. */
+  constructor(private readonly app: () => App) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async request(method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH", url: string, options: InjectOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (method !== "GET" && options.csrf !== false) headers["x-csrf-token"] = await this.csrf();
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
+    const response = await this.app().inject({
+      method,
+      url,
+      headers,
+      payload: options.payload as never,
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.value === "" || (cookie.expires && new Date(cookie.expires).getTime() <= Date.now())) {
+        this.cookies.delete(cookie.name);
+      } else {
+        this.cookies.set(cookie.name, cookie.value);
+      }
+    }
+    return response;
+  }
+
+  get = (url: string, options?: InjectOptions) => this.request("GET", url, options);
+  post = (url: string, payload?: unknown, options?: InjectOptions) =>
+    this.request("POST", url, { ...options, payload });
+  put = (url: string, payload?: unknown, options?: InjectOptions) => this.request("PUT", url, { ...options, payload });
+  delete = (url: string, options?: InjectOptions) => this.request("DELETE", url, options);
+
+  async csrf(): Promise<string> {
+    if (!this.csrfToken) {
+      this.csrfToken = "";
+      const response = await this.request("GET", "/api/auth/csrf");
+      this.csrfToken = response.json().csrfToken;
+    }
+    return this.csrfToken!;
+  }
+
+  async login(username: string, password = "rahasia123") {
+    const response = await this.post("/api/auth/login", { username, password });
+    if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.body}`);
+    return response.json();
+  }
+}

@@ -1,0 +1,18 @@
+import { AREA_ROLES, isFranchiseMember, type ProfileUser, type Role } from "@kedai/shared";
+
+/** Who may enter which area (B2 route table, DESIGN.md "Roles and links"), as guard predicates. */
+export type AccessRule = (user: ProfileUser) => boolean;
+
+export const hasRole =
+  (roles: readonly Role[]): AccessRule =>
+  (user) =>
+    roles.includes(user.role);
+
+/** The /admin shell admits cashiers too, but only for /admin/profil (see the admin routes). */
+export const canEnterAdminShell: AccessRule = (user) => hasRole(AREA_ROLES.admin)(user) || user.role === "cashier";
+export const canUseAdminScreens = hasRole(AREA_ROLES.admin);
+export const canManageUsers = hasRole(AREA_ROLES.userManagement);
+export const canSeeFinance = hasRole(AREA_ROLES.finance);
+export const canUsePos = hasRole(AREA_ROLES.pos);
+export const canUseStaffArea = hasRole(AREA_ROLES.staff);
+export const canUseMemberArea: AccessRule = (user) => isFranchiseMember(user);

@@ -1,0 +1,35 @@
+import { useLocation } from "react-router";
+import { Slide, ToastContainer, type ToastPosition } from "react-toastify";
+
+export type ToastPlacement = { position: ToastPosition; autoClose: number };
+
+const APP_AREAS = ["/admin", "/pos", "/member", "/staff"];
+
+/**
+ * DESIGN.md "Toasts": the storefront shows them top-right for 5 s; the admin, POS, member and
+ * staff areas bottom-right for 3 s.
+ */
+export function toastPlacementFor(pathname: string): ToastPlacement {
+  const inAppArea = APP_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+  return inAppArea ? { position: "bottom-right", autoClose: 3000 } : { position: "top-right", autoClose: 5000 };
+}
+
+/**
+ * One container for the whole app whose placement follows the area, so a toast raised just before
+ * a navigation into another area (logout, login redirect) is not lost with an unmounted container.
+ */
+export function AreaToasts() {
+  const { pathname } = useLocation();
+  const placement = toastPlacementFor(pathname);
+  return (
+    <ToastContainer
+      position={placement.position}
+      autoClose={placement.autoClose}
+      newestOnTop
+      closeOnClick
+      pauseOnFocusLoss={false}
+      transition={Slide}
+      theme="light"
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { Croissant } from "lucide-react";
+import { cn } from "../../../lib/cn";
+
+/** Logo image when settings have one, otherwise the company name (S2 header). */
+export function Brand({
+  logoUrl,
+  companyName,
+  className,
+}: {
+  logoUrl: string;
+  companyName: string;
+  className?: string;
+}) {
+  const name = companyName || "Kedai";
+  if (logoUrl) return <img src={logoUrl} alt={name} className={cn("h-10 w-auto object-contain", className)} />;
+  return (
+    <span className={cn("flex items-center gap-2 text-lg font-extrabold tracking-tight text-amber-700", className)}>
+      <span className="flex size-9 items-center justify-center rounded-full bg-amber-100 text-amber-600">
+        <Croissant aria-hidden="true" className="size-5" />
+      </span>
+      {name}
+    </span>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { activeItemFor, groupIdForPath, navigationFor } from "./navigation";
+
+const labels = (role: Parameters<typeof navigationFor>[0]) => navigationFor(role).map((group) => group.label);
+
+describe("admin sidebar navigation", () => {
+  it("shows every group to admin, in the DESIGN.md order", () => {
+    expect(labels("admin")).toEqual(["FOODS", "MANAGE STOCK", "USER MANAGEMENT", "RESTAURANT", "KEUANGAN"]);
+  });
+
+  it("hides USER MANAGEMENT from a manager but keeps KEUANGAN", () => {
+    expect(labels("manager")).toEqual(["FOODS", "MANAGE STOCK", "RESTAURANT", "KEUANGAN"]);
+  });
+
+  it("hides KEUANGAN and USER MANAGEMENT from staff", () => {
+    expect(labels("staff")).toEqual(["FOODS", "MANAGE STOCK", "RESTAURANT"]);
+  });
+
+  it("shows nothing to roles outside the admin area", () => {
+    expect(labels("cashier")).toEqual([]);
+    expect(labels("customer")).toEqual([]);
+    expect(labels(null)).toEqual([]);
+  });
+
+  it("matches the most specific item, so the expense categories page is not 'Pengeluaran'", () => {
+    const groups = navigationFor("admin");
+    expect(activeItemFor(groups, "/admin/pengeluaran/kategori")?.label).toBe("Kategori Pengeluaran");
+    expect(activeItemFor(groups, "/admin/pengeluaran")?.label).toBe("Pengeluaran");
+    expect(activeItemFor(groups, "/admin/kategori")?.label).toBe("Kategori");
+    expect(activeItemFor(groups, "/admin")?.label).toBe("Dashboard");
+  });
+
+  it("opens the group of the current path", () => {
+    const groups = navigationFor("admin");
+    expect(groupIdForPath(groups, "/admin/riwayat-pembelian")).toBe("stock");
+    expect(groupIdForPath(groups, "/admin/laporan-gaji")).toBe("finance");
+    expect(groupIdForPath(groups, "/admin/profil")).toBeUndefined();
+  });
+});

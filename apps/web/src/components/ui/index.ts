@@ -1,0 +1,43 @@
+// A B2 management screen (units, tables, ... and the next ones) is built one way:
+//   data    lib/use-resource: useResource({ path, messages: { ..., ...namedToasts("Satuan") } })
+//   screen  ManagementScreen (or RecordFormPanel + your own layout), useManagedList for the list
+//   form    (props: RecordFormProps) => useRecordForm(props, { schema, empty, toValues }) + <RecordForm>
+//   list    (list: ManagedListProps) => <DataTable caption columns rowKey={rowId} {...list} />
+// See routes/admin/master-data/units-page.tsx for the smallest complete one.
+export { ErrorAlert } from "./alert";
+export { Badge, type BadgeProps, type BadgeTone } from "./badge";
+export { Button, type ButtonProps, buttonClasses } from "./button";
+export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
+export { type ConfirmOptions, ConfirmProvider, useConfirm } from "./confirm-provider";
+export { type Column, DataTable, type DataTableProps, nameColumn, rowId } from "./data-table";
+export {
+  describedBy,
+  Field,
+  type FieldProps,
+  optionsOf,
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+  TextareaField,
+  type TextareaFieldProps,
+  TextField,
+  type TextFieldProps,
+} from "./field";
+export { FormActions, type FormActionsProps, RecordForm, type RecordFormElementProps } from "./form-actions";
+export { controlClasses, Input, Select, Textarea } from "./input";
+export {
+  EDITING_ROW_CLASS,
+  type ListResource,
+  type ManagedListProps,
+  useManagedList,
+} from "./managed-list";
+export { type FormResource, ManagementScreen, RecordFormPanel } from "./management-screen";
+export { Modal, type ModalProps } from "./modal";
+export { PageHeader } from "./page-header";
+export { FormAndList, Panel, type PanelProps } from "./panel";
+export { PlaceholderPage } from "./placeholder-page";
+export { RowActions, type RowActionsProps } from "./row-actions";
+export { SearchBox, type SearchBoxProps } from "./search-box";
+export { LoadingText, Spinner } from "./spinner";
+export { Switch, type SwitchProps } from "./switch";
+export { irreversibleDeleteMessage, useConfirmDelete } from "./use-confirm-delete";

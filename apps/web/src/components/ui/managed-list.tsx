@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { useListSearch } from "../../lib/list-search";
+import { RowActions } from "./row-actions";
+import { useConfirmDelete } from "./use-confirm-delete";
+
+/** Row class of the row loaded into the form; the table's hover tint steps aside for it. */
+export const EDITING_ROW_CLASS = "bg-amber-50";
+
+/** The props of a management list (a feature's table component): its rows and their actions. */
+export type ManagedListProps<Row> = {
+  rows: Row[] | undefined;
+  loading: boolean;
+  emptyMessage: string;
+  /** The 'Aksi' cell: Edit and Hapus. */
+  renderActions: (row: Row) => ReactNode;
+  /** For DataTable's `rowClassName`: tints the row being edited. */
+  rowClassName: (row: Row) => string | undefined;
+};
+
+/** What a management list needs from its screen's resource (lib/use-resource). */
+export type ListResource<Row> = {
+  rows: Row[] | undefined;
+  loading: boolean;
+  editing: Row | null;
+  startEdit: (row: Row) => void;
+  remove: (row: Row) => unknown;
+  removing: boolean;
+};
+
+/**
+ * A management list wired to its resource in one call (B2): each row's Edit loads it into the form
+ * and shows pressed (the row tinted) while it is there; Hapus asks 'Konfirmasi Penghapusan' with
+ * `confirmMessage` first. With `searchIn`, `search` drives a SearchBox and only matching rows are
+ * listed, with `notFound` as the empty message while a term is typed.
+ *
+ * `const { list, search } = useManagedList(units, {...})` → `<UnitsTable {...list} />`,
+ * `<SearchBox id="unit-search" label="Cari satuan" {...search} />`.
+ */
+export function useManagedList<Row extends { _id: string }>(
+  resource: ListResource<Row>,
+  options: {
+    /** Names the row in the buttons' accessible names ('Edit {name}', 'Hapus {name}'). */
+    name: (row: Row) => string;
+    confirmMessage: (row: Row) => ReactNode;
+    /** Shown when there is nothing yet, e.g. 'Belum ada satuan.'. */
+    empty: string;
+    notFound?: string;
+    searchIn?: (row: Row) => Array<string | null | undefined>;
+  },
+) {
+  const { name, confirmMessage, empty, notFound = empty, searchIn = () => [] } = options;
+  const confirmDelete = useConfirmDelete(resource.remove, confirmMessage);
+  const search = useListSearch(resource.rows, searchIn);
+  const isEditing = (row: Row) => resource.editing?._id === row._id;
+
+  const list: ManagedListProps<Row> = {
+    rows: search.rows,
+    loading: resource.loading,
+    emptyMessage: search.searching ? notFound : empty,
+    rowClassName: (row) => (isEditing(row) ? EDITING_ROW_CLASS : undefined),
+    renderActions: (row) => (
+      <RowActions
+        name={name(row)}
+        editing={isEditing(row)}
+        deleting={resource.removing}
+        onEdit={() => resource.startEdit(row)}
+        onDelete={() => confirmDelete(row)}
+      />
+    ),
+  };
+  return { list, isEditing, search: { value: search.term, onChange: search.setTerm } };
+}

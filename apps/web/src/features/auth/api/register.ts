@@ -1,0 +1,7 @@
+import type { ProfileUser, RegisterBody } from "@kedai/shared";
+import { api } from "../../../lib/api";
+
+/** Customer sign-up; the server also signs the new customer in (DESIGN.md). */
+export function registerCustomer(body: RegisterBody) {
+  return api.post<{ message: string; user: ProfileUser }>("/customers/register", body);
+}

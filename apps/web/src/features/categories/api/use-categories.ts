@@ -1,0 +1,23 @@
+import type { Category, CategoryBody } from "@kedai/shared";
+import { namedToasts, useResource } from "../../../lib/use-resource";
+
+export const CATEGORIES_LOAD_FAILED = "Gagal memuat daftar kategori.";
+export const CATEGORY_SAVE_FAILED = "Gagal menambah kategori";
+/** B8 lists this one for a refused save; 'Gagal menambah kategori' would be wrong for a rename. */
+export const CATEGORY_UPDATE_FAILED = "Gagal menyimpan data";
+export const CATEGORY_DELETE_FAILED = "Gagal menghapus kategori.";
+
+/** GET/POST/PUT/DELETE /categories with the B8 messages. A renamed category shows on the menu too. */
+export function useCategories() {
+  return useResource<Category, CategoryBody>({
+    path: "/categories",
+    invalidates: ["/menu"],
+    messages: {
+      loadFailed: CATEGORIES_LOAD_FAILED,
+      saveFailed: CATEGORY_SAVE_FAILED,
+      updateFailed: CATEGORY_UPDATE_FAILED,
+      deleteFailed: CATEGORY_DELETE_FAILED,
+      ...namedToasts("Kategori", { deleted: true }),
+    },
+  });
+}

@@ -1,0 +1,131 @@
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  type StockItemBody,
+  type StockItemInput,
+  type StockItemRecord,
+  stockItemBody,
+  stockItemUpdateBody,
+  type UnitRecord,
+} from "@kedai/shared";
+import { Link } from "react-router";
+import type { z } from "zod";
+import { RecordForm, SelectField, TextField } from "../../../components/ui";
+import { toOptionalNumber } from "../../../lib/form-numbers";
+import { type RecordFormProps, useRecordForm } from "../../../lib/use-record-form";
+
+/** Quantities and costs take decimals (12,5 gram; Rp 12,5 per gram). */
+const DECIMAL = { type: "number", inputMode: "decimal", step: "any" } as const;
+
+const EMPTY: StockItemInput = {
+  name: "",
+  unit: "",
+  quantityInStock: 0,
+  cost: 0,
+  isPackaging: false,
+  lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+};
+
+function valuesOf(item: StockItemRecord): StockItemInput {
+  return {
+    name: item.name,
+    unit: item.unit._id,
+    quantityInStock: item.quantityInStock,
+    cost: item.cost,
+    isPackaging: item.isPackaging,
+    lowStockThreshold: item.lowStockThreshold,
+  };
+}
+
+/**
+ * Editing validates with the update contract: sales may have taken the stock below zero, and that
+ * stored quantity must be sendable back unchanged.
+ */
+export function StockForm({
+  units,
+  unitsLoading,
+  ...props
+}: RecordFormProps<StockItemRecord, StockItemBody> & { units: UnitRecord[]; unitsLoading: boolean }) {
+  const { register, errors, editing, formProps } = useRecordForm(props, {
+    // Both contracts produce the same fields; the update one only widens what passes.
+    schema: (props.record ? stockItemUpdateBody : stockItemBody) as z.ZodType<StockItemBody, StockItemInput>,
+    empty: EMPTY,
+    toValues: valuesOf,
+  });
+
+  const unitHint =
+    !unitsLoading && units.length === 0 ? (
+      <>
+        Belum ada satuan.{" "}
+        <Link to="/admin/satuan" className="font-medium text-amber-700 underline">
+          Tambah satuan
+        </Link>{" "}
+        terlebih dahulu.
+      </>
+    ) : undefined;
+
+  return (
+    <RecordForm {...formProps} createLabel="Tambah Item">
+      <TextField
+        id="stock-name"
+        label="Nama Item"
+        placeholder="mis. Tepung Terigu"
+        autoComplete="off"
+        required
+        error={errors.name?.message}
+        {...register("name")}
+      />
+      <SelectField
+        id="stock-unit"
+        label="Satuan"
+        required
+        placeholder={unitsLoading ? "Memuat satuan..." : "Pilih satuan"}
+        options={units.map((unit) => ({ value: unit._id, label: unit.name }))}
+        hint={unitHint}
+        error={errors.unit?.message}
+        {...register("unit")}
+      />
+      <TextField
+        id="stock-quantity"
+        label="Jumlah Stok"
+        {...DECIMAL}
+        min={editing ? undefined : 0}
+        error={errors.quantityInStock?.message}
+        {...register("quantityInStock", { setValueAs: toOptionalNumber })}
+      />
+      <TextField
+        id="stock-cost"
+        label="Harga per Satuan (Rp)"
+        {...DECIMAL}
+        min={0}
+        error={errors.cost?.message}
+        {...register("cost", { setValueAs: toOptionalNumber })}
+      />
+      <TextField
+        id="stock-threshold"
+        label="Batas Stok Menipis"
+        {...DECIMAL}
+        min={0}
+        hint="Item ditandai saat stoknya sama dengan atau di bawah batas ini."
+        error={errors.lowStockThreshold?.message}
+        {...register("lowStockThreshold", { setValueAs: toOptionalNumber })}
+      />
+      <div className="flex items-start gap-3 @xl:pt-7">
+        <input
+          id="stock-packaging"
+          type="checkbox"
+          className="mt-0.5 size-4 rounded border-stone-300 accent-amber-600"
+          aria-describedby="stock-packaging-hint"
+          {...register("isPackaging")}
+        />
+        <div>
+          <label htmlFor="stock-packaging" className="text-sm font-medium text-stone-700">
+            Bahan kemasan
+          </label>
+          <p id="stock-packaging-hint" className="text-xs text-stone-500">
+            Dipakai untuk pesanan Take Away; tidak bisa diminta oleh member franchise.
+          </p>
+        </div>
+      </div>
+    </RecordForm>
+  );
+}

@@ -1,0 +1,48 @@
+import { isLowStock, type StockItemRecord } from "@kedai/shared";
+import { TriangleAlert } from "lucide-react";
+import { Badge, type Column, DataTable, type ManagedListProps, nameColumn, rowId } from "../../../components/ui";
+import { formatQuantity, formatUnitCost } from "../format";
+
+/** B9: an item at or below its threshold is flagged 'Stok menipis', and its row is tinted. */
+export function StockTable({ rowClassName, ...list }: ManagedListProps<StockItemRecord>) {
+  const columns: Column<StockItemRecord>[] = [
+    nameColumn("Nama Item"),
+    {
+      key: "stock",
+      header: "Stok",
+      render: (item) =>
+        isLowStock(item) ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-red-700">
+              {formatQuantity(item.quantityInStock)} {item.unit.name}
+            </span>
+            <Badge tone="red" icon={<TriangleAlert aria-hidden="true" className="size-3" />}>
+              Stok menipis
+            </Badge>
+          </div>
+        ) : (
+          <span>
+            {formatQuantity(item.quantityInStock)} {item.unit.name}
+          </span>
+        ),
+    },
+    { key: "cost", header: "Harga/Satuan", align: "right", render: (item) => formatUnitCost(item.cost) },
+    { key: "packaging", header: "Kemasan", align: "center", render: (item) => (item.isPackaging ? "Ya" : "-") },
+    {
+      key: "threshold",
+      header: "Batas Menipis",
+      align: "right",
+      render: (item) => formatQuantity(item.lowStockThreshold),
+    },
+  ];
+  return (
+    <DataTable
+      caption="Daftar bahan baku"
+      columns={columns}
+      rowKey={rowId}
+      // The row being edited keeps its own tint; a low-stock row stands out in red.
+      rowClassName={(item) => rowClassName(item) ?? (isLowStock(item) ? "bg-red-50/60" : undefined)}
+      {...list}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { toast } from "react-toastify";
+import { api, isApiError, messageOf } from "./api";
+import type { FieldErrors } from "./api-error";
+
+/**
+ * The management screens' shared plumbing (B2: form + list, create/edit mode, confirmed deletes,
+ * B8 messages with the server's text first). One hook per screen instead of a copy of this per screen.
+ */
+export type ResourceMessages<Row> = {
+  loadFailed: string;
+  /** A refused create, and a refused update unless `updateFailed` says otherwise. */
+  saveFailed: string;
+  updateFailed?: string;
+  /** A string, or the whole toast built from the error (menu: 'Gagal menghapus: {server message}'). */
+  deleteFailed: string | ((error: unknown) => string);
+  created?: (row: Row) => string;
+  updated?: (row: Row) => string;
+  /** Default: the server's `message` from the DELETE answer. */
+  deleted?: (row: Row) => string;
+};
+
+/**
+ * B8 success toasts that name the row: `Satuan "gram" berhasil ditambahkan.` / `... berhasil diperbarui.`
+ * and, with `deleted`, `... telah dihapus.` (otherwise the server's own words on a delete are shown).
+ */
+export function namedToasts<Row extends { name: string }>(
+  noun: string,
+  { deleted = false } = {},
+): Pick<ResourceMessages<Row>, "created" | "updated" | "deleted"> {
+  return {
+    created: (row) => `${noun} "${row.name}" berhasil ditambahkan.`,
+    updated: (row) => `${noun} "${row.name}" berhasil diperbarui.`,
+    deleted: deleted ? (row) => `${noun} "${row.name}" telah dihapus.` : undefined,
+  };
+}
+
+/**
+ * What `submit` resolves to. On a refusal the toast has already been shown; `fields` holds the
+ * server's messages per field (e.g. a duplicate name) for the form to show under those fields.
+ */
+export type SubmitResult = { ok: true } | { ok: false; fields?: FieldErrors };
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * GET `path` into the cache under `[path, query ?? {}]`, with the load-failure toast shown once per
+ * failed load. Other screens' selects use it too: same key, same cache entry as the screen's list.
+ */
+export function useListQuery<Row>(path: string, loadFailed: string, query?: Query) {
+  const list = useQuery({
+    queryKey: [path, query ?? {}],
+    queryFn: ({ signal }) => api.get<Row[]>(path, { query, signal }),
+  });
+  useEffect(() => {
+    // Once per failed load, not once per render.
+    if (list.error) toast.error(messageOf(list.error, loadFailed), { toastId: `${path}-load` });
+  }, [list.error, loadFailed, path]);
+  return list;
+}
+
+export function useResource<Row extends { _id: string }, Body = unknown>(options: {
+  /** API path of the collection, e.g. "/units". */
+  path: string;
+  query?: Query;
+  messages: ResourceMessages<Row>;
+  /** Other cached lists to refresh after a change (e.g. menu after a category change). */
+  invalidates?: string[];
+}) {
+  const { path, query, messages } = options;
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<Row | null>(null);
+  const list = useListQuery<Row>(path, messages.loadFailed, query);
+
+  const refresh = () =>
+    Promise.all([path, ...(options.invalidates ?? [])].map((key) => client.invalidateQueries({ queryKey: [key] })));
+
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: Body | FormData }) =>
+      id ? api.put<Row>(`${path}/${id}`, body) : api.post<Row>(path, body),
+    onSuccess: async (row, { id }) => {
+      const text = id ? messages.updated?.(row) : messages.created?.(row);
+      toast.success(text ?? (id ? "Data berhasil diperbarui." : "Data berhasil ditambahkan."));
+      setEditing(null);
+      await refresh();
+    },
+    onError: (error, { id }) => toast.error(messageOf(error, (id && messages.updateFailed) || messages.saveFailed)),
+  });
+
+  const remove = useMutation({
+    mutationFn: (row: Row) => api.delete<{ message?: string }>(`${path}/${row._id}`),
+    onSuccess: async (answer, row) => {
+      toast.success(messages.deleted?.(row) ?? answer?.message ?? "Data berhasil dihapus.");
+      if (editing?._id === row._id) setEditing(null);
+      await refresh();
+    },
+    onError: (error) => {
+      const { deleteFailed } = messages;
+      toast.error(typeof deleteFailed === "function" ? deleteFailed(error) : messageOf(error, deleteFailed));
+    },
+  });
+
+  return {
+    rows: list.data,
+    loading: list.isPending,
+    /** The row loaded into the form (edit mode), or null (create mode). */
+    editing,
+    startEdit: setEditing,
+    cancelEdit: () => setEditing(null),
+    /** Creates, or updates the row being edited. On success the form empties (create) or closes (edit). */
+    submit: async (body: Body | FormData): Promise<SubmitResult> => {
+      try {
+        await save.mutateAsync({ id: editing?._id, body });
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, fields: isApiError(error) ? error.fields : undefined };
+      }
+    },
+    saving: save.isPending,
+    /** Resolves true once deleted; a refusal has shown its toast and resolves false. */
+    remove: (row: Row) =>
+      remove.mutateAsync(row).then(
+        () => true,
+        () => false,
+      ),
+    removing: remove.isPending,
+    refresh,
+  };
+}

@@ -1,0 +1,23 @@
+// Sets Zod's Indonesian locale before any form schema runs (side effect of the shared entry).
+import "@kedai/shared";
+import "./index.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { AppProviders } from "./app/providers";
+import { createAppRouter } from "./app/router";
+
+const container = document.getElementById("root");
+
+if (!container) {
+  // B8: without the mount point nothing can render; say so loudly for whoever opens the console.
+  console.error("FATAL: elemen #root tidak ditemukan di index.html; aplikasi tidak dapat dimuat.");
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,36 @@
+import { isLowStock } from "@kedai/shared";
+import { irreversibleDeleteMessage, ManagementScreen, useManagedList } from "../../../components/ui";
+import { useStockItems } from "../../../features/stock/api/use-stock";
+import { StockForm } from "../../../features/stock/components/stock-form";
+import { StockTable } from "../../../features/stock/components/stock-table";
+import { useUnitOptions } from "../../../features/units/api/use-units";
+
+/** /admin/bahan (B2 Stock management): ingredients and packaging with their unit, stock and cost. */
+export function StockPage() {
+  const stock = useStockItems();
+  const { units, loading: unitsLoading } = useUnitOptions();
+  const { list, search } = useManagedList(stock, {
+    name: (item) => item.name,
+    confirmMessage: (item) => irreversibleDeleteMessage(`item stok "${item.name}"`),
+    empty: "Belum ada item stok.",
+    notFound: "Item stok tidak ditemukan.",
+    searchIn: (item) => [item.name],
+  });
+  const lowCount = stock.rows?.filter(isLowStock).length ?? 0;
+
+  return (
+    <ManagementScreen
+      title="Bahan Baku"
+      description={
+        lowCount > 0 ? `Stok bahan baku dan kemasan. ${lowCount} item stoknya menipis.` : "Stok bahan baku dan kemasan."
+      }
+      resource={stock}
+      noun="Item Stok"
+      renderForm={(form) => <StockForm {...form} units={units} unitsLoading={unitsLoading} />}
+      listTitle="Daftar Bahan Baku"
+      search={{ id: "stock-search", label: "Cari bahan baku", ...search }}
+    >
+      <StockTable {...list} />
+    </ManagementScreen>
+  );
+}

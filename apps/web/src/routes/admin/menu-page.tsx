@@ -1,0 +1,65 @@
+import { useEffect, useRef } from "react";
+import {
+  irreversibleDeleteMessage,
+  LoadingText,
+  PageHeader,
+  RecordFormPanel,
+  SearchBox,
+  useManagedList,
+} from "../../components/ui";
+import { useMenuAvailability, useMenuItems, useMenuLookups } from "../../features/menu/api/menu-api";
+import { MenuForm } from "../../features/menu/components/menu-form";
+import { MenuList } from "../../features/menu/components/menu-list";
+
+/** /admin/menu (B2 Menu item management): the form above, the list below. */
+export function MenuPage() {
+  const menu = useMenuItems();
+  const lookups = useMenuLookups();
+  const availability = useMenuAvailability();
+  const { list, search } = useManagedList(menu, {
+    name: (item) => `menu ${item.name}`,
+    confirmMessage: (item) => irreversibleDeleteMessage(`menu "${item.name}"`),
+    empty: "Belum ada menu.",
+    notFound: "Menu tidak ditemukan.",
+    searchIn: (item) => [item.name, item.category?.name],
+  });
+  const formPanel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    // Edit is pressed in the list below the form: bring the form into view.
+    if (menu.editing) formPanel.current?.scrollIntoView?.({ behavior: "smooth", block: "start" });
+  }, [menu.editing]);
+
+  return (
+    <section className="space-y-8">
+      <PageHeader
+        title="Manajemen Menu"
+        description="Atur menu, harga, resep, dan ketersediaan di toko online serta kasir."
+      />
+      {lookups.loading ? (
+        // The selects need their choices before an item can be loaded into them.
+        <div className="rounded-xl border border-stone-200 bg-white shadow-sm">
+          <LoadingText />
+        </div>
+      ) : (
+        <RecordFormPanel
+          ref={formPanel}
+          resource={menu}
+          title={menu.editing ? `Edit Menu: ${menu.editing.name}` : "Tambah Menu Baru"}
+          description="Kolom bertanda * wajib diisi."
+          className="scroll-mt-24"
+        >
+          {(form) => <MenuForm {...form} lookups={lookups} />}
+        </RecordFormPanel>
+      )}
+      <MenuList
+        {...list}
+        total={menu.rows?.length}
+        searchBox={
+          <SearchBox id="menu-search" label="Cari menu" placeholder="Cari nama atau kategori..." {...search} />
+        }
+        onToggleAvailable={(item, isAvailable) => availability.mutate({ item, isAvailable })}
+      />
+    </section>
+  );
+}

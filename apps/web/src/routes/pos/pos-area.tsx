@@ -1,0 +1,83 @@
+import { homePathFor } from "@kedai/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { ChefHat, ClipboardList, LayoutDashboard, LogOut, PlusCircle, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { PlaceholderPage } from "../../components/ui/placeholder-page";
+import { useAuth } from "../../features/auth/auth-context";
+import { useLogout } from "../../features/auth/use-logout";
+import { useSettings } from "../../features/settings/api/get-settings";
+import { cn } from "../../lib/cn";
+import { PosClock } from "./pos-clock";
+
+type PosView = "new_order" | "order_list" | "kitchen_view";
+
+const VIEWS: Array<{ id: PosView; label: string; icon: typeof PlusCircle }> = [
+  { id: "new_order", label: "Transaksi Baru", icon: PlusCircle },
+  { id: "order_list", label: "List Order", icon: ClipboardList },
+  { id: "kitchen_view", label: "Dapur", icon: ChefHat },
+];
+
+const headerButton =
+  "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-amber-400";
+
+/**
+ * The cashier screen's frame (S2): header with Dashboard, the three views, clock, refresh and
+ * logout. The register, cart and order views arrive with the POS issue.
+ */
+export default function PosArea() {
+  const { user } = useAuth();
+  const { settings } = useSettings();
+  const logout = useLogout();
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<PosView>("new_order");
+  const current = VIEWS.find((item) => item.id === view) ?? VIEWS[0];
+
+  return (
+    <div className="flex min-h-screen flex-col bg-stone-100">
+      <header className="flex flex-wrap items-center justify-between gap-3 bg-stone-900 px-4 py-3 text-stone-200">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="mr-2 text-base font-bold text-amber-400">{settings.companyName || "Kedai"} · Kasir</span>
+          <Link to={homePathFor(user)} className={cn(headerButton, "hover:bg-white/10")}>
+            <LayoutDashboard aria-hidden="true" className="size-4" /> Dashboard
+          </Link>
+          {VIEWS.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              aria-pressed={view === item.id}
+              onClick={() => setView(item.id)}
+              className={cn(headerButton, view === item.id ? "bg-amber-500 text-white" : "hover:bg-white/10")}
+            >
+              <item.icon aria-hidden="true" className="size-4" /> {item.label}
+            </button>
+          ))}
+        </div>
+        <div className="flex items-center gap-3">
+          <PosClock />
+          <button
+            type="button"
+            onClick={() => queryClient.invalidateQueries()}
+            aria-label="Muat ulang data"
+            title="Muat ulang data"
+            className={cn(headerButton, "hover:bg-white/10")}
+          >
+            <RefreshCw aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            onClick={() => logout()}
+            className={cn(headerButton, "bg-red-600/90 text-white hover:bg-red-600")}
+          >
+            <LogOut aria-hidden="true" className="size-4" /> Logout
+          </button>
+        </div>
+      </header>
+      <main className="flex-1 p-4 md:p-6">
+        <PlaceholderPage title={current.label}>
+          <p className="text-sm text-stone-500">Kasir: {user?.fullName || user?.username}</p>
+        </PlaceholderPage>
+      </main>
+    </div>
+  );
+}

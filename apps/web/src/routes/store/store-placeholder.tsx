@@ -1,0 +1,10 @@
+import { PlaceholderPage } from "../../components/ui/placeholder-page";
+
+/** A storefront screen that a later issue builds, inside the page width of the storefront. */
+export function StorePlaceholder({ title }: { title: string }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PlaceholderPage title={title} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { expectPath, signIn } from "./helpers";
+
+// S4: where each demo account lands after signing in from /login.
+const landings = [
+  { username: "admin", path: "/admin", heading: /Dashboard/ },
+  { username: "manajer", path: "/admin", heading: /Dashboard/ },
+  { username: "kasir", path: "/pos" },
+  { username: "staf", path: "/staff/absensi" },
+  { username: "mitra@contoh.id", path: "/member/dashboard" },
+  { username: "pelanggan@contoh.id", path: "/" },
+] as const;
+
+for (const account of landings) {
+  test(`${account.username} signs in from /login and lands on ${account.path}`, async ({ page }) => {
+    await signIn(page, account.username);
+    await expectPath(page, account.path === "/admin" ? /\/admin(\/dashboard)?\/?$/ : account.path);
+    // The session is real: a reload keeps the user where they are.
+    await page.reload();
+    await expectPath(page, account.path === "/admin" ? /\/admin(\/dashboard)?\/?$/ : account.path);
+  });
+}
+
+for (const username of ["admin", "manajer", "kasir", "staf"]) {
+  test(`${username} can also sign in from /admin/login`, async ({ page }) => {
+    await signIn(page, username, "/admin/login");
+    const expected = {
+      admin: /\/admin(\/dashboard)?\/?$/,
+      manajer: /\/admin(\/dashboard)?\/?$/,
+      kasir: /\/pos\/?$/,
+      staf: /\/staff\/absensi$/,
+    }[username]!;
+    await expect(page).toHaveURL(expected);
+  });
+}
+
+test("a wrong password shows the server's Indonesian message and stays on /login", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Username atau Email").fill("admin");
+  await page.getByLabel("Password", { exact: true }).fill("salah-sekali");
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await expect(page.getByText("Username/email atau password salah.")).toBeVisible();
+  await expectPath(page, "/login");
+});
+
+test("empty login fields are explained inline and nothing is sent", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await expect(page.getByText("Username atau email wajib diisi.")).toBeVisible();
+  await expect(page.getByText("Password wajib diisi.")).toBeVisible();
+});
+
+test("a guest opening /admin lands on /login", async ({ page }) => {
+  await page.goto("/admin");
+  await expectPath(page, "/login");
+});
+
+test("a guest opening the POS, member and staff areas lands on /login", async ({ page }) => {
+  for (const path of ["/pos", "/member/dashboard", "/staff/absensi", "/profile"]) {
+    await page.goto(path);
+    await expectPath(page, "/login");
+  }
+});
+
+test("an unknown path lands on /", async ({ page }) => {
+  await page.goto("/halaman/yang/tidak-ada");
+  await expectPath(page, "/");
+});
+
+test("a signed-in user is sent away from /login to their home", async ({ page }) => {
+  await signIn(page, "kasir");
+  await expectPath(page, "/pos");
+  await page.goto("/login");
+  await expectPath(page, "/pos");
+});
+
+test("a manager does not see USER MANAGEMENT and cannot open it by address", async ({ page }) => {
+  await signIn(page, "manajer");
+  await expect(page.getByText("KEUANGAN")).toBeVisible();
+  await expect(page.getByText("USER MANAGEMENT")).toHaveCount(0);
+  await page.goto("/admin/pengguna");
+  await expect(page).not.toHaveURL(/\/admin\/pengguna/);
+});
+
+test("admin logout returns to /admin/login and the session is gone", async ({ page }) => {
+  await signIn(page, "admin");
+  await expect(page).toHaveURL(/\/admin/);
+  await page.getByRole("button", { name: /Admin Kedai/ }).click();
+  await page
+    .getByRole("menuitem", { name: "Logout" })
+    .or(page.getByRole("button", { name: "Logout" }))
+    .first()
+    .click();
+  await expectPath(page, "/admin/login");
+  await page.goto("/admin/dashboard");
+  await expectPath(page, "/login");
+});

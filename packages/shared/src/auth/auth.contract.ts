@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+const trimmed = (message: string) => z.string({ message }).trim().min(1, message);
+
+export const loginBody = z.object({
+  username: trimmed("Username atau email wajib diisi.").pipe(
+    z.string().max(254, "Username atau email terlalu panjang."),
+  ),
+  password: z.string({ message: "Password wajib diisi." }).min(1, "Password wajib diisi."),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const changePasswordBody = z.object({
+  oldPassword: z.string({ message: "Password lama wajib diisi." }).min(1, "Password lama wajib diisi."),
+  newPassword: z
+    .string({ message: "Password baru wajib diisi." })
+    .min(MIN_PASSWORD_LENGTH, "Password baru minimal harus 6 karakter."),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** Phone numbers as Indonesians type them: digits, spaces, dashes, an optional leading +. */
+export const phoneNumber = z
+  .string({ message: "Nomor telepon wajib diisi." })
+  .trim()
+  .min(1, "Nomor telepon wajib diisi.")
+  .regex(/^\+?[0-9][0-9 -]{6,19}$/, "Nomor telepon tidak valid.");
+
+export const emailAddress = z
+  .string({ message: "Email wajib diisi." })
+  .trim()
+  .min(1, "Email wajib diisi.")
+  .max(254, "Email terlalu panjang.")
+  .email("Format email tidak valid.")
+  .transform((v) => v.toLowerCase());
+
+export const registerBody = z.object({
+  name: trimmed("Nama wajib diisi.").pipe(z.string().max(100, "Nama maksimal 100 karakter.")),
+  email: emailAddress,
+  phone: phoneNumber,
+  password: z.string({ message: "Password wajib diisi." }).min(MIN_PASSWORD_LENGTH, "Password minimal 6 karakter."),
+});
+export type RegisterBody = z.infer<typeof registerBody>;

@@ -1,0 +1,76 @@
+/** Roles (S6, B6) and where each user belongs (DESIGN.md "Roles and links"). */
+export const STAFF_ROLES = ["admin", "manager", "cashier", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export type Role = StaffRole | "customer";
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: "Admin",
+  manager: "Manajer",
+  cashier: "Kasir",
+  staff: "Staff",
+};
+
+/** The shape GET /api/auth/profile returns and the web keeps in local storage. */
+export type ProfileUser = {
+  _id: string;
+  fullName: string;
+  username: string;
+  role: Role;
+  customerType: "Regular" | "Franchise" | null;
+  email?: string | null;
+  phone?: string | null;
+};
+
+/** "Admin roles" in the specs = every staff role (DESIGN.md decision). */
+export function isAdminRole(role: Role | undefined | null): role is StaffRole {
+  return role !== undefined && role !== null && (STAFF_ROLES as readonly string[]).includes(role);
+}
+
+export function isFranchiseMember(user: Pick<ProfileUser, "role" | "customerType"> | null | undefined): boolean {
+  return user?.role === "customer" && user.customerType === "Franchise";
+}
+
+/** Guards of the web areas, shared so the server's role lists and the web's routes agree. */
+export const AREA_ROLES = {
+  /** /admin/*: admin, manager, staff (cashiers only on /admin/profil). */
+  admin: ["admin", "manager", "staff"],
+  pos: ["admin", "manager", "cashier", "staff"],
+  staff: ["admin", "manager", "cashier", "staff"],
+  /** KEUANGAN (finance) screens and their API calls. */
+  finance: ["admin", "manager"],
+  /** USER MANAGEMENT screens and their API calls. */
+  userManagement: ["admin"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+/** Where a user lands after login (S4). */
+export function loginRedirectFor(user: Pick<ProfileUser, "role" | "customerType"> | null | undefined): string {
+  if (!user) return "/";
+  switch (user.role) {
+    case "admin":
+    case "manager":
+      return "/admin";
+    case "staff":
+      return "/staff/absensi";
+    case "cashier":
+      return "/pos";
+    default:
+      return isFranchiseMember(user) ? "/member/dashboard" : "/";
+  }
+}
+
+/**
+ * Home, greeting and POS "Dashboard" links: the user's own home area (DESIGN.md). Differs from
+ * the login redirect only for staff, whose login lands on attendance but whose home is /admin.
+ */
+export function homePathFor(user: Pick<ProfileUser, "role" | "customerType"> | null | undefined): string {
+  if (user?.role === "staff") return "/admin";
+  return loginRedirectFor(user);
+}
+
+export function profilePathFor(user: Pick<ProfileUser, "role"> | null | undefined): string {
+  return isAdminRole(user?.role) ? "/admin/profil" : "/profile";
+}
+
+export function logoutPathFor(user: Pick<ProfileUser, "role"> | null | undefined): string {
+  return isAdminRole(user?.role) ? "/admin/login" : "/login";
+}

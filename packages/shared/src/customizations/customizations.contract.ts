@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { trimmedText } from "../common/text.contract";
+
+/** Takes the `_id` of an object reference, so both `"id"` and `{ _id: "id" }` are accepted. */
+export const idOf = (value: unknown): unknown =>
+  value && typeof value === "object" && "_id" in value ? (value as { _id: unknown })._id : value;
+
+/** A reference to another record: an id text, or an object carrying `_id`. */
+export const entityRef = (message: string) =>
+  z.preprocess(idOf, trimmedText(64, { required: message, tooLong: message }));
+
+/** Empty text means "not filled in"; a numeric text (form field) becomes a number. */
+export const numberFromForm = (value: unknown): unknown => {
+  if (typeof value === "string") {
+    const text = value.trim();
+    if (text === "") return undefined;
+    const parsed = Number(text);
+    return Number.isNaN(parsed) ? value : parsed;
+  }
+  return value === null ? undefined : value;
+};
+
+/** Whole rupiah, not negative, with its own messages for "missing" and "not a number". */
+export const rupiahField = (messages: { required: string; invalid: string }) =>
+  z.preprocess(
+    numberFromForm,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) })
+      .int(messages.invalid)
+      .min(0, messages.invalid)
+      .max(1_000_000_000, messages.invalid),
+  );
+
+export const OPTION_NAME_REQUIRED = "Nama opsi wajib diisi.";
+export const OPTION_PRICE_REQUIRED = "Harga opsi wajib diisi.";
+
+/** POST /customizations/options and PUT /customizations/options/{id} (B5: name and price required). */
+export const customizationOptionBody = z.object({
+  name: trimmedText(60, { required: OPTION_NAME_REQUIRED, tooLong: "Nama opsi maksimal 60 karakter." }),
+  price: rupiahField({
+    required: OPTION_PRICE_REQUIRED,
+    invalid: "Harga opsi harus berupa bilangan bulat 0 atau lebih.",
+  }),
+});
+export type CustomizationOptionBody = z.infer<typeof customizationOptionBody>;
+
+export const OPTION_GROUP_TYPES = ["radio", "checkbox"] as const;
+export type OptionGroupType = (typeof OPTION_GROUP_TYPES)[number];
+
+export const GROUP_NAME_REQUIRED = "Nama grup wajib diisi.";
+export const GROUP_OPTIONS_REQUIRED = "Pilih minimal satu opsi untuk grup ini.";
+
+/** POST /customizations/option-sets and PUT /customizations/option-sets/{id}. Order = display order. */
+export const optionGroupBody = z.object({
+  name: trimmedText(60, { required: GROUP_NAME_REQUIRED, tooLong: "Nama grup maksimal 60 karakter." }),
+  type: z.enum(OPTION_GROUP_TYPES, {
+    message: "Tipe grup harus 'radio' (pilih satu) atau 'checkbox' (pilih beberapa).",
+  }),
+  options: z
+    .array(entityRef("Opsi kustomisasi tidak valid."), { message: GROUP_OPTIONS_REQUIRED })
+    .min(1, GROUP_OPTIONS_REQUIRED)
+    .max(100, "Satu grup maksimal berisi 100 opsi.")
+    .transform((ids) => [...new Set(ids)]),
+});
+export type OptionGroupBody = z.infer<typeof optionGroupBody>;
+
+/** S3 Option. */
+export type CustomizationOption = { _id: string; name: string; price: number };
+
+/** S3 Customization group: radio = exactly one (isRequired), checkbox = any number. */
+export type OptionGroup = {
+  _id: string;
+  name: string;
+  type: OptionGroupType;
+  isRequired: boolean;
+  options: CustomizationOption[];
+};

@@ -1,0 +1,81 @@
+/**
+ * Dates and times as Indonesians read them (B9: id-ID, day 2-digit, short month, year), always in
+ * the business time zone (DESIGN.md "Time zone"): a browser in another zone, or a server on UTC,
+ * must still show the shop's own day and clock.
+ */
+export const BUSINESS_TIME_ZONE = "Asia/Jakarta";
+
+export type DateInput = Date | string | number;
+
+// Intl.DateTimeFormat construction is slow relative to format(); screens format hundreds of rows.
+const formatterCache = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale = "id-ID"): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let cached = formatterCache.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatterCache.set(key, cached);
+  }
+  return cached;
+}
+
+/** A Date for valid input, null for empty or unparsable values (shown as "-" by the formatters). */
+export function toDate(value: DateInput | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const EMPTY = "-";
+
+/** "22 Nov 2026". */
+export function formatDate(value: DateInput | null | undefined, timeZone = BUSINESS_TIME_ZONE): string {
+  const date = toDate(value);
+  if (!date) return EMPTY;
+  return formatter(timeZone, { day: "2-digit", month: "short", year: "numeric" }).format(date);
+}
+
+/** "14.05" (24-hour, the Indonesian dot separator); "14.05.09" with seconds, e.g. the POS clock. */
+export function formatTime(
+  value: DateInput | null | undefined,
+  timeZone = BUSINESS_TIME_ZONE,
+  options: { seconds?: boolean } = {},
+): string {
+  const date = toDate(value);
+  if (!date) return EMPTY;
+  return formatter(timeZone, {
+    hour: "2-digit",
+    minute: "2-digit",
+    ...(options.seconds ? { second: "2-digit" } : {}),
+    // h23, not hour12:false: some engines render midnight as "24.00" with hour12:false.
+    hourCycle: "h23",
+  }).format(date);
+}
+
+/**
+ * "22 Nov 2026, 14.05". Composed from the two formatters rather than one combined Intl call,
+ * whose joining text ("," or "pukul") differs between ICU versions.
+ */
+export function formatDateTime(value: DateInput | null | undefined, timeZone = BUSINESS_TIME_ZONE): string {
+  const date = toDate(value);
+  if (!date) return EMPTY;
+  return `${formatDate(date, timeZone)}, ${formatTime(date, timeZone)}`;
+}
+
+/**
+ * The calendar day of an instant in the business time zone as "YYYY-MM-DD": the value of an
+ * `<input type="date">` and of the API's date filters.
+ */
+export function toDateKey(value: DateInput, timeZone = BUSINESS_TIME_ZONE): string {
+  const date = toDate(value);
+  if (!date) throw new RangeError(`toDateKey expects a valid date, got ${String(value)}`);
+  const parts = formatter(timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }, "en-US").formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** Today in the business time zone as "YYYY-MM-DD" (default date filters: attendance, payroll). */
+export function todayKey(timeZone = BUSINESS_TIME_ZONE, now: DateInput = new Date()): string {
+  return toDateKey(now, timeZone);
+}

@@ -1,0 +1,2 @@
+export * from "./rupiah";
+export * from "./totals";

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { idParams, optionalText, searchQuery, storableText } from "../common/text.contract";
+
+/** Optional texts: null or left out is empty on create; on edit, left out keeps the stored value. */
+export const supplierBody = z.object(
+  {
+    name: storableText("Nama supplier", 100),
+    contactPerson: optionalText("Nama kontak", 100),
+    // Suppliers often give landlines ("(022) 423-1234"), so brackets and dots are allowed here.
+    phone: z
+      .string({ error: "Nomor telepon supplier wajib diisi." })
+      .trim()
+      .min(1, "Nomor telepon supplier wajib diisi.")
+      .max(30, "Nomor telepon maksimal 30 karakter.")
+      .regex(/^\+?[0-9 ().-]*$/, "Nomor telepon hanya boleh berisi angka, spasi, +, -, titik, dan tanda kurung.")
+      .refine((v) => v === "" || (v.match(/[0-9]/g)?.length ?? 0) >= 6, "Nomor telepon minimal 6 angka."),
+    address: optionalText("Alamat", 500),
+    notes: optionalText("Catatan", 2000),
+  },
+  { error: "Data supplier tidak valid." },
+);
+export type SupplierBody = z.infer<typeof supplierBody>;
+export type SupplierInput = z.input<typeof supplierBody>;
+
+export const supplierListQuery = searchQuery;
+export type SupplierListQuery = z.infer<typeof supplierListQuery>;
+
+export const supplierIdParams = idParams;
+
+/** GET /api/suppliers rows and the answer of POST/PUT. */
+export type SupplierRecord = {
+  _id: string;
+  name: string;
+  contactPerson: string;
+  phone: string;
+  address: string;
+  notes: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** What a purchase shows for a supplier that was deleted (B2 purchase history). */
+export const MISSING_SUPPLIER_LABEL = "N/A";

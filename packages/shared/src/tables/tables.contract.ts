@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { idParams, searchQuery, storableText } from "../common/text.contract";
+
+export const TABLE_STATUSES = ["Available", "Occupied", "Reserved"] as const;
+export type TableStatus = (typeof TABLE_STATUSES)[number];
+export const TABLE_STATUS_LABELS: Record<TableStatus, string> = {
+  Available: "Tersedia",
+  Occupied: "Terisi",
+  Reserved: "Dipesan",
+};
+export const MAX_TABLE_CAPACITY = 100;
+
+export const tableBody = z.object(
+  {
+    name: storableText("Nama meja", 50),
+    capacity: z
+      .number({
+        error: (issue) => (issue.input === undefined ? "Kapasitas wajib diisi." : "Kapasitas harus berupa angka."),
+      })
+      .int("Kapasitas harus berupa bilangan bulat.")
+      .min(1, "Kapasitas minimal 1.")
+      .max(MAX_TABLE_CAPACITY, `Kapasitas maksimal ${MAX_TABLE_CAPACITY}.`),
+    status: z
+      .enum(TABLE_STATUSES, { error: "Status meja harus Available, Occupied, atau Reserved." })
+      .default("Available"),
+  },
+  { error: "Data meja tidak valid." },
+);
+export type TableBody = z.infer<typeof tableBody>;
+export type TableInput = z.input<typeof tableBody>;
+
+/** Editing: a status left out keeps the table's current one (the spec's form sends name and capacity). */
+export const tableUpdateBody = tableBody.extend({
+  status: z.enum(TABLE_STATUSES, { error: "Status meja harus Available, Occupied, atau Reserved." }).optional(),
+});
+export type TableUpdateBody = z.infer<typeof tableUpdateBody>;
+
+export const tableListQuery = searchQuery;
+export type TableListQuery = z.infer<typeof tableListQuery>;
+
+export const tableIdParams = idParams;
+
+/** GET /api/tables rows and the answer of POST/PUT. */
+export type TableRecord = {
+  _id: string;
+  name: string;
+  capacity: number;
+  status: TableStatus;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { idParams, searchQuery, storableText } from "../common/text.contract";
+
+export const unitBody = z.object(
+  {
+    name: storableText("Nama satuan", 50),
+  },
+  { error: "Data satuan tidak valid." },
+);
+export type UnitBody = z.infer<typeof unitBody>;
+
+export const unitListQuery = searchQuery;
+export type UnitListQuery = z.infer<typeof unitListQuery>;
+
+export const unitIdParams = idParams;
+
+/** GET /api/units rows and the answer of POST/PUT. */
+export type UnitRecord = { _id: string; name: string; createdAt: string };

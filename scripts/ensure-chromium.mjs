@@ -1,0 +1,33 @@
+// Browser tests drive Debian's Chromium (a test tool's own browser download cannot work here).
+// Installs it when missing and we are root; otherwise says how.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium tidak ditemukan di ${chromiumPath}. Pasang dulu: sudo apt-get update && sudo apt-get install -y chromium ` +
+        "(atau set CHROMIUM_PATH ke Chromium yang ada).",
+    );
+    process.exit(1);
+  }
+  console.log("[kedai] Chromium belum ada: memasang paket Debian chromium…");
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "chromium"],
+  ]) {
+    const result = spawnSync("apt-get", args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    if (result.status !== 0) {
+      console.error("[kedai] Gagal memasang chromium lewat apt-get.");
+      process.exit(1);
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();
