@@ -41,6 +41,8 @@ describe("StockForm", { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText("Harga per Satuan (Rp)"), "12.5");
     await user.click(screen.getByRole("button", { name: "Tambah Item" }));
 
+    // Validation runs asynchronously before onSubmit is called.
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit).toHaveBeenCalledWith({
       name: "Gula Aren",
       unit: "u1",
@@ -95,6 +97,7 @@ describe("StockForm", { timeout: 15_000 }, () => {
     expect(screen.getByLabelText("Satuan")).toHaveValue("u2");
     expect(screen.getByLabelText("Bahan kemasan")).toBeChecked();
     await user.click(screen.getByRole("button", { name: "Simpan Perubahan" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit).toHaveBeenCalledWith({
       name: "Cup Plastik",
       unit: "u2",
