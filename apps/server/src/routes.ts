@@ -7,7 +7,7 @@ import { customizationRoutes } from "./modules/customizations/customizations.rou
 import { healthRoutes } from "./modules/health/health.routes";
 import { locationRoutes } from "./modules/locations/locations.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
-import { markCatalogMaybeChanged } from "./modules/menu/menu.service";
+import { markCatalogMaybeChanged } from "./modules/menu/menu-cache";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";

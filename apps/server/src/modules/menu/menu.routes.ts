@@ -3,17 +3,10 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { admits } from "../../plugins/auth";
-import {
-  createMenuItem,
-  deleteMenuItem,
-  etagMatches,
-  getMenuItem,
-  getMenuSnapshot,
-  gzippedBody,
-  setMenuAvailability,
-  updateMenuItem,
-} from "./menu.service";
+import { createMenuItem, deleteMenuItem, setMenuAvailability, updateMenuItem } from "./menu.service";
+import { etagMatches, getMenuSnapshot, gzippedBody } from "./menu-cache";
 import { parseMenuInput, readMenuForm } from "./menu-form";
+import { getMenuItem } from "./menu-read";
 
 const tags = ["menu"];
 const admin = { access: AREA_ROLES.admin };

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type FormPart, formFields, multipartForm, TINY_PNG } from "../../../test/multipart";
 import { type TestClient, useTestApp } from "../../../test/test-app";
 import { orderItems, orders, stockItems } from "../../db/schema";
-import { loadOrderableProducts } from "./menu.service";
+import { loadOrderableProducts } from "./menu-read";
 
 const {
   ctx,
