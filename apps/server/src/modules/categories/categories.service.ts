@@ -1,9 +1,10 @@
 import type { Category, CategoryBody } from "@kedai/shared";
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema";
 import { conflict } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
+import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 
 const NOT_FOUND = "Kategori tidak ditemukan.";
 
@@ -20,14 +21,10 @@ export async function listCategories(db: DbOrTx): Promise<Category[]> {
 
 const findCategory = (db: DbOrTx, id: string): Promise<Row> => findByIdOr404(db, categories, id, NOT_FOUND);
 
-async function assertNameFree(db: DbOrTx, name: string, exceptId?: string): Promise<void> {
-  const sameName = eq(sql`lower(${categories.name})`, name.toLowerCase());
-  const [taken] = await db
-    .select({ name: categories.name })
-    .from(categories)
-    .where(exceptId ? and(sameName, ne(categories.id, exceptId)) : sameName)
-    .limit(1);
-  if (taken) throw conflict(`Kategori "${taken.name}" sudah ada.`);
+/** Writers take the table's lock first, so two identical names sent at once cannot both pass the check. */
+async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string): Promise<void> {
+  await lockTableWriters(tx, categories);
+  await assertUniqueName(tx, categories, name, exceptId, (taken) => `Kategori "${taken}" sudah ada.`);
 }
 
 export async function createCategory(db: DbOrTx, body: CategoryBody): Promise<Category> {
