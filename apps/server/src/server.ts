@@ -5,6 +5,12 @@ import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock";
 import { startMaintenance } from "./maintenance";
 import { prepareData } from "./seed/prepare-data";
 
+class PortInUseError extends Error {
+  constructor(port: number) {
+    super(`Port ${port} sudah dipakai program lain. Hentikan program itu, atau jalankan dengan PORT=<port lain>.`);
+  }
+}
+
 /** Starts Kedai: config, data folder lock, database + migrations, data, HTTP, graceful shutdown. */
 async function main() {
   const startedAt = performance.now();
@@ -40,7 +46,13 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    // Nothing was served yet: close the database and free the data folder before saying why.
+    await app.close().finally(unlock);
+    throw (error as NodeJS.ErrnoException).code === "EADDRINUSE" ? new PortInUseError(env.PORT) : error;
+  }
   app.log.info(
     { engine: database.engine, readyMs: Math.round(performance.now() - startedAt) },
     `Kedai siap di http://localhost:${env.PORT}`,
@@ -48,7 +60,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof PortInUseError) {
     console.error(error.message);
   } else {
     console.error("Kedai gagal dijalankan:", error);

@@ -63,6 +63,15 @@ describe("server process", () => {
     expect(second.output()).toContain("sedang dipakai oleh proses lain");
   }, 60_000);
 
+  it("a port already in use stops start-up with a clear message and frees its data folder", async () => {
+    const otherDir = join(dataDir, "second");
+    const busy = startServer({ DATA_DIR: otherDir });
+    expect(await busy.exited).toBe(1);
+    expect(busy.output()).toContain(`Port ${port} sudah dipakai program lain`);
+    expect(busy.output()).not.toContain("at Server.");
+    expect(existsSync(join(otherDir, "kedai.lock"))).toBe(false);
+  }, 60_000);
+
   it("a bad setting stops start-up naming the variable", async () => {
     const bad = startServer({ PORT: "bukan-angka", DATA_DIR: join(dataDir, "other") });
     expect(await bad.exited).toBe(1);
