@@ -15,6 +15,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
   });
 
+  it("marks cookies Secure in production unless an outlet on plain HTTP turns it off", () => {
+    expect(parseEnv({}).COOKIE_SECURE).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production" }).COOKIE_SECURE).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production", COOKIE_SECURE: "false" }).COOKIE_SECURE).toBe(false);
+  });
+
   it("treats empty strings as unset", () => {
     const env = parseEnv({ PORT: "", DATABASE_URL: "" });
     expect(env.PORT).toBe(3000);
@@ -27,6 +33,7 @@ describe("parseEnv", () => {
     ["DATABASE_URL", "mysql://localhost/kedai"],
     ["BUSINESS_TIMEZONE", "Mars/Olympus"],
     ["SEED_DEMO", "mungkin"],
+    ["COOKIE_SECURE", "kadang"],
     ["NODE_ENV", "staging"],
     ["ADMIN_PASSWORD", "123"],
   ])("a bad %s stops start-up with a message naming it", (name, value) => {

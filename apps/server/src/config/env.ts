@@ -28,12 +28,18 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(6, "minimal 6 karakter").optional(),
     /** Behind a reverse proxy, trust its X-Forwarded-For (client address for rate limits and logs). */
     TRUST_PROXY: booleanText.default(false),
+    /**
+     * Session and CSRF cookies marked Secure (sent over HTTPS only). On by default in production;
+     * an outlet serving the app over plain HTTP on its own network must turn it off or no login sticks.
+     */
+    COOKIE_SECURE: booleanText.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => ({
     ...env,
     DATA_DIR: resolve(env.DATA_DIR),
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
+    COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
   }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,12 +7,11 @@ import { LoginThrottle } from "./login-throttle";
 import { deleteSession, SESSION_COOKIE, signIn, signOutCookie } from "./session.service";
 
 export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const secure = env.NODE_ENV === "production";
   // Failed logins per address and account; a busy shared till logging in all day is never blocked.
   const throttle = new LoginThrottle();
 
   app.get("/csrf", { config: { access: "public" } }, async (request, reply) => ({
-    csrfToken: issueCsrfToken(request, reply, secure),
+    csrfToken: issueCsrfToken(request, reply, env.COOKIE_SECURE),
   }));
 
   app.post(
@@ -29,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
       // A new login on this browser (e.g. the next cashier on a shared till) ends the session it replaces.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(app.db, previous);
-      await signIn(app.db, reply, subject, secure);
+      await signIn(app.db, reply, subject, env.COOKIE_SECURE);
       return { message: "Login berhasil.", user: profile };
     },
   );

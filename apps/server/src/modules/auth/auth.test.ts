@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { errorMessages } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { type TestClient, useTestApp } from "../../../test/test-app";
+import { createTestApp, type TestClient, useTestApp } from "../../../test/test-app";
 import { customers, sessions, users } from "../../db/schema";
 import { hashPassword } from "./password";
 import { SESSION_COOKIE } from "./session.service";
@@ -357,5 +357,23 @@ describe("login rate limit", () => {
   it("another account from the same address, and the same account from another address, still get in", async () => {
     expect((await attempt("staf", "rahasia123")).statusCode).toBe(200);
     expect((await attempt("kasir", "rahasia123", "203.0.113.51")).statusCode).toBe(200);
+  });
+});
+
+describe("session cookie flags", () => {
+  it.each([
+    ["production", {}, true],
+    ["production on plain HTTP (COOKIE_SECURE=false)", { COOKIE_SECURE: "false" }, false],
+  ])("in %s the session cookie is httpOnly, SameSite=Lax, and Secure as configured", async (_, extraEnv, secure) => {
+    const app = await createTestApp({ env: { NODE_ENV: "production", ...extraEnv } });
+    try {
+      const response = await loginFrom(app.client(), "admin");
+      expect(response.statusCode).toBe(200);
+      const session = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+      expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+      expect(Boolean(session?.secure)).toBe(secure);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -17,7 +17,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       // Sign-up logs the new customer in (DESIGN.md), ending any session this browser had.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(app.db, previous);
-      await signIn(app.db, reply, { customerId: customer.id }, env.NODE_ENV === "production");
+      await signIn(app.db, reply, { customerId: customer.id }, env.COOKIE_SECURE);
       return reply.status(201).send({ message: "Registrasi berhasil.", user: customerProfile(customer) });
     },
   );
