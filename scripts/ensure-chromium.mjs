@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return;

@@ -245,7 +245,7 @@ export type ProductKey = keyof typeof PRODUCTS;
 export const DEMO_PRODUCT_IMAGES: readonly string[] = Object.values(PRODUCTS).map((p) => p.image);
 
 /** Σ cost × quantity rounded half up to whole rupiah (the rule products.cogs follows). */
-export function recipeCogs(lines: { cost: number; quantityUsed: number }[]): number {
+function recipeCogs(lines: { cost: number; quantityUsed: number }[]): number {
   return roundRupiah(lines.reduce((sum, line) => sum + line.cost * line.quantityUsed, 0));
 }
 

@@ -9,7 +9,7 @@ import { insertDemoOrders } from "./demo-orders";
 import { demoSettings } from "./demo-settings";
 import { copySeedAssets, DEMO_SITE_IMAGES } from "./seed-assets";
 
-export const DEMO_PASSWORD = "rahasia123";
+const DEMO_PASSWORD = "rahasia123";
 
 export type SeedDemoOptions = {
   /** Folder holding the demo pictures; defaults to apps/server/seed-assets next to the source. */

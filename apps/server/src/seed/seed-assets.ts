@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { seedAssetsDir } from "../lib/paths";
 
 /** Where the demo pictures live inside the uploads folder, and the URL the server serves them at. */
-export const DEMO_UPLOADS_SUBDIR = "demo";
+const DEMO_UPLOADS_SUBDIR = "demo";
 export const demoUploadUrl = (file: string) => `/uploads/${DEMO_UPLOADS_SUBDIR}/${file}`;
 
 export const DEMO_SITE_IMAGES = {

@@ -45,7 +45,7 @@ export type NavGroup = {
 };
 
 /** The back-office sidebar (DESIGN.md "Sidebar"): the one list the sidebar and its tests read. */
-export const ADMIN_NAVIGATION: readonly NavGroup[] = [
+const ADMIN_NAVIGATION: readonly NavGroup[] = [
   {
     id: "foods",
     label: "FOODS",

@@ -116,7 +116,7 @@ async function send(method: Method, path: string, options: RequestOptions, csrf?
   }
 }
 
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const needsCsrf = MUTATING.has(method);
   let response = await send(method, path, options, needsCsrf ? await getCsrfToken() : undefined);
   let body = await readBody(response);

@@ -21,7 +21,7 @@ export type RecordFormProps<Entity, Body> = {
  * Puts the server's field messages (ApiError.fields, e.g. 'Satuan "gram" sudah ada.' under the name)
  * on the form's fields and focuses the first. They go away when the field is edited or re-submitted.
  */
-export function showFieldErrors<Values extends FieldValues>(setError: UseFormSetError<Values>, fields?: FieldErrors) {
+function showFieldErrors<Values extends FieldValues>(setError: UseFormSetError<Values>, fields?: FieldErrors) {
   Object.entries(fields ?? {}).forEach(([name, message], index) => {
     setError(name as Path<Values>, { type: "server", message }, { shouldFocus: index === 0 });
   });

@@ -10,7 +10,7 @@ import { deleteSessionsOf, type SessionSubject } from "./session.service";
 type User = typeof users.$inferSelect;
 type Customer = typeof customers.$inferSelect;
 
-export function staffProfile(user: User): ProfileUser & Record<string, unknown> {
+function staffProfile(user: User): ProfileUser & Record<string, unknown> {
   return {
     _id: user.id,
     fullName: user.fullName,

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { customers, sessions, users } from "../../db/schema";
 
 export const SESSION_COOKIE = "kedai_session";
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type SessionSubject = { userId: string } | { customerId: string };
 

@@ -18,7 +18,7 @@ type LocationRow = typeof locations.$inferSelect;
 
 const NOT_FOUND = "Lokasi tidak ditemukan.";
 
-export function toLocationRecord(row: LocationRow): LocationRecord {
+function toLocationRecord(row: LocationRow): LocationRecord {
   return {
     _id: row.id,
     name: row.name,

@@ -86,7 +86,7 @@ export async function readMenuForm(request: FastifyRequest): Promise<MenuForm> {
 }
 
 /** A Zod failure as the API's 400: the first message for the toast, one message per field. */
-export function validationFailure(error: z.ZodError) {
+function validationFailure(error: z.ZodError) {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join(".") || "_";

@@ -23,7 +23,7 @@ type UnitRef = { _id: string; name: string };
 const NOT_FOUND = "Item stok tidak ditemukan.";
 const UNIT_NOT_FOUND = "Satuan yang dipilih tidak ditemukan. Muat ulang lalu pilih satuan lain.";
 
-export function toStockItemRecord(row: StockItemRow, unit: UnitRef): StockItemRecord {
+function toStockItemRecord(row: StockItemRow, unit: UnitRef): StockItemRecord {
   return {
     _id: row.id,
     name: row.name,

@@ -11,7 +11,7 @@ type SupplierRow = typeof suppliers.$inferSelect;
 
 const NOT_FOUND = "Supplier tidak ditemukan.";
 
-export function toSupplierRecord(row: SupplierRow): SupplierRecord {
+function toSupplierRecord(row: SupplierRow): SupplierRecord {
   return {
     _id: row.id,
     name: row.name,

@@ -14,7 +14,7 @@ const NOT_FOUND = "Meja tidak ditemukan.";
 /** "Meja 2" before "Meja 10", as a waiter reads them. */
 const byName = new Intl.Collator("id", { numeric: true, sensitivity: "base" });
 
-export function toTableRecord(row: TableRow): TableRecord {
+function toTableRecord(row: TableRow): TableRecord {
   return {
     _id: row.id,
     name: row.name,

@@ -12,7 +12,7 @@ type UnitRow = typeof units.$inferSelect;
 
 const NOT_FOUND = "Satuan tidak ditemukan.";
 
-export function toUnitRecord(row: UnitRow): UnitRecord {
+function toUnitRecord(row: UnitRow): UnitRecord {
   return { _id: row.id, name: row.name, createdAt: row.createdAt.toISOString() };
 }
 

@@ -14,7 +14,7 @@ const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 /** Names this module gives to stored files: 32 random hex characters, directly in uploads/. */
 const UPLOADED_URL = /^\/uploads\/([0-9a-f]{32}\.(?:png|jpg))$/;
 
-export const uploadsDirOf = (dataDir: string) => join(dataDir, "uploads");
+const uploadsDirOf = (dataDir: string) => join(dataDir, "uploads");
 
 const tooLarge = () =>
   new AppError("PAYLOAD_TOO_LARGE", 413, { message: IMAGE_SIZE_MESSAGE, fields: { imageFile: IMAGE_SIZE_MESSAGE } });

@@ -3,7 +3,7 @@ import { AREA_ROLES, isFranchiseMember, type ProfileUser, type Role } from "@ked
 /** Who may enter which area (B2 route table, DESIGN.md "Roles and links"), as guard predicates. */
 export type AccessRule = (user: ProfileUser) => boolean;
 
-export const hasRole =
+const hasRole =
   (roles: readonly Role[]): AccessRule =>
   (user) =>
     roles.includes(user.role);

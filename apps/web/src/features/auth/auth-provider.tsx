@@ -10,8 +10,8 @@ import { registerCustomer } from "./api/register";
 import { AuthContext, type AuthContextValue, type AuthStatus } from "./auth-context";
 import { clearStoredUser, isProfileUser, readStoredUser, storeUser, USER_STORAGE_KEY } from "./auth-storage";
 
-export const PROFILE_FETCH_FAILED = "Gagal mengambil data profil lengkap setelah login.";
-export const SESSION_EXPIRED = "Sesi Anda telah berakhir. Silakan login kembali.";
+const PROFILE_FETCH_FAILED = "Gagal mengambil data profil lengkap setelah login.";
+const SESSION_EXPIRED = "Sesi Anda telah berakhir. Silakan login kembali.";
 
 async function fetchProfileOrNull(): Promise<ProfileUser | null> {
   try {

@@ -2,7 +2,7 @@
  * wa.me wants the number in international form without "+" or a leading 0: owners usually type
  * "0812..." in settings, which wa.me would not find, so a leading 0 becomes Indonesia's 62.
  */
-export function whatsappNumber(contactNumber: string): string {
+function whatsappNumber(contactNumber: string): string {
   const digits = contactNumber.replace(/\D/g, "");
   return digits.startsWith("0") ? `62${digits.slice(1)}` : digits;
 }

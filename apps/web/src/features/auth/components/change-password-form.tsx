@@ -8,8 +8,8 @@ import { Button, TextField } from "../../../components/ui";
 import { isApiError, messageOf } from "../../../lib/api";
 import { changePassword } from "../api/change-password";
 
-export const CHANGE_PASSWORD_FAILED = "Gagal memperbarui password.";
-export const PASSWORD_MISMATCH = "Password baru dan konfirmasi tidak cocok.";
+const CHANGE_PASSWORD_FAILED = "Gagal memperbarui password.";
+const PASSWORD_MISMATCH = "Password baru dan konfirmasi tidak cocok.";
 
 const changePasswordForm = changePasswordBody
   .extend({ confirmPassword: z.string() })

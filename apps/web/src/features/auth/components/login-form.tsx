@@ -7,7 +7,7 @@ import { Button, ErrorAlert, TextField } from "../../../components/ui";
 import { messageOf } from "../../../lib/api";
 import { useAuth } from "../auth-context";
 
-export const LOGIN_FAILED = "Kredensial salah atau gagal mengambil profil.";
+const LOGIN_FAILED = "Kredensial salah atau gagal mengambil profil.";
 
 export type LoginFormProps = {
   /** Called with the confirmed profile; the page decides where to go (loginRedirectFor). */

@@ -8,7 +8,7 @@ import { Button, ErrorAlert, TextField } from "../../../components/ui";
 import { isApiError, messageOf } from "../../../lib/api";
 import { useAuth } from "../auth-context";
 
-export const REGISTER_FAILED = "Registrasi gagal. Mohon coba lagi.";
+const REGISTER_FAILED = "Registrasi gagal. Mohon coba lagi.";
 
 type RegisterInput = z.input<typeof registerBody>;
 type RegisterOutput = z.output<typeof registerBody>;

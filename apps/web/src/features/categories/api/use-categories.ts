@@ -1,11 +1,11 @@
 import type { Category, CategoryBody } from "@kedai/shared";
 import { namedToasts, useResource } from "../../../lib/use-resource";
 
-export const CATEGORIES_LOAD_FAILED = "Gagal memuat daftar kategori.";
-export const CATEGORY_SAVE_FAILED = "Gagal menambah kategori";
+const CATEGORIES_LOAD_FAILED = "Gagal memuat daftar kategori.";
+const CATEGORY_SAVE_FAILED = "Gagal menambah kategori";
 /** B8 lists this one for a refused save; 'Gagal menambah kategori' would be wrong for a rename. */
-export const CATEGORY_UPDATE_FAILED = "Gagal menyimpan data";
-export const CATEGORY_DELETE_FAILED = "Gagal menghapus kategori.";
+const CATEGORY_UPDATE_FAILED = "Gagal menyimpan data";
+const CATEGORY_DELETE_FAILED = "Gagal menghapus kategori.";
 
 /** GET/POST/PUT/DELETE /categories with the B8 messages. A renamed category shows on the menu too. */
 export function useCategories() {

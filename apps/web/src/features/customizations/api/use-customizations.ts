@@ -7,8 +7,8 @@ import type {
 } from "@kedai/shared";
 import { namedToasts, useResource } from "../../../lib/use-resource";
 
-export const OPTIONS_PATH = "/customizations/options";
-export const GROUPS_PATH = "/customizations/option-sets";
+const OPTIONS_PATH = "/customizations/options";
+const GROUPS_PATH = "/customizations/option-sets";
 
 export const OPTION_GROUP_TYPE_LABELS: Record<OptionGroupType, string> = {
   radio: "Pilih satu (radio)",

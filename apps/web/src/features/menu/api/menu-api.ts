@@ -5,13 +5,13 @@ import { toast } from "react-toastify";
 import { api, messageOf } from "../../../lib/api";
 import { namedToasts, useResource } from "../../../lib/use-resource";
 
-export const MENU_PATH = "/menu";
+const MENU_PATH = "/menu";
 /** GET /menu?all=true: the back office also sees items switched off. */
 const MENU_QUERY = { all: true };
 const menuListKey = [MENU_PATH, MENU_QUERY];
 
-export const MENU_LOAD_FAILED = "Gagal memuat data dari server.";
-export const MENU_SAVE_FAILED = "Gagal menyimpan data";
+const MENU_LOAD_FAILED = "Gagal memuat data dari server.";
+const MENU_SAVE_FAILED = "Gagal menyimpan data";
 
 /**
  * The admin menu list with create/edit (multipart) and delete through the shared management hook.

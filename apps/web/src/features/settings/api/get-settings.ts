@@ -2,13 +2,13 @@ import { defaultSettings, type Settings, settingsSchema } from "@kedai/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 
-export const settingsQueryKey = ["settings"] as const;
+const settingsQueryKey = ["settings"] as const;
 
 /**
  * The public settings. A failure, or an answer that does not fit the contract, falls back to the
  * empty defaults silently (S8): the storefront must render even when settings cannot be read.
  */
-export async function getSettings(): Promise<Settings> {
+async function getSettings(): Promise<Settings> {
   try {
     const answer = await api.get<unknown>("/settings");
     const parsed = settingsSchema.safeParse(answer ?? {});

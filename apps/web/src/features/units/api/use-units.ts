@@ -1,8 +1,8 @@
 import type { UnitBody, UnitRecord } from "@kedai/shared";
 import { namedToasts, useListQuery, useResource } from "../../../lib/use-resource";
 
-export const UNITS_PATH = "/units";
-export const UNITS_LOAD_FAILED = "Gagal memuat data satuan.";
+const UNITS_PATH = "/units";
+const UNITS_LOAD_FAILED = "Gagal memuat data satuan.";
 
 /** The Satuan screen's list, form and deletes (B2, B8 messages). */
 export function useUnits() {
