@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { LoadingText } from "../components/ui/spinner";
+import { SIGN_OUT_PATH } from "../features/auth/use-logout";
 import { canEnterAdminShell, canUseMemberArea, canUsePos, canUseStaffArea } from "./guards/access";
 import { GuestOnly } from "./guards/guest-only";
 import { RequireAuth } from "./guards/require-auth";
@@ -30,7 +31,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: "/logout", element: <SignOutRoute /> },
+      { path: SIGN_OUT_PATH, element: <SignOutRoute /> },
       {
         path: "/admin/login",
         element: (

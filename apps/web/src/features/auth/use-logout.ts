@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { useAuth } from "./auth-context";
 
 /** The neutral route that ends the session (see app/sign-out-route.tsx). */
-const SIGN_OUT_PATH = "/logout";
+export const SIGN_OUT_PATH = "/logout";
 
 export type SignOutDestination = "/login" | "/admin/login";
 export type SignOutState = { to: SignOutDestination };
