@@ -36,6 +36,7 @@ const targets = [
       "apps/web/src",
       "apps/web/index.html",
       "apps/web/vite.config.ts",
+      "apps/web/vite-plugins",
       "apps/web/public",
       "packages/shared/src",
     ],

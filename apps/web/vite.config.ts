@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
+import { precompress } from "./vite-plugins/precompress";
 
 export default defineConfig(({ mode }) => {
   // The API target is configurable so two engineers (or a test run) can point the dev server at
@@ -9,7 +10,7 @@ export default defineConfig(({ mode }) => {
   const target = env.VITE_API_TARGET || "http://localhost:3000";
 
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), precompress()],
     server: {
       proxy: {
         "/api": { target, changeOrigin: true },

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
-import { type App, buildApp } from "../src/app";
+import { type App, type BuildAppOptions, buildApp } from "../src/app";
 import { type Env, parseEnv } from "../src/config/env";
 import { type Database, type DatabaseHandle, openDatabase } from "../src/db/client";
 import { seedDemoData } from "../src/seed/demo-data";
@@ -20,7 +20,14 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-export type TestAppOptions = { seed?: boolean; env?: Record<string, string> };
+export type TestAppOptions = {
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** A built web app to serve (default: none). */
+  webDist?: string;
+  /** Default: no logging. */
+  logger?: BuildAppOptions["logger"];
+};
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), "kedai-test-"));
@@ -34,7 +41,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   });
   const { database, dropDatabase } = await openTestDatabase();
   if (options.seed ?? true) await seedDemoData(database.db, env);
-  const app = await buildApp({ env, database, logger: false, webDist: join(dataDir, "no-web") });
+  const app = await buildApp({
+    env,
+    database,
+    logger: options.logger ?? false,
+    webDist: options.webDist ?? join(dataDir, "no-web"),
+  });
   await app.ready();
   return {
     app,

@@ -7,8 +7,13 @@ import { AppError } from "../lib/app-error";
 
 /**
  * Serves uploads from DATA_DIR/uploads and the built web app with an SPA fallback: any non-/api
- * GET that is not a file gets index.html, and the app's router takes it from there.
+ * GET that is not a file gets index.html, and the app's router takes it from there. The web
+ * build writes brotli and gzip copies of its text files (apps/web/vite-plugins/precompress.ts);
+ * browsers that accept them get those, with `Vary: Accept-Encoding`.
  */
+/** One log line per file of a page load drowns the API's lines; files log only their failures. */
+const STATIC_LOG_LEVEL = "warn";
+
 export const staticPlugin = fp(async (app: FastifyInstance, opts: { webDist: string; uploadsDir: string }) => {
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
@@ -17,6 +22,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     // Upload names are random and never reused, so browsers may keep them.
     maxAge: "30d",
     immutable: true,
+    logLevel: STATIC_LOG_LEVEL,
   });
 
   const hasWeb = existsSync(join(opts.webDist, "index.html"));
@@ -26,6 +32,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
       prefix: "/",
       wildcard: true,
       index: ["index.html"],
+      preCompressed: true,
+      logLevel: STATIC_LOG_LEVEL,
       setHeaders: (reply, path) => {
         // Vite's hashed assets never change; index.html must be revalidated to pick up new builds.
         const hashedAsset = path.startsWith(join(opts.webDist, "assets"));

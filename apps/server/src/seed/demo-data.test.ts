@@ -4,7 +4,9 @@ import { join } from "node:path";
 import {
   computeOnlineTotals,
   computePosTotals,
-  type PosOrderType,
+  ORDER_CHANNEL,
+  ORDER_STATUS,
+  PAYMENT_STATUS,
   pointsEarned,
   roundRupiah,
   slugify,
@@ -128,11 +130,11 @@ describe("demo data", () => {
 
     const history = await db().select().from(orders).where(eq(orders.customerId, pelanggan.id));
     expect(history.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(history.map((o) => o.channel))).toEqual(new Set(["pos", "online"]));
-    expect(history.some((o) => o.status === "Cancelled")).toBe(true);
+    expect(new Set(history.map((o) => o.channel))).toEqual(new Set([ORDER_CHANNEL.pos, ORDER_CHANNEL.online]));
+    expect(history.some((o) => o.status === ORDER_STATUS.Cancelled)).toBe(true);
     for (const order of history) {
-      expect(order.orderId).toMatch(order.channel === "pos" ? /^CREPES-\d+$/ : /^VNC-\d+$/);
-      if (order.status === "Completed") expect(order.completedAt).toBeInstanceOf(Date);
+      expect(order.orderId).toMatch(order.channel === ORDER_CHANNEL.pos ? /^CREPES-\d+$/ : /^VNC-\d+$/);
+      if (order.status === ORDER_STATUS.Completed) expect(order.completedAt).toBeInstanceOf(Date);
       else expect(order.pointsEarned).toBe(0);
     }
   });
@@ -152,12 +154,12 @@ describe("demo data", () => {
       }
       const promo = order.promoId ? { type: "percentage" as const, value: 10 } : null;
       const expected =
-        order.channel === "online"
+        order.channel === ORDER_CHANNEL.online
           ? computeOnlineTotals({ lines, promo, deliveryFee: order.deliveryFee, taxRatePercent: order.taxRate })
           : computePosTotals({
               lines,
               promo,
-              orderType: order.orderType as PosOrderType,
+              orderType: order.orderType,
               taxRatePercent: order.taxRate,
             });
       expect(order, order.orderId).toMatchObject({
@@ -171,7 +173,7 @@ describe("demo data", () => {
         totalAmount: expected.totalAmount,
         taxRate: 11,
         taxLabel: "Pajak (11%)",
-        paymentStatus: "Paid",
+        paymentStatus: PAYMENT_STATUS.Paid,
       });
       expect(order.totalAmount).toBe(
         order.subTotal -
@@ -183,7 +185,7 @@ describe("demo data", () => {
           order.tax -
           order.pointsDiscount,
       );
-      if (order.customerId && order.status === "Completed") {
+      if (order.customerId && order.status === ORDER_STATUS.Completed) {
         expect(order.pointsEarned).toBe(pointsEarned(order.totalAmount));
       }
       expect(order.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
@@ -194,7 +196,7 @@ describe("demo data", () => {
     const completed = await db()
       .select({ completedAt: orders.completedAt })
       .from(orders)
-      .where(eq(orders.status, "Completed"));
+      .where(eq(orders.status, ORDER_STATUS.Completed));
     const days = new Set(
       completed
         .filter((o) => o.completedAt && Date.now() - o.completedAt.getTime() < 7 * 24 * 3600 * 1000)

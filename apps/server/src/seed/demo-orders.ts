@@ -3,8 +3,13 @@ import {
   computeOnlineTotals,
   computePosTotals,
   finalPricePerItem,
+  ORDER_CHANNEL,
+  ORDER_STATUS,
+  ORDER_TYPE,
+  type OrderChannel,
   type OrderTotals,
-  type PosOrderType,
+  type OrderType,
+  PAYMENT_STATUS,
   type Promo,
   pointsEarned,
   QUICK_CASH_AMOUNTS,
@@ -37,10 +42,10 @@ export type DemoOrderContext = {
 
 type Line = [product: ProductKey, quantity: number, options: string[]];
 type OrderPlan = {
-  channel: "pos" | "online";
-  orderType: PosOrderType;
+  channel: OrderChannel;
+  orderType: OrderType;
   createdAt: Date;
-  status: "Completed" | "Cancelled";
+  status: typeof ORDER_STATUS.Completed | typeof ORDER_STATUS.Cancelled;
   paymentMethod: string;
   lines: Line[];
   registered?: boolean;
@@ -53,7 +58,8 @@ type OrderPlan = {
 
 const WALK_IN_NAMES = ["Rina", "Andi", "Dewi", "Fajar", "Sinta", "Yoga", "Nadia", "Bayu", "Tari", "Gilang", "Salsa"];
 const POS_METHODS = ["Cash", "QRIS", "Cash", "Debit Card"];
-const POS_TYPES: PosOrderType[] = ["Dine-In", "Take Away", "Dine-In", "Ojol", "Take Away"];
+const { DineIn, TakeAway, Ojol } = ORDER_TYPE;
+const POS_TYPES: OrderType[] = [DineIn, TakeAway, DineIn, Ojol, TakeAway];
 /** Local opening-hours slots (hour, minute) for walk-in orders of past days. */
 const SLOTS: [number, number][] = [
   [11, 20],
@@ -84,11 +90,11 @@ function customerHistory(ctx: DemoOrderContext): OrderPlan[] {
   const [kasir, staf] = [ctx.waiters[0], ctx.waiters[1] ?? ctx.waiters[0]];
   return [
     {
-      channel: "online",
-      orderType: "Ojol",
+      channel: ORDER_CHANNEL.online,
+      orderType: Ojol,
       delivery: "delivery",
       createdAt: localTime(ctx, 12, 18, 42),
-      status: "Completed",
+      status: ORDER_STATUS.Completed,
       paymentMethod: "Transfer",
       registered: true,
       promo: true,
@@ -98,10 +104,10 @@ function customerHistory(ctx: DemoOrderContext): OrderPlan[] {
       ],
     },
     {
-      channel: "pos",
-      orderType: "Take Away",
+      channel: ORDER_CHANNEL.pos,
+      orderType: TakeAway,
       createdAt: localTime(ctx, 9, 15, 10),
-      status: "Completed",
+      status: ORDER_STATUS.Completed,
       paymentMethod: "Cash",
       registered: true,
       waiter: staf,
@@ -111,20 +117,20 @@ function customerHistory(ctx: DemoOrderContext): OrderPlan[] {
       ],
     },
     {
-      channel: "online",
-      orderType: "Take Away",
+      channel: ORDER_CHANNEL.online,
+      orderType: TakeAway,
       delivery: "pickup",
       createdAt: localTime(ctx, 5, 12, 25),
-      status: "Cancelled",
+      status: ORDER_STATUS.Cancelled,
       paymentMethod: "Cash",
       registered: true,
       lines: [["dagingAsap", 1, ["Renyah", "Pedas"]]],
     },
     {
-      channel: "pos",
-      orderType: "Dine-In",
+      channel: ORDER_CHANNEL.pos,
+      orderType: DineIn,
       createdAt: localTime(ctx, 2, 19, 5),
-      status: "Completed",
+      status: ORDER_STATUS.Completed,
       paymentMethod: "QRIS",
       registered: true,
       waiter: kasir,
@@ -161,14 +167,14 @@ function walkInWeek(ctx: DemoOrderContext): OrderPlan[] {
         lines.push([key, 1 + ((i + j) % 2), pickOptions(ctx.catalog.products[key], i + j)]);
       }
       plans.push({
-        channel: "pos",
+        channel: ORDER_CHANNEL.pos,
         orderType,
         createdAt,
-        status: "Completed",
+        status: ORDER_STATUS.Completed,
         paymentMethod: POS_METHODS[i % POS_METHODS.length],
         walkInName: WALK_IN_NAMES[i % WALK_IN_NAMES.length],
         waiter: ctx.waiters[i % ctx.waiters.length],
-        table: orderType === "Dine-In" ? ctx.tables[i % ctx.tables.length] : undefined,
+        table: orderType === DineIn ? ctx.tables[i % ctx.tables.length] : undefined,
         promo: i % 6 === 4,
         lines,
       });
@@ -213,7 +219,7 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
   const promo = plan.promo ? { type: ctx.promo.type, value: ctx.promo.value } : null;
   const deliveryFee = plan.delivery === "delivery" ? settings.deliveryFee : 0;
   const totals: OrderTotals =
-    plan.channel === "online"
+    plan.channel === ORDER_CHANNEL.online
       ? computeOnlineTotals({ lines, taxRatePercent: settings.taxRatePercent, promo, deliveryFee })
       : computePosTotals({
           lines,
@@ -224,11 +230,11 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
           promo,
         });
 
-  const completed = plan.status === "Completed";
+  const completed = plan.status === ORDER_STATUS.Completed;
   const finishedAt = new Date(Math.min(plan.createdAt.getTime() + (completed ? 18 : 6) * MINUTE, ctx.now.getTime()));
   const amountPaid = plan.paymentMethod === "Cash" ? cashTendered(totals.totalAmount) : totals.totalAmount;
   const customerDetails: OrderCustomerDetails = plan.registered
-    ? plan.channel === "online"
+    ? plan.channel === ORDER_CHANNEL.online
       ? {
           name: ctx.customer.name,
           phone: ctx.customer.phone,
@@ -240,7 +246,7 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
       : { name: ctx.customer.name, phone: ctx.customer.phone }
     : { name: plan.walkInName ?? "Pelanggan Umum" };
   const deliveryInfo: OrderDeliveryInfo | null =
-    plan.channel === "online"
+    plan.channel === ORDER_CHANNEL.online
       ? {
           method: plan.delivery ?? "pickup",
           outlet: ctx.location.name,
@@ -250,11 +256,11 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
       : null;
 
   const order = {
-    orderId: uniqueOrderId(plan.channel === "pos" ? "CREPES" : "VNC", plan.createdAt, usedIds),
+    orderId: uniqueOrderId(plan.channel === ORDER_CHANNEL.pos ? "CREPES" : "VNC", plan.createdAt, usedIds),
     channel: plan.channel,
     orderType: plan.orderType,
     status: plan.status,
-    paymentStatus: "Paid" as const,
+    paymentStatus: PAYMENT_STATUS.Paid,
     paymentMethod: plan.paymentMethod,
     paymentDetails: completed
       ? {
@@ -267,14 +273,15 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
     customerName: customerDetails.name,
     customerDetails,
     deliveryInfo,
-    cashierId: plan.channel === "pos" ? ctx.cashier.id : null,
+    cashierId: plan.channel === ORDER_CHANNEL.pos ? ctx.cashier.id : null,
     waiterId: plan.waiter?.id ?? null,
     waiterName: plan.waiter?.name ?? null,
     tableId: plan.table?.id ?? null,
     tableName: plan.table?.name ?? null,
     locationId: ctx.location.id,
     subTotal: totals.subTotal,
-    serviceChargeRate: plan.orderType === "Dine-In" && plan.channel === "pos" ? settings.serviceChargePercent : 0,
+    serviceChargeRate:
+      plan.orderType === DineIn && plan.channel === ORDER_CHANNEL.pos ? settings.serviceChargePercent : 0,
     serviceCharge: totals.serviceCharge,
     packagingFee: totals.packagingFee,
     deliveryFee: totals.deliveryFee,

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from "@kedai/shared";
 import { describe, expect, it } from "vitest";
 import { csrfRoute, mockApi } from "../test/fetch-mock";
 import { ApiError, api, messageOf } from "./api";
@@ -71,7 +72,7 @@ describe("api client", () => {
 
   it("builds query strings without empty values", async () => {
     const { calls } = mockApi({ "GET /api/orders": { body: [] } });
-    await api.get("/orders", { query: { status: "New", page: 2, from: "", to: undefined } });
+    await api.get("/orders", { query: { status: ORDER_STATUS.New, page: 2, from: "", to: undefined } });
     expect(calls[0].url.search).toBe("?status=New&page=2");
   });
 });

@@ -1,3 +1,4 @@
+import { ORDER_TYPE, type OrderType } from "../orders/order-status";
 import { roundRupiah } from "./rupiah";
 
 // Defaults for a fresh install. The live values come from settings (DESIGN.md: rates are never
@@ -10,8 +11,6 @@ export const ONLINE_DELIVERY_FEE = 5000;
 export const RUPIAH_PER_POINT_REDEEMED = 100;
 export const RUPIAH_PER_POINT_EARNED = 10000;
 export const QUICK_CASH_AMOUNTS: readonly number[] = [10000, 15000, 20000, 50000, 75000, 100000];
-
-export type PosOrderType = "Dine-In" | "Take Away" | "Ojol";
 
 export interface TotalsLine {
   basePrice: number;
@@ -47,7 +46,7 @@ export interface OrderTotals {
 
 export interface PosTotalsInput {
   lines: TotalsLine[];
-  orderType: PosOrderType;
+  orderType: OrderType;
   serviceRatePercent?: number;
   taxRatePercent?: number;
   packagingFee?: number;
@@ -158,8 +157,8 @@ export function computePosTotals(input: PosTotalsInput): OrderTotals {
   const discount = Math.min(promo + cashier, sub);
   const afterDiscount = sub - discount;
 
-  const serviceCharge = input.orderType === "Dine-In" ? percentOf(afterDiscount, serviceRatePercent) : 0;
-  const packagingFee = input.orderType === "Take Away" ? packagingFeeSetting : 0;
+  const serviceCharge = input.orderType === ORDER_TYPE.DineIn ? percentOf(afterDiscount, serviceRatePercent) : 0;
+  const packagingFee = input.orderType === ORDER_TYPE.TakeAway ? packagingFeeSetting : 0;
   const tax = percentOf(afterDiscount + serviceCharge + packagingFee, taxRatePercent);
   const beforePoints = afterDiscount + serviceCharge + packagingFee + tax;
   // Capped rather than rejected: the reservation is made before the final total is known, and the

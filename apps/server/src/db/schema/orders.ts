@@ -1,3 +1,12 @@
+import {
+  ORDER_CHANNELS,
+  ORDER_STATUS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  orderStatusMachine,
+  PAYMENT_STATUS,
+  PAYMENT_STATUSES,
+} from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { products, promos } from "./catalog";
@@ -22,7 +31,7 @@ export type OrderPaymentDetails = { method: string; amountPaid: number; change: 
 export type OrderItemOption = { name: string; price: number };
 
 /**
- * Orders from both channels (S3 Order). Names that may later change or disappear (waiter, table,
+ * Orders from both channels. Names that may later change or disappear (waiter, table,
  * product) are snapshotted so history stays readable.
  */
 export const orders = pgTable(
@@ -30,14 +39,11 @@ export const orders = pgTable(
   {
     id: id(),
     orderId: text("order_id").notNull().unique(),
-    channel: text("channel", { enum: ["pos", "online"] }).notNull(),
-    orderType: text("order_type", { enum: ["Dine-In", "Take Away", "Ojol"] }).notNull(),
-    status: text("status", { enum: ["New", "Preparing", "Ready", "Completed", "Cancelled"] })
-      .notNull()
-      .default("New"),
-    paymentStatus: text("payment_status", { enum: ["Pending", "Paid", "Failed", "Expired"] })
-      .notNull()
-      .default("Pending"),
+    channel: text("channel", { enum: ORDER_CHANNELS }).notNull(),
+    orderType: text("order_type", { enum: ORDER_TYPES }).notNull(),
+    /** Moves only along the shared status table, through `lib/status-change.ts`. */
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default(orderStatusMachine.initial),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default(PAYMENT_STATUS.Pending),
     paymentMethod: text("payment_method").notNull(),
     paymentDetails: jsonb("payment_details").$type<OrderPaymentDetails>(),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
@@ -75,7 +81,11 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt),
     index("orders_status_idx").on(t.status),
     index("orders_customer_idx").on(t.customerId),
-    index("orders_completed_idx").on(t.completedAt).where(sql`${t.status} = 'Completed'`),
+    // Reports read completed orders by completion time. The status is written into the index
+    // definition as a literal: a bound parameter cannot appear in CREATE INDEX.
+    index("orders_completed_idx")
+      .on(t.completedAt)
+      .where(sql`${t.status} = ${sql.raw(`'${ORDER_STATUS.Completed}'`)}`),
   ],
 );
 
@@ -92,7 +102,7 @@ export const orderItems = pgTable(
     basePrice: money("base_price").notNull(),
     selectedOptions: jsonb("selected_options").$type<OrderItemOption[]>().notNull().default([]),
     finalPricePerItem: money("final_price_per_item").notNull(),
-    /** Recipe cost per unit at sale time (DESIGN.md: COGS snapshotted onto the order item). */
+    /** Recipe cost per unit at sale time, so later recipe or cost changes leave past COGS alone. */
     unitCogs: decimal("unit_cogs").notNull().default(0),
     createdAt: createdAt(),
   },

@@ -1,11 +1,13 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type FormPart, formFields, multipartForm, TINY_PNG } from "../../../test/multipart";
+import { insertTestOrder } from "../../../test/orders";
 import { type TestClient, useTestApp } from "../../../test/test-app";
-import { orderItems, orders, stockItems } from "../../db/schema";
+import { orderItems, stockItems } from "../../db/schema";
 import { loadOrderableProducts } from "./menu-read";
 
 const {
@@ -381,21 +383,7 @@ describe("menu: edit, availability, delete", () => {
   it("deletes a product that past orders reference; the order keeps the item's name", async () => {
     const item = (await postForm(admin, "/api/menu", formFields(baseFields("Crepes Kenangan")))).json() as Item;
     const db = ctx.database.db;
-    const [order] = await db
-      .insert(orders)
-      .values({
-        orderId: `CREPES-${Date.now()}`,
-        channel: "pos",
-        orderType: "Dine-In",
-        status: "Completed",
-        paymentStatus: "Paid",
-        paymentMethod: "Cash",
-        subTotal: 25000,
-        taxRate: 0.11,
-        taxLabel: "Pajak (11%)",
-        totalAmount: 27750,
-      })
-      .returning();
+    const order = await insertTestOrder(db, { status: ORDER_STATUS.Completed, paymentStatus: PAYMENT_STATUS.Paid });
     const [line] = await db
       .insert(orderItems)
       .values({

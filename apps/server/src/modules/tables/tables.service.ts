@@ -1,4 +1,10 @@
-import type { TableBody, TableListQuery, TableRecord, TableUpdateBody } from "@kedai/shared";
+import {
+  orderStatusMachine,
+  type TableBody,
+  type TableListQuery,
+  type TableRecord,
+  type TableUpdateBody,
+} from "@kedai/shared";
 import { and, count, eq, notInArray } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { diningTables, orders } from "../../db/schema";
@@ -70,7 +76,7 @@ export async function deleteTable(db: Database, id: string): Promise<{ _id: stri
     const [{ openOrders }] = await tx
       .select({ openOrders: count() })
       .from(orders)
-      .where(and(eq(orders.tableId, id), notInArray(orders.status, ["Completed", "Cancelled"])));
+      .where(and(eq(orders.tableId, id), notInArray(orders.status, [...orderStatusMachine.final])));
     if (openOrders > 0) {
       throw new AppError("CONFLICT", 409, {
         message: `Meja "${table.name}" masih dipakai oleh ${openOrders} pesanan aktif. Selesaikan atau batalkan pesanannya terlebih dahulu.`,

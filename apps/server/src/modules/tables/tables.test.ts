@@ -1,5 +1,7 @@
+import { ORDER_STATUS } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { insertTestOrder } from "../../../test/orders";
 import { type TestClient, useTestApp } from "../../../test/test-app";
 import { diningTables, orders } from "../../db/schema";
 
@@ -115,27 +117,13 @@ describe("tables", () => {
 
   it("keeps a table with an open order, deletes it once the order is finished", async () => {
     const [meja2] = await db().select().from(diningTables).where(eq(diningTables.name, "Lesehan 2"));
-    const [order] = await db()
-      .insert(orders)
-      .values({
-        orderId: "CREPES-TABLE-TEST",
-        channel: "pos",
-        orderType: "Dine-In",
-        paymentMethod: "Cash",
-        subTotal: 20000,
-        taxRate: 0.11,
-        taxLabel: "Pajak (11%)",
-        totalAmount: 22200,
-        tableId: meja2.id,
-        tableName: meja2.name,
-      })
-      .returning();
+    const order = await insertTestOrder(db(), { tableId: meja2.id, tableName: meja2.name });
 
     const refused = await admin.delete(`/api/tables/${meja2.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain("pesanan aktif");
 
-    await db().update(orders).set({ status: "Completed" }).where(eq(orders.id, order.id));
+    await db().update(orders).set({ status: ORDER_STATUS.Completed }).where(eq(orders.id, order.id));
     const deleted = await admin.delete(`/api/tables/${meja2.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ _id: meja2.id, message: 'Meja "Lesehan 2" telah dihapus.' });

@@ -1,0 +1,62 @@
+import { namedValues } from "../common/named-values";
+import { defineStatusMachine } from "../common/status-machine";
+
+/**
+ * The order's fixed vocabularies. Code names a value through the `ORDER_STATUS.Preparing`-style
+ * objects, never by a hand-typed string.
+ */
+export const ORDER_STATUSES = ["New", "Preparing", "Ready", "Completed", "Cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS = namedValues(ORDER_STATUSES);
+
+export const PAYMENT_STATUSES = ["Pending", "Paid", "Failed", "Expired"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS = namedValues(PAYMENT_STATUSES);
+
+export const ORDER_TYPES = ["Dine-In", "Take Away", "Ojol"] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+/** Spelled out: "Dine-In" and "Take Away" are not identifiers. */
+export const ORDER_TYPE = {
+  DineIn: "Dine-In",
+  TakeAway: "Take Away",
+  Ojol: "Ojol",
+} as const satisfies Record<string, OrderType>;
+
+/** Where an order was placed: at the cashier or on the storefront. */
+export const ORDER_CHANNELS = ["pos", "online"] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+export const ORDER_CHANNEL = namedValues(ORDER_CHANNELS);
+
+/**
+ * The kitchen flow New → Preparing → Ready → Completed; an order not yet completed can be
+ * cancelled. Ready's only forward move is Completed, which takes payment (see below).
+ */
+export const orderStatusMachine = defineStatusMachine<OrderStatus>({
+  statuses: ORDER_STATUSES,
+  initial: "New",
+  final: ["Completed", "Cancelled"],
+  transitions: {
+    New: ["Preparing", "Cancelled"],
+    Preparing: ["Ready", "Cancelled"],
+    Ready: ["Completed", "Cancelled"],
+    Completed: [],
+    Cancelled: [],
+  },
+});
+
+/**
+ * Statuses only the finalize step (taking payment) may set. A plain status change to Completed
+ * is refused, so no order counts as revenue without its payment being recorded.
+ */
+export const ORDER_STATUSES_SET_BY_FINALIZE: readonly OrderStatus[] = [ORDER_STATUS.Completed];
+
+/** The moves a plain status change may make from `status`: the table's, less finalize's. */
+export const orderStatusChangeTargets = (status: OrderStatus): readonly OrderStatus[] =>
+  orderStatusMachine.nextStatuses(status).filter((to) => !ORDER_STATUSES_SET_BY_FINALIZE.includes(to));
+
+export const canChangeOrderStatus = (from: OrderStatus, to: OrderStatus): boolean =>
+  orderStatusChangeTargets(from).includes(to);
+
+/** Whether finalize (payment) may complete an order in `status`. */
+export const canFinalizeOrder = (status: OrderStatus): boolean =>
+  orderStatusMachine.canTransition(status, ORDER_STATUS.Completed);
