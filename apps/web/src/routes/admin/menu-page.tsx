@@ -7,7 +7,9 @@ import {
   SearchBox,
   useManagedList,
 } from "../../components/ui";
-import { useMenuAvailability, useMenuItems, useMenuLookups } from "../../features/menu/api/menu-api";
+import { useMenuLookups } from "../../features/menu/api/get-menu-lookups";
+import { useUpdateMenuAvailability } from "../../features/menu/api/update-menu-availability";
+import { useMenuItems } from "../../features/menu/api/use-menu-items";
 import { MenuForm } from "../../features/menu/components/menu-form";
 import { MenuList } from "../../features/menu/components/menu-list";
 
@@ -15,7 +17,7 @@ import { MenuList } from "../../features/menu/components/menu-list";
 export function MenuPage() {
   const menu = useMenuItems();
   const lookups = useMenuLookups();
-  const availability = useMenuAvailability();
+  const availability = useUpdateMenuAvailability();
   const { list, search } = useManagedList(menu, {
     name: (item) => `menu ${item.name}`,
     confirmMessage: (item) => irreversibleDeleteMessage(`menu "${item.name}"`),
