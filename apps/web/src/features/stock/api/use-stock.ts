@@ -1,6 +1,9 @@
-import type { StockItemBody, StockItemRecord, StockItemUpdateBody } from "@kedai/shared";
+import { isLowStock, type StockItemBody, type StockItemRecord, type StockItemUpdateBody } from "@kedai/shared";
 import type { ListQuery } from "../../../lib/list-search";
-import { namedToasts, useResource } from "../../../lib/use-resource";
+import { namedToasts, useListQuery, useResource } from "../../../lib/use-resource";
+
+const STOCK_PATH = "/stock";
+const STOCK_LOAD_FAILED = "Gagal memuat data inventori.";
 
 /**
  * The Bahan Baku screen's list, form and deletes. `query` is the search box's `?search=`: the server
@@ -8,10 +11,10 @@ import { namedToasts, useResource } from "../../../lib/use-resource";
  */
 export function useStockItems(query?: ListQuery) {
   return useResource<StockItemRecord, StockItemBody | StockItemUpdateBody>({
-    path: "/stock",
+    path: STOCK_PATH,
     query,
     messages: {
-      loadFailed: "Gagal memuat data inventori.",
+      loadFailed: STOCK_LOAD_FAILED,
       saveFailed: "Gagal menyimpan data stok.",
       deleteFailed: "Gagal menghapus item stok.",
       ...namedToasts("Item stok"),
@@ -19,4 +22,13 @@ export function useStockItems(query?: ListQuery) {
     // A menu item's COGS is computed from its ingredients' costs.
     invalidates: ["/menu"],
   });
+}
+
+/**
+ * How many items run low across the whole stock, whatever the search box holds. Without a search
+ * this is the screen's own cache entry, so it costs no request of its own.
+ */
+export function useLowStockCount(): number {
+  const all = useListQuery<StockItemRecord>(STOCK_PATH, STOCK_LOAD_FAILED);
+  return all.data?.filter(isLowStock).length ?? 0;
 }

@@ -1,6 +1,5 @@
-import { isLowStock } from "@kedai/shared";
 import { irreversibleDeleteMessage, ManagementScreen, useManagedList } from "../../../components/ui";
-import { useStockItems } from "../../../features/stock/api/use-stock";
+import { useLowStockCount, useStockItems } from "../../../features/stock/api/use-stock";
 import { StockForm } from "../../../features/stock/components/stock-form";
 import { StockTable } from "../../../features/stock/components/stock-table";
 import { useUnitOptions } from "../../../features/units/api/use-units";
@@ -18,7 +17,7 @@ export function StockPage() {
     notFound: "Item stok tidak ditemukan.",
     search,
   });
-  const lowCount = stock.rows?.filter(isLowStock).length ?? 0;
+  const lowCount = useLowStockCount();
 
   return (
     <ManagementScreen
