@@ -20,7 +20,7 @@ const item = (name: string, quantityInStock: number): StockItemRecord => ({
 
 const stock = [item("Gula", 50), item("Garam", 20), item("Tepung", 5000)];
 
-describe("/admin/bahan", () => {
+describe("/admin/bahan", { timeout: 20_000 }, () => {
   it("counts the items running low over the whole stock, also while a search shows fewer", async () => {
     renderApp("/admin/bahan", {
       user: testUsers.admin,
