@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
       },
       {
         // The storefront, including its catch-all: any other path redirects to the home page.
-        path: areaPattern(""),
+        path: areaPattern(paths.store.home),
         element: (
           <AreaSuspense>
             <StoreArea />

@@ -71,5 +71,5 @@ export function childPath(areaRoot: string, path: string): string {
   return path.slice(prefix.length);
 }
 
-/** The router's pattern for an area and everything under it, e.g. "/admin/*". */
-export const areaPattern = (areaRoot: string) => `${areaRoot}/*`;
+/** The router's pattern for an area and everything under it, e.g. "/admin/*" (the storefront: "/*"). */
+export const areaPattern = (areaRoot: string) => `${areaRoot === "/" ? "" : areaRoot}/*`;

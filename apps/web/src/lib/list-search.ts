@@ -5,7 +5,7 @@ import { useDebouncedValue } from "./use-debounced-value";
 export type ListQuery = { search: string };
 
 /** How long typing must pause before a list asks the server again. */
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 /**
  * A list's search box and what it filters by. `matches` is set for a search done in the browser;
