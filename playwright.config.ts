@@ -11,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 3510);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "kedai-e2e-"));
 process.env.E2E_DATA_DIR = dataDir; // config is evaluated again in workers: keep one folder
 
+const chrome = { ...devices["Desktop Chrome"], channel: undefined };
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
@@ -38,7 +40,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // Signs each demo account in once and saves its session for the journeys (e2e/auth.setup.ts).
+    { name: "setup", testMatch: /\.setup\.ts$/, use: chrome },
+    { name: "chromium", dependencies: ["setup"], use: chrome },
+  ],
   webServer: {
     command: "node apps/server/dist/server.mjs",
     url: `http://127.0.0.1:${port}/api/health`,

@@ -1,16 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectPath, signIn } from "./helpers";
+import { expectPath, signedInAs } from "./helpers";
 
 // B2 master data screens (Satuan, Bahan Baku, Lokasi, Meja, Pemasok) as the admin uses them.
 // The e2e database is shared between spec files, so every name made here is unique.
 
 const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-async function openAsAdmin(page: Page, path: string) {
-  await signIn(page, "admin");
-  await expectPath(page, /\/admin(\/dashboard)?\/?$/);
-  await page.goto(path);
-}
+test.use(signedInAs("admin"));
 
 async function addUnit(page: Page, name: string) {
   await page.getByLabel("Nama Satuan").fill(name);
@@ -23,7 +19,7 @@ const rowOf = (page: Page, text: string) => page.getByRole("row").filter({ hasTe
 test("the admin adds a unit, renames it, and deletes it after confirming", async ({ page }) => {
   const name = unique("sdm");
   const renamed = `${name} besar`;
-  await openAsAdmin(page, "/admin/satuan");
+  await page.goto("/admin/satuan");
   await expect(page.getByRole("heading", { name: "Manajemen Satuan" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Tambah Satuan" })).toBeVisible();
 
@@ -63,7 +59,7 @@ test("the admin adds a unit, renames it, and deletes it after confirming", async
 test("a stock item with a low quantity is flagged, and a unit in use cannot be deleted", async ({ page }) => {
   const unit = unique("kaleng");
   const item = unique("Susu Kental");
-  await openAsAdmin(page, "/admin/satuan");
+  await page.goto("/admin/satuan");
   await addUnit(page, unit);
 
   await page.getByRole("link", { name: "Bahan Baku" }).click();
@@ -115,7 +111,7 @@ test("a stock item without a unit is refused with the spec's message and nothing
   page.on("request", (request) => {
     if (request.method() === "POST" && new URL(request.url()).pathname === "/api/stock") posted = true;
   });
-  await openAsAdmin(page, "/admin/bahan");
+  await page.goto("/admin/bahan");
   await page.getByLabel("Nama Item").fill(item);
   await page.getByRole("button", { name: "Tambah Item" }).click();
   await expect(page.getByText("Silakan pilih satuan untuk item ini.")).toBeVisible();
@@ -133,7 +129,7 @@ test("a new location shows its slug derived from the name, live and in the list"
   const stamp = Date.now();
   const name = `Kedai Crepes Dago ${stamp}!`;
   const slug = `kedai-crepes-dago-${stamp}`;
-  await openAsAdmin(page, "/admin/lokasi");
+  await page.goto("/admin/lokasi");
   await expect(page.getByRole("heading", { name: "Tambah Lokasi" })).toBeVisible();
 
   // Required fields first.
@@ -169,7 +165,7 @@ test("a new location shows its slug derived from the name, live and in the list"
 
 test("a new table appears as a card with its capacity and status", async ({ page }) => {
   const name = unique("Meja Teras");
-  await openAsAdmin(page, "/admin/meja");
+  await page.goto("/admin/meja");
   await expect(page.getByRole("heading", { name: "Tambah Meja" })).toBeVisible();
 
   await page.getByLabel("Nama Meja").fill(name);
@@ -199,7 +195,7 @@ test("a new table appears as a card with its capacity and status", async ({ page
 test("a new supplier is found by searching its name or phone", async ({ page }) => {
   const name = unique("CV Sumber Pangan");
   const phone = `0812 ${String(Date.now()).slice(-8)}`;
-  await openAsAdmin(page, "/admin/pemasok");
+  await page.goto("/admin/pemasok");
 
   await page.getByLabel("Nama Supplier").fill(name);
   await page.getByRole("button", { name: "Tambah Supplier" }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, request, test } from "@playwright/test";
-import { expectPath, signIn } from "./helpers";
+import { signedInAs } from "./helpers";
 
 // The FOODS screens (B2): an admin builds a menu item from scratch — unit, ingredient, option,
 // option group, category — with a picture and a recipe, then switches it off for the storefront.
@@ -23,10 +23,7 @@ type MenuRow = NamedRow & {
   customizationOptions: (NamedRow & { type: string; options: (NamedRow & { price: number })[] })[];
 };
 
-async function signInAsAdmin(page: Page) {
-  await signIn(page, "admin", "/admin/login");
-  await expectPath(page, /\/admin(\/dashboard)?\/?$/);
-}
+test.use(signedInAs("admin"));
 
 /** page.request shares the browser's cookies; mutating calls also need the CSRF header. */
 async function csrfHeaders(page: Page): Promise<Record<string, string>> {
@@ -65,8 +62,6 @@ test("the admin builds a menu item with a picture, a recipe and an option group,
   const groupName = `Saus Pilihan ${id}`;
   const categoryName = `Kategori Uji ${id}`;
   const menuName = `Crepes Uji ${id}`;
-
-  await signInAsAdmin(page);
 
   // A unit and an ingredient costing Rp 1.500 per unit.
   const unitId = await createUnit(page, unitName);
@@ -196,7 +191,6 @@ test("the admin builds a menu item with a picture, a recipe and an option group,
 });
 
 test("an empty menu form is refused with the required-fields message", async ({ page }) => {
-  await signInAsAdmin(page);
   await page.goto("/admin/menu");
   await page.getByRole("button", { name: "Tambah Menu" }).click();
   await expect(toast(page, "Nama, harga jual, kategori, dan lokasi wajib diisi")).toBeVisible();
@@ -205,7 +199,6 @@ test("an empty menu form is refused with the required-fields message", async ({ 
 
 test("a category without menu items is deleted after confirming", async ({ page }) => {
   const name = `Kategori Sementara ${stamp()}`;
-  await signInAsAdmin(page);
   await page.goto("/admin/kategori");
   await page.getByRole("button", { name: "Tambah Kategori" }).click();
   await expect(page.getByText("Nama kategori tidak boleh kosong.")).toBeVisible();

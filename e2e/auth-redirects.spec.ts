@@ -1,36 +1,23 @@
 import { expect, test } from "@playwright/test";
-import { expectPath, signIn } from "./helpers";
+import { DEMO_ACCOUNTS, expectPath, signedInAs, signIn } from "./helpers";
 
-// S4: where each demo account lands after signing in from /login.
-const landings = [
-  { username: "admin", path: "/admin", heading: /Dashboard/ },
-  { username: "manajer", path: "/admin", heading: /Dashboard/ },
-  { username: "kasir", path: "/pos" },
-  { username: "staf", path: "/staff/absensi" },
-  { username: "mitra@contoh.id", path: "/member/dashboard" },
-  { username: "pelanggan@contoh.id", path: "/" },
-] as const;
+// These journeys test signing in itself: they type the password (no saved session).
 
-for (const account of landings) {
-  test(`${account.username} signs in from /login and lands on ${account.path}`, async ({ page }) => {
+for (const account of Object.values(DEMO_ACCOUNTS)) {
+  test(`${account.username} signs in from /login and lands on their home`, async ({ page }) => {
     await signIn(page, account.username);
-    await expectPath(page, account.path === "/admin" ? /\/admin(\/dashboard)?\/?$/ : account.path);
+    await expectPath(page, account.home);
     // The session is real: a reload keeps the user where they are.
     await page.reload();
-    await expectPath(page, account.path === "/admin" ? /\/admin(\/dashboard)?\/?$/ : account.path);
+    await expectPath(page, account.home);
   });
 }
 
-for (const username of ["admin", "manajer", "kasir", "staf"]) {
-  test(`${username} can also sign in from /admin/login`, async ({ page }) => {
-    await signIn(page, username, "/admin/login");
-    const expected = {
-      admin: /\/admin(\/dashboard)?\/?$/,
-      manajer: /\/admin(\/dashboard)?\/?$/,
-      kasir: /\/pos\/?$/,
-      staf: /\/staff\/absensi$/,
-    }[username]!;
-    await expect(page).toHaveURL(expected);
+for (const role of ["admin", "manager", "cashier", "staff"] as const) {
+  const account = DEMO_ACCOUNTS[role];
+  test(`${account.username} can also sign in from /admin/login`, async ({ page }) => {
+    await signIn(page, account.username, "/admin/login");
+    await expectPath(page, account.home);
   });
 }
 
@@ -67,21 +54,28 @@ test("an unknown path lands on /", async ({ page }) => {
   await expectPath(page, "/");
 });
 
-test("a signed-in user is sent away from /login to their home", async ({ page }) => {
-  await signIn(page, "kasir");
-  await expectPath(page, "/pos");
-  await page.goto("/login");
-  await expectPath(page, "/pos");
+test.describe("signed in as the cashier", () => {
+  test.use(signedInAs("cashier"));
+
+  test("a signed-in user is sent away from /login to their home", async ({ page }) => {
+    await page.goto("/login");
+    await expectPath(page, "/pos");
+  });
 });
 
-test("a manager does not see USER MANAGEMENT and cannot open it by address", async ({ page }) => {
-  await signIn(page, "manajer");
-  await expect(page.getByText("KEUANGAN")).toBeVisible();
-  await expect(page.getByText("USER MANAGEMENT")).toHaveCount(0);
-  await page.goto("/admin/pengguna");
-  await expect(page).not.toHaveURL(/\/admin\/pengguna/);
+test.describe("signed in as the manager", () => {
+  test.use(signedInAs("manager"));
+
+  test("a manager does not see USER MANAGEMENT and cannot open it by address", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.getByText("KEUANGAN")).toBeVisible();
+    await expect(page.getByText("USER MANAGEMENT")).toHaveCount(0);
+    await page.goto("/admin/pengguna");
+    await expect(page).not.toHaveURL(/\/admin\/pengguna/);
+  });
 });
 
+// Signs in through the form: logging out ends the session, which must not be a shared one.
 test("admin logout returns to /admin/login and the session is gone", async ({ page }) => {
   await signIn(page, "admin");
   await expect(page).toHaveURL(/\/admin/);

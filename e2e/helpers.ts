@@ -1,6 +1,32 @@
+import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "rahasia123";
+
+/** The demo accounts (password DEMO_PASSWORD), by role, and where each lands after signing in. */
+export const DEMO_ACCOUNTS = {
+  admin: { username: "admin", home: /\/admin(\/dashboard)?\/?$/ },
+  manager: { username: "manajer", home: /\/admin(\/dashboard)?\/?$/ },
+  cashier: { username: "kasir", home: /\/pos\/?$/ },
+  staff: { username: "staf", home: /\/staff\/absensi\/?$/ },
+  customer: { username: "pelanggan@contoh.id", home: /:\/\/[^/]+\/?$/ },
+  member: { username: "mitra@contoh.id", home: /\/member\/dashboard\/?$/ },
+} as const;
+
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * The browser state (session and CSRF cookies, the remembered user in local storage) that
+ * auth.setup.ts saved after signing `role` in once. Git-ignored, rewritten on every run.
+ */
+export const signedInStateOf = (role: DemoRole) =>
+  fileURLToPath(new URL(`../test-results/e2e-auth/${role}.json`, import.meta.url));
+
+/**
+ * For journeys that need someone signed in but do not test signing in: `test.use(signedInAs("admin"))`
+ * starts each test with that session instead of typing the password again.
+ */
+export const signedInAs = (role: DemoRole) => ({ storageState: signedInStateOf(role) });
 
 /** Signs in through a login page the way a person does: type, press Masuk. */
 export async function signIn(page: Page, username: string, from: "/login" | "/admin/login" = "/login") {

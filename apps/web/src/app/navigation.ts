@@ -27,6 +27,7 @@ import {
   UtensilsCrossed,
   Wallet,
 } from "lucide-react";
+import { paths } from "../config/paths";
 
 export type NavItem = {
   label: string;
@@ -44,16 +45,16 @@ export type NavGroup = {
   items: NavItem[];
 };
 
-/** The back-office sidebar (DESIGN.md "Sidebar"): the one list the sidebar and its tests read. */
-const ADMIN_NAVIGATION: readonly NavGroup[] = [
+/** The back-office sidebar: the one list the sidebar and its tests read. */
+export const ADMIN_NAVIGATION: readonly NavGroup[] = [
   {
     id: "foods",
     label: "FOODS",
     roles: AREA_ROLES.admin,
     items: [
-      { label: "Menu", to: "/admin/menu", icon: UtensilsCrossed },
-      { label: "Kategori", to: "/admin/kategori", icon: Tags },
-      { label: "Kustomisasi", to: "/admin/kustomisasi", icon: SlidersHorizontal },
+      { label: "Menu", to: paths.admin.menu, icon: UtensilsCrossed },
+      { label: "Kategori", to: paths.admin.categories, icon: Tags },
+      { label: "Kustomisasi", to: paths.admin.customizations, icon: SlidersHorizontal },
     ],
   },
   {
@@ -61,13 +62,13 @@ const ADMIN_NAVIGATION: readonly NavGroup[] = [
     label: "MANAGE STOCK",
     roles: AREA_ROLES.admin,
     items: [
-      { label: "Bahan Baku", to: "/admin/bahan", icon: Package },
-      { label: "Satuan", to: "/admin/satuan", icon: Ruler },
-      { label: "Pemasok", to: "/admin/pemasok", icon: Truck },
-      { label: "Pembelian", to: "/admin/pembelian", icon: ShoppingBasket },
-      { label: "Riwayat Pembelian", to: "/admin/riwayat-pembelian", icon: History },
-      { label: "Penyesuaian Stok", to: "/admin/penyesuaian", icon: Boxes },
-      { label: "Permintaan Stok", to: "/admin/permintaan-stok", icon: PackageCheck },
+      { label: "Bahan Baku", to: paths.admin.stock, icon: Package },
+      { label: "Satuan", to: paths.admin.units, icon: Ruler },
+      { label: "Pemasok", to: paths.admin.suppliers, icon: Truck },
+      { label: "Pembelian", to: paths.admin.purchases, icon: ShoppingBasket },
+      { label: "Riwayat Pembelian", to: paths.admin.purchaseHistory, icon: History },
+      { label: "Penyesuaian Stok", to: paths.admin.stockAdjustments, icon: Boxes },
+      { label: "Permintaan Stok", to: paths.admin.stockRequests, icon: PackageCheck },
     ],
   },
   {
@@ -75,8 +76,8 @@ const ADMIN_NAVIGATION: readonly NavGroup[] = [
     label: "USER MANAGEMENT",
     roles: AREA_ROLES.userManagement,
     items: [
-      { label: "Pengguna", to: "/admin/pengguna", icon: Users },
-      { label: "Audit Log", to: "/admin/audit", icon: ScrollText },
+      { label: "Pengguna", to: paths.admin.users, icon: Users },
+      { label: "Audit Log", to: paths.admin.auditLog, icon: ScrollText },
     ],
   },
   {
@@ -84,14 +85,14 @@ const ADMIN_NAVIGATION: readonly NavGroup[] = [
     label: "RESTAURANT",
     roles: AREA_ROLES.admin,
     items: [
-      { label: "Dashboard", to: "/admin/dashboard", icon: LayoutDashboard, alsoActiveOn: ["/admin"] },
-      { label: "Daftar Pesanan", to: "/admin/order-list", icon: ClipboardList },
-      { label: "Meja", to: "/admin/meja", icon: Armchair },
-      { label: "Lokasi", to: "/admin/lokasi", icon: MapPin },
-      { label: "Promo", to: "/admin/promo", icon: TicketPercent },
-      { label: "Katering", to: "/admin/katering", icon: ChefHat },
-      { label: "Laporan Absensi", to: "/admin/laporan-absensi", icon: CalendarCheck },
-      { label: "Pengaturan", to: "/admin/pengaturan", icon: Settings },
+      { label: "Dashboard", to: paths.admin.dashboard, icon: LayoutDashboard, alsoActiveOn: [paths.admin.root] },
+      { label: "Daftar Pesanan", to: paths.admin.orders, icon: ClipboardList },
+      { label: "Meja", to: paths.admin.tables, icon: Armchair },
+      { label: "Lokasi", to: paths.admin.locations, icon: MapPin },
+      { label: "Promo", to: paths.admin.promos, icon: TicketPercent },
+      { label: "Katering", to: paths.admin.catering, icon: ChefHat },
+      { label: "Laporan Absensi", to: paths.admin.attendanceReport, icon: CalendarCheck },
+      { label: "Pengaturan", to: paths.admin.settings, icon: Settings },
     ],
   },
   {
@@ -99,14 +100,20 @@ const ADMIN_NAVIGATION: readonly NavGroup[] = [
     label: "KEUANGAN",
     roles: AREA_ROLES.finance,
     items: [
-      { label: "Kategori Pengeluaran", to: "/admin/pengeluaran/kategori", icon: FolderTree },
-      { label: "Pengeluaran", to: "/admin/pengeluaran", icon: Wallet },
-      { label: "Laba Rugi", to: "/admin/rugi-laba", icon: ChartLine },
-      { label: "Penjualan", to: "/admin/penjualan", icon: ChartColumn },
-      { label: "Laporan Gaji", to: "/admin/laporan-gaji", icon: HandCoins },
+      { label: "Kategori Pengeluaran", to: paths.admin.expenseCategories, icon: FolderTree },
+      { label: "Pengeluaran", to: paths.admin.expenses, icon: Wallet },
+      { label: "Laba Rugi", to: paths.admin.profitAndLoss, icon: ChartLine },
+      { label: "Penjualan", to: paths.admin.sales, icon: ChartColumn },
+      { label: "Laporan Gaji", to: paths.admin.payrollReport, icon: HandCoins },
     ],
   },
 ];
+
+/**
+ * Back-office pages the admin router serves that the sidebar deliberately does not list: the index
+ * shows the dashboard (its item is active there too), and the profile is reached from the user menu.
+ */
+export const ADMIN_PATHS_OUTSIDE_SIDEBAR: readonly string[] = [paths.admin.root, paths.admin.profile];
 
 /** The groups a role may see; none for roles outside the admin area (a cashier on /admin/profil). */
 export function navigationFor(
@@ -137,7 +144,7 @@ export function activeItemFor(groups: readonly NavGroup[], pathname: string): Na
   return best;
 }
 
-/** The group to open for the current path (B2: "opens the group of the current path"). */
+/** The group to open for the current path, so the page being shown is always visible in the sidebar. */
 export function groupIdForPath(groups: readonly NavGroup[], pathname: string): string | undefined {
   const item = activeItemFor(groups, pathname);
   return item ? groups.find((group) => group.items.includes(item))?.id : undefined;

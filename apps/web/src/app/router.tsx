@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { LoadingText } from "../components/ui/spinner";
-import { SIGN_OUT_PATH } from "../features/auth/use-logout";
+import { areaPattern, paths } from "../config/paths";
 import { canEnterAdminShell, canUseMemberArea, canUsePos, canUseStaffArea } from "./guards/access";
 import { GuestOnly } from "./guards/guest-only";
 import { RequireAuth } from "./guards/require-auth";
@@ -23,7 +23,7 @@ function AreaSuspense({ children }: { children: ReactNode }) {
 }
 
 /**
- * The top of the route table (B2). Guards sit here, outside the lazy chunks, so a visitor who may
+ * The top of the route table. Guards sit here, outside the lazy chunks, so a visitor who may
  * not enter an area is redirected before its code is even fetched.
  */
 export const routes: RouteObject[] = [
@@ -31,9 +31,9 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: SIGN_OUT_PATH, element: <SignOutRoute /> },
+      { path: paths.signOut, element: <SignOutRoute /> },
       {
-        path: "/admin/login",
+        path: paths.admin.login,
         element: (
           <GuestOnly>
             <AreaSuspense>
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: "/admin/*",
+        path: areaPattern(paths.admin.root),
         element: (
           <RequireAuth allow={canEnterAdminShell}>
             <AreaSuspense>
@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: "/pos",
+        path: paths.pos.root,
         element: (
           <RequireAuth allow={canUsePos}>
             <AreaSuspense>
@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: "/member/*",
+        path: areaPattern(paths.member.root),
         element: (
           <RequireAuth allow={canUseMemberArea}>
             <AreaSuspense>
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: "/staff/*",
+        path: areaPattern(paths.staff.root),
         element: (
           <RequireAuth allow={canUseStaffArea}>
             <AreaSuspense>
@@ -83,8 +83,8 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        // The storefront, including its catch-all: any other path redirects to / (S2).
-        path: "/*",
+        // The storefront, including its catch-all: any other path redirects to the home page.
+        path: areaPattern(paths.store.home),
         element: (
           <AreaSuspense>
             <StoreArea />

@@ -12,7 +12,7 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const NETWORK_MESSAGE = "Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
   /** JSON-serialisable value, or FormData for uploads (the browser then sets the multipart header). */
@@ -147,3 +147,12 @@ export const api = {
     request<T>("PATCH", path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
 };
+
+/**
+ * The one TanStack Query key scheme: `[API path, query]`, e.g. `["/units", { search: "gr" }]`.
+ * Invalidating `[path]` therefore refreshes every cached variant of that endpoint (each search term
+ * or filter), and two screens reading the same endpoint share one cache entry.
+ */
+export function apiQueryKey(path: string, query: Query = {}) {
+  return [path, query] as const;
+}

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
-import { api, isApiError, messageOf } from "./api";
+import { api, apiQueryKey, isApiError, messageOf, type Query } from "./api";
 import type { FieldErrors } from "./api-error";
 
 /**
@@ -42,17 +42,21 @@ export function namedToasts<Row extends { name: string }>(
  */
 export type SubmitResult = { ok: true } | { ok: false; fields?: FieldErrors };
 
-type Query = Record<string, string | number | boolean | null | undefined>;
-
-/**
- * GET `path` into the cache under `[path, query ?? {}]`, with the load-failure toast shown once per
- * failed load. Other screens' selects use it too: same key, same cache entry as the screen's list.
- */
-export function useListQuery<Row>(path: string, loadFailed: string, query?: Query) {
-  const list = useQuery({
-    queryKey: [path, query ?? {}],
+/** GET `path` (a collection) under the app's one key scheme, `apiQueryKey(path, query)`. */
+export function listQueryOptions<Row>(path: string, query?: Query) {
+  return queryOptions({
+    queryKey: apiQueryKey(path, query),
     queryFn: ({ signal }) => api.get<Row[]>(path, { query, signal }),
   });
+}
+
+/**
+ * The list from `listQueryOptions`, with the load-failure toast shown once per failed load. Other
+ * screens' selects use it too: same key, same cache entry as the screen's list. While a new search
+ * term loads, the previous rows stay on screen instead of a spinner at every keystroke.
+ */
+export function useListQuery<Row>(path: string, loadFailed: string, query?: Query) {
+  const list = useQuery({ ...listQueryOptions<Row>(path, query), placeholderData: keepPreviousData });
   useEffect(() => {
     // Once per failed load, not once per render.
     if (list.error) toast.error(messageOf(list.error, loadFailed), { toastId: `${path}-load` });

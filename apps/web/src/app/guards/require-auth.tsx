@@ -2,6 +2,7 @@ import { loadingTexts } from "@kedai/shared";
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { LoadingText } from "../../components/ui/spinner";
+import { paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/auth-context";
 import type { AccessRule } from "./access";
 
@@ -27,7 +28,7 @@ export function RequireAuth({ allow, children, fullScreen = true }: RequireAuthP
     return <LoadingText fullScreen={fullScreen} text={user ? loadingTexts.access : loadingTexts.session} />;
   }
   if (!user || (allow && !allow(user))) {
-    return <Navigate to="/login" replace state={{ from: location }} />;
+    return <Navigate to={paths.store.login} replace state={{ from: location }} />;
   }
   return children ?? <Outlet />;
 }

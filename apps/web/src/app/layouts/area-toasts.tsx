@@ -1,9 +1,10 @@
 import { useLocation } from "react-router";
 import { Slide, ToastContainer, type ToastPosition } from "react-toastify";
+import { paths } from "../../config/paths";
 
 export type ToastPlacement = { position: ToastPosition; autoClose: number };
 
-const APP_AREAS = ["/admin", "/pos", "/member", "/staff"];
+const APP_AREAS = [paths.admin.root, paths.pos.root, paths.member.root, paths.staff.root];
 
 /**
  * DESIGN.md "Toasts": the storefront shows them top-right for 5 s; the admin, POS, member and

@@ -1,8 +1,10 @@
-// A B2 management screen (units, tables, ... and the next ones) is built one way:
+// A management screen (units, tables, ... and the next ones) is built one way:
 //   data    lib/use-resource: useResource({ path, messages: { ..., ...namedToasts("Satuan") } })
 //   screen  ManagementScreen (or RecordFormPanel + your own layout), useManagedList for the list
 //   form    (props: RecordFormProps) => useRecordForm(props, { schema, empty, toValues }) + <RecordForm>
 //   list    (list: ManagedListProps) => <DataTable caption columns rowKey={rowId} {...list} />
+//   search  const search = useServerSearch() (lib/list-search); useStockItems(search.query);
+//           useManagedList(stock, { ..., search }); <ManagementScreen search={{ id, label, ...search.box }}>
 // See routes/admin/master-data/units-page.tsx for the smallest complete one.
 export { ErrorAlert } from "./alert";
 export { Badge, type BadgeProps, type BadgeTone } from "./badge";

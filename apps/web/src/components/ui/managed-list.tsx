@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useListSearch } from "../../lib/list-search";
+import type { ListSearch } from "../../lib/list-search";
 import { RowActions } from "./row-actions";
 import { useConfirmDelete } from "./use-confirm-delete";
 
@@ -30,11 +30,11 @@ export type ListResource<Row> = {
 /**
  * A management list wired to its resource in one call (B2): each row's Edit loads it into the form
  * and shows pressed (the row tinted) while it is there; Hapus asks 'Konfirmasi Penghapusan' with
- * `confirmMessage` first. With `searchIn`, `search` drives a SearchBox and only matching rows are
- * listed, with `notFound` as the empty message while a term is typed.
+ * `confirmMessage` first. With `search` (lib/list-search: useServerSearch, or useClientSearch where
+ * the endpoint has no `?search=`), `notFound` is the empty message while a term is typed, and a
+ * browser-side search lists only the matching rows.
  *
- * `const { list, search } = useManagedList(units, {...})` → `<UnitsTable {...list} />`,
- * `<SearchBox id="unit-search" label="Cari satuan" {...search} />`.
+ * `const { list } = useManagedList(units, {...})` → `<UnitsTable {...list} />`.
  */
 export function useManagedList<Row extends { _id: string }>(
   resource: ListResource<Row>,
@@ -45,18 +45,18 @@ export function useManagedList<Row extends { _id: string }>(
     /** Shown when there is nothing yet, e.g. 'Belum ada satuan.'. */
     empty: string;
     notFound?: string;
-    searchIn?: (row: Row) => Array<string | null | undefined>;
+    search?: ListSearch<Row>;
   },
 ) {
-  const { name, confirmMessage, empty, notFound = empty, searchIn = () => [] } = options;
+  const { name, confirmMessage, empty, notFound = empty, search } = options;
   const confirmDelete = useConfirmDelete(resource.remove, confirmMessage);
-  const search = useListSearch(resource.rows, searchIn);
+  const matches = search?.matches;
   const isEditing = (row: Row) => resource.editing?._id === row._id;
 
   const list: ManagedListProps<Row> = {
-    rows: search.rows,
+    rows: matches ? resource.rows?.filter(matches) : resource.rows,
     loading: resource.loading,
-    emptyMessage: search.searching ? notFound : empty,
+    emptyMessage: search?.searching ? notFound : empty,
     rowClassName: (row) => (isEditing(row) ? EDITING_ROW_CLASS : undefined),
     renderActions: (row) => (
       <RowActions
@@ -68,5 +68,5 @@ export function useManagedList<Row extends { _id: string }>(
       />
     ),
   };
-  return { list, isEditing, search: { value: search.term, onChange: search.setTerm } };
+  return { list, isEditing };
 }

@@ -6,7 +6,7 @@ import { isApiError, onUnauthenticated } from "../../lib/api";
 import { getProfile } from "./api/get-profile";
 import { login as loginRequest } from "./api/login";
 import { logout as logoutRequest } from "./api/logout";
-import { registerCustomer } from "./api/register";
+import { registerCustomer } from "./api/register-customer";
 import { AuthContext, type AuthContextValue, type AuthStatus } from "./auth-context";
 import { clearStoredUser, isProfileUser, readStoredUser, storeUser, USER_STORAGE_KEY } from "./auth-storage";
 

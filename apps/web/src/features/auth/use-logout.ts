@@ -1,10 +1,8 @@
 import { logoutPathFor } from "@kedai/shared";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
+import { paths } from "../../config/paths";
 import { useAuth } from "./auth-context";
-
-/** The neutral route that ends the session (see app/sign-out-route.tsx). */
-export const SIGN_OUT_PATH = "/logout";
 
 export type SignOutDestination = "/login" | "/admin/login";
 export type SignOutState = { to: SignOutDestination };
@@ -24,7 +22,7 @@ export function useLogout(): (to?: SignOutDestination) => void {
     // `to` overrides the role rule, e.g. closing a register "logs the user out and goes to /login".
     (to?: SignOutDestination) => {
       const state: SignOutState = { to: to ?? (logoutPathFor(user) as SignOutDestination) };
-      void navigate(SIGN_OUT_PATH, { replace: true, state });
+      void navigate(paths.signOut, { replace: true, state });
     },
     [user, navigate],
   );

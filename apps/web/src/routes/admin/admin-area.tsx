@@ -3,6 +3,7 @@ import { canManageUsers, canSeeFinance, canUseAdminScreens } from "../../app/gua
 import { RequireAuth } from "../../app/guards/require-auth";
 import { AdminLayout } from "../../app/layouts/admin-layout";
 import { PlaceholderPage } from "../../components/ui/placeholder-page";
+import { childPath, paths } from "../../config/paths";
 import { AdminDashboardPage } from "./admin-dashboard-page";
 import { AdminProfilePage } from "./admin-profile-page";
 import { CategoriesPage } from "./categories-page";
@@ -10,56 +11,59 @@ import { CustomizationsPage } from "./customizations-page";
 import { LocationsPage, StockPage, SuppliersPage, TablesPage, UnitsPage } from "./master-data";
 import { MenuPage } from "./menu-page";
 
+const at = (path: string) => childPath(paths.admin.root, path);
+
 /**
- * The back office (B2 route table), one lazily loaded chunk. The outer guard in app/router admits
- * admin, manager, staff and cashier; everything but "profil" then requires an admin-area role, and
- * the USER MANAGEMENT and KEUANGAN groups their narrower lists (the same AREA_ROLES the sidebar
- * and the server use).
+ * The back office's route table. The outer guard in app/router admits admin, manager, staff and
+ * cashier; everything but the profile then requires an admin-area role, and the USER MANAGEMENT and
+ * KEUANGAN groups their narrower lists (the same AREA_ROLES the sidebar and the server use).
+ * Exported for the test that checks it against the sidebar.
  */
-export default function AdminArea() {
-  return (
-    <Routes>
-      <Route element={<AdminLayout />}>
-        <Route path="profil" element={<AdminProfilePage />} />
-        <Route element={<RequireAuth allow={canUseAdminScreens} />}>
-          <Route index element={<AdminDashboardPage />} />
-          <Route path="dashboard" element={<AdminDashboardPage />} />
-          {/* FOODS */}
-          <Route path="menu" element={<MenuPage />} />
-          <Route path="kategori" element={<CategoriesPage />} />
-          <Route path="kustomisasi" element={<CustomizationsPage />} />
-          {/* MANAGE STOCK */}
-          <Route path="bahan" element={<StockPage />} />
-          <Route path="satuan" element={<UnitsPage />} />
-          <Route path="pemasok" element={<SuppliersPage />} />
-          <Route path="pembelian" element={<PlaceholderPage title="Pembelian Stok" />} />
-          <Route path="riwayat-pembelian" element={<PlaceholderPage title="Riwayat Pembelian" />} />
-          <Route path="penyesuaian" element={<PlaceholderPage title="Penyesuaian Stok" />} />
-          <Route path="permintaan-stok" element={<PlaceholderPage title="Permintaan Stok Franchise" />} />
-          {/* RESTAURANT */}
-          <Route path="order-list" element={<PlaceholderPage title="Daftar Pesanan" />} />
-          <Route path="meja" element={<TablesPage />} />
-          <Route path="lokasi" element={<LocationsPage />} />
-          <Route path="promo" element={<PlaceholderPage title="Manajemen Promo" />} />
-          <Route path="katering" element={<PlaceholderPage title="Permintaan Katering" />} />
-          <Route path="laporan-absensi" element={<PlaceholderPage title="Laporan Absensi" />} />
-          <Route path="pengaturan" element={<PlaceholderPage title="Pengaturan Umum" />} />
-          {/* USER MANAGEMENT */}
-          <Route element={<RequireAuth allow={canManageUsers} />}>
-            <Route path="pengguna" element={<PlaceholderPage title="Manajemen Pengguna" />} />
-            <Route path="audit" element={<PlaceholderPage title="Audit Log" />} />
-          </Route>
-          {/* KEUANGAN */}
-          <Route element={<RequireAuth allow={canSeeFinance} />}>
-            <Route path="pengeluaran/kategori" element={<PlaceholderPage title="Kategori Pengeluaran" />} />
-            <Route path="pengeluaran" element={<PlaceholderPage title="Pengeluaran" />} />
-            <Route path="rugi-laba" element={<PlaceholderPage title="Laporan Laba Rugi" />} />
-            <Route path="penjualan" element={<PlaceholderPage title="Laporan Penjualan" />} />
-            <Route path="laporan-gaji" element={<PlaceholderPage title="Laporan Gaji" />} />
-          </Route>
-          <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
-        </Route>
+export const adminRoutes = (
+  <Route element={<AdminLayout />}>
+    <Route path={at(paths.admin.profile)} element={<AdminProfilePage />} />
+    <Route element={<RequireAuth allow={canUseAdminScreens} />}>
+      <Route index element={<AdminDashboardPage />} />
+      <Route path={at(paths.admin.dashboard)} element={<AdminDashboardPage />} />
+      {/* FOODS */}
+      <Route path={at(paths.admin.menu)} element={<MenuPage />} />
+      <Route path={at(paths.admin.categories)} element={<CategoriesPage />} />
+      <Route path={at(paths.admin.customizations)} element={<CustomizationsPage />} />
+      {/* MANAGE STOCK */}
+      <Route path={at(paths.admin.stock)} element={<StockPage />} />
+      <Route path={at(paths.admin.units)} element={<UnitsPage />} />
+      <Route path={at(paths.admin.suppliers)} element={<SuppliersPage />} />
+      <Route path={at(paths.admin.purchases)} element={<PlaceholderPage title="Pembelian Stok" />} />
+      <Route path={at(paths.admin.purchaseHistory)} element={<PlaceholderPage title="Riwayat Pembelian" />} />
+      <Route path={at(paths.admin.stockAdjustments)} element={<PlaceholderPage title="Penyesuaian Stok" />} />
+      <Route path={at(paths.admin.stockRequests)} element={<PlaceholderPage title="Permintaan Stok Franchise" />} />
+      {/* RESTAURANT */}
+      <Route path={at(paths.admin.orders)} element={<PlaceholderPage title="Daftar Pesanan" />} />
+      <Route path={at(paths.admin.tables)} element={<TablesPage />} />
+      <Route path={at(paths.admin.locations)} element={<LocationsPage />} />
+      <Route path={at(paths.admin.promos)} element={<PlaceholderPage title="Manajemen Promo" />} />
+      <Route path={at(paths.admin.catering)} element={<PlaceholderPage title="Permintaan Katering" />} />
+      <Route path={at(paths.admin.attendanceReport)} element={<PlaceholderPage title="Laporan Absensi" />} />
+      <Route path={at(paths.admin.settings)} element={<PlaceholderPage title="Pengaturan Umum" />} />
+      {/* USER MANAGEMENT */}
+      <Route element={<RequireAuth allow={canManageUsers} />}>
+        <Route path={at(paths.admin.users)} element={<PlaceholderPage title="Manajemen Pengguna" />} />
+        <Route path={at(paths.admin.auditLog)} element={<PlaceholderPage title="Audit Log" />} />
       </Route>
-    </Routes>
-  );
+      {/* KEUANGAN */}
+      <Route element={<RequireAuth allow={canSeeFinance} />}>
+        <Route path={at(paths.admin.expenseCategories)} element={<PlaceholderPage title="Kategori Pengeluaran" />} />
+        <Route path={at(paths.admin.expenses)} element={<PlaceholderPage title="Pengeluaran" />} />
+        <Route path={at(paths.admin.profitAndLoss)} element={<PlaceholderPage title="Laporan Laba Rugi" />} />
+        <Route path={at(paths.admin.sales)} element={<PlaceholderPage title="Laporan Penjualan" />} />
+        <Route path={at(paths.admin.payrollReport)} element={<PlaceholderPage title="Laporan Gaji" />} />
+      </Route>
+      <Route path="*" element={<Navigate to={paths.admin.dashboard} replace />} />
+    </Route>
+  </Route>
+);
+
+/** The back office, one lazily loaded chunk. */
+export default function AdminArea() {
+  return <Routes>{adminRoutes}</Routes>;
 }

@@ -1,6 +1,7 @@
 import { loginRedirectFor } from "@kedai/shared";
 import { Croissant } from "lucide-react";
 import { Link, useNavigate } from "react-router";
+import { paths } from "../../config/paths";
 import { LoginForm } from "../../features/auth/components/login-form";
 import { useSettings } from "../../features/settings/api/get-settings";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -31,7 +32,7 @@ export default function AdminLoginPage() {
         </div>
         <p className="mt-6 text-center text-sm text-stone-300">
           Bukan staf?{" "}
-          <Link to="/login" className="font-semibold text-amber-300 hover:underline">
+          <Link to={paths.store.login} className="font-semibold text-amber-300 hover:underline">
             Login pelanggan
           </Link>
         </p>

@@ -1,12 +1,30 @@
-import { PageHeader } from "../../components/ui";
-import { CategoryManager } from "../../features/categories/components/category-manager";
+import { irreversibleDeleteMessage, ManagementScreen, useManagedList } from "../../components/ui";
+import { useCategories } from "../../features/categories/api/use-categories";
+import { CategoriesTable } from "../../features/categories/components/categories-table";
+import { CategoryForm } from "../../features/categories/components/category-form";
 
-/** /admin/kategori (B2 Category management). */
+/**
+ * /admin/kategori: one name field that adds or, in edit mode, renames; the list beside it. The
+ * server refuses deleting a category that menu items use, and its message is shown as is.
+ */
 export function CategoriesPage() {
+  const categories = useCategories();
+  const { list } = useManagedList(categories, {
+    name: (category) => `kategori ${category.name}`,
+    confirmMessage: (category) => irreversibleDeleteMessage(`kategori "${category.name}"`),
+    empty: "Belum ada kategori.",
+  });
+
   return (
-    <section>
-      <PageHeader title="Manajemen Kategori" description="Kelompokkan menu agar mudah ditemukan pelanggan." />
-      <CategoryManager />
-    </section>
+    <ManagementScreen
+      title="Manajemen Kategori"
+      description="Kelompokkan menu agar mudah ditemukan pelanggan."
+      resource={categories}
+      noun="Kategori"
+      renderForm={(form) => <CategoryForm {...form} />}
+      listTitle="Daftar Kategori"
+    >
+      <CategoriesTable {...list} />
+    </ManagementScreen>
   );
 }

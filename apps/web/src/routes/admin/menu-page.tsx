@@ -1,3 +1,4 @@
+import type { MenuItem } from "@kedai/shared";
 import { useEffect, useRef } from "react";
 import {
   irreversibleDeleteMessage,
@@ -7,21 +8,26 @@ import {
   SearchBox,
   useManagedList,
 } from "../../components/ui";
-import { useMenuAvailability, useMenuItems, useMenuLookups } from "../../features/menu/api/menu-api";
+import { useMenuLookups } from "../../features/menu/api/get-menu-lookups";
+import { useUpdateMenuAvailability } from "../../features/menu/api/update-menu-availability";
+import { useMenuItems } from "../../features/menu/api/use-menu-items";
 import { MenuForm } from "../../features/menu/components/menu-form";
 import { MenuList } from "../../features/menu/components/menu-list";
+import { useClientSearch } from "../../lib/list-search";
 
-/** /admin/menu (B2 Menu item management): the form above, the list below. */
+/** /admin/menu (Menu item management): the form above, the list below. */
 export function MenuPage() {
   const menu = useMenuItems();
   const lookups = useMenuLookups();
-  const availability = useMenuAvailability();
-  const { list, search } = useManagedList(menu, {
+  const availability = useUpdateMenuAvailability();
+  const search = useClientSearch<MenuItem>((item) => [item.name, item.category?.name]);
+  const { list } = useManagedList(menu, {
     name: (item) => `menu ${item.name}`,
     confirmMessage: (item) => irreversibleDeleteMessage(`menu "${item.name}"`),
     empty: "Belum ada menu.",
     notFound: "Menu tidak ditemukan.",
-    searchIn: (item) => [item.name, item.category?.name],
+    // GET /menu has no ?search=: the loaded list is filtered here.
+    search,
   });
   const formPanel = useRef<HTMLElement>(null);
 
@@ -56,7 +62,7 @@ export function MenuPage() {
         {...list}
         total={menu.rows?.length}
         searchBox={
-          <SearchBox id="menu-search" label="Cari menu" placeholder="Cari nama atau kategori..." {...search} />
+          <SearchBox id="menu-search" label="Cari menu" placeholder="Cari nama atau kategori..." {...search.box} />
         }
         onToggleAvailable={(item, isAvailable) => availability.mutate({ item, isAvailable })}
       />

@@ -1,13 +1,16 @@
 import { Navigate, Route, Routes } from "react-router";
 import { AreaLayout, type AreaNavItem } from "../../app/layouts/area-layout";
 import { PlaceholderPage } from "../../components/ui/placeholder-page";
+import { childPath, paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/auth-context";
 
+const at = (path: string) => childPath(paths.member.root, path);
+
 const MEMBER_NAV: AreaNavItem[] = [
-  { label: "Dashboard", to: "/member/dashboard" },
-  { label: "Permintaan Stok", to: "/member/permintaan-stok" },
-  { label: "Profil & Outlet", to: "/member/profil" },
-  { label: "Panduan", to: "/member/panduan" },
+  { label: "Dashboard", to: paths.member.dashboard },
+  { label: "Permintaan Stok", to: paths.member.stockRequests },
+  { label: "Profil & Outlet", to: paths.member.profile },
+  { label: "Panduan", to: paths.member.guide },
 ];
 
 function MemberDashboardPage() {
@@ -19,17 +22,17 @@ function MemberDashboardPage() {
   );
 }
 
-/** Franchise member area (B2): its own lazily loaded chunk; the guard is in app/router. */
+/** Franchise member area: its own lazily loaded chunk; the guard is in app/router. */
 export default function MemberArea() {
   return (
     <Routes>
       <Route element={<AreaLayout areaName="Area Mitra" nav={MEMBER_NAV} />}>
         <Route index element={<MemberDashboardPage />} />
-        <Route path="dashboard" element={<MemberDashboardPage />} />
-        <Route path="permintaan-stok" element={<PlaceholderPage title="Permintaan Stok" />} />
-        <Route path="profil" element={<PlaceholderPage title="Profil & Outlet" />} />
-        <Route path="panduan" element={<PlaceholderPage title="Panduan Mitra" />} />
-        <Route path="*" element={<Navigate to="/member/dashboard" replace />} />
+        <Route path={at(paths.member.dashboard)} element={<MemberDashboardPage />} />
+        <Route path={at(paths.member.stockRequests)} element={<PlaceholderPage title="Permintaan Stok" />} />
+        <Route path={at(paths.member.profile)} element={<PlaceholderPage title="Profil & Outlet" />} />
+        <Route path={at(paths.member.guide)} element={<PlaceholderPage title="Panduan Mitra" />} />
+        <Route path="*" element={<Navigate to={paths.member.dashboard} replace />} />
       </Route>
     </Routes>
   );

@@ -1,6 +1,7 @@
 import { ArrowRight, Croissant } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
+import { paths } from "../../config/paths";
 import { useSettings } from "../../features/settings/api/get-settings";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
@@ -32,10 +33,10 @@ export function HomePage() {
               "Crepes hangat, renyah di luar dan lembut di dalam. Pesan sekarang, ambil atau kami antar."}
           </p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <Link to="/order" className={buttonClasses("primary", "lg", "shadow-lg shadow-amber-600/20")}>
+            <Link to={paths.store.order} className={buttonClasses("primary", "lg", "shadow-lg shadow-amber-600/20")}>
               Pesan Sekarang <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
-            <Link to="/about" className={buttonClasses("secondary", "lg")}>
+            <Link to={paths.store.about} className={buttonClasses("secondary", "lg")}>
               Tentang Kami
             </Link>
           </div>

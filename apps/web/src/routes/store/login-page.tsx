@@ -1,5 +1,6 @@
 import { loginRedirectFor } from "@kedai/shared";
 import { Link, useNavigate } from "react-router";
+import { paths } from "../../config/paths";
 import { LoginForm } from "../../features/auth/components/login-form";
 import { AuthCard } from "./auth-card";
 
@@ -12,7 +13,7 @@ export function LoginPage() {
       footer={
         <>
           Belum punya akun?{" "}
-          <Link to="/register" className="font-semibold text-amber-700 hover:underline">
+          <Link to={paths.store.register} className="font-semibold text-amber-700 hover:underline">
             Daftar sekarang
           </Link>
         </>

@@ -1,5 +1,6 @@
 import { loginRedirectFor } from "@kedai/shared";
 import { Link, useNavigate } from "react-router";
+import { paths } from "../../config/paths";
 import { RegisterForm } from "../../features/auth/components/register-form";
 import { AuthCard } from "./auth-card";
 
@@ -12,7 +13,7 @@ export function RegisterPage() {
       footer={
         <>
           Sudah punya akun?{" "}
-          <Link to="/login" className="font-semibold text-amber-700 hover:underline">
+          <Link to={paths.store.login} className="font-semibold text-amber-700 hover:underline">
             Masuk di sini
           </Link>
         </>

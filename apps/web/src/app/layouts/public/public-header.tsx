@@ -3,6 +3,7 @@ import { LogOut, Menu, ShoppingCart, UserRound, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
+import { paths } from "../../../config/paths";
 import { useAuth } from "../../../features/auth/auth-context";
 import { useLogout } from "../../../features/auth/use-logout";
 import { useCartCount } from "../../../features/cart/use-cart-count";
@@ -24,7 +25,7 @@ function CartLink() {
   const count = useCartCount();
   return (
     <Link
-      to="/cart"
+      to={paths.store.cart}
       aria-label={`Keranjang (${count} item)`}
       className="relative rounded-full p-2 text-stone-700 hover:bg-amber-50 hover:text-amber-800"
     >
@@ -49,10 +50,10 @@ function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   if (!user) {
     return (
       <div className={cn("flex gap-2", stacked ? "flex-col" : "items-center")}>
-        <Link to="/login" className={buttonClasses("ghost", "sm")}>
+        <Link to={paths.store.login} className={buttonClasses("ghost", "sm")}>
           Login
         </Link>
-        <Link to="/register" className={buttonClasses("primary", "sm")}>
+        <Link to={paths.store.register} className={buttonClasses("primary", "sm")}>
           Daftar
         </Link>
       </div>
@@ -96,7 +97,7 @@ export function PublicHeader({ settings }: { settings: Settings }) {
   return (
     <header className="sticky top-0 z-30 border-b border-amber-100 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="shrink-0" aria-label="Beranda">
+        <Link to={paths.store.home} className="shrink-0" aria-label="Beranda">
           <Brand logoUrl={settings.logoUrl} companyName={settings.companyName} />
         </Link>
 

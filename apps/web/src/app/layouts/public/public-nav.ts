@@ -1,8 +1,10 @@
-/** Storefront navigation (S2 public header). */
+import { paths } from "../../../config/paths";
+
+/** Storefront navigation (the public header). */
 export const PUBLIC_NAV = [
-  { label: "Menu", to: "/order" },
-  { label: "Tentang", to: "/about" },
-  { label: "Katering", to: "/catering" },
-  { label: "Franchise", to: "/franchise" },
-  { label: "Kontak", to: "/contact" },
+  { label: "Menu", to: paths.store.order },
+  { label: "Tentang", to: paths.store.about },
+  { label: "Katering", to: paths.store.catering },
+  { label: "Franchise", to: paths.store.franchise },
+  { label: "Kontak", to: paths.store.contact },
 ] as const;

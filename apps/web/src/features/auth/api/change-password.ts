@@ -1,7 +1,12 @@
 import type { ChangePasswordBody } from "@kedai/shared";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 
-/** Works for staff and customers alike: the server changes the password of the session's owner. */
-export function changePassword(body: ChangePasswordBody) {
+/** PUT /auth/change-password: staff and customers alike change the password of the session's owner. */
+function changePassword(body: ChangePasswordBody) {
   return api.put<{ success: boolean; message: string }>("/auth/change-password", body);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
 }

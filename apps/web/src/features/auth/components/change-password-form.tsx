@@ -6,7 +6,7 @@ import { toast } from "react-toastify";
 import { z } from "zod";
 import { Button, TextField } from "../../../components/ui";
 import { isApiError, messageOf } from "../../../lib/api";
-import { changePassword } from "../api/change-password";
+import { useChangePassword } from "../api/change-password";
 
 const CHANGE_PASSWORD_FAILED = "Gagal memperbarui password.";
 const PASSWORD_MISMATCH = "Password baru dan konfirmasi tidak cocok.";
@@ -21,6 +21,7 @@ type ChangePasswordValues = z.infer<typeof changePasswordForm>;
 
 /** Profile and security (B2): old password, new password (min 6) and its confirmation. */
 export function ChangePasswordForm() {
+  const changePassword = useChangePassword();
   const {
     register,
     handleSubmit,
@@ -34,7 +35,7 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
-      const answer = await changePassword({ oldPassword, newPassword });
+      const answer = await changePassword.mutateAsync({ oldPassword, newPassword });
       toast.success(answer?.message || "Password berhasil diperbarui.");
       reset();
     } catch (error) {

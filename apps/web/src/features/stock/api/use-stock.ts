@@ -1,12 +1,20 @@
-import type { StockItemBody, StockItemRecord, StockItemUpdateBody } from "@kedai/shared";
-import { namedToasts, useResource } from "../../../lib/use-resource";
+import { isLowStock, type StockItemBody, type StockItemRecord, type StockItemUpdateBody } from "@kedai/shared";
+import type { ListQuery } from "../../../lib/list-search";
+import { namedToasts, useListQuery, useResource } from "../../../lib/use-resource";
 
-/** The Bahan Baku screen's list, form and deletes (B2, B8 messages). */
-export function useStockItems() {
+const STOCK_PATH = "/stock";
+const STOCK_LOAD_FAILED = "Gagal memuat data inventori.";
+
+/**
+ * The Bahan Baku screen's list, form and deletes. `query` is the search box's `?search=`: the server
+ * decides what matches, with the same rule for every client of the API.
+ */
+export function useStockItems(query?: ListQuery) {
   return useResource<StockItemRecord, StockItemBody | StockItemUpdateBody>({
-    path: "/stock",
+    path: STOCK_PATH,
+    query,
     messages: {
-      loadFailed: "Gagal memuat data inventori.",
+      loadFailed: STOCK_LOAD_FAILED,
       saveFailed: "Gagal menyimpan data stok.",
       deleteFailed: "Gagal menghapus item stok.",
       ...namedToasts("Item stok"),
@@ -14,4 +22,13 @@ export function useStockItems() {
     // A menu item's COGS is computed from its ingredients' costs.
     invalidates: ["/menu"],
   });
+}
+
+/**
+ * How many items run low across the whole stock, whatever the search box holds. Without a search
+ * this is the screen's own cache entry, so it costs no request of its own.
+ */
+export function useLowStockCount(): number {
+  const all = useListQuery<StockItemRecord>(STOCK_PATH, STOCK_LOAD_FAILED);
+  return all.data?.filter(isLowStock).length ?? 0;
 }

@@ -10,6 +10,7 @@ import {
 import { Link } from "react-router";
 import type { z } from "zod";
 import { RecordForm, SelectField, TextField } from "../../../components/ui";
+import { paths } from "../../../config/paths";
 import { toOptionalNumber } from "../../../lib/form-numbers";
 import { type RecordFormProps, useRecordForm } from "../../../lib/use-record-form";
 
@@ -56,7 +57,7 @@ export function StockForm({
     !unitsLoading && units.length === 0 ? (
       <>
         Belum ada satuan.{" "}
-        <Link to="/admin/satuan" className="font-medium text-amber-700 underline">
+        <Link to={paths.admin.units} className="font-medium text-amber-700 underline">
           Tambah satuan
         </Link>{" "}
         terlebih dahulu.

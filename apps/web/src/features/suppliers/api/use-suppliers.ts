@@ -1,10 +1,15 @@
 import type { SupplierBody, SupplierRecord } from "@kedai/shared";
+import type { ListQuery } from "../../../lib/list-search";
 import { namedToasts, useResource } from "../../../lib/use-resource";
 
-/** The Pemasok screen's list, form and deletes (B2, B8 messages). */
-export function useSuppliers() {
+/**
+ * The Pemasok screen's list, form and deletes. `query` is the search box's `?search=`: the server
+ * decides what matches, with the same rule for every client of the API.
+ */
+export function useSuppliers(query?: ListQuery) {
   return useResource<SupplierRecord, SupplierBody>({
     path: "/suppliers",
+    query,
     messages: {
       loadFailed: "Gagal memuat data supplier.",
       saveFailed: "Gagal menyimpan data",

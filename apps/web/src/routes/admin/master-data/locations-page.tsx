@@ -2,17 +2,18 @@ import { irreversibleDeleteMessage, ManagementScreen, useManagedList } from "../
 import { useLocations } from "../../../features/locations/api/use-locations";
 import { LocationForm } from "../../../features/locations/components/location-form";
 import { LocationsTable } from "../../../features/locations/components/locations-table";
+import { useServerSearch } from "../../../lib/list-search";
 
-/** /admin/lokasi (B2 Location management with search): the outlets, their address and status. */
+/** /admin/lokasi (Location management with search): the outlets, their address and status. */
 export function LocationsPage() {
-  const locations = useLocations();
-  const { list, search } = useManagedList(locations, {
+  const search = useServerSearch();
+  const locations = useLocations(search.query);
+  const { list } = useManagedList(locations, {
     name: (location) => location.name,
     confirmMessage: (location) => irreversibleDeleteMessage(`lokasi "${location.name}"`),
     empty: "Belum ada lokasi.",
     notFound: "Lokasi tidak ditemukan.",
-    // The same fields the server's ?search= looks at: name and address.
-    searchIn: (location) => [location.name, location.address],
+    search,
   });
 
   return (
@@ -23,7 +24,7 @@ export function LocationsPage() {
       noun="Lokasi"
       renderForm={(form) => <LocationForm {...form} />}
       listTitle="Daftar Lokasi"
-      search={{ id: "location-search", label: "Cari lokasi", placeholder: "Cari nama atau alamat", ...search }}
+      search={{ id: "location-search", label: "Cari lokasi", placeholder: "Cari nama atau alamat", ...search.box }}
     >
       <LocationsTable {...list} />
     </ManagementScreen>

@@ -1,22 +1,23 @@
-import { isLowStock } from "@kedai/shared";
 import { irreversibleDeleteMessage, ManagementScreen, useManagedList } from "../../../components/ui";
-import { useStockItems } from "../../../features/stock/api/use-stock";
+import { useLowStockCount, useStockItems } from "../../../features/stock/api/use-stock";
 import { StockForm } from "../../../features/stock/components/stock-form";
 import { StockTable } from "../../../features/stock/components/stock-table";
 import { useUnitOptions } from "../../../features/units/api/use-units";
+import { useServerSearch } from "../../../lib/list-search";
 
-/** /admin/bahan (B2 Stock management): ingredients and packaging with their unit, stock and cost. */
+/** /admin/bahan (Stock management): ingredients and packaging with their unit, stock and cost. */
 export function StockPage() {
-  const stock = useStockItems();
+  const search = useServerSearch();
+  const stock = useStockItems(search.query);
   const { units, loading: unitsLoading } = useUnitOptions();
-  const { list, search } = useManagedList(stock, {
+  const { list } = useManagedList(stock, {
     name: (item) => item.name,
     confirmMessage: (item) => irreversibleDeleteMessage(`item stok "${item.name}"`),
     empty: "Belum ada item stok.",
     notFound: "Item stok tidak ditemukan.",
-    searchIn: (item) => [item.name],
+    search,
   });
-  const lowCount = stock.rows?.filter(isLowStock).length ?? 0;
+  const lowCount = useLowStockCount();
 
   return (
     <ManagementScreen
@@ -28,7 +29,7 @@ export function StockPage() {
       noun="Item Stok"
       renderForm={(form) => <StockForm {...form} units={units} unitsLoading={unitsLoading} />}
       listTitle="Daftar Bahan Baku"
-      search={{ id: "stock-search", label: "Cari bahan baku", ...search }}
+      search={{ id: "stock-search", label: "Cari bahan baku", ...search.box }}
     >
       <StockTable {...list} />
     </ManagementScreen>

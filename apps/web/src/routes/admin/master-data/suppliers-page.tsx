@@ -2,17 +2,18 @@ import { irreversibleDeleteMessage, ManagementScreen, useManagedList } from "../
 import { useSuppliers } from "../../../features/suppliers/api/use-suppliers";
 import { SupplierForm } from "../../../features/suppliers/components/supplier-form";
 import { SuppliersTable } from "../../../features/suppliers/components/suppliers-table";
+import { useServerSearch } from "../../../lib/list-search";
 
-/** /admin/pemasok (B2 Supplier management with search): name and phone required. */
+/** /admin/pemasok (Supplier management with search): name and phone required. */
 export function SuppliersPage() {
-  const suppliers = useSuppliers();
-  const { list, search } = useManagedList(suppliers, {
+  const search = useServerSearch();
+  const suppliers = useSuppliers(search.query);
+  const { list } = useManagedList(suppliers, {
     name: (supplier) => supplier.name,
     confirmMessage: (supplier) => irreversibleDeleteMessage(`supplier "${supplier.name}"`),
     empty: "Belum ada supplier.",
     notFound: "Supplier tidak ditemukan.",
-    // The same fields the server's ?search= looks at: name, contact person, phone.
-    searchIn: (supplier) => [supplier.name, supplier.contactPerson, supplier.phone],
+    search,
   });
 
   return (
@@ -27,7 +28,7 @@ export function SuppliersPage() {
         id: "supplier-search",
         label: "Cari supplier",
         placeholder: "Cari nama, kontak, atau telepon",
-        ...search,
+        ...search.box,
       }}
     >
       <SuppliersTable {...list} />

@@ -2,16 +2,18 @@ import { irreversibleDeleteMessage, ManagementScreen, useManagedList } from "../
 import { useTables } from "../../../features/tables/api/use-tables";
 import { TableForm } from "../../../features/tables/components/table-form";
 import { TablesGrid } from "../../../features/tables/components/tables-grid";
+import { useServerSearch } from "../../../lib/list-search";
 
-/** /admin/meja (B2 Table management: card grid with search). */
+/** /admin/meja (Table management: card grid with search). */
 export function TablesPage() {
-  const tables = useTables();
-  const { list, search, isEditing } = useManagedList(tables, {
+  const search = useServerSearch();
+  const tables = useTables(search.query);
+  const { list, isEditing } = useManagedList(tables, {
     name: (table) => table.name,
     confirmMessage: (table) => irreversibleDeleteMessage(`meja "${table.name}"`),
     empty: "Belum ada meja.",
     notFound: "Meja tidak ditemukan.",
-    searchIn: (table) => [table.name],
+    search,
   });
 
   return (
@@ -22,7 +24,7 @@ export function TablesPage() {
       noun="Meja"
       renderForm={(form) => <TableForm {...form} />}
       listTitle="Daftar Meja"
-      search={{ id: "table-search", label: "Cari meja", ...search }}
+      search={{ id: "table-search", label: "Cari meja", ...search.box }}
     >
       <TablesGrid {...list} isEditing={isEditing} />
     </ManagementScreen>

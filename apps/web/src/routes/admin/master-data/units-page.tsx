@@ -3,7 +3,7 @@ import { useUnits } from "../../../features/units/api/use-units";
 import { UnitForm } from "../../../features/units/components/unit-form";
 import { UnitsTable } from "../../../features/units/components/units-table";
 
-/** /admin/satuan (B2 Unit management): name only. */
+/** /admin/satuan (Unit management): name only. */
 export function UnitsPage() {
   const units = useUnits();
   const { list } = useManagedList(units, {

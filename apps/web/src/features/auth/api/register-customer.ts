@@ -1,7 +1,7 @@
 import type { ProfileUser, RegisterBody } from "@kedai/shared";
 import { api } from "../../../lib/api";
 
-/** Customer sign-up; the server also signs the new customer in (DESIGN.md). */
+/** POST /customers/register: customer sign-up; the server also signs the new customer in. */
 export function registerCustomer(body: RegisterBody) {
   return api.post<{ message: string; user: ProfileUser }>("/customers/register", body);
 }

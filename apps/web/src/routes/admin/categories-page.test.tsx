@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { MockRequest, MockRoute } from "../../../test/fetch-mock";
-import { renderApp } from "../../../test/render-app";
-import { testUsers } from "../../../test/users";
+import type { MockRequest, MockRoute } from "../../test/fetch-mock";
+import { renderApp } from "../../test/render-app";
+import { testUsers } from "../../test/users";
 
 const renderCategories = (api: Record<string, MockRoute> = {}) =>
   renderApp("/admin/kategori", {

@@ -1,0 +1,75 @@
+/**
+ * Every page address of the web app, in one table. The route tables (app/router.tsx and each
+ * routes/<area>/<area>-area.tsx) and every navigation list (the admin sidebar, the storefront
+ * header, the member and staff menus) read their paths from here, so a renamed page cannot leave a
+ * dead link behind. Area routers nest their pages with `childPath`.
+ */
+export const paths = {
+  /** The neutral page that ends the session (app/sign-out-route.tsx). */
+  signOut: "/logout",
+  store: {
+    home: "/",
+    homeAlias: "/home",
+    order: "/order",
+    item: "/item/:id",
+    cart: "/cart",
+    checkout: "/checkout",
+    paymentSuccess: "/payment-success",
+    about: "/about",
+    catering: "/catering",
+    franchise: "/franchise",
+    contact: "/contact",
+    login: "/login",
+    register: "/register",
+    profile: "/profile",
+  },
+  admin: {
+    root: "/admin",
+    login: "/admin/login",
+    profile: "/admin/profil",
+    dashboard: "/admin/dashboard",
+    menu: "/admin/menu",
+    categories: "/admin/kategori",
+    customizations: "/admin/kustomisasi",
+    stock: "/admin/bahan",
+    units: "/admin/satuan",
+    suppliers: "/admin/pemasok",
+    purchases: "/admin/pembelian",
+    purchaseHistory: "/admin/riwayat-pembelian",
+    stockAdjustments: "/admin/penyesuaian",
+    stockRequests: "/admin/permintaan-stok",
+    users: "/admin/pengguna",
+    auditLog: "/admin/audit",
+    orders: "/admin/order-list",
+    tables: "/admin/meja",
+    locations: "/admin/lokasi",
+    promos: "/admin/promo",
+    catering: "/admin/katering",
+    attendanceReport: "/admin/laporan-absensi",
+    settings: "/admin/pengaturan",
+    expenseCategories: "/admin/pengeluaran/kategori",
+    expenses: "/admin/pengeluaran",
+    profitAndLoss: "/admin/rugi-laba",
+    sales: "/admin/penjualan",
+    payrollReport: "/admin/laporan-gaji",
+  },
+  pos: { root: "/pos" },
+  member: {
+    root: "/member",
+    dashboard: "/member/dashboard",
+    stockRequests: "/member/permintaan-stok",
+    profile: "/member/profil",
+    guide: "/member/panduan",
+  },
+  staff: { root: "/staff", attendance: "/staff/absensi" },
+} as const;
+
+/** The path an area's own <Routes> matches, e.g. childPath("/admin", "/admin/menu") is "menu". */
+export function childPath(areaRoot: string, path: string): string {
+  const prefix = areaRoot === "/" ? "/" : `${areaRoot}/`;
+  if (!path.startsWith(prefix)) throw new Error(`${path} is not inside ${areaRoot}`);
+  return path.slice(prefix.length);
+}
+
+/** The router's pattern for an area and everything under it, e.g. "/admin/*" (the storefront: "/*"). */
+export const areaPattern = (areaRoot: string) => `${areaRoot === "/" ? "" : areaRoot}/*`;
