@@ -1,7 +1,7 @@
 import { and, getTableName, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/client";
-import { AppError } from "./app-error";
+import { conflict } from "./app-error";
 
 /**
  * Serialises the writers of one table until the transaction ends (an advisory lock named
@@ -27,7 +27,6 @@ export async function assertUniqueName(
     .where(and(sql`lower(${table.name}) = lower(${name})`, exceptId ? ne(table.id, exceptId) : undefined))
     .limit(1);
   if (clash) {
-    const text = message(clash.name as string);
-    throw new AppError("CONFLICT", 409, { message: text, fields: { name: text } });
+    throw conflict(message(clash.name as string), "name");
   }
 }

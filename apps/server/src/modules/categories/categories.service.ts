@@ -1,9 +1,9 @@
 import type { Category, CategoryBody } from "@kedai/shared";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema";
-import { conflict } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
+import { namedDependents, refuseWhileUsed } from "../../lib/in-use";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 
 const NOT_FOUND = "Kategori tidak ditemukan.";
@@ -48,12 +48,11 @@ export async function updateCategory(db: DbOrTx, id: string, body: CategoryBody)
 export async function deleteCategory(db: DbOrTx, id: string): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const category = await findCategory(tx, id);
-    const [{ used }] = await tx.select({ used: count() }).from(products).where(eq(products.categoryId, id));
-    if (used > 0) {
-      throw conflict(
-        `Kategori "${category.name}" masih dipakai oleh ${used} menu. Pindahkan atau hapus menu tersebut terlebih dahulu.`,
-      );
-    }
+    refuseWhileUsed(
+      `Kategori "${category.name}"`,
+      [await namedDependents(tx, products, eq(products.categoryId, id), "menu")],
+      "Pindahkan atau hapus menu tersebut terlebih dahulu.",
+    );
     await tx.delete(categories).where(eq(categories.id, id));
     return { message: `Kategori "${category.name}" telah dihapus.` };
   });

@@ -2,7 +2,7 @@ import type { RegisterBody } from "@kedai/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { customers } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
+import { AppError, badRequest } from "../../lib/app-error";
 import { hashPassword } from "../auth/password";
 
 const MAX_EMAIL_LENGTH = 254;
@@ -25,7 +25,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function registerCustomer(db: Database, body: RegisterBody) {
   // No real address is longer (RFC 5321), and a huge one cannot enter the unique email index.
   if (body.email.length > MAX_EMAIL_LENGTH) {
-    throw new AppError("VALIDATION", 400, { message: EMAIL_TOO_LONG, fields: { email: EMAIL_TOO_LONG } });
+    throw badRequest(EMAIL_TOO_LONG, "email");
   }
   const passwordHash = await hashPassword(body.password);
   try {

@@ -1,6 +1,6 @@
 import { unlink } from "node:fs/promises";
 import { MENU_RECIPE_MESSAGE, type MenuItem, type MenuItemInput } from "@kedai/shared";
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import {
   categories,
@@ -12,8 +12,9 @@ import {
   settings,
   stockItems,
 } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/app-error";
+import { notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
+import { findReferencedOr400 } from "../../lib/references";
 import { recomputeProductCogs } from "../stock/cogs";
 import { assertImage, removeUploadedImage, saveImageUpload, uploadedFileName } from "../uploads/uploads.service";
 import { getMenuItem, MENU_NOT_FOUND, type MenuAudience } from "./menu-read";
@@ -22,44 +23,24 @@ import { getMenuItem, MENU_NOT_FOUND, type MenuAudience } from "./menu-read";
 
 /** Clear 400s for references that do not exist, before anything is written. */
 async function checkReferences(db: DbOrTx, input: MenuItemInput): Promise<void> {
-  const categoryMessage = "Kategori tidak ditemukan. Pilih kategori yang tersedia.";
-  if (!isUuid(input.category)) throw badRequest(categoryMessage, { category: categoryMessage });
-  const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, input.category))
-    .limit(1);
-  if (!category) throw badRequest(categoryMessage, { category: categoryMessage });
-
-  const locationMessage = "Lokasi tidak ditemukan. Pilih lokasi yang tersedia.";
-  if (!isUuid(input.location)) throw badRequest(locationMessage, { location: locationMessage });
-  const [location] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.id, input.location))
-    .limit(1);
-  if (!location) throw badRequest(locationMessage, { location: locationMessage });
-
-  if (input.customizationOptions.length > 0) {
-    const groupMessage = "Grup kustomisasi tidak ditemukan. Muat ulang halaman lalu pilih lagi.";
-    if (!input.customizationOptions.every(isUuid)) {
-      throw badRequest(groupMessage, { customizationOptions: groupMessage });
-    }
-    const found = await db
-      .select({ id: optionGroups.id })
-      .from(optionGroups)
-      .where(inArray(optionGroups.id, input.customizationOptions));
-    if (found.length !== input.customizationOptions.length) {
-      throw badRequest(groupMessage, { customizationOptions: groupMessage });
-    }
-  }
-
-  if (input.recipe.length > 0) {
-    const ids = [...new Set(input.recipe.map((r) => r.ingredient))];
-    if (!ids.every(isUuid)) throw badRequest(MENU_RECIPE_MESSAGE, { recipe: MENU_RECIPE_MESSAGE });
-    const found = await db.select({ id: stockItems.id }).from(stockItems).where(inArray(stockItems.id, ids));
-    if (found.length !== ids.length) throw badRequest(MENU_RECIPE_MESSAGE, { recipe: MENU_RECIPE_MESSAGE });
-  }
+  await findReferencedOr400(db, categories, [input.category], {
+    field: "category",
+    message: "Kategori tidak ditemukan. Pilih kategori yang tersedia.",
+  });
+  await findReferencedOr400(db, locations, [input.location], {
+    field: "location",
+    message: "Lokasi tidak ditemukan. Pilih lokasi yang tersedia.",
+  });
+  await findReferencedOr400(db, optionGroups, input.customizationOptions, {
+    field: "customizationOptions",
+    message: "Grup kustomisasi tidak ditemukan. Muat ulang halaman lalu pilih lagi.",
+  });
+  await findReferencedOr400(
+    db,
+    stockItems,
+    input.recipe.map((line) => line.ingredient),
+    { field: "recipe", message: MENU_RECIPE_MESSAGE },
+  );
 }
 
 async function writeRelations(tx: DbOrTx, productId: string, input: MenuItemInput): Promise<void> {
