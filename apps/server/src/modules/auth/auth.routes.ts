@@ -4,7 +4,7 @@ import type { Env } from "../../config/env";
 import { issueCsrfToken } from "../../plugins/csrf";
 import { changePassword, login, profileOf } from "./auth.service";
 import { LoginThrottle } from "./login-throttle";
-import { deleteSession, SESSION_COOKIE, signIn, signOutCookie } from "./session.service";
+import { deleteSession, SESSION_COOKIE, signOutCookie, startSession } from "./session.service";
 
 export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   // Failed logins per address and account; a busy shared till logging in all day is never blocked.
@@ -25,10 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
       const { subject, profile } = await throttle.attempt(LoginThrottle.key(request.ip, username), () =>
         login(app.db, username, password),
       );
-      // A new login on this browser (e.g. the next cashier on a shared till) ends the session it replaces.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSession(app.db, previous);
-      await signIn(app.db, reply, subject, env.COOKIE_SECURE);
+      await startSession(app.db, request, reply, subject, env.COOKIE_SECURE);
       return { message: "Login berhasil.", user: profile };
     },
   );
