@@ -45,7 +45,7 @@ export async function updateCategory(db: DbOrTx, id: string, body: CategoryBody)
 }
 
 /** Refuses while products still use the category: the menu would otherwise lose its grouping. */
-export async function deleteCategory(db: DbOrTx, id: string): Promise<{ message: string }> {
+export async function deleteCategory(db: DbOrTx, id: string): Promise<{ _id: string; message: string }> {
   return db.transaction(async (tx) => {
     const category = await findCategory(tx, id);
     refuseWhileUsed(
@@ -54,6 +54,6 @@ export async function deleteCategory(db: DbOrTx, id: string): Promise<{ message:
       "Pindahkan atau hapus menu tersebut terlebih dahulu.",
     );
     await tx.delete(categories).where(eq(categories.id, id));
-    return { message: `Kategori "${category.name}" telah dihapus.` };
+    return { _id: id, message: `Kategori "${category.name}" telah dihapus.` };
   });
 }

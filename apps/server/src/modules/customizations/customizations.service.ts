@@ -60,7 +60,7 @@ export async function updateOption(
 }
 
 /** Refuses while a group still offers the option: products would silently lose a choice. */
-export async function deleteOption(db: DbOrTx, id: string): Promise<{ message: string }> {
+export async function deleteOption(db: DbOrTx, id: string): Promise<{ _id: string; message: string }> {
   return db.transaction(async (tx) => {
     const option = await findOption(tx, id);
     const offering = tx
@@ -73,7 +73,7 @@ export async function deleteOption(db: DbOrTx, id: string): Promise<{ message: s
       "Keluarkan opsi dari grup tersebut terlebih dahulu.",
     );
     await tx.delete(customizationOptions).where(eq(customizationOptions.id, id));
-    return { message: `Opsi "${option.name}" telah dihapus.` };
+    return { _id: id, message: `Opsi "${option.name}" telah dihapus.` };
   });
 }
 
@@ -174,7 +174,7 @@ export async function updateOptionGroup(db: DbOrTx, id: string, body: OptionGrou
 }
 
 /** Refuses while menu items use the group, naming how many, so the owner knows what to edit first. */
-export async function deleteOptionGroup(db: DbOrTx, id: string): Promise<{ message: string }> {
+export async function deleteOptionGroup(db: DbOrTx, id: string): Promise<{ _id: string; message: string }> {
   return db.transaction(async (tx) => {
     const group = await findGroup(tx, id);
     const offeredBy = tx
@@ -187,6 +187,6 @@ export async function deleteOptionGroup(db: DbOrTx, id: string): Promise<{ messa
       "Lepaskan grup ini dari menu tersebut terlebih dahulu.",
     );
     await tx.delete(optionGroups).where(eq(optionGroups.id, id));
-    return { message: `Grup "${group.name}" telah dihapus.` };
+    return { _id: id, message: `Grup "${group.name}" telah dihapus.` };
   });
 }

@@ -32,7 +32,7 @@ describe("customization options", () => {
 
     const deleted = await admin.delete(`/api/customizations/options/${option._id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().message).toBe('Opsi "Saus Karamel Asin" telah dihapus.');
+    expect(deleted.json()).toEqual({ _id: option._id, message: 'Opsi "Saus Karamel Asin" telah dihapus.' });
     expect(
       ((await ctx.client().get("/api/customizations/options")).json() as Option[]).map((o) => o._id),
     ).not.toContain(option._id);
@@ -123,7 +123,7 @@ describe("option groups (option-sets)", () => {
 
     const deleted = await admin.delete(`/api/customizations/option-sets/${group._id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().message).toBe('Grup "Porsi Pilihan" telah dihapus.');
+    expect(deleted.json()).toEqual({ _id: group._id, message: 'Grup "Porsi Pilihan" telah dihapus.' });
     // Options outlive their group.
     const options = (await ctx.client().get("/api/customizations/options")).json() as Option[];
     expect(options.map((o) => o._id)).toEqual(expect.arrayContaining([small._id, big._id]));

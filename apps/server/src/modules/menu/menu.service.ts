@@ -178,7 +178,11 @@ export async function setMenuAvailability(db: Database, id: string, isAvailable:
 }
 
 /** Past orders keep the item's snapshotted name and price; their product link becomes empty. */
-export async function deleteMenuItem(db: Database, dataDir: string, id: string): Promise<{ message: string }> {
+export async function deleteMenuItem(
+  db: Database,
+  dataDir: string,
+  id: string,
+): Promise<{ _id: string; message: string }> {
   if (!isUuid(id)) throw notFound(MENU_NOT_FOUND);
   const [deleted] = await db
     .delete(products)
@@ -186,5 +190,5 @@ export async function deleteMenuItem(db: Database, dataDir: string, id: string):
     .returning({ name: products.name, imageUrl: products.imageUrl });
   if (!deleted) throw notFound(MENU_NOT_FOUND);
   await discardImageIfUnused(db, deleted.imageUrl, dataDir);
-  return { message: `Menu "${deleted.name}" telah dihapus.` };
+  return { _id: id, message: `Menu "${deleted.name}" telah dihapus.` };
 }
