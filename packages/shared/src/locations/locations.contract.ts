@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParams, searchText, storableText } from "../common/text.contract";
+import { searchText, storableText } from "../common/text.contract";
 
 export const LOCATION_STATUSES = ["Active", "Inactive"] as const;
 export type LocationStatus = (typeof LOCATION_STATUSES)[number];
@@ -45,8 +45,6 @@ export const locationListQuery = z.object({
   search: searchText,
 });
 export type LocationListQuery = z.infer<typeof locationListQuery>;
-
-export const locationIdParams = idParams;
 
 /** GET /api/locations rows and the answer of POST/PUT. */
 export type LocationRecord = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParams, searchQuery, storableText, trimmedText } from "../common/text.contract";
+import { searchQuery, storableText, trimmedText } from "../common/text.contract";
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 /** Quantities and costs are numeric(18,4) in the database; this keeps far inside that range. */
@@ -47,8 +47,6 @@ export type StockItemUpdateBody = z.infer<typeof stockItemUpdateBody>;
 
 export const stockListQuery = searchQuery;
 export type StockListQuery = z.infer<typeof stockListQuery>;
-
-export const stockItemIdParams = idParams;
 
 /** B9: a row is flagged when its quantity is at or below its threshold. */
 export function isLowStock(item: { quantityInStock: number; lowStockThreshold: number }): boolean {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParams, optionalText, searchQuery, storableText } from "../common/text.contract";
+import { optionalText, searchQuery, storableText } from "../common/text.contract";
 
 /** Optional texts: null or left out is empty on create; on edit, left out keeps the stored value. */
 export const supplierBody = z.object(
@@ -24,8 +24,6 @@ export type SupplierInput = z.input<typeof supplierBody>;
 
 export const supplierListQuery = searchQuery;
 export type SupplierListQuery = z.infer<typeof supplierListQuery>;
-
-export const supplierIdParams = idParams;
 
 /** GET /api/suppliers rows and the answer of POST/PUT. */
 export type SupplierRecord = {

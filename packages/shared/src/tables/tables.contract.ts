@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParams, searchQuery, storableText } from "../common/text.contract";
+import { searchQuery, storableText } from "../common/text.contract";
 
 export const TABLE_STATUSES = ["Available", "Occupied", "Reserved"] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
@@ -37,8 +37,6 @@ export type TableUpdateBody = z.infer<typeof tableUpdateBody>;
 
 export const tableListQuery = searchQuery;
 export type TableListQuery = z.infer<typeof tableListQuery>;
-
-export const tableIdParams = idParams;
 
 /** GET /api/tables rows and the answer of POST/PUT. */
 export type TableRecord = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParams, searchQuery, storableText } from "../common/text.contract";
+import { searchQuery, storableText } from "../common/text.contract";
 
 export const unitBody = z.object(
   {
@@ -11,8 +11,6 @@ export type UnitBody = z.infer<typeof unitBody>;
 
 export const unitListQuery = searchQuery;
 export type UnitListQuery = z.infer<typeof unitListQuery>;
-
-export const unitIdParams = idParams;
 
 /** GET /api/units rows and the answer of POST/PUT. */
 export type UnitRecord = { _id: string; name: string; createdAt: string };

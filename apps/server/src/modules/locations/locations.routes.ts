@@ -1,11 +1,4 @@
-import {
-  AREA_ROLES,
-  isAdminRole,
-  locationBody,
-  locationIdParams,
-  locationListQuery,
-  locationUpdateBody,
-} from "@kedai/shared";
+import { AREA_ROLES, idParams, isAdminRole, locationBody, locationListQuery, locationUpdateBody } from "@kedai/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from "./locations.service";
@@ -23,7 +16,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     listLocations(app.db, request.query, { activeOnly: await activeOnly(request) }),
   );
 
-  app.get("/:id", { schema: { params: locationIdParams, tags }, config: { access: "public" } }, async (request) =>
+  app.get("/:id", { schema: { params: idParams, tags }, config: { access: "public" } }, async (request) =>
     getLocation(app.db, request.params.id, { activeOnly: await activeOnly(request) }),
   );
 
@@ -35,13 +28,11 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/:id",
-    { schema: { params: locationIdParams, body: locationUpdateBody, tags }, config: { access: AREA_ROLES.admin } },
+    { schema: { params: idParams, body: locationUpdateBody, tags }, config: { access: AREA_ROLES.admin } },
     async (request) => updateLocation(app.db, request.params.id, request.body),
   );
 
-  app.delete(
-    "/:id",
-    { schema: { params: locationIdParams, tags }, config: { access: AREA_ROLES.admin } },
-    async (request) => deleteLocation(app.db, request.params.id),
+  app.delete("/:id", { schema: { params: idParams, tags }, config: { access: AREA_ROLES.admin } }, async (request) =>
+    deleteLocation(app.db, request.params.id),
   );
 };

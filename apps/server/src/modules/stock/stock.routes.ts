@@ -1,4 +1,4 @@
-import { AREA_ROLES, stockItemBody, stockItemIdParams, stockItemUpdateBody, stockListQuery } from "@kedai/shared";
+import { AREA_ROLES, idParams, stockItemBody, stockItemUpdateBody, stockListQuery } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   createStockItem,
@@ -25,7 +25,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/:id", { schema: { params: stockItemIdParams, tags }, config: { access } }, async (request) =>
+  app.get("/:id", { schema: { params: idParams, tags }, config: { access } }, async (request) =>
     getStockItem(app.db, request.params.id),
   );
 
@@ -35,11 +35,11 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/:id",
-    { schema: { params: stockItemIdParams, body: stockItemUpdateBody, tags }, config: { access } },
+    { schema: { params: idParams, body: stockItemUpdateBody, tags }, config: { access } },
     async (request) => updateStockItem(app.db, request.params.id, request.body),
   );
 
-  app.delete("/:id", { schema: { params: stockItemIdParams, tags }, config: { access } }, async (request) =>
+  app.delete("/:id", { schema: { params: idParams, tags }, config: { access } }, async (request) =>
     deleteStockItem(app.db, request.params.id),
   );
 };

@@ -1,4 +1,4 @@
-import { AREA_ROLES, supplierBody, supplierIdParams, supplierListQuery } from "@kedai/shared";
+import { AREA_ROLES, idParams, supplierBody, supplierListQuery } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createSupplier, deleteSupplier, getSupplier, listSuppliers, updateSupplier } from "./suppliers.service";
 
@@ -10,7 +10,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     listSuppliers(app.db, request.query),
   );
 
-  app.get("/:id", { schema: { params: supplierIdParams, tags }, config: { access } }, async (request) =>
+  app.get("/:id", { schema: { params: idParams, tags }, config: { access } }, async (request) =>
     getSupplier(app.db, request.params.id),
   );
 
@@ -18,13 +18,11 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201).send(await createSupplier(app.db, request.body)),
   );
 
-  app.put(
-    "/:id",
-    { schema: { params: supplierIdParams, body: supplierBody, tags }, config: { access } },
-    async (request) => updateSupplier(app.db, request.params.id, request.body),
+  app.put("/:id", { schema: { params: idParams, body: supplierBody, tags }, config: { access } }, async (request) =>
+    updateSupplier(app.db, request.params.id, request.body),
   );
 
-  app.delete("/:id", { schema: { params: supplierIdParams, tags }, config: { access } }, async (request) =>
+  app.delete("/:id", { schema: { params: idParams, tags }, config: { access } }, async (request) =>
     deleteSupplier(app.db, request.params.id),
   );
 };

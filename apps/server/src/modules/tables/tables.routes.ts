@@ -1,4 +1,4 @@
-import { AREA_ROLES, tableBody, tableIdParams, tableListQuery, tableUpdateBody } from "@kedai/shared";
+import { AREA_ROLES, idParams, tableBody, tableListQuery, tableUpdateBody } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createTable, deleteTable, getTable, listTables, updateTable } from "./tables.service";
 
@@ -10,7 +10,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
     listTables(app.db, request.query),
   );
 
-  app.get("/:id", { schema: { params: tableIdParams, tags }, config: { access: AREA_ROLES.pos } }, async (request) =>
+  app.get("/:id", { schema: { params: idParams, tags }, config: { access: AREA_ROLES.pos } }, async (request) =>
     getTable(app.db, request.params.id),
   );
 
@@ -20,13 +20,11 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/:id",
-    { schema: { params: tableIdParams, body: tableUpdateBody, tags }, config: { access: AREA_ROLES.admin } },
+    { schema: { params: idParams, body: tableUpdateBody, tags }, config: { access: AREA_ROLES.admin } },
     async (request) => updateTable(app.db, request.params.id, request.body),
   );
 
-  app.delete(
-    "/:id",
-    { schema: { params: tableIdParams, tags }, config: { access: AREA_ROLES.admin } },
-    async (request) => deleteTable(app.db, request.params.id),
+  app.delete("/:id", { schema: { params: idParams, tags }, config: { access: AREA_ROLES.admin } }, async (request) =>
+    deleteTable(app.db, request.params.id),
   );
 };

@@ -1,4 +1,4 @@
-import { AREA_ROLES, unitBody, unitIdParams, unitListQuery } from "@kedai/shared";
+import { AREA_ROLES, idParams, unitBody, unitListQuery } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createUnit, deleteUnit, getUnit, listUnits, updateUnit } from "./units.service";
 
@@ -9,7 +9,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     listUnits(app.db, request.query),
   );
 
-  app.get("/:id", { schema: { params: unitIdParams, tags }, config: { access: AREA_ROLES.pos } }, async (request) =>
+  app.get("/:id", { schema: { params: idParams, tags }, config: { access: AREA_ROLES.pos } }, async (request) =>
     getUnit(app.db, request.params.id),
   );
 
@@ -19,13 +19,11 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/:id",
-    { schema: { params: unitIdParams, body: unitBody, tags }, config: { access: AREA_ROLES.admin } },
+    { schema: { params: idParams, body: unitBody, tags }, config: { access: AREA_ROLES.admin } },
     async (request) => updateUnit(app.db, request.params.id, request.body),
   );
 
-  app.delete(
-    "/:id",
-    { schema: { params: unitIdParams, tags }, config: { access: AREA_ROLES.admin } },
-    async (request) => deleteUnit(app.db, request.params.id),
+  app.delete("/:id", { schema: { params: idParams, tags }, config: { access: AREA_ROLES.admin } }, async (request) =>
+    deleteUnit(app.db, request.params.id),
   );
 };
