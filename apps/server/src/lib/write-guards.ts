@@ -1,13 +1,13 @@
 import { and, getTableName, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { DbOrTx } from "../db/client";
+import type { DbOrTx, Tx } from "../db/client";
 import { conflict } from "./app-error";
 
 /**
  * Serialises the writers of one table until the transaction ends (an advisory lock named
  * "kedai:<table>"), so "check then write" holds on PostgreSQL as on PGlite.
  */
-export const lockTableWriters = (tx: DbOrTx, table: PgTable) =>
+export const lockTableWriters = (tx: Tx, table: PgTable) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kedai:${getTableName(table)}`}))`);
 
 /**

@@ -1,6 +1,6 @@
 import type { Category, CategoryBody } from "@kedai/shared";
 import { asc, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import type { Database, DbOrTx, Tx } from "../../db/client";
 import { categories, products } from "../../db/schema";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { namedDependents, refuseWhileUsed } from "../../lib/in-use";
@@ -22,12 +22,12 @@ export async function listCategories(db: DbOrTx): Promise<Category[]> {
 const findCategory = (db: DbOrTx, id: string): Promise<Row> => findByIdOr404(db, categories, id, NOT_FOUND);
 
 /** Writers take the table's lock first, so two identical names sent at once cannot both pass the check. */
-async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string): Promise<void> {
+async function assertNameFree(tx: Tx, name: string, exceptId?: string): Promise<void> {
   await lockTableWriters(tx, categories);
   await assertUniqueName(tx, categories, name, exceptId, (taken) => `Kategori "${taken}" sudah ada.`);
 }
 
-export async function createCategory(db: DbOrTx, body: CategoryBody): Promise<Category> {
+export async function createCategory(db: Database, body: CategoryBody): Promise<Category> {
   return db.transaction(async (tx) => {
     await assertNameFree(tx, body.name);
     const [row] = await tx.insert(categories).values({ name: body.name }).returning();
@@ -35,7 +35,7 @@ export async function createCategory(db: DbOrTx, body: CategoryBody): Promise<Ca
   });
 }
 
-export async function updateCategory(db: DbOrTx, id: string, body: CategoryBody): Promise<Category> {
+export async function updateCategory(db: Database, id: string, body: CategoryBody): Promise<Category> {
   return db.transaction(async (tx) => {
     await findCategory(tx, id);
     await assertNameFree(tx, body.name, id);
@@ -45,7 +45,7 @@ export async function updateCategory(db: DbOrTx, id: string, body: CategoryBody)
 }
 
 /** Refuses while products still use the category: the menu would otherwise lose its grouping. */
-export async function deleteCategory(db: DbOrTx, id: string): Promise<{ _id: string; message: string }> {
+export async function deleteCategory(db: Database, id: string): Promise<{ _id: string; message: string }> {
   return db.transaction(async (tx) => {
     const category = await findCategory(tx, id);
     refuseWhileUsed(

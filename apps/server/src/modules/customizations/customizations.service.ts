@@ -6,7 +6,7 @@ import type {
   OptionGroupType,
 } from "@kedai/shared";
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import type { Database, DbOrTx, Tx } from "../../db/client";
 import { customizationOptions, optionGroupOptions, optionGroups, productOptionGroups, products } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
@@ -38,13 +38,13 @@ export async function listOptions(db: DbOrTx): Promise<CustomizationOption[]> {
 const findOption = (db: DbOrTx, id: string): Promise<OptionRow> =>
   findByIdOr404(db, customizationOptions, id, OPTION_NOT_FOUND);
 
-export async function createOption(db: DbOrTx, body: CustomizationOptionBody): Promise<CustomizationOption> {
+export async function createOption(db: Database, body: CustomizationOptionBody): Promise<CustomizationOption> {
   const [row] = await db.insert(customizationOptions).values({ name: body.name, price: body.price }).returning();
   return toOption(row);
 }
 
 export async function updateOption(
-  db: DbOrTx,
+  db: Database,
   id: string,
   body: CustomizationOptionBody,
 ): Promise<CustomizationOption> {
@@ -60,7 +60,7 @@ export async function updateOption(
 }
 
 /** Refuses while a group still offers the option: products would silently lose a choice. */
-export async function deleteOption(db: DbOrTx, id: string): Promise<{ _id: string; message: string }> {
+export async function deleteOption(db: Database, id: string): Promise<{ _id: string; message: string }> {
   return db.transaction(async (tx) => {
     const option = await findOption(tx, id);
     const offering = tx
@@ -143,7 +143,7 @@ async function checkGroupOptions(db: DbOrTx, optionIds: string[]): Promise<void>
   }
 }
 
-async function writeGroupOptions(db: DbOrTx, groupId: string, optionIds: string[]): Promise<void> {
+async function writeGroupOptions(db: Tx, groupId: string, optionIds: string[]): Promise<void> {
   await db.delete(optionGroupOptions).where(eq(optionGroupOptions.groupId, groupId));
   await db.insert(optionGroupOptions).values(optionIds.map((optionId, position) => ({ groupId, optionId, position })));
 }
@@ -154,7 +154,7 @@ async function readGroup(db: DbOrTx, id: string): Promise<OptionGroup> {
   return group;
 }
 
-export async function createOptionGroup(db: DbOrTx, body: OptionGroupBody): Promise<OptionGroup> {
+export async function createOptionGroup(db: Database, body: OptionGroupBody): Promise<OptionGroup> {
   return db.transaction(async (tx) => {
     await checkGroupOptions(tx, body.options);
     const [row] = await tx.insert(optionGroups).values({ name: body.name, type: body.type }).returning();
@@ -163,7 +163,7 @@ export async function createOptionGroup(db: DbOrTx, body: OptionGroupBody): Prom
   });
 }
 
-export async function updateOptionGroup(db: DbOrTx, id: string, body: OptionGroupBody): Promise<OptionGroup> {
+export async function updateOptionGroup(db: Database, id: string, body: OptionGroupBody): Promise<OptionGroup> {
   return db.transaction(async (tx) => {
     await findGroup(tx, id);
     await checkGroupOptions(tx, body.options);
@@ -174,7 +174,7 @@ export async function updateOptionGroup(db: DbOrTx, id: string, body: OptionGrou
 }
 
 /** Refuses while menu items use the group, naming how many, so the owner knows what to edit first. */
-export async function deleteOptionGroup(db: DbOrTx, id: string): Promise<{ _id: string; message: string }> {
+export async function deleteOptionGroup(db: Database, id: string): Promise<{ _id: string; message: string }> {
   return db.transaction(async (tx) => {
     const group = await findGroup(tx, id);
     const offeredBy = tx

@@ -1,7 +1,7 @@
 import { unlink } from "node:fs/promises";
 import { MENU_RECIPE_MESSAGE, type MenuItem, type MenuItemInput } from "@kedai/shared";
 import { count, eq, sql } from "drizzle-orm";
-import type { Database, DbOrTx } from "../../db/client";
+import type { Database, DbOrTx, Tx } from "../../db/client";
 import {
   categories,
   locations,
@@ -43,7 +43,7 @@ async function checkReferences(db: DbOrTx, input: MenuItemInput): Promise<void> 
   );
 }
 
-async function writeRelations(tx: DbOrTx, productId: string, input: MenuItemInput): Promise<void> {
+async function writeRelations(tx: Tx, productId: string, input: MenuItemInput): Promise<void> {
   await tx.delete(productOptionGroups).where(eq(productOptionGroups.productId, productId));
   if (input.customizationOptions.length > 0) {
     await tx
