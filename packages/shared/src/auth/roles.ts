@@ -3,6 +3,10 @@ export const STAFF_ROLES = ["admin", "manager", "cashier", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export type Role = StaffRole | "customer";
 
+/** A customer account: an ordinary customer, or a franchise member (who may request stock). */
+export const CUSTOMER_TYPES = ["Regular", "Franchise"] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
 export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: "Admin",
   manager: "Manajer",
@@ -16,7 +20,7 @@ export type ProfileUser = {
   fullName: string;
   username: string;
   role: Role;
-  customerType: "Regular" | "Franchise" | null;
+  customerType: CustomerType | null;
   email?: string | null;
   phone?: string | null;
 };
