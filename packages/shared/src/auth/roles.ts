@@ -1,3 +1,5 @@
+import type { ProfileUser } from "./auth.contract";
+
 /** Roles (S6, B6) and where each user belongs (DESIGN.md "Roles and links"). */
 export const STAFF_ROLES = ["admin", "manager", "cashier", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -12,17 +14,6 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   manager: "Manajer",
   cashier: "Kasir",
   staff: "Staff",
-};
-
-/** The shape GET /api/auth/profile returns and the web keeps in local storage. */
-export type ProfileUser = {
-  _id: string;
-  fullName: string;
-  username: string;
-  role: Role;
-  customerType: CustomerType | null;
-  email?: string | null;
-  phone?: string | null;
 };
 
 /** "Admin roles" in the specs = every staff role (DESIGN.md decision). */

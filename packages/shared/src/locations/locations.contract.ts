@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestamp } from "../common/answers.contract";
 import { searchText, storableText } from "../common/text.contract";
 
 export const LOCATION_STATUSES = ["Active", "Inactive"] as const;
@@ -47,12 +48,14 @@ export const locationListQuery = z.object({
 export type LocationListQuery = z.infer<typeof locationListQuery>;
 
 /** GET /api/locations rows and the answer of POST/PUT. */
-export type LocationRecord = {
-  _id: string;
-  name: string;
-  address: string;
-  slug: string;
-  status: LocationStatus;
-  createdAt: string;
-  updatedAt: string;
-};
+export const locationRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  slug: z.string(),
+  status: z.enum(LOCATION_STATUSES),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type LocationRecord = z.infer<typeof locationRecord>;
+export const locationList = z.array(locationRecord);

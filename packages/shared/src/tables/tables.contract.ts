@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestamp } from "../common/answers.contract";
 import { searchQuery, storableText } from "../common/text.contract";
 
 export const TABLE_STATUSES = ["Available", "Occupied", "Reserved"] as const;
@@ -39,11 +40,13 @@ export const tableListQuery = searchQuery;
 export type TableListQuery = z.infer<typeof tableListQuery>;
 
 /** GET /api/tables rows and the answer of POST/PUT. */
-export type TableRecord = {
-  _id: string;
-  name: string;
-  capacity: number;
-  status: TableStatus;
-  createdAt: string;
-  updatedAt: string;
-};
+export const tableRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  capacity: z.number().int(),
+  status: z.enum(TABLE_STATUSES),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type TableRecord = z.infer<typeof tableRecord>;
+export const tableList = z.array(tableRecord);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestamp } from "../common/answers.contract";
 import { searchQuery, storableText } from "../common/text.contract";
 
 export const unitBody = z.object(
@@ -13,4 +14,6 @@ export const unitListQuery = searchQuery;
 export type UnitListQuery = z.infer<typeof unitListQuery>;
 
 /** GET /api/units rows and the answer of POST/PUT. */
-export type UnitRecord = { _id: string; name: string; createdAt: string };
+export const unitRecord = z.object({ _id: z.string(), name: z.string(), createdAt: timestamp });
+export type UnitRecord = z.infer<typeof unitRecord>;
+export const unitList = z.array(unitRecord);

@@ -1,6 +1,15 @@
-import { changePasswordBody, loginBody } from "@kedai/shared";
+import {
+  changePasswordBody,
+  csrfAnswer,
+  loginBody,
+  messageAnswer,
+  passwordChangedAnswer,
+  profileUser,
+  signedInAnswer,
+} from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
+import { answers } from "../../lib/answers";
 import { issueCsrfToken } from "../../plugins/csrf";
 import { changePassword, login, profileOf } from "./auth.service";
 import { LoginThrottle } from "./login-throttle";
@@ -10,14 +19,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
   // Failed logins per address and account; a busy shared till logging in all day is never blocked.
   const throttle = new LoginThrottle();
 
-  app.get("/csrf", { config: { access: "public" } }, async (request, reply) => ({
-    csrfToken: issueCsrfToken(request, reply, env.COOKIE_SECURE),
-  }));
+  app.get(
+    "/csrf",
+    { schema: { response: answers({ 200: csrfAnswer }), tags: ["auth"] }, config: { access: "public" } },
+    async (request, reply) => ({
+      csrfToken: issueCsrfToken(request, reply, env.COOKIE_SECURE),
+    }),
+  );
 
   app.post(
     "/login",
     {
-      schema: { body: loginBody, tags: ["auth"] },
+      schema: { body: loginBody, response: answers({ 200: signedInAnswer }), tags: ["auth"] },
       config: { access: "public" },
     },
     async (request, reply) => {
@@ -30,24 +43,35 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     },
   );
 
-  app.get("/profile", { config: { access: "authenticated" } }, async (request) => {
-    const principal = await request.principal();
-    return profileOf(principal!);
-  });
+  app.get(
+    "/profile",
+    { schema: { response: answers({ 200: profileUser }), tags: ["auth"] }, config: { access: "authenticated" } },
+    async (request) => {
+      const principal = await request.principal();
+      return profileOf(principal!);
+    },
+  );
 
-  app.post("/logout", { config: { access: "public" } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(app.db, token);
-    signOutCookie(reply);
-    return { message: "Anda telah logout." };
-  });
+  app.post(
+    "/logout",
+    { schema: { response: answers({ 200: messageAnswer }), tags: ["auth"] }, config: { access: "public" } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(app.db, token);
+      signOutCookie(reply);
+      return { message: "Anda telah logout." };
+    },
+  );
 
   app.put(
     "/change-password",
-    { schema: { body: changePasswordBody, tags: ["auth"] }, config: { access: "authenticated" } },
+    {
+      schema: { body: changePasswordBody, response: answers({ 200: passwordChangedAnswer }), tags: ["auth"] },
+      config: { access: "authenticated" },
+    },
     async (request) => {
       await changePassword(app.db, (await request.principal())!, request.body);
-      return { success: true, message: "Password berhasil diperbarui." };
+      return { success: true as const, message: "Password berhasil diperbarui." };
     },
   );
 };

@@ -1,6 +1,7 @@
-import { registerBody } from "@kedai/shared";
+import { registerBody, signedInAnswer } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
+import { answers } from "../../lib/answers";
 import { customerProfile } from "../auth/auth.service";
 import { startSession } from "../auth/session.service";
 import { registerCustomer } from "./customers.service";
@@ -9,7 +10,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
   app.post(
     "/register",
     {
-      schema: { body: registerBody, tags: ["customers"] },
+      schema: { body: registerBody, response: answers({ 201: signedInAnswer }), tags: ["customers"] },
       config: { access: "public", rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
