@@ -39,7 +39,7 @@ const fastifyErrorMap: Record<string, [ErrorCode, number]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: ["UNSUPPORTED_MEDIA_TYPE", 415],
 };
 
-/** Turns every error into `{ message, code, fields? }` (DESIGN.md convention 4). */
+/** Turns every error into `{ message, code, fields? }`, the one error answer of the API. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; internal: boolean } {
   const known = hasZodFastifySchemaValidationErrors(error)
     ? invalidInput(
