@@ -127,7 +127,7 @@ function recordDeclaredAnswers(app: App): void {
  * status (exact, then "4xx"-style), and a status the route does not declare fails. It reads the
  * bytes that went out, so pre-serialised and gzipped answers (the cached menu) are checked too.
  */
-export function assertAnswerMatchesContract(response: LightMyRequestResponse): void {
+function assertAnswerMatchesContract(response: LightMyRequestResponse): void {
   const declared = declaredAnswers.get(response.raw.req);
   if (!declared || response.statusCode === 204 || response.statusCode === 304) return;
   const status = String(response.statusCode);
