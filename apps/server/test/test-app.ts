@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import type { LightMyRequestResponse } from "fastify";
 import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
+import { type ZodType, z } from "zod";
 import { type App, type BuildAppOptions, buildApp } from "../src/app";
 import { type Env, parseEnv } from "../src/config/env";
 import { type Database, type DatabaseHandle, openDatabase } from "../src/db/client";
@@ -47,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     logger: options.logger ?? false,
     webDist: options.webDist ?? join(dataDir, "no-web"),
   });
+  recordDeclaredAnswers(app);
   await app.ready();
   return {
     app,
@@ -119,6 +123,36 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatab
   };
 }
 
+/** Per request: the route and the answers its `schema.response` declares, by status. */
+const declaredAnswers = new WeakMap<object, { route: string; response: Record<string, ZodType> }>();
+
+function recordDeclaredAnswers(app: App): void {
+  app.addHook("onSend", async (request) => {
+    const response = request.routeOptions.schema?.response as Record<string, ZodType> | undefined;
+    if (response)
+      declaredAnswers.set(request.raw, { route: `${request.method} ${request.routeOptions.url}`, response });
+  });
+}
+
+/**
+ * Holds an answer to the contract its route declares: the body must pass the Zod schema for its
+ * status (exact, then "4xx"-style), and a status the route does not declare fails. It reads the
+ * bytes that went out, so pre-serialised and gzipped answers (the cached menu) are checked too.
+ */
+function assertAnswerMatchesContract(response: LightMyRequestResponse): void {
+  const declared = declaredAnswers.get(response.raw.req);
+  if (!declared || response.statusCode === 204 || response.statusCode === 304) return;
+  const status = String(response.statusCode);
+  const schema = declared.response[status] ?? declared.response[`${status[0]}xx`];
+  if (!schema) throw new Error(`${declared.route} answered ${status}, which its schema.response does not declare.`);
+  const gzipped = response.headers["content-encoding"] === "gzip";
+  const text = (gzipped ? gunzipSync(response.rawPayload) : response.rawPayload).toString("utf8");
+  const result = schema.safeParse(JSON.parse(text));
+  if (!result.success) {
+    throw new Error(`${declared.route} answered ${status} off its contract:\n${z.prettifyError(result.error)}`);
+  }
+}
+
 type InjectOptions = { headers?: Record<string, string>; payload?: unknown; csrf?: boolean };
 
 /** A browser-like client: keeps cookies between calls and sends the CSRF token like the web app. */
@@ -143,6 +177,7 @@ export class TestClient {
       headers,
       payload: options.payload as never,
     });
+    assertAnswerMatchesContract(response);
     for (const cookie of response.cookies) {
       if (cookie.value === "" || (cookie.expires && new Date(cookie.expires).getTime() <= Date.now())) {
         this.cookies.delete(cookie.name);

@@ -3,6 +3,7 @@ import "./zod-locale";
 export * from "./auth/auth.contract";
 export * from "./auth/roles";
 export * from "./categories/categories.contract";
+export * from "./common/answers.contract";
 export * from "./common/status-machine";
 export * from "./common/text.contract";
 export * from "./customizations/customizations.contract";

@@ -14,7 +14,12 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** One type for both engines: services never know which one they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle, or the database itself where no transaction is needed. */
+/**
+ * Who takes which handle (ADR 0006): a service function that writes takes `Database` and opens
+ * its own transaction when it writes more than one statement; a helper that locks, or writes part
+ * of its caller's work, takes `Tx`; reads and single-statement checks take `DbOrTx`, so they work
+ * alone or inside a caller's transaction.
+ */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DbOrTx = Database | Tx;
 

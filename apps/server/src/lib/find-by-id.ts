@@ -4,7 +4,8 @@ import type { DbOrTx } from "../db/client";
 import { notFound } from "./app-error";
 import { isUuid } from "./ids";
 
-type TableWithId = PgTable & { id: AnyPgColumn };
+/** A table whose primary key is the uuid column `id` (every record table). */
+export type TableWithId = PgTable & { id: AnyPgColumn };
 
 /**
  * The row of `table` with this id, or a 404 with `message` ("<X> tidak ditemukan.") when there is

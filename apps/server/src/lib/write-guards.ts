@@ -1,13 +1,13 @@
 import { and, getTableName, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { DbOrTx } from "../db/client";
-import { AppError } from "./app-error";
+import type { DbOrTx, Tx } from "../db/client";
+import { conflict } from "./app-error";
 
 /**
  * Serialises the writers of one table until the transaction ends (an advisory lock named
  * "kedai:<table>"), so "check then write" holds on PostgreSQL as on PGlite.
  */
-export const lockTableWriters = (tx: DbOrTx, table: PgTable) =>
+export const lockTableWriters = (tx: Tx, table: PgTable) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kedai:${getTableName(table)}`}))`);
 
 /**
@@ -27,7 +27,6 @@ export async function assertUniqueName(
     .where(and(sql`lower(${table.name}) = lower(${name})`, exceptId ? ne(table.id, exceptId) : undefined))
     .limit(1);
   if (clash) {
-    const text = message(clash.name as string);
-    throw new AppError("CONFLICT", 409, { message: text, fields: { name: text } });
+    throw conflict(message(clash.name as string), "name");
   }
 }

@@ -1,4 +1,4 @@
-import { isAdminRole, type StaffRole } from "@kedai/shared";
+import type { StaffRole } from "@kedai/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { customers, users } from "../db/schema";
@@ -78,16 +78,3 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!admits(rule, principal)) throw new AppError("FORBIDDEN", 403);
   });
 });
-
-/** For handlers of routes whose access rule already guaranteed a staff caller. */
-export async function requireStaff(request: FastifyRequest): Promise<StaffPrincipal> {
-  const principal = await request.principal();
-  if (principal?.kind !== "staff" || !isAdminRole(principal.user.role)) throw new AppError("FORBIDDEN", 403);
-  return principal;
-}
-
-export async function requireCustomer(request: FastifyRequest): Promise<CustomerPrincipal> {
-  const principal = await request.principal();
-  if (principal?.kind !== "customer") throw new AppError("FORBIDDEN", 403);
-  return principal;
-}

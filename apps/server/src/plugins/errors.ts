@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type FieldErrors } from "../lib/app-error";
+import { invalidInput } from "../lib/invalid-input";
+import { pgErrorCode } from "../lib/pg-error";
 
 type ErrorBody = { message: string; code: ErrorCode; fields?: FieldErrors };
 
@@ -37,33 +39,17 @@ const fastifyErrorMap: Record<string, [ErrorCode, number]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: ["UNSUPPORTED_MEDIA_TYPE", 415],
 };
 
-function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
-/** Turns every error into `{ message, code, fields? }` (DESIGN.md convention 4). */
+/** Turns every error into `{ message, code, fields? }`, the one error answer of the API. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; internal: boolean } {
-  if (error instanceof AppError) {
+  const known = hasZodFastifySchemaValidationErrors(error)
+    ? invalidInput(
+        error.validation.map((issue) => ({ path: issue.instancePath.split("/").slice(1), message: issue.message })),
+      )
+    : error;
+  if (known instanceof AppError) {
     return {
-      status: error.statusCode,
-      body: { message: error.message, code: error.code, fields: error.fields },
-      internal: false,
-    };
-  }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: FieldErrors = {};
-    for (const issue of error.validation) {
-      const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
-      fields[path] ??= issue.message ?? errorMessages.VALIDATION;
-    }
-    const first = error.validation[0]?.message;
-    return {
-      status: 400,
-      body: { message: first || errorMessages.VALIDATION, code: "VALIDATION", fields },
+      status: known.statusCode,
+      body: { message: known.message, code: known.code, fields: known.fields },
       internal: false,
     };
   }
@@ -72,7 +58,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (mapped)
     return { status: mapped[1], body: { message: errorMessages[mapped[0]], code: mapped[0] }, internal: false };
 
-  const pg = pgCode(error);
+  const pg = pgErrorCode(error);
   const pgMapped = pg ? pgErrorMap[pg] : undefined;
   if (pgMapped) return { status: pgMapped[1], body: { message: pgMapped[2], code: pgMapped[0] }, internal: false };
 

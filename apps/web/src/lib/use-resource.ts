@@ -1,3 +1,4 @@
+import type { DeleteAnswer } from "@kedai/shared";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
@@ -93,7 +94,7 @@ export function useResource<Row extends { _id: string }, Body = unknown>(options
   });
 
   const remove = useMutation({
-    mutationFn: (row: Row) => api.delete<{ message?: string }>(`${path}/${row._id}`),
+    mutationFn: (row: Row) => api.delete<DeleteAnswer>(`${path}/${row._id}`),
     onSuccess: async (answer, row) => {
       toast.success(messages.deleted?.(row) ?? answer?.message ?? "Data berhasil dihapus.");
       if (editing?._id === row._id) setEditing(null);

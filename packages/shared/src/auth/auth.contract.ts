@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CUSTOMER_TYPES, STAFF_ROLES } from "./roles";
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -42,3 +43,33 @@ export const registerBody = z.object({
   password: z.string({ message: "Password wajib diisi." }).min(MIN_PASSWORD_LENGTH, "Password minimal 6 karakter."),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
+
+/**
+ * The signed-in account as GET /api/auth/profile returns it and the web keeps in local storage.
+ * Staff have `assignedLocation`; customers their name, points, address and (members) outlet.
+ */
+export const profileUser = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  role: z.enum([...STAFF_ROLES, "customer"]),
+  customerType: z.enum(CUSTOMER_TYPES).nullable(),
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  assignedLocation: z.string().nullish(),
+  name: z.string().optional(),
+  loyaltyPoints: z.number().int().optional(),
+  address: z.string().nullish(),
+  outletName: z.string().nullish(),
+  outletAddress: z.string().nullish(),
+});
+export type ProfileUser = z.infer<typeof profileUser>;
+
+/** GET /api/auth/csrf: the token mutating requests send back in `x-csrf-token`. */
+export const csrfAnswer = z.object({ csrfToken: z.string() });
+
+/** POST /api/auth/login and POST /api/customers/register: signed in, as whom. */
+export const signedInAnswer = z.object({ message: z.string(), user: profileUser });
+
+/** PUT /api/auth/change-password. */
+export const passwordChangedAnswer = z.object({ success: z.literal(true), message: z.string() });

@@ -1,24 +1,19 @@
+import type { ProfileUser } from "./auth.contract";
+
 /** Roles (S6, B6) and where each user belongs (DESIGN.md "Roles and links"). */
 export const STAFF_ROLES = ["admin", "manager", "cashier", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export type Role = StaffRole | "customer";
+
+/** A customer account: an ordinary customer, or a franchise member (who may request stock). */
+export const CUSTOMER_TYPES = ["Regular", "Franchise"] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: "Admin",
   manager: "Manajer",
   cashier: "Kasir",
   staff: "Staff",
-};
-
-/** The shape GET /api/auth/profile returns and the web keeps in local storage. */
-export type ProfileUser = {
-  _id: string;
-  fullName: string;
-  username: string;
-  role: Role;
-  customerType: "Regular" | "Franchise" | null;
-  email?: string | null;
-  phone?: string | null;
 };
 
 /** "Admin roles" in the specs = every staff role (DESIGN.md decision). */

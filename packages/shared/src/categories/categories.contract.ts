@@ -10,4 +10,6 @@ export const categoryBody = z.object({
 export type CategoryBody = z.infer<typeof categoryBody>;
 
 /** A category as every endpoint returns it (GET /categories is sorted by name). */
-export type Category = { _id: string; name: string };
+export const category = z.object({ _id: z.string(), name: z.string() });
+export type Category = z.infer<typeof category>;
+export const categoryList = z.array(category);

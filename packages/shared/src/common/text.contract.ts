@@ -2,8 +2,8 @@ import { z } from "zod";
 
 /**
  * Building blocks the module contracts share: trimmed texts with Indonesian messages, the
- * `?search=` query of the master-data lists and the `/:id` params. Each module names its own
- * schemas (tableListQuery, unitIdParams, …) from these, so callers import what they always did.
+ * `?search=` query of the master-data lists and the `/:id` params (`idParams`, used by every
+ * route with an id as it is, never renamed per module).
  */
 
 /** Text PostgreSQL can store: a NUL character would make the database refuse the whole row. */

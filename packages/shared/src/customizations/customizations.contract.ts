@@ -64,14 +64,18 @@ export const optionGroupBody = z.object({
 });
 export type OptionGroupBody = z.infer<typeof optionGroupBody>;
 
-/** S3 Option. */
-export type CustomizationOption = { _id: string; name: string; price: number };
+/** An option a customer can add, with its extra price in whole rupiah. */
+export const customizationOption = z.object({ _id: z.string(), name: z.string(), price: z.number() });
+export type CustomizationOption = z.infer<typeof customizationOption>;
+export const customizationOptionList = z.array(customizationOption);
 
-/** S3 Customization group: radio = exactly one (isRequired), checkbox = any number. */
-export type OptionGroup = {
-  _id: string;
-  name: string;
-  type: OptionGroupType;
-  isRequired: boolean;
-  options: CustomizationOption[];
-};
+/** A customization group: radio = exactly one (isRequired), checkbox = any number. */
+export const optionGroup = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: z.enum(OPTION_GROUP_TYPES),
+  isRequired: z.boolean(),
+  options: z.array(customizationOption),
+});
+export type OptionGroup = z.infer<typeof optionGroup>;
+export const optionGroupList = z.array(optionGroup);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idParams, searchText, storableText } from "../common/text.contract";
+import { timestamp } from "../common/answers.contract";
+import { searchText, storableText } from "../common/text.contract";
 
 export const LOCATION_STATUSES = ["Active", "Inactive"] as const;
 export type LocationStatus = (typeof LOCATION_STATUSES)[number];
@@ -46,15 +47,15 @@ export const locationListQuery = z.object({
 });
 export type LocationListQuery = z.infer<typeof locationListQuery>;
 
-export const locationIdParams = idParams;
-
 /** GET /api/locations rows and the answer of POST/PUT. */
-export type LocationRecord = {
-  _id: string;
-  name: string;
-  address: string;
-  slug: string;
-  status: LocationStatus;
-  createdAt: string;
-  updatedAt: string;
-};
+export const locationRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  slug: z.string(),
+  status: z.enum(LOCATION_STATUSES),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type LocationRecord = z.infer<typeof locationRecord>;
+export const locationList = z.array(locationRecord);

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { entityName, timestamp } from "../common/answers.contract";
 import { trimmedText } from "../common/text.contract";
-import { entityRef, numberFromForm, type OptionGroup, rupiahField } from "../customizations/customizations.contract";
+import { entityRef, numberFromForm, optionGroup, rupiahField } from "../customizations/customizations.contract";
 
 export const MENU_REQUIRED_MESSAGE = "Nama, harga jual, kategori, dan lokasi wajib diisi";
 export const MENU_RECIPE_MESSAGE = "Pastikan semua bahan baku di resep valid dan memiliki kuantitas.";
@@ -89,30 +90,31 @@ export const menuListQuery = z.object({
   all: z.preprocess((v) => booleanFromForm(v) === true, z.boolean()).optional(),
 });
 
-export type EntityName = { _id: string; name: string };
-
 /** A recipe row on read (back-office callers only). */
-export type RecipeLine = {
-  ingredient: { _id: string; name: string; unit: EntityName | null; cost: number };
-  quantityUsed: number;
-};
+export const recipeLine = z.object({
+  ingredient: z.object({ _id: z.string(), name: z.string(), unit: entityName.nullable(), cost: z.number() }),
+  quantityUsed: z.number(),
+});
+export type RecipeLine = z.infer<typeof recipeLine>;
 
 /**
  * A product as GET /menu, GET /menu/items/{id}, POST and PUT return it. `cogs` and `recipe` are
  * back-office data, present only for staff callers.
  */
-export type MenuItem = {
-  _id: string;
-  name: string;
-  price: number;
-  description: string;
-  imageUrl: string;
-  isAvailable: boolean;
-  category: EntityName | null;
-  location: EntityName | null;
-  customizationOptions: OptionGroup[];
-  cogs?: number;
-  recipe?: RecipeLine[];
-  createdAt: string;
-  updatedAt: string;
-};
+export const menuItem = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  description: z.string(),
+  imageUrl: z.string(),
+  isAvailable: z.boolean(),
+  category: entityName.nullable(),
+  location: entityName.nullable(),
+  customizationOptions: z.array(optionGroup),
+  cogs: z.number().optional(),
+  recipe: z.array(recipeLine).optional(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type MenuItem = z.infer<typeof menuItem>;
+export const menuList = z.array(menuItem);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idParams, searchQuery, storableText, trimmedText } from "../common/text.contract";
+import { entityName, timestamp } from "../common/answers.contract";
+import { searchQuery, storableText, trimmedText } from "../common/text.contract";
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 /** Quantities and costs are numeric(18,4) in the database; this keeps far inside that range. */
@@ -48,41 +49,47 @@ export type StockItemUpdateBody = z.infer<typeof stockItemUpdateBody>;
 export const stockListQuery = searchQuery;
 export type StockListQuery = z.infer<typeof stockListQuery>;
 
-export const stockItemIdParams = idParams;
-
 /** B9: a row is flagged when its quantity is at or below its threshold. */
 export function isLowStock(item: { quantityInStock: number; lowStockThreshold: number }): boolean {
   return item.quantityInStock <= item.lowStockThreshold;
 }
 
 /** GET /api/stock rows (admin area) and the answer of POST/PUT. */
-export type StockItemRecord = {
-  _id: string;
-  name: string;
-  unit: { _id: string; name: string };
-  quantityInStock: number;
-  cost: number;
-  isPackaging: boolean;
-  lowStockThreshold: number;
-  isLowStock: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+export const stockItemRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  unit: entityName,
+  quantityInStock: z.number(),
+  cost: z.number(),
+  isPackaging: z.boolean(),
+  lowStockThreshold: z.number(),
+  isLowStock: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type StockItemRecord = z.infer<typeof stockItemRecord>;
 
 /**
- * GET /api/stock for a franchise member (B2 member stock request): what they may order from head
- * office. No costs or quantities, and no packaging items.
+ * GET /api/stock for a franchise member: what they may order from head office. No costs or
+ * quantities, and no packaging items.
  */
-export type StockCatalogRecord = { _id: string; name: string; unit: { _id: string; name: string } };
+export const stockCatalogRecord = z.object({ _id: z.string(), name: z.string(), unit: entityName });
+export type StockCatalogRecord = z.infer<typeof stockCatalogRecord>;
 
-/** The dashboard's low-stock list (B3 Low stock item): the first few plus how many in all. */
-export type LowStockList = {
-  items: Array<{
-    _id: string;
-    name: string;
-    quantityInStock: number;
-    lowStockThreshold: number;
-    unit: { _id: string; name: string };
-  }>;
-  total: number;
-};
+/** GET /api/stock: the full rows for the back office, the catalogue rows for a franchise member. */
+export const stockList = z.union([z.array(stockItemRecord), z.array(stockCatalogRecord)]);
+
+/** The dashboard's low-stock list: the first few plus how many in all. */
+export const lowStockList = z.object({
+  items: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      quantityInStock: z.number(),
+      lowStockThreshold: z.number(),
+      unit: entityName,
+    }),
+  ),
+  total: z.number().int(),
+});
+export type LowStockList = z.infer<typeof lowStockList>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idParams, optionalText, searchQuery, storableText } from "../common/text.contract";
+import { timestamp } from "../common/answers.contract";
+import { optionalText, searchQuery, storableText } from "../common/text.contract";
 
 /** Optional texts: null or left out is empty on create; on edit, left out keeps the stored value. */
 export const supplierBody = z.object(
@@ -25,19 +26,19 @@ export type SupplierInput = z.input<typeof supplierBody>;
 export const supplierListQuery = searchQuery;
 export type SupplierListQuery = z.infer<typeof supplierListQuery>;
 
-export const supplierIdParams = idParams;
-
 /** GET /api/suppliers rows and the answer of POST/PUT. */
-export type SupplierRecord = {
-  _id: string;
-  name: string;
-  contactPerson: string;
-  phone: string;
-  address: string;
-  notes: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export const supplierRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  contactPerson: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  notes: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type SupplierRecord = z.infer<typeof supplierRecord>;
+export const supplierList = z.array(supplierRecord);
 
 /** What a purchase shows for a supplier that was deleted (B2 purchase history). */
 export const MISSING_SUPPLIER_LABEL = "N/A";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idParams, searchQuery, storableText } from "../common/text.contract";
+import { timestamp } from "../common/answers.contract";
+import { searchQuery, storableText } from "../common/text.contract";
 
 export const TABLE_STATUSES = ["Available", "Occupied", "Reserved"] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
@@ -38,14 +39,14 @@ export type TableUpdateBody = z.infer<typeof tableUpdateBody>;
 export const tableListQuery = searchQuery;
 export type TableListQuery = z.infer<typeof tableListQuery>;
 
-export const tableIdParams = idParams;
-
 /** GET /api/tables rows and the answer of POST/PUT. */
-export type TableRecord = {
-  _id: string;
-  name: string;
-  capacity: number;
-  status: TableStatus;
-  createdAt: string;
-  updatedAt: string;
-};
+export const tableRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  capacity: z.number().int(),
+  status: z.enum(TABLE_STATUSES),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type TableRecord = z.infer<typeof tableRecord>;
+export const tableList = z.array(tableRecord);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idParams, searchQuery, storableText } from "../common/text.contract";
+import { timestamp } from "../common/answers.contract";
+import { searchQuery, storableText } from "../common/text.contract";
 
 export const unitBody = z.object(
   {
@@ -12,7 +13,7 @@ export type UnitBody = z.infer<typeof unitBody>;
 export const unitListQuery = searchQuery;
 export type UnitListQuery = z.infer<typeof unitListQuery>;
 
-export const unitIdParams = idParams;
-
 /** GET /api/units rows and the answer of POST/PUT. */
-export type UnitRecord = { _id: string; name: string; createdAt: string };
+export const unitRecord = z.object({ _id: z.string(), name: z.string(), createdAt: timestamp });
+export type UnitRecord = z.infer<typeof unitRecord>;
+export const unitList = z.array(unitRecord);

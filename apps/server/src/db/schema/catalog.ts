@@ -1,3 +1,4 @@
+import { OPTION_GROUP_TYPES } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -54,7 +55,7 @@ export const customizationOptions = pgTable(
 export const optionGroups = pgTable("option_groups", {
   id: id(),
   name: text("name").notNull(),
-  type: text("type", { enum: ["radio", "checkbox"] }).notNull(),
+  type: text("type", { enum: OPTION_GROUP_TYPES }).notNull(),
   createdAt: createdAt(),
 });
 

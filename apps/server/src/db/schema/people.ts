@@ -1,3 +1,4 @@
+import { CUSTOMER_TYPES, STAFF_ROLES } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, money, updatedAt } from "./columns";
@@ -11,7 +12,7 @@ export const users = pgTable(
     fullName: text("full_name").notNull(),
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["admin", "manager", "cashier", "staff"] }).notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
     phone: text("phone"),
     assignedLocationId: uuid("assigned_location_id").references(() => locations.id, { onDelete: "set null" }),
     payrollType: text("payroll_type", { enum: ["monthly", "hourly"] })
@@ -39,9 +40,7 @@ export const customers = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     passwordHash: text("password_hash"),
-    customerType: text("customer_type", { enum: ["Regular", "Franchise"] })
-      .notNull()
-      .default("Regular"),
+    customerType: text("customer_type", { enum: CUSTOMER_TYPES }).notNull().default("Regular"),
     loyaltyPoints: integer("loyalty_points").notNull().default(0),
     address: text("address"),
     outletName: text("outlet_name"),

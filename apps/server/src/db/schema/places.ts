@@ -1,3 +1,4 @@
+import { LOCATION_STATUSES, TABLE_STATUSES } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
@@ -10,9 +11,7 @@ export const locations = pgTable(
     name: text("name").notNull(),
     address: text("address").notNull(),
     slug: text("slug").notNull(),
-    status: text("status", { enum: ["Active", "Inactive"] })
-      .notNull()
-      .default("Active"),
+    status: text("status", { enum: LOCATION_STATUSES }).notNull().default("Active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -25,9 +24,7 @@ export const diningTables = pgTable(
     id: id(),
     name: text("name").notNull(),
     capacity: integer("capacity").notNull().default(2),
-    status: text("status", { enum: ["Available", "Occupied", "Reserved"] })
-      .notNull()
-      .default("Available"),
+    status: text("status", { enum: TABLE_STATUSES }).notNull().default("Available"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,23 +1,36 @@
-import { changePasswordBody, loginBody } from "@kedai/shared";
+import {
+  changePasswordBody,
+  csrfAnswer,
+  loginBody,
+  messageAnswer,
+  passwordChangedAnswer,
+  profileUser,
+  signedInAnswer,
+} from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
+import { answers } from "../../lib/answers";
 import { issueCsrfToken } from "../../plugins/csrf";
 import { changePassword, login, profileOf } from "./auth.service";
 import { LoginThrottle } from "./login-throttle";
-import { deleteSession, SESSION_COOKIE, signIn, signOutCookie } from "./session.service";
+import { deleteSession, SESSION_COOKIE, signOutCookie, startSession } from "./session.service";
 
 export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   // Failed logins per address and account; a busy shared till logging in all day is never blocked.
   const throttle = new LoginThrottle();
 
-  app.get("/csrf", { config: { access: "public" } }, async (request, reply) => ({
-    csrfToken: issueCsrfToken(request, reply, env.COOKIE_SECURE),
-  }));
+  app.get(
+    "/csrf",
+    { schema: { response: answers({ 200: csrfAnswer }), tags: ["auth"] }, config: { access: "public" } },
+    async (request, reply) => ({
+      csrfToken: issueCsrfToken(request, reply, env.COOKIE_SECURE),
+    }),
+  );
 
   app.post(
     "/login",
     {
-      schema: { body: loginBody, tags: ["auth"] },
+      schema: { body: loginBody, response: answers({ 200: signedInAnswer }), tags: ["auth"] },
       config: { access: "public" },
     },
     async (request, reply) => {
@@ -25,32 +38,40 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
       const { subject, profile } = await throttle.attempt(LoginThrottle.key(request.ip, username), () =>
         login(app.db, username, password),
       );
-      // A new login on this browser (e.g. the next cashier on a shared till) ends the session it replaces.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSession(app.db, previous);
-      await signIn(app.db, reply, subject, env.COOKIE_SECURE);
+      await startSession(app.db, request, reply, subject, env.COOKIE_SECURE);
       return { message: "Login berhasil.", user: profile };
     },
   );
 
-  app.get("/profile", { config: { access: "authenticated" } }, async (request) => {
-    const principal = await request.principal();
-    return profileOf(principal!);
-  });
+  app.get(
+    "/profile",
+    { schema: { response: answers({ 200: profileUser }), tags: ["auth"] }, config: { access: "authenticated" } },
+    async (request) => {
+      const principal = await request.principal();
+      return profileOf(principal!);
+    },
+  );
 
-  app.post("/logout", { config: { access: "public" } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(app.db, token);
-    signOutCookie(reply);
-    return { message: "Anda telah logout." };
-  });
+  app.post(
+    "/logout",
+    { schema: { response: answers({ 200: messageAnswer }), tags: ["auth"] }, config: { access: "public" } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(app.db, token);
+      signOutCookie(reply);
+      return { message: "Anda telah logout." };
+    },
+  );
 
   app.put(
     "/change-password",
-    { schema: { body: changePasswordBody, tags: ["auth"] }, config: { access: "authenticated" } },
+    {
+      schema: { body: changePasswordBody, response: answers({ 200: passwordChangedAnswer }), tags: ["auth"] },
+      config: { access: "authenticated" },
+    },
     async (request) => {
       await changePassword(app.db, (await request.principal())!, request.body);
-      return { success: true, message: "Password berhasil diperbarui." };
+      return { success: true as const, message: "Password berhasil diperbarui." };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { customers, sessions, users } from "../../db/schema";
 
@@ -50,8 +50,20 @@ export async function deleteExpiredSessions(db: Database): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
-/** Starts a session and hands its token to the browser as an httpOnly, SameSite=Lax cookie. */
-export async function signIn(db: Database, reply: FastifyReply, subject: SessionSubject, secure: boolean) {
+/**
+ * Signs `subject` in on this browser (after login and after sign-up): ends the session its cookie
+ * held, if any (the next cashier on a shared till replaces the previous one), starts a new one and
+ * hands its token to the browser as an httpOnly, SameSite=Lax cookie.
+ */
+export async function startSession(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  subject: SessionSubject,
+  secure: boolean,
+): Promise<void> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await deleteSession(db, previous);
   const session = await createSession(db, subject);
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: "/",

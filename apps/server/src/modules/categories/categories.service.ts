@@ -1,9 +1,9 @@
 import type { Category, CategoryBody } from "@kedai/shared";
-import { asc, count, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database, DbOrTx, Tx } from "../../db/client";
 import { categories, products } from "../../db/schema";
-import { conflict } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
+import { namedDependents, refuseWhileUsed } from "../../lib/in-use";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 
 const NOT_FOUND = "Kategori tidak ditemukan.";
@@ -22,12 +22,12 @@ export async function listCategories(db: DbOrTx): Promise<Category[]> {
 const findCategory = (db: DbOrTx, id: string): Promise<Row> => findByIdOr404(db, categories, id, NOT_FOUND);
 
 /** Writers take the table's lock first, so two identical names sent at once cannot both pass the check. */
-async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string): Promise<void> {
+async function assertNameFree(tx: Tx, name: string, exceptId?: string): Promise<void> {
   await lockTableWriters(tx, categories);
   await assertUniqueName(tx, categories, name, exceptId, (taken) => `Kategori "${taken}" sudah ada.`);
 }
 
-export async function createCategory(db: DbOrTx, body: CategoryBody): Promise<Category> {
+export async function createCategory(db: Database, body: CategoryBody): Promise<Category> {
   return db.transaction(async (tx) => {
     await assertNameFree(tx, body.name);
     const [row] = await tx.insert(categories).values({ name: body.name }).returning();
@@ -35,7 +35,7 @@ export async function createCategory(db: DbOrTx, body: CategoryBody): Promise<Ca
   });
 }
 
-export async function updateCategory(db: DbOrTx, id: string, body: CategoryBody): Promise<Category> {
+export async function updateCategory(db: Database, id: string, body: CategoryBody): Promise<Category> {
   return db.transaction(async (tx) => {
     await findCategory(tx, id);
     await assertNameFree(tx, body.name, id);
@@ -45,16 +45,15 @@ export async function updateCategory(db: DbOrTx, id: string, body: CategoryBody)
 }
 
 /** Refuses while products still use the category: the menu would otherwise lose its grouping. */
-export async function deleteCategory(db: DbOrTx, id: string): Promise<{ message: string }> {
+export async function deleteCategory(db: Database, id: string): Promise<{ _id: string; message: string }> {
   return db.transaction(async (tx) => {
     const category = await findCategory(tx, id);
-    const [{ used }] = await tx.select({ used: count() }).from(products).where(eq(products.categoryId, id));
-    if (used > 0) {
-      throw conflict(
-        `Kategori "${category.name}" masih dipakai oleh ${used} menu. Pindahkan atau hapus menu tersebut terlebih dahulu.`,
-      );
-    }
+    refuseWhileUsed(
+      `Kategori "${category.name}"`,
+      [await namedDependents(tx, products, eq(products.categoryId, id), "menu")],
+      "Pindahkan atau hapus menu tersebut terlebih dahulu.",
+    );
     await tx.delete(categories).where(eq(categories.id, id));
-    return { message: `Kategori "${category.name}" telah dihapus.` };
+    return { _id: id, message: `Kategori "${category.name}" telah dihapus.` };
   });
 }

@@ -40,7 +40,7 @@ describe("categories", () => {
 
     const deleted = await admin.delete(`/api/categories/${category._id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: 'Kategori "Waffle Belgia" telah dihapus.' });
+    expect(deleted.json()).toEqual({ _id: category._id, message: 'Kategori "Waffle Belgia" telah dihapus.' });
     const after = (await ctx.client().get("/api/categories")).json() as { _id: string }[];
     expect(after.map((c) => c._id)).not.toContain(category._id);
   });

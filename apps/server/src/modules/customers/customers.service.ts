@@ -2,7 +2,8 @@ import type { RegisterBody } from "@kedai/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { customers } from "../../db/schema";
-import { AppError } from "../../lib/app-error";
+import { AppError, badRequest } from "../../lib/app-error";
+import { pgErrorCode } from "../../lib/pg-error";
 import { hashPassword } from "../auth/password";
 
 const MAX_EMAIL_LENGTH = 254;
@@ -10,22 +11,14 @@ const EMAIL_TOO_LONG = "Email terlalu panjang.";
 
 const emailTaken = () => new AppError("EMAIL_TAKEN", 409, { fields: { email: "Email sudah terdaftar." } });
 
-/** The unique index on lower(email) refused the row: another sign-up with this email won the race. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
-
 /**
- * Sign-up (S7 POST /customers/register). A customer first added at the cashier has no password:
+ * Sign-up (POST /customers/register). A customer first added at the cashier has no password:
  * signing up with that email claims the record (keeping its points and orders) instead of failing.
  */
 export async function registerCustomer(db: Database, body: RegisterBody) {
   // No real address is longer (RFC 5321), and a huge one cannot enter the unique email index.
   if (body.email.length > MAX_EMAIL_LENGTH) {
-    throw new AppError("VALIDATION", 400, { message: EMAIL_TOO_LONG, fields: { email: EMAIL_TOO_LONG } });
+    throw badRequest(EMAIL_TOO_LONG, "email");
   }
   const passwordHash = await hashPassword(body.password);
   try {
@@ -33,7 +26,8 @@ export async function registerCustomer(db: Database, body: RegisterBody) {
   } catch (error) {
     // FOR UPDATE cannot lock a row that does not exist yet, so on PostgreSQL two simultaneous
     // sign-ups both get past the check; the loser must hear "email taken", not a generic conflict.
-    if (isUniqueViolation(error)) throw emailTaken();
+    // 23505: the unique index on lower(email) refused the row; another sign-up won the race.
+    if (pgErrorCode(error) === "23505") throw emailTaken();
     throw error;
   }
 }

@@ -5,12 +5,13 @@ import type {
   OptionGroupBody,
   OptionGroupType,
 } from "@kedai/shared";
-import { asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { customizationOptions, optionGroupOptions, optionGroups, productOptionGroups } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../lib/app-error";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database, DbOrTx, Tx } from "../../db/client";
+import { customizationOptions, optionGroupOptions, optionGroups, productOptionGroups, products } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
-import { isUuid } from "../../lib/ids";
+import { namedDependents, refuseWhileUsed } from "../../lib/in-use";
+import { findReferencedOr400 } from "../../lib/references";
 
 const OPTION_NOT_FOUND = "Opsi kustomisasi tidak ditemukan.";
 const GROUP_NOT_FOUND = "Grup kustomisasi tidak ditemukan.";
@@ -37,13 +38,13 @@ export async function listOptions(db: DbOrTx): Promise<CustomizationOption[]> {
 const findOption = (db: DbOrTx, id: string): Promise<OptionRow> =>
   findByIdOr404(db, customizationOptions, id, OPTION_NOT_FOUND);
 
-export async function createOption(db: DbOrTx, body: CustomizationOptionBody): Promise<CustomizationOption> {
+export async function createOption(db: Database, body: CustomizationOptionBody): Promise<CustomizationOption> {
   const [row] = await db.insert(customizationOptions).values({ name: body.name, price: body.price }).returning();
   return toOption(row);
 }
 
 export async function updateOption(
-  db: DbOrTx,
+  db: Database,
   id: string,
   body: CustomizationOptionBody,
 ): Promise<CustomizationOption> {
@@ -59,23 +60,20 @@ export async function updateOption(
 }
 
 /** Refuses while a group still offers the option: products would silently lose a choice. */
-export async function deleteOption(db: DbOrTx, id: string): Promise<{ message: string }> {
+export async function deleteOption(db: Database, id: string): Promise<{ _id: string; message: string }> {
   return db.transaction(async (tx) => {
     const option = await findOption(tx, id);
-    const groups = await tx
-      .select({ name: optionGroups.name })
+    const offering = tx
+      .select({ id: optionGroupOptions.groupId })
       .from(optionGroupOptions)
-      .innerJoin(optionGroups, eq(optionGroups.id, optionGroupOptions.groupId))
-      .where(eq(optionGroupOptions.optionId, id))
-      .orderBy(asc(optionGroups.name));
-    if (groups.length > 0) {
-      const names = groups.map((g) => `"${g.name}"`).join(", ");
-      throw conflict(
-        `Opsi "${option.name}" masih dipakai oleh ${groups.length} grup kustomisasi (${names}). Keluarkan opsi dari grup tersebut terlebih dahulu.`,
-      );
-    }
+      .where(eq(optionGroupOptions.optionId, id));
+    refuseWhileUsed(
+      `Opsi "${option.name}"`,
+      [await namedDependents(tx, optionGroups, inArray(optionGroups.id, offering), "grup kustomisasi")],
+      "Keluarkan opsi dari grup tersebut terlebih dahulu.",
+    );
     await tx.delete(customizationOptions).where(eq(customizationOptions.id, id));
-    return { message: `Opsi "${option.name}" telah dihapus.` };
+    return { _id: id, message: `Opsi "${option.name}" telah dihapus.` };
   });
 }
 
@@ -130,25 +128,22 @@ const findGroup = (db: DbOrTx, id: string): Promise<GroupRow> => findByIdOr404(d
 
 /** Every option must exist, and one group may not offer two options of the same name (carts match by name). */
 async function checkGroupOptions(db: DbOrTx, optionIds: string[]): Promise<void> {
-  const invalid = () => badRequest(OPTION_NOT_FOUND, { options: OPTION_NOT_FOUND });
-  if (!optionIds.every(isUuid)) throw invalid();
-  const found = await db
-    .select({ id: customizationOptions.id, name: customizationOptions.name })
-    .from(customizationOptions)
-    .where(inArray(customizationOptions.id, optionIds));
-  if (found.length !== optionIds.length) throw invalid();
+  const found = await findReferencedOr400(db, customizationOptions, optionIds, {
+    field: "options",
+    message: OPTION_NOT_FOUND,
+  });
   const seen = new Set<string>();
   for (const option of found) {
     const key = option.name.trim().toLowerCase();
     if (seen.has(key)) {
       const message = `Satu grup tidak boleh berisi dua opsi bernama "${option.name}".`;
-      throw badRequest(message, { options: message });
+      throw badRequest(message, "options");
     }
     seen.add(key);
   }
 }
 
-async function writeGroupOptions(db: DbOrTx, groupId: string, optionIds: string[]): Promise<void> {
+async function writeGroupOptions(db: Tx, groupId: string, optionIds: string[]): Promise<void> {
   await db.delete(optionGroupOptions).where(eq(optionGroupOptions.groupId, groupId));
   await db.insert(optionGroupOptions).values(optionIds.map((optionId, position) => ({ groupId, optionId, position })));
 }
@@ -159,7 +154,7 @@ async function readGroup(db: DbOrTx, id: string): Promise<OptionGroup> {
   return group;
 }
 
-export async function createOptionGroup(db: DbOrTx, body: OptionGroupBody): Promise<OptionGroup> {
+export async function createOptionGroup(db: Database, body: OptionGroupBody): Promise<OptionGroup> {
   return db.transaction(async (tx) => {
     await checkGroupOptions(tx, body.options);
     const [row] = await tx.insert(optionGroups).values({ name: body.name, type: body.type }).returning();
@@ -168,7 +163,7 @@ export async function createOptionGroup(db: DbOrTx, body: OptionGroupBody): Prom
   });
 }
 
-export async function updateOptionGroup(db: DbOrTx, id: string, body: OptionGroupBody): Promise<OptionGroup> {
+export async function updateOptionGroup(db: Database, id: string, body: OptionGroupBody): Promise<OptionGroup> {
   return db.transaction(async (tx) => {
     await findGroup(tx, id);
     await checkGroupOptions(tx, body.options);
@@ -179,19 +174,19 @@ export async function updateOptionGroup(db: DbOrTx, id: string, body: OptionGrou
 }
 
 /** Refuses while menu items use the group, naming how many, so the owner knows what to edit first. */
-export async function deleteOptionGroup(db: DbOrTx, id: string): Promise<{ message: string }> {
+export async function deleteOptionGroup(db: Database, id: string): Promise<{ _id: string; message: string }> {
   return db.transaction(async (tx) => {
     const group = await findGroup(tx, id);
-    const [{ used }] = await tx
-      .select({ used: count() })
+    const offeredBy = tx
+      .select({ id: productOptionGroups.productId })
       .from(productOptionGroups)
       .where(eq(productOptionGroups.groupId, id));
-    if (used > 0) {
-      throw conflict(
-        `Grup "${group.name}" masih dipakai oleh ${used} menu. Lepaskan grup ini dari menu tersebut terlebih dahulu.`,
-      );
-    }
+    refuseWhileUsed(
+      `Grup "${group.name}"`,
+      [await namedDependents(tx, products, inArray(products.id, offeredBy), "menu")],
+      "Lepaskan grup ini dari menu tersebut terlebih dahulu.",
+    );
     await tx.delete(optionGroups).where(eq(optionGroups.id, id));
-    return { message: `Grup "${group.name}" telah dihapus.` };
+    return { _id: id, message: `Grup "${group.name}" telah dihapus.` };
   });
 }

@@ -1,47 +1,67 @@
 import {
   AREA_ROLES,
+  deleteAnswer,
+  idParams,
   isAdminRole,
   locationBody,
-  locationIdParams,
+  locationList,
   locationListQuery,
+  locationRecord,
   locationUpdateBody,
 } from "@kedai/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { answers } from "../../lib/answers";
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from "./locations.service";
 
 const tags = ["locations"];
 
-/** Guests, customers and members see Active outlets only; staff see all (B3, DESIGN.md). */
+/** Guests, customers and members see Active outlets only; staff see all. */
 async function activeOnly(request: FastifyRequest): Promise<boolean> {
   const principal = await request.principal();
   return !(principal?.kind === "staff" && isAdminRole(principal.user.role));
 }
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/", { schema: { querystring: locationListQuery, tags }, config: { access: "public" } }, async (request) =>
-    listLocations(app.db, request.query, { activeOnly: await activeOnly(request) }),
+  app.get(
+    "/",
+    {
+      schema: { querystring: locationListQuery, response: answers({ 200: locationList }), tags },
+      config: { access: "public" },
+    },
+    async (request) => listLocations(app.db, request.query, { activeOnly: await activeOnly(request) }),
   );
 
-  app.get("/:id", { schema: { params: locationIdParams, tags }, config: { access: "public" } }, async (request) =>
-    getLocation(app.db, request.params.id, { activeOnly: await activeOnly(request) }),
+  app.get(
+    "/:id",
+    { schema: { params: idParams, response: answers({ 200: locationRecord }), tags }, config: { access: "public" } },
+    async (request) => getLocation(app.db, request.params.id, { activeOnly: await activeOnly(request) }),
   );
 
   app.post(
     "/",
-    { schema: { body: locationBody, tags }, config: { access: AREA_ROLES.admin } },
+    {
+      schema: { body: locationBody, response: answers({ 201: locationRecord }), tags },
+      config: { access: AREA_ROLES.admin },
+    },
     async (request, reply) => reply.status(201).send(await createLocation(app.db, request.body)),
   );
 
   app.put(
     "/:id",
-    { schema: { params: locationIdParams, body: locationUpdateBody, tags }, config: { access: AREA_ROLES.admin } },
+    {
+      schema: { params: idParams, body: locationUpdateBody, response: answers({ 200: locationRecord }), tags },
+      config: { access: AREA_ROLES.admin },
+    },
     async (request) => updateLocation(app.db, request.params.id, request.body),
   );
 
   app.delete(
     "/:id",
-    { schema: { params: locationIdParams, tags }, config: { access: AREA_ROLES.admin } },
+    {
+      schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags },
+      config: { access: AREA_ROLES.admin },
+    },
     async (request) => deleteLocation(app.db, request.params.id),
   );
 };

@@ -5,12 +5,13 @@ import {
   type LocationUpdateBody,
   slugify,
 } from "@kedai/shared";
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { customers, locations, orders, products, users } from "../../db/schema";
-import { AppError, notFound } from "../../lib/app-error";
+import { conflict, notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
+import { countedDependents, namedDependents, refuseWhileUsed } from "../../lib/in-use";
 import { containsInsensitive } from "../../lib/search";
 import { lockTableWriters } from "../../lib/write-guards";
 
@@ -67,7 +68,7 @@ async function assertSlugFree(tx: DbOrTx, slug: string, exceptId?: string): Prom
     .limit(1);
   if (clash) {
     const message = `Nama ini menghasilkan slug "${slug}" yang sudah dipakai lokasi "${clash.name}". Gunakan nama lain.`;
-    throw new AppError("CONFLICT", 409, { message, fields: { name: message } });
+    throw conflict(message, "name");
   }
 }
 
@@ -100,13 +101,6 @@ export async function updateLocation(db: Database, id: string, body: LocationUpd
   });
 }
 
-const MAX_NAMES_LISTED = 3;
-
-function listNames(names: string[], total: number): string {
-  const shown = names.slice(0, MAX_NAMES_LISTED).join(", ");
-  return total > MAX_NAMES_LISTED ? `${shown}, dan ${total - MAX_NAMES_LISTED} lainnya` : shown;
-}
-
 /**
  * Deleting an outlet that menu items or orders point at would quietly detach them (the foreign
  * keys set null), so it is refused with what uses it; deactivating is the way to retire it.
@@ -118,49 +112,23 @@ export async function deleteLocation(db: Database, id: string): Promise<{ _id: s
     await lockTableWriters(tx, locations);
     const location = await findByIdOr404(tx, locations, id, NOT_FOUND, { forUpdate: true });
 
-    const [{ productCount }] = await tx
-      .select({ productCount: count() })
-      .from(products)
-      .where(eq(products.locationId, id));
-    const productNames =
-      productCount > 0
-        ? (
-            await tx
-              .select({ name: products.name })
-              .from(products)
-              .where(eq(products.locationId, id))
-              .orderBy(asc(products.name))
-              .limit(MAX_NAMES_LISTED)
-          ).map((p) => p.name)
-        : [];
-    const [{ orderCount }] = await tx.select({ orderCount: count() }).from(orders).where(eq(orders.locationId, id));
-
-    if (productCount > 0 || orderCount > 0) {
-      const uses = [
-        productCount > 0 ? `${productCount} menu (${listNames(productNames, productCount)})` : null,
-        orderCount > 0 ? `${orderCount} pesanan` : null,
-      ].filter(Boolean);
-      throw new AppError("CONFLICT", 409, {
-        message:
-          `Lokasi "${location.name}" tidak bisa dihapus karena masih dipakai oleh ${uses.join(" dan ")}. ` +
-          "Ubah statusnya menjadi Inactive agar tidak ditawarkan lagi.",
-      });
-    }
-
-    const [{ staffCount }] = await tx
-      .select({ staffCount: count() })
-      .from(users)
-      .where(eq(users.assignedLocationId, id));
-    const [{ memberCount }] = await tx
-      .select({ memberCount: count() })
-      .from(customers)
-      .where(eq(customers.locationId, id));
-    await tx.delete(locations).where(eq(locations.id, id));
+    refuseWhileUsed(
+      `Lokasi "${location.name}"`,
+      [
+        await namedDependents(tx, products, eq(products.locationId, id), "menu"),
+        await countedDependents(tx, orders, eq(orders.locationId, id), "pesanan"),
+      ],
+      "Ubah statusnya menjadi Inactive agar tidak ditawarkan lagi.",
+    );
 
     const detached = [
-      staffCount > 0 ? `${staffCount} pegawai` : null,
-      memberCount > 0 ? `${memberCount} mitra` : null,
-    ].filter(Boolean);
+      await countedDependents(tx, users, eq(users.assignedLocationId, id), "pegawai"),
+      await countedDependents(tx, customers, eq(customers.locationId, id), "mitra"),
+    ]
+      .filter((linked) => linked.count > 0)
+      .map((linked) => `${linked.count} ${linked.what}`);
+    await tx.delete(locations).where(eq(locations.id, id));
+
     const note = detached.length ? ` ${detached.join(" dan ")} kini tidak terhubung ke lokasi mana pun.` : "";
     return { _id: id, message: `Lokasi "${location.name}" telah dihapus.${note}` };
   });

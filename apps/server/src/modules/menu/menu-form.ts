@@ -1,7 +1,7 @@
 import { type MenuItemInput, menuItemInput } from "@kedai/shared";
 import type { FastifyRequest } from "fastify";
-import type { z } from "zod";
 import { AppError, badRequest } from "../../lib/app-error";
+import { invalidInput } from "../../lib/invalid-input";
 import { bufferImagePart } from "../uploads/uploads.service";
 
 /** The menu form's fields, whether it came as multipart/form-data (the admin screen) or JSON. */
@@ -85,18 +85,8 @@ export async function readMenuForm(request: FastifyRequest): Promise<MenuForm> {
   return { fields, image };
 }
 
-/** A Zod failure as the API's 400: the first message for the toast, one message per field. */
-function validationFailure(error: z.ZodError) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join(".") || "_";
-    fields[path] ??= issue.message;
-  }
-  return badRequest(error.issues[0]?.message ?? "Data yang dikirim tidak valid.", fields);
-}
-
 export function parseMenuInput(fields: Record<string, unknown>): MenuItemInput {
   const parsed = menuItemInput.safeParse(fields);
-  if (!parsed.success) throw validationFailure(parsed.error);
+  if (!parsed.success) throw invalidInput(parsed.error.issues);
   return parsed.data;
 }

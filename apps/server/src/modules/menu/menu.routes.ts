@@ -1,7 +1,16 @@
-import { AREA_ROLES, idParams, menuAvailabilityBody, menuListQuery } from "@kedai/shared";
-import type { FastifyRequest } from "fastify";
+import {
+  AREA_ROLES,
+  deleteAnswer,
+  idParams,
+  menuAvailabilityBody,
+  menuItem,
+  menuList,
+  menuListQuery,
+} from "@kedai/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
+import { answers } from "../../lib/answers";
 import { admits } from "../../plugins/auth";
 import { createMenuItem, deleteMenuItem, setMenuAvailability, updateMenuItem } from "./menu.service";
 import { etagMatches, getMenuSnapshot, gzippedBody } from "./menu-cache";
@@ -24,30 +33,37 @@ async function isBackOffice(request: FastifyRequest): Promise<boolean> {
 export const menuRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   app.get(
     "/",
-    { schema: { querystring: menuListQuery, tags }, config: { access: "public" } },
+    {
+      schema: { querystring: menuListQuery, response: answers({ 200: menuList }), tags },
+      config: { access: "public" },
+    },
     async (request, reply) => {
       const backOffice = await isBackOffice(request);
       const snapshot = await getMenuSnapshot(app.db, {
         backOffice,
         includeUnavailable: backOffice && request.query.all === true,
       });
+      // The cached body is already serialised (text, or gzip bytes): Fastify sends it as is, without
+      // the response schema's serializer, so no request pays for it again (ADR 0004). The API tests
+      // check it against `menuList` instead. Hence the untyped reply.
+      const preSerialised: FastifyReply = reply;
       // Browsers revalidate every time (no-cache) and get a 304 while the catalog is unchanged.
-      reply
+      preSerialised
         .header("cache-control", "no-cache")
         .header("vary", "Cookie, Accept-Encoding")
         .header("etag", snapshot.etag)
         .type("application/json; charset=utf-8");
-      if (etagMatches(request.headers["if-none-match"], snapshot.etag)) return reply.code(304).send();
+      if (etagMatches(request.headers["if-none-match"], snapshot.etag)) return preSerialised.code(304).send();
       if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
-        return reply.header("content-encoding", "gzip").send(gzippedBody(snapshot));
+        return preSerialised.header("content-encoding", "gzip").send(gzippedBody(snapshot));
       }
-      return reply.send(snapshot.body);
+      return preSerialised.send(snapshot.body);
     },
   );
 
   app.get(
     "/items/:id",
-    { schema: { params: idParams, tags }, config: { access: "public" } },
+    { schema: { params: idParams, response: answers({ 200: menuItem }), tags }, config: { access: "public" } },
     async (request, reply) => {
       const backOffice = await isBackOffice(request);
       reply.header("cache-control", "no-cache").header("vary", "Cookie");
@@ -55,24 +71,37 @@ export const menuRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     },
   );
 
-  app.post("/", { schema: { consumes, tags }, config: admin }, async (request, reply) => {
-    const { fields, image } = await readMenuForm(request);
-    const item = await createMenuItem(app.db, env.DATA_DIR, parseMenuInput(fields), image);
-    return reply.status(201).send(item);
-  });
+  app.post(
+    "/",
+    { schema: { consumes, response: answers({ 201: menuItem }), tags }, config: admin },
+    async (request, reply) => {
+      const { fields, image } = await readMenuForm(request);
+      const item = await createMenuItem(app.db, env.DATA_DIR, parseMenuInput(fields), image);
+      return reply.status(201).send(item);
+    },
+  );
 
-  app.put("/:id", { schema: { params: idParams, consumes, tags }, config: admin }, async (request) => {
-    const { fields, image } = await readMenuForm(request);
-    return updateMenuItem(app.db, env.DATA_DIR, request.params.id, parseMenuInput(fields), image);
-  });
+  app.put(
+    "/:id",
+    { schema: { params: idParams, consumes, response: answers({ 200: menuItem }), tags }, config: admin },
+    async (request) => {
+      const { fields, image } = await readMenuForm(request);
+      return updateMenuItem(app.db, env.DATA_DIR, request.params.id, parseMenuInput(fields), image);
+    },
+  );
 
   app.patch(
     "/:id/availability",
-    { schema: { params: idParams, body: menuAvailabilityBody, tags }, config: admin },
+    {
+      schema: { params: idParams, body: menuAvailabilityBody, response: answers({ 200: menuItem }), tags },
+      config: admin,
+    },
     (request) => setMenuAvailability(app.db, request.params.id, request.body.isAvailable),
   );
 
-  app.delete("/:id", { schema: { params: idParams, tags }, config: admin }, (request) =>
-    deleteMenuItem(app.db, env.DATA_DIR, request.params.id),
+  app.delete(
+    "/:id",
+    { schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags }, config: admin },
+    (request) => deleteMenuItem(app.db, env.DATA_DIR, request.params.id),
   );
 };

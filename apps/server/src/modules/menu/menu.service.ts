@@ -1,7 +1,7 @@
 import { unlink } from "node:fs/promises";
 import { MENU_RECIPE_MESSAGE, type MenuItem, type MenuItemInput } from "@kedai/shared";
-import { count, eq, inArray, sql } from "drizzle-orm";
-import type { Database, DbOrTx } from "../../db/client";
+import { count, eq, sql } from "drizzle-orm";
+import type { Database, DbOrTx, Tx } from "../../db/client";
 import {
   categories,
   locations,
@@ -12,8 +12,9 @@ import {
   settings,
   stockItems,
 } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/app-error";
+import { notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
+import { findReferencedOr400 } from "../../lib/references";
 import { recomputeProductCogs } from "../stock/cogs";
 import { assertImage, removeUploadedImage, saveImageUpload, uploadedFileName } from "../uploads/uploads.service";
 import { getMenuItem, MENU_NOT_FOUND, type MenuAudience } from "./menu-read";
@@ -22,47 +23,27 @@ import { getMenuItem, MENU_NOT_FOUND, type MenuAudience } from "./menu-read";
 
 /** Clear 400s for references that do not exist, before anything is written. */
 async function checkReferences(db: DbOrTx, input: MenuItemInput): Promise<void> {
-  const categoryMessage = "Kategori tidak ditemukan. Pilih kategori yang tersedia.";
-  if (!isUuid(input.category)) throw badRequest(categoryMessage, { category: categoryMessage });
-  const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, input.category))
-    .limit(1);
-  if (!category) throw badRequest(categoryMessage, { category: categoryMessage });
-
-  const locationMessage = "Lokasi tidak ditemukan. Pilih lokasi yang tersedia.";
-  if (!isUuid(input.location)) throw badRequest(locationMessage, { location: locationMessage });
-  const [location] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.id, input.location))
-    .limit(1);
-  if (!location) throw badRequest(locationMessage, { location: locationMessage });
-
-  if (input.customizationOptions.length > 0) {
-    const groupMessage = "Grup kustomisasi tidak ditemukan. Muat ulang halaman lalu pilih lagi.";
-    if (!input.customizationOptions.every(isUuid)) {
-      throw badRequest(groupMessage, { customizationOptions: groupMessage });
-    }
-    const found = await db
-      .select({ id: optionGroups.id })
-      .from(optionGroups)
-      .where(inArray(optionGroups.id, input.customizationOptions));
-    if (found.length !== input.customizationOptions.length) {
-      throw badRequest(groupMessage, { customizationOptions: groupMessage });
-    }
-  }
-
-  if (input.recipe.length > 0) {
-    const ids = [...new Set(input.recipe.map((r) => r.ingredient))];
-    if (!ids.every(isUuid)) throw badRequest(MENU_RECIPE_MESSAGE, { recipe: MENU_RECIPE_MESSAGE });
-    const found = await db.select({ id: stockItems.id }).from(stockItems).where(inArray(stockItems.id, ids));
-    if (found.length !== ids.length) throw badRequest(MENU_RECIPE_MESSAGE, { recipe: MENU_RECIPE_MESSAGE });
-  }
+  await findReferencedOr400(db, categories, [input.category], {
+    field: "category",
+    message: "Kategori tidak ditemukan. Pilih kategori yang tersedia.",
+  });
+  await findReferencedOr400(db, locations, [input.location], {
+    field: "location",
+    message: "Lokasi tidak ditemukan. Pilih lokasi yang tersedia.",
+  });
+  await findReferencedOr400(db, optionGroups, input.customizationOptions, {
+    field: "customizationOptions",
+    message: "Grup kustomisasi tidak ditemukan. Muat ulang halaman lalu pilih lagi.",
+  });
+  await findReferencedOr400(
+    db,
+    stockItems,
+    input.recipe.map((line) => line.ingredient),
+    { field: "recipe", message: MENU_RECIPE_MESSAGE },
+  );
 }
 
-async function writeRelations(tx: DbOrTx, productId: string, input: MenuItemInput): Promise<void> {
+async function writeRelations(tx: Tx, productId: string, input: MenuItemInput): Promise<void> {
   await tx.delete(productOptionGroups).where(eq(productOptionGroups.productId, productId));
   if (input.customizationOptions.length > 0) {
     await tx
@@ -197,7 +178,11 @@ export async function setMenuAvailability(db: Database, id: string, isAvailable:
 }
 
 /** Past orders keep the item's snapshotted name and price; their product link becomes empty. */
-export async function deleteMenuItem(db: Database, dataDir: string, id: string): Promise<{ message: string }> {
+export async function deleteMenuItem(
+  db: Database,
+  dataDir: string,
+  id: string,
+): Promise<{ _id: string; message: string }> {
   if (!isUuid(id)) throw notFound(MENU_NOT_FOUND);
   const [deleted] = await db
     .delete(products)
@@ -205,5 +190,5 @@ export async function deleteMenuItem(db: Database, dataDir: string, id: string):
     .returning({ name: products.name, imageUrl: products.imageUrl });
   if (!deleted) throw notFound(MENU_NOT_FOUND);
   await discardImageIfUnused(db, deleted.imageUrl, dataDir);
-  return { message: `Menu "${deleted.name}" telah dihapus.` };
+  return { _id: id, message: `Menu "${deleted.name}" telah dihapus.` };
 }

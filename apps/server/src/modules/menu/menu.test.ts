@@ -307,7 +307,7 @@ describe("menu: edit, availability, delete", () => {
     expect(existsSync(oldFile)).toBe(false);
 
     const deleted = await admin.delete(`/api/menu/${created._id}`);
-    expect(deleted.json()).toEqual({ message: 'Menu "Crepes Ganti Gambar" telah dihapus.' });
+    expect(deleted.json()).toEqual({ _id: created._id, message: 'Menu "Crepes Ganti Gambar" telah dihapus.' });
     expect(existsSync(join(uploadsDir(), newUrl.replace("/uploads/", "")))).toBe(false);
   });
 
@@ -398,7 +398,7 @@ describe("menu: edit, availability, delete", () => {
 
     const response = await admin.delete(`/api/menu/${item._id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Menu "Crepes Kenangan" telah dihapus.' });
+    expect(response.json()).toEqual({ _id: item._id, message: 'Menu "Crepes Kenangan" telah dihapus.' });
     const [kept] = await db.select().from(orderItems).where(eq(orderItems.id, line.id));
     expect(kept).toMatchObject({ name: "Crepes Kenangan", productId: null, basePrice: 25000 });
     expect((await admin.get(`/api/menu/items/${item._id}`)).statusCode).toBe(404);

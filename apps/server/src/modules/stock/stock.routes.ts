@@ -1,5 +1,15 @@
-import { AREA_ROLES, stockItemBody, stockItemIdParams, stockItemUpdateBody, stockListQuery } from "@kedai/shared";
+import {
+  AREA_ROLES,
+  deleteAnswer,
+  idParams,
+  stockItemBody,
+  stockItemRecord,
+  stockItemUpdateBody,
+  stockList,
+  stockListQuery,
+} from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { answers } from "../../lib/answers";
 import {
   createStockItem,
   deleteStockItem,
@@ -16,7 +26,10 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   // Franchise members read the list too, for their stock request form (B2), in a reduced form.
   app.get(
     "/",
-    { schema: { querystring: stockListQuery, tags }, config: { access: [...access, "franchise"] } },
+    {
+      schema: { querystring: stockListQuery, response: answers({ 200: stockList }), tags },
+      config: { access: [...access, "franchise"] },
+    },
     async (request) => {
       const principal = await request.principal();
       return principal?.kind === "customer"
@@ -25,21 +38,30 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/:id", { schema: { params: stockItemIdParams, tags }, config: { access } }, async (request) =>
-    getStockItem(app.db, request.params.id),
+  app.get(
+    "/:id",
+    { schema: { params: idParams, response: answers({ 200: stockItemRecord }), tags }, config: { access } },
+    async (request) => getStockItem(app.db, request.params.id),
   );
 
-  app.post("/", { schema: { body: stockItemBody, tags }, config: { access } }, async (request, reply) =>
-    reply.status(201).send(await createStockItem(app.db, request.body)),
+  app.post(
+    "/",
+    { schema: { body: stockItemBody, response: answers({ 201: stockItemRecord }), tags }, config: { access } },
+    async (request, reply) => reply.status(201).send(await createStockItem(app.db, request.body)),
   );
 
   app.put(
     "/:id",
-    { schema: { params: stockItemIdParams, body: stockItemUpdateBody, tags }, config: { access } },
+    {
+      schema: { params: idParams, body: stockItemUpdateBody, response: answers({ 200: stockItemRecord }), tags },
+      config: { access },
+    },
     async (request) => updateStockItem(app.db, request.params.id, request.body),
   );
 
-  app.delete("/:id", { schema: { params: stockItemIdParams, tags }, config: { access } }, async (request) =>
-    deleteStockItem(app.db, request.params.id),
+  app.delete(
+    "/:id",
+    { schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags }, config: { access } },
+    async (request) => deleteStockItem(app.db, request.params.id),
   );
 };

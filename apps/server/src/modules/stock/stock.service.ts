@@ -7,12 +7,14 @@ import {
   type StockItemUpdateBody,
   type StockListQuery,
 } from "@kedai/shared";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { productRecipes, products, stockItems, units } from "../../db/schema";
-import { AppError, badRequest, notFound } from "../../lib/app-error";
+import { badRequest, notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
+import { namedDependents, refuseWhileUsed } from "../../lib/in-use";
+import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 import { recomputeProductCogs } from "./cogs";
@@ -98,11 +100,8 @@ export async function listLowStock(db: DbOrTx, limit = 5): Promise<LowStockList>
 }
 
 async function resolveUnit(tx: DbOrTx, unitId: string): Promise<UnitRef> {
-  const [unit] = isUuid(unitId)
-    ? await tx.select({ _id: units.id, name: units.name }).from(units).where(eq(units.id, unitId)).limit(1)
-    : [];
-  if (!unit) throw badRequest(UNIT_NOT_FOUND, { unit: UNIT_NOT_FOUND });
-  return unit;
+  const [unit] = await findReferencedOr400(tx, units, [unitId], { field: "unit", message: UNIT_NOT_FOUND });
+  return { _id: unit.id, name: unit.name };
 }
 
 /** Two "Susu" rows would make recipes, purchases and requests ambiguous. */
@@ -141,7 +140,7 @@ export async function updateStockItem(db: Database, id: string, body: StockItemU
     const quantity = body.quantityInStock;
     if (quantity !== undefined && quantity < 0 && quantity !== current.quantityInStock) {
       const message = "Jumlah stok tidak boleh negatif.";
-      throw badRequest(message, { quantityInStock: message });
+      throw badRequest(message, "quantityInStock");
     }
     const unit = await resolveUnit(tx, body.unit);
     await assertNameFree(tx, body.name, id);
@@ -162,27 +161,21 @@ export async function updateStockItem(db: Database, id: string, body: StockItemU
   });
 }
 
-const MAX_NAMES_LISTED = 5;
-
 /** An ingredient in a recipe stays (the recipe would lose a line and its cost silently). */
 export async function deleteStockItem(db: Database, id: string): Promise<{ _id: string; message: string }> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, stockItems);
     const item = await findByIdOr404(tx, stockItems, id, NOT_FOUND, { forUpdate: true });
-    const usedIn = await tx
-      .selectDistinct({ name: products.name })
+    const recipes = tx
+      .select({ id: productRecipes.productId })
       .from(productRecipes)
-      .innerJoin(products, eq(products.id, productRecipes.productId))
-      .where(eq(productRecipes.stockItemId, id))
-      .orderBy(asc(products.name));
-    if (usedIn.length > 0) {
-      const names = usedIn.slice(0, MAX_NAMES_LISTED).map((p) => p.name);
-      const more = usedIn.length > MAX_NAMES_LISTED ? `, dan ${usedIn.length - MAX_NAMES_LISTED} menu lainnya` : "";
-      throw new AppError("CONFLICT", 409, {
-        message: `Bahan ini masih dipakai di resep: ${names.join(", ")}${more}. Hapus bahan ini dari resep tersebut terlebih dahulu.`,
-      });
-    }
+      .where(eq(productRecipes.stockItemId, id));
+    refuseWhileUsed(
+      `Bahan "${item.name}"`,
+      [await namedDependents(tx, products, inArray(products.id, recipes), "menu")],
+      "Hapus bahan ini dari resep menu tersebut terlebih dahulu.",
+    );
     await tx.delete(stockItems).where(eq(stockItems.id, id));
     return { _id: id, message: `Item stok "${item.name}" telah dihapus.` };
   });

@@ -247,7 +247,7 @@ describe("DELETE /api/stock/:id", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: "CONFLICT" });
     expect(response.json().message).toMatch(
-      /^Bahan ini masih dipakai di resep: Uji Crepes Blueberry, Uji Crepes Stroberi\./,
+      /^Bahan "Uji Selai" masih dipakai oleh 2 menu \(Uji Crepes Blueberry, Uji Crepes Stroberi\)\./,
     );
     expect((await admin.get(`/api/stock/${selai._id}`)).statusCode).toBe(200);
   });

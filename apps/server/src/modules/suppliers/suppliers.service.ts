@@ -1,6 +1,6 @@
 import type { SupplierBody, SupplierListQuery, SupplierRecord } from "@kedai/shared";
 import { asc, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import type { Database, DbOrTx } from "../../db/client";
 import { suppliers } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
@@ -38,7 +38,7 @@ export async function getSupplier(db: DbOrTx, id: string): Promise<SupplierRecor
   return toSupplierRecord(await findByIdOr404(db, suppliers, id, NOT_FOUND));
 }
 
-export async function createSupplier(db: DbOrTx, body: SupplierBody): Promise<SupplierRecord> {
+export async function createSupplier(db: Database, body: SupplierBody): Promise<SupplierRecord> {
   const [row] = await db
     .insert(suppliers)
     .values({
@@ -55,7 +55,7 @@ export async function createSupplier(db: DbOrTx, body: SupplierBody): Promise<Su
 /** Optional texts left out keep their stored value; null clears them. */
 const keepOrClear = (value: string | null | undefined) => (value === undefined ? undefined : (value ?? ""));
 
-export async function updateSupplier(db: DbOrTx, id: string, body: SupplierBody): Promise<SupplierRecord> {
+export async function updateSupplier(db: Database, id: string, body: SupplierBody): Promise<SupplierRecord> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const [row] = await db
     .update(suppliers)
@@ -76,7 +76,7 @@ export async function updateSupplier(db: DbOrTx, id: string, body: SupplierBody)
  * Always allowed: purchases keep their history with the supplier shown as 'N/A' (their
  * reference is set null), which is what B2's purchase history expects of a deleted supplier.
  */
-export async function deleteSupplier(db: DbOrTx, id: string): Promise<{ _id: string; message: string }> {
+export async function deleteSupplier(db: Database, id: string): Promise<{ _id: string; message: string }> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const [row] = await db.delete(suppliers).where(eq(suppliers.id, id)).returning({ name: suppliers.name });
   if (!row) throw notFound(NOT_FOUND);

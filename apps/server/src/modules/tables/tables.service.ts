@@ -5,12 +5,13 @@ import {
   type TableRecord,
   type TableUpdateBody,
 } from "@kedai/shared";
-import { and, count, eq, notInArray } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { diningTables, orders } from "../../db/schema";
-import { AppError, notFound } from "../../lib/app-error";
+import { notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
+import { countedDependents, refuseWhileUsed } from "../../lib/in-use";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 
@@ -73,15 +74,12 @@ export async function deleteTable(db: Database, id: string): Promise<{ _id: stri
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, diningTables);
     const table = await findByIdOr404(tx, diningTables, id, NOT_FOUND, { forUpdate: true });
-    const [{ openOrders }] = await tx
-      .select({ openOrders: count() })
-      .from(orders)
-      .where(and(eq(orders.tableId, id), notInArray(orders.status, [...orderStatusMachine.final])));
-    if (openOrders > 0) {
-      throw new AppError("CONFLICT", 409, {
-        message: `Meja "${table.name}" masih dipakai oleh ${openOrders} pesanan aktif. Selesaikan atau batalkan pesanannya terlebih dahulu.`,
-      });
-    }
+    const openOrders = and(eq(orders.tableId, id), notInArray(orders.status, [...orderStatusMachine.final]));
+    refuseWhileUsed(
+      `Meja "${table.name}"`,
+      [await countedDependents(tx, orders, openOrders, "pesanan aktif")],
+      "Selesaikan atau batalkan pesanannya terlebih dahulu.",
+    );
     await tx.delete(diningTables).where(eq(diningTables.id, id));
     return { _id: id, message: `Meja "${table.name}" telah dihapus.` };
   });

@@ -1,10 +1,11 @@
 import type { UnitBody, UnitListQuery, UnitRecord } from "@kedai/shared";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { stockItems, units } from "../../db/schema";
-import { AppError, notFound } from "../../lib/app-error";
+import { notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
+import { namedDependents, refuseWhileUsed } from "../../lib/in-use";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 
@@ -58,8 +59,11 @@ export async function deleteUnit(db: Database, id: string): Promise<{ _id: strin
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, units);
     const unit = await findByIdOr404(tx, units, id, NOT_FOUND, { forUpdate: true });
-    const [{ used }] = await tx.select({ used: count() }).from(stockItems).where(eq(stockItems.unitId, id));
-    if (used > 0) throw new AppError("CONFLICT", 409, { message: `Satuan ini masih dipakai oleh ${used} item stok.` });
+    refuseWhileUsed(
+      `Satuan "${unit.name}"`,
+      [await namedDependents(tx, stockItems, eq(stockItems.unitId, id), "item stok")],
+      "Ganti satuan item tersebut terlebih dahulu.",
+    );
     await tx.delete(units).where(eq(units.id, id));
     return { _id: id, message: `Satuan "${unit.name}" telah dihapus.` };
   });

@@ -60,7 +60,7 @@ describe("units", () => {
     expect(clash.json().message).toBe('Satuan "Uji Karung" sudah ada.');
   });
 
-  it("refuses to delete a unit stock items use, saying how many", async () => {
+  it("refuses to delete a unit stock items use, naming them", async () => {
     const unit = (await admin.post("/api/units", { name: "Uji Botol" })).json();
     await db()
       .insert(stockItems)
@@ -70,7 +70,11 @@ describe("units", () => {
       ]);
     const response = await admin.delete(`/api/units/${unit._id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: "CONFLICT", message: "Satuan ini masih dipakai oleh 2 item stok." });
+    expect(response.json()).toMatchObject({
+      code: "CONFLICT",
+      message:
+        'Satuan "Uji Botol" masih dipakai oleh 2 item stok (Uji Kecap, Uji Sirup). Ganti satuan item tersebut terlebih dahulu.',
+    });
     expect((await cashier.get(`/api/units/${unit._id}`)).statusCode).toBe(200);
 
     await db().delete(stockItems).where(eq(stockItems.unitId, unit._id));

@@ -55,7 +55,7 @@ export async function saveImageUpload(
   const bytes = Buffer.isBuffer(file) ? file : file.bytes;
   if ((!Buffer.isBuffer(file) && file.truncated) || bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
   const kind = detectImageKind(bytes);
-  if (!kind) throw badRequest(IMAGE_TYPE_MESSAGE, { [field]: IMAGE_TYPE_MESSAGE });
+  if (!kind) throw badRequest(IMAGE_TYPE_MESSAGE, field);
   const dir = uploadsDirOf(dataDir);
   await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString("hex")}.${kind}`;
@@ -67,7 +67,7 @@ export async function saveImageUpload(
 /** Checks a picture without storing it, so a request can be refused before anything is written. */
 export function assertImage(bytes: Buffer, field = "imageFile"): void {
   if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
-  if (!detectImageKind(bytes)) throw badRequest(IMAGE_TYPE_MESSAGE, { [field]: IMAGE_TYPE_MESSAGE });
+  if (!detectImageKind(bytes)) throw badRequest(IMAGE_TYPE_MESSAGE, field);
 }
 
 /** The file name of a picture this module stored, or null for links, demo pictures and anything else. */

@@ -1,0 +1,29 @@
+import { type InferSelectModel, inArray } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../db/client";
+import { badRequest } from "./app-error";
+import type { TableWithId } from "./find-by-id";
+import { isUuid } from "./ids";
+
+/**
+ * The rows of `table` a request refers to, in one query, or a 400 with `message` as the error
+ * of `field` when any id names no row. A malformed id is refused without asking the database.
+ * Repeated ids count once; no ids is no query. For one id: `const [row] = await …([id])`.
+ */
+export async function findReferencedOr400<T extends TableWithId>(
+  db: DbOrTx,
+  table: T,
+  ids: readonly string[],
+  reference: { field: string; message: string },
+): Promise<InferSelectModel<T>[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const missing = () => badRequest(reference.message, reference.field);
+  if (!wanted.every(isUuid)) throw missing();
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(inArray(table.id, wanted));
+  if (rows.length !== wanted.length) throw missing();
+  return rows as InferSelectModel<T>[];
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { type ErrorCode, errorMessages } from "../i18n/id";
+
+/**
+ * Answer shapes every feature shares. Each route declares its answers per status with these and
+ * its feature's record schemas, so /api/docs documents them and the tests hold the server to them.
+ */
+
+const ERROR_CODES = Object.keys(errorMessages) as [ErrorCode, ...ErrorCode[]];
+
+/** Every refusal and failure (4xx, 5xx): an Indonesian message, a code, and a message per field. */
+export const errorAnswer = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswer>;
+
+/** Every DELETE: which record went, and the sentence the toast shows. */
+export const deleteAnswer = z.object({ _id: z.string(), message: z.string() });
+export type DeleteAnswer = z.infer<typeof deleteAnswer>;
+
+/** An action with nothing to return but the sentence the toast shows (logout). */
+export const messageAnswer = z.object({ message: z.string() });
+
+/** A record another one points at, as lists show it: its id and name. */
+export const entityName = z.object({ _id: z.string(), name: z.string() });
+export type EntityName = z.infer<typeof entityName>;
+
+/** When a record was created or last changed, as ISO 8601 text. */
+export const timestamp = z.iso.datetime();
