@@ -1,16 +1,20 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { StaffRole } from "@kedai/shared";
 import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
 import { type App, buildApp } from "../src/app";
 import { type Env, parseEnv } from "../src/config/env";
-import { type Database, type DatabaseHandle, openDatabase } from "../src/db/client";
+import { type Database, type DatabaseHandle, type DbOrTx, openDatabase } from "../src/db/client";
 import { seedDemoData } from "../src/seed/demo-data";
+import { createCustomer, createStaffUser, TEST_PASSWORD } from "./factories";
 
 /**
- * A real app on a fresh database per test file: in-memory PGlite by default, or a brand-new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite on both).
+ * A real app on a fresh, empty database per test file: in-memory PGlite by default, or a brand-new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite on both). Tests
+ * create the rows they use with ./factories; `seed: true` loads the whole demo shop instead, for
+ * the few tests that are about the demo data or need a realistic full data set.
  */
 export type TestContext = {
   app: App;
@@ -33,7 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ...options.env,
   });
   const { database, dropDatabase } = await openTestDatabase();
-  if (options.seed ?? true) await seedDemoData(database.db, env);
+  if (options.seed) await seedDemoData(database.db, env);
   const app = await buildApp({ env, database, logger: false, webDist: join(dataDir, "no-web") });
   await app.ready();
   return {
@@ -49,14 +53,36 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   };
 }
 
+/** What a `login` entry or `loginAs` signs in as: a new staff user of that role, or a new customer. */
+export type AccountKind = StaffRole | "customer" | "franchise";
+/** An account made for a test: its id and what it types at the login page (username or email). */
+export type TestAccount = { id: string; login: string };
+
+/** Creates an account of that kind with TEST_PASSWORD. */
+export async function createAccount(db: DbOrTx, kind: AccountKind): Promise<TestAccount> {
+  if (kind === "customer" || kind === "franchise") {
+    const customer = await createCustomer(db, { customerType: kind === "franchise" ? "Franchise" : "Regular" });
+    return { id: customer.id, login: customer.email };
+  }
+  const user = await createStaffUser(db, { role: kind });
+  return { id: user.id, login: user.username };
+}
+
 /**
  * The usual set-up of a test file: one app of its own, started in beforeAll and closed in afterAll,
- * and a client per `login` entry (name → username, password "rahasia123"), logged in in that order.
- * Call it at the top of the file; `ctx`, `db()` and the clients work from the hooks and tests on.
+ * and a client per `login` entry (name → a new account of that kind, see AccountKind), logged in in
+ * that order; `accounts` tells who they are. `loginAs(kind)` gives a test a client of its own.
+ * Call it at the top of the file; `ctx`, `db()`, the clients and accounts work from the hooks and tests on.
  */
-export function useTestApp<const Logins extends Record<string, string> = Record<never, string>>(
+export function useTestApp<const Logins extends Record<string, AccountKind> = Record<never, AccountKind>>(
   options: TestAppOptions & { login?: Logins } = {},
-): { ctx: TestContext; db: () => Database; clients: { [Name in keyof Logins]: TestClient } } {
+): {
+  ctx: TestContext;
+  db: () => Database;
+  clients: { [Name in keyof Logins]: TestClient };
+  accounts: { [Name in keyof Logins]: TestAccount };
+  loginAs: (kind: AccountKind) => Promise<TestClient>;
+} {
   let started: TestContext | undefined;
   const current = (): TestContext => {
     if (!started) throw new Error("useTestApp: the app starts in beforeAll; use it from hooks and tests.");
@@ -80,13 +106,24 @@ export function useTestApp<const Logins extends Record<string, string> = Record<
     [Name in keyof Logins]: TestClient;
   };
 
+  const accounts = {} as { [Name in keyof Logins]: TestAccount };
+
   beforeAll(async () => {
     started = await createTestApp(options);
-    for (const [name, username] of logins) await clients[name as keyof Logins].login(username);
+    for (const [name, kind] of logins) {
+      accounts[name as keyof Logins] = await createAccount(ctx.database.db, kind);
+      await clients[name as keyof Logins].login(accounts[name as keyof Logins].login);
+    }
   });
   afterAll(() => started?.close());
 
-  return { ctx, db: () => ctx.database.db, clients };
+  const loginAs = async (kind: AccountKind) => {
+    const client = ctx.client();
+    await client.login((await createAccount(ctx.database.db, kind)).login);
+    return client;
+  };
+
+  return { ctx, db: () => ctx.database.db, clients, accounts, loginAs };
 }
 
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
@@ -156,7 +193,7 @@ export class TestClient {
     return this.csrfToken!;
   }
 
-  async login(username: string, password = "rahasia123") {
+  async login(username: string, password = TEST_PASSWORD) {
     const response = await this.post("/api/auth/login", { username, password });
     if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.body}`);
     return response.json();

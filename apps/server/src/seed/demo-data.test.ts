@@ -31,7 +31,8 @@ import { getSettings } from "../modules/settings/settings.service";
 import { prepareData } from "./prepare-data";
 import { copySeedAssets } from "./seed-assets";
 
-const { ctx, db } = useTestApp();
+// About the demo shop itself, so it loads it.
+const { ctx, db } = useTestApp({ seed: true });
 
 describe("demo data", () => {
   it("creates the six demo accounts, all with password rahasia123", async () => {

@@ -7,7 +7,7 @@ const {
   ctx,
   db,
   clients: { admin, cashier, customer },
-} = useTestApp({ login: { admin: "manajer", cashier: "kasir", customer: "pelanggan@contoh.id" } });
+} = useTestApp({ login: { admin: "manager", cashier: "cashier", customer: "customer" } });
 
 const countTables = async () => (await db().select().from(diningTables)).length;
 const names = async (client: TestClient, url = "/api/tables") =>
