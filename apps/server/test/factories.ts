@@ -40,12 +40,10 @@ function passwordHashOf(password: string): Promise<string> {
   return testPasswordHash;
 }
 
-type Overrides<Row> = Partial<Row> & { password?: string };
-
 /** A staff account of the given role; it logs in with its `username` and TEST_PASSWORD. */
 export async function createStaffUser(
   db: DbOrTx,
-  { password = TEST_PASSWORD, ...values }: Overrides<typeof users.$inferInsert> & { role: StaffRole },
+  { password = TEST_PASSWORD, ...values }: Partial<typeof users.$inferInsert> & { role: StaffRole; password?: string },
 ) {
   const n = next();
   const [user] = await db
@@ -179,4 +177,18 @@ export async function createProduct(
   await recomputeProductCogs(db, { productIds: [product.id] });
   const [withCogs] = await db.select().from(products).where(eq(products.id, product.id));
   return withCogs;
+}
+
+/** What a `login` entry of useTestApp signs in as: a new staff user of that role, or a new customer. */
+export type AccountKind = StaffRole | "customer" | "franchise";
+/** An account made for a test: its id and what it types at the login page (username or email). */
+export type TestAccount = { id: string; login: string };
+
+export async function createAccount(db: DbOrTx, kind: AccountKind): Promise<TestAccount> {
+  if (kind === "customer" || kind === "franchise") {
+    const customer = await createCustomer(db, { customerType: kind === "franchise" ? "Franchise" : "Regular" });
+    return { id: customer.id, login: customer.email };
+  }
+  const user = await createStaffUser(db, { role: kind });
+  return { id: user.id, login: user.username };
 }

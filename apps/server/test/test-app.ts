@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { StaffRole } from "@kedai/shared";
 import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
 import { type App, buildApp } from "../src/app";
 import { type Env, parseEnv } from "../src/config/env";
-import { type Database, type DatabaseHandle, type DbOrTx, openDatabase } from "../src/db/client";
+import { type Database, type DatabaseHandle, openDatabase } from "../src/db/client";
 import { seedDemoData } from "../src/seed/demo-data";
-import { createCustomer, createStaffUser, TEST_PASSWORD } from "./factories";
+import { type AccountKind, createAccount, TEST_PASSWORD, type TestAccount } from "./factories";
 
 /**
  * A real app on a fresh, empty database per test file: in-memory PGlite by default, or a brand-new
@@ -51,21 +50,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** What a `login` entry or `loginAs` signs in as: a new staff user of that role, or a new customer. */
-export type AccountKind = StaffRole | "customer" | "franchise";
-/** An account made for a test: its id and what it types at the login page (username or email). */
-export type TestAccount = { id: string; login: string };
-
-/** Creates an account of that kind with TEST_PASSWORD. */
-export async function createAccount(db: DbOrTx, kind: AccountKind): Promise<TestAccount> {
-  if (kind === "customer" || kind === "franchise") {
-    const customer = await createCustomer(db, { customerType: kind === "franchise" ? "Franchise" : "Regular" });
-    return { id: customer.id, login: customer.email };
-  }
-  const user = await createStaffUser(db, { role: kind });
-  return { id: user.id, login: user.username };
 }
 
 /**
@@ -111,19 +95,25 @@ export function useTestApp<const Logins extends Record<string, AccountKind> = Re
   beforeAll(async () => {
     started = await createTestApp(options);
     for (const [name, kind] of logins) {
-      accounts[name as keyof Logins] = await createAccount(ctx.database.db, kind);
-      await clients[name as keyof Logins].login(accounts[name as keyof Logins].login);
+      accounts[name as keyof Logins] = await logInNewAccount(ctx, clients[name as keyof Logins], kind);
     }
   });
   afterAll(() => started?.close());
 
   const loginAs = async (kind: AccountKind) => {
     const client = ctx.client();
-    await client.login((await createAccount(ctx.database.db, kind)).login);
+    await logInNewAccount(ctx, client, kind);
     return client;
   };
 
   return { ctx, db: () => ctx.database.db, clients, accounts, loginAs };
+}
+
+/** Creates an account of that kind (password TEST_PASSWORD) and logs `client` in as it. */
+async function logInNewAccount(context: TestContext, client: TestClient, kind: AccountKind): Promise<TestAccount> {
+  const account = await createAccount(context.database.db, kind);
+  await client.login(account.login);
+  return account;
 }
 
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {

@@ -52,7 +52,7 @@ describe("demo data", () => {
     ]);
     expect(people.find((c) => c.email === "mitra@contoh.id")?.locationId).toBeNull();
 
-    await ctx.client().login("kasir");
+    await ctx.client().login("kasir", "rahasia123");
     const login = await ctx
       .client()
       .post("/api/auth/login", { username: "pelanggan@contoh.id", password: "rahasia123" });
