@@ -11,7 +11,7 @@ const {
 
 beforeAll(async () => {
   // Out of order, and in mixed case, so the list has something to sort.
-  for (const name of ["minuman", "Crepes Manis", "Bubble Tea"]) await createCategory(db(), { name });
+  for (const name of ["Crepes Manis", "apel", "Bubble Tea"]) await createCategory(db(), { name });
 });
 
 describe("categories", () => {
