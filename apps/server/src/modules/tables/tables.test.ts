@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createTable } from "../../../test/factories";
 import { type TestClient, useTestApp } from "../../../test/test-app";
 import { diningTables, orders } from "../../db/schema";
 
@@ -106,7 +107,7 @@ describe("tables", () => {
   });
 
   it("is read-only for a cashier", async () => {
-    const [meja1] = await db().select().from(diningTables).where(eq(diningTables.name, "Lesehan 1"));
+    const meja1 = await createTable(db(), { name: "Meja Dekat Kasir" });
     expect((await cashier.post("/api/tables", { name: "Meja Kasir", capacity: 2 })).statusCode).toBe(403);
     expect((await cashier.put(`/api/tables/${meja1.id}`, { name: "Lesehan 1", capacity: 9 })).statusCode).toBe(403);
     expect((await cashier.delete(`/api/tables/${meja1.id}`)).statusCode).toBe(403);
