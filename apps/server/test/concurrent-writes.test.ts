@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createUnit } from "./factories";
 import { useTestApp } from "./test-app";
 
 /**
@@ -7,11 +8,9 @@ import { useTestApp } from "./test-app";
  * database's unique index. On PostgreSQL (CI's second run) these requests really interleave.
  */
 
-const { clients } = useTestApp({ login: { admin: "admin" } });
+const { clients, db } = useTestApp({ login: { admin: "admin" } });
 
 type Case = { resource: string; url: string; body: () => Promise<Record<string, unknown>>; message: RegExp };
-
-const firstUnitId = async () => (await clients.admin.get("/api/units")).json<{ _id: string }[]>()[0]._id;
 
 const cases: Case[] = [
   { resource: "category", url: "/api/categories", body: async () => ({ name: "Kembar" }), message: /Kembar/ },
@@ -19,7 +18,7 @@ const cases: Case[] = [
   {
     resource: "stock item",
     url: "/api/stock",
-    body: async () => ({ name: "Bahan Kembar", unit: await firstUnitId(), quantityInStock: 1, cost: 10 }),
+    body: async () => ({ name: "Bahan Kembar", unit: (await createUnit(db())).id, quantityInStock: 1, cost: 10 }),
     message: /Bahan Kembar/,
   },
   {

@@ -10,10 +10,13 @@ import { type App, type BuildAppOptions, buildApp } from "../src/app";
 import { type Env, parseEnv } from "../src/config/env";
 import { type Database, type DatabaseHandle, openDatabase } from "../src/db/client";
 import { seedDemoData } from "../src/seed/demo-data";
+import { type AccountKind, createAccount, TEST_PASSWORD, type TestAccount } from "./factories";
 
 /**
- * A real app on a fresh database per test file: in-memory PGlite by default, or a brand-new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite on both).
+ * A real app on a fresh, empty database per test file: in-memory PGlite by default, or a brand-new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite on both). Tests
+ * create the rows they use with ./factories; `seed: true` loads the whole demo shop instead, for
+ * the few tests that are about the demo data or need a realistic full data set.
  */
 export type TestContext = {
   app: App;
@@ -43,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ...options.env,
   });
   const { database, dropDatabase } = await openTestDatabase();
-  if (options.seed ?? true) await seedDemoData(database.db, env);
+  if (options.seed) await seedDemoData(database.db, env);
   const app = await buildApp({
     env,
     database,
@@ -67,12 +70,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
 
 /**
  * The usual set-up of a test file: one app of its own, started in beforeAll and closed in afterAll,
- * and a client per `login` entry (name → username, password "rahasia123"), logged in in that order.
- * Call it at the top of the file; `ctx`, `db()` and the clients work from the hooks and tests on.
+ * and a client per `login` entry (name → a new account of that kind, see AccountKind), logged in in
+ * that order; `accounts` tells who they are. `loginAs(kind)` gives a test a client of its own.
+ * Call it at the top of the file; `ctx`, `db()`, the clients and accounts work from the hooks and tests on.
  */
-export function useTestApp<const Logins extends Record<string, string> = Record<never, string>>(
+export function useTestApp<const Logins extends Record<string, AccountKind> = Record<never, AccountKind>>(
   options: TestAppOptions & { login?: Logins } = {},
-): { ctx: TestContext; db: () => Database; clients: { [Name in keyof Logins]: TestClient } } {
+): {
+  ctx: TestContext;
+  db: () => Database;
+  clients: { [Name in keyof Logins]: TestClient };
+  accounts: { [Name in keyof Logins]: TestAccount };
+  loginAs: (kind: AccountKind) => Promise<TestClient>;
+} {
   let started: TestContext | undefined;
   const current = (): TestContext => {
     if (!started) throw new Error("useTestApp: the app starts in beforeAll; use it from hooks and tests.");
@@ -96,13 +106,30 @@ export function useTestApp<const Logins extends Record<string, string> = Record<
     [Name in keyof Logins]: TestClient;
   };
 
+  const accounts = {} as { [Name in keyof Logins]: TestAccount };
+
   beforeAll(async () => {
     started = await createTestApp(options);
-    for (const [name, username] of logins) await clients[name as keyof Logins].login(username);
+    for (const [name, kind] of logins) {
+      accounts[name as keyof Logins] = await logInNewAccount(ctx, clients[name as keyof Logins], kind);
+    }
   });
   afterAll(() => started?.close());
 
-  return { ctx, db: () => ctx.database.db, clients };
+  const loginAs = async (kind: AccountKind) => {
+    const client = ctx.client();
+    await logInNewAccount(ctx, client, kind);
+    return client;
+  };
+
+  return { ctx, db: () => ctx.database.db, clients, accounts, loginAs };
+}
+
+/** Creates an account of that kind (password TEST_PASSWORD) and logs `client` in as it. */
+async function logInNewAccount(context: TestContext, client: TestClient, kind: AccountKind): Promise<TestAccount> {
+  const account = await createAccount(context.database.db, kind);
+  await client.login(account.login);
+  return account;
 }
 
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
@@ -203,7 +230,7 @@ export class TestClient {
     return this.csrfToken!;
   }
 
-  async login(username: string, password = "rahasia123") {
+  async login(username: string, password = TEST_PASSWORD) {
     const response = await this.post("/api/auth/login", { username, password });
     if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.body}`);
     return response.json();

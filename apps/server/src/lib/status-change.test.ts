@@ -1,7 +1,7 @@
 import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus, orderStatusMachine } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { insertTestOrder } from "../../test/orders";
+import { createOrder } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { orders } from "../db/schema";
 import { changeStatus, type StatusTarget } from "./status-change";
@@ -20,7 +20,7 @@ describe("changeStatus on orders", () => {
   it.each(moves.filter(({ from, to }) => orderStatusMachine.canTransition(from, to)))(
     "moves $from → $to",
     async ({ from, to }) => {
-      const order = await insertTestOrder(db(), { status: from });
+      const order = await createOrder(db(), { status: from });
       await changeStatus(db(), orderStatus, order.id, { from, to });
       expect(await statusOf(order.id)).toBe(to);
     },
@@ -29,7 +29,7 @@ describe("changeStatus on orders", () => {
   it.each(moves.filter(({ from, to }) => !orderStatusMachine.canTransition(from, to)))(
     "refuses $from → $to with a 409 naming both",
     async ({ from, to }) => {
-      const order = await insertTestOrder(db(), { status: from });
+      const order = await createOrder(db(), { status: from });
       await expect(changeStatus(db(), orderStatus, order.id, { from, to })).rejects.toMatchObject({
         statusCode: 409,
         code: "CONFLICT",
@@ -49,7 +49,7 @@ describe("changeStatus on orders", () => {
   });
 
   it("commits or rolls back with the caller's transaction", async () => {
-    const order = await insertTestOrder(db());
+    const order = await createOrder(db());
     const failingCaller = db().transaction(async (tx) => {
       await changeStatus(tx, orderStatus, order.id, { from: New, to: Cancelled });
       throw new Error("stock could not be put back");
@@ -67,7 +67,7 @@ describe("changeStatus on orders", () => {
     ["the same move", Preparing, Preparing],
     ["different moves", Preparing, Cancelled],
   ])("lets exactly one of two simultaneous changes win (%s)", async (_, first, second) => {
-    const order = await insertTestOrder(db());
+    const order = await createOrder(db());
     const results = await Promise.allSettled(
       [first, second].map((to) =>
         db().transaction((tx) => changeStatus(tx, orderStatus, order.id, { from: New, to }).then(() => to)),
@@ -82,7 +82,7 @@ describe("changeStatus on orders", () => {
   });
 
   it("refuses a change decided on a status the order no longer has", async () => {
-    const order = await insertTestOrder(db(), { status: Preparing });
+    const order = await createOrder(db(), { status: Preparing });
     await expect(changeStatus(db(), orderStatus, order.id, { from: New, to: Cancelled })).rejects.toMatchObject({
       statusCode: 409,
       message: STALE,

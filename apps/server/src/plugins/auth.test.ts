@@ -1,12 +1,11 @@
 import cookie from "@fastify/cookie";
 import { AREA_ROLES, errorMessages, STAFF_ROLES, type StaffRole } from "@kedai/shared";
-import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { createCustomer, createStaffUser } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
-import { customers, users } from "../db/schema";
 import { createSession, SESSION_COOKIE } from "../modules/auth/session.service";
 import {
   type AccessRule,
@@ -130,12 +129,19 @@ describe("access checks on requests", () => {
     app = api;
 
     const db = ctx.database.db;
-    for (const username of ["admin", "manajer", "kasir"]) {
-      const [user] = await db.select().from(users).where(eq(users.username, username));
+    for (const [username, role] of [
+      ["admin", "admin"],
+      ["manajer", "manager"],
+      ["kasir", "cashier"],
+    ] as const) {
+      const user = await createStaffUser(db, { role, username });
       tokens[username] = (await createSession(db, { userId: user.id })).token;
     }
-    for (const email of ["pelanggan@contoh.id", "mitra@contoh.id"]) {
-      const [row] = await db.select().from(customers).where(eq(customers.email, email));
+    for (const [email, customerType] of [
+      ["pelanggan@contoh.id", "Regular"],
+      ["mitra@contoh.id", "Franchise"],
+    ] as const) {
+      const row = await createCustomer(db, { email, customerType });
       tokens[email] = (await createSession(db, { customerId: row.id })).token;
     }
   });

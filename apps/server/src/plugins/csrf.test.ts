@@ -1,13 +1,17 @@
 import { errorMessages } from "@kedai/shared";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createStaffUser, TEST_PASSWORD } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../modules/auth/session.service";
 import { CSRF_COOKIE, CSRF_HEADER } from "./csrf";
 
 /** Double-submit CSRF (DESIGN.md): a mutating /api call needs the kedai_csrf cookie echoed in x-csrf-token. */
-const { ctx } = useTestApp();
+const { ctx, loginAs } = useTestApp();
 
-const credentials = JSON.stringify({ username: "admin", password: "rahasia123" });
+beforeAll(async () => {
+  await createStaffUser(ctx.database.db, { role: "admin", username: "admin" });
+});
+const credentials = JSON.stringify({ username: "admin", password: TEST_PASSWORD });
 
 /** A browser that fetched its token: returns the token and the cookie header it holds. */
 async function tokenAndCookie() {
@@ -84,8 +88,7 @@ describe("mutating calls", () => {
   });
 
   it("protect logout too, so another site cannot sign a user out", async () => {
-    const client = ctx.client();
-    await client.login("kasir");
+    const client = await loginAs("cashier");
     const session = client.cookieHeader();
     for (const url of ["/api/auth/logout", "/%61pi/auth/logout"]) {
       const response = await ctx.app.inject({ method: "POST", url, headers: { cookie: session } });
@@ -96,17 +99,18 @@ describe("mutating calls", () => {
   });
 
   it("apply to PUT as well as POST", async () => {
+    const manager = await createStaffUser(ctx.database.db, { role: "manager" });
     const client = ctx.client();
-    await client.login("manajer");
+    await client.login(manager.username);
     const response = await client.put(
       "/api/auth/change-password",
-      { oldPassword: "rahasia123", newPassword: "baru-sekali" },
+      { oldPassword: TEST_PASSWORD, newPassword: "baru-sekali" },
       { csrf: false },
     );
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe("CSRF");
-    const login = await ctx.client().login("manajer", "rahasia123");
-    expect(login.user.username).toBe("manajer");
+    const login = await ctx.client().login(manager.username, TEST_PASSWORD);
+    expect(login.user.username).toBe(manager.username);
   });
 
   it("do not apply to reading", async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { errorMessages } from "@kedai/shared";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createStaffUser, TEST_PASSWORD } from "../../test/factories";
 import { type TestClient, useTestApp } from "../../test/test-app";
 import { AppError } from "../lib/app-error";
 import { toErrorResponse } from "./errors";
@@ -123,7 +124,8 @@ describe("malformed requests", () => {
   });
 
   it("the server keeps working afterwards", async () => {
-    const login = await client.post("/api/auth/login", { username: "admin", password: "rahasia123" });
+    const admin = await createStaffUser(ctx.database.db, { role: "admin" });
+    const login = await client.post("/api/auth/login", { username: admin.username, password: TEST_PASSWORD });
     expect(login.statusCode).toBe(200);
   });
 });

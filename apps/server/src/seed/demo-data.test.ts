@@ -33,7 +33,8 @@ import { getSettings } from "../modules/settings/settings.service";
 import { prepareData } from "./prepare-data";
 import { copySeedAssets } from "./seed-assets";
 
-const { ctx, db } = useTestApp();
+// About the demo shop itself, so it loads it.
+const { ctx, db } = useTestApp({ seed: true });
 
 describe("demo data", () => {
   it("creates the six demo accounts, all with password rahasia123", async () => {
@@ -53,7 +54,7 @@ describe("demo data", () => {
     ]);
     expect(people.find((c) => c.email === "mitra@contoh.id")?.locationId).toBeNull();
 
-    await ctx.client().login("kasir");
+    await ctx.client().login("kasir", "rahasia123");
     const login = await ctx
       .client()
       .post("/api/auth/login", { username: "pelanggan@contoh.id", password: "rahasia123" });

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { errorMessages } from "@kedai/shared";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createCustomer, createStaffUser, TEST_PASSWORD } from "../../../test/factories";
 import { createTestApp, type TestClient, useTestApp } from "../../../test/test-app";
-import { customers, sessions, users } from "../../db/schema";
-import { hashPassword } from "./password";
+import { sessions } from "../../db/schema";
 import { SESSION_COOKIE } from "./session.service";
 
 /**
@@ -13,6 +13,17 @@ import { SESSION_COOKIE } from "./session.service";
  */
 const { ctx } = useTestApp();
 
+/** One account of each kind to log in with; a test that changes a password makes its own. */
+beforeAll(async () => {
+  const db = ctx.database.db;
+  await createStaffUser(db, { role: "admin", username: "admin", fullName: "Admin Kedai" });
+  await createStaffUser(db, { role: "manager", username: "manajer", fullName: "Maya Manajer" });
+  await createStaffUser(db, { role: "cashier", username: "kasir", fullName: "Kiki Kasir" });
+  await createStaffUser(db, { role: "staff", username: "staf", fullName: "Sari Staf" });
+  await createCustomer(db, { email: "pelanggan@contoh.id", name: "Putri Pelanggan" });
+  await createCustomer(db, { email: "mitra@contoh.id", name: "Budi Mitra", customerType: "Franchise" });
+});
+
 let addressCounter = 0;
 /** A browser on its own (documentation-range) address, so the per-address login limit never bites. */
 function freshAddress(): string {
@@ -20,7 +31,7 @@ function freshAddress(): string {
   return `198.51.100.${addressCounter}`;
 }
 
-async function loginFrom(client: TestClient, username: string, password = "rahasia123", address = freshAddress()) {
+async function loginFrom(client: TestClient, username: string, password = TEST_PASSWORD, address = freshAddress()) {
   return client.post("/api/auth/login", { username, password }, { headers: { "x-forwarded-for": address } });
 }
 
@@ -34,11 +45,8 @@ function profileWithCookie(token: string) {
 }
 
 /** A staff account of its own, so changing its password disturbs no other test. */
-async function createStaffUser(username: string, password: string) {
-  await ctx.database.db
-    .insert(users)
-    .values({ fullName: `Uji ${username}`, username, role: "cashier", passwordHash: await hashPassword(password) });
-}
+const cashierWithPassword = (username: string, password: string) =>
+  createStaffUser(ctx.database.db, { role: "cashier", username, password });
 
 describe("login", () => {
   it("logs a staff user in by username and returns the user", async () => {
@@ -121,10 +129,8 @@ describe("login", () => {
   });
 
   it("rejects a customer added at the cashier (no password yet) like a wrong password", async () => {
-    await ctx.database.db
-      .insert(customers)
-      .values({ name: "Tamu Kasir", email: "tamu.kasir@contoh.id", phone: "081200000001" });
-    for (const password of ["rahasia123", "x"]) {
+    await createCustomer(ctx.database.db, { email: "tamu.kasir@contoh.id", password: null });
+    for (const password of [TEST_PASSWORD, "x"]) {
       const response = await loginFrom(ctx.client(), "tamu.kasir@contoh.id", password);
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe("INVALID_CREDENTIALS");
@@ -242,7 +248,7 @@ describe("logout", () => {
 
 describe("change password", () => {
   it("refuses a wrong old password with 400 'Password lama salah.' and changes nothing", async () => {
-    await createStaffUser("uji-lama", "lama123");
+    await cashierWithPassword("uji-lama", "lama123");
     const client = ctx.client();
     await loginFrom(client, "uji-lama", "lama123");
     const response = await client.put("/api/auth/change-password", { oldPassword: "keliru", newPassword: "baru12345" });
@@ -258,7 +264,7 @@ describe("change password", () => {
   });
 
   it("refuses a new password shorter than 6 characters with 400", async () => {
-    await createStaffUser("uji-pendek", "lama123");
+    await cashierWithPassword("uji-pendek", "lama123");
     const client = ctx.client();
     await loginFrom(client, "uji-pendek", "lama123");
     const response = await client.put("/api/auth/change-password", { oldPassword: "lama123", newPassword: "12345" });
@@ -271,7 +277,7 @@ describe("change password", () => {
   });
 
   it("asks for both fields", async () => {
-    await createStaffUser("uji-kosong", "lama123");
+    await cashierWithPassword("uji-kosong", "lama123");
     const client = ctx.client();
     await loginFrom(client, "uji-kosong", "lama123");
     const response = await client.put("/api/auth/change-password", {});
@@ -283,7 +289,7 @@ describe("change password", () => {
   });
 
   it("switches to the new password, ends the account's other sessions and keeps this one", async () => {
-    await createStaffUser("uji-ganti", "lama123");
+    await cashierWithPassword("uji-ganti", "lama123");
     const here = ctx.client();
     const elsewhere = ctx.client();
     const bystander = ctx.client();
@@ -341,22 +347,22 @@ describe("login rate limit", () => {
     expect(blocked.headers["retry-after"]).toBeDefined();
 
     // Even the right password waits, and spelling the name differently is the same account.
-    expect((await attempt("kasir", "rahasia123")).statusCode).toBe(429);
-    expect((await attempt("  KASIR ", "rahasia123")).statusCode).toBe(429);
+    expect((await attempt("kasir", TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await attempt("  KASIR ", TEST_PASSWORD)).statusCode).toBe(429);
   });
 
   it("counts only failures: a till signing in again and again is never blocked, and success clears the count", async () => {
     const till = "203.0.113.60";
-    for (let i = 0; i < 15; i++) expect((await attempt("manajer", "rahasia123", till)).statusCode).toBe(200);
+    for (let i = 0; i < 15; i++) expect((await attempt("manajer", TEST_PASSWORD, till)).statusCode).toBe(200);
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 9; i++) expect((await attempt("manajer", `salah-${i}`, till)).statusCode).toBe(401);
-      expect((await attempt("manajer", "rahasia123", till)).statusCode).toBe(200);
+      expect((await attempt("manajer", TEST_PASSWORD, till)).statusCode).toBe(200);
     }
   });
 
   it("another account from the same address, and the same account from another address, still get in", async () => {
-    expect((await attempt("staf", "rahasia123")).statusCode).toBe(200);
-    expect((await attempt("kasir", "rahasia123", "203.0.113.51")).statusCode).toBe(200);
+    expect((await attempt("staf", TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await attempt("kasir", TEST_PASSWORD, "203.0.113.51")).statusCode).toBe(200);
   });
 });
 
@@ -367,6 +373,7 @@ describe("session cookie flags", () => {
   ])("in %s the session cookie is httpOnly, SameSite=Lax, and Secure as configured", async (_, extraEnv, secure) => {
     const app = await createTestApp({ env: { NODE_ENV: "production", ...extraEnv } });
     try {
+      await createStaffUser(app.database.db, { role: "admin", username: "admin" });
       const response = await loginFrom(app.client(), "admin");
       expect(response.statusCode).toBe(200);
       const session = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);

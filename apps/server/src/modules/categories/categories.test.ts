@@ -1,10 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createCategory, createProduct } from "../../../test/factories";
 import { useTestApp } from "../../../test/test-app";
 
 const {
   ctx,
+  db,
+  loginAs,
   clients: { admin },
 } = useTestApp({ login: { admin: "admin" } });
+
+beforeAll(async () => {
+  // Out of order, and in mixed case, so the list has something to sort.
+  for (const name of ["Crepes Manis", "apel", "Bubble Tea"]) await createCategory(db(), { name });
+});
 
 describe("categories", () => {
   it("lists categories publicly, sorted by name, each with an _id", async () => {
@@ -73,15 +81,14 @@ describe("categories", () => {
   });
 
   it("refuses to delete a category that products still use, naming how many", async () => {
-    const categories = (await ctx.client().get("/api/categories")).json() as { _id: string; name: string }[];
-    const menu = (await ctx.client().get("/api/menu")).json() as { category: { _id: string } }[];
-    const used = categories.find((c) => menu.some((m) => m.category._id === c._id))!;
-    const count = menu.filter((m) => m.category._id === used._id).length;
-    const response = await admin.delete(`/api/categories/${used._id}`);
+    const used = await createCategory(db(), { name: "Crepes Asin" });
+    const count = 2;
+    for (let i = 0; i < count; i++) await createProduct(db(), { categoryId: used.id });
+    const response = await admin.delete(`/api/categories/${used.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain(`Kategori "${used.name}" masih dipakai oleh ${count} menu`);
     const still = (await ctx.client().get("/api/categories")).json() as { _id: string }[];
-    expect(still.map((c) => c._id)).toContain(used._id);
+    expect(still.map((c) => c._id)).toContain(used.id);
   });
 
   it("answers 404 for an unknown or malformed id, never a 500", async () => {
@@ -97,13 +104,11 @@ describe("categories", () => {
   it("lets only the back office change categories", async () => {
     const anonymous = ctx.client();
     expect((await anonymous.post("/api/categories", { name: "Tamu" })).statusCode).toBe(401);
-    for (const username of ["kasir", "pelanggan@contoh.id"]) {
-      const client = ctx.client();
-      await client.login(username);
+    for (const kind of ["cashier", "customer"] as const) {
+      const client = await loginAs(kind);
       expect((await client.post("/api/categories", { name: "Coba" })).statusCode).toBe(403);
     }
-    const staf = ctx.client();
-    await staf.login("staf");
+    const staf = await loginAs("staff");
     const created = await staf.post("/api/categories", { name: "Dibuat Staf" });
     expect(created.statusCode).toBe(201);
   });

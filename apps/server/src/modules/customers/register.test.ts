@@ -1,12 +1,18 @@
 import { errorMessages } from "@kedai/shared";
 import { count, eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createCustomer, TEST_PASSWORD } from "../../../test/factories";
 import { type TestClient, useTestApp } from "../../../test/test-app";
 import { customers } from "../../db/schema";
 import { SESSION_COOKIE } from "../auth/session.service";
 
 /** Sign-up (S7 POST /customers/register) as the storefront's register page uses it. */
 const { ctx } = useTestApp();
+
+/** A customer who signed up earlier, whose email a newcomer tries to take. */
+beforeAll(async () => {
+  await createCustomer(ctx.database.db, { email: "pelanggan@contoh.id" });
+});
 
 let addressCounter = 0;
 /** Sign-ups are limited per address; each test browser gets its own. */
@@ -161,7 +167,7 @@ describe("register", () => {
     expect(await customerByEmail("pelanggan@contoh.id")).toEqual(before);
     const owner = await ctx
       .client()
-      .post("/api/auth/login", { username: "pelanggan@contoh.id", password: "rahasia123" });
+      .post("/api/auth/login", { username: "pelanggan@contoh.id", password: TEST_PASSWORD });
     expect(owner.statusCode).toBe(200);
     const intruder = await ctx
       .client()
@@ -170,10 +176,12 @@ describe("register", () => {
   });
 
   it("a customer added at the cashier (no password) claims the record by signing up with that email", async () => {
-    const [walkIn] = await ctx.database.db
-      .insert(customers)
-      .values({ name: "Tamu", email: "Rudi.Hartono@Contoh.id", phone: "081200001111", loyaltyPoints: 35 })
-      .returning();
+    const walkIn = await createCustomer(ctx.database.db, {
+      name: "Tamu",
+      email: "Rudi.Hartono@Contoh.id",
+      loyaltyPoints: 35,
+      password: null,
+    });
     const total = await customerCount();
 
     const { response, client } = await register({
@@ -203,11 +211,8 @@ describe("register", () => {
 
   it("signing up while logged in as someone else ends that session", async () => {
     const b = browser();
-    await b.client.post(
-      "/api/auth/login",
-      { username: "mitra@contoh.id", password: "rahasia123" },
-      { headers: b.headers },
-    );
+    const member = await createCustomer(ctx.database.db, { customerType: "Franchise" });
+    await b.client.post("/api/auth/login", { username: member.email, password: TEST_PASSWORD }, { headers: b.headers });
     const previous = b.client.cookieHeader().match(new RegExp(`${SESSION_COOKIE}=([^;]+)`))![1];
     const { response } = await register({ ...valid, email: "ganti.akun@contoh.id" }, b);
     expect(response.statusCode).toBe(201);

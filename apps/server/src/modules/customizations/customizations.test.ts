@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { createOptionGroup, createProduct } from "../../../test/factories";
 import { useTestApp } from "../../../test/test-app";
 
 const {
   ctx,
+  db,
+  loginAs,
   clients: { admin },
 } = useTestApp({ login: { admin: "admin" } });
 
@@ -169,11 +172,10 @@ describe("option groups (option-sets)", () => {
   });
 
   it("refuses to delete a group that menu items use, naming them", async () => {
-    const groups = (await ctx.client().get("/api/customizations/option-sets")).json() as Group[];
-    const menu = (await ctx.client().get("/api/menu")).json() as { customizationOptions: Group[] }[];
-    const used = groups.find((g) => menu.some((m) => m.customizationOptions.some((c) => c._id === g._id)))!;
-    const count = menu.filter((m) => m.customizationOptions.some((c) => c._id === used._id)).length;
-    const response = await admin.delete(`/api/customizations/option-sets/${used._id}`);
+    const used = await createOptionGroup(db(), { name: "Tingkat Kematangan", type: "radio" });
+    const count = 2;
+    for (let i = 0; i < count; i++) await createProduct(db(), { groupIds: [used.id] });
+    const response = await admin.delete(`/api/customizations/option-sets/${used.id}`);
     expect(response.statusCode).toBe(409);
     const message: string = response.json().message;
     expect(message.startsWith(`Grup "${used.name}" masih dipakai oleh ${count} menu (`)).toBe(true);
@@ -183,8 +185,7 @@ describe("option groups (option-sets)", () => {
 
   it("lets only the back office change customizations", async () => {
     expect((await ctx.client().post("/api/customizations/options", { name: "X", price: 1 })).statusCode).toBe(401);
-    const kasir = ctx.client();
-    await kasir.login("kasir");
+    const kasir = await loginAs("cashier");
     expect((await kasir.post("/api/customizations/options", { name: "X", price: 1 })).statusCode).toBe(403);
     expect(
       (await kasir.post("/api/customizations/option-sets", { name: "X", type: "radio", options: [] })).statusCode,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/test-app";
 
-const { ctx } = useTestApp({ seed: false });
+const { ctx } = useTestApp();
 
 describe("health and API fallbacks", () => {
   it("GET /api/health answers ok", async () => {

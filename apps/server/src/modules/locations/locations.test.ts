@@ -1,13 +1,20 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createLocation, createStaffUser } from "../../../test/factories";
 import { type TestClient, useTestApp } from "../../../test/test-app";
 import { categories, locations, products, users } from "../../db/schema";
 
 const {
   ctx,
   db,
+  loginAs,
   clients: { admin, cashier, customer },
-} = useTestApp({ login: { admin: "admin", cashier: "kasir", customer: "pelanggan@contoh.id" } });
+} = useTestApp({ login: { admin: "admin", cashier: "cashier", customer: "customer" } });
+
+beforeAll(async () => {
+  await createLocation(db(), { name: "Kedai Crepes Pusat", address: "Jl. Braga No. 12, Bandung" });
+  await createLocation(db(), { name: "Kedai Crepes Dago", address: "Jl. Ir. H. Juanda No. 88, Bandung" });
+});
 
 const countLocations = async () => (await db().select().from(locations)).length;
 
@@ -139,8 +146,7 @@ describe("POST /api/locations", () => {
     expect((await cashier.post("/api/locations", payload)).statusCode).toBe(403);
     expect((await customer.post("/api/locations", payload)).statusCode).toBe(403);
     expect((await ctx.client().post("/api/locations", payload)).statusCode).toBe(401);
-    const staff = ctx.client();
-    await staff.login("staf");
+    const staff = await loginAs("staff");
     const created = await staff.post("/api/locations", payload);
     expect(created.statusCode).toBe(201);
     expect((await staff.delete(`/api/locations/${created.json()._id}`)).statusCode).toBe(200);
@@ -213,7 +219,7 @@ describe("DELETE /api/locations/:id", () => {
 
   it("deletes an outlet that staff are assigned to, and says they lost the link", async () => {
     const location = (await admin.post("/api/locations", { name: "Cabang Staf", address: "Jl. Staf 1" })).json();
-    await db().update(users).set({ assignedLocationId: location._id }).where(eq(users.username, "staf"));
+    const assigned = await createStaffUser(db(), { role: "staff", assignedLocationId: location._id });
 
     const response = await admin.delete(`/api/locations/${location._id}`);
     expect(response.statusCode).toBe(200);
@@ -221,7 +227,7 @@ describe("DELETE /api/locations/:id", () => {
       _id: location._id,
       message: 'Lokasi "Cabang Staf" telah dihapus. 1 pegawai kini tidak terhubung ke lokasi mana pun.',
     });
-    const [staf] = await db().select().from(users).where(eq(users.username, "staf"));
+    const [staf] = await db().select().from(users).where(eq(users.id, assigned.id));
     expect(staf.assignedLocationId).toBeNull();
     expect((await admin.get(`/api/locations/${location._id}`)).statusCode).toBe(404);
   });

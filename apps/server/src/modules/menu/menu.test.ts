@@ -1,17 +1,26 @@
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import {
+  createCategory,
+  createLocation,
+  createOptionGroup,
+  createOrder,
+  createProduct,
+  createStockItem,
+} from "../../../test/factories";
 import { type FormPart, formFields, multipartForm, TINY_PNG } from "../../../test/multipart";
-import { insertTestOrder } from "../../../test/orders";
 import { type TestClient, useTestApp } from "../../../test/test-app";
-import { orderItems, stockItems } from "../../db/schema";
+import { orderItems } from "../../db/schema";
 import { loadOrderableProducts } from "./menu-read";
 
 const {
   ctx,
+  db,
+  loginAs,
   clients: { admin },
 } = useTestApp({ login: { admin: "admin" } });
 let categoryId: string;
@@ -58,14 +67,20 @@ const baseFields = (name: string) => ({
 const publicMenu = async () => (await ctx.client().get("/api/menu")).json() as Item[];
 
 beforeAll(async () => {
-  const categories = (await ctx.client().get("/api/categories")).json() as { _id: string }[];
-  categoryId = categories[0]._id;
-  const menu = (await ctx.client().get("/api/menu")).json() as Item[];
-  locationId = menu.find((m) => m.location)!.location!._id;
-  groupId = menu.find((m) => m.customizationOptions.length > 0)!.customizationOptions[0]._id;
-  ingredients = (
-    await ctx.database.db.select({ id: stockItems.id, name: stockItems.name, cost: stockItems.cost }).from(stockItems)
-  ).filter((s) => s.cost > 0);
+  categoryId = (await createCategory(db())).id;
+  locationId = (await createLocation(db())).id;
+  ingredients = [await createStockItem(db(), { cost: 12.5 }), await createStockItem(db(), { cost: 2200 })];
+  groupId = (await createOptionGroup(db(), { type: "radio" })).id;
+  // A storefront of a few items with two option groups each, for the reading and caching tests.
+  const toppings = (await createOptionGroup(db())).id;
+  for (let i = 0; i < 4; i++) {
+    await createProduct(db(), {
+      categoryId,
+      locationId,
+      description: "Crepes renyah dengan isian pilihan, dibuat saat dipesan.",
+      groupIds: [groupId, toppings],
+    });
+  }
 });
 
 describe("menu: create with a picture (multipart)", () => {
@@ -261,13 +276,11 @@ describe("menu: validation", () => {
   it("lets only admin, manager and staff write the menu", async () => {
     const fields = formFields(baseFields("Crepes Terlarang"));
     expect((await postForm(ctx.client(), "/api/menu", fields)).statusCode).toBe(401);
-    for (const username of ["kasir", "pelanggan@contoh.id"]) {
-      const client = ctx.client();
-      await client.login(username);
+    for (const kind of ["cashier", "customer"] as const) {
+      const client = await loginAs(kind);
       expect((await postForm(client, "/api/menu", fields)).statusCode).toBe(403);
     }
-    const manajer = ctx.client();
-    await manajer.login("manajer");
+    const manajer = await loginAs("manager");
     expect((await postForm(manajer, "/api/menu", fields)).statusCode).toBe(201);
   });
 });
@@ -312,19 +325,19 @@ describe("menu: edit, availability, delete", () => {
   });
 
   it("never deletes the shared demo pictures", async () => {
-    const demo = (await publicMenu()).find((m) => m.imageUrl.startsWith("/uploads/demo/"));
-    if (!demo) return; // a trimmed install without pictures
-    const file = join(uploadsDir(), demo.imageUrl.replace("/uploads/", ""));
-    const hadFile = existsSync(file);
-    const response = await admin.put(`/api/menu/${demo._id}`, {
+    const file = join(uploadsDir(), "demo", "crepes-uji.png");
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, TINY_PNG);
+    const demo = await createProduct(db(), { categoryId, locationId, imageUrl: "/uploads/demo/crepes-uji.png" });
+    const response = await admin.put(`/api/menu/${demo.id}`, {
       name: demo.name,
       price: demo.price,
-      category: demo.category._id,
+      category: demo.categoryId,
       location: locationId,
       imageUrl: "https://contoh.id/baru.jpg",
     });
     expect(response.statusCode).toBe(200);
-    expect(existsSync(file)).toBe(hadFile);
+    expect(existsSync(file)).toBe(true);
   });
 
   it("hides an unavailable item from the storefront but not from the back office list", async () => {
@@ -383,7 +396,7 @@ describe("menu: edit, availability, delete", () => {
   it("deletes a product that past orders reference; the order keeps the item's name", async () => {
     const item = (await postForm(admin, "/api/menu", formFields(baseFields("Crepes Kenangan")))).json() as Item;
     const db = ctx.database.db;
-    const order = await insertTestOrder(db, { status: ORDER_STATUS.Completed, paymentStatus: PAYMENT_STATUS.Paid });
+    const order = await createOrder(db, { status: ORDER_STATUS.Completed, paymentStatus: PAYMENT_STATUS.Paid });
     const [line] = await db
       .insert(orderItems)
       .values({
@@ -465,8 +478,7 @@ describe("menu: caching", () => {
     expect((staff.json() as Item[])[0]).toHaveProperty("recipe");
 
     // The cashier's POS sells what the storefront sells and shares its cached answer.
-    const kasir = ctx.client();
-    await kasir.login("kasir");
+    const kasir = await loginAs("cashier");
     const pos = await kasir.get("/api/menu?all=true", { headers: { "if-none-match": anonymous as string } });
     expect(pos.statusCode).toBe(304);
   });

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createCategory, createProduct, createUnit } from "../../../test/factories";
 import { useTestApp } from "../../../test/test-app";
-import { categories, productRecipes, products, stockItems, units } from "../../db/schema";
-import { recomputeProductCogs } from "./cogs";
+import { products, stockItems } from "../../db/schema";
 import { listLowStock } from "./stock.service";
 
 const {
@@ -10,21 +10,16 @@ const {
   db,
   clients: { admin, cashier, customer, member },
 } = useTestApp({
-  login: { admin: "admin", cashier: "kasir", customer: "pelanggan@contoh.id", member: "mitra@contoh.id" },
+  login: { admin: "admin", cashier: "cashier", customer: "customer", member: "franchise" },
 });
 let gramId: string;
 let pcsId: string;
 let categoryId: string;
 
 beforeAll(async () => {
-  const [gram, pcs] = await db()
-    .insert(units)
-    .values([{ name: "Uji Gram" }, { name: "Uji Pcs" }])
-    .returning();
-  gramId = gram.id;
-  pcsId = pcs.id;
-  const [category] = await db().insert(categories).values({ name: "Uji Crepes" }).returning();
-  categoryId = category.id;
+  gramId = (await createUnit(db(), { name: "Uji Gram" })).id;
+  pcsId = (await createUnit(db(), { name: "Uji Pcs" })).id;
+  categoryId = (await createCategory(db(), { name: "Uji Crepes" })).id;
 });
 
 const countItems = async () => (await db().select().from(stockItems)).length;
@@ -35,11 +30,8 @@ const createItem = async (body: Record<string, unknown>) => {
 };
 /** A menu item with a recipe, written straight to the database (the menu API is another module). */
 async function productWithRecipe(name: string, recipe: Array<[string, number]>) {
-  const [product] = await db().insert(products).values({ name, price: 25000, categoryId }).returning();
-  await db()
-    .insert(productRecipes)
-    .values(recipe.map(([stockItemId, quantityUsed]) => ({ productId: product.id, stockItemId, quantityUsed })));
-  return product.id;
+  const rows = recipe.map(([stockItemId, quantityUsed]) => ({ stockItemId, quantityUsed }));
+  return (await createProduct(db(), { name, price: 25000, categoryId, recipe: rows })).id;
 }
 const cogsOf = async (productId: string) =>
   (await db().select({ cogs: products.cogs }).from(products).where(eq(products.id, productId)))[0].cogs;
@@ -157,7 +149,6 @@ describe("PUT /api/stock/:id", () => {
       [keju._id, 0.25],
     ]);
     const kejuSaja = await productWithRecipe("Uji Crepes Keju", [[keju._id, 3]]);
-    await recomputeProductCogs(db(), { productIds: [cokelatKeju, kejuSaja] });
     expect(await cogsOf(cokelatKeju)).toBe(3003); // 3000 + 2.5, half up
     expect(await cogsOf(kejuSaja)).toBe(30);
 

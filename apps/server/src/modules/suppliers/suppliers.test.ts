@@ -6,7 +6,7 @@ const {
   ctx,
   db,
   clients: { admin, cashier },
-} = useTestApp({ login: { admin: "staf", cashier: "kasir" } });
+} = useTestApp({ login: { admin: "staff", cashier: "cashier" } });
 
 const countSuppliers = async () => (await db().select().from(suppliers)).length;
 

@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { insertTestOrder } from "../../../test/orders";
+import { createOrder, createTable } from "../../../test/factories";
 import { type TestClient, useTestApp } from "../../../test/test-app";
 import { diningTables, orders } from "../../db/schema";
 
@@ -9,7 +9,7 @@ const {
   ctx,
   db,
   clients: { admin, cashier, customer },
-} = useTestApp({ login: { admin: "manajer", cashier: "kasir", customer: "pelanggan@contoh.id" } });
+} = useTestApp({ login: { admin: "manager", cashier: "cashier", customer: "customer" } });
 
 const countTables = async () => (await db().select().from(diningTables)).length;
 const names = async (client: TestClient, url = "/api/tables") =>
@@ -108,7 +108,7 @@ describe("tables", () => {
   });
 
   it("is read-only for a cashier", async () => {
-    const [meja1] = await db().select().from(diningTables).where(eq(diningTables.name, "Lesehan 1"));
+    const meja1 = await createTable(db(), { name: "Meja Dekat Kasir" });
     expect((await cashier.post("/api/tables", { name: "Meja Kasir", capacity: 2 })).statusCode).toBe(403);
     expect((await cashier.put(`/api/tables/${meja1.id}`, { name: "Lesehan 1", capacity: 9 })).statusCode).toBe(403);
     expect((await cashier.delete(`/api/tables/${meja1.id}`)).statusCode).toBe(403);
@@ -117,7 +117,7 @@ describe("tables", () => {
 
   it("keeps a table with an open order, deletes it once the order is finished", async () => {
     const [meja2] = await db().select().from(diningTables).where(eq(diningTables.name, "Lesehan 2"));
-    const order = await insertTestOrder(db(), { tableId: meja2.id, tableName: meja2.name });
+    const order = await createOrder(db(), { tableId: meja2.id, tableName: meja2.name });
 
     const refused = await admin.delete(`/api/tables/${meja2.id}`);
     expect(refused.statusCode).toBe(409);

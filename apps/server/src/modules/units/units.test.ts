@@ -7,7 +7,7 @@ const {
   ctx,
   db,
   clients: { admin, cashier, customer },
-} = useTestApp({ login: { admin: "admin", cashier: "kasir", customer: "pelanggan@contoh.id" } });
+} = useTestApp({ login: { admin: "admin", cashier: "cashier", customer: "customer" } });
 
 const countUnits = async () => (await db().select().from(units)).length;
 
