@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@kedai/"));
 
 await build({
-  entryPoints: { server: "src/server.ts", cli: "src/cli/index.ts" },
+  entryPoints: { server: "src/server.ts", "first-start": "src/first-start.ts", cli: "src/cli/index.ts" },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },
   bundle: true,

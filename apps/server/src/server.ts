@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, parseEnv } from "./config/env";
 import { openDatabase } from "./db/client";
+import { isBrandNewDatabase, runFirstStartProcess } from "./db/first-start-process";
 import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock";
 import { startMaintenance } from "./maintenance";
 import { prepareData } from "./seed/prepare-data";
@@ -16,11 +17,15 @@ async function main() {
   const startedAt = performance.now();
   const env = parseEnv();
   const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
+  // A brand-new embedded database is created and filled by a process of its own (data included), so
+  // this one starts as lean as a restart (ADR 0010).
+  const preparedApart = !env.DATABASE_URL && isBrandNewDatabase(env.DATA_DIR);
+  if (preparedApart) await runFirstStartProcess(env.DATA_DIR);
   const database = await openDatabase(
     env.DATABASE_URL ? { engine: "postgres", url: env.DATABASE_URL } : { engine: "pglite", dataDir: env.DATA_DIR },
   );
   const app = await buildApp({ env, database });
-  await prepareData(database.db, env, app.log);
+  if (!preparedApart) await prepareData(database.db, env, app.log);
   const stopMaintenance = startMaintenance(database, env, app.log);
   app.addHook("onClose", async () => {
     stopMaintenance();

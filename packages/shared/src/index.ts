@@ -8,6 +8,7 @@ export * from "./common/status-machine";
 export * from "./common/text.contract";
 export * from "./customizations/customizations.contract";
 export * from "./format";
+export * from "./health/health.contract";
 export * from "./i18n/id";
 export * from "./locations/locations.contract";
 export * from "./menu/menu.contract";

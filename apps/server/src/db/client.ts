@@ -38,6 +38,11 @@ export type DatabaseOptions =
   /** dataDir undefined = in memory (tests). */
   | { engine: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
+/** Where the embedded database keeps its cluster inside DATA_DIR. */
+export function embeddedDatabaseDir(dataDir: string): string {
+  return join(dataDir, "db");
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === "postgres") {
     const client = postgres(options.url, { max: 10, onnotice: () => {} });
@@ -52,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
-    dataDir = join(options.dataDir, "db");
+    dataDir = embeddedDatabaseDir(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });

@@ -20,3 +20,10 @@ export const serverRoot = findServerRoot();
 export const migrationsDir = join(serverRoot, "src", "db", "migrations");
 export const seedAssetsDir = join(serverRoot, "seed-assets");
 export const webDistDir = join(serverRoot, "..", "web", "dist");
+
+const runningFromSource = fileURLToPath(import.meta.url).endsWith(".ts");
+
+/** A program of the server run as a process of its own: src/<name>.ts under tsx, dist/<name>.mjs from the bundle. */
+export function serverEntryPoint(name: string): string {
+  return runningFromSource ? join(serverRoot, "src", `${name}.ts`) : join(serverRoot, "dist", `${name}.mjs`);
+}

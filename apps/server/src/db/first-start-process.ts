@@ -1,0 +1,29 @@
+import { fork } from "node:child_process";
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import { serverEntryPoint } from "../lib/paths";
+import { embeddedDatabaseDir } from "./client";
+
+/** True when DATA_DIR holds no embedded database yet (no folder, or an empty one). */
+export function isBrandNewDatabase(dataDir: string): boolean {
+  const dir = embeddedDatabaseDir(dataDir);
+  return !existsSync(dir) || readdirSync(dir).length === 0;
+}
+
+/**
+ * Creates the embedded database of a brand-new DATA_DIR in a child process that exits afterwards
+ * (first-start.ts): creating a PostgreSQL cluster inside WebAssembly grows the heap to ≈ 850 MB, and a
+ * WebAssembly heap never shrinks, so only a process that ends gives that memory back (ADR 0010).
+ * The caller holds the data-folder lock for the child. A failed attempt removes what it wrote, so the
+ * next start begins again from nothing instead of opening half a database.
+ */
+export async function runFirstStartProcess(dataDir: string): Promise<void> {
+  // Inherits stdout/stderr (its log lines read like the server's) and the environment (its settings).
+  const child = fork(serverEntryPoint("first-start"));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", resolve);
+  });
+  if (code === 0) return;
+  rmSync(embeddedDatabaseDir(dataDir), { recursive: true, force: true });
+  throw new Error(`Pembuatan database baru gagal (kode keluar ${code}); lihat pesan di atas.`);
+}
