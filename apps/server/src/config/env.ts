@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 
 /**
- * The only place that reads process.env (DESIGN.md convention 7). Parsed once at start-up:
+ * The only place that reads process.env, so every setting is checked here. Parsed once at start-up:
  * a bad value stops the process with a message naming the variable.
  */
 const booleanText = z

@@ -5,7 +5,7 @@ import { useTestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../modules/auth/session.service";
 import { CSRF_COOKIE, CSRF_HEADER } from "./csrf";
 
-/** Double-submit CSRF (DESIGN.md): a mutating /api call needs the kedai_csrf cookie echoed in x-csrf-token. */
+/** Double-submit CSRF (ADR 0002): a mutating /api call needs the kedai_csrf cookie echoed in x-csrf-token. */
 const { ctx, loginAs } = useTestApp();
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
 
 /**
- * Double-submit CSRF (DESIGN.md): GET /api/auth/csrf sets a random httpOnly cookie and returns the
+ * Double-submit CSRF (ADR 0002): GET /api/auth/csrf sets a random httpOnly cookie and returns the
  * same value; every mutating /api request must echo it in `x-csrf-token`. Another site can make the
  * browser send the cookie but can neither read it nor set the header.
  */

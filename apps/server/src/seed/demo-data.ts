@@ -21,7 +21,7 @@ export type SeedDemoOptions = {
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * The demo shop (issue 2 item 6): settings, two outlets, the menu with recipes and stock, tables,
+ * The demo shop: settings, two outlets, the menu with recipes and stock, tables,
  * promos, the six demo accounts and some order history. Runs only on an empty database, never in
  * production (prepare-data.ts decides). Pictures are copied first; everything in the database is
  * written in one short transaction of multi-row inserts.

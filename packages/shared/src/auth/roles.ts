@@ -1,6 +1,6 @@
 import type { ProfileUser } from "./auth.contract";
 
-/** Roles (S6, B6) and where each user belongs (DESIGN.md "Roles and links"). */
+/** Roles and where each user belongs (docs/business-rules.md#roles). */
 export const STAFF_ROLES = ["admin", "manager", "cashier", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export type Role = StaffRole | "customer";
@@ -16,7 +16,10 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   staff: "Staff",
 };
 
-/** "Admin roles" in the specs = every staff role (DESIGN.md decision). */
+/**
+ * Every staff role, cashier and staff included (docs/business-rules.md#roles): they share the back
+ * office's profile page and log out to /admin/login.
+ */
 export function isAdminRole(role: Role | undefined | null): role is StaffRole {
   return role !== undefined && role !== null && (STAFF_ROLES as readonly string[]).includes(role);
 }
@@ -37,7 +40,7 @@ export const AREA_ROLES = {
   userManagement: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
-/** Where a user lands after login (S4). */
+/** Where a user lands after login (docs/business-rules.md#roles). */
 export function loginRedirectFor(user: Pick<ProfileUser, "role" | "customerType"> | null | undefined): string {
   if (!user) return "/";
   switch (user.role) {
@@ -54,8 +57,8 @@ export function loginRedirectFor(user: Pick<ProfileUser, "role" | "customerType"
 }
 
 /**
- * Home, greeting and POS "Dashboard" links: the user's own home area (DESIGN.md). Differs from
- * the login redirect only for staff, whose login lands on attendance but whose home is /admin.
+ * Home, greeting and POS "Dashboard" links: the user's own home area (docs/business-rules.md#roles).
+ * Differs from the login redirect only for staff, whose login lands on attendance but whose home is /admin.
  */
 export function homePathFor(user: Pick<ProfileUser, "role" | "customerType"> | null | undefined): string {
   if (user?.role === "staff") return "/admin";

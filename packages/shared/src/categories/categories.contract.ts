@@ -3,7 +3,7 @@ import { trimmedText } from "../common/text.contract";
 
 export const CATEGORY_NAME_REQUIRED = "Nama kategori tidak boleh kosong.";
 
-/** POST /categories and PUT /categories/{id} (B5: the name may not be blank after trimming). */
+/** POST /categories and PUT /categories/{id} (the name may not be blank after trimming). */
 export const categoryBody = z.object({
   name: trimmedText(60, { required: CATEGORY_NAME_REQUIRED, tooLong: "Nama kategori maksimal 60 karakter." }),
 });

@@ -34,7 +34,7 @@ export const rupiahField = (messages: { required: string; invalid: string }) =>
 export const OPTION_NAME_REQUIRED = "Nama opsi wajib diisi.";
 export const OPTION_PRICE_REQUIRED = "Harga opsi wajib diisi.";
 
-/** POST /customizations/options and PUT /customizations/options/{id} (B5: name and price required). */
+/** POST /customizations/options and PUT /customizations/options/{id} (name and price required). */
 export const customizationOptionBody = z.object({
   name: trimmedText(60, { required: OPTION_NAME_REQUIRED, tooLong: "Nama opsi maksimal 60 karakter." }),
   price: rupiahField({

@@ -1,6 +1,6 @@
 /**
- * Dates and times as Indonesians read them (B9: id-ID, day 2-digit, short month, year), always in
- * the business time zone (DESIGN.md "Time zone"): a browser in another zone, or a server on UTC,
+ * Dates and times as Indonesians read them (id-ID: day 2-digit, short month, year), always in
+ * the business time zone (docs/business-rules.md#time-zone): a browser in another zone, or a server on UTC,
  * must still show the shop's own day and clock.
  */
 export const BUSINESS_TIME_ZONE = "Asia/Jakarta";

@@ -1,6 +1,6 @@
 /**
- * Indonesian messages for the server's error codes (DESIGN.md convention 4). The server answers
- * `{ message, code }`; the web shows `message` in preference to its own default.
+ * Indonesian messages for the server's error codes. The server answers `{ message, code, fields? }`
+ * (ADR 0006); the web shows `message` in preference to its own default.
  */
 export const errorMessages = {
   VALIDATION: "Data yang dikirim tidak valid. Periksa kembali isian Anda.",
@@ -25,7 +25,7 @@ export const errorMessages = {
 
 export type ErrorCode = keyof typeof errorMessages;
 
-/** The loading texts of S2, in one place so every screen says the same thing. */
+/** The loading texts, in one place so every screen says the same thing. */
 export const loadingTexts = {
   data: "Memuat data...",
   access: "Memverifikasi akses...",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locationBody, locationUpdateBody, slugify } from "./locations.contract";
 
-describe("slugify (B3 location slug)", () => {
+describe("slugify (a location's slug)", () => {
   it.each([
     ["Kedai Crepes  Pusat!!", "kedai-crepes-pusat"],
     ["  --Cabang #2 Dago--  ", "cabang-2-dago"],

@@ -7,7 +7,7 @@ export type LocationStatus = (typeof LOCATION_STATUSES)[number];
 export const LOCATION_STATUS_LABELS: Record<LocationStatus, string> = { Active: "Aktif", Inactive: "Nonaktif" };
 
 /**
- * A location's slug, derived from its name (B3): lowercased, whitespace to hyphens, non-word
+ * A location's slug, derived from its name: lowercased, whitespace to hyphens, non-word
  * characters removed, repeated hyphens collapsed, edge hyphens trimmed. The server stores this and
  * ignores a client's slug; the web form shows the same value read-only.
  */
@@ -28,7 +28,7 @@ export const locationBody = z.object(
     ),
     address: storableText("Alamat lokasi", 500),
     status: z.enum(LOCATION_STATUSES, { error: "Status lokasi harus Active atau Inactive." }).default("Active"),
-    // `slug` may be sent (the spec's payload has it) but is ignored: the server derives it.
+    // `slug` may be sent (the web form does) but is ignored: the server derives it.
   },
   { error: "Data lokasi tidak valid." },
 );

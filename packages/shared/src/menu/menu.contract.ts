@@ -42,7 +42,7 @@ export const recipeLineInput = z.object(
 );
 
 /**
- * POST /menu and PUT /menu/{id} (B3 Menu item, B5 rules), after the server has gathered the
+ * POST /menu and PUT /menu/{id}, after the server has gathered the
  * multipart fields (recipe[i][ingredient] → recipe[i].ingredient) or read the JSON body.
  * A client's `cost`/`cogs` is not part of the contract: the server computes cogs from the recipe.
  * `customizationOptions` and `recipe` absent = none (a form cannot send an empty list);

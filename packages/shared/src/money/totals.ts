@@ -1,8 +1,8 @@
 import { ORDER_TYPE, type OrderType } from "../orders/order-status";
 import { roundRupiah } from "./rupiah";
 
-// Defaults for a fresh install. The live values come from settings (DESIGN.md: rates are never
-// scattered constants); these only seed settings and serve callers that have none yet.
+// Defaults for a fresh install. The live values come from settings (docs/business-rules.md#totals),
+// never from constants scattered in the code; these only seed settings and serve callers that have none yet.
 export const DEFAULT_TAX_RATE_PERCENT = 11;
 export const DEFAULT_TAX_LABEL = "Pajak (11%)";
 export const DEFAULT_SERVICE_RATE_PERCENT = 5;
@@ -179,7 +179,7 @@ export function computePosTotals(input: PosTotalsInput): OrderTotals {
   };
 }
 
-/** Online: no service fee, tax on the discounted food only, delivery added after tax (DESIGN.md). */
+/** Online: no service fee, tax on the discounted food only, delivery fee after tax (docs/business-rules.md#totals). */
 export function computeOnlineTotals(input: OnlineTotalsInput): OrderTotals {
   const taxRatePercent = input.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT;
   assertRatePercent("taxRatePercent", taxRatePercent);

@@ -4,7 +4,7 @@ const text = z.string().trim().max(5000).default("");
 const url = z.string().trim().max(2000).default("");
 
 /**
- * The settings document (S3 Settings, B3 Settings) plus the rates DESIGN.md keeps in settings.
+ * The settings document: the site's content plus the rates and fees the owner can change.
  * Every field has a default, so an empty or partial document always reads as complete settings.
  */
 export const settingsSchema = z.object({

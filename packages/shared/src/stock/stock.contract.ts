@@ -49,7 +49,7 @@ export type StockItemUpdateBody = z.infer<typeof stockItemUpdateBody>;
 export const stockListQuery = searchQuery;
 export type StockListQuery = z.infer<typeof stockListQuery>;
 
-/** B9: a row is flagged when its quantity is at or below its threshold. */
+/** Low stock: the quantity is at or below the item's threshold (docs/business-rules.md#stock). */
 export function isLowStock(item: { quantityInStock: number; lowStockThreshold: number }): boolean {
   return item.quantityInStock <= item.lowStockThreshold;
 }

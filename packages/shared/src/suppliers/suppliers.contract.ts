@@ -40,5 +40,5 @@ export const supplierRecord = z.object({
 export type SupplierRecord = z.infer<typeof supplierRecord>;
 export const supplierList = z.array(supplierRecord);
 
-/** What a purchase shows for a supplier that was deleted (B2 purchase history). */
+/** What the purchase history shows for a supplier that was deleted. */
 export const MISSING_SUPPLIER_LABEL = "N/A";

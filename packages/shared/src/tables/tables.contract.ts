@@ -30,7 +30,7 @@ export const tableBody = z.object(
 export type TableBody = z.infer<typeof tableBody>;
 export type TableInput = z.input<typeof tableBody>;
 
-/** Editing: a status left out keeps the table's current one (the spec's form sends name and capacity). */
+/** Editing: a status left out keeps the table's current one (a client may send only name and capacity). */
 export const tableUpdateBody = tableBody.extend({
   status: z.enum(TABLE_STATUSES, { error: "Status meja harus Available, Occupied, atau Reserved." }).optional(),
 });

@@ -25,7 +25,7 @@ export const units = pgTable("units", { id: id(), name: text("name").notNull(), 
   uniqueIndex("units_name_lower_idx").on(sql`lower(${t.name})`),
 ]);
 
-/** Ingredients and packaging (B3 Stock item). Quantity may go negative, never silently. */
+/** Ingredients and packaging. Quantity may go negative, never silently (docs/business-rules.md#stock). */
 export const stockItems = pgTable(
   "stock_items",
   {
@@ -44,7 +44,7 @@ export const stockItems = pgTable(
   (t) => [check("stock_items_cost_nonnegative", sql`${t.cost} >= 0`)],
 );
 
-/** Extra-charge options such as "Keju Ekstra" (B3 Customization option). */
+/** Extra-charge options such as "Keju Ekstra", offered through option groups. */
 export const customizationOptions = pgTable(
   "customization_options",
   { id: id(), name: text("name").notNull(), price: money("price").notNull().default(0), createdAt: createdAt() },

@@ -2,7 +2,7 @@ import { bigint, numeric, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Shared column builders, so every table spells ids, money and times the same way. */
 export const id = () => uuid("id").primaryKey().defaultRandom();
-/** Integer rupiah (DESIGN.md: money is integer rupiah in bigint columns). */
+/** Money is whole rupiah, never fractional (docs/business-rules.md#totals). */
 export const money = (name: string) => bigint(name, { mode: "number" });
 /** Stock quantities and per-unit costs may be fractional (0,25 kg; Rp 12,5 per gram). */
 export const decimal = (name: string) => numeric(name, { precision: 18, scale: 4, mode: "number" });

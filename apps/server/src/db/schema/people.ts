@@ -4,7 +4,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { createdAt, id, money, updatedAt } from "./columns";
 import { locations } from "./places";
 
-/** Staff accounts: admin, manager, cashier, staff (S3 User, B3 Staff user). */
+/** Staff accounts: admin, manager, cashier, staff. Customers have a table of their own (ADR 0001). */
 export const users = pgTable(
   "users",
   {
@@ -29,7 +29,7 @@ export const users = pgTable(
 );
 
 /**
- * Customers and franchise members (S3 Customer, B3 Customer and franchise member).
+ * Customers and franchise members (customers whose type is Franchise).
  * A customer added at the cashier has no password until they sign up with the same email.
  */
 export const customers = pgTable(

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 
-/** Outlets (B3 Location). Only Active ones are offered at register opening and checkout. */
+/** Outlets. Only Active ones are offered at register opening and checkout. */
 export const locations = pgTable(
   "locations",
   {
@@ -31,7 +31,7 @@ export const diningTables = pgTable(
   (t) => [check("dining_tables_capacity_positive", sql`${t.capacity} >= 1`)],
 );
 
-/** The single settings document (S3 Settings) plus the rates DESIGN.md puts in settings. */
+/** The single settings document: the site's content plus the rates and fees the owner can change. */
 export const settings = pgTable("settings", {
   id: integer("id").primaryKey().default(1),
   data: jsonb("data").notNull().$type<Record<string, unknown>>(),

@@ -3,7 +3,7 @@ import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 
 /**
- * Suppliers (B3 Supplier). Purchases will reference them with onDelete set null and show 'N/A'
+ * Suppliers. Purchases will reference them with onDelete set null and show 'N/A'
  * for a deleted one, so a supplier can always be deleted.
  */
 export const suppliers = pgTable(

@@ -44,7 +44,7 @@ export function profileOf(principal: Principal) {
 }
 
 /**
- * Login accepts a staff username or a customer email (S7). A staff username wins when both exist,
+ * Login accepts a staff username or a customer email. A staff username wins when both exist,
  * since staff names cannot contain "@" in practice and customer emails always do.
  */
 export async function login(db: Database, identifier: string, password: string) {

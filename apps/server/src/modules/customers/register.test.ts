@@ -6,7 +6,7 @@ import { type TestClient, useTestApp } from "../../../test/test-app";
 import { customers } from "../../db/schema";
 import { SESSION_COOKIE } from "../auth/session.service";
 
-/** Sign-up (S7 POST /customers/register) as the storefront's register page uses it. */
+/** Sign-up (POST /customers/register) as the storefront's register page uses it. */
 const { ctx } = useTestApp();
 
 /** A customer who signed up earlier, whose email a newcomer tries to take. */

@@ -3,7 +3,8 @@ import type { DbOrTx } from "../../db/client";
 import { productRecipes, products, stockItems } from "../../db/schema";
 
 /**
- * Keeps products.cogs = Σ ingredient cost × quantity (B5), rounded half up to whole rupiah.
+ * Keeps products.cogs = Σ ingredient cost × quantity, rounded half up to whole rupiah
+ * (docs/business-rules.md#revenue).
  * Called after a recipe changes (menu) and after an ingredient's cost changes (stock, purchases),
  * inside the same transaction so a product never shows a stale cost.
  *

@@ -23,7 +23,7 @@ const tags = ["stock"];
 const access = AREA_ROLES.admin;
 
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Franchise members read the list too, for their stock request form (B2), in a reduced form.
+  // Franchise members read the list too, for their stock request form, in a reduced form.
   app.get(
     "/",
     {

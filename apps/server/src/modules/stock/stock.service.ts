@@ -53,7 +53,7 @@ export async function listStockItems(db: DbOrTx, query: StockListQuery): Promise
   return rows.map((r) => toStockItemRecord(r.item, r.unit));
 }
 
-/** What a franchise member may request from head office (B2): ingredients only, no costs. */
+/** What a franchise member may request from head office: ingredients only, no costs. */
 export async function listStockCatalog(db: DbOrTx, query: StockListQuery): Promise<StockCatalogRecord[]> {
   const rows = await db
     .select({ _id: stockItems.id, name: stockItems.name, unit: { _id: units.id, name: units.name } })
@@ -77,7 +77,7 @@ export async function getStockItem(db: DbOrTx, id: string): Promise<StockItemRec
 }
 
 /**
- * The dashboard's low-stock list (B2, B9): items at or below their threshold, the most short
+ * The dashboard's low-stock list: items at or below their threshold, the most short
  * first, plus how many there are in all ("and N other items").
  */
 export async function listLowStock(db: DbOrTx, limit = 5): Promise<LowStockList> {

@@ -74,7 +74,7 @@ export async function updateSupplier(db: Database, id: string, body: SupplierBod
 
 /**
  * Always allowed: purchases keep their history with the supplier shown as 'N/A' (their
- * reference is set null), which is what B2's purchase history expects of a deleted supplier.
+ * reference is set null; docs/business-rules.md#master-data).
  */
 export async function deleteSupplier(db: Database, id: string): Promise<{ _id: string; message: string }> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
