@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectPath, signedInAs } from "./helpers";
 
-// B2 master data screens (Satuan, Bahan Baku, Lokasi, Meja, Pemasok) as the admin uses them.
+// The master data screens (Satuan, Bahan Baku, Lokasi, Meja, Pemasok) as the admin uses them.
 // The e2e database is shared between spec files, so every name made here is unique.
 
 const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -105,7 +105,7 @@ test("a stock item with a low quantity is flagged, and a unit in use cannot be d
   await expect(rowOf(page, unit)).toBeVisible();
 });
 
-test("a stock item without a unit is refused with the spec's message and nothing is created", async ({ page }) => {
+test("a stock item without a unit is refused, asking for one, and nothing is created", async ({ page }) => {
   const item = unique("Tanpa Satuan");
   let posted = false;
   page.on("request", (request) => {

@@ -1,7 +1,7 @@
 import { expect, type Page, request, test } from "@playwright/test";
 import { signedInAs } from "./helpers";
 
-// The FOODS screens (B2): an admin builds a menu item from scratch — unit, ingredient, option,
+// The FOODS screens: an admin builds a menu item from scratch — unit, ingredient, option,
 // option group, category — with a picture and a recipe, then switches it off for the storefront.
 // The e2e database is shared between spec files, so every name made here is unique.
 

@@ -10,7 +10,7 @@ import { createAppRouter } from "./app/router";
 const container = document.getElementById("root");
 
 if (!container) {
-  // B8: without the mount point nothing can render; say so loudly for whoever opens the console.
+  // Without the mount point nothing can render; say so loudly for whoever opens the console.
   console.error("FATAL: elemen #root tidak ditemukan di index.html; aplikasi tidak dapat dimuat.");
 } else {
   createRoot(container).render(

@@ -4,7 +4,7 @@ import { activeItemFor, groupIdForPath, navigationFor } from "./navigation";
 const labels = (role: Parameters<typeof navigationFor>[0]) => navigationFor(role).map((group) => group.label);
 
 describe("admin sidebar navigation", () => {
-  it("shows every group to admin, in the DESIGN.md order", () => {
+  it("shows admin all five groups, in sidebar order", () => {
     expect(labels("admin")).toEqual(["FOODS", "MANAGE STOCK", "USER MANAGEMENT", "RESTAURANT", "KEUANGAN"]);
   });
 

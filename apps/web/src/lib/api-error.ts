@@ -3,7 +3,7 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * Every failed API call rejects with this. `serverMessage` is set only when the server itself
- * answered with a message, so screens can prefer it over their own default (S8, B8).
+ * answered with a message, so screens can show it in preference to their own default.
  */
 export class ApiError extends Error {
   readonly status: number;

@@ -14,5 +14,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Below this width the admin sidebar collapses into a toggle (B9: 768 px). */
+/** Below this width (768 px) the admin sidebar collapses into a toggle. */
 export const DESKTOP_QUERY = "(min-width: 768px)";

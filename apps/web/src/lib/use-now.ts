@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** The current time, refreshed every `intervalMs` (the POS clock ticks every second, S9). */
+/** The current time, refreshed every `intervalMs` (the POS clock ticks every second). */
 export function useNow(intervalMs = 1000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

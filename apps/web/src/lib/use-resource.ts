@@ -6,8 +6,8 @@ import { api, apiQueryKey, isApiError, messageOf, type Query } from "./api";
 import type { FieldErrors } from "./api-error";
 
 /**
- * The management screens' shared plumbing (B2: form + list, create/edit mode, confirmed deletes,
- * B8 messages with the server's text first). One hook per screen instead of a copy of this per screen.
+ * The management screens' shared plumbing (form + list, create/edit mode, confirmed deletes,
+ * messages with the server's text first). One hook per screen instead of a copy of this per screen.
  */
 export type ResourceMessages<Row> = {
   loadFailed: string;
@@ -23,7 +23,7 @@ export type ResourceMessages<Row> = {
 };
 
 /**
- * B8 success toasts that name the row: `Satuan "gram" berhasil ditambahkan.` / `... berhasil diperbarui.`
+ * Success toasts that name the row: `Satuan "gram" berhasil ditambahkan.` / `... berhasil diperbarui.`
  * and, with `deleted`, `... telah dihapus.` (otherwise the server's own words on a delete are shown).
  */
 export function namedToasts<Row extends { name: string }>(

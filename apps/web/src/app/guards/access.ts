@@ -1,6 +1,6 @@
 import { AREA_ROLES, isFranchiseMember, type ProfileUser, type Role } from "@kedai/shared";
 
-/** Who may enter which area (B2 route table, DESIGN.md "Roles and links"), as guard predicates. */
+/** Who may enter which area (docs/business-rules.md#roles), as guard predicates. */
 export type AccessRule = (user: ProfileUser) => boolean;
 
 const hasRole =

@@ -4,7 +4,7 @@ import { Navigate, Outlet } from "react-router";
 import { LoadingText } from "../../components/ui/spinner";
 import { useAuth } from "../../features/auth/auth-context";
 
-/** Login and register pages: a signed-in user is sent to their area by role (S6). */
+/** Login and register pages: a signed-in user is sent to their area by role (docs/business-rules.md#roles). */
 export function GuestOnly({ children, fullScreen = true }: { children?: ReactNode; fullScreen?: boolean }) {
   const { user, status } = useAuth();
 

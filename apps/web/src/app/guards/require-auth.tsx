@@ -15,7 +15,7 @@ export type RequireAuthProps = {
 };
 
 /**
- * Everyone who fails a guard goes to /login (S6), with the page they wanted in `state.from`.
+ * Everyone who fails a guard goes to /login, with the page they wanted in `state.from`.
  * A signed-in user without the role ends up at their own home, because /login is guest-only and
  * forwards them by role.
  */

@@ -7,7 +7,7 @@ import { DESKTOP_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { AdminSidebar } from "./admin/admin-sidebar";
 import { UserMenu } from "./shared/user-menu";
 
-/** The back-office shell (B2): sidebar, top bar with the user menu, and the screen. */
+/** The back-office shell: sidebar, top bar with the user menu, and the screen. */
 export function AdminLayout() {
   const { user } = useAuth();
   const { settings } = useSettings();

@@ -7,7 +7,7 @@ export type ToastPlacement = { position: ToastPosition; autoClose: number };
 const APP_AREAS = [paths.admin.root, paths.pos.root, paths.member.root, paths.staff.root];
 
 /**
- * DESIGN.md "Toasts": the storefront shows them top-right for 5 s; the admin, POS, member and
+ * Where toasts appear: the storefront shows them top-right for 5 s; the admin, POS, member and
  * staff areas bottom-right for 3 s.
  */
 export function toastPlacementFor(pathname: string): ToastPlacement {

@@ -4,7 +4,7 @@ import { ChatButton } from "./public/chat-button";
 import { PublicFooter } from "./public/public-footer";
 import { PublicHeader } from "./public/public-header";
 
-/** The storefront frame (S2): header, page, footer and the floating chat button. */
+/** The storefront frame: header, page, footer and the floating chat button. */
 export function PublicLayout() {
   const { settings } = useSettings();
   return (

@@ -17,7 +17,7 @@ export type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** The shared confirmation dialog of the app shell (B2): 'Batal' and 'Konfirmasi' by default. */
+/** The shared confirmation dialog of the app shell: 'Batal' and 'Konfirmasi' by default. */
 export function ConfirmDialog({
   open,
   title = "Konfirmasi",

@@ -28,7 +28,7 @@ export type ListResource<Row> = {
 };
 
 /**
- * A management list wired to its resource in one call (B2): each row's Edit loads it into the form
+ * A management list wired to its resource in one call: each row's Edit loads it into the form
  * and shows pressed (the row tinted) while it is there; Hapus asks 'Konfirmasi Penghapusan' with
  * `confirmMessage` first. With `search` (lib/list-search: useServerSearch, or useClientSearch where
  * the endpoint has no `?search=`), `notFound` is the empty message while a term is typed, and a

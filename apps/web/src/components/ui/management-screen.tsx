@@ -42,7 +42,7 @@ export function RecordFormPanel<Row extends { _id: string }, Body>({
 }
 
 /**
- * A B2 management screen: the page title, then the form card ('Tambah {noun}' / 'Edit {noun}',
+ * A management screen: the page title, then the form card ('Tambah {noun}' / 'Edit {noun}',
  * a RecordFormPanel rendering `renderForm`) beside or above the list card, whose heading row holds
  * the list's search box when `search` is given. `children` is the list.
  */

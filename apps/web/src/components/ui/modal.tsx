@@ -21,8 +21,8 @@ const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
- * An accessible dialog: closes with Escape, a backdrop click or the close button (B2 promo modal
- * rules), keeps Tab inside, and gives focus back to whatever opened it.
+ * An accessible dialog: closes with Escape, a backdrop click or the close button, keeps Tab inside,
+ * and gives focus back to whatever opened it.
  */
 export function Modal({ open, onClose, title, children, footer, size = "md", dismissible = true }: ModalProps) {
   const titleId = useId();

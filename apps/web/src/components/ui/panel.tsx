@@ -51,7 +51,7 @@ export function Panel({
 }
 
 /**
- * B2 management screens: the form beside the list when the content area is wide enough for a
+ * Management screens: the form beside the list when the content area is wide enough for a
  * five-column table next to it (the form then stays in view while scrolling a long list), the form
  * above the list otherwise. It measures its own width, not the window's: the sidebar takes a part.
  */

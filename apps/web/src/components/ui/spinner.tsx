@@ -7,7 +7,7 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /**
- * A spinner with one of the S2 loading texts ('Memuat data...', 'Memeriksa sesi...', ...).
+ * A spinner with one of the shared loading texts ('Memuat data...', 'Memeriksa sesi...', ...).
  * `fullScreen` centres it in the viewport for guards and lazy-loaded areas.
  */
 export function LoadingText({

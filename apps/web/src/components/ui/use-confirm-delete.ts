@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import { useConfirm } from "./confirm-provider";
 
-/** B8's wording for a delete that cannot be undone: `satuan "gram"` → 'Anda yakin ingin menghapus satuan "gram"? Ini tidak bisa diurungkan.'. */
+/**
+ * The wording of a delete confirmation: `satuan "gram"` →
+ * 'Anda yakin ingin menghapus satuan "gram"? Ini tidak bisa diurungkan.'
+ */
 export function irreversibleDeleteMessage(what: string): string {
   return `Anda yakin ingin menghapus ${what}? Ini tidak bisa diurungkan.`;
 }
 
 /**
- * B8: a delete asks 'Konfirmasi Penghapusan' first, with the message the caller builds for the row
+ * A delete asks 'Konfirmasi Penghapusan' first, with the message the caller builds for the row
  * (most screens: `irreversibleDeleteMessage(...)`). Resolves true when the user confirmed and
  * `remove` was called.
  */

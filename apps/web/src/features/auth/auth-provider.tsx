@@ -22,7 +22,7 @@ async function fetchProfileOrNull(): Promise<ProfileUser | null> {
   }
 }
 
-/** Session state for the whole app (S4). Mount inside QueryClientProvider, outside the router. */
+/** Session state for the whole app. Mount inside QueryClientProvider, outside the router. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<ProfileUser | null>(readStoredUser);
@@ -106,7 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const completeSignIn = useCallback(async (): Promise<ProfileUser | null> => {
     const profile = await fetchProfileOrNull();
     if (!profile) {
-      // S4: without a complete profile the user is logged out, not left half signed in.
+      // Without a complete profile the user is logged out, not left half signed in.
       await logoutRequest().catch(() => undefined);
       applyUser(null);
       setStatus("ready");
@@ -140,7 +140,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await logoutRequest();
     } catch {
-      // Local state is already cleared (S4); the server session then simply expires.
+      // Logout clears local state even when the call fails; the server session then simply expires.
     }
   }, [applyUser]);
 

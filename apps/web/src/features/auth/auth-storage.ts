@@ -1,6 +1,6 @@
 import type { ProfileUser } from "@kedai/shared";
 
-/** Where the signed-in user is remembered between visits (S4). */
+/** Where the signed-in user is remembered between visits (local storage). */
 export const USER_STORAGE_KEY = "kedai.user";
 
 /** Only values that look like a profile count; anything else is a stale or tampered entry. */

@@ -8,7 +8,7 @@ export type SignOutDestination = "/login" | "/admin/login";
 export type SignOutState = { to: SignOutDestination };
 
 /**
- * Logout button handler: admin roles land on /admin/login, everyone else on /login (S4).
+ * Logout button handler: staff roles land on /admin/login, everyone else on /login (docs/business-rules.md#roles).
  *
  * It does not clear the session here. The router commits navigations in a transition, so a
  * session cleared in this handler reaches the page being left before its unmount, and that page's

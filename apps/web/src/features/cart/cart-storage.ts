@@ -1,5 +1,5 @@
 /**
- * The storefront cart lives in local storage (S4). This module is the shell's read-only view of
+ * The storefront cart lives in local storage. This module is the shell's read-only view of
  * it (the header badge); the cart feature owns writing and must call notifyCartChanged() after
  * every save so the badge in the same tab updates (the storage event fires only in other tabs).
  */
@@ -22,7 +22,7 @@ export function parseCartLines(raw: string | null): StoredCartLine[] {
     const parsed: unknown = JSON.parse(raw);
     return Array.isArray(parsed) ? (parsed as StoredCartLine[]) : [];
   } catch (error) {
-    // S8: cart load failures are only logged.
+    // A cart that cannot be read is only logged: the visitor simply starts with an empty cart.
     console.error("Gagal memuat keranjang.", error);
     return [];
   }

@@ -66,7 +66,7 @@ describe("checkMenuForm", () => {
 });
 
 describe("toMenuFormData", () => {
-  it("sends the multipart fields of B7: repeated groups, indexed recipe rows, no cost", () => {
+  it("sends the multipart fields the API reads: repeated groups, indexed recipe rows, no cost", () => {
     const data = toMenuFormData(
       filled({
         description: "  Manis  ",

@@ -65,7 +65,7 @@ export function menuFormFromItem(item: MenuItem): MenuFormValues {
 export type MenuFormCheck = { ok: true } | { ok: false; message: string; fields: MenuFormField[] };
 
 /**
- * B5 before anything is sent: name, price, category and location first (one message for all
+ * Checked before anything is sent: name, price, category and location first (one message for all
  * four), then every recipe row (an ingredient and a quantity above 0). The shared contract the
  * server parses with decides, so the two cannot disagree.
  */
@@ -89,7 +89,7 @@ export function checkMenuForm(values: MenuFormValues): MenuFormCheck {
       messages.push(issue.message);
     }
   }
-  // The contract accepts any positive amount; the input's own minimum is 0.01 (B5).
+  // The contract accepts any positive amount; the input's own minimum is 0.01.
   if (values.recipe.some((row) => row.quantityUsed.trim() !== "" && Number(row.quantityUsed) < 0.01)) {
     fields.add("recipe");
     messages.push(MENU_RECIPE_MESSAGE);
@@ -128,7 +128,7 @@ export function imageFileProblem(file: File): string | null {
 }
 
 /**
- * The multipart body of POST /menu and PUT /menu/{id} (B7). Groups go as one repeated field each;
+ * The multipart body of POST /menu and PUT /menu/{id}. Groups go as one repeated field each;
  * recipe rows as recipe[i][ingredient] / recipe[i][quantityUsed]; none of either = none. A chosen
  * file replaces the picture; otherwise the URL field is sent as is (empty clears the picture).
  * No cost: the server computes cogs from the recipe.

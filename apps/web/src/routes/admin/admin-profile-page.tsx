@@ -3,7 +3,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { useAuth } from "../../features/auth/auth-context";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
 
-/** Profil & Keamanan (B2): who is signed in and the password form. Cashiers may open it too. */
+/** Profil & Keamanan: who is signed in and the password form. Cashiers may open it too. */
 export function AdminProfilePage() {
   const { user } = useAuth();
   if (!user) return null;

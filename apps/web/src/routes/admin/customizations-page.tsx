@@ -3,7 +3,7 @@ import { useCustomizationOptions, useOptionGroups } from "../../features/customi
 import { OptionGroupPanel } from "../../features/customizations/components/option-group-panel";
 import { OptionPanel } from "../../features/customizations/components/option-panel";
 
-/** /admin/kustomisasi (B2): individual options on the left, option groups on the right. */
+/** /admin/kustomisasi: individual options on the left, option groups on the right. */
 export function CustomizationsPage() {
   const options = useCustomizationOptions();
   const groups = useOptionGroups();

@@ -22,7 +22,7 @@ const headerButton =
   "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-amber-400";
 
 /**
- * The cashier screen's frame (S2): header with Dashboard, the three views, clock, refresh and
+ * The cashier screen's frame: header with Dashboard, the three views, clock, refresh and
  * logout. The register, cart and order views arrive with the POS issue.
  */
 export default function PosArea() {

@@ -1,7 +1,7 @@
 import { formatDate, formatTime } from "../../lib/format";
 import { useNow } from "../../lib/use-now";
 
-/** S2: 24-hour time and short date, updated every second, in the business time zone. */
+/** The POS clock: 24-hour time and short date, updated every second, in the business time zone. */
 export function PosClock() {
   const now = useNow(1000);
   return (

@@ -11,7 +11,7 @@ const DELIVERY_APPS = [
   { key: "maxim", label: "Maxim" },
 ] as const;
 
-/** Home (S2): headline, subheadline, image, delivery links and the call to order. */
+/** Home: headline, subheadline, image, delivery links and the call to order. */
 export function HomePage() {
   const { settings } = useSettings();
   const companyName = settings.companyName || "Kedai";

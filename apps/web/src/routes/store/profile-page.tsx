@@ -4,7 +4,7 @@ import { useAuth } from "../../features/auth/auth-context";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
 
 /**
- * Customer profile (S2). For now: who is signed in and the password form; points, order history
+ * Customer profile. For now: who is signed in and the password form; points, order history
  * and saved addresses come with the storefront issue.
  */
 export function ProfilePage() {

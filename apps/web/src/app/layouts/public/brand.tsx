@@ -1,7 +1,7 @@
 import { Croissant } from "lucide-react";
 import { cn } from "../../../lib/cn";
 
-/** Logo image when settings have one, otherwise the company name (S2 header). */
+/** Logo image when settings have one, otherwise the company name. */
 export function Brand({
   logoUrl,
   companyName,

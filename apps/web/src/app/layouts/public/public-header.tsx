@@ -61,7 +61,7 @@ function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   }
   return (
     <div className={cn("flex gap-2", stacked ? "flex-col items-start" : "items-center")}>
-      {/* DESIGN.md "Roles and links": the greeting leads to the user's own home. */}
+      {/* The greeting leads to the user's own home (docs/business-rules.md#roles). */}
       <Link
         to={homePathFor(user)}
         className="max-w-48 truncate text-sm font-medium text-stone-700 hover:text-amber-700"

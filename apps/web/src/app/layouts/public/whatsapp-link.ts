@@ -7,7 +7,7 @@ function whatsappNumber(contactNumber: string): string {
   return digits.startsWith("0") ? `62${digits.slice(1)}` : digits;
 }
 
-/** The floating chat button's link (S2), or null when no contact number is set (button hidden). */
+/** The floating chat button's link, or null when no contact number is set (button hidden). */
 export function chatLinkFor(contactNumber: string, companyName: string): string | null {
   const number = whatsappNumber(contactNumber);
   if (!number) return null;

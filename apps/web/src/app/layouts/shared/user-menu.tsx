@@ -13,7 +13,7 @@ function roleLabel(user: ProfileUser): string {
 const itemClass =
   "flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-stone-700 hover:bg-amber-50 hover:text-amber-800 focus:bg-amber-50 focus:outline-none";
 
-/** B2 top bar: the user's name with Dashboard, Profil Saya and Logout. */
+/** The top bar's user menu: the user's name with Dashboard, Profil Saya and Logout. */
 export function UserMenu({ user, tone = "light" }: { user: ProfileUser; tone?: "light" | "dark" }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -19,7 +19,7 @@ const changePasswordForm = changePasswordBody
   });
 type ChangePasswordValues = z.infer<typeof changePasswordForm>;
 
-/** Profile and security (B2): old password, new password (min 6) and its confirmation. */
+/** Profile and security: old password, new password (min 6) and its confirmation. */
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const {

@@ -16,7 +16,7 @@ export type LoginFormProps = {
   idPrefix?: string;
 };
 
-/** Username-or-email + password (S5), shared by /login and /admin/login. */
+/** Username-or-email + password, shared by /login and /admin/login. */
 export function LoginForm({ onSignedIn, idPrefix = "login" }: LoginFormProps) {
   const { login } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);

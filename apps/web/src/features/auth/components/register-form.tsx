@@ -14,7 +14,7 @@ type RegisterInput = z.input<typeof registerBody>;
 type RegisterOutput = z.output<typeof registerBody>;
 const FIELDS = ["name", "email", "phone", "password"] as const;
 
-/** Customer sign-up (S5). On success the new customer is signed in (DESIGN.md). */
+/** Customer sign-up. On success the new customer is signed in (docs/business-rules.md#accounts). */
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: ProfileUser) => void }) {
   const { register: signUp } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);

@@ -3,11 +3,11 @@ import { namedToasts, useResource } from "../../../lib/use-resource";
 
 const CATEGORIES_LOAD_FAILED = "Gagal memuat daftar kategori.";
 const CATEGORY_SAVE_FAILED = "Gagal menambah kategori";
-/** B8 lists this one for a refused save; 'Gagal menambah kategori' would be wrong for a rename. */
+/** For a refused rename, where the add message 'Gagal menambah kategori' would be wrong. */
 const CATEGORY_UPDATE_FAILED = "Gagal menyimpan data";
 const CATEGORY_DELETE_FAILED = "Gagal menghapus kategori.";
 
-/** GET/POST/PUT/DELETE /categories with the B8 messages. A renamed category shows on the menu too. */
+/** GET/POST/PUT/DELETE /categories with their Indonesian messages. A renamed category shows on the menu too. */
 export function useCategories() {
   return useResource<Category, CategoryBody>({
     path: "/categories",

@@ -18,7 +18,7 @@ export const OPTION_GROUP_TYPE_LABELS: Record<OptionGroupType, string> = {
 /**
  * Individual options. A renamed or repriced option changes the groups that hold it and the menu
  * items that use those groups, so both lists are refreshed after a change.
- * DESIGN.md: unlike the spec's screen, every failure here is shown to the user.
+ * Every failure here is shown to the user, as on the other screens, not only logged.
  */
 export function useCustomizationOptions() {
   return useResource<CustomizationOption, CustomizationOptionBody>({

@@ -14,7 +14,7 @@ import { type RecordFormProps, useRecordForm } from "../../../lib/use-record-for
 const EMPTY: LocationInput = { name: "", address: "", status: "Active" };
 const STATUS_OPTIONS = optionsOf(LOCATION_STATUSES, LOCATION_STATUS_LABELS);
 
-/** The slug is shown read-only as the server will derive it from the name (B3). */
+/** The slug is shown read-only as the server will derive it from the name (docs/business-rules.md#master-data). */
 export function LocationForm(props: RecordFormProps<LocationRecord, LocationBody & { slug: string }>) {
   const { register, control, errors, formProps } = useRecordForm(props, {
     schema: locationBody,

@@ -6,7 +6,7 @@ import { cn } from "../../../lib/cn";
 import { isPreviewableUrl } from "../menu-form-model";
 
 /**
- * The picture (B5): a link OR an uploaded PNG/JPEG. Choosing a file clears and disables the link
+ * The picture: a link OR an uploaded PNG/JPEG. Choosing a file clears and disables the link
  * field; removing the file gives the link field back. The preview shows whichever is in use.
  */
 export function ImagePicker({

@@ -31,8 +31,8 @@ export type MenuFormLookups = {
 };
 
 /**
- * The menu item form (B2, B5, B7): an edited item loads its recipe, groups and picture, and 'Batal'
- * goes back. Checked here first (B5: one message for the required fields, outlined), then sent as
+ * The menu item form: an edited item loads its recipe, groups and picture, and 'Batal' goes back.
+ * Checked here first (one message for the required fields, outlined), then sent as
  * multipart FormData; the fields a server refusal names are outlined too.
  */
 export function MenuForm({
@@ -73,7 +73,7 @@ export function MenuForm({
       if (fileInputRef.current) fileInputRef.current.value = "";
       return;
     }
-    // B5: a chosen file replaces the link; the link comes back if the file is removed again.
+    // A chosen file replaces the link; the link comes back if the file is removed again.
     if (!imageFile) urlBeforeFile.current = getValues("imageUrl");
     setValue("imageUrl", "");
     setImageFile(file);

@@ -6,7 +6,7 @@ import { cn } from "../../../lib/cn";
 import { formatRupiah } from "../../../lib/format";
 
 /**
- * The admin menu list (B2): picture, name, category, price, the saved HPP (read-only, computed by
+ * The admin menu list: picture, name, category, price, the saved HPP (read-only, computed by
  * the server), the availability switch, Edit and Hapus; `searchBox` beside the heading.
  */
 export function MenuList({

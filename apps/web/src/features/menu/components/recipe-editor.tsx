@@ -9,7 +9,7 @@ import { EMPTY_RECIPE_ROW, estimateCogs, invalidRecipeRows, type MenuFormValues 
 export type IngredientChoice = { _id: string; name: string; unitName: string; cost: number };
 
 /**
- * The recipe (B5): repeatable rows of ingredient + quantity (min 0.01) with the unit shown, and the
+ * The recipe: repeatable rows of ingredient + quantity (min 0.01) with the unit shown, and the
  * live HPP estimate. An ingredient already used in one row is not offered again in another.
  */
 export function RecipeEditor({

@@ -55,7 +55,7 @@ describe("StockForm", { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText("Nama Item")).toHaveValue(""));
   });
 
-  it("refuses an item without a unit with the spec's message", async () => {
+  it("refuses an item without a unit, asking for one", async () => {
     const { onSubmit, user } = renderForm();
     await user.type(screen.getByLabelText("Nama Item"), "Tanpa Satuan");
     await user.click(screen.getByRole("button", { name: "Tambah Item" }));

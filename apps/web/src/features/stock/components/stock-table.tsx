@@ -3,7 +3,7 @@ import { TriangleAlert } from "lucide-react";
 import { Badge, type Column, DataTable, type ManagedListProps, nameColumn, rowId } from "../../../components/ui";
 import { formatQuantity, formatUnitCost } from "../format";
 
-/** B9: an item at or below its threshold is flagged 'Stok menipis', and its row is tinted. */
+/** An item at or below its threshold is flagged 'Stok menipis' and its row tinted (docs/business-rules.md#stock). */
 export function StockTable({ rowClassName, ...list }: ManagedListProps<StockItemRecord>) {
   const columns: Column<StockItemRecord>[] = [
     nameColumn("Nama Item"),

@@ -4,7 +4,7 @@ import { LoadingText, type ManagedListProps } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { TableStatusBadge } from "./table-status-badge";
 
-/** B2 Table management: a card grid rather than a table, one card per dining table. */
+/** Table management: a card grid rather than a table, one card per dining table. */
 export function TablesGrid({
   rows: tables,
   loading,

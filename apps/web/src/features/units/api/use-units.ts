@@ -4,7 +4,7 @@ import { namedToasts, useListQuery, useResource } from "../../../lib/use-resourc
 const UNITS_PATH = "/units";
 const UNITS_LOAD_FAILED = "Gagal memuat data satuan.";
 
-/** The Satuan screen's list, form and deletes (B2, B8 messages). */
+/** The Satuan screen's list, form and deletes, with their Indonesian messages. */
 export function useUnits() {
   return useResource<UnitRecord, UnitBody>({
     path: UNITS_PATH,

@@ -1,4 +1,4 @@
-// The master-data screens of the back office (B2): one import line for admin-area.tsx.
+// The master-data screens of the back office: one import line for admin-area.tsx.
 export { LocationsPage } from "./locations-page";
 export { StockPage } from "./stock-page";
 export { SuppliersPage } from "./suppliers-page";
