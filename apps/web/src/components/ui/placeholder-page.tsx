@@ -2,7 +2,7 @@ import { Construction } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageHeader } from "./page-header";
 
-/** Stand-in for a screen a later issue builds: "{title} — segera hadir". */
+/** Stand-in for a screen not built yet: "{title} — segera hadir". */
 export function PlaceholderPage({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <section>

@@ -23,7 +23,7 @@ const headerButton =
 
 /**
  * The cashier screen's frame: header with Dashboard, the three views, clock, refresh and
- * logout. The register, cart and order views arrive with the POS issue.
+ * logout. The register, cart and order views are not built yet.
  */
 export default function PosArea() {
   const { user } = useAuth();

@@ -5,7 +5,7 @@ import { ChangePasswordForm } from "../../features/auth/components/change-passwo
 
 /**
  * Customer profile. For now: who is signed in and the password form; points, order history
- * and saved addresses come with the storefront issue.
+ * and saved addresses are not built yet.
  */
 export function ProfilePage() {
   const { user } = useAuth();

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from "../../components/ui/placeholder-page";
 
-/** A storefront screen that a later issue builds, inside the page width of the storefront. */
+/** A storefront screen not built yet, inside the page width of the storefront. */
 export function StorePlaceholder({ title }: { title: string }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
