@@ -5,15 +5,15 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
 
+/** One log line per file of a page load drowns the API's lines; files log only their failures. */
+const STATIC_LOG_LEVEL = "warn";
+
 /**
  * Serves uploads from DATA_DIR/uploads and the built web app with an SPA fallback: any non-/api
  * GET that is not a file gets index.html, and the app's router takes it from there. The web
  * build writes brotli and gzip copies of its text files (apps/web/vite-plugins/precompress.ts);
  * browsers that accept them get those, with `Vary: Accept-Encoding`.
  */
-/** One log line per file of a page load drowns the API's lines; files log only their failures. */
-const STATIC_LOG_LEVEL = "warn";
-
 export const staticPlugin = fp(async (app: FastifyInstance, opts: { webDist: string; uploadsDir: string }) => {
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
