@@ -22,3 +22,4 @@ export * from "./stock-requests/stock-request-status";
 export * from "./suppliers/suppliers.contract";
 export * from "./tables/tables.contract";
 export * from "./units/units.contract";
+export * from "./users/users.contract";
