@@ -13,6 +13,7 @@ import { stockRoutes } from "./modules/stock/stock.routes";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
 import { tableRoutes } from "./modules/tables/tables.routes";
 import { unitRoutes } from "./modules/units/units.routes";
+import { userRoutes } from "./modules/users/users.routes";
 
 /** Every /api feature, one line each: the whole API surface at a glance. */
 export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) => {
@@ -34,4 +35,5 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(unitRoutes, { prefix: "/units" });
   await api.register(stockRoutes, { prefix: "/stock" });
   await api.register(supplierRoutes, { prefix: "/suppliers" });
+  await api.register(userRoutes, { prefix: "/users" });
 };

@@ -1,16 +1,46 @@
-import { registerBody, signedInAnswer } from "@kedai/shared";
+import {
+  AREA_ROLES,
+  customerBody,
+  customerCreatedAnswer,
+  customerList,
+  customerListQuery,
+  registerBody,
+  signedInAnswer,
+} from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
 import { customerProfile } from "../auth/auth.service";
 import { startSession } from "../auth/session.service";
-import { registerCustomer } from "./customers.service";
+import { addCustomer, listCustomers, registerCustomer } from "./customers.service";
+
+const tags = ["customers"];
+/** The till looks customers up and adds them. */
+const tillAccess = AREA_ROLES.pos;
 
 export const customerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  app.get(
+    "/",
+    {
+      schema: { querystring: customerListQuery, response: answers({ 200: customerList }), tags },
+      config: { access: tillAccess },
+    },
+    async (request) => listCustomers(app.db, request.query),
+  );
+
+  app.post(
+    "/",
+    {
+      schema: { body: customerBody, response: answers({ 201: customerCreatedAnswer }), tags },
+      config: { access: tillAccess },
+    },
+    async (request, reply) => reply.status(201).send(await addCustomer(app.db, request.body)),
+  );
+
   app.post(
     "/register",
     {
-      schema: { body: registerBody, response: answers({ 201: signedInAnswer }), tags: ["customers"] },
+      schema: { body: registerBody, response: answers({ 201: signedInAnswer }), tags },
       config: { access: "public", rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request, reply) => {

@@ -1,0 +1,34 @@
+import { ROLE_LABELS, type StaffRole, type WaiterChoice } from "@kedai/shared";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { users } from "../../db/schema";
+
+type Caller = { id: string; fullName: string; role: StaffRole };
+
+/** Names as people read them: "Budi" next to "budi", "Staf 2" before "Staf 10". */
+const byName = new Intl.Collator("id", { numeric: true, sensitivity: "base" });
+
+const choice = (user: { id: string; fullName: string }, role: StaffRole): WaiterChoice => ({
+  _id: user.id,
+  fullName: user.fullName,
+  role,
+  label: ROLE_LABELS[role],
+});
+
+/**
+ * Who `caller` may choose as an order's waiter. Admin and manager choose from every staff account;
+ * at a till a cashier or staff member chooses a staff member or themselves, and their own entry
+ * is shown as the cashier, because the one at the till serves the order as its cashier.
+ * Staff accounts cannot be deactivated, so every account is a choice.
+ */
+export async function listWaiterChoices(db: DbOrTx, caller: Caller): Promise<WaiterChoice[]> {
+  const columns = { id: users.id, fullName: users.fullName, role: users.role };
+  const fullList = caller.role === "admin" || caller.role === "manager";
+  if (fullList) {
+    const everyone = await db.select(columns).from(users);
+    return everyone.map((user) => choice(user, user.role)).sort((a, b) => byName.compare(a.fullName, b.fullName));
+  }
+  const staff = await db.select(columns).from(users).where(eq(users.role, "staff"));
+  const others = staff.filter((user) => user.id !== caller.id).map((user) => choice(user, "staff"));
+  return [...others, choice(caller, "cashier")].sort((a, b) => byName.compare(a.fullName, b.fullName));
+}

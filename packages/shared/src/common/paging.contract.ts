@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/**
+ * `?page=&limit=` of a list that can grow (docs/business-rules.md#lists): the newest
+ * DEFAULT_PAGE_SIZE rows by default, the next ones with `page=2`, … ("load more"). A page shorter
+ * than `limit` is the last one.
+ */
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 100;
+
+export const pageQuery = z.object({
+  page: z.coerce
+    .number({ error: "Halaman harus berupa angka." })
+    .int("Halaman harus berupa bilangan bulat.")
+    .min(1, "Halaman minimal 1.")
+    .default(1),
+  limit: z.coerce
+    .number({ error: "Jumlah data per halaman harus berupa angka." })
+    .int("Jumlah data per halaman harus berupa bilangan bulat.")
+    .min(1, "Jumlah data per halaman minimal 1.")
+    .max(MAX_PAGE_SIZE, `Jumlah data per halaman maksimal ${MAX_PAGE_SIZE}.`)
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
