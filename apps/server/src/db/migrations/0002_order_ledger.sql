@@ -24,6 +24,7 @@ CREATE TABLE "register_sessions" (
 ALTER TABLE "orders" ADD COLUMN "register_session_id" uuid;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "notes" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "stock_used" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_status_changes" ADD CONSTRAINT "order_status_changes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_status_changes" ADD CONSTRAINT "order_status_changes_changed_by_id_users_id_fk" FOREIGN KEY ("changed_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "register_sessions" ADD CONSTRAINT "register_sessions_cashier_id_users_id_fk" FOREIGN KEY ("cashier_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -29,6 +29,8 @@ export type OrderDeliveryInfo = {
 };
 export type OrderPaymentDetails = { method: string; amountPaid: number; change: number };
 export type OrderItemOption = { name: string; price: number };
+/** A stock item and how much of it an order took. */
+export type OrderStockUse = { stockItemId: string; quantity: number };
 
 /** What closing a register stores, so the shift's figures stay as they were counted. */
 export type RegisterShiftSummary = {
@@ -107,6 +109,11 @@ export const orders = pgTable(
      */
     idempotencyKey: text("idempotency_key").unique(),
     notes: text("notes"),
+    /**
+     * The stock the order took when it was placed (recipes × quantities, packaging): a
+     * cancellation puts back exactly this, even if a recipe changed in between.
+     */
+    stockUsed: jsonb("stock_used").$type<OrderStockUse[]>().notNull().default([]),
     subTotal: money("sub_total").notNull(),
     serviceChargeRate: numeric("service_charge_rate", { precision: 6, scale: 4, mode: "number" }).notNull().default(0),
     serviceCharge: money("service_charge").notNull().default(0),
