@@ -18,6 +18,15 @@ export const MAX_ORDER_ITEM_QUANTITY = 999;
 /** The header that makes a submit safe to repeat: the same key always answers the same order. */
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+const MISSING_KEY = "Header Idempotency-Key wajib dikirim (maksimal 200 karakter).";
+/** The headers of POST /api/orders. */
+export const orderSubmitHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string({ error: MISSING_KEY })
+    .trim()
+    .min(1, MISSING_KEY)
+    .max(MAX_IDEMPOTENCY_KEY_LENGTH, MISSING_KEY),
+});
 
 /** A chosen option, by id or by name within the product's groups; a price sent is ignored. */
 const selectedOptionInput = z
@@ -134,6 +143,9 @@ export type OrderListQuery = z.infer<typeof orderListQuery>;
 
 const rupiah = z.number().int();
 
+/** Someone or something an order names: the name as it was, and the id while the record exists. */
+const namedAtSale = z.object({ _id: z.string().nullable(), name: z.string() });
+
 /** An item as sold: names and prices as they were at the sale. */
 export const orderItemRecord = z.object({
   _id: z.string(),
@@ -164,13 +176,14 @@ export const orderRecord = z.object({
   orderType: z.enum(ORDER_TYPES),
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Empty until the order is paid. */
   paymentMethod: z.string(),
   paymentDetails: z.object({ method: z.string(), amountPaid: rupiah, change: rupiah }).nullable(),
   customer: entityName.nullable(),
   customerName: z.string(),
-  cashier: entityName.nullable(),
-  waiter: entityName.nullable(),
-  table: entityName.nullable(),
+  cashier: namedAtSale.nullable(),
+  waiter: namedAtSale.nullable(),
+  table: namedAtSale.nullable(),
   registerSessionId: z.string().nullable(),
   items: z.array(orderItemRecord),
   subTotal: rupiah,
