@@ -88,7 +88,10 @@ export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 export const cashierDiscountInput = z.object(
   {
     type: z.enum(["percent", "fixed"], { error: "Jenis diskon harus persen atau nominal." }),
-    value: z.number({ error: "Diskon harus berupa angka." }).min(0, "Diskon tidak boleh negatif."),
+    value: z
+      .number({ error: "Diskon harus berupa angka." })
+      .min(0, "Diskon tidak boleh negatif.")
+      .max(Number.MAX_SAFE_INTEGER, "Diskon tidak valid."),
   },
   { error: "Diskon tidak valid." },
 );

@@ -21,6 +21,9 @@ CREATE TABLE "register_sessions" (
 	"summary" jsonb
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "service_charge_rate" SET DATA TYPE numeric(7, 4);--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "tax_rate" SET DATA TYPE numeric(7, 4);--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "register_session_id" uuid;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "notes" text;--> statement-breakpoint

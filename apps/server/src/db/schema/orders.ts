@@ -115,11 +115,13 @@ export const orders = pgTable(
      */
     stockUsed: jsonb("stock_used").$type<OrderStockUse[]>().notNull().default([]),
     subTotal: money("sub_total").notNull(),
-    serviceChargeRate: numeric("service_charge_rate", { precision: 6, scale: 4, mode: "number" }).notNull().default(0),
+    /** Percent (5 = 5 %), up to 100 with four decimals: the rate the totals were computed with. */
+    serviceChargeRate: numeric("service_charge_rate", { precision: 7, scale: 4, mode: "number" }).notNull().default(0),
     serviceCharge: money("service_charge").notNull().default(0),
     packagingFee: money("packaging_fee").notNull().default(0),
     deliveryFee: money("delivery_fee").notNull().default(0),
-    taxRate: numeric("tax_rate", { precision: 6, scale: 4, mode: "number" }).notNull(),
+    /** Percent, like serviceChargeRate. */
+    taxRate: numeric("tax_rate", { precision: 7, scale: 4, mode: "number" }).notNull(),
     taxLabel: text("tax_label").notNull(),
     tax: money("tax").notNull().default(0),
     promoId: uuid("promo_id").references(() => promos.id, { onDelete: "set null" }),
@@ -157,6 +159,8 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     name: text("name").notNull(),
+    /** The line's place in the cart: items of one order share their creation time. */
+    position: integer("position").notNull().default(0),
     quantity: integer("quantity").notNull(),
     basePrice: money("base_price").notNull(),
     selectedOptions: jsonb("selected_options").$type<OrderItemOption[]>().notNull().default([]),

@@ -30,6 +30,12 @@ export type CreatedOrder = {
 const WALK_IN_NAME = "Pelanggan Umum";
 
 /**
+ * A rate as the order stores it (four decimals), so the totals computed now and the ones payment
+ * recomputes from the stored rate are the same to the rupiah.
+ */
+const asStoredRate = (percent: number) => Math.round(percent * 10_000) / 10_000;
+
+/**
  * Places a POS order in one transaction (docs/business-rules.md#channels, #totals, #stock):
  * everything is priced from the database and settings, stock is taken, the table occupied, and
  * the first history line written; any refusal leaves nothing behind.
@@ -71,13 +77,15 @@ export async function createPosOrder(
 
     const lines = await priceCart(tx, body.items);
     const settings = await getSettings(tx);
-    const serviceRatePercent =
-      body.orderType === ORDER_TYPE.DineIn ? (body.serviceChargeRate ?? settings.serviceChargePercent) : 0;
+    const serviceRatePercent = asStoredRate(
+      body.orderType === ORDER_TYPE.DineIn ? (body.serviceChargeRate ?? settings.serviceChargePercent) : 0,
+    );
+    const taxRatePercent = asStoredRate(settings.taxRatePercent);
     const totals = computePosTotals({
       lines: lines.map((line) => line.totals),
       orderType: body.orderType,
       serviceRatePercent,
-      taxRatePercent: settings.taxRatePercent,
+      taxRatePercent,
       packagingFee: settings.packagingFee,
       promo,
     });
@@ -109,7 +117,7 @@ export async function createPosOrder(
         serviceChargeRate: serviceRatePercent,
         serviceCharge: totals.serviceCharge,
         packagingFee: totals.packagingFee,
-        taxRate: settings.taxRatePercent,
+        taxRate: taxRatePercent,
         taxLabel: settings.taxLabel,
         tax: totals.tax,
         promoId: promo?.id ?? null,
@@ -118,7 +126,7 @@ export async function createPosOrder(
         totalAmount: totals.totalAmount,
       })
       .returning({ id: orders.id });
-    await tx.insert(orderItems).values(lines.map((line) => ({ ...line.item, orderId: order.id })));
+    await tx.insert(orderItems).values(lines.map((line, position) => ({ ...line.item, position, orderId: order.id })));
     await recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, cashier);
     const stockWarnings = await moveStock(tx, stockUsed, -1);
     return { order: await getOrderRecord(tx, order.id), stockWarnings, replayed: false };

@@ -19,7 +19,7 @@ export async function orderRecords(
   const ids = rows.map((row) => row.order.id);
   if (ids.length === 0) return [];
   const [items, history] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.createdAt)),
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
     db
       .select()
       .from(orderStatusChanges)

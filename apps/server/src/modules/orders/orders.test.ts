@@ -144,6 +144,20 @@ describe("placing a POS order", () => {
     });
     // Service 10 % = 6.300; tax 11 % of 69.300 = 7.623.
     expect(response.json().data).toMatchObject({ serviceCharge: 6300, tax: 7623, totalAmount: 76923 });
+
+    const full = await submit({
+      orderType: ORDER_TYPE.DineIn,
+      serviceChargeRate: 100,
+      items: [{ productId: product.id, quantity: 1 }],
+    });
+    expect(full.json().data).toMatchObject({ serviceChargeRatePercent: 100, serviceCharge: 63000 });
+    const tooMuch = await submit({
+      orderType: ORDER_TYPE.DineIn,
+      serviceChargeRate: 101,
+      items: [{ productId: product.id, quantity: 1 }],
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().fields.serviceChargeRate).toBe("Service charge harus berupa angka 0–100.");
   });
 
   it("refuses a required option left out, an unknown option and an unavailable product", async () => {
