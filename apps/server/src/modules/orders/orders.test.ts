@@ -71,6 +71,12 @@ describe("placing a POS order", () => {
     expect(noKey.json().message).toContain("Idempotency-Key");
   });
 
+  it("is for staff: a customer is refused the cashier's ledger", async () => {
+    const customer = await loginAs("customer");
+    expect((await customer.get("/api/orders")).statusCode).toBe(403);
+    expect((await submit({ items: [] }, { client: customer })).statusCode).toBe(403);
+  });
+
   it("computes a Dine-In order's totals from the database, ignoring the client's figures", async () => {
     const crisp = await createOption(db(), { name: "Renyah", price: 0 });
     const soft = await createOption(db(), { name: "Lembut", price: 1000 });
