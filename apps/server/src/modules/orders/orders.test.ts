@@ -7,6 +7,7 @@ import {
   createLocation,
   createOption,
   createOptionGroup,
+  createOrder,
   createProduct,
   createRegisterSession,
   createStaffUser,
@@ -403,6 +404,15 @@ describe("listing orders", () => {
     expect(tomorrow).toMatchObject({ data: [], total: 0 });
 
     expect((await clients.cashier.get(`/api/orders/${first._id}`)).json().data._id).toBe(first._id);
+  });
+
+  it("reads date filters as whole days in the business time zone", async () => {
+    // 17:30 UTC on 1 January is 00:30 on 2 January in Jakarta (UTC+7).
+    const late = await createOrder(db(), { createdAt: new Date("2026-01-01T17:30:00Z") });
+    const onDay = async (day: string) =>
+      (await clients.cashier.get(`/api/orders?from=${day}&to=${day}&search=${late.orderId}`)).json().total;
+    expect(await onDay("2026-01-02")).toBe(1);
+    expect(await onDay("2026-01-01")).toBe(0);
   });
 });
 
