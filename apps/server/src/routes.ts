@@ -8,6 +8,8 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { locationRoutes } from "./modules/locations/locations.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
 import { markCatalogMaybeChanged } from "./modules/menu/menu-cache";
+import { orderRoutes } from "./modules/orders/orders.routes";
+import { registerRoutes } from "./modules/register/register.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
@@ -36,4 +38,6 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(stockRoutes, { prefix: "/stock" });
   await api.register(supplierRoutes, { prefix: "/suppliers" });
   await api.register(userRoutes, { prefix: "/users" });
+  await api.register(registerRoutes, { prefix: "/register" });
+  await api.register(orderRoutes, { prefix: "/orders", env });
 };

@@ -13,6 +13,7 @@ import {
   productOptionGroups,
   productRecipes,
   products,
+  registerSessions,
   stockItems,
   units,
   users,
@@ -207,11 +208,24 @@ export async function createOrder(db: DbOrTx, values: Partial<typeof orders.$inf
       orderType: ORDER_TYPE.DineIn,
       paymentMethod: "Cash",
       subTotal: 20000,
-      taxRate: 0.11,
+      taxRate: 11,
       taxLabel: "Pajak (11%)",
       totalAmount: 22200,
       ...values,
     })
     .returning();
   return order;
+}
+
+/** An open register session of `cashierId` at a new outlet (Rp 100.000 float) unless told otherwise. */
+export async function createRegisterSession(
+  db: DbOrTx,
+  values: Partial<typeof registerSessions.$inferInsert> & { cashierId: string },
+) {
+  const locationId = values.locationId ?? (await createLocation(db)).id;
+  const [session] = await db
+    .insert(registerSessions)
+    .values({ openingBalance: 100000, ...values, locationId })
+    .returning();
+  return session;
 }

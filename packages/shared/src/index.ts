@@ -16,6 +16,8 @@ export * from "./locations/locations.contract";
 export * from "./menu/menu.contract";
 export * from "./money";
 export * from "./orders/order-status";
+export * from "./orders/orders.contract";
+export * from "./register/register.contract";
 export * from "./settings/settings.contract";
 export * from "./stock/stock.contract";
 export * from "./stock-requests/stock-request-status";

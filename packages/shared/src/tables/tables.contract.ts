@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
+import { namedValues } from "../common/named-values";
 import { searchQuery, storableText } from "../common/text.contract";
 
 export const TABLE_STATUSES = ["Available", "Occupied", "Reserved"] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
+export const TABLE_STATUS = namedValues(TABLE_STATUSES);
 export const TABLE_STATUS_LABELS: Record<TableStatus, string> = {
   Available: "Tersedia",
   Occupied: "Terisi",

@@ -8,7 +8,7 @@ import {
   PAYMENT_STATUSES,
 } from "@kedai/shared";
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { products, promos } from "./catalog";
 import { createdAt, decimal, id, money, updatedAt } from "./columns";
 import { customers, users } from "./people";
@@ -29,6 +29,51 @@ export type OrderDeliveryInfo = {
 };
 export type OrderPaymentDetails = { method: string; amountPaid: number; change: number };
 export type OrderItemOption = { name: string; price: number };
+/** A stock item and how much of it an order took. */
+export type OrderStockUse = { stockItemId: string; quantity: number };
+
+/** What closing a register stores, so the shift's figures stay as they were counted. */
+export type RegisterShiftSummary = {
+  openingBalance: number;
+  cashSales: number;
+  /** Completed orders' totals per non-cash method ("QRIS", "Debit Card", …). */
+  nonCashSales: Record<string, number>;
+  expectedCash: number;
+  countedCash: number;
+  /** countedCash − expectedCash: negative when cash is missing from the drawer. */
+  difference: number;
+  completedOrders: number;
+  openOrders: number;
+};
+
+/**
+ * A cashier's shift at one outlet, from opening (with the float in the drawer) to closing (with
+ * the counted cash and the stored summary). One open session per cashier: the partial unique
+ * index makes a second opening fail even when two arrive at once.
+ */
+export const registerSessions = pgTable(
+  "register_sessions",
+  {
+    id: id(),
+    cashierId: uuid("cashier_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "restrict" }),
+    openedAt: timestamp("opened_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    openingBalance: money("opening_balance").notNull(),
+    openingNotes: text("opening_notes"),
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
+    closingBalance: money("closing_balance"),
+    closingNotes: text("closing_notes"),
+    summary: jsonb("summary").$type<RegisterShiftSummary>(),
+  },
+  (t) => [
+    uniqueIndex("register_sessions_one_open_per_cashier").on(t.cashierId).where(sql`${t.closedAt} is null`),
+    index("register_sessions_opened_idx").on(t.openedAt),
+  ],
+);
 
 /**
  * Orders from both channels. Names that may later change or disappear (waiter, table,
@@ -56,12 +101,27 @@ export const orders = pgTable(
     tableId: uuid("table_id").references(() => diningTables.id, { onDelete: "set null" }),
     tableName: text("table_name"),
     locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
+    /** The cashier's shift a POS order was taken in; online orders have none. */
+    registerSessionId: uuid("register_session_id").references(() => registerSessions.id, { onDelete: "set null" }),
+    /**
+     * The client's `Idempotency-Key` for the submit that created the order: a retry with the same
+     * key finds this order instead of creating a second one (unique, so two at once cannot both insert).
+     */
+    idempotencyKey: text("idempotency_key").unique(),
+    notes: text("notes"),
+    /**
+     * The stock the order took when it was placed (recipes × quantities, packaging): a
+     * cancellation puts back exactly this, even if a recipe changed in between.
+     */
+    stockUsed: jsonb("stock_used").$type<OrderStockUse[]>().notNull().default([]),
     subTotal: money("sub_total").notNull(),
-    serviceChargeRate: numeric("service_charge_rate", { precision: 6, scale: 4, mode: "number" }).notNull().default(0),
+    /** Percent (5 = 5 %), up to 100 with four decimals: the rate the totals were computed with. */
+    serviceChargeRate: numeric("service_charge_rate", { precision: 7, scale: 4, mode: "number" }).notNull().default(0),
     serviceCharge: money("service_charge").notNull().default(0),
     packagingFee: money("packaging_fee").notNull().default(0),
     deliveryFee: money("delivery_fee").notNull().default(0),
-    taxRate: numeric("tax_rate", { precision: 6, scale: 4, mode: "number" }).notNull(),
+    /** Percent, like serviceChargeRate. */
+    taxRate: numeric("tax_rate", { precision: 7, scale: 4, mode: "number" }).notNull(),
     taxLabel: text("tax_label").notNull(),
     tax: money("tax").notNull().default(0),
     promoId: uuid("promo_id").references(() => promos.id, { onDelete: "set null" }),
@@ -81,6 +141,7 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt),
     index("orders_status_idx").on(t.status),
     index("orders_customer_idx").on(t.customerId),
+    index("orders_register_session_idx").on(t.registerSessionId),
     // Reports read completed orders by completion time. The status is written into the index
     // definition as a literal: a bound parameter cannot appear in CREATE INDEX.
     index("orders_completed_idx")
@@ -98,6 +159,8 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     name: text("name").notNull(),
+    /** The line's place in the cart: items of one order share their creation time. */
+    position: integer("position").notNull().default(0),
     quantity: integer("quantity").notNull(),
     basePrice: money("base_price").notNull(),
     selectedOptions: jsonb("selected_options").$type<OrderItemOption[]>().notNull().default([]),
@@ -107,4 +170,25 @@ export const orderItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
+);
+
+/**
+ * Every status an order has been given, who gave it and when; `fromStatus` is null for the
+ * creation. Written in the same transaction as the status itself.
+ */
+export const orderStatusChanges = pgTable(
+  "order_status_changes",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: ORDER_STATUSES }),
+    toStatus: text("to_status", { enum: ORDER_STATUSES }).notNull(),
+    changedById: uuid("changed_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** Snapshotted like the waiter's name, so history stays readable after the account goes. */
+    changedByName: text("changed_by_name").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("order_status_changes_order_idx").on(t.orderId)],
 );

@@ -7,7 +7,7 @@ import {
 } from "@kedai/shared";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
-import { customers, locations, orders, products, users } from "../../db/schema";
+import { customers, locations, orders, products, registerSessions, users } from "../../db/schema";
 import { conflict, notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
@@ -102,7 +102,7 @@ export async function updateLocation(db: Database, id: string, body: LocationUpd
 }
 
 /**
- * Deleting an outlet that menu items or orders point at would quietly detach them (the foreign
+ * Deleting an outlet that menu items, orders or register sessions point at would quietly detach them (the foreign
  * keys set null), so it is refused with what uses it; deactivating is the way to retire it.
  * Staff and franchise members linked to it only lose the link, which the answer says.
  */
@@ -117,6 +117,7 @@ export async function deleteLocation(db: Database, id: string): Promise<{ _id: s
       [
         await namedDependents(tx, products, eq(products.locationId, id), "menu"),
         await countedDependents(tx, orders, eq(orders.locationId, id), "pesanan"),
+        await countedDependents(tx, registerSessions, eq(registerSessions.locationId, id), "sesi kasir"),
       ],
       "Ubah statusnya menjadi Inactive agar tidak ditawarkan lagi.",
     );

@@ -1,0 +1,34 @@
+import type { OrderList, OrderListQuery } from "@kedai/shared";
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { orders } from "../../db/schema";
+import { containsInsensitive } from "../../lib/search";
+import { orderRecords, selectOrders } from "./order-record";
+
+/** The first instant of a business-time-zone day ("YYYY-MM-DD" + `days`), as the database computes it. */
+const startOfDay = (day: string, timeZone: string, days = 0) =>
+  sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone})`;
+
+/**
+ * Orders matching the filters, newest first, a page at a time (docs/business-rules.md#lists).
+ * `from`/`to` are whole days in the business time zone, `to` included to its last millisecond.
+ */
+export async function listOrders(db: DbOrTx, query: OrderListQuery, timeZone: string): Promise<OrderList> {
+  const conditions: (SQL | undefined)[] = [
+    query.status?.length ? inArray(orders.status, query.status) : undefined,
+    query.type ? eq(orders.orderType, query.type) : undefined,
+    query.from ? gte(orders.createdAt, startOfDay(query.from, timeZone)) : undefined,
+    query.to ? lt(orders.createdAt, startOfDay(query.to, timeZone, 1)) : undefined,
+    containsInsensitive([orders.orderId, orders.customerName, orders.waiterName, orders.tableName], query.search),
+  ];
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    selectOrders(db)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.orderId))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { data: await orderRecords(db, rows), page: query.page, limit: query.limit, total };
+}

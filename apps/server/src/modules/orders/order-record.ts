@@ -1,0 +1,100 @@
+import type { OrderRecord } from "@kedai/shared";
+import { asc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client";
+import { customers, orderItems, orderStatusChanges, orders, users } from "../../db/schema";
+import { notFound } from "../../lib/app-error";
+import { isUuid } from "../../lib/ids";
+
+export const ORDER_NOT_FOUND = "Pesanan tidak ditemukan.";
+
+type OrderRow = typeof orders.$inferSelect;
+const cashiers = alias(users, "cashier");
+
+/** Orders with their names, items and status history, in the order of `rows`. */
+export async function orderRecords(
+  db: DbOrTx,
+  rows: { order: OrderRow; cashierName: string | null; customerName: string | null }[],
+): Promise<OrderRecord[]> {
+  const ids = rows.map((row) => row.order.id);
+  if (ids.length === 0) return [];
+  const [items, history] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
+    db
+      .select()
+      .from(orderStatusChanges)
+      .where(inArray(orderStatusChanges.orderId, ids))
+      .orderBy(asc(orderStatusChanges.changedAt)),
+  ]);
+  return rows.map(({ order, cashierName, customerName }) => ({
+    _id: order.id,
+    orderId: order.orderId,
+    channel: order.channel,
+    orderType: order.orderType,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    paymentDetails: order.paymentDetails ?? null,
+    customer: order.customerId && customerName ? { _id: order.customerId, name: customerName } : null,
+    customerName: order.customerName,
+    cashier: cashierName ? { _id: order.cashierId, name: cashierName } : null,
+    waiter: order.waiterName ? { _id: order.waiterId, name: order.waiterName } : null,
+    table: order.tableName ? { _id: order.tableId, name: order.tableName } : null,
+    registerSessionId: order.registerSessionId,
+    items: items
+      .filter((item) => item.orderId === order.id)
+      .map((item) => ({
+        _id: item.id,
+        productId: item.productId,
+        name: item.name,
+        quantity: item.quantity,
+        basePrice: item.basePrice,
+        selectedOptions: item.selectedOptions,
+        finalPricePerItem: item.finalPricePerItem,
+        lineTotal: item.finalPricePerItem * item.quantity,
+      })),
+    subTotal: order.subTotal,
+    serviceChargeRatePercent: order.serviceChargeRate,
+    serviceCharge: order.serviceCharge,
+    packagingFee: order.packagingFee,
+    deliveryFee: order.deliveryFee,
+    taxRatePercent: order.taxRate,
+    taxLabel: order.taxLabel,
+    tax: order.tax,
+    promo: order.promoName ? { _id: order.promoId, name: order.promoName, discountAmount: order.promoDiscount } : null,
+    discount: order.discount,
+    pointsRedeemed: order.pointsRedeemed,
+    pointsDiscount: order.pointsDiscount,
+    pointsEarned: order.pointsEarned,
+    totalAmount: order.totalAmount,
+    notes: order.notes,
+    statusHistory: history
+      .filter((change) => change.orderId === order.id)
+      .map((change) => ({
+        from: change.fromStatus,
+        to: change.toStatus,
+        by: change.changedByName,
+        at: change.changedAt.toISOString(),
+      })),
+    completedAt: order.completedAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  }));
+}
+
+/** The select every order answer starts from: the order, its cashier's and customer's names. */
+export const selectOrders = (db: DbOrTx) =>
+  db
+    .select({ order: orders, cashierName: cashiers.fullName, customerName: customers.name })
+    .from(orders)
+    .leftJoin(cashiers, eq(cashiers.id, orders.cashierId))
+    .leftJoin(customers, eq(customers.id, orders.customerId));
+
+/** One order as the API answers it, or 404. */
+export async function getOrderRecord(db: DbOrTx, id: string): Promise<OrderRecord> {
+  if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
+  const rows = await selectOrders(db).where(eq(orders.id, id)).limit(1);
+  if (rows.length === 0) throw notFound(ORDER_NOT_FOUND);
+  const [record] = await orderRecords(db, rows);
+  return record;
+}

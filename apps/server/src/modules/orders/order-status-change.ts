@@ -1,0 +1,54 @@
+import { type OrderStatus, orderStatusMachine, TABLE_STATUS } from "@kedai/shared";
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { diningTables, orderStatusChanges, orders } from "../../db/schema";
+import { changeStatus, type StatusTarget } from "../../lib/status-change";
+
+const orderTarget: StatusTarget<OrderStatus> = { table: orders, machine: orderStatusMachine, noun: "pesanan" };
+
+/** Who acts on an order, as its history names them. */
+export type OrderActor = { id: string; fullName: string };
+
+/** Writes one line of an order's status history (creation: `from` null). */
+export const recordStatusChange = (
+  tx: Tx,
+  orderId: string,
+  { from, to }: { from: OrderStatus | null; to: OrderStatus },
+  actor: OrderActor,
+) =>
+  tx
+    .insert(orderStatusChanges)
+    .values({ orderId, fromStatus: from, toStatus: to, changedById: actor.id, changedByName: actor.fullName });
+
+/**
+ * Moves an order by compare-and-set (ADR 0007) and records who did it, in the caller's
+ * transaction, so the history and the status never disagree.
+ */
+export async function moveOrderStatus(
+  tx: Tx,
+  orderId: string,
+  move: { from: OrderStatus; to: OrderStatus },
+  actor: OrderActor,
+): Promise<void> {
+  await changeStatus(tx, orderTarget, orderId, move);
+  await recordStatusChange(tx, orderId, move, actor);
+}
+
+/** A finished (Completed or Cancelled) Dine-In order gives its table back. */
+export async function freeTable(tx: Tx, tableId: string | null): Promise<void> {
+  if (!tableId) return;
+  await tx
+    .update(diningTables)
+    .set({ status: TABLE_STATUS.Available })
+    .where(and(eq(diningTables.id, tableId), eq(diningTables.status, TABLE_STATUS.Occupied)));
+}
+
+/** Takes an Available table for an order, or reports that someone else has it. */
+export async function occupyTable(tx: Tx, tableId: string): Promise<boolean> {
+  const taken = await tx
+    .update(diningTables)
+    .set({ status: TABLE_STATUS.Occupied })
+    .where(and(eq(diningTables.id, tableId), eq(diningTables.status, TABLE_STATUS.Available)))
+    .returning({ id: diningTables.id });
+  return taken.length > 0;
+}

@@ -1,0 +1,53 @@
+import { ORDER_TYPE, type OrderType } from "@kedai/shared";
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
+import { type OrderStockUse, stockItems } from "../../db/schema";
+import { recipesOf } from "./price-cart";
+
+/** Stock quantities have four decimals (ADR 0003); summing 0,1 three times must give 0,3. */
+const toStockScale = (quantity: number) => Math.round(quantity * 10_000) / 10_000;
+
+/**
+ * What an order takes from stock (docs/business-rules.md#stock): each line's recipe × its
+ * quantity, plus one of every packaging item for a Take Away order. Sorted by stock item, so two
+ * orders update rows in the same order and never deadlock.
+ */
+export async function stockUseOf(
+  db: DbOrTx,
+  lines: { productId: string; quantity: number }[],
+  orderType: OrderType,
+): Promise<OrderStockUse[]> {
+  const totals = new Map<string, number>();
+  const add = (stockItemId: string, quantity: number) =>
+    totals.set(stockItemId, toStockScale((totals.get(stockItemId) ?? 0) + quantity));
+
+  const recipes = await recipesOf(db, [...new Set(lines.map((line) => line.productId))]);
+  for (const line of lines) {
+    for (const row of recipes.filter((r) => r.productId === line.productId))
+      add(row.stockItemId, row.quantityUsed * line.quantity);
+  }
+  if (orderType === ORDER_TYPE.TakeAway) {
+    const packaging = await db.select({ id: stockItems.id }).from(stockItems).where(eq(stockItems.isPackaging, true));
+    for (const item of packaging) add(item.id, 1);
+  }
+  return [...totals]
+    .map(([stockItemId, quantity]) => ({ stockItemId, quantity }))
+    .sort((a, b) => a.stockItemId.localeCompare(b.stockItemId));
+}
+
+/**
+ * Takes (`direction` -1) or puts back (+1) an order's stock. Returns the items left below zero:
+ * allowed, but the answer says so rather than letting it pass silently.
+ */
+export async function moveStock(tx: Tx, uses: OrderStockUse[], direction: 1 | -1) {
+  const belowZero: { _id: string; name: string; quantityInStock: number }[] = [];
+  for (const use of uses) {
+    const [item] = await tx
+      .update(stockItems)
+      .set({ quantityInStock: sql`${stockItems.quantityInStock} + ${direction * use.quantity}` })
+      .where(eq(stockItems.id, use.stockItemId))
+      .returning({ _id: stockItems.id, name: stockItems.name, quantityInStock: stockItems.quantityInStock });
+    if (item && item.quantityInStock < 0) belowZero.push(item);
+  }
+  return belowZero.sort((a, b) => a.name.localeCompare(b.name));
+}

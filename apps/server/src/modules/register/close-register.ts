@@ -1,0 +1,36 @@
+import type { RegisterCloseBody, RegisterSessionRecord, StaffRole } from "@kedai/shared";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { registerSessions } from "../../db/schema";
+import { AppError, conflict } from "../../lib/app-error";
+import { findByIdOr404 } from "../../lib/find-by-id";
+import { registerSessionRecordOf, SESSION_NOT_FOUND } from "./register-session";
+import { computeShiftSummary } from "./shift-summary";
+
+/** Who may close someone else's register (a cashier who left without closing). */
+const CLOSES_ANY_REGISTER: readonly StaffRole[] = ["admin", "manager"];
+
+/**
+ * Closes a session with the cash counted and stores the shift summary. The row is locked first,
+ * so an order being placed in this session finishes before (and is counted) or is refused after.
+ */
+export async function closeRegister(
+  db: Database,
+  closer: { id: string; role: StaffRole },
+  sessionId: string,
+  body: RegisterCloseBody,
+): Promise<RegisterSessionRecord> {
+  return db.transaction(async (tx) => {
+    const session = await findByIdOr404(tx, registerSessions, sessionId, SESSION_NOT_FOUND, { forUpdate: true });
+    if (session.cashierId !== closer.id && !CLOSES_ANY_REGISTER.includes(closer.role)) {
+      throw new AppError("FORBIDDEN", 403, { message: "Anda hanya dapat menutup sesi kasir Anda sendiri." });
+    }
+    if (session.closedAt) throw conflict("Sesi kasir ini sudah ditutup.");
+    const summary = await computeShiftSummary(tx, session, body.closingBalance);
+    await tx
+      .update(registerSessions)
+      .set({ closedAt: new Date(), closingBalance: body.closingBalance, closingNotes: body.notes || null, summary })
+      .where(eq(registerSessions.id, session.id));
+    return registerSessionRecordOf(tx, session.id);
+  });
+}

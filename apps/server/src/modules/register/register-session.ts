@@ -1,0 +1,53 @@
+import type { RegisterSessionRecord } from "@kedai/shared";
+import { and, eq, isNull } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { locations, registerSessions, users } from "../../db/schema";
+
+type SessionRow = typeof registerSessions.$inferSelect;
+
+export const SESSION_NOT_FOUND = "Sesi kasir tidak ditemukan.";
+
+const withNames = (db: DbOrTx) =>
+  db
+    .select({ session: registerSessions, cashierName: users.fullName, outletName: locations.name })
+    .from(registerSessions)
+    .innerJoin(users, eq(users.id, registerSessions.cashierId))
+    .innerJoin(locations, eq(locations.id, registerSessions.locationId));
+
+function toRegisterSessionRecord(row: { session: SessionRow; cashierName: string; outletName: string }) {
+  const { session } = row;
+  return {
+    _id: session.id,
+    cashier: { _id: session.cashierId, name: row.cashierName },
+    outlet: { _id: session.locationId, name: row.outletName },
+    openedAt: session.openedAt.toISOString(),
+    openingBalance: session.openingBalance,
+    notes: { opening: session.openingNotes, closing: session.closingNotes },
+    closedAt: session.closedAt?.toISOString() ?? null,
+    closingBalance: session.closingBalance,
+    summary: session.summary,
+  } satisfies RegisterSessionRecord;
+}
+
+/** A session as the API answers it, with its cashier's and outlet's names. */
+export async function registerSessionRecordOf(db: DbOrTx, id: string): Promise<RegisterSessionRecord> {
+  const [row] = await withNames(db).where(eq(registerSessions.id, id)).limit(1);
+  return toRegisterSessionRecord(row);
+}
+
+/**
+ * The cashier's open session, if any. `lock: "share"` holds it open until the caller's
+ * transaction ends, so an order is never added to a shift whose summary is being computed.
+ */
+export async function findOpenSession(
+  db: DbOrTx,
+  cashierId: string,
+  options: { lock?: "share" } = {},
+): Promise<SessionRow | undefined> {
+  const query = db
+    .select()
+    .from(registerSessions)
+    .where(and(eq(registerSessions.cashierId, cashierId), isNull(registerSessions.closedAt)));
+  const [row] = await (options.lock ? query.for(options.lock) : query).limit(1);
+  return row;
+}

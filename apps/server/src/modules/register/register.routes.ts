@@ -1,0 +1,44 @@
+import {
+  AREA_ROLES,
+  idParams,
+  registerCloseBody,
+  registerOpenBody,
+  registerSessionRecord,
+  registerStatus,
+} from "@kedai/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { answers } from "../../lib/answers";
+import { staffCaller } from "../../plugins/auth";
+import { closeRegister } from "./close-register";
+import { openRegister } from "./open-register";
+import { getRegisterStatus } from "./register-status";
+
+const tags = ["register"];
+
+/** The cashier's shift: is it open, open it, close it with the counted cash. */
+export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/status",
+    { schema: { response: answers({ 200: registerStatus }), tags }, config: { access: AREA_ROLES.pos } },
+    async (request) => getRegisterStatus(app.db, (await staffCaller(request)).id),
+  );
+
+  app.post(
+    "/open",
+    {
+      schema: { body: registerOpenBody, response: answers({ 201: registerSessionRecord }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await openRegister(app.db, (await staffCaller(request)).id, request.body)),
+  );
+
+  app.put(
+    "/close/:id",
+    {
+      schema: { params: idParams, body: registerCloseBody, response: answers({ 200: registerSessionRecord }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    async (request) => closeRegister(app.db, await staffCaller(request), request.params.id, request.body),
+  );
+};

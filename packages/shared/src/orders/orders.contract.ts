@@ -1,0 +1,228 @@
+import { z } from "zod";
+import { entityName, timestamp } from "../common/answers.contract";
+import { optionalText, searchText } from "../common/text.contract";
+import { ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from "./order-status";
+
+/** How the cashier takes payment (docs/business-rules.md#totals). */
+export const POS_PAYMENT_METHODS = ["Cash", "QRIS", "Debit Card", "Credit Card"] as const;
+export type PosPaymentMethod = (typeof POS_PAYMENT_METHODS)[number];
+export const POS_PAYMENT_METHOD = {
+  Cash: "Cash",
+  QRIS: "QRIS",
+  DebitCard: "Debit Card",
+  CreditCard: "Credit Card",
+} as const satisfies Record<string, PosPaymentMethod>;
+
+export const MAX_ORDER_LINES = 100;
+export const MAX_ORDER_ITEM_QUANTITY = 999;
+/** The header that makes a submit safe to repeat: the same key always answers the same order. */
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+const MISSING_KEY = "Header Idempotency-Key wajib dikirim (maksimal 200 karakter).";
+/** The headers of POST /api/orders. */
+export const orderSubmitHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string({ error: MISSING_KEY })
+    .trim()
+    .min(1, MISSING_KEY)
+    .max(MAX_IDEMPOTENCY_KEY_LENGTH, MISSING_KEY),
+});
+
+/** A chosen option, by id or by name within the product's groups; a price sent is ignored. */
+const selectedOptionInput = z
+  .object({
+    _id: z.string({ error: "Pilihan menu tidak valid." }).optional(),
+    name: z.string({ error: "Pilihan menu tidak valid." }).trim().max(100, "Pilihan menu tidak valid.").optional(),
+    price: z.unknown().optional(),
+  })
+  .refine((option) => option._id || option.name, "Pilihan menu tidak valid.");
+
+const orderItemInput = z.object({
+  productId: z.string({ error: "Menu tidak valid." }),
+  quantity: z
+    .number({ error: "Jumlah harus berupa angka." })
+    .int("Jumlah harus berupa bilangan bulat.")
+    .min(1, "Jumlah minimal 1.")
+    .max(MAX_ORDER_ITEM_QUANTITY, `Jumlah maksimal ${MAX_ORDER_ITEM_QUANTITY}.`),
+  selectedOptions: z.array(selectedOptionInput, { error: "Pilihan menu tidak valid." }).max(50).default([]),
+});
+
+const EMPTY_CART = "Keranjang masih kosong!";
+const NO_WAITER = "Silakan pilih waiter terlebih dahulu!";
+
+/**
+ * POST /api/orders from the cashier. Only what the cashier chose: prices, totals, ids and statuses
+ * a client sends are dropped, the server computes them from the database and settings.
+ */
+export const posOrderBody = z.object(
+  {
+    items: z.array(orderItemInput, { error: EMPTY_CART }).min(1, EMPTY_CART).max(MAX_ORDER_LINES),
+    orderType: z.enum(ORDER_TYPES, { error: "Tipe pesanan harus Dine-In, Take Away, atau Ojol." }),
+    tableId: z.string({ error: "Meja tidak valid." }).nullish(),
+    waiterId: z.string({ error: NO_WAITER }).trim().min(1, NO_WAITER),
+    customerId: z.string({ error: "Pelanggan tidak valid." }).nullish(),
+    /** Percent, Dine-In only; the settings' rate when left out. */
+    serviceChargeRate: z
+      .number({ error: "Service charge harus berupa angka 0–100." })
+      .min(0, "Service charge harus berupa angka 0–100.")
+      .max(100, "Service charge harus berupa angka 0–100.")
+      .optional(),
+    promoId: z.string({ error: "Promo tidak valid." }).nullish(),
+    notes: optionalText("Catatan", 500),
+  },
+  { error: "Data pesanan tidak valid." },
+);
+export type PosOrderBody = z.infer<typeof posOrderBody>;
+export type PosOrderInput = z.input<typeof posOrderBody>;
+
+/** PUT /api/orders/{id}/status. `from`: the status the screen showed, so a stale click is refused. */
+export const orderStatusBody = z.object(
+  {
+    status: z.enum(ORDER_STATUSES, { error: "Status pesanan tidak dikenal." }),
+    from: z.enum(ORDER_STATUSES, { error: "Status pesanan tidak dikenal." }).optional(),
+  },
+  { error: "Data status tidak valid." },
+);
+export type OrderStatusBody = z.infer<typeof orderStatusBody>;
+
+export const cashierDiscountInput = z.object(
+  {
+    type: z.enum(["percent", "fixed"], { error: "Jenis diskon harus persen atau nominal." }),
+    value: z
+      .number({ error: "Diskon harus berupa angka." })
+      .min(0, "Diskon tidak boleh negatif.")
+      .max(Number.MAX_SAFE_INTEGER, "Diskon tidak valid."),
+  },
+  { error: "Diskon tidak valid." },
+);
+
+/** PUT /api/orders/{id}/finalize: how the customer paid, and the cashier's discount if any. */
+export const orderFinalizeBody = z
+  .object(
+    {
+      paymentDetails: z.object(
+        {
+          method: z.enum(POS_PAYMENT_METHODS, { error: "Metode pembayaran tidak didukung." }),
+          amountPaid: z
+            .number({ error: "Jumlah pembayaran harus berupa angka." })
+            .int("Jumlah pembayaran harus berupa bilangan bulat.")
+            .min(0, "Jumlah pembayaran tidak boleh negatif.")
+            .max(Number.MAX_SAFE_INTEGER, "Jumlah pembayaran tidak valid."),
+        },
+        { error: "Detail pembayaran wajib diisi." },
+      ),
+      discount: cashierDiscountInput.nullish(),
+    },
+    { error: "Data pembayaran tidak valid." },
+  )
+  .refine((body) => body.discount?.type !== "percent" || body.discount.value <= 100, {
+    message: "Diskon persen maksimal 100.",
+    path: ["discount", "value"],
+  })
+  .refine((body) => body.discount?.type !== "fixed" || Number.isInteger(body.discount.value), {
+    message: "Diskon nominal harus bilangan bulat.",
+    path: ["discount", "value"],
+  });
+export type OrderFinalizeBody = z.infer<typeof orderFinalizeBody>;
+
+const dateKey = z.iso.date({ error: "Tanggal harus berformat YYYY-MM-DD." });
+
+/** GET /api/orders. `status` is one status or several separated by commas (the kitchen: "New,Preparing"). */
+export const orderListQuery = z.object({
+  status: z
+    .string()
+    .transform((value) => value.split(",").map((s) => s.trim()))
+    .pipe(z.array(z.enum(ORDER_STATUSES, { error: "Status pesanan tidak dikenal." })))
+    .optional(),
+  type: z.enum(ORDER_TYPES, { error: "Tipe pesanan tidak dikenal." }).optional(),
+  /** Business-time-zone days, both included. */
+  from: dateKey.optional(),
+  to: dateKey.optional(),
+  search: searchText,
+  page: z.coerce.number({ error: "Halaman tidak valid." }).int().min(1, "Halaman tidak valid.").default(1),
+  limit: z.coerce.number({ error: "Batas tidak valid." }).int().min(1).max(500, "Batas maksimal 500.").default(100),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+const rupiah = z.number().int();
+
+/** Someone or something an order names: the name as it was, and the id while the record exists. */
+const namedAtSale = z.object({ _id: z.string().nullable(), name: z.string() });
+
+/** An item as sold: names and prices as they were at the sale. */
+export const orderItemRecord = z.object({
+  _id: z.string(),
+  productId: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number().int(),
+  basePrice: rupiah,
+  selectedOptions: z.array(z.object({ name: z.string(), price: rupiah })),
+  finalPricePerItem: rupiah,
+  lineTotal: rupiah,
+});
+
+export const orderStatusChangeRecord = z.object({
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  by: z.string(),
+  at: timestamp,
+});
+
+/**
+ * An order as the cashier and kitchen see it. The recipe cost is stored on each item for the
+ * reports but never sent here: costs are back-office data.
+ */
+export const orderRecord = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  channel: z.enum(ORDER_CHANNELS),
+  orderType: z.enum(ORDER_TYPES),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Empty until the order is paid. */
+  paymentMethod: z.string(),
+  paymentDetails: z.object({ method: z.string(), amountPaid: rupiah, change: rupiah }).nullable(),
+  customer: entityName.nullable(),
+  customerName: z.string(),
+  cashier: namedAtSale.nullable(),
+  waiter: namedAtSale.nullable(),
+  table: namedAtSale.nullable(),
+  registerSessionId: z.string().nullable(),
+  items: z.array(orderItemRecord),
+  subTotal: rupiah,
+  serviceChargeRatePercent: z.number(),
+  serviceCharge: rupiah,
+  packagingFee: rupiah,
+  deliveryFee: rupiah,
+  taxRatePercent: z.number(),
+  taxLabel: z.string(),
+  tax: rupiah,
+  promo: z.object({ _id: z.string().nullable(), name: z.string(), discountAmount: rupiah }).nullable(),
+  /** The cashier's discount at payment. */
+  discount: rupiah,
+  pointsRedeemed: z.number().int(),
+  pointsDiscount: rupiah,
+  pointsEarned: z.number().int(),
+  totalAmount: rupiah,
+  notes: z.string().nullable(),
+  statusHistory: z.array(orderStatusChangeRecord),
+  completedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type OrderRecord = z.infer<typeof orderRecord>;
+
+/** A stock item an order left below zero: allowed, but said out loud. */
+export const stockWarning = z.object({ _id: z.string(), name: z.string(), quantityInStock: z.number() });
+
+/** POST /api/orders (201 new, 200 the same key again): the order and any stock that went negative. */
+export const orderCreated = z.object({ data: orderRecord, stockWarnings: z.array(stockWarning) });
+export const orderAnswer = z.object({ data: orderRecord });
+export const orderList = z.object({
+  data: z.array(orderRecord),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** Orders matching the filter on every page. */
+  total: z.number().int(),
+});
+export type OrderList = z.infer<typeof orderList>;
