@@ -6,6 +6,11 @@ export const id = () => uuid("id").primaryKey().defaultRandom();
 export const money = (name: string) => bigint(name, { mode: "number" });
 /** Stock quantities and per-unit costs may be fractional (0,25 kg; Rp 12,5 per gram). */
 export const decimal = (name: string) => numeric(name, { precision: 18, scale: 4, mode: "number" });
+/**
+ * A number as a four-decimal column keeps it (stock quantities, recipe quantities, rates), so what
+ * is computed from it now equals what is computed later from the stored value.
+ */
+export const toFourDecimals = (value: number) => Math.round(value * 10_000) / 10_000;
 export const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true, mode: "date" })

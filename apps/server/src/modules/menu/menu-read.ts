@@ -187,7 +187,7 @@ export async function loadOrderableProducts(db: DbOrTx, ids: string[]): Promise<
   const wanted = [...new Set(ids)];
   const result = new Map<string, OrderableProduct>();
   if (wanted.length === 0) return result;
-  const missing = () => badRequest("Menu yang dipesan tidak ditemukan. Muat ulang menu lalu coba lagi.");
+  const missing = () => badRequest("Menu yang dipesan tidak ditemukan. Muat ulang menu lalu coba lagi.", "items");
   if (!wanted.every(isUuid)) throw missing();
 
   const rows = await db
@@ -202,7 +202,7 @@ export async function loadOrderableProducts(db: DbOrTx, ids: string[]): Promise<
     .where(inArray(products.id, wanted));
   if (rows.length !== wanted.length) throw missing();
   const unavailable = rows.find((r) => !r.isAvailable);
-  if (unavailable) throw badRequest(`Menu "${unavailable.name}" sedang tidak tersedia.`);
+  if (unavailable) throw badRequest(`Menu "${unavailable.name}" sedang tidak tersedia.`, "items");
 
   const links = await db
     .select({ productId: productOptionGroups.productId, groupId: productOptionGroups.groupId })

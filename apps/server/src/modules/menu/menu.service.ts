@@ -12,6 +12,7 @@ import {
   settings,
   stockItems,
 } from "../../db/schema";
+import { toFourDecimals } from "../../db/schema/columns";
 import { notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { findReferencedOr400 } from "../../lib/references";
@@ -56,7 +57,7 @@ async function writeRelations(tx: Tx, productId: string, input: MenuItemInput): 
       input.recipe.map((line) => ({
         productId,
         stockItemId: line.ingredient,
-        quantityUsed: Math.round(line.quantityUsed * 10_000) / 10_000,
+        quantityUsed: toFourDecimals(line.quantityUsed),
       })),
     );
   }

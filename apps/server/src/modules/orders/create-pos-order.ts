@@ -10,6 +10,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { customers, diningTables, orderItems, orders, promos, users } from "../../db/schema";
+import { toFourDecimals } from "../../db/schema/columns";
 import { badRequest, conflict } from "../../lib/app-error";
 import { findReferencedOr400 } from "../../lib/references";
 import { lockTableWriters } from "../../lib/write-guards";
@@ -28,12 +29,6 @@ export type CreatedOrder = {
 };
 
 const WALK_IN_NAME = "Pelanggan Umum";
-
-/**
- * A rate as the order stores it (four decimals), so the totals computed now and the ones payment
- * recomputes from the stored rate are the same to the rupiah.
- */
-const asStoredRate = (percent: number) => Math.round(percent * 10_000) / 10_000;
 
 /**
  * Places a POS order in one transaction (docs/business-rules.md#channels, #totals, #stock):
@@ -77,10 +72,11 @@ export async function createPosOrder(
 
     const lines = await priceCart(tx, body.items);
     const settings = await getSettings(tx);
-    const serviceRatePercent = asStoredRate(
+    // Rates as the order stores them, so payment recomputes the same totals from the stored rates.
+    const serviceRatePercent = toFourDecimals(
       body.orderType === ORDER_TYPE.DineIn ? (body.serviceChargeRate ?? settings.serviceChargePercent) : 0,
     );
-    const taxRatePercent = asStoredRate(settings.taxRatePercent);
+    const taxRatePercent = toFourDecimals(settings.taxRatePercent);
     const totals = computePosTotals({
       lines: lines.map((line) => line.totals),
       orderType: body.orderType,
@@ -89,7 +85,7 @@ export async function createPosOrder(
       packagingFee: settings.packagingFee,
       promo,
     });
-    const stockUsed = await stockUseOf(tx, body.items, body.orderType);
+    const stockUsed = await stockUseOf(tx, lines, body.orderType);
 
     const [order] = await tx
       .insert(orders)

@@ -2,29 +2,22 @@ import { ORDER_TYPE, type OrderType } from "@kedai/shared";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { type OrderStockUse, stockItems } from "../../db/schema";
-import { recipesOf } from "./price-cart";
-
-/** Stock quantities have four decimals (ADR 0003); summing 0,1 three times must give 0,3. */
-const toStockScale = (quantity: number) => Math.round(quantity * 10_000) / 10_000;
+import { toFourDecimals } from "../../db/schema/columns";
+import type { PricedLine } from "./price-cart";
 
 /**
- * What an order takes from stock (docs/business-rules.md#stock): each line's recipe × its
+ * What an order takes from stock (docs/business-rules.md#stock): each priced line's recipe × its
  * quantity, plus one of every packaging item for a Take Away order. Sorted by stock item, so two
- * orders update rows in the same order and never deadlock.
+ * orders update rows in the same order and never deadlock. Sums keep four decimals (ADR 0003), so
+ * 0,1 three times is 0,3.
  */
-export async function stockUseOf(
-  db: DbOrTx,
-  lines: { productId: string; quantity: number }[],
-  orderType: OrderType,
-): Promise<OrderStockUse[]> {
+export async function stockUseOf(db: DbOrTx, lines: PricedLine[], orderType: OrderType): Promise<OrderStockUse[]> {
   const totals = new Map<string, number>();
   const add = (stockItemId: string, quantity: number) =>
-    totals.set(stockItemId, toStockScale((totals.get(stockItemId) ?? 0) + quantity));
+    totals.set(stockItemId, toFourDecimals((totals.get(stockItemId) ?? 0) + quantity));
 
-  const recipes = await recipesOf(db, [...new Set(lines.map((line) => line.productId))]);
   for (const line of lines) {
-    for (const row of recipes.filter((r) => r.productId === line.productId))
-      add(row.stockItemId, row.quantityUsed * line.quantity);
+    for (const row of line.recipe) add(row.stockItemId, row.quantityUsed * line.item.quantity);
   }
   if (orderType === ORDER_TYPE.TakeAway) {
     const packaging = await db.select({ id: stockItems.id }).from(stockItems).where(eq(stockItems.isPackaging, true));
