@@ -8,17 +8,24 @@ import { z } from "zod";
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 100;
 
-export const pageQuery = z.object({
-  page: z.coerce
-    .number({ error: "Halaman harus berupa angka." })
-    .int("Halaman harus berupa bilangan bulat.")
-    .min(1, "Halaman minimal 1.")
-    .default(1),
-  limit: z.coerce
-    .number({ error: "Jumlah data per halaman harus berupa angka." })
-    .int("Jumlah data per halaman harus berupa bilangan bulat.")
-    .min(1, "Jumlah data per halaman minimal 1.")
-    .max(MAX_PAGE_SIZE, `Jumlah data per halaman maksimal ${MAX_PAGE_SIZE}.`)
-    .default(DEFAULT_PAGE_SIZE),
-});
+/**
+ * The paging of a list whose pages may hold up to `maxPageSize` rows: most lists keep
+ * MAX_PAGE_SIZE; the kitchen and the cashier's order list read every open order in one page.
+ */
+export const pageQueryUpTo = (maxPageSize: number) =>
+  z.object({
+    page: z.coerce
+      .number({ error: "Halaman harus berupa angka." })
+      .int("Halaman harus berupa bilangan bulat.")
+      .min(1, "Halaman minimal 1.")
+      .default(1),
+    limit: z.coerce
+      .number({ error: "Jumlah data per halaman harus berupa angka." })
+      .int("Jumlah data per halaman harus berupa bilangan bulat.")
+      .min(1, "Jumlah data per halaman minimal 1.")
+      .max(maxPageSize, `Jumlah data per halaman maksimal ${maxPageSize}.`)
+      .default(DEFAULT_PAGE_SIZE),
+  });
+
+export const pageQuery = pageQueryUpTo(MAX_PAGE_SIZE);
 export type PageQuery = z.infer<typeof pageQuery>;

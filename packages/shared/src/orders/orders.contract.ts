@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { entityName, timestamp } from "../common/answers.contract";
+import { pageQueryUpTo } from "../common/paging.contract";
 import { optionalText, searchText } from "../common/text.contract";
 import { ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from "./order-status";
 
@@ -128,7 +129,7 @@ export type OrderFinalizeBody = z.infer<typeof orderFinalizeBody>;
 const dateKey = z.iso.date({ error: "Tanggal harus berformat YYYY-MM-DD." });
 
 /** GET /api/orders. `status` is one status or several separated by commas (the kitchen: "New,Preparing"). */
-export const orderListQuery = z.object({
+export const orderListQuery = pageQueryUpTo(500).extend({
   status: z
     .string()
     .transform((value) => value.split(",").map((s) => s.trim()))
@@ -139,8 +140,6 @@ export const orderListQuery = z.object({
   from: dateKey.optional(),
   to: dateKey.optional(),
   search: searchText,
-  page: z.coerce.number({ error: "Halaman tidak valid." }).int().min(1, "Halaman tidak valid.").default(1),
-  limit: z.coerce.number({ error: "Batas tidak valid." }).int().min(1).max(500, "Batas maksimal 500.").default(100),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 

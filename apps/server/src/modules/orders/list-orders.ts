@@ -2,6 +2,7 @@ import type { OrderList, OrderListQuery } from "@kedai/shared";
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema";
+import { pageOffset } from "../../lib/paging";
 import { containsInsensitive } from "../../lib/search";
 import { orderRecords, selectOrders } from "./order-record";
 
@@ -27,7 +28,7 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery, timeZone: st
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.orderId))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { data: await orderRecords(db, rows), page: query.page, limit: query.limit, total };
