@@ -15,6 +15,7 @@ export * from "./i18n/id";
 export * from "./locations/locations.contract";
 export * from "./menu/menu.contract";
 export * from "./money";
+export * from "./orders/order-events.contract";
 export * from "./orders/order-status";
 export * from "./orders/orders.contract";
 export * from "./register/register.contract";

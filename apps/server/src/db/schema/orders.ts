@@ -8,7 +8,19 @@ import {
   PAYMENT_STATUSES,
 } from "@kedai/shared";
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { products, promos } from "./catalog";
 import { createdAt, decimal, id, money, updatedAt } from "./columns";
 import { customers, users } from "./people";
@@ -191,4 +203,52 @@ export const orderStatusChanges = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("order_status_changes_order_idx").on(t.orderId)],
+);
+
+/**
+ * Points a cashier took off a customer's balance before the order was placed. The customer's
+ * next POS order in the same register session consumes it (`orderId` set); a reservation no
+ * order used is given back when that register session closes (`releasedAt` set). Taking the
+ * points when reserving, not when ordering, is what stops two tills spending the same points.
+ */
+export const pointsReservations = pgTable(
+  "points_reservations",
+  {
+    id: id(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    registerSessionId: uuid("register_session_id")
+      .notNull()
+      .references(() => registerSessions.id, { onDelete: "cascade" }),
+    reservedById: uuid("reserved_by_id").references(() => users.id, { onDelete: "set null" }),
+    points: integer("points").notNull(),
+    discountAmount: money("discount_amount").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    releasedAt: timestamp("released_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("points_reservations_open_idx")
+      .on(t.registerSessionId, t.customerId)
+      .where(sql`${t.orderId} is null and ${t.releasedAt} is null`),
+    check("points_reservations_points_positive", sql`${t.points} > 0`),
+  ],
+);
+
+/**
+ * What happened to orders, in order: the live stream tells the order list and the kitchen from
+ * here, and a client that reconnects with `Last-Event-ID` is sent every row after that id. The
+ * serial id is the event id; rows are pruned once no reconnecting client could still want them.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    type: text("type").notNull(),
+    orderId: uuid("order_id").notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_created_idx").on(t.createdAt)],
 );
