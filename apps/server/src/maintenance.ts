@@ -3,11 +3,12 @@ import type { Env } from "./config/env";
 import { backupDatabase } from "./db/backup";
 import type { DatabaseHandle } from "./db/client";
 import { deleteExpiredSessions } from "./modules/auth/session.service";
+import { pruneOrderEvents } from "./modules/events/order-events";
 
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Background upkeep: expired sessions, and for the embedded database (which has neither autovacuum
+ * Background upkeep: expired sessions and order events past their resume window, and for the embedded database (which has neither autovacuum
  * nor fsync) a VACUUM (ANALYZE) every 6 hours and a daily backup. Timers never keep the process alive.
  */
 export function startMaintenance(database: DatabaseHandle, env: Env, log: FastifyBaseLogger): () => void {
@@ -16,6 +17,10 @@ export function startMaintenance(database: DatabaseHandle, env: Env, log: Fastif
   const timers = [
     setInterval(
       run("sessions", () => deleteExpiredSessions(database.db)),
+      HOUR,
+    ),
+    setInterval(
+      run("order events", () => pruneOrderEvents(database.db)),
       HOUR,
     ),
   ];

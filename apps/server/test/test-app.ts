@@ -22,6 +22,8 @@ export type TestContext = {
   app: App;
   env: Env;
   database: DatabaseHandle;
+  /** The PostgreSQL test database's URL, for a second connection or app instance (PGlite: undefined). */
+  databaseUrl: string | undefined;
   client: () => TestClient;
   close: () => Promise<void>;
 };
@@ -45,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     TRUST_PROXY: "true",
     ...options.env,
   });
-  const { database, dropDatabase } = await openTestDatabase();
+  const { database, databaseUrl, dropDatabase } = await openTestDatabase();
   if (options.seed) await seedDemoData(database.db, env);
   const app = await buildApp({
     env,
@@ -59,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     app,
     env,
     database,
+    databaseUrl,
     client: () => new TestClient(() => app),
     close: async () => {
       await app.close();
@@ -98,6 +101,9 @@ export function useTestApp<const Logins extends Record<string, AccountKind> = Re
     get database() {
       return current().database;
     },
+    get databaseUrl() {
+      return current().databaseUrl;
+    },
     client: () => current().client(),
     close: () => current().close(),
   };
@@ -132,9 +138,15 @@ async function logInNewAccount(context: TestContext, client: TestClient, kind: A
   return account;
 }
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  databaseUrl: string | undefined;
+  dropDatabase: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({ engine: "pglite" }), dropDatabase: async () => {} };
+  if (!serverUrl) {
+    return { database: await openDatabase({ engine: "pglite" }), databaseUrl: undefined, dropDatabase: async () => {} };
+  }
   const name = `kedai_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);
@@ -143,6 +155,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatab
   const database = await openDatabase({ engine: "postgres", url: url.toString() });
   return {
     database,
+    databaseUrl: url.toString(),
     dropDatabase: async () => {
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

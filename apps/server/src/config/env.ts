@@ -33,6 +33,8 @@ const envSchema = z
      * an outlet serving the app over plain HTTP on its own network must turn it off or no login sticks.
      */
     COOKIE_SECURE: booleanText.optional(),
+    /** How often an open live stream sends a keep-alive comment (proxies drop a silent one after ~60 s). */
+    SSE_HEARTBEAT_MS: z.coerce.number({ message: "harus berupa angka" }).int().min(10).max(55_000).default(15_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => ({

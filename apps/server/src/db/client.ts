@@ -29,6 +29,12 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** PGlite has no autovacuum; a scheduled VACUUM (ANALYZE) keeps plans and size in check. */
   vacuum: () => Promise<void>;
+  /**
+   * LISTEN on `channel`: `wake` runs after each committed NOTIFY on it, and again whenever the
+   * listening connection (re)connects, since a notification sent meanwhile is lost. Resolves to
+   * the way to stop listening.
+   */
+  listen: (channel: string, wake: () => void) => Promise<() => Promise<void>>;
   /** Embedded only: a gzipped tarball of the whole database (backups). */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -53,6 +59,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       engine: "postgres",
       close: () => client.end({ timeout: 5 }),
       vacuum: async () => {}, // real PostgreSQL runs autovacuum itself
+      // postgres.js keeps one extra connection for all of this client's LISTENs and re-listens
+      // after a reconnect, calling the second callback each time it is listening again.
+      listen: async (channel, wake) => (await client.listen(channel, wake, wake)).unlisten,
     };
   }
   let dataDir: string | undefined;
@@ -70,6 +79,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     vacuum: async () => {
       await db.execute(sql`VACUUM (ANALYZE)`);
     },
+    // In process: PGlite delivers a NOTIFY to its listeners when the notifying transaction commits.
+    listen: (channel, wake) => client.listen(channel, wake),
     dumpDataDir: () => client.dumpDataDir("gzip"),
   };
 }

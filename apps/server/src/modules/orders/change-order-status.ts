@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
 import { conflict } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
+import { recordOrderEvent } from "../events/order-events";
 import { getOrderRecord, ORDER_NOT_FOUND } from "./order-record";
 import { freeTable, moveOrderStatus, type OrderActor } from "./order-status-change";
 import { moveStock } from "./order-stock";
@@ -28,6 +29,7 @@ export async function changeOrderStatus(
       await moveStock(tx, order.stockUsed, 1);
       await freeTable(tx, order.tableId);
     }
+    await recordOrderEvent(tx, { type: "status", orderId: order.id, status: body.status });
     return getOrderRecord(tx, order.id);
   });
 }

@@ -14,6 +14,7 @@ import { toFourDecimals } from "../../db/schema/columns";
 import { badRequest, conflict } from "../../lib/app-error";
 import { findReferencedOr400 } from "../../lib/references";
 import { lockTableWriters } from "../../lib/write-guards";
+import { recordOrderEvent } from "../events/order-events";
 import { findOpenSession } from "../register/register-session";
 import { getSettings } from "../settings/settings.service";
 import { getOrderRecord } from "./order-record";
@@ -125,6 +126,7 @@ export async function createPosOrder(
     await tx.insert(orderItems).values(lines.map((line, position) => ({ ...line.item, position, orderId: order.id })));
     await recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, cashier);
     const stockWarnings = await moveStock(tx, stockUsed, -1);
+    await recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New });
     return { order: await getOrderRecord(tx, order.id), stockWarnings, replayed: false };
   });
 }

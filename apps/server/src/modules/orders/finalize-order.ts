@@ -12,6 +12,7 @@ import type { Database } from "../../db/client";
 import { customers, orderItems, orders } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
+import { recordOrderEvent } from "../events/order-events";
 import { getSettings } from "../settings/settings.service";
 import { getOrderRecord, ORDER_NOT_FOUND } from "./order-record";
 import { freeTable, moveOrderStatus, type OrderActor } from "./order-status-change";
@@ -75,6 +76,7 @@ export async function finalizeOrder(
         .where(eq(customers.id, order.customerId));
     }
     await freeTable(tx, order.tableId);
+    await recordOrderEvent(tx, { type: "status", orderId: order.id, status: ORDER_STATUS.Completed });
     return getOrderRecord(tx, order.id);
   });
 }

@@ -1,0 +1,73 @@
+import type { OrderEvent } from "@kedai/shared";
+import { and, asc, gt, lt, max, min, sql } from "drizzle-orm";
+import type { Database, DbOrTx, Tx } from "../../db/client";
+import { orderEvents } from "../../db/schema";
+import { lockTableWriters } from "../../lib/write-guards";
+
+/** The NOTIFY channel: its payload is the new event's id, readers take the rows from the table. */
+export const ORDER_EVENTS_CHANNEL = "order_events";
+
+/** How long events are kept for a screen that reconnects (an overnight outage still resumes). */
+const KEEP_EVENTS_HOURS = 24;
+
+/**
+ * Records that an order was created or changed, in the caller's transaction: the row and its
+ * NOTIFY become visible together at commit, and vanish together on rollback. Call it after the
+ * transaction's other writes: it serialises event writers until commit, so ids become visible in
+ * order and a reader that has seen id N has seen every earlier one (what makes resuming by id exact).
+ */
+export async function recordOrderEvent(tx: Tx, event: OrderEvent): Promise<void> {
+  await lockTableWriters(tx, orderEvents);
+  await tx.execute(sql`
+    with recorded as (
+      insert into ${orderEvents} (type, order_id, status)
+      values (${event.type}, ${event.orderId}, ${event.status})
+      returning id
+    )
+    select pg_notify(${ORDER_EVENTS_CHANNEL}, id::text) from recorded`);
+}
+
+export type StoredOrderEvent = OrderEvent & { id: number };
+
+/** The next `limit` events after `afterId`, oldest first. */
+export function orderEventsAfter(db: DbOrTx, afterId: number, limit: number): Promise<StoredOrderEvent[]> {
+  return db
+    .select({ id: orderEvents.id, type: orderEvents.type, orderId: orderEvents.orderId, status: orderEvents.status })
+    .from(orderEvents)
+    .where(gt(orderEvents.id, afterId))
+    .orderBy(asc(orderEvents.id))
+    .limit(limit) as Promise<StoredOrderEvent[]>;
+}
+
+/**
+ * Where a stream starts. A new client (no last id) gets what happens from now on. A client whose
+ * last id is still covered by the log resumes right after it; one that asks for pruned events, or
+ * for an id this log never reached (another database, a restored backup), is told to reset.
+ */
+export async function resumePoint(
+  db: DbOrTx,
+  lastEventId: string | undefined,
+): Promise<{ after: number; reset: boolean }> {
+  const [bounds] = await db.select({ oldest: min(orderEvents.id), newest: max(orderEvents.id) }).from(orderEvents);
+  const newest = bounds?.newest ?? 0;
+  if (lastEventId === undefined) return { after: newest, reset: false };
+  const last = /^\d{1,15}$/.test(lastEventId) ? Number(lastEventId) : Number.NaN;
+  const oldest = bounds?.oldest ?? newest + 1;
+  const covered = last <= newest && last >= oldest - 1;
+  return covered ? { after: last, reset: false } : { after: newest, reset: true };
+}
+
+/**
+ * Deletes events older than the resume window. The newest row always stays, so the log still
+ * knows how far it got (a client claiming a later id is told to reset).
+ */
+export async function pruneOrderEvents(db: Database): Promise<void> {
+  await db
+    .delete(orderEvents)
+    .where(
+      and(
+        lt(orderEvents.createdAt, sql`now() - make_interval(hours => ${KEEP_EVENTS_HOURS})`),
+        lt(orderEvents.id, sql`(select max(${orderEvents.id}) from ${orderEvents})`),
+      ),
+    );
+}
