@@ -160,6 +160,19 @@ describe("the live order stream", () => {
     stream.close();
   });
 
+  it("sends every change once when several happen at the same moment", async () => {
+    const placed = await Promise.all([1, 2, 3, 4, 5].map(() => placeOrder()));
+    const stream = await openLiveStream();
+    const first = Number(await newestEventId()) + 1;
+    // On PostgreSQL these commit side by side, on different connections.
+    await Promise.all(placed.map((order) => moveTo(order, ORDER_STATUS.Preparing)));
+    const received = [];
+    for (const _ of placed) received.push(await stream.nextOrderEvent());
+    expect(received.map((event) => event.id)).toEqual([first, first + 1, first + 2, first + 3, first + 4]);
+    expect(new Set(received.map((event) => event.orderId))).toEqual(new Set(placed.map((order) => order._id)));
+    stream.close();
+  });
+
   it("keeps a quiet connection alive with heartbeat comments", async () => {
     const stream = await openLiveStream();
     expect(await stream.nextMessage(HEARTBEAT_MS * 5)).toEqual({ comment: "heartbeat" });
