@@ -1,0 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
+import { api, apiQueryKey } from "../../../lib/api";
+
+export type ActivePromo = {
+  _id: string;
+  name: string;
+  code: string;
+  type: "percentage" | "fixed_amount";
+  value: number;
+};
+
+const PROMOS_PATH = "/promos/active";
+
+/** GET /promos/active: the promos the cashier may apply today. */
+export function useActivePromos() {
+  return useQuery({
+    queryKey: apiQueryKey(PROMOS_PATH),
+    queryFn: ({ signal }) => api.get<ActivePromo[]>(PROMOS_PATH, { signal }),
+  });
+}
