@@ -352,7 +352,7 @@ function OrderComposer({
               Bayar Pas
             </Button>
             <Button size="lg" busy={busy === "normal"} disabled={busy !== null} onClick={() => submit("normal")}>
-              {editingOrder ? "Simpan Perubahan" : "Buat Pesanan"}
+              {editingOrder ? "Simpan" : "Buat Pesanan"}
             </Button>
           </div>
         </div>

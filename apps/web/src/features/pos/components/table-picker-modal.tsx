@@ -37,7 +37,7 @@ export function TablePickerModal({ open, tables, selectedId, currentTable, onPic
                     : "border-emerald-300 bg-emerald-50 text-emerald-800 hover:border-emerald-500",
                 )}
               >
-                {table.name}
+                <span data-table-name>{table.name}</span>
                 {capacity.has(table._id) ? (
                   <span className="text-xs font-normal">{capacity.get(table._id)} kursi</span>
                 ) : null}
