@@ -9,6 +9,8 @@ export type FieldProps = {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** Keeps the label for screen readers and tests only, where the layout has no room (the till). */
+  hideLabel?: boolean;
   className?: string;
   children: ReactNode;
 };
@@ -30,21 +32,24 @@ function controlProps(id: string, { error, hint, required }: { error?: string; h
 }
 
 /** Label + control + hint + inline error text. The control must carry `id`. */
-export function Field({ id, label, error, hint, required, className, children }: FieldProps) {
+export function Field({ id, label, error, hint, required, hideLabel, className, children }: FieldProps) {
+  // The asterisk sits outside the label so the control's accessible name is the label alone;
+  // screen readers learn "required" from aria-required on the control.
+  const labelRow = (
+    <div className={hideLabel ? "sr-only" : "flex items-baseline gap-0.5"}>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      {required ? (
+        <span aria-hidden="true" className="text-sm text-red-600">
+          *
+        </span>
+      ) : null}
+    </div>
+  );
   return (
     <div className={cn("space-y-1.5", className)}>
-      {/* The asterisk sits outside the label so the control's accessible name is the label alone;
-          screen readers learn "required" from aria-required on the control. */}
-      <div className="flex items-baseline gap-0.5">
-        <label htmlFor={id} className="block text-sm font-medium text-stone-700">
-          {label}
-        </label>
-        {required ? (
-          <span aria-hidden="true" className="text-sm text-red-600">
-            *
-          </span>
-        ) : null}
-      </div>
+      {hideLabel ? null : labelRow}
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-stone-500">
@@ -56,6 +61,8 @@ export function Field({ id, label, error, hint, required, className, children }:
           {error}
         </p>
       ) : null}
+      {/* Last, so the invisible label adds no spacing above the control. */}
+      {hideLabel ? labelRow : null}
     </div>
   );
 }
@@ -65,13 +72,31 @@ export type TextFieldProps = Omit<InputProps, "id"> & {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  hideLabel?: boolean;
   fieldClassName?: string;
 };
 
 /** Field + Input in one, for the common case; spread react-hook-form's `register(...)` into it. */
-export function TextField({ id, label, error, hint, required, fieldClassName, ...inputProps }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  hideLabel,
+  fieldClassName,
+  ...inputProps
+}: TextFieldProps) {
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      hideLabel={hideLabel}
+      className={fieldClassName}
+    >
       <Input {...controlProps(id, { error, hint, required })} {...inputProps} />
     </Field>
   );
@@ -112,6 +137,7 @@ export type SelectFieldProps = Omit<SelectProps, "id" | "children"> & {
   placeholder?: string;
   error?: string;
   hint?: ReactNode;
+  hideLabel?: boolean;
   fieldClassName?: string;
 };
 
@@ -124,11 +150,20 @@ export function SelectField({
   error,
   hint,
   required,
+  hideLabel,
   fieldClassName,
   ...selectProps
 }: SelectFieldProps) {
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      hideLabel={hideLabel}
+      className={fieldClassName}
+    >
       <Select {...controlProps(id, { error, hint, required })} {...selectProps}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

@@ -1,8 +1,9 @@
-import { homePathFor } from "@kedai/shared";
+import { homePathFor, loadingTexts } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { ChefHat, ClipboardList, LayoutDashboard, LogOut, PlusCircle, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { LoadingText } from "../../components/ui";
 import { PlaceholderPage } from "../../components/ui/placeholder-page";
 import { POS_EDIT_PARAM } from "../../config/paths";
 import { useAuth } from "../../features/auth/auth-context";
@@ -30,7 +31,7 @@ const headerButton =
  */
 export default function PosArea() {
   const { user } = useAuth();
-  const { settings } = useSettings();
+  const { settings, isLoading: settingsLoading } = useSettings();
   const logout = useLogout();
   const queryClient = useQueryClient();
   const [chosenView, setView] = useState<PosView>("new_order");
@@ -91,7 +92,12 @@ export default function PosArea() {
         <RegisterGate>
           {(session) =>
             view === "new_order" ? (
-              <PosNewOrder session={session} settings={settings} />
+              // The order's rates come from settings: wait for them rather than price with defaults.
+              settingsLoading ? (
+                <LoadingText text={loadingTexts.data} />
+              ) : (
+                <PosNewOrder session={session} settings={settings} />
+              )
             ) : (
               <PlaceholderPage title={current.label}>
                 <p className="text-sm text-stone-500">Kasir: {user?.fullName || user?.username}</p>

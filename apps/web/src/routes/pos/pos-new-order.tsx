@@ -1,5 +1,5 @@
 import { loadingTexts, type OrderRecord, type RegisterSessionRecord, type Settings } from "@kedai/shared";
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { LoadingText } from "../../components/ui";
@@ -35,8 +35,12 @@ export function PosNewOrder({ session, settings, onPlaced }: PosNewOrderProps) {
       { replace: true },
     );
 
+  // An order that cannot be loaded (gone, or no access) leaves edit mode with the reason.
+  const leaveEditOnError = useEffectEvent(leaveEdit);
   useEffect(() => {
-    if (editing.error) toast.error(messageOf(editing.error, ORDER_LOAD_FAILED), { toastId: "pos-edit-load" });
+    if (!editing.error) return;
+    toast.error(messageOf(editing.error, ORDER_LOAD_FAILED), { toastId: "pos-edit-load" });
+    leaveEditOnError();
   }, [editing.error]);
 
   if (editId && editing.isPending) return <LoadingText text={loadingTexts.data} />;

@@ -1,6 +1,6 @@
 import { UserPlus, X } from "lucide-react";
 import { useId, useState } from "react";
-import { Button, Input } from "../../../components/ui";
+import { Button, TextField } from "../../../components/ui";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useCustomers } from "../api/get-customers";
 import { AddCustomerModal } from "./add-customer-modal";
@@ -50,11 +50,11 @@ export function CustomerPicker({ customer, onChange, locked }: CustomerPickerPro
   return (
     <div className="relative">
       <div className="flex gap-2">
-        <label htmlFor={`${id}-search`} className="sr-only">
-          Cari pelanggan
-        </label>
-        <Input
+        <TextField
           id={`${id}-search`}
+          label="Cari pelanggan"
+          hideLabel
+          fieldClassName="flex-1"
           type="search"
           autoComplete="off"
           placeholder="Cari pelanggan (nama/HP)"

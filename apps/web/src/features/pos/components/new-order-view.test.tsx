@@ -3,20 +3,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { MockRoute } from "../../../test/fetch-mock";
+import { openRegisterSession } from "../../../test/register-session";
 import { renderApp } from "../../../test/render-app";
 import { testUsers } from "../../../test/users";
 
-const session = {
-  _id: "s-1",
-  cashier: { _id: "u-cashier", name: "Kiki Kasir" },
-  outlet: { _id: "loc-2", name: "Kedai Crepes Dago" },
-  openedAt: "2026-11-23T01:00:00.000Z",
-  openingBalance: 200000,
-  notes: { opening: null, closing: null },
-  closedAt: null,
-  closingBalance: null,
-  summary: null,
-};
+const session = openRegisterSession({ _id: "loc-2", name: "Kedai Crepes Dago" });
 
 const product = (id: string, name: string, price: number, location: string) => ({
   _id: id,
@@ -50,6 +41,26 @@ function renderTill(api: Record<string, MockRoute> = {}) {
       ...api,
     },
   });
+}
+
+const customers = {
+  body: [
+    {
+      _id: "c-1",
+      name: "Putri Pelanggan",
+      email: "p@x.id",
+      phone: "0812",
+      address: null,
+      loyaltyPoints: 120,
+      customerType: "Regular",
+    },
+  ],
+};
+
+/** Finds Putri by typing in the customer search and picks her. */
+async function pickCustomer(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText("Cari pelanggan"), "Putri");
+  await user.click(await screen.findByRole("button", { name: /Putri Pelanggan/ }));
 }
 
 describe("new order view", { timeout: 20_000 }, () => {
@@ -105,30 +116,17 @@ describe("new order view", { timeout: 20_000 }, () => {
 
   it("checks redeemed points against the customer's balance and shows the discount", async () => {
     renderTill({
-      "GET /api/customers": {
-        body: [
-          {
-            _id: "c-1",
-            name: "Putri Pelanggan",
-            email: "p@x.id",
-            phone: "0812",
-            address: null,
-            loyaltyPoints: 120,
-            customerType: "Regular",
-          },
-        ],
-      },
+      "GET /api/customers": customers,
       "POST /api/customers/redeem-points": { body: { discountAmount: 5000 } },
     });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText("Cari pelanggan"), "Putri");
-    await user.click(await screen.findByRole("button", { name: /Putri Pelanggan/ }));
+    await pickCustomer(user);
     const points = screen.getByLabelText("Tukar poin");
     await user.click(screen.getByRole("button", { name: "Tukar" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Masukkan jumlah poin yang valid.");
+    expect(screen.getByText("Masukkan jumlah poin yang valid.")).toBeVisible();
     await user.type(points, "121");
     await user.click(screen.getByRole("button", { name: "Tukar" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Poin pelanggan tidak mencukupi (tersedia: 120).");
+    expect(screen.getByText("Poin pelanggan tidak mencukupi (tersedia: 120).")).toBeVisible();
     await user.clear(points);
     await user.type(points, "50");
     await user.click(screen.getByRole("button", { name: "Tukar" }));
@@ -140,27 +138,14 @@ describe("new order view", { timeout: 20_000 }, () => {
   it("shows the server's reason when redeeming fails, else 'Gagal menukar poin.'", async () => {
     let answer = { status: 409, body: { message: "Poin sedang dipakai." } } as { status: number; body?: unknown };
     renderTill({
-      "GET /api/customers": {
-        body: [
-          {
-            _id: "c-1",
-            name: "Putri Pelanggan",
-            email: "p@x.id",
-            phone: "0812",
-            address: null,
-            loyaltyPoints: 120,
-            customerType: "Regular",
-          },
-        ],
-      },
+      "GET /api/customers": customers,
       "POST /api/customers/redeem-points": () => answer,
     });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText("Cari pelanggan"), "Putri");
-    await user.click(await screen.findByRole("button", { name: /Putri Pelanggan/ }));
+    await pickCustomer(user);
     await user.type(screen.getByLabelText("Tukar poin"), "10");
     await user.click(screen.getByRole("button", { name: "Tukar" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Poin sedang dipakai.");
+    expect(await screen.findByText("Poin sedang dipakai.")).toBeVisible();
     answer = { status: 500 };
     await user.click(screen.getByRole("button", { name: "Tukar" }));
     expect(await screen.findByText("Gagal menukar poin.")).toBeVisible();

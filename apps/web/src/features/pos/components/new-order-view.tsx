@@ -12,13 +12,13 @@ import {
 } from "@kedai/shared";
 import { Armchair, Zap } from "lucide-react";
 import { useCallback, useId, useMemo, useReducer, useState } from "react";
-import { Button, Input, LoadingText, Select } from "../../../components/ui";
+import { Button, LoadingText, SelectField, TextField } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { useActivePromos } from "../api/get-active-promos";
 import { usePosMasterData } from "../api/get-pos-master-data";
 import { useWaiters } from "../api/get-waiters";
 import { type CartLine, type CartOption, cartFromOrder, cartReducer, cartTotals, parseServiceRate } from "../cart";
-import { type PlaceMode, usePlaceOrder } from "../use-place-order";
+import { INVALID_SERVICE_RATE, type PlaceMode, usePlaceOrder } from "../use-place-order";
 import { CartLines } from "./cart-lines";
 import { CustomerPicker, type PosCustomer } from "./customer-picker";
 import { OptionModal } from "./option-modal";
@@ -172,9 +172,15 @@ function OrderComposer({
     onPlaced?.(order, { quick: mode === "quick", edited: Boolean(editingOrder) });
   }
 
-  const waiterChoices = waiters.data ?? [];
+  const waiterOptions = (waiters.data ?? []).map((waiter) => ({
+    value: waiter._id,
+    label: `${waiter.fullName} (${waiter.label})`,
+  }));
   // An edited order's waiter may no longer be in the list (account removed): keep it choosable.
-  const editedWaiter = editingOrder?.waiter?._id ? editingOrder.waiter : null;
+  const editedWaiterId = editingOrder?.waiter?._id;
+  if (editingOrder?.waiter && editedWaiterId && !waiterOptions.some((option) => option.value === editedWaiterId)) {
+    waiterOptions.unshift({ value: editedWaiterId, label: editingOrder.waiter.name });
+  }
 
   return (
     <div className="flex h-full min-h-0 gap-3">
@@ -226,27 +232,16 @@ function OrderComposer({
             >
               {draft.table ? draft.table.name : "Pilih Meja"}
             </Button>
-            <div>
-              <label htmlFor={`${id}-waiter`} className="sr-only">
-                Waiter
-              </label>
-              <Select
-                id={`${id}-waiter`}
-                value={draft.waiterId}
-                onChange={(event) => update({ waiterId: event.target.value })}
-                className="h-10"
-              >
-                <option value="">Pilih waiter</option>
-                {editedWaiter && !waiterChoices.some((row) => row._id === editedWaiter._id) ? (
-                  <option value={editedWaiter._id ?? ""}>{editedWaiter.name}</option>
-                ) : null}
-                {waiterChoices.map((waiter) => (
-                  <option key={waiter._id} value={waiter._id}>
-                    {waiter.fullName} ({waiter.label})
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <SelectField
+              id={`${id}-waiter`}
+              label="Waiter"
+              hideLabel
+              placeholder="Pilih waiter"
+              options={waiterOptions}
+              value={draft.waiterId}
+              onChange={(event) => update({ waiterId: event.target.value })}
+              className="h-10"
+            />
           </div>
 
           <CustomerPicker
@@ -272,31 +267,22 @@ function OrderComposer({
           ) : null}
 
           <div className="grid grid-cols-[1fr_7rem] gap-2">
-            <div>
-              <label htmlFor={`${id}-promo`} className="sr-only">
-                Promo
-              </label>
-              <Select
-                id={`${id}-promo`}
-                value={draft.promoId}
-                disabled={lines.length === 0}
-                onChange={(event) => update({ promoId: event.target.value })}
-                className="h-10"
-              >
-                <option value="">Tanpa promo</option>
-                {(promos.data ?? []).map((row) => (
-                  <option key={row._id} value={row._id}>
-                    {row.name}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <SelectField
+              id={`${id}-promo`}
+              label="Promo"
+              hideLabel
+              placeholder="Tanpa promo"
+              options={(promos.data ?? []).map((row) => ({ value: row._id, label: row.name }))}
+              value={draft.promoId}
+              disabled={lines.length === 0}
+              onChange={(event) => update({ promoId: event.target.value })}
+              className="h-10"
+            />
             <div className="relative">
-              <label htmlFor={`${id}-service`} className="sr-only">
-                Service charge (%)
-              </label>
-              <Input
+              <TextField
                 id={`${id}-service`}
+                label="Service charge (%)"
+                hideLabel
                 type="number"
                 inputMode="decimal"
                 min={0}
@@ -307,27 +293,27 @@ function OrderComposer({
                 onChange={(event) => update({ serviceRate: event.target.value })}
                 invalid={dineIn && serviceRatePercent === null}
                 title="Service charge (%)"
-                className="h-10 pr-14"
+                className="h-10 pr-12"
               />
-              <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs text-stone-500">
+              <span className="pointer-events-none absolute top-5 right-3 -translate-y-1/2 text-xs text-stone-500">
                 % svc
               </span>
             </div>
           </div>
+          {dineIn && serviceRatePercent === null ? (
+            <p className="text-sm text-red-600">{INVALID_SERVICE_RATE}</p>
+          ) : null}
 
-          <div>
-            <label htmlFor={`${id}-notes`} className="sr-only">
-              Catatan pesanan
-            </label>
-            <Input
-              id={`${id}-notes`}
-              placeholder="Catatan pesanan (opsional)"
-              maxLength={500}
-              value={draft.notes}
-              onChange={(event) => update({ notes: event.target.value })}
-              className="h-10"
-            />
-          </div>
+          <TextField
+            id={`${id}-notes`}
+            label="Catatan pesanan"
+            hideLabel
+            placeholder="Catatan pesanan (opsional)"
+            maxLength={500}
+            value={draft.notes}
+            onChange={(event) => update({ notes: event.target.value })}
+            className="h-10"
+          />
 
           <CartLines lines={lines} dispatch={dispatch} />
         </div>

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "react-toastify";
-import { Button, Input } from "../../../components/ui";
+import { Button, TextField } from "../../../components/ui";
 import { messageOf } from "../../../lib/api";
 import { formatRupiah } from "../../../lib/format";
 import { redeemPoints } from "../api/redeem-points";
@@ -64,13 +64,13 @@ export function PointsRedeem({ customer, redemption, onRedeemed }: PointsRedeemP
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-1">
-      <div className="flex gap-2">
-        <label htmlFor={`${id}-points`} className="sr-only">
-          Tukar poin
-        </label>
-        <Input
+    <form noValidate onSubmit={submit}>
+      <div className="flex items-start gap-2">
+        <TextField
           id={`${id}-points`}
+          label="Tukar poin"
+          hideLabel
+          fieldClassName="flex-1"
           type="number"
           inputMode="numeric"
           min={1}
@@ -78,18 +78,13 @@ export function PointsRedeem({ customer, redemption, onRedeemed }: PointsRedeemP
           placeholder="Tukar poin"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          invalid={Boolean(error)}
+          error={error ?? undefined}
           className="h-10"
         />
         <Button type="submit" variant="secondary" busy={busy}>
           Tukar
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
     </form>
   );
 }

@@ -2,21 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { MockRoute } from "../../../test/fetch-mock";
+import { openRegisterSession } from "../../../test/register-session";
 import { renderApp } from "../../../test/render-app";
 import { testUsers } from "../../../test/users";
 
 const closed = { isOpen: false, session: null };
-const session = {
-  _id: "s-1",
-  cashier: { _id: "u-cashier", name: "Kiki Kasir" },
-  outlet: { _id: "loc-1", name: "Kedai Crepes Pusat" },
-  openedAt: "2026-11-23T01:00:00.000Z",
-  openingBalance: 200000,
-  notes: { opening: null, closing: null },
-  closedAt: null,
-  closingBalance: null,
-  summary: null,
-};
+const session = openRegisterSession();
 
 function renderTill(api: Record<string, MockRoute> = {}) {
   return renderApp("/pos", {
