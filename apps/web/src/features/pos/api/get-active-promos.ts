@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, apiQueryKey } from "../../../lib/api";
 
 export type ActivePromo = {
@@ -12,9 +12,14 @@ export type ActivePromo = {
 const PROMOS_PATH = "/promos/active";
 
 /** GET /promos/active: the promos the cashier may apply today. */
+function getActivePromos(signal?: AbortSignal) {
+  return api.get<ActivePromo[]>(PROMOS_PATH, { signal });
+}
+
+function getActivePromosQueryOptions() {
+  return queryOptions({ queryKey: apiQueryKey(PROMOS_PATH), queryFn: ({ signal }) => getActivePromos(signal) });
+}
+
 export function useActivePromos() {
-  return useQuery({
-    queryKey: apiQueryKey(PROMOS_PATH),
-    queryFn: ({ signal }) => api.get<ActivePromo[]>(PROMOS_PATH, { signal }),
-  });
+  return useQuery(getActivePromosQueryOptions());
 }

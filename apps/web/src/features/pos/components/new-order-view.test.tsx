@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from "@kedai/shared";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { MockRoute } from "../../../test/fetch-mock";
@@ -149,5 +149,74 @@ describe("new order view", { timeout: 20_000 }, () => {
     answer = { status: 500 };
     await user.click(screen.getByRole("button", { name: "Tukar" }));
     expect(await screen.findByText("Gagal menukar poin.")).toBeVisible();
+  });
+
+  describe("editing /pos?edit=<id>", () => {
+    const order = {
+      _id: "o-1",
+      orderId: "CREPES-1700000005678",
+      orderType: "Take Away",
+      status: "New",
+      table: null,
+      waiter: { _id: "u-staff", name: "Sari Staf" },
+      customer: { _id: "c-1", name: "Putri Pelanggan" },
+      promo: null,
+      serviceChargeRatePercent: 0,
+      pointsRedeemed: 0,
+      pointsDiscount: 0,
+      notes: "Tanpa es",
+      items: [{ _id: "i-1", productId: "p-teh", name: "Es Teh", quantity: 3, basePrice: 8000, selectedOptions: [] }],
+    };
+
+    function renderEdit(api: Record<string, MockRoute> = {}) {
+      const view = renderApp("/pos?edit=o-1", {
+        user: testUsers.cashier,
+        api: {
+          "GET /api/register/status": { body: { isOpen: true, session } },
+          "GET /api/menu": { body: [product("p-teh", "Es Teh", 8000, "loc-2")] },
+          "GET /api/categories": { body: [] },
+          "GET /api/tables": { body: [] },
+          "GET /api/users/waiters": { body: [{ _id: "u-staff", fullName: "Sari Staf", role: "staff", label: "Staf" }] },
+          "GET /api/promos/active": { body: [] },
+          "GET /api/orders/o-1": { body: { data: order } },
+          ...api,
+        },
+      });
+      return { ...view, user: userEvent.setup() };
+    }
+
+    it("loads the order into the cart and saves the change with PUT", async () => {
+      const { calls, router, user } = renderEdit({
+        "PUT /api/orders/o-1": (request) => ({ body: { data: { ...order, ...(request.body as object) } } }),
+      });
+      expect(await screen.findByText(/Edit pesanan/)).toHaveTextContent("Edit pesanan #5678");
+      expect(screen.getByLabelText("Jumlah Es Teh")).toHaveTextContent("3");
+      expect(screen.getByRole("button", { name: "Take Away" })).toHaveAttribute("aria-pressed", "true");
+      expect(screen.getByLabelText("Waiter")).toHaveValue("u-staff");
+      expect(screen.getByText("Putri Pelanggan")).toBeVisible();
+      // 24.000 + packaging 2.000; tax 11 % × 26.000 = 2.860
+      expect(screen.getByTestId("pos-total")).toHaveTextContent("Rp 28.860");
+
+      await user.click(screen.getByRole("button", { name: "Tambah Es Teh" }));
+      await user.click(screen.getByRole("button", { name: "Simpan" }));
+      expect(await screen.findByText("Pesanan #5678 berhasil diperbarui.")).toBeVisible();
+      expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({
+        items: [{ productId: "p-teh", quantity: 4, selectedOptions: [] }],
+        orderInfo: { orderType: "Take Away", waiterId: "u-staff", customerId: "c-1", notes: "Tanpa es" },
+        orderTotals: { subTotal: 32000, packagingFee: 2000, totalAmount: 37740 },
+      });
+      await waitFor(() => expect(screen.queryByRole("button", { name: "Batal edit" })).toBeNull());
+      expect(router.state.location.search).toBe("");
+      expect(screen.getByText(/Keranjang kosong/)).toBeVisible();
+    });
+
+    it("'Batal edit' leaves edit mode without saving", async () => {
+      const { calls, router, user } = renderEdit();
+      await user.click(await screen.findByRole("button", { name: "Batal edit" }));
+      expect(await screen.findByRole("button", { name: "Buat Pesanan" })).toBeVisible();
+      expect(screen.getByText(/Keranjang kosong/)).toBeVisible();
+      expect(router.state.location.search).toBe("");
+      expect(calls.some((call) => call.method === "PUT")).toBe(false);
+    });
   });
 });
