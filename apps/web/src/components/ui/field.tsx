@@ -67,17 +67,19 @@ export function Field({ id, label, error, hint, required, hideLabel, className, 
   );
 }
 
-export type TextFieldProps = Omit<InputProps, "id"> & {
+/** What a one-piece field (TextField, SelectField, ...) takes besides its control's own props. */
+type FieldChrome = {
   id: string;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  required?: boolean;
   hideLabel?: boolean;
   fieldClassName?: string;
 };
 
-/** Field + Input in one, for the common case; spread react-hook-form's `register(...)` into it. */
-export function TextField({
+/** Splits a one-piece field's props into the Field's and the control's (id, invalid, aria-* included). */
+function splitField<Props extends FieldChrome>({
   id,
   label,
   error,
@@ -85,86 +87,53 @@ export function TextField({
   required,
   hideLabel,
   fieldClassName,
-  ...inputProps
-}: TextFieldProps) {
+  ...rest
+}: Props) {
+  return {
+    field: { id, label, error, hint, required, hideLabel, className: fieldClassName },
+    control: { ...controlProps(id, { error, hint, required }), ...rest },
+  };
+}
+
+export type TextFieldProps = Omit<InputProps, "id"> & FieldChrome;
+
+/** Field + Input in one, for the common case; spread react-hook-form's `register(...)` into it. */
+export function TextField(props: TextFieldProps) {
+  const { field, control } = splitField(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      hideLabel={hideLabel}
-      className={fieldClassName}
-    >
-      <Input {...controlProps(id, { error, hint, required })} {...inputProps} />
+    <Field {...field}>
+      <Input {...control} />
     </Field>
   );
 }
 
-export type TextareaFieldProps = Omit<TextareaProps, "id"> & {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  fieldClassName?: string;
-};
+export type TextareaFieldProps = Omit<TextareaProps, "id"> & FieldChrome;
 
 /** Field + Textarea in one, like TextField (addresses, notes, descriptions). */
-export function TextareaField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  fieldClassName,
-  ...textareaProps
-}: TextareaFieldProps) {
+export function TextareaField(props: TextareaFieldProps) {
+  const { field, control } = splitField(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
-      <Textarea {...controlProps(id, { error, hint, required })} {...textareaProps} />
+    <Field {...field}>
+      <Textarea {...control} />
     </Field>
   );
 }
 
 export type SelectOption = { value: string; label: string };
 
-export type SelectFieldProps = Omit<SelectProps, "id" | "children"> & {
-  id: string;
-  label: ReactNode;
-  options: readonly SelectOption[];
-  /** A first option with the empty value, e.g. 'Pilih satuan'. */
-  placeholder?: string;
-  error?: string;
-  hint?: ReactNode;
-  hideLabel?: boolean;
-  fieldClassName?: string;
-};
+export type SelectFieldProps = Omit<SelectProps, "id" | "children"> &
+  FieldChrome & {
+    options: readonly SelectOption[];
+    /** A first option with the empty value, e.g. 'Pilih satuan'. */
+    placeholder?: string;
+  };
 
 /** Field + Select in one, like TextField; `options` are the choices in order. */
-export function SelectField({
-  id,
-  label,
-  options,
-  placeholder,
-  error,
-  hint,
-  required,
-  hideLabel,
-  fieldClassName,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { field, control } = splitField(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      hideLabel={hideLabel}
-      className={fieldClassName}
-    >
-      <Select {...controlProps(id, { error, hint, required })} {...selectProps}>
+    <Field {...field}>
+      <Select {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
