@@ -4,6 +4,9 @@
  * header, the member and staff menus) read their paths from here, so a renamed page cannot leave a
  * dead link behind. Area routers nest their pages with `childPath`.
  */
+/** `/pos?edit=<order _id>`: the query parameter that opens an order for editing at the till. */
+export const POS_EDIT_PARAM = "edit";
+
 export const paths = {
   /** The neutral page that ends the session (app/sign-out-route.tsx). */
   signOut: "/logout",
@@ -53,7 +56,11 @@ export const paths = {
     sales: "/admin/penjualan",
     payrollReport: "/admin/laporan-gaji",
   },
-  pos: { root: "/pos" },
+  pos: {
+    root: "/pos",
+    /** The till with this order (its `_id`) loaded for editing; the admin order list links here. */
+    editOrder: (orderId: string) => `/pos?${POS_EDIT_PARAM}=${encodeURIComponent(orderId)}`,
+  },
   member: {
     root: "/member",
     dashboard: "/member/dashboard",

@@ -19,6 +19,8 @@ export type RequestOptions = {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the order submit's Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 // --- CSRF -----------------------------------------------------------------------------------
@@ -93,7 +95,7 @@ function toApiError(status: number, body: unknown): ApiError {
 }
 
 async function send(method: Method, path: string, options: RequestOptions, csrf?: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { ...options.headers, Accept: "application/json" };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -9,6 +9,8 @@ export type FieldProps = {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** Keeps the label for screen readers and tests only, where the layout has no room (the till). */
+  hideLabel?: boolean;
   className?: string;
   children: ReactNode;
 };
@@ -30,21 +32,24 @@ function controlProps(id: string, { error, hint, required }: { error?: string; h
 }
 
 /** Label + control + hint + inline error text. The control must carry `id`. */
-export function Field({ id, label, error, hint, required, className, children }: FieldProps) {
+export function Field({ id, label, error, hint, required, hideLabel, className, children }: FieldProps) {
+  // The asterisk sits outside the label so the control's accessible name is the label alone;
+  // screen readers learn "required" from aria-required on the control.
+  const labelRow = (
+    <div className={hideLabel ? "sr-only" : "flex items-baseline gap-0.5"}>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      {required ? (
+        <span aria-hidden="true" className="text-sm text-red-600">
+          *
+        </span>
+      ) : null}
+    </div>
+  );
   return (
     <div className={cn("space-y-1.5", className)}>
-      {/* The asterisk sits outside the label so the control's accessible name is the label alone;
-          screen readers learn "required" from aria-required on the control. */}
-      <div className="flex items-baseline gap-0.5">
-        <label htmlFor={id} className="block text-sm font-medium text-stone-700">
-          {label}
-        </label>
-        {required ? (
-          <span aria-hidden="true" className="text-sm text-red-600">
-            *
-          </span>
-        ) : null}
-      </div>
+      {hideLabel ? null : labelRow}
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-stone-500">
@@ -56,80 +61,79 @@ export function Field({ id, label, error, hint, required, className, children }:
           {error}
         </p>
       ) : null}
+      {/* Last, so the invisible label adds no spacing above the control. */}
+      {hideLabel ? labelRow : null}
     </div>
   );
 }
 
-export type TextFieldProps = Omit<InputProps, "id"> & {
+/** What a one-piece field (TextField, SelectField, ...) takes besides its control's own props. */
+type FieldChrome = {
   id: string;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  required?: boolean;
+  hideLabel?: boolean;
   fieldClassName?: string;
 };
 
-/** Field + Input in one, for the common case; spread react-hook-form's `register(...)` into it. */
-export function TextField({ id, label, error, hint, required, fieldClassName, ...inputProps }: TextFieldProps) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
-      <Input {...controlProps(id, { error, hint, required })} {...inputProps} />
-    </Field>
-  );
-}
-
-export type TextareaFieldProps = Omit<TextareaProps, "id"> & {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  fieldClassName?: string;
-};
-
-/** Field + Textarea in one, like TextField (addresses, notes, descriptions). */
-export function TextareaField({
+/** Splits a one-piece field's props into the Field's and the control's (id, invalid, aria-* included). */
+function splitField<Props extends FieldChrome>({
   id,
   label,
   error,
   hint,
   required,
+  hideLabel,
   fieldClassName,
-  ...textareaProps
-}: TextareaFieldProps) {
+  ...rest
+}: Props) {
+  return {
+    field: { id, label, error, hint, required, hideLabel, className: fieldClassName },
+    control: { ...controlProps(id, { error, hint, required }), ...rest },
+  };
+}
+
+export type TextFieldProps = Omit<InputProps, "id"> & FieldChrome;
+
+/** Field + Input in one, for the common case; spread react-hook-form's `register(...)` into it. */
+export function TextField(props: TextFieldProps) {
+  const { field, control } = splitField(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
-      <Textarea {...controlProps(id, { error, hint, required })} {...textareaProps} />
+    <Field {...field}>
+      <Input {...control} />
+    </Field>
+  );
+}
+
+export type TextareaFieldProps = Omit<TextareaProps, "id"> & FieldChrome;
+
+/** Field + Textarea in one, like TextField (addresses, notes, descriptions). */
+export function TextareaField(props: TextareaFieldProps) {
+  const { field, control } = splitField(props);
+  return (
+    <Field {...field}>
+      <Textarea {...control} />
     </Field>
   );
 }
 
 export type SelectOption = { value: string; label: string };
 
-export type SelectFieldProps = Omit<SelectProps, "id" | "children"> & {
-  id: string;
-  label: ReactNode;
-  options: readonly SelectOption[];
-  /** A first option with the empty value, e.g. 'Pilih satuan'. */
-  placeholder?: string;
-  error?: string;
-  hint?: ReactNode;
-  fieldClassName?: string;
-};
+export type SelectFieldProps = Omit<SelectProps, "id" | "children"> &
+  FieldChrome & {
+    options: readonly SelectOption[];
+    /** A first option with the empty value, e.g. 'Pilih satuan'. */
+    placeholder?: string;
+  };
 
 /** Field + Select in one, like TextField; `options` are the choices in order. */
-export function SelectField({
-  id,
-  label,
-  options,
-  placeholder,
-  error,
-  hint,
-  required,
-  fieldClassName,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { field, control } = splitField(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} className={fieldClassName}>
-      <Select {...controlProps(id, { error, hint, required })} {...selectProps}>
+    <Field {...field}>
+      <Select {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

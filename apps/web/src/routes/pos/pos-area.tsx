@@ -1,14 +1,18 @@
-import { homePathFor } from "@kedai/shared";
+import { homePathFor, loadingTexts } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { ChefHat, ClipboardList, LayoutDashboard, LogOut, PlusCircle, RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { LoadingText } from "../../components/ui";
 import { PlaceholderPage } from "../../components/ui/placeholder-page";
+import { POS_EDIT_PARAM } from "../../config/paths";
 import { useAuth } from "../../features/auth/auth-context";
 import { useLogout } from "../../features/auth/use-logout";
+import { RegisterGate } from "../../features/register/components/register-gate";
 import { useSettings } from "../../features/settings/api/get-settings";
 import { cn } from "../../lib/cn";
 import { PosClock } from "./pos-clock";
+import { PosNewOrder } from "./pos-new-order";
 
 type PosView = "new_order" | "order_list" | "kitchen_view";
 
@@ -22,22 +26,33 @@ const headerButton =
   "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-amber-400";
 
 /**
- * The cashier screen's frame: header with Dashboard, the three views, clock, refresh and
- * logout. The register, cart and order views are not built yet.
+ * The cashier screen: header with Dashboard, the three views, clock, refresh and logout. The
+ * views open once the cashier's register is open; the order list and kitchen views are not built yet.
  */
 export default function PosArea() {
   const { user } = useAuth();
-  const { settings } = useSettings();
+  const { settings, isLoading: settingsLoading } = useSettings();
   const logout = useLogout();
   const queryClient = useQueryClient();
-  const [view, setView] = useState<PosView>("new_order");
+  const [chosenView, setView] = useState<PosView>("new_order");
+  const [searchParams, setSearchParams] = useSearchParams();
+  // An order opened for editing (`/pos?edit=<_id>`) is edited in the new-order view.
+  const editing = searchParams.has(POS_EDIT_PARAM);
+  const view: PosView = editing ? "new_order" : chosenView;
   const current = VIEWS.find((item) => item.id === view) ?? VIEWS[0];
 
+  function showView(next: PosView) {
+    setView(next);
+    if (editing && next !== "new_order") setSearchParams({}, { replace: true });
+  }
+
   return (
-    <div className="flex min-h-screen flex-col bg-stone-100">
-      <header className="flex flex-wrap items-center justify-between gap-3 bg-stone-900 px-4 py-3 text-stone-200">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="mr-2 text-base font-bold text-amber-400">{settings.companyName || "Kedai"} · Kasir</span>
+    <div className="flex h-screen flex-col bg-stone-100">
+      <header className="flex flex-wrap items-center justify-between gap-2 bg-stone-900 px-3 py-2 text-stone-200">
+        <div className="flex min-w-0 flex-wrap items-center gap-1">
+          <span className="mr-1 max-w-52 truncate text-base font-bold text-amber-400">
+            {settings.companyName || "Kedai"} · Kasir
+          </span>
           <Link to={homePathFor(user)} className={cn(headerButton, "hover:bg-white/10")}>
             <LayoutDashboard aria-hidden="true" className="size-4" /> Dashboard
           </Link>
@@ -46,7 +61,7 @@ export default function PosArea() {
               key={item.id}
               type="button"
               aria-pressed={view === item.id}
-              onClick={() => setView(item.id)}
+              onClick={() => showView(item.id)}
               className={cn(headerButton, view === item.id ? "bg-amber-500 text-white" : "hover:bg-white/10")}
             >
               <item.icon aria-hidden="true" className="size-4" /> {item.label}
@@ -73,10 +88,23 @@ export default function PosArea() {
           </button>
         </div>
       </header>
-      <main className="flex-1 p-4 md:p-6">
-        <PlaceholderPage title={current.label}>
-          <p className="text-sm text-stone-500">Kasir: {user?.fullName || user?.username}</p>
-        </PlaceholderPage>
+      <main className="min-h-0 flex-1 overflow-auto p-3">
+        <RegisterGate>
+          {(session) =>
+            view === "new_order" ? (
+              // The order's rates come from settings: wait for them rather than price with defaults.
+              settingsLoading ? (
+                <LoadingText text={loadingTexts.data} />
+              ) : (
+                <PosNewOrder session={session} settings={settings} />
+              )
+            ) : (
+              <PlaceholderPage title={current.label}>
+                <p className="text-sm text-stone-500">Kasir: {user?.fullName || user?.username}</p>
+              </PlaceholderPage>
+            )
+          }
+        </RegisterGate>
       </main>
     </div>
   );

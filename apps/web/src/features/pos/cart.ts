@@ -1,0 +1,141 @@
+import {
+  computePosTotals,
+  MAX_ORDER_ITEM_QUANTITY,
+  type MenuItem,
+  type OrderRecord,
+  type OrderTotals,
+  type OrderType,
+  type PosOrderInput,
+  type Promo,
+  type Settings,
+} from "@kedai/shared";
+
+/** A chosen option as the cart keeps it: the server matches it by id, or by name within the product. */
+export type CartOption = { _id?: string; name: string; price: number };
+
+/** One cart line. Its shape is the money module's `TotalsLine`, so totals take the cart as it is. */
+export type CartLine = {
+  /** Same product with the same options = same line (adding again raises its quantity). */
+  key: string;
+  productId: string;
+  name: string;
+  basePrice: number;
+  quantity: number;
+  options: CartOption[];
+};
+
+export type CartAction =
+  | { type: "add"; product: Pick<MenuItem, "_id" | "name" | "price">; options: CartOption[]; quantity?: number }
+  | { type: "setQuantity"; key: string; quantity: number }
+  | { type: "replace"; lines: CartLine[] }
+  | { type: "clear" };
+
+export function lineKey(productId: string, options: readonly CartOption[]): string {
+  return [productId, ...options.map((option) => option.name).sort()].join("|");
+}
+
+const clampQuantity = (quantity: number) => Math.min(Math.floor(quantity), MAX_ORDER_ITEM_QUANTITY);
+
+/** The cart's only writer: a quantity of 0 or less removes the line, the rest stay in order. */
+export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
+  switch (action.type) {
+    case "add": {
+      const key = lineKey(action.product._id, action.options);
+      const added = action.quantity ?? 1;
+      const existing = lines.find((line) => line.key === key);
+      if (existing) {
+        return lines.map((line) =>
+          line.key === key ? { ...line, quantity: clampQuantity(line.quantity + added) } : line,
+        );
+      }
+      return [
+        ...lines,
+        {
+          key,
+          productId: action.product._id,
+          name: action.product.name,
+          basePrice: action.product.price,
+          quantity: clampQuantity(added),
+          options: action.options,
+        },
+      ];
+    }
+    case "setQuantity":
+      if (!(action.quantity >= 1)) return lines.filter((line) => line.key !== action.key);
+      return lines.map((line) =>
+        line.key === action.key ? { ...line, quantity: clampQuantity(action.quantity) } : line,
+      );
+    case "replace":
+      return action.lines;
+    case "clear":
+      return [];
+  }
+}
+
+/**
+ * An order's items back in the cart for editing, at today's menu prices where the product and
+ * option still exist: the server prices the edit from the database, and the screen must agree.
+ */
+export function cartFromOrder(order: OrderRecord, menu: readonly MenuItem[]): CartLine[] {
+  const byId = new Map(menu.map((product) => [product._id, product]));
+  return order.items.flatMap((item) => {
+    if (!item.productId) return [];
+    const product = byId.get(item.productId);
+    const menuOptions = product?.customizationOptions.flatMap((group) => group.options) ?? [];
+    const options = item.selectedOptions.map((chosen) => {
+      const current = menuOptions.find((option) => option.name === chosen.name);
+      return current ? { _id: current._id, name: current.name, price: current.price } : chosen;
+    });
+    return [
+      {
+        key: lineKey(item.productId, options),
+        productId: item.productId,
+        name: product?.name ?? item.name,
+        basePrice: product?.price ?? item.basePrice,
+        quantity: item.quantity,
+        options,
+      },
+    ];
+  });
+}
+
+/** The cart as the order endpoints take it: what was chosen, never a price. */
+export function orderItemsOf(lines: readonly CartLine[]): PosOrderInput["items"] {
+  return lines.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    selectedOptions: line.options.map((option) =>
+      option._id ? { _id: option._id, name: option.name } : { name: option.name },
+    ),
+  }));
+}
+
+export type CartTotalsInput = {
+  orderType: OrderType;
+  /** The cashier's rate for this order, percent. */
+  serviceRatePercent: number;
+  settings: Pick<Settings, "taxRatePercent" | "packagingFee">;
+  promo: Promo | null;
+  /** Rupiah from redeemed points. */
+  pointsDiscount: number;
+};
+
+/** The live totals: the same function the server prices the order with. */
+export function cartTotals(lines: readonly CartLine[], input: CartTotalsInput): OrderTotals {
+  return computePosTotals({
+    lines: [...lines],
+    orderType: input.orderType,
+    serviceRatePercent: input.serviceRatePercent,
+    taxRatePercent: input.settings.taxRatePercent,
+    packagingFee: input.settings.packagingFee,
+    promo: input.promo,
+    pointsDiscount: input.pointsDiscount,
+  });
+}
+
+/** The service charge field: a number from 0 to 100, or null while it is not one. */
+export function parseServiceRate(text: string): number | null {
+  if (text.trim() === "") return null;
+  const rate = Number(text);
+  return Number.isFinite(rate) && rate >= 0 && rate <= 100 ? rate : null;
+}

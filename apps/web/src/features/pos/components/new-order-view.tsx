@@ -1,0 +1,370 @@
+import {
+  type Category,
+  type EntityName,
+  loadingTexts,
+  type MenuItem,
+  ORDER_TYPES,
+  type OrderRecord,
+  type OrderType,
+  type RegisterSessionRecord,
+  type Settings,
+  type TableRecord,
+} from "@kedai/shared";
+import { Armchair, Zap } from "lucide-react";
+import { useCallback, useId, useMemo, useReducer, useState } from "react";
+import { Button, LoadingText, SelectField, TextField } from "../../../components/ui";
+import { cn } from "../../../lib/cn";
+import { useActivePromos } from "../api/get-active-promos";
+import { usePosMasterData } from "../api/get-pos-master-data";
+import { useWaiters } from "../api/get-waiters";
+import { type CartLine, type CartOption, cartFromOrder, cartReducer, cartTotals, parseServiceRate } from "../cart";
+import { INVALID_SERVICE_RATE, type PlaceMode, usePlaceOrder } from "../use-place-order";
+import { CartLines } from "./cart-lines";
+import { CustomerPicker, type PosCustomer } from "./customer-picker";
+import { OptionModal } from "./option-modal";
+import { PointsRedeem, type Redemption } from "./points-redeem";
+import { ProductGrid } from "./product-grid";
+import { TablePickerModal } from "./table-picker-modal";
+import { TotalsSummary } from "./totals-summary";
+
+export type OrderPlacedHow = { quick: boolean; edited: boolean };
+
+export type NewOrderViewProps = {
+  /** The cashier's open register; orders are refused without one. */
+  session: RegisterSessionRecord | null;
+  settings: Settings;
+  /** Loads this order into the cart; submitting then saves the changes to it. */
+  editingOrder?: OrderRecord | null;
+  /** "Batal edit": leave edit mode without saving. */
+  onCancelEdit?: () => void;
+  /**
+   * After a successful create (or edit). `quick`: the cashier pressed "Bayar Pas", so the parent
+   * should now take exact cash for `order`.
+   */
+  onPlaced?: (order: OrderRecord, how: OrderPlacedHow) => void;
+};
+
+/** The till's order screen: the menu grid beside the cart and its checkout. */
+export function NewOrderView(props: NewOrderViewProps) {
+  const master = usePosMasterData();
+  if (master.loading || !master.menu) return <LoadingText text={loadingTexts.data} />;
+  return (
+    <OrderComposer
+      // A different order to edit (or none) starts a fresh cart from it.
+      key={props.editingOrder?._id ?? "new"}
+      {...props}
+      menu={master.menu}
+      categories={master.categories ?? []}
+      tables={master.tables ?? []}
+    />
+  );
+}
+
+type Draft = {
+  orderType: OrderType;
+  table: EntityName | null;
+  waiterId: string;
+  customer: PosCustomer | null;
+  promoId: string;
+  serviceRate: string;
+  notes: string;
+  redemption: Redemption | null;
+};
+
+function freshDraft(settings: Settings, waiterId = ""): Draft {
+  return {
+    orderType: "Dine-In",
+    table: null,
+    waiterId,
+    customer: null,
+    promoId: "",
+    serviceRate: String(settings.serviceChargePercent),
+    notes: "",
+    redemption: null,
+  };
+}
+
+function draftFromOrder(order: OrderRecord, settings: Settings): Draft {
+  return {
+    orderType: order.orderType,
+    table: order.table?._id ? { _id: order.table._id, name: order.table.name } : null,
+    waiterId: order.waiter?._id ?? "",
+    customer: order.customer ? { ...order.customer, loyaltyPoints: null } : null,
+    promoId: order.promo?._id ?? "",
+    serviceRate: String(order.orderType === "Dine-In" ? order.serviceChargeRatePercent : settings.serviceChargePercent),
+    notes: order.notes ?? "",
+    redemption: order.pointsRedeemed ? { points: order.pointsRedeemed, discountAmount: order.pointsDiscount } : null,
+  };
+}
+
+type ComposerProps = NewOrderViewProps & {
+  menu: MenuItem[];
+  categories: Category[];
+  tables: TableRecord[];
+};
+
+function OrderComposer({
+  session,
+  settings,
+  editingOrder = null,
+  onCancelEdit,
+  onPlaced,
+  menu,
+  categories,
+  tables,
+}: ComposerProps) {
+  const id = useId();
+  const [lines, dispatch] = useReducer(cartReducer, editingOrder, (order): CartLine[] =>
+    order ? cartFromOrder(order, menu) : [],
+  );
+  const [draft, setDraft] = useState<Draft>(() =>
+    editingOrder ? draftFromOrder(editingOrder, settings) : freshDraft(settings),
+  );
+  const [optionProduct, setOptionProduct] = useState<MenuItem | null>(null);
+  const [pickingTable, setPickingTable] = useState(false);
+  const waiters = useWaiters();
+  const promos = useActivePromos();
+  const registerOpen = Boolean(session && !session.closedAt);
+  const { place, busy } = usePlaceOrder({ editingOrderId: editingOrder?._id ?? null, registerOpen });
+  const update = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+
+  // Stable, so the memoised grid never re-renders because the cart changed.
+  const pickProduct = useCallback((product: MenuItem) => {
+    if (product.customizationOptions.length > 0) setOptionProduct(product);
+    else dispatch({ type: "add", product, options: [] });
+  }, []);
+
+  const dineIn = draft.orderType === "Dine-In";
+  const serviceRatePercent = parseServiceRate(draft.serviceRate);
+  const promo = promos.data?.find((row) => row._id === draft.promoId) ?? null;
+  const totals = useMemo(
+    () =>
+      cartTotals(lines, {
+        orderType: draft.orderType,
+        serviceRatePercent: dineIn ? (serviceRatePercent ?? 0) : 0,
+        settings,
+        promo: lines.length > 0 ? promo : null,
+        pointsDiscount: draft.redemption?.discountAmount ?? 0,
+      }),
+    [lines, draft.orderType, dineIn, serviceRatePercent, settings, promo, draft.redemption],
+  );
+
+  async function submit(mode: PlaceMode) {
+    const order = await place(
+      {
+        lines,
+        orderType: draft.orderType,
+        tableId: draft.table?._id ?? null,
+        waiterId: draft.waiterId,
+        customerId: draft.customer?._id ?? null,
+        serviceRatePercent: dineIn ? serviceRatePercent : (serviceRatePercent ?? 0),
+        promoId: lines.length > 0 && promo ? promo._id : null,
+        notes: draft.notes,
+        totals,
+      },
+      mode,
+    );
+    if (!order) return;
+    if (!editingOrder) {
+      dispatch({ type: "clear" });
+      setDraft(freshDraft(settings, draft.waiterId));
+    }
+    onPlaced?.(order, { quick: mode === "quick", edited: Boolean(editingOrder) });
+  }
+
+  const waiterOptions = (waiters.data ?? []).map((waiter) => ({
+    value: waiter._id,
+    label: `${waiter.fullName} (${waiter.label})`,
+  }));
+  // An edited order's waiter may no longer be in the list (account removed): keep it choosable.
+  const editedWaiterId = editingOrder?.waiter?._id;
+  if (editingOrder?.waiter && editedWaiterId && !waiterOptions.some((option) => option.value === editedWaiterId)) {
+    waiterOptions.unshift({ value: editedWaiterId, label: editingOrder.waiter.name });
+  }
+
+  return (
+    <div className="flex h-full min-h-0 gap-3">
+      <ProductGrid
+        products={menu}
+        categories={categories}
+        outletId={session?.outlet._id ?? null}
+        onPick={pickProduct}
+      />
+
+      <aside aria-label="Pesanan" className="flex w-[25rem] shrink-0 flex-col rounded-xl bg-white shadow-sm">
+        {editingOrder ? (
+          <div className="flex items-center justify-between gap-2 rounded-t-xl bg-sky-50 px-3 py-2 text-sm text-sky-900">
+            <span>
+              Edit pesanan <strong>#{editingOrder.orderId.slice(-4)}</strong>
+            </span>
+            <Button variant="secondary" size="sm" onClick={onCancelEdit}>
+              Batal edit
+            </Button>
+          </div>
+        ) : null}
+
+        <div className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3">
+          <fieldset className="min-w-0 grid grid-cols-3 gap-1 rounded-lg bg-stone-100 p-1">
+            <legend className="sr-only">Tipe pesanan</legend>
+            {ORDER_TYPES.map((type) => (
+              <button
+                key={type}
+                type="button"
+                aria-pressed={draft.orderType === type}
+                onClick={() => update({ orderType: type, table: type === "Dine-In" ? draft.table : null })}
+                className={cn(
+                  "h-10 rounded-md text-sm font-semibold",
+                  draft.orderType === type ? "bg-white text-amber-700 shadow-sm" : "text-stone-600",
+                )}
+              >
+                {type}
+              </button>
+            ))}
+          </fieldset>
+
+          <div className="grid grid-cols-2 gap-2">
+            <Button
+              variant="secondary"
+              disabled={!dineIn}
+              onClick={() => setPickingTable(true)}
+              icon={<Armchair aria-hidden="true" className="size-4" />}
+              className="h-10 justify-start truncate"
+            >
+              {draft.table ? draft.table.name : "Pilih Meja"}
+            </Button>
+            <SelectField
+              id={`${id}-waiter`}
+              label="Waiter"
+              hideLabel
+              placeholder="Pilih waiter"
+              options={waiterOptions}
+              value={draft.waiterId}
+              onChange={(event) => update({ waiterId: event.target.value })}
+              className="h-10"
+            />
+          </div>
+
+          <CustomerPicker
+            customer={draft.customer}
+            locked={Boolean(draft.redemption)}
+            onChange={(customer) => update({ customer })}
+          />
+          {draft.customer && !editingOrder ? (
+            <PointsRedeem
+              customer={draft.customer}
+              redemption={draft.redemption}
+              onRedeemed={(redemption) =>
+                update({
+                  redemption,
+                  customer: draft.customer && {
+                    ...draft.customer,
+                    loyaltyPoints:
+                      draft.customer.loyaltyPoints === null ? null : draft.customer.loyaltyPoints - redemption.points,
+                  },
+                })
+              }
+            />
+          ) : null}
+
+          <div className="grid grid-cols-[1fr_7rem] gap-2">
+            <SelectField
+              id={`${id}-promo`}
+              label="Promo"
+              hideLabel
+              placeholder="Tanpa promo"
+              options={(promos.data ?? []).map((row) => ({ value: row._id, label: row.name }))}
+              value={draft.promoId}
+              disabled={lines.length === 0}
+              onChange={(event) => update({ promoId: event.target.value })}
+              className="h-10"
+            />
+            <div className="relative">
+              <TextField
+                id={`${id}-service`}
+                label="Service charge (%)"
+                hideLabel
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step="any"
+                disabled={!dineIn}
+                value={dineIn ? draft.serviceRate : "0"}
+                onChange={(event) => update({ serviceRate: event.target.value })}
+                invalid={dineIn && serviceRatePercent === null}
+                title="Service charge (%)"
+                className="h-10 pr-12"
+              />
+              <span className="pointer-events-none absolute top-5 right-3 -translate-y-1/2 text-xs text-stone-500">
+                % svc
+              </span>
+            </div>
+          </div>
+          {dineIn && serviceRatePercent === null ? (
+            <p className="text-sm text-red-600">{INVALID_SERVICE_RATE}</p>
+          ) : null}
+
+          <TextField
+            id={`${id}-notes`}
+            label="Catatan pesanan"
+            hideLabel
+            placeholder="Catatan pesanan (opsional)"
+            maxLength={500}
+            value={draft.notes}
+            onChange={(event) => update({ notes: event.target.value })}
+            className="h-10"
+          />
+
+          <CartLines lines={lines} dispatch={dispatch} />
+        </div>
+
+        <div className="space-y-2 border-t border-stone-200 p-3">
+          <TotalsSummary
+            totals={totals}
+            taxLabel={settings.taxLabel}
+            serviceRatePercent={serviceRatePercent}
+            showService={dineIn}
+            showPackaging={draft.orderType === "Take Away"}
+          />
+          <div className="grid grid-cols-2 gap-2">
+            <Button
+              size="lg"
+              variant="secondary"
+              busy={busy === "quick"}
+              disabled={busy !== null}
+              onClick={() => submit("quick")}
+              icon={<Zap aria-hidden="true" className="size-4" />}
+            >
+              Bayar Pas
+            </Button>
+            <Button size="lg" busy={busy === "normal"} disabled={busy !== null} onClick={() => submit("normal")}>
+              {editingOrder ? "Simpan" : "Buat Pesanan"}
+            </Button>
+          </div>
+        </div>
+      </aside>
+
+      {optionProduct ? (
+        <OptionModal
+          product={optionProduct}
+          onClose={() => setOptionProduct(null)}
+          onAdd={(options: CartOption[], quantity) => {
+            dispatch({ type: "add", product: optionProduct, options, quantity });
+            setOptionProduct(null);
+          }}
+        />
+      ) : null}
+      <TablePickerModal
+        open={pickingTable}
+        tables={tables}
+        selectedId={draft.table?._id ?? null}
+        currentTable={editingOrder?.table?._id ? { _id: editingOrder.table._id, name: editingOrder.table.name } : null}
+        onPick={(table) => {
+          update({ table });
+          setPickingTable(false);
+        }}
+        onClose={() => setPickingTable(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { OrderTotals } from "@kedai/shared";
+import { formatRupiah } from "../../../lib/format";
+
+type TotalsSummaryProps = {
+  totals: OrderTotals;
+  taxLabel: string;
+  serviceRatePercent: number | null;
+  showService: boolean;
+  showPackaging: boolean;
+};
+
+function Row({ label, amount, negative = false }: { label: string; amount: number; negative?: boolean }) {
+  return (
+    <div className="flex justify-between gap-2">
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatRupiah(negative ? -amount : amount)}</dd>
+    </div>
+  );
+}
+
+/** The figures the server will charge, computed live with the same money functions. */
+export function TotalsSummary({
+  totals,
+  taxLabel,
+  serviceRatePercent,
+  showService,
+  showPackaging,
+}: TotalsSummaryProps) {
+  return (
+    <dl aria-label="Ringkasan total" className="space-y-0.5 text-sm text-stone-700">
+      <Row label="Subtotal" amount={totals.subTotal} />
+      {totals.promoDiscount > 0 ? <Row label="Diskon promo" amount={totals.promoDiscount} negative /> : null}
+      {showService ? <Row label={`Service (${serviceRatePercent ?? 0}%)`} amount={totals.serviceCharge} /> : null}
+      {showPackaging ? <Row label="Kemasan" amount={totals.packagingFee} /> : null}
+      <Row label={taxLabel} amount={totals.tax} />
+      {totals.pointsDiscount > 0 ? <Row label="Potongan poin" amount={totals.pointsDiscount} negative /> : null}
+      <div className="flex justify-between gap-2 border-t border-stone-200 pt-1 text-base font-bold text-stone-900">
+        <dt>Total</dt>
+        <dd className="tabular-nums" data-testid="pos-total">
+          {formatRupiah(totals.totalAmount)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

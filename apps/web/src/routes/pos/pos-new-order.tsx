@@ -1,0 +1,60 @@
+import { loadingTexts, type OrderRecord, type RegisterSessionRecord, type Settings } from "@kedai/shared";
+import { useEffect, useEffectEvent } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "react-toastify";
+import { LoadingText } from "../../components/ui";
+import { POS_EDIT_PARAM } from "../../config/paths";
+import { useOrder } from "../../features/pos/api/get-order";
+import { NewOrderView, type OrderPlacedHow } from "../../features/pos/components/new-order-view";
+import { messageOf } from "../../lib/api";
+
+const ORDER_LOAD_FAILED = "Gagal memuat pesanan.";
+
+export type PosNewOrderProps = {
+  session: RegisterSessionRecord;
+  settings: Settings;
+  /** After a create or an edit; `how.quick` asks for exact-cash payment of `order`. */
+  onPlaced?: (order: OrderRecord, how: OrderPlacedHow) => void;
+};
+
+/**
+ * The new-order view, or the edit of the order named by `/pos?edit=<_id>`. Leaving the edit (saved
+ * or cancelled) drops the parameter, which brings back an empty cart.
+ */
+export function PosNewOrder({ session, settings, onPlaced }: PosNewOrderProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editId = searchParams.get(POS_EDIT_PARAM);
+  const editing = useOrder(editId);
+
+  const leaveEdit = () =>
+    setSearchParams(
+      (current) => {
+        current.delete(POS_EDIT_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+
+  // An order that cannot be loaded (gone, or no access) leaves edit mode with the reason.
+  const leaveEditOnError = useEffectEvent(leaveEdit);
+  useEffect(() => {
+    if (!editing.error) return;
+    toast.error(messageOf(editing.error, ORDER_LOAD_FAILED), { toastId: "pos-edit-load" });
+    leaveEditOnError();
+  }, [editing.error]);
+
+  if (editId && editing.isPending) return <LoadingText text={loadingTexts.data} />;
+
+  return (
+    <NewOrderView
+      session={session}
+      settings={settings}
+      editingOrder={editId ? (editing.data ?? null) : null}
+      onCancelEdit={leaveEdit}
+      onPlaced={(order, how) => {
+        if (how.edited) leaveEdit();
+        onPlaced?.(order, how);
+      }}
+    />
+  );
+}
