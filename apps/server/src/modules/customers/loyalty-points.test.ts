@@ -1,28 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { ORDER_TYPE, type OrderRecord } from "@kedai/shared";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import {
-  createCustomer,
-  createLocation,
-  createProduct,
-  createRegisterSession,
-  createStaffUser,
-} from "../../../test/factories";
-import { type TestClient, useTestApp } from "../../../test/test-app";
-import { customers, pointsReservations } from "../../db/schema";
+import { describe, expect, it } from "vitest";
+import { createCustomer, createLocation, createProduct } from "../../../test/factories";
+import type { TestClient } from "../../../test/test-app";
+import { useTill } from "../../../test/till";
+import { pointsReservations } from "../../db/schema";
 
-const { db, clients, accounts, loginAs } = useTestApp({ login: { cashier: "cashier" } });
-
-beforeAll(async () => {
-  await createRegisterSession(db(), { cashierId: accounts.cashier.id });
-});
+const { db, clients, loginAs, place, balanceOf } = useTill();
 
 const redeem = (customerId: string, pointsToRedeem: unknown, client: TestClient = clients.cashier) =>
   client.post("/api/customers/redeem-points", { customerId, pointsToRedeem });
-
-const balanceOf = async (customerId: string) =>
-  (await db().select().from(customers).where(eq(customers.id, customerId)))[0].loyaltyPoints;
 
 /** A cashier of their own with an open register, opened through the API. */
 async function cashierWithRegister(): Promise<TestClient> {
@@ -96,21 +83,13 @@ describe("reservations at the register's close", () => {
   it("gives back the points no order used, and only those, leaving the shift summary alone", async () => {
     const cashier = await cashierWithRegister();
     const customer = await createCustomer(db(), { loyaltyPoints: 200 });
-    const waiter = await createStaffUser(db(), { role: "staff" });
     const product = await createProduct(db(), { price: 50000 });
 
     expect((await redeem(customer.id, 30, cashier)).statusCode).toBe(200);
-    const placed = await cashier.post(
-      "/api/orders",
-      {
-        orderType: ORDER_TYPE.TakeAway,
-        waiterId: waiter.id,
-        customerId: customer.id,
-        items: [{ productId: product.id, quantity: 1 }],
-      },
-      { headers: { "idempotency-key": randomUUID() } },
+    const order = await place(
+      { customerId: customer.id, items: [{ productId: product.id, quantity: 1 }] },
+      { client: cashier },
     );
-    const order: OrderRecord = placed.json().data;
     expect(order.pointsRedeemed).toBe(30);
     expect((await redeem(customer.id, 20, cashier)).statusCode).toBe(200);
     expect((await redeem(customer.id, 15, cashier)).statusCode).toBe(200);

@@ -1,26 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { ORDER_STATUS, ORDER_TYPE, type OrderRecord, type PosOrderInput } from "@kedai/shared";
+import { ORDER_STATUS, ORDER_TYPE } from "@kedai/shared";
 import { eq, isNull } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import {
-  createCustomer,
-  createLocation,
-  createProduct,
-  createRegisterSession,
-  createStaffUser,
-} from "../../../test/factories";
-import { type TestClient, useTestApp } from "../../../test/test-app";
-import { customers, pointsReservations, promos } from "../../db/schema";
+import { describe, expect, it } from "vitest";
+import { createCustomer, createLocation, createProduct } from "../../../test/factories";
+import type { TestClient } from "../../../test/test-app";
+import { useTill } from "../../../test/till";
+import { pointsReservations, promos } from "../../db/schema";
 
 /** Points redeemed at the till and spent, capped, given back by the order that uses them. */
 
-const { db, clients, accounts, loginAs } = useTestApp({ login: { cashier: "cashier" } });
-
-let waiterId: string;
-beforeAll(async () => {
-  await createRegisterSession(db(), { cashierId: accounts.cashier.id });
-  waiterId = (await createStaffUser(db(), { role: "staff" })).id;
-});
+const { db, clients, loginAs, place, moveTo, balanceOf } = useTill();
 
 const DAY = 24 * 60 * 60 * 1000;
 const createPromo = async (type: "percentage" | "fixed_amount", value: number) =>
@@ -41,22 +30,6 @@ const redeem = async (customerId: string, pointsToRedeem: number, client: TestCl
   const response = await client.post("/api/customers/redeem-points", { customerId, pointsToRedeem });
   expect(response.statusCode).toBe(200);
 };
-
-async function place(body: Partial<PosOrderInput>, client: TestClient = clients.cashier): Promise<OrderRecord> {
-  const response = await client.post(
-    "/api/orders",
-    { waiterId, orderType: ORDER_TYPE.TakeAway, ...body },
-    { headers: { "idempotency-key": randomUUID() } },
-  );
-  expect(response.statusCode).toBe(201);
-  return response.json().data;
-}
-
-const balanceOf = async (customerId: string) =>
-  (await db().select().from(customers).where(eq(customers.id, customerId)))[0].loyaltyPoints;
-
-const moveTo = (order: OrderRecord, status: string) =>
-  clients.cashier.put(`/api/orders/${order._id}/status`, { status });
 
 describe("an order spending reserved points", () => {
   it("takes the points discount off a Dine-In total after service, promo and tax", async () => {

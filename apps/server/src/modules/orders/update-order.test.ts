@@ -1,38 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { ORDER_STATUS, ORDER_TYPE, type OrderRecord, type OrderUpdateInput, type PosOrderInput } from "@kedai/shared";
+import { ORDER_STATUS, ORDER_TYPE, type OrderRecord, type OrderUpdateInput } from "@kedai/shared";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import {
-  createCustomer,
-  createOrder,
-  createProduct,
-  createRegisterSession,
-  createStaffUser,
-  createStockItem,
-  createTable,
-} from "../../../test/factories";
-import { useTestApp } from "../../../test/test-app";
-import { customers, diningTables, promos, stockItems } from "../../db/schema";
+import { describe, expect, it } from "vitest";
+import { createCustomer, createOrder, createProduct, createStockItem, createTable } from "../../../test/factories";
+import { useTill } from "../../../test/till";
+import { diningTables, promos, stockItems } from "../../db/schema";
 
-const { db, clients, accounts, loginAs } = useTestApp({ login: { cashier: "cashier" } });
+const { db, clients, loginAs, place, moveTo, balanceOf, waiterId } = useTill();
 
-let waiterId: string;
-beforeAll(async () => {
-  await createRegisterSession(db(), { cashierId: accounts.cashier.id });
-  waiterId = (await createStaffUser(db(), { role: "staff" })).id;
-});
-
-async function place(body: Partial<PosOrderInput>): Promise<OrderRecord> {
-  const response = await clients.cashier.post(
-    "/api/orders",
-    { waiterId, orderType: ORDER_TYPE.TakeAway, ...body },
-    { headers: { "idempotency-key": randomUUID() } },
-  );
-  expect(response.statusCode).toBe(201);
-  return response.json().data;
-}
-
-/** PUT /api/orders/{id} with the order's cart and choices, changed by `change`. */
+/** PUT /api/orders/{id}: the new cart, and the order's choices changed by `info`. */
 const edit = (
   order: OrderRecord,
   items: OrderUpdateInput["items"],
@@ -41,19 +17,14 @@ const edit = (
 ) =>
   client.put(`/api/orders/${order._id}`, {
     items,
-    orderInfo: { orderType: order.orderType, waiterId, tableId: order.table?._id ?? null, ...info },
+    orderInfo: { orderType: order.orderType, waiterId: waiterId(), tableId: order.table?._id ?? null, ...info },
     orderTotals: { totalAmount: 1, subTotal: 1 },
   });
 
-const moveTo = (order: OrderRecord, status: string) =>
-  clients.cashier.put(`/api/orders/${order._id}/status`, { status });
 const stockOf = async (id: string) =>
   (await db().select().from(stockItems).where(eq(stockItems.id, id)))[0].quantityInStock;
 const tableStatus = async (id: string) =>
   (await db().select().from(diningTables).where(eq(diningTables.id, id)))[0].status;
-const balanceOf = async (id: string) =>
-  (await db().select().from(customers).where(eq(customers.id, id)))[0].loyaltyPoints;
-
 describe("editing an order", () => {
   it("reprices the new cart like a new order, ignoring the screen's totals, and moves stock by the difference", async () => {
     const flour = await createStockItem(db(), { quantityInStock: 10 });
