@@ -38,7 +38,7 @@ export async function redeemPoints(
         .select({ loyaltyPoints: customers.loyaltyPoints })
         .from(customers)
         .where(eq(customers.id, customer.id));
-      throw badRequest(`Poin pelanggan tidak mencukupi (tersedia: ${current.loyaltyPoints}).`, "pointsToRedeem");
+      throw badRequest(`Poin pelanggan tidak mencukupi (tersedia: ${current?.loyaltyPoints ?? 0}).`, "pointsToRedeem");
     }
     const discountAmount = pointsToRupiah(points, (await getSettings(tx)).pointValueRupiah);
     await tx.insert(pointsReservations).values({

@@ -22,7 +22,8 @@ import { freeTable, moveOrderStatus, type OrderActor } from "./order-status-chan
 /**
  * Takes payment for a Ready order and completes it (docs/business-rules.md#totals, #points): the
  * total is recomputed with the cashier's discount from the prices and rates stored on the order,
- * the amount paid must cover it, the table is freed and a linked customer earns points.
+ * keeping its redeemed points (capped at what is left to pay), the amount paid must cover it, the
+ * table is freed and a linked customer earns points.
  */
 export async function finalizeOrder(
   db: Database,
