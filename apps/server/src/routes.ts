@@ -10,6 +10,7 @@ import { locationRoutes } from "./modules/locations/locations.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
 import { markCatalogMaybeChanged } from "./modules/menu/menu-cache";
 import { orderRoutes } from "./modules/orders/orders.routes";
+import { promoRoutes } from "./modules/promos/promos.routes";
 import { registerRoutes } from "./modules/register/register.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
@@ -42,4 +43,5 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(registerRoutes, { prefix: "/register" });
   await api.register(orderRoutes, { prefix: "/orders", env });
   await api.register(eventRoutes, { prefix: "/events" });
+  await api.register(promoRoutes, { prefix: "/promos", env });
 };

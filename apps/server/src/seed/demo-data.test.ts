@@ -140,6 +140,15 @@ describe("demo data", () => {
     }
   });
 
+  it("gives online orders the type of their delivery method: delivery → Ojol, pickup → Take Away", async () => {
+    const online = await db().select().from(orders).where(eq(orders.channel, ORDER_CHANNEL.online));
+    const pairs = online.map((order) => [order.deliveryInfo?.method, order.orderType]);
+    expect(pairs).toContainEqual(["delivery", "Ojol"]);
+    expect(pairs).toContainEqual(["pickup", "Take Away"]);
+    const expected: Record<string, string> = { "dine-in": "Dine-In", pickup: "Take Away", delivery: "Ojol" };
+    for (const [method, orderType] of pairs) expect(orderType).toBe(expected[method ?? ""]);
+  });
+
   it("stores every order's totals as the shared money module computes them", async () => {
     const all = await db().select().from(orders);
     const items = await db().select().from(orderItems);

@@ -2,6 +2,7 @@ import {
   changeDue,
   computeOnlineTotals,
   computePosTotals,
+  type DeliveryMethod,
   finalPricePerItem,
   ORDER_CHANNEL,
   ORDER_STATUS,
@@ -9,6 +10,7 @@ import {
   type OrderChannel,
   type OrderTotals,
   type OrderType,
+  orderTypeForDelivery,
   PAYMENT_STATUS,
   type Promo,
   pointsEarned,
@@ -53,8 +55,20 @@ type OrderPlan = {
   waiter?: Person;
   table?: { id: string; name: string };
   promo?: boolean;
-  delivery?: "delivery" | "pickup";
+  /** Online orders only. */
+  delivery?: DeliveryMethod;
 };
+
+/** An online order, whose type follows from how the customer receives it (docs/business-rules.md#channels). */
+const onlinePlan = (
+  delivery: DeliveryMethod,
+  plan: Omit<OrderPlan, "channel" | "orderType" | "delivery">,
+): OrderPlan => ({
+  ...plan,
+  channel: ORDER_CHANNEL.online,
+  orderType: orderTypeForDelivery(delivery),
+  delivery,
+});
 
 const WALK_IN_NAMES = ["Rina", "Andi", "Dewi", "Fajar", "Sinta", "Yoga", "Nadia", "Bayu", "Tari", "Gilang", "Salsa"];
 const POS_METHODS = ["Cash", "QRIS", "Cash", "Debit Card"];
@@ -89,10 +103,7 @@ export async function insertDemoOrders(tx: Tx, ctx: DemoOrderContext): Promise<{
 function customerHistory(ctx: DemoOrderContext): OrderPlan[] {
   const [kasir, staf] = [ctx.waiters[0], ctx.waiters[1] ?? ctx.waiters[0]];
   return [
-    {
-      channel: ORDER_CHANNEL.online,
-      orderType: Ojol,
-      delivery: "delivery",
+    onlinePlan("delivery", {
       createdAt: localTime(ctx, 12, 18, 42),
       status: ORDER_STATUS.Completed,
       paymentMethod: "Transfer",
@@ -102,7 +113,7 @@ function customerHistory(ctx: DemoOrderContext): OrderPlan[] {
         ["cokelatKeju", 2, ["Renyah", "Keju Ekstra"]],
         ["esTehLeci", 1, ["Reguler", "Normal"]],
       ],
-    },
+    }),
     {
       channel: ORDER_CHANNEL.pos,
       orderType: TakeAway,
@@ -116,16 +127,13 @@ function customerHistory(ctx: DemoOrderContext): OrderPlan[] {
         ["kopiSusuGulaAren", 1, ["Large", "Kurang Manis"]],
       ],
     },
-    {
-      channel: ORDER_CHANNEL.online,
-      orderType: TakeAway,
-      delivery: "pickup",
+    onlinePlan("pickup", {
       createdAt: localTime(ctx, 5, 12, 25),
       status: ORDER_STATUS.Cancelled,
       paymentMethod: "Cash",
       registered: true,
       lines: [["dagingAsap", 1, ["Renyah", "Pedas"]]],
-    },
+    }),
     {
       channel: ORDER_CHANNEL.pos,
       orderType: DineIn,

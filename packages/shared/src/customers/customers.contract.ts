@@ -41,3 +41,26 @@ export const customerList = z.array(customerRecord);
 /** The answer of POST /api/customers: the toast's sentence and the new customer. */
 export const customerCreatedAnswer = z.object({ message: z.string(), data: customerRecord });
 export type CustomerCreatedAnswer = z.infer<typeof customerCreatedAnswer>;
+
+const INVALID_POINTS = "Masukkan jumlah poin yang valid.";
+
+/**
+ * POST /api/customers/redeem-points: points the cashier takes off a customer's balance for their
+ * next order at this register (docs/business-rules.md#points). A positive whole number.
+ */
+export const redeemPointsBody = z.object(
+  {
+    customerId: z.string({ error: "Pelanggan tidak valid." }),
+    pointsToRedeem: z
+      .number({ error: INVALID_POINTS })
+      .int(INVALID_POINTS)
+      .min(1, INVALID_POINTS)
+      .max(Number.MAX_SAFE_INTEGER, INVALID_POINTS),
+  },
+  { error: "Data penukaran poin tidak valid." },
+);
+export type RedeemPointsBody = z.infer<typeof redeemPointsBody>;
+
+/** What the redeemed points are worth, in rupiah, off the customer's next order. */
+export const redeemPointsAnswer = z.object({ discountAmount: z.number().int() });
+export type RedeemPointsAnswer = z.infer<typeof redeemPointsAnswer>;

@@ -7,7 +7,9 @@ import {
   type OrderTotals,
   type PosTotalsInput,
   pointsEarned,
+  pointsPaying,
   pointsToRupiah,
+  pointsWorth,
   promoDiscount,
   QUICK_CASH_AMOUNTS,
   subTotal,
@@ -287,5 +289,32 @@ describe("changeDue", () => {
   it("every quick-cash amount is a whole rupiah payment", () => {
     expect(QUICK_CASH_AMOUNTS).toEqual([10000, 15000, 20000, 50000, 75000, 100000]);
     for (const amount of QUICK_CASH_AMOUNTS) expect(changeDue(10000, amount)).toBe(amount - 10000);
+  });
+});
+
+describe("reserved points", () => {
+  // 100 points at Rp 100, then 50 points reserved after the value became Rp 200.
+  const reserved = [
+    { points: 100, discountAmount: 10000 },
+    { points: 50, discountAmount: 10000 },
+  ];
+
+  it("values the first points at their own reservation's rate", () => {
+    expect(pointsWorth(reserved, 150)).toBe(20000);
+    expect(pointsWorth(reserved, 120)).toBe(14000);
+    expect(pointsWorth(reserved, 0)).toBe(0);
+  });
+
+  it("uses every point when the bill takes the whole discount", () => {
+    expect(pointsPaying(reserved, 20000)).toBe(150);
+  });
+
+  it("uses only the whole points a smaller bill needs, the last one rounded up", () => {
+    // 10.000 from the first reservation, 2.750 from the second = 13,75 points → 14.
+    expect(pointsPaying(reserved, 12750)).toBe(114);
+    expect(pointsPaying(reserved, 9950)).toBe(100);
+    expect(pointsPaying(reserved, 9901)).toBe(100);
+    expect(pointsPaying(reserved, 9900)).toBe(99);
+    expect(pointsPaying(reserved, 0)).toBe(0);
   });
 });

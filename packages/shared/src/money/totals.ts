@@ -210,6 +210,47 @@ export function pointsToRupiah(points: number, rupiahPerPoint: number = RUPIAH_P
   return points * rupiahPerPoint;
 }
 
+/** Points set aside for an order, and what they were worth in rupiah when they were reserved. */
+export interface ReservedPoints {
+  points: number;
+  discountAmount: number;
+}
+
+/**
+ * What the first `points` of `reserved` (oldest first) are worth. A reservation keeps the point
+ * value of its moment, so a later change of the setting does not reprice points already taken.
+ */
+export function pointsWorth(reserved: readonly ReservedPoints[], points: number): number {
+  assertCount("points", points);
+  let left = points;
+  let worth = 0;
+  for (const reservation of reserved) {
+    const taken = Math.min(left, reservation.points);
+    worth += (reservation.discountAmount / reservation.points) * taken;
+    left -= taken;
+  }
+  return worth;
+}
+
+/**
+ * The whole points of `reserved` (oldest first) a points discount of `discount` needs
+ * (docs/business-rules.md#points): when the bill left less to pay than the points are worth, the
+ * last point may be worth more than what it still had to cover; the points after it are not used.
+ */
+export function pointsPaying(reserved: readonly ReservedPoints[], discount: number): number {
+  assertWholeRupiah("discount", discount);
+  let left = discount;
+  let points = 0;
+  for (const reservation of reserved) {
+    if (left <= 0) break;
+    const perPoint = reservation.discountAmount / reservation.points;
+    const needed = Math.min(reservation.points, Math.ceil(left / perPoint));
+    points += needed;
+    left -= needed * perPoint;
+  }
+  return points;
+}
+
 /** Only whole steps earn a point: Rp 19.999 earns 1, not 1,9999. */
 export function pointsEarned(totalAmount: number, rupiahPerPoint: number = RUPIAH_PER_POINT_EARNED): number {
   assertWholeRupiah("totalAmount", totalAmount);

@@ -60,3 +60,16 @@ export const canChangeOrderStatus = (from: OrderStatus, to: OrderStatus): boolea
 /** Whether finalize (payment) may complete an order in `status`. */
 export const canFinalizeOrder = (status: OrderStatus): boolean =>
   orderStatusMachine.canTransition(status, ORDER_STATUS.Completed);
+
+/** How an online customer receives the order. */
+export const DELIVERY_METHODS = ["dine-in", "pickup", "delivery"] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+const ORDER_TYPE_OF_DELIVERY: Record<DeliveryMethod, OrderType> = {
+  "dine-in": ORDER_TYPE.DineIn,
+  pickup: ORDER_TYPE.TakeAway,
+  delivery: ORDER_TYPE.Ojol,
+};
+
+/** The order type an online order gets from its delivery method (docs/business-rules.md#channels). */
+export const orderTypeForDelivery = (method: DeliveryMethod): OrderType => ORDER_TYPE_OF_DELIVERY[method];

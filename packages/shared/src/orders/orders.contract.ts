@@ -51,30 +51,47 @@ const orderItemInput = z.object({
 const EMPTY_CART = "Keranjang masih kosong!";
 const NO_WAITER = "Silakan pilih waiter terlebih dahulu!";
 
+/** The cart as the cashier sends it, when placing an order and when editing one. */
+const cartInput = z.array(orderItemInput, { error: EMPTY_CART }).min(1, EMPTY_CART).max(MAX_ORDER_LINES);
+
+/** The cashier's choices besides the cart: the same when placing an order and when editing one. */
+const orderChoices = {
+  orderType: z.enum(ORDER_TYPES, { error: "Tipe pesanan harus Dine-In, Take Away, atau Ojol." }),
+  tableId: z.string({ error: "Meja tidak valid." }).nullish(),
+  waiterId: z.string({ error: NO_WAITER }).trim().min(1, NO_WAITER),
+  customerId: z.string({ error: "Pelanggan tidak valid." }).nullish(),
+  /** Percent, Dine-In only; the settings' rate when left out. */
+  serviceChargeRate: z
+    .number({ error: "Service charge harus berupa angka 0–100." })
+    .min(0, "Service charge harus berupa angka 0–100.")
+    .max(100, "Service charge harus berupa angka 0–100.")
+    .optional(),
+  promoId: z.string({ error: "Promo tidak valid." }).nullish(),
+  notes: optionalText("Catatan", 500),
+};
+
 /**
  * POST /api/orders from the cashier. Only what the cashier chose: prices, totals, ids and statuses
  * a client sends are dropped, the server computes them from the database and settings.
  */
-export const posOrderBody = z.object(
-  {
-    items: z.array(orderItemInput, { error: EMPTY_CART }).min(1, EMPTY_CART).max(MAX_ORDER_LINES),
-    orderType: z.enum(ORDER_TYPES, { error: "Tipe pesanan harus Dine-In, Take Away, atau Ojol." }),
-    tableId: z.string({ error: "Meja tidak valid." }).nullish(),
-    waiterId: z.string({ error: NO_WAITER }).trim().min(1, NO_WAITER),
-    customerId: z.string({ error: "Pelanggan tidak valid." }).nullish(),
-    /** Percent, Dine-In only; the settings' rate when left out. */
-    serviceChargeRate: z
-      .number({ error: "Service charge harus berupa angka 0–100." })
-      .min(0, "Service charge harus berupa angka 0–100.")
-      .max(100, "Service charge harus berupa angka 0–100.")
-      .optional(),
-    promoId: z.string({ error: "Promo tidak valid." }).nullish(),
-    notes: optionalText("Catatan", 500),
-  },
-  { error: "Data pesanan tidak valid." },
-);
+export const posOrderBody = z.object({ items: cartInput, ...orderChoices }, { error: "Data pesanan tidak valid." });
 export type PosOrderBody = z.infer<typeof posOrderBody>;
 export type PosOrderInput = z.input<typeof posOrderBody>;
+
+/** The choices of an order besides its cart, as an edit sends them (`orderInfo`). */
+export const orderInfoInput = z.object(orderChoices, { error: "Data pesanan tidak valid." });
+export type OrderInfo = z.infer<typeof orderInfoInput>;
+
+/**
+ * PUT /api/orders/{id}: the order's new cart and choices. `orderTotals` is what the screen showed;
+ * it is accepted and never read, the server recomputes every figure as when placing the order.
+ */
+export const orderUpdateBody = z.object(
+  { items: cartInput, orderInfo: orderInfoInput, orderTotals: z.unknown().optional() },
+  { error: "Data pesanan tidak valid." },
+);
+export type OrderUpdateBody = z.infer<typeof orderUpdateBody>;
+export type OrderUpdateInput = z.input<typeof orderUpdateBody>;
 
 /** PUT /api/orders/{id}/status. `from`: the status the screen showed, so a stale click is refused. */
 export const orderStatusBody = z.object(
@@ -214,7 +231,10 @@ export type OrderRecord = z.infer<typeof orderRecord>;
 /** A stock item an order left below zero: allowed, but said out loud. */
 export const stockWarning = z.object({ _id: z.string(), name: z.string(), quantityInStock: z.number() });
 
-/** POST /api/orders (201 new, 200 the same key again): the order and any stock that went negative. */
+/**
+ * POST /api/orders (201 new, 200 the same key again) and PUT /api/orders/{id}: the order and any
+ * stock that went negative.
+ */
 export const orderCreated = z.object({ data: orderRecord, stockWarnings: z.array(stockWarning) });
 export const orderAnswer = z.object({ data: orderRecord });
 export const orderList = z.object({

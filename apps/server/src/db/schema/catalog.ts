@@ -1,4 +1,4 @@
-import { OPTION_GROUP_TYPES } from "@kedai/shared";
+import { OPTION_GROUP_TYPES, PROMO_TYPES } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -133,7 +133,7 @@ export const promos = pgTable(
     id: id(),
     name: text("name").notNull(),
     code: text("code"),
-    type: text("type", { enum: ["percentage", "fixed_amount"] }).notNull(),
+    type: text("type", { enum: PROMO_TYPES }).notNull(),
     value: money("value").notNull(),
     startDate: timestamp("start_date", { withTimezone: true, mode: "date" }).notNull(),
     endDate: timestamp("end_date", { withTimezone: true, mode: "date" }).notNull(),

@@ -1,4 +1,5 @@
 import {
+  type DeliveryMethod,
   ORDER_CHANNELS,
   ORDER_STATUS,
   ORDER_STATUSES,
@@ -34,7 +35,7 @@ export type OrderCustomerDetails = {
   addressNotes?: string;
 };
 export type OrderDeliveryInfo = {
-  method: "dine-in" | "pickup" | "delivery";
+  method: DeliveryMethod;
   outlet?: string;
   dateTime?: string;
   fee: number;

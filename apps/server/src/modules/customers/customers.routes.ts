@@ -4,18 +4,22 @@ import {
   customerCreatedAnswer,
   customerList,
   customerListQuery,
+  redeemPointsAnswer,
+  redeemPointsBody,
   registerBody,
   signedInAnswer,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
+import { staffCaller } from "../../plugins/auth";
 import { customerProfile } from "../auth/auth.service";
 import { startSession } from "../auth/session.service";
 import { addCustomer, listCustomers, registerCustomer } from "./customers.service";
+import { redeemPoints } from "./loyalty-points";
 
 const tags = ["customers"];
-/** The till looks customers up and adds them. */
+/** The till looks customers up, adds them and redeems their points. */
 const tillAccess = AREA_ROLES.pos;
 
 export const customerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
@@ -35,6 +39,15 @@ export const customerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       config: { access: tillAccess },
     },
     async (request, reply) => reply.status(201).send(await addCustomer(app.db, request.body)),
+  );
+
+  app.post(
+    "/redeem-points",
+    {
+      schema: { body: redeemPointsBody, response: answers({ 200: redeemPointsAnswer }), tags },
+      config: { access: tillAccess },
+    },
+    async (request) => redeemPoints(app.db, (await staffCaller(request)).id, request.body),
   );
 
   app.post(

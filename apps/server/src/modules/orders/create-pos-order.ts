@@ -1,26 +1,25 @@
 import {
-  computePosTotals,
   ORDER_CHANNEL,
   ORDER_STATUS,
-  ORDER_TYPE,
   type OrderRecord,
   PAYMENT_STATUS,
   type PosOrderBody,
+  pointsWorth,
 } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
-import { customers, diningTables, orderItems, orders, promos, users } from "../../db/schema";
-import { toFourDecimals } from "../../db/schema/columns";
+import { orderItems, orders } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/app-error";
-import { findReferencedOr400 } from "../../lib/references";
 import { lockTableWriters } from "../../lib/write-guards";
 import { recordOrderEvent } from "../events/order-events";
 import { findOpenSession } from "../register/register-session";
-import { getSettings } from "../settings/settings.service";
+import { findChosenRecords, takeTable } from "./order-choices";
+import { assignReservations, keepPointsPaying, openReservations } from "./order-points";
 import { getOrderRecord } from "./order-record";
-import { type OrderActor, occupyTable, recordStatusChange } from "./order-status-change";
-import { moveStock, stockUseOf } from "./order-stock";
-import { priceCart } from "./price-cart";
+import { type OrderActor, recordStatusChange } from "./order-status-change";
+import { moveStock } from "./order-stock";
+import type { PricedLine } from "./price-cart";
+import { priceOrder } from "./price-order";
 
 export type CreatedOrder = {
   order: OrderRecord;
@@ -32,9 +31,10 @@ export type CreatedOrder = {
 const WALK_IN_NAME = "Pelanggan Umum";
 
 /**
- * Places a POS order in one transaction (docs/business-rules.md#channels, #totals, #stock):
- * everything is priced from the database and settings, stock is taken, the table occupied, and
- * the first history line written; any refusal leaves nothing behind.
+ * Places a POS order in one transaction (docs/business-rules.md#channels, #totals, #stock, #points):
+ * everything is priced from the database and settings, stock is taken, the table occupied, the
+ * customer's reserved points spent, and the first history line written; any refusal leaves
+ * nothing behind.
  *
  * Order writers are serialised by a lock held to the commit. That makes the id's millisecond
  * unique and the idempotency key safe: a second submit with the same key (a retry, a double tap,
@@ -45,6 +45,7 @@ export async function createPosOrder(
   cashier: OrderActor,
   idempotencyKey: string,
   body: PosOrderBody,
+  timeZone: string,
 ): Promise<CreatedOrder> {
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, orders);
@@ -60,33 +61,25 @@ export async function createPosOrder(
 
     const session = await findOpenSession(tx, cashier.id, { lock: "share" });
     if (!session) throw badRequest("Sesi kasir tidak aktif.");
-    const [waiter] = await findReferencedOr400(tx, users, [body.waiterId], {
-      field: "waiterId",
-      message: "Waiter tidak ditemukan.",
-    });
-    const [customer] = await findReferencedOr400(tx, customers, body.customerId ? [body.customerId] : [], {
-      field: "customerId",
-      message: "Pelanggan tidak ditemukan.",
-    });
-    const promo = body.promoId ? await activePromo(tx, body.promoId) : undefined;
+    const { waiter, customer, promo } = await findChosenRecords(tx, body, timeZone);
     const table = body.tableId ? await takeTable(tx, body.tableId, body.orderType) : undefined;
 
-    const lines = await priceCart(tx, body.items);
-    const settings = await getSettings(tx);
-    // Rates as the order stores them, so payment recomputes the same totals from the stored rates.
-    const serviceRatePercent = toFourDecimals(
-      body.orderType === ORDER_TYPE.DineIn ? (body.serviceChargeRate ?? settings.serviceChargePercent) : 0,
-    );
-    const taxRatePercent = toFourDecimals(settings.taxRatePercent);
-    const totals = computePosTotals({
-      lines: lines.map((line) => line.totals),
+    // The customer's points reserved at this register are all spent on this order.
+    const reserved = customer ? await openReservations(tx, customer.id, session.id) : [];
+    const heldPoints = reserved.reduce((sum, reservation) => sum + reservation.points, 0);
+    const priced = await priceOrder(tx, body.items, {
       orderType: body.orderType,
-      serviceRatePercent,
-      taxRatePercent,
-      packagingFee: settings.packagingFee,
+      serviceChargeRate: body.serviceChargeRate,
       promo,
+      pointsWorth: pointsWorth(reserved, heldPoints),
     });
-    const stockUsed = await stockUseOf(tx, lines, body.orderType);
+    const pointsRedeemed = await keepPointsPaying(
+      tx,
+      customer?.id ?? null,
+      reserved,
+      heldPoints,
+      priced.totals.pointsDiscount,
+    );
 
     const [order] = await tx
       .insert(orders)
@@ -98,8 +91,7 @@ export async function createPosOrder(
         paymentStatus: PAYMENT_STATUS.Paid,
         paymentMethod: "",
         customerId: customer?.id ?? null,
-        customerName: customer?.name ?? WALK_IN_NAME,
-        customerDetails: customer ? { name: customer.name, phone: customer.phone } : { name: WALK_IN_NAME },
+        ...walkInDetails(customer),
         cashierId: cashier.id,
         waiterId: waiter.id,
         waiterName: waiter.fullName,
@@ -109,51 +101,29 @@ export async function createPosOrder(
         registerSessionId: session.id,
         idempotencyKey,
         notes: body.notes || null,
-        stockUsed,
-        subTotal: totals.subTotal,
-        serviceChargeRate: serviceRatePercent,
-        serviceCharge: totals.serviceCharge,
-        packagingFee: totals.packagingFee,
-        taxRate: taxRatePercent,
-        taxLabel: settings.taxLabel,
-        tax: totals.tax,
-        promoId: promo?.id ?? null,
-        promoName: promo?.name ?? null,
-        promoDiscount: totals.promoDiscount,
-        totalAmount: totals.totalAmount,
+        stockUsed: priced.stockUsed,
+        ...priced.columns,
+        pointsRedeemed,
       })
       .returning({ id: orders.id });
-    await tx.insert(orderItems).values(lines.map((line, position) => ({ ...line.item, position, orderId: order.id })));
+    await insertOrderItems(tx, order.id, priced.lines);
+    await assignReservations(tx, reserved, order.id);
     await recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, cashier);
-    const stockWarnings = await moveStock(tx, stockUsed, -1);
+    const stockWarnings = await moveStock(tx, priced.stockUsed, -1);
     await recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New });
     return { order: await getOrderRecord(tx, order.id), stockWarnings, replayed: false };
   });
 }
 
-/** A promo the cashier may apply now: switched on and within its dates. */
-async function activePromo(tx: Tx, promoId: string) {
-  const [promo] = await findReferencedOr400(tx, promos, [promoId], {
-    field: "promoId",
-    message: "Promo tidak ditemukan.",
-  });
-  const now = new Date();
-  if (!promo.isActive || promo.startDate > now || promo.endDate < now) {
-    throw badRequest(`Promo "${promo.name}" sedang tidak berlaku.`, "promoId");
-  }
-  return promo;
-}
+/** The customer as the order names them: the chosen customer, or the walk-in guest. */
+export const walkInDetails = (customer: { name: string; phone: string } | undefined) => ({
+  customerName: customer?.name ?? WALK_IN_NAME,
+  customerDetails: customer ? { name: customer.name, phone: customer.phone } : { name: WALK_IN_NAME },
+});
 
-/** A Dine-In order's table, taken from Available to Occupied (or refused if someone has it). */
-async function takeTable(tx: Tx, tableId: string, orderType: PosOrderBody["orderType"]) {
-  if (orderType !== ORDER_TYPE.DineIn) throw badRequest("Meja hanya dapat dipilih untuk pesanan Dine-In.", "tableId");
-  const [table] = await findReferencedOr400(tx, diningTables, [tableId], {
-    field: "tableId",
-    message: "Meja tidak ditemukan.",
-  });
-  if (!(await occupyTable(tx, table.id))) throw conflict(`Meja "${table.name}" sedang tidak tersedia.`, "tableId");
-  return table;
-}
+/** An order's cart lines as sold, in the cart's order. */
+export const insertOrderItems = (tx: Tx, orderId: string, lines: PricedLine[]) =>
+  tx.insert(orderItems).values(lines.map((line, position) => ({ ...line.item, position, orderId })));
 
 /**
  * `{prefix}-{milliseconds}`, moved on by a millisecond while taken, so two orders of the same

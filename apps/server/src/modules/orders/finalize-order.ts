@@ -6,21 +6,25 @@ import {
   type OrderFinalizeBody,
   type OrderRecord,
   pointsEarned,
+  pointsWorth,
 } from "@kedai/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { customers, orderItems, orders } from "../../db/schema";
+import { orderItems, orders } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
+import { addLoyaltyPoints } from "../customers/loyalty-points";
 import { recordOrderEvent } from "../events/order-events";
 import { getSettings } from "../settings/settings.service";
+import { keepPointsPaying, reservationsOfOrder } from "./order-points";
 import { getOrderRecord, ORDER_NOT_FOUND } from "./order-record";
 import { freeTable, moveOrderStatus, type OrderActor } from "./order-status-change";
 
 /**
  * Takes payment for a Ready order and completes it (docs/business-rules.md#totals, #points): the
  * total is recomputed with the cashier's discount from the prices and rates stored on the order,
- * the amount paid must cover it, the table is freed and a linked customer earns points.
+ * keeping its redeemed points (capped at what is left to pay), the amount paid must cover it, the
+ * table is freed and a linked customer earns points.
  */
 export async function finalizeOrder(
   db: Database,
@@ -34,6 +38,7 @@ export async function finalizeOrder(
       throw conflict(`Pesanan berstatus "${order.status}" tidak dapat dibayar; hanya pesanan Ready.`);
     }
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const reservations = await reservationsOfOrder(tx, order.id);
     const totals = computePosTotals({
       lines: items.map((item) => ({
         basePrice: item.basePrice,
@@ -47,13 +52,21 @@ export async function finalizeOrder(
       // The promo's amount as it was given: a promo edited or ended since does not reprice the order.
       promo: { type: "fixed_amount", value: order.promoDiscount },
       cashierDiscount: body.discount,
-      pointsDiscount: order.pointsDiscount,
+      pointsDiscount: pointsWorth(reservations, order.pointsRedeemed),
     });
     const { method, amountPaid } = body.paymentDetails;
     const change = changeDue(totals.totalAmount, amountPaid);
     if (change === null) throw badRequest("Jumlah pembayaran kurang dari total tagihan!", "amountPaid");
 
     await moveOrderStatus(tx, order.id, { from: order.status, to: ORDER_STATUS.Completed }, actor);
+    // A cashier's discount can leave less to pay than the points cover: the spare points go back.
+    const pointsRedeemed = await keepPointsPaying(
+      tx,
+      order.customerId,
+      reservations,
+      order.pointsRedeemed,
+      totals.pointsDiscount,
+    );
     const settings = await getSettings(tx);
     const earned = order.customerId ? pointsEarned(totals.totalAmount, settings.pointsEarnRupiah) : 0;
     await tx
@@ -65,17 +78,14 @@ export async function finalizeOrder(
         serviceCharge: totals.serviceCharge,
         tax: totals.tax,
         totalAmount: totals.totalAmount,
+        pointsRedeemed,
+        pointsDiscount: totals.pointsDiscount,
         pointsEarned: earned,
         completedAt: new Date(),
       })
       .where(eq(orders.id, order.id));
-    if (order.customerId && earned > 0) {
-      await tx
-        .update(customers)
-        .set({ loyaltyPoints: sql`${customers.loyaltyPoints} + ${earned}` })
-        .where(eq(customers.id, order.customerId));
-    }
-    await freeTable(tx, order.tableId);
+    await addLoyaltyPoints(tx, order.customerId, earned);
+    await freeTable(tx, order.tableId, order.id);
     await recordOrderEvent(tx, { type: "status", orderId: order.id, status: ORDER_STATUS.Completed });
     return getOrderRecord(tx, order.id);
   });

@@ -1,5 +1,5 @@
 import { type OrderStatus, orderStatusMachine, TABLE_STATUS } from "@kedai/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne, notInArray } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { diningTables, orderStatusChanges, orders } from "../../db/schema";
 import { changeStatus, type StatusTarget } from "../../lib/status-change";
@@ -34,9 +34,24 @@ export async function moveOrderStatus(
   await recordStatusChange(tx, orderId, move, actor);
 }
 
-/** A finished (Completed or Cancelled) Dine-In order gives its table back. */
-export async function freeTable(tx: Tx, tableId: string | null): Promise<void> {
+/**
+ * An order that finishes (Completed or Cancelled) or moves off its table gives the table back,
+ * unless another order still in progress sits there.
+ */
+export async function freeTable(tx: Tx, tableId: string | null, orderId: string): Promise<void> {
   if (!tableId) return;
+  const [stillSeated] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tableId, tableId),
+        ne(orders.id, orderId),
+        notInArray(orders.status, [...orderStatusMachine.final]),
+      ),
+    )
+    .limit(1);
+  if (stillSeated) return;
   await tx
     .update(diningTables)
     .set({ status: TABLE_STATUS.Available })

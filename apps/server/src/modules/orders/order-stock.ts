@@ -29,6 +29,22 @@ export async function stockUseOf(db: DbOrTx, lines: PricedLine[], orderType: Ord
 }
 
 /**
+ * What an edited order takes beyond what it had taken, per stock item (negative: what it puts
+ * back); items whose quantity did not change are left out. Sorted like stockUseOf.
+ */
+export function stockChange(before: OrderStockUse[], after: OrderStockUse[]): OrderStockUse[] {
+  const change = new Map<string, number>();
+  const add = ({ stockItemId, quantity }: OrderStockUse, sign: 1 | -1) =>
+    change.set(stockItemId, toFourDecimals((change.get(stockItemId) ?? 0) + sign * quantity));
+  for (const use of after) add(use, 1);
+  for (const use of before) add(use, -1);
+  return [...change]
+    .filter(([, quantity]) => quantity !== 0)
+    .map(([stockItemId, quantity]) => ({ stockItemId, quantity }))
+    .sort((a, b) => a.stockItemId.localeCompare(b.stockItemId));
+}
+
+/**
  * Takes (`direction` -1) or puts back (+1) an order's stock. Returns the items left below zero:
  * allowed, but the answer says so rather than letting it pass silently.
  */

@@ -9,6 +9,7 @@ import {
   orderListQuery,
   orderStatusBody,
   orderSubmitHeaders,
+  orderUpdateBody,
   posOrderBody,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -20,10 +21,11 @@ import { createPosOrder } from "./create-pos-order";
 import { finalizeOrder } from "./finalize-order";
 import { listOrders } from "./list-orders";
 import { getOrderRecord } from "./order-record";
+import { updateOrder } from "./update-order";
 
 const tags = ["orders"];
 
-/** The POS order ledger: place, list, read, move along the kitchen flow, take payment. */
+/** The POS order ledger: place, list, read, edit, move along the kitchen flow, take payment. */
 export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   app.post(
     "/",
@@ -42,6 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
         await staffCaller(request),
         request.headers[IDEMPOTENCY_KEY_HEADER],
         request.body,
+        env.BUSINESS_TIMEZONE,
       );
       return reply
         .status(created.replayed ? 200 : 201)
@@ -62,6 +65,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
     "/:id",
     { schema: { params: idParams, response: answers({ 200: orderAnswer }), tags }, config: { access: AREA_ROLES.pos } },
     async (request) => ({ data: await getOrderRecord(app.db, request.params.id) }),
+  );
+
+  app.put(
+    "/:id",
+    {
+      schema: { params: idParams, body: orderUpdateBody, response: answers({ 200: orderCreated }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    async (request) => {
+      const updated = await updateOrder(app.db, request.params.id, request.body, env.BUSINESS_TIMEZONE);
+      return { data: updated.order, stockWarnings: updated.stockWarnings };
+    },
   );
 
   app.put(

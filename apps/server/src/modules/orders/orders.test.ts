@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ORDER_STATUS, ORDER_TYPE, type OrderRecord, type PosOrderInput, todayKey } from "@kedai/shared";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createCustomer,
   createLocation,
@@ -9,39 +9,20 @@ import {
   createOptionGroup,
   createOrder,
   createProduct,
-  createRegisterSession,
-  createStaffUser,
   createStockItem,
   createTable,
 } from "../../../test/factories";
-import { type TestClient, useTestApp } from "../../../test/test-app";
+import type { TestClient } from "../../../test/test-app";
+import { useTill } from "../../../test/till";
 import { customers, orders, stockItems } from "../../db/schema";
 
-const { db, clients, accounts, loginAs } = useTestApp({ login: { cashier: "cashier" } });
-
-let waiterId: string;
-beforeAll(async () => {
-  await createRegisterSession(db(), { cashierId: accounts.cashier.id });
-  waiterId = (await createStaffUser(db(), { role: "staff" })).id;
-});
-
-const submit = (body: Partial<PosOrderInput>, { client = clients.cashier, key = randomUUID() } = {}) =>
-  client.post(
-    "/api/orders",
-    { waiterId, orderType: ORDER_TYPE.TakeAway, ...body },
-    { headers: { "idempotency-key": key } },
-  );
+const { db, clients, loginAs, submit, place, moveTo, waiterId } = useTill();
 
 /** A plain Rp 15.000 item, placed as a Take Away order; the answer's order. */
 async function placeOrder(body: Partial<PosOrderInput> = {}): Promise<OrderRecord> {
   const product = await createProduct(db(), { price: 15000 });
-  const response = await submit({ items: [{ productId: product.id, quantity: 1 }], ...body });
-  expect(response.statusCode).toBe(201);
-  return response.json().data;
+  return place({ items: [{ productId: product.id, quantity: 1 }], ...body });
 }
-
-const moveTo = (order: OrderRecord, status: string, from?: string) =>
-  clients.cashier.put(`/api/orders/${order._id}/status`, { status, from });
 
 async function readyOrder(body: Partial<PosOrderInput> = {}) {
   const order = await placeOrder(body);
@@ -67,7 +48,11 @@ describe("placing a POS order", () => {
     expect(emptyCart.statusCode).toBe(400);
     expect(emptyCart.json().fields.items).toBe("Keranjang masih kosong!");
 
-    const noKey = await clients.cashier.post("/api/orders", { waiterId, orderType: ORDER_TYPE.TakeAway, items });
+    const noKey = await clients.cashier.post("/api/orders", {
+      waiterId: waiterId(),
+      orderType: ORDER_TYPE.TakeAway,
+      items,
+    });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().message).toContain("Idempotency-Key");
   });

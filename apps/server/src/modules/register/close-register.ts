@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { registerSessions } from "../../db/schema";
 import { AppError, conflict } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
+import { releaseUnusedReservations } from "../customers/loyalty-points";
 import { registerSessionRecordOf, SESSION_NOT_FOUND } from "./register-session";
 import { computeShiftSummary } from "./shift-summary";
 
@@ -11,8 +12,9 @@ import { computeShiftSummary } from "./shift-summary";
 const CLOSES_ANY_REGISTER: readonly StaffRole[] = ["admin", "manager"];
 
 /**
- * Closes a session with the cash counted and stores the shift summary. The row is locked first,
- * so an order being placed in this session finishes before (and is counted) or is refused after.
+ * Closes a session with the cash counted, stores the shift summary and gives back the points
+ * reserved at this register that no order used. The row is locked first, so an order or a points
+ * redemption in this session finishes before (and is counted or released) or is refused after.
  */
 export async function closeRegister(
   db: Database,
@@ -31,6 +33,7 @@ export async function closeRegister(
       .update(registerSessions)
       .set({ closedAt: new Date(), closingBalance: body.closingBalance, closingNotes: body.notes || null, summary })
       .where(eq(registerSessions.id, session.id));
+    await releaseUnusedReservations(tx, session.id);
     return registerSessionRecordOf(tx, session.id);
   });
 }

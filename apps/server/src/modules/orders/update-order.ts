@@ -1,0 +1,105 @@
+import {
+  ORDER_CHANNEL,
+  ORDER_STATUS,
+  ORDER_TYPE,
+  type OrderStatus,
+  type OrderUpdateBody,
+  pointsWorth,
+} from "@kedai/shared";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { orderItems, orders } from "../../db/schema";
+import { badRequest, conflict } from "../../lib/app-error";
+import { findByIdOr404 } from "../../lib/find-by-id";
+import { recordOrderEvent } from "../events/order-events";
+import { type CreatedOrder, insertOrderItems, walkInDetails } from "./create-pos-order";
+import { findChosenRecords, takeTable } from "./order-choices";
+import { keepPointsPaying, reservationsOfOrder } from "./order-points";
+import { getOrderRecord, ORDER_NOT_FOUND } from "./order-record";
+import { freeTable } from "./order-status-change";
+import { moveStock, stockChange } from "./order-stock";
+import { priceOrder } from "./price-order";
+
+/** The statuses in which an order may still be edited (docs/business-rules.md#order-status). */
+const EDITABLE: readonly OrderStatus[] = [ORDER_STATUS.New, ORDER_STATUS.Preparing];
+
+/**
+ * PUT /api/orders/{id}: a cashier's order changed while the kitchen has not finished it
+ * (docs/business-rules.md#order-status). Priced again exactly as when placed; stock moves by the
+ * difference between what the order took and what it now takes; a new table is taken (Available
+ * only) and the old one freed; the points it redeemed stay, less any the new total no longer
+ * needs, which go back to the customer. The order keeps its register session and cashier.
+ *
+ * The order is written by compare-and-set on the status and last change read here: a status move
+ * or another edit that lands in between makes this one a 409 and rolls it back whole, so stock
+ * and tables are never moved twice for one change.
+ */
+export async function updateOrder(
+  db: Database,
+  id: string,
+  body: OrderUpdateBody,
+  timeZone: string,
+): Promise<Omit<CreatedOrder, "replayed">> {
+  return db.transaction(async (tx) => {
+    const order = await findByIdOr404(tx, orders, id, ORDER_NOT_FOUND);
+    if (order.channel !== ORDER_CHANNEL.pos) throw conflict("Hanya pesanan kasir yang dapat diubah di sini.");
+    if (!EDITABLE.includes(order.status)) {
+      throw conflict(`Pesanan berstatus "${order.status}" tidak dapat diubah; hanya pesanan New atau Preparing.`);
+    }
+    const info = body.orderInfo;
+    const { waiter, customer, promo } = await findChosenRecords(tx, info, timeZone);
+    if (order.pointsRedeemed > 0 && (customer?.id ?? null) !== order.customerId) {
+      throw badRequest("Pesanan ini memakai poin pelanggan, jadi pelanggannya tidak dapat diganti.", "customerId");
+    }
+    const keepsTable = info.orderType === ORDER_TYPE.DineIn && !!info.tableId && info.tableId === order.tableId;
+    const newTable = info.tableId && !keepsTable ? await takeTable(tx, info.tableId, info.orderType) : undefined;
+
+    const reservations = await reservationsOfOrder(tx, order.id);
+    const priced = await priceOrder(tx, body.items, {
+      orderType: info.orderType,
+      serviceChargeRate: info.serviceChargeRate,
+      promo,
+      pointsWorth: pointsWorth(reservations, order.pointsRedeemed),
+    });
+    const pointsRedeemed = await keepPointsPaying(
+      tx,
+      order.customerId,
+      reservations,
+      order.pointsRedeemed,
+      priced.totals.pointsDiscount,
+    );
+
+    const [written] = await tx
+      .update(orders)
+      .set({
+        orderType: info.orderType,
+        customerId: customer?.id ?? null,
+        ...walkInDetails(customer),
+        waiterId: waiter.id,
+        waiterName: waiter.fullName,
+        tableId: keepsTable ? order.tableId : (newTable?.id ?? null),
+        tableName: keepsTable ? order.tableName : (newTable?.name ?? null),
+        notes: info.notes || null,
+        stockUsed: priced.stockUsed,
+        ...priced.columns,
+        pointsRedeemed,
+      })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          eq(orders.status, order.status),
+          // The column keeps microseconds, a JavaScript date only milliseconds.
+          sql`date_trunc('milliseconds', ${orders.updatedAt}) = ${order.updatedAt.toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ id: orders.id });
+    if (!written) throw conflict("Pesanan sudah diubah oleh pengguna lain. Muat ulang lalu coba lagi.");
+
+    await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
+    await insertOrderItems(tx, order.id, priced.lines);
+    const stockWarnings = await moveStock(tx, stockChange(order.stockUsed, priced.stockUsed), -1);
+    if (!keepsTable) await freeTable(tx, order.tableId, order.id);
+    await recordOrderEvent(tx, { type: "updated", orderId: order.id, status: order.status });
+    return { order: await getOrderRecord(tx, order.id), stockWarnings };
+  });
+}

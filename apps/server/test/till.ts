@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import { ORDER_TYPE, type OrderRecord, type PosOrderInput } from "@kedai/shared";
+import { eq } from "drizzle-orm";
+import { beforeAll, expect } from "vitest";
+import { customers } from "../src/db/schema";
+import { createRegisterSession, createStaffUser } from "./factories";
+import { type TestClient, useTestApp } from "./test-app";
+
+/**
+ * The set-up of the tests about the cashier's orders: an app whose `cashier` client has an open
+ * register, a waiter to name on orders, and the calls those tests make. Call it at the top of the file.
+ */
+export function useTill() {
+  const app = useTestApp({ login: { cashier: "cashier" } });
+  const { db, clients, accounts } = app;
+  let waiterId = "";
+  beforeAll(async () => {
+    await createRegisterSession(db(), { cashierId: accounts.cashier.id });
+    waiterId = (await createStaffUser(db(), { role: "staff" })).id;
+  });
+
+  /** POST /api/orders (Take Away unless the body says otherwise), with a new Idempotency-Key unless given. */
+  const submit = (body: Partial<PosOrderInput>, { client = clients.cashier, key = randomUUID() } = {}) =>
+    client.post(
+      "/api/orders",
+      { waiterId, orderType: ORDER_TYPE.TakeAway, ...body },
+      { headers: { "idempotency-key": key } },
+    );
+
+  /** Places an order that must be accepted; the answer's order. */
+  const place = async (body: Partial<PosOrderInput>, options: { client?: TestClient } = {}): Promise<OrderRecord> => {
+    const response = await submit(body, options);
+    expect(response.statusCode).toBe(201);
+    return response.json().data;
+  };
+
+  const moveTo = (order: OrderRecord, status: string, from?: string) =>
+    clients.cashier.put(`/api/orders/${order._id}/status`, { status, from });
+
+  const balanceOf = async (customerId: string) =>
+    (await db().select().from(customers).where(eq(customers.id, customerId)))[0].loyaltyPoints;
+
+  return { ...app, waiterId: () => waiterId, submit, place, moveTo, balanceOf };
+}
