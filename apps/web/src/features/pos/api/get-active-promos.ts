@@ -1,13 +1,6 @@
+import type { ActivePromo } from "@kedai/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, apiQueryKey } from "../../../lib/api";
-
-export type ActivePromo = {
-  _id: string;
-  name: string;
-  code: string;
-  type: "percentage" | "fixed_amount";
-  value: number;
-};
 
 const PROMOS_PATH = "/promos/active";
 
