@@ -60,3 +60,11 @@ export const canChangeOrderStatus = (from: OrderStatus, to: OrderStatus): boolea
 /** Whether finalize (payment) may complete an order in `status`. */
 export const canFinalizeOrder = (status: OrderStatus): boolean =>
   orderStatusMachine.canTransition(status, ORDER_STATUS.Completed);
+
+/** Statuses in which an order's items may still change: the kitchen has not finished it. */
+export const ORDER_EDITABLE_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.New, ORDER_STATUS.Preparing];
+
+export const canEditOrder = (status: OrderStatus): boolean => ORDER_EDITABLE_STATUSES.includes(status);
+
+/** The end of an order id that screens show (docs/business-rules.md#channels): 4 characters, 6 for customers. */
+export const orderIdTail = (orderId: string, length = 4): string => orderId.slice(-length);

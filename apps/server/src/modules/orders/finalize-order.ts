@@ -1,7 +1,7 @@
 import {
   canFinalizeOrder,
   changeDue,
-  computePosTotals,
+  computePaymentTotals,
   ORDER_STATUS,
   type OrderFinalizeBody,
   type OrderRecord,
@@ -33,21 +33,22 @@ export async function finalizeOrder(
       throw conflict(`Pesanan berstatus "${order.status}" tidak dapat dibayar; hanya pesanan Ready.`);
     }
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const totals = computePosTotals({
-      lines: items.map((item) => ({
-        basePrice: item.basePrice,
-        quantity: item.quantity,
-        options: item.selectedOptions,
-      })),
-      orderType: order.orderType,
-      serviceRatePercent: order.serviceChargeRate,
-      taxRatePercent: order.taxRate,
-      packagingFee: order.packagingFee,
-      // The promo's amount as it was given: a promo edited or ended since does not reprice the order.
-      promo: { type: "fixed_amount", value: order.promoDiscount },
-      cashierDiscount: body.discount,
-      pointsDiscount: order.pointsDiscount,
-    });
+    const totals = computePaymentTotals(
+      {
+        lines: items.map((item) => ({
+          basePrice: item.basePrice,
+          quantity: item.quantity,
+          options: item.selectedOptions,
+        })),
+        orderType: order.orderType,
+        serviceRatePercent: order.serviceChargeRate,
+        taxRatePercent: order.taxRate,
+        packagingFee: order.packagingFee,
+        promoDiscount: order.promoDiscount,
+        pointsDiscount: order.pointsDiscount,
+      },
+      body.discount,
+    );
     const { method, amountPaid } = body.paymentDetails;
     const change = changeDue(totals.totalAmount, amountPaid);
     if (change === null) throw badRequest("Jumlah pembayaran kurang dari total tagihan!", "amountPaid");

@@ -1,11 +1,16 @@
-import { homePathFor } from "@kedai/shared";
+import { homePathFor, type RegisterSessionRecord } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { ChefHat, ClipboardList, LayoutDashboard, LogOut, PlusCircle, RefreshCw } from "lucide-react";
+import { ChefHat, ClipboardList, LayoutDashboard, LockKeyhole, LogOut, PlusCircle, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PlaceholderPage } from "../../components/ui/placeholder-page";
 import { useAuth } from "../../features/auth/auth-context";
 import { useLogout } from "../../features/auth/use-logout";
+import { KitchenView } from "../../features/orders/components/kitchen-view";
+import { OrderListView } from "../../features/orders/components/order-list-view";
+import { useOrderEvents } from "../../features/orders/use-order-events";
+import { useRegisterStatus } from "../../features/register/api/get-register-status";
+import { CloseRegisterModal } from "../../features/register/close-register-modal";
 import { useSettings } from "../../features/settings/api/get-settings";
 import { cn } from "../../lib/cn";
 import { PosClock } from "./pos-clock";
@@ -22,8 +27,8 @@ const headerButton =
   "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-amber-400";
 
 /**
- * The cashier screen's frame: header with Dashboard, the three views, clock, refresh and
- * logout. The register, cart and order views are not built yet.
+ * The cashier screen: header with Dashboard, the three views, clock, refresh, closing the register
+ * session and logout; the order list and kitchen views stay current through the live order stream.
  */
 export default function PosArea() {
   const { user } = useAuth();
@@ -31,13 +36,19 @@ export default function PosArea() {
   const logout = useLogout();
   const queryClient = useQueryClient();
   const [view, setView] = useState<PosView>("new_order");
+  // Kept once the cashier starts closing: the summary must stay on screen after the session is gone.
+  const [closing, setClosing] = useState<RegisterSessionRecord | null>(null);
+  const register = useRegisterStatus();
+  const session = register.data?.session ?? null;
   const current = VIEWS.find((item) => item.id === view) ?? VIEWS[0];
+  const storeName = settings.companyName || "Kedai";
+  useOrderEvents();
 
   return (
     <div className="flex min-h-screen flex-col bg-stone-100">
       <header className="flex flex-wrap items-center justify-between gap-3 bg-stone-900 px-4 py-3 text-stone-200">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="mr-2 text-base font-bold text-amber-400">{settings.companyName || "Kedai"} · Kasir</span>
+          <span className="mr-2 text-base font-bold text-amber-400">{storeName} · Kasir</span>
           <Link to={homePathFor(user)} className={cn(headerButton, "hover:bg-white/10")}>
             <LayoutDashboard aria-hidden="true" className="size-4" /> Dashboard
           </Link>
@@ -64,6 +75,15 @@ export default function PosArea() {
           >
             <RefreshCw aria-hidden="true" className="size-4" />
           </button>
+          {session ? (
+            <button
+              type="button"
+              onClick={() => setClosing(session)}
+              className={cn(headerButton, "bg-white/10 text-white hover:bg-white/20")}
+            >
+              <LockKeyhole aria-hidden="true" className="size-4" /> Tutup Sesi
+            </button>
+          ) : null}
           <button
             type="button"
             onClick={() => logout()}
@@ -74,10 +94,19 @@ export default function PosArea() {
         </div>
       </header>
       <main className="flex-1 p-4 md:p-6">
-        <PlaceholderPage title={current.label}>
-          <p className="text-sm text-stone-500">Kasir: {user?.fullName || user?.username}</p>
-        </PlaceholderPage>
+        {view === "order_list" ? (
+          <OrderListView storeName={storeName} onEdit={() => setView("new_order")} />
+        ) : view === "kitchen_view" ? (
+          <KitchenView />
+        ) : (
+          <PlaceholderPage title={current.label}>
+            <p className="text-sm text-stone-500">Kasir: {user?.fullName || user?.username}</p>
+          </PlaceholderPage>
+        )}
       </main>
+      {closing ? (
+        <CloseRegisterModal session={closing} onCancel={() => setClosing(null)} onDone={() => logout("/login")} />
+      ) : null}
     </div>
   );
 }
