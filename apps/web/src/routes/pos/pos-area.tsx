@@ -24,7 +24,7 @@ const VIEWS: Array<{ id: PosView; label: string; icon: typeof PlusCircle }> = [
 ];
 
 const headerButton =
-  "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-amber-400";
+  "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-amber-400";
 
 /**
  * The cashier screen: header with Dashboard, the three views, clock, refresh, closing the register
@@ -46,9 +46,11 @@ export default function PosArea() {
 
   return (
     <div className="flex min-h-screen flex-col bg-stone-100">
-      <header className="flex flex-wrap items-center justify-between gap-3 bg-stone-900 px-4 py-3 text-stone-200">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="mr-2 text-base font-bold text-amber-400">{storeName} · Kasir</span>
+      <header className="flex flex-wrap items-center justify-between gap-2 bg-stone-900 px-3 py-2 text-stone-200">
+        <div className="flex min-w-0 flex-wrap items-center gap-1">
+          <span className="mr-1 max-w-44 truncate text-base font-bold text-amber-400" title={storeName}>
+            {storeName} · Kasir
+          </span>
           <Link to={homePathFor(user)} className={cn(headerButton, "hover:bg-white/10")}>
             <LayoutDashboard aria-hidden="true" className="size-4" /> Dashboard
           </Link>
@@ -64,7 +66,7 @@ export default function PosArea() {
             </button>
           ))}
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-1.5">
           <PosClock />
           <button
             type="button"
@@ -93,7 +95,7 @@ export default function PosArea() {
           </button>
         </div>
       </header>
-      <main className="flex-1 p-4 md:p-6">
+      <main className="flex-1 p-3 md:p-4">
         {view === "order_list" ? (
           <OrderListView storeName={storeName} onEdit={() => setView("new_order")} />
         ) : view === "kitchen_view" ? (

@@ -34,7 +34,7 @@ function KitchenTicket({ order, now }: { order: OrderRecord; now: Date }) {
     >
       <div className="flex items-start justify-between gap-2">
         <div>
-          <p className="text-3xl font-black text-stone-900">#{orderIdTail(order.orderId)}</p>
+          <h2 className="text-3xl font-black text-stone-900">#{orderIdTail(order.orderId)}</h2>
           <p className="text-lg font-semibold text-stone-700">
             {order.orderType}
             {order.table ? ` · Meja ${order.table.name}` : ""}

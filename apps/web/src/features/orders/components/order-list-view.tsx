@@ -53,7 +53,7 @@ function OrderCard({
     <li className="flex flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
         <div>
-          <p className="text-lg font-bold text-stone-900">#{orderIdTail(order.orderId)}</p>
+          <h2 className="text-lg font-bold text-stone-900">#{orderIdTail(order.orderId)}</h2>
           <p className="text-sm text-stone-600">
             {order.orderType}
             {order.table ? ` · Meja ${order.table.name}` : ""}

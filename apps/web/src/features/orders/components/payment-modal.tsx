@@ -105,19 +105,10 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
       dismissible={!finalize.isPending}
       title={`Pembayaran #${orderIdTail(order.orderId)}`}
       size="md"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={finalize.isPending}>
-            Batal
-          </Button>
-          <Button type="submit" form={formId} busy={finalize.isPending} busyText="Memproses...">
-            Konfirmasi Pembayaran
-          </Button>
-        </>
-      }
     >
-      <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
-        <div className="rounded-xl bg-stone-900 px-4 py-3 text-white">
+      {/* The buttons sit inside the form so Enter in any field confirms. */}
+      <form onSubmit={submit} className="space-y-3" noValidate>
+        <div className="rounded-xl bg-stone-900 px-4 py-2 text-white">
           <p className="text-sm text-stone-300">Total Tagihan</p>
           <p className="text-3xl font-bold tabular-nums" data-testid="payment-total">
             {formatRupiah(total)}
@@ -190,6 +181,7 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
             className="h-12 text-xl font-semibold tabular-nums"
           />
         </Field>
+        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
         {method === POS_PAYMENT_METHOD.Cash ? (
           <div className="grid grid-cols-4 gap-2">
             <button type="button" className={toggle(false)} onClick={() => setAmountText(String(total))}>
@@ -203,13 +195,27 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
           </div>
         ) : null}
 
-        <p className="flex items-baseline justify-between rounded-lg bg-emerald-50 px-4 py-2 text-emerald-900">
-          <span className="text-sm">Kembalian</span>
-          <span className="text-2xl font-bold tabular-nums" data-testid="payment-change">
-            {formatRupiah(change ?? 0)}
-          </span>
-        </p>
-        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+        {amount !== null && change === null ? (
+          <p className="flex items-baseline justify-between rounded-lg bg-red-50 px-4 py-2 text-red-800">
+            <span className="text-sm">Kurang</span>
+            <span className="text-2xl font-bold tabular-nums">{formatRupiah(total - amount)}</span>
+          </p>
+        ) : (
+          <p className="flex items-baseline justify-between rounded-lg bg-emerald-50 px-4 py-2 text-emerald-900">
+            <span className="text-sm">Kembalian</span>
+            <span className="text-2xl font-bold tabular-nums" data-testid="payment-change">
+              {formatRupiah(change ?? 0)}
+            </span>
+          </p>
+        )}
+        <div className="sticky bottom-0 flex justify-end gap-2 border-t border-stone-200 bg-white pt-3">
+          <Button variant="secondary" onClick={onClose} disabled={finalize.isPending}>
+            Batal
+          </Button>
+          <Button type="submit" busy={finalize.isPending} busyText="Memproses...">
+            Konfirmasi Pembayaran
+          </Button>
+        </div>
       </form>
     </Modal>
   );
