@@ -32,13 +32,14 @@ function Listener() {
   return null;
 }
 
-function mountListeners(count: number) {
+/** Mounts one listening screen per name, e.g. the order list and the kitchen. */
+function mountListeners(...screens: string[]) {
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, "invalidateQueries").mockResolvedValue();
   const view = render(
     <QueryClientProvider client={client}>
-      {Array.from({ length: count }, (_, index) => (
-        <Listener key={index} />
+      {screens.map((name) => (
+        <Listener key={name} />
       ))}
     </QueryClientProvider>,
   );
@@ -53,7 +54,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("useOrderEvents", () => {
   it("opens one stream per page however many screens listen, and closes it with the last", () => {
-    const { unmount } = mountListeners(2);
+    const { unmount } = mountListeners("list", "kitchen");
     expect(FakeEventSource.instances).toHaveLength(1);
     expect(FakeEventSource.instances[0].url).toBe("/api/events");
     expect(FakeEventSource.instances[0].init).toEqual({ withCredentials: true });
@@ -62,7 +63,7 @@ describe("useOrderEvents", () => {
   });
 
   it("refetches the lists and the changed order on an order event, every order on a reset", () => {
-    const { invalidate, unmount } = mountListeners(1);
+    const { invalidate, unmount } = mountListeners("list");
     const stream = FakeEventSource.instances[0];
     stream.send("order", JSON.stringify({ type: "status", orderId: "o-7", status: "Ready" }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["/orders"] });
@@ -80,7 +81,7 @@ describe("useOrderEvents", () => {
 
   it("stays quiet when the server has no stream, and tries again later", () => {
     vi.useFakeTimers();
-    const { invalidate, unmount } = mountListeners(1);
+    const { invalidate, unmount } = mountListeners("list");
     const first = FakeEventSource.instances[0];
     first.readyState = FakeEventSource.CLOSED; // a 404 answer: EventSource gives up
     first.send("error");
