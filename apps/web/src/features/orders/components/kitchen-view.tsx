@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderRecord, type OrderStatus, orderIdTail } from "@kedai/shared";
+import { ORDER_STATUS, type OrderRecord, type OrderStatus } from "@kedai/shared";
 import { Button, ErrorAlert, LoadingText } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatTime } from "../../../lib/format";
@@ -6,7 +6,7 @@ import { useNow } from "../../../lib/use-now";
 import { useChangeOrderStatus } from "../api/change-order-status";
 import { useKitchenOrders } from "../api/list-orders";
 import { forwardStatus } from "../order-actions";
-import { OrderStatusBadge } from "./order-status-badge";
+import { OrderHeading } from "./order-heading";
 
 const LOAD_FAILED = "Gagal memuat pesanan dapur.";
 const CHANGE_FAILED = "Gagal mengubah status pesanan.";
@@ -16,6 +16,9 @@ const STEP_LABELS: Partial<Record<OrderStatus, string>> = {
   [ORDER_STATUS.Preparing]: "Mulai Siapkan",
   [ORDER_STATUS.Ready]: "Sajikan (Ready)",
 };
+
+/** An order waiting this long is shown in red, so the kitchen sees what is running late. */
+const LATE_AFTER_MINUTES = 15;
 
 function minutesSince(from: string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(from).getTime()) / 60_000));
@@ -32,21 +35,11 @@ function KitchenTicket({ order, now }: { order: OrderRecord; now: Date }) {
         order.status === ORDER_STATUS.New ? "border-sky-400" : "border-amber-400",
       )}
     >
-      <div className="flex items-start justify-between gap-2">
-        <div>
-          <h2 className="text-3xl font-black text-stone-900">#{orderIdTail(order.orderId)}</h2>
-          <p className="text-lg font-semibold text-stone-700">
-            {order.orderType}
-            {order.table ? ` · Meja ${order.table.name}` : ""}
-          </p>
-        </div>
-        <div className="flex flex-col items-end gap-1">
-          <OrderStatusBadge status={order.status} className="text-sm" />
-          <p className={cn("text-lg font-bold", waited >= 15 ? "text-red-600" : "text-stone-600")}>
-            {formatTime(order.createdAt)} · {waited} mnt
-          </p>
-        </div>
-      </div>
+      <OrderHeading order={order} large>
+        <p className={cn("text-lg font-bold", waited >= LATE_AFTER_MINUTES ? "text-red-600" : "text-stone-600")}>
+          {formatTime(order.createdAt)} · {waited} mnt
+        </p>
+      </OrderHeading>
       <ul className="mt-3 flex-1 space-y-2 border-t border-stone-200 pt-3">
         {order.items.map((item) => (
           <li key={item._id}>

@@ -6,7 +6,7 @@ import { formatRupiah, formatTime } from "../../../lib/format";
 import { useChangeOrderStatus } from "../api/change-order-status";
 import { useActiveOrders } from "../api/list-orders";
 import { orderActions } from "../order-actions";
-import { OrderStatusBadge } from "./order-status-badge";
+import { OrderHeading } from "./order-heading";
 import { PaymentModal } from "./payment-modal";
 
 const UPDATE_FAILED = "Gagal mengupdate status pesanan.";
@@ -51,21 +51,11 @@ function OrderCard({
 
   return (
     <li className="flex flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-      <div className="flex items-start justify-between gap-2">
-        <div>
-          <h2 className="text-lg font-bold text-stone-900">#{orderIdTail(order.orderId)}</h2>
-          <p className="text-sm text-stone-600">
-            {order.orderType}
-            {order.table ? ` · Meja ${order.table.name}` : ""}
-          </p>
-        </div>
-        <div className="flex flex-col items-end gap-1">
-          <OrderStatusBadge status={order.status} />
-          <time dateTime={order.createdAt} className="text-xs text-stone-500">
-            {formatTime(order.createdAt)}
-          </time>
-        </div>
-      </div>
+      <OrderHeading order={order}>
+        <time dateTime={order.createdAt} className="text-xs text-stone-500">
+          {formatTime(order.createdAt)}
+        </time>
+      </OrderHeading>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-stone-600">
         <dt>Waiter</dt>
         <dd className="truncate">{order.waiter?.name ?? "-"}</dd>
