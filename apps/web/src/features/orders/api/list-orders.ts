@@ -1,4 +1,11 @@
-import { ORDER_STATUS, type OrderList, type OrderRecord, type OrderStatus, orderStatusMachine } from "@kedai/shared";
+import {
+  ORDER_STATUS,
+  type OrderList,
+  type OrderRecord,
+  type OrderStatus,
+  orderStatusMachine,
+  PAYMENT_STATUS,
+} from "@kedai/shared";
 import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import { api, apiQueryKey, type Query } from "../../../lib/api";
 import { todayKey } from "../../../lib/format";
@@ -51,10 +58,13 @@ export function useActiveOrders() {
   });
 }
 
-/** What the kitchen still has to make: New and Preparing, oldest first. */
+/**
+ * What the kitchen still has to make: New and Preparing, oldest first. An online order still
+ * waiting for its payment is left out until it is paid (docs/business-rules.md#order-status).
+ */
 export function useKitchenOrders() {
   return useQuery({
     ...listOrdersQueryOptions({ status: KITCHEN.join(","), limit: PAGE_LIMIT }, KITCHEN_REFRESH_MS),
-    select: (answer) => [...answer.data].sort(byCreatedAt),
+    select: (answer) => answer.data.filter((order) => order.paymentStatus === PAYMENT_STATUS.Paid).sort(byCreatedAt),
   });
 }

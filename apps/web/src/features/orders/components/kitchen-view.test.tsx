@@ -13,6 +13,14 @@ const newer = testOrder({
   notes: "Tanpa gula",
   createdAt: "2026-11-23T03:10:00.000Z",
 });
+const unpaidOnline = testOrder({
+  _id: "o-3",
+  orderId: "VNC-1790000000003",
+  channel: "online",
+  status: "New",
+  paymentStatus: "Pending",
+  createdAt: "2026-11-23T02:00:00.000Z",
+});
 const older = testOrder({
   _id: "o-1",
   orderId: "CREPES-1790000000001",
@@ -24,7 +32,7 @@ function openKitchen(routes: Record<string, MockRoute> = {}) {
   const mock = mockApi({
     ...csrfRoute,
     // The server answers newest first.
-    "GET /api/orders": { body: { data: [newer, older], page: 1, limit: 500, total: 2 } },
+    "GET /api/orders": { body: { data: [newer, older, unpaidOnline], page: 1, limit: 500, total: 3 } },
     ...routes,
   });
   renderWithQuery(<KitchenView />);
@@ -32,7 +40,7 @@ function openKitchen(routes: Record<string, MockRoute> = {}) {
 }
 
 describe("kitchen view", () => {
-  it("shows New and Preparing orders oldest first with their items, options and notes", async () => {
+  it("shows paid New and Preparing orders oldest first with their items, options and notes", async () => {
     const { calls } = openKitchen();
     const tickets = await screen.findAllByRole("heading", { level: 2 });
     expect(tickets.map((ticket) => ticket.textContent)).toEqual(["#0001", "#0002"]);

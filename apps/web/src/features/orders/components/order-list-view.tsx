@@ -1,7 +1,7 @@
-import { ORDER_STATUS, type OrderRecord, orderIdTail } from "@kedai/shared";
+import { ORDER_STATUS, type OrderRecord, orderIdTail, PAYMENT_STATUS } from "@kedai/shared";
 import { Ban, Pencil, Wallet } from "lucide-react";
 import { useState } from "react";
-import { Button, ErrorAlert, LoadingText, useConfirm } from "../../../components/ui";
+import { Badge, Button, ErrorAlert, LoadingText, useConfirm } from "../../../components/ui";
 import { formatRupiah, formatTime } from "../../../lib/format";
 import { useChangeOrderStatus } from "../api/change-order-status";
 import { useActiveOrders } from "../api/list-orders";
@@ -52,6 +52,7 @@ function OrderCard({
   return (
     <li className="flex flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <OrderHeading order={order}>
+        {order.paymentStatus === PAYMENT_STATUS.Pending ? <Badge tone="amber">Menunggu Pembayaran</Badge> : null}
         <time dateTime={order.createdAt} className="text-xs text-stone-500">
           {formatTime(order.createdAt)}
         </time>

@@ -73,6 +73,7 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
   const [error, setError] = useState<string | null>(null);
 
   const discount = parseDiscount(discountType, discountText);
+  // The contract's own discount rules (percent at most 100, whole rupiah), checked as typed.
   const discountCheck = orderFinalizeBody.safeParse({ paymentDetails: { method, amountPaid: 0 }, discount });
   const discountError = discountCheck.success
     ? null
