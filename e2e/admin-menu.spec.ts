@@ -1,5 +1,5 @@
 import { expect, type Page, request, test } from "@playwright/test";
-import { signedInAs } from "./helpers";
+import { csrfHeaders, signedInAs } from "./helpers";
 
 // The FOODS screens: an admin builds a menu item from scratch — unit, ingredient, option,
 // option group, category — with a picture and a recipe, then switches it off for the storefront.
@@ -24,13 +24,6 @@ type MenuRow = NamedRow & {
 };
 
 test.use(signedInAs("admin"));
-
-/** page.request shares the browser's cookies; mutating calls also need the CSRF header. */
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const answer = await page.request.get("/api/auth/csrf");
-  const { csrfToken } = (await answer.json()) as { csrfToken: string };
-  return { "x-csrf-token": csrfToken };
-}
 
 /** Through /admin/satuan when that screen is there; through the API otherwise. Returns the id. */
 async function createUnit(page: Page, name: string): Promise<string> {

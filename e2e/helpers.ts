@@ -39,3 +39,10 @@ export async function signIn(page: Page, username: string, from: "/login" | "/ad
 export async function expectPath(page: Page, path: string | RegExp) {
   await expect(page).toHaveURL(typeof path === "string" ? new RegExp(`^[^?#]*://[^/]+${path}/?(?:[?#].*)?$`) : path);
 }
+
+/** page.request shares the browser's cookies; mutating calls also need the CSRF header. */
+export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+  const answer = await page.request.get("/api/auth/csrf");
+  const { csrfToken } = (await answer.json()) as { csrfToken: string };
+  return { "x-csrf-token": csrfToken };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   changeDue,
   computeOnlineTotals,
+  computePaymentTotals,
   computePosTotals,
   finalPricePerItem,
   type OrderTotals,
@@ -316,5 +317,34 @@ describe("reserved points", () => {
     expect(pointsPaying(reserved, 9901)).toBe(100);
     expect(pointsPaying(reserved, 9900)).toBe(99);
     expect(pointsPaying(reserved, 0)).toBe(0);
+  });
+});
+
+describe("computePaymentTotals", () => {
+  // Placed Dine-In with a 10 % promo (6.800 off 68.000), 5 % service, PB1 10 %.
+  const placed = {
+    lines: mixedCart,
+    orderType: "Dine-In" as const,
+    serviceRatePercent: 5,
+    taxRatePercent: 10,
+    packagingFee: 0,
+    promoDiscount: 6800,
+    pointsDiscount: 0,
+  };
+
+  it("reproduces the placed total when the cashier gives no discount", () => {
+    // 61.200 + service 3.060 + tax 10 % × 64.260 = 6.426
+    expect(computePaymentTotals(placed, null).totalAmount).toBe(70686);
+  });
+
+  it("takes the cashier's percent from what the promo left", () => {
+    // 10 % of 61.200 = 6.120; 55.080 + service 2.754 + tax 5.783,4
+    expect(computePaymentTotals(placed, { type: "percent", value: 10 })).toMatchObject({
+      cashierDiscount: 6120,
+      discount: 12920,
+      serviceCharge: 2754,
+      tax: 5783,
+      totalAmount: 63617,
+    });
   });
 });

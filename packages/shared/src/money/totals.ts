@@ -179,6 +179,41 @@ export function computePosTotals(input: PosTotalsInput): OrderTotals {
   };
 }
 
+/**
+ * What an order keeps that fixes its price at payment: its lines, the rates it was placed with and
+ * the promo and points discounts already given, as amounts (an edited or ended promo never
+ * reprices it).
+ */
+export interface StoredOrderPricing {
+  lines: TotalsLine[];
+  orderType: OrderType;
+  serviceRatePercent: number;
+  taxRatePercent: number;
+  packagingFee: number;
+  promoDiscount: number;
+  pointsDiscount: number;
+}
+
+/**
+ * The totals at payment: the stored order plus the cashier's discount. The server completes the
+ * order with these and the payment screen shows the same figures before it asks.
+ */
+export function computePaymentTotals(
+  order: StoredOrderPricing,
+  cashierDiscount: CashierDiscount | null | undefined,
+): OrderTotals {
+  return computePosTotals({
+    lines: order.lines,
+    orderType: order.orderType,
+    serviceRatePercent: order.serviceRatePercent,
+    taxRatePercent: order.taxRatePercent,
+    packagingFee: order.packagingFee,
+    promo: { type: "fixed_amount", value: order.promoDiscount },
+    cashierDiscount,
+    pointsDiscount: order.pointsDiscount,
+  });
+}
+
 /** Online: no service fee, tax on the discounted food only, delivery fee after tax (docs/business-rules.md#totals). */
 export function computeOnlineTotals(input: OnlineTotalsInput): OrderTotals {
   const taxRatePercent = input.taxRatePercent ?? DEFAULT_TAX_RATE_PERCENT;

@@ -73,3 +73,11 @@ const ORDER_TYPE_OF_DELIVERY: Record<DeliveryMethod, OrderType> = {
 
 /** The order type an online order gets from its delivery method (docs/business-rules.md#channels). */
 export const orderTypeForDelivery = (method: DeliveryMethod): OrderType => ORDER_TYPE_OF_DELIVERY[method];
+
+/** Statuses in which an order's items may still change: the kitchen has not finished it. */
+export const ORDER_EDITABLE_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.New, ORDER_STATUS.Preparing];
+
+export const canEditOrder = (status: OrderStatus): boolean => ORDER_EDITABLE_STATUSES.includes(status);
+
+/** The end of an order id that screens show (docs/business-rules.md#channels): 4 characters, 6 for customers. */
+export const orderIdTail = (orderId: string, length = 4): string => orderId.slice(-length);

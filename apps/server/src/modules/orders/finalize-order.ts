@@ -1,12 +1,11 @@
 import {
   canFinalizeOrder,
   changeDue,
-  computePosTotals,
+  computePaymentTotals,
   ORDER_STATUS,
   type OrderFinalizeBody,
   type OrderRecord,
   pointsEarned,
-  pointsWorth,
 } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -39,21 +38,22 @@ export async function finalizeOrder(
     }
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const reservations = await reservationsOfOrder(tx, order.id);
-    const totals = computePosTotals({
-      lines: items.map((item) => ({
-        basePrice: item.basePrice,
-        quantity: item.quantity,
-        options: item.selectedOptions,
-      })),
-      orderType: order.orderType,
-      serviceRatePercent: order.serviceChargeRate,
-      taxRatePercent: order.taxRate,
-      packagingFee: order.packagingFee,
-      // The promo's amount as it was given: a promo edited or ended since does not reprice the order.
-      promo: { type: "fixed_amount", value: order.promoDiscount },
-      cashierDiscount: body.discount,
-      pointsDiscount: pointsWorth(reservations, order.pointsRedeemed),
-    });
+    const totals = computePaymentTotals(
+      {
+        lines: items.map((item) => ({
+          basePrice: item.basePrice,
+          quantity: item.quantity,
+          options: item.selectedOptions,
+        })),
+        orderType: order.orderType,
+        serviceRatePercent: order.serviceChargeRate,
+        taxRatePercent: order.taxRate,
+        packagingFee: order.packagingFee,
+        promoDiscount: order.promoDiscount,
+        pointsDiscount: order.pointsDiscount,
+      },
+      body.discount,
+    );
     const { method, amountPaid } = body.paymentDetails;
     const change = changeDue(totals.totalAmount, amountPaid);
     if (change === null) throw badRequest("Jumlah pembayaran kurang dari total tagihan!", "amountPaid");

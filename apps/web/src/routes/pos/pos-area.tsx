@@ -1,13 +1,19 @@
-import { homePathFor, loadingTexts } from "@kedai/shared";
+import { homePathFor, loadingTexts, type OrderRecord, type RegisterSessionRecord } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { ChefHat, ClipboardList, LayoutDashboard, LogOut, PlusCircle, RefreshCw } from "lucide-react";
+import { ChefHat, ClipboardList, LayoutDashboard, LockKeyhole, LogOut, PlusCircle, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadingText } from "../../components/ui";
-import { PlaceholderPage } from "../../components/ui/placeholder-page";
 import { POS_EDIT_PARAM } from "../../config/paths";
 import { useAuth } from "../../features/auth/auth-context";
 import { useLogout } from "../../features/auth/use-logout";
+import { useQuickOrderPayment } from "../../features/orders/api/finalize-order";
+import { KitchenView } from "../../features/orders/components/kitchen-view";
+import { OrderListView } from "../../features/orders/components/order-list-view";
+import { ReceiptModal } from "../../features/orders/receipt/receipt-modal";
+import { useOrderEvents } from "../../features/orders/use-order-events";
+import { useRegisterStatus } from "../../features/register/api/get-register-status";
+import { CloseRegisterModal } from "../../features/register/close-register-modal";
 import { RegisterGate } from "../../features/register/components/register-gate";
 import { useSettings } from "../../features/settings/api/get-settings";
 import { cn } from "../../lib/cn";
@@ -23,11 +29,12 @@ const VIEWS: Array<{ id: PosView; label: string; icon: typeof PlusCircle }> = [
 ];
 
 const headerButton =
-  "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-amber-400";
+  "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-amber-400";
 
 /**
- * The cashier screen: header with Dashboard, the three views, clock, refresh and logout. The
- * views open once the cashier's register is open; the order list and kitchen views are not built yet.
+ * The cashier screen: header with Dashboard, the three views, clock, refresh, closing the register
+ * session and logout. The views open once the cashier's register is open; the order list and
+ * kitchen views stay current through the live order stream.
  */
 export default function PosArea() {
   const { user } = useAuth();
@@ -39,7 +46,15 @@ export default function PosArea() {
   // An order opened for editing (`/pos?edit=<_id>`) is edited in the new-order view.
   const editing = searchParams.has(POS_EDIT_PARAM);
   const view: PosView = editing ? "new_order" : chosenView;
-  const current = VIEWS.find((item) => item.id === view) ?? VIEWS[0];
+  // Kept once the cashier starts closing: the summary must stay on screen after the session is gone.
+  const [closing, setClosing] = useState<RegisterSessionRecord | null>(null);
+  // A quick order's receipt, once it is paid.
+  const [paidOrder, setPaidOrder] = useState<OrderRecord | null>(null);
+  const quickPayment = useQuickOrderPayment();
+  const register = useRegisterStatus();
+  const session = register.data?.session ?? null;
+  const storeName = settings.companyName || "Kedai";
+  useOrderEvents();
 
   function showView(next: PosView) {
     setView(next);
@@ -50,8 +65,8 @@ export default function PosArea() {
     <div className="flex h-screen flex-col bg-stone-100">
       <header className="flex flex-wrap items-center justify-between gap-2 bg-stone-900 px-3 py-2 text-stone-200">
         <div className="flex min-w-0 flex-wrap items-center gap-1">
-          <span className="mr-1 max-w-52 truncate text-base font-bold text-amber-400">
-            {settings.companyName || "Kedai"} · Kasir
+          <span className="mr-1 max-w-44 truncate text-base font-bold text-amber-400" title={storeName}>
+            {storeName} · Kasir
           </span>
           <Link to={homePathFor(user)} className={cn(headerButton, "hover:bg-white/10")}>
             <LayoutDashboard aria-hidden="true" className="size-4" /> Dashboard
@@ -68,7 +83,7 @@ export default function PosArea() {
             </button>
           ))}
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-1.5">
           <PosClock />
           <button
             type="button"
@@ -79,6 +94,15 @@ export default function PosArea() {
           >
             <RefreshCw aria-hidden="true" className="size-4" />
           </button>
+          {session ? (
+            <button
+              type="button"
+              onClick={() => setClosing(session)}
+              className={cn(headerButton, "bg-white/10 text-white hover:bg-white/20")}
+            >
+              <LockKeyhole aria-hidden="true" className="size-4" /> Tutup Sesi
+            </button>
+          ) : null}
           <button
             type="button"
             onClick={() => logout()}
@@ -90,22 +114,33 @@ export default function PosArea() {
       </header>
       <main className="min-h-0 flex-1 overflow-auto p-3">
         <RegisterGate>
-          {(session) =>
-            view === "new_order" ? (
-              // The order's rates come from settings: wait for them rather than price with defaults.
-              settingsLoading ? (
-                <LoadingText text={loadingTexts.data} />
-              ) : (
-                <PosNewOrder session={session} settings={settings} />
-              )
+          {(openSession) =>
+            view === "order_list" ? (
+              <OrderListView
+                storeName={storeName}
+                onEdit={(order) => setSearchParams({ [POS_EDIT_PARAM]: order._id })}
+              />
+            ) : view === "kitchen_view" ? (
+              <KitchenView />
+            ) : // The order's rates come from settings: wait for them rather than price with defaults.
+            settingsLoading ? (
+              <LoadingText text={loadingTexts.data} />
             ) : (
-              <PlaceholderPage title={current.label}>
-                <p className="text-sm text-stone-500">Kasir: {user?.fullName || user?.username}</p>
-              </PlaceholderPage>
+              <PosNewOrder
+                session={openSession}
+                settings={settings}
+                onPlaced={(order, how) => {
+                  if (how.quick) quickPayment.mutateAsync(order).then(setPaidOrder, () => {});
+                }}
+              />
             )
           }
         </RegisterGate>
       </main>
+      <ReceiptModal order={paidOrder} storeName={storeName} onClose={() => setPaidOrder(null)} />
+      {closing ? (
+        <CloseRegisterModal session={closing} onCancel={() => setClosing(null)} onDone={() => logout("/login")} />
+      ) : null}
     </div>
   );
 }

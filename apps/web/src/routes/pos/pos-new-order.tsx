@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { LoadingText } from "../../components/ui";
 import { POS_EDIT_PARAM } from "../../config/paths";
-import { useOrder } from "../../features/pos/api/get-order";
+import { useOrderById } from "../../features/orders/api/get-order";
 import { NewOrderView, type OrderPlacedHow } from "../../features/pos/components/new-order-view";
 import { messageOf } from "../../lib/api";
 
@@ -24,7 +24,7 @@ export type PosNewOrderProps = {
 export function PosNewOrder({ session, settings, onPlaced }: PosNewOrderProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const editId = searchParams.get(POS_EDIT_PARAM);
-  const editing = useOrder(editId);
+  const editing = useOrderById(editId);
 
   const leaveEdit = () =>
     setSearchParams(

@@ -1,0 +1,70 @@
+import {
+  ORDER_STATUS,
+  type OrderList,
+  type OrderRecord,
+  type OrderStatus,
+  orderStatusMachine,
+  PAYMENT_STATUS,
+} from "@kedai/shared";
+import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
+import { api, apiQueryKey, type Query } from "../../../lib/api";
+import { todayKey } from "../../../lib/format";
+
+export const ORDERS_PATH = "/orders";
+/** The most the list endpoint gives in one page. */
+const PAGE_LIMIT = 500;
+const ACTIVE_REFRESH_MS = 30_000;
+const KITCHEN_REFRESH_MS = 15_000;
+
+const UNFINISHED = orderStatusMachine.statuses.filter((status) => !orderStatusMachine.isFinalStatus(status));
+const FINISHED = orderStatusMachine.statuses.filter((status) => orderStatusMachine.isFinalStatus(status));
+const KITCHEN: readonly OrderStatus[] = [ORDER_STATUS.New, ORDER_STATUS.Preparing];
+
+/** GET /orders with the list filters (status as "New,Preparing", from/to business days). */
+function listOrders(query: Query, signal?: AbortSignal) {
+  return api.get<OrderList>(ORDERS_PATH, { query, signal });
+}
+
+function listOrdersQueryOptions(query: Query, refetchInterval: number) {
+  return queryOptions({
+    queryKey: apiQueryKey(ORDERS_PATH, query),
+    queryFn: ({ signal }) => listOrders(query, signal),
+    refetchInterval,
+  });
+}
+
+const byCreatedAt = (a: OrderRecord, b: OrderRecord) => a.createdAt.localeCompare(b.createdAt);
+
+/**
+ * The cashier's active list (docs/business-rules.md#order-status): every unfinished order whatever
+ * its day, plus today's finished ones, newest first. Two requests, since one filter cannot say
+ * "unfinished, or finished today".
+ */
+export function useActiveOrders() {
+  const today = todayKey();
+  return useQueries({
+    queries: [
+      listOrdersQueryOptions({ status: UNFINISHED.join(","), limit: PAGE_LIMIT }, ACTIVE_REFRESH_MS),
+      listOrdersQueryOptions(
+        { status: FINISHED.join(","), from: today, to: today, limit: PAGE_LIMIT },
+        ACTIVE_REFRESH_MS,
+      ),
+    ],
+    combine: (results) => ({
+      orders: results.flatMap((result) => result.data?.data ?? []).sort((a, b) => byCreatedAt(b, a)),
+      isLoading: results.some((result) => result.isLoading),
+      isError: results.some((result) => result.isError),
+    }),
+  });
+}
+
+/**
+ * What the kitchen still has to make: New and Preparing, oldest first. An online order still
+ * waiting for its payment is left out until it is paid (docs/business-rules.md#order-status).
+ */
+export function useKitchenOrders() {
+  return useQuery({
+    ...listOrdersQueryOptions({ status: KITCHEN.join(","), limit: PAGE_LIMIT }, KITCHEN_REFRESH_MS),
+    select: (answer) => answer.data.filter((order) => order.paymentStatus === PAYMENT_STATUS.Paid).sort(byCreatedAt),
+  });
+}

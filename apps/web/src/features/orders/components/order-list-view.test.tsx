@@ -1,0 +1,112 @@
+import { ORDER_STATUSES, type OrderRecord } from "@kedai/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { MockRequest, MockRoute } from "../../../test/fetch-mock";
+import { testOrder } from "../../../test/orders";
+import { openRegisterSession } from "../../../test/register-session";
+import { renderApp } from "../../../test/render-app";
+import { testUsers } from "../../../test/users";
+
+// One order per status, its id ending in the status's position: #0001 New … #0005 Cancelled.
+const orders = ORDER_STATUSES.map((status, index) =>
+  testOrder({ _id: `o-${index + 1}`, orderId: `CREPES-179000000000${index + 1}`, status }),
+);
+const cardOf = (tail: string) => screen.getByRole("heading", { name: `#${tail}` }).closest("li") as HTMLElement;
+const buttonsOf = (tail: string) =>
+  within(cardOf(tail))
+    .queryAllByRole("button")
+    .map((button) => button.textContent?.trim());
+
+/** GET /orders answers by the status filter, as the server does. */
+function ordersRoute(rows: OrderRecord[]): MockRoute {
+  return ({ url }: MockRequest) => {
+    const wanted = url.searchParams.get("status")?.split(",") ?? [];
+    const data = rows.filter((order) => wanted.includes(order.status));
+    return { body: { data, page: 1, limit: 500, total: data.length } };
+  };
+}
+
+async function openOrderList(api: Record<string, MockRoute> = {}) {
+  const view = renderApp("/pos", {
+    user: testUsers.cashier,
+    api: {
+      "GET /api/register/status": { body: { isOpen: true, session: openRegisterSession() } },
+      "GET /api/orders": ordersRoute(orders),
+      ...api,
+    },
+  });
+  await userEvent.click(await screen.findByRole("button", { name: "List Order" }));
+  await screen.findByRole("heading", { name: "#0001" });
+  return view;
+}
+
+// The first render loads the whole /pos area, which on a busy 2-core machine can pass 5 s.
+describe("order list", { timeout: 15_000 }, () => {
+  it("offers each status the moves the status machine allows", async () => {
+    await openOrderList();
+    expect(buttonsOf("0001")).toEqual(["Preparing", "Edit", "Batalkan"]);
+    expect(buttonsOf("0002")).toEqual(["Ready", "Edit", "Batalkan"]);
+    expect(buttonsOf("0003")).toEqual(["Bayar", "Batalkan"]);
+    expect(buttonsOf("0004")).toEqual([]);
+    expect(buttonsOf("0005")).toEqual([]);
+  });
+
+  it("lists unfinished orders of any day and only today's finished ones", async () => {
+    const { calls } = await openOrderList();
+    const queries = calls.filter((call) => call.path === "/api/orders").map((call) => call.url.searchParams);
+    const unfinished = queries.find((query) => query.get("status") === "New,Preparing,Ready");
+    const finished = queries.find((query) => query.get("status") === "Completed,Cancelled");
+    expect(unfinished?.get("from")).toBeNull();
+    expect(finished?.get("from")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(finished?.get("to")).toBe(finished?.get("from"));
+  });
+
+  it("moves an order on, sending the status it showed", async () => {
+    const { calls } = await openOrderList({
+      "PUT /api/orders/o-1/status": { body: { data: testOrder({ _id: "o-1", status: "Preparing" }) } },
+    });
+    await userEvent.click(within(cardOf("0001")).getByRole("button", { name: "Preparing" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ status: "Preparing", from: "New" }),
+    );
+  });
+
+  it("shows the server's reason when a move is refused, else its own message", async () => {
+    await openOrderList({
+      "PUT /api/orders/o-1/status": { status: 409, body: { message: "Pesanan sudah berubah.", code: "CONFLICT" } },
+      "PUT /api/orders/o-2/status": { status: 500 },
+    });
+    await userEvent.click(within(cardOf("0001")).getByRole("button", { name: "Preparing" }));
+    expect(await screen.findByText("Pesanan sudah berubah.")).toBeInTheDocument();
+    await userEvent.click(within(cardOf("0002")).getByRole("button", { name: "Ready" }));
+    expect(await screen.findByText("Gagal mengupdate status pesanan.")).toBeInTheDocument();
+  });
+
+  it("cancels only after the cashier confirms", async () => {
+    const { calls } = await openOrderList({
+      "PUT /api/orders/o-2/status": { status: 500 },
+    });
+    const puts = () => calls.filter((call) => call.method === "PUT");
+
+    await userEvent.click(within(cardOf("0002")).getByRole("button", { name: "Batalkan" }));
+    const dialog = await screen.findByRole("dialog", { name: "Batalkan pesanan?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tidak" }));
+    expect(puts()).toHaveLength(0);
+
+    await userEvent.click(within(cardOf("0002")).getByRole("button", { name: "Batalkan" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: "Batalkan pesanan?" })).getByRole("button", {
+        name: "Ya, batalkan",
+      }),
+    );
+    await waitFor(() => expect(puts()[0]?.body).toEqual({ status: "Cancelled", from: "Preparing" }));
+    expect(await screen.findByText("Gagal membatalkan pesanan.")).toBeInTheDocument();
+  });
+
+  it("opens payment for a Ready order", async () => {
+    await openOrderList();
+    await userEvent.click(within(cardOf("0003")).getByRole("button", { name: "Bayar" }));
+    expect(await screen.findByRole("dialog", { name: "Pembayaran #0003" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { csrfRoute, type MockRoute, mockApi } from "../../../test/fetch-mock";
+import { testOrder } from "../../../test/orders";
+import { renderWithQuery } from "../../../test/render-with-query";
+import { PaymentModal } from "./payment-modal";
+
+// A Ready order of Rp 64.380: 2 × 28.000 food, 2.000 packaging, 11 % tax on 58.000.
+const order = testOrder({ status: "Ready" });
+
+function openPayment(routes: Record<string, MockRoute> = {}) {
+  const mock = mockApi({ ...csrfRoute, "GET /api/orders/o-1": { body: { data: order } }, ...routes });
+  const onClose = vi.fn();
+  renderWithQuery(<PaymentModal order={order} storeName="Kedai Uji" onClose={onClose} />);
+  const dialog = screen.getByRole("dialog", { name: "Pembayaran #1055" });
+  return { ...mock, onClose, dialog };
+}
+
+const total = () => screen.getByTestId("payment-total").textContent;
+const change = () => screen.getByTestId("payment-change").textContent;
+
+describe("payment modal", () => {
+  it("fills the amount from a quick cash button and shows the change", async () => {
+    const { dialog } = openPayment();
+    expect(total()).toBe("Rp 64.380");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Rp 100.000" }));
+    expect(within(dialog).getByLabelText("Jumlah Bayar")).toHaveValue("100000");
+    expect(change()).toBe("Rp 35.620");
+  });
+
+  it("recomputes the total with a percent or a fixed cashier discount", async () => {
+    const { dialog } = openPayment();
+    await userEvent.type(within(dialog).getByLabelText("Nilai diskon"), "10");
+    // 10 % of 56.000 = 5.600; 50.400 + 2.000 packaging + 11 % tax 5.764
+    expect(total()).toBe("Rp 58.164");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Nominal (Rp)" }));
+    await userEvent.clear(within(dialog).getByLabelText("Nilai diskon"));
+    await userEvent.type(within(dialog).getByLabelText("Nilai diskon"), "5000");
+    // 51.000 + 2.000 + 11 % tax 5.830
+    expect(total()).toBe("Rp 58.830");
+  });
+
+  it("refuses an amount below the total without asking the server", async () => {
+    const { dialog, calls } = openPayment();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Rp 50.000" }));
+    expect(dialog).toHaveTextContent("KurangRp 14.380");
+    await userEvent.click(screen.getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    expect(await within(dialog).findByText("Jumlah pembayaran kurang dari total tagihan!")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+  });
+
+  it("confirms with Enter and then offers the receipt with the change", async () => {
+    const paid = testOrder({
+      status: "Completed",
+      paymentMethod: "Cash",
+      paymentDetails: { method: "Cash", amountPaid: 70000, change: 5620 },
+    });
+    const { dialog, calls } = openPayment({ "PUT /api/orders/o-1/finalize": { body: { data: paid } } });
+    await userEvent.type(within(dialog).getByLabelText("Jumlah Bayar"), "70000{Enter}");
+    const done = await screen.findByRole("dialog", { name: "Pembayaran Berhasil" });
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      paymentDetails: { method: "Cash", amountPaid: 70000 },
+      discount: null,
+    });
+    expect(within(done).getByRole("article", { name: "Struk" })).toHaveTextContent("Kembalian");
+    expect(done).toHaveTextContent("KembalianRp 5.620");
+    expect(within(done).getByRole("button", { name: "Cetak Struk" })).toBeInTheDocument();
+  });
+
+  it("fills the total for card and QRIS payments", async () => {
+    const { dialog } = openPayment();
+    await userEvent.click(within(dialog).getByRole("button", { name: "QRIS" }));
+    expect(within(dialog).getByLabelText("Jumlah Bayar")).toHaveValue("64380");
+    expect(within(dialog).queryByRole("button", { name: "Rp 50.000" })).not.toBeInTheDocument();
+    expect(change()).toBe("Rp 0");
+  });
+
+  it("shows the server's refusal, else its own failure message", async () => {
+    let answer: { status: number; body?: unknown } = {
+      status: 409,
+      body: { message: "Pesanan sudah dibayar.", code: "CONFLICT" },
+    };
+    const { dialog } = openPayment({ "PUT /api/orders/o-1/finalize": () => answer });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Uang Pas" }));
+    await userEvent.click(screen.getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    expect(await screen.findByText("Pesanan sudah dibayar.")).toBeInTheDocument();
+    answer = { status: 500 };
+    await userEvent.click(screen.getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    await waitFor(() => expect(screen.getByText("Gagal menyelesaikan pesanan.")).toBeInTheDocument());
+  });
+});

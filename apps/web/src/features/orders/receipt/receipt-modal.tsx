@@ -1,0 +1,51 @@
+import type { OrderRecord } from "@kedai/shared";
+import { Printer } from "lucide-react";
+import { Button, Modal } from "../../../components/ui";
+import { formatRupiah } from "../../../lib/format";
+import { printReceipt } from "./print-receipt";
+import { Receipt } from "./receipt";
+
+type ReceiptModalProps = {
+  /** A paid order; the modal is closed while null. */
+  order: OrderRecord | null;
+  storeName: string;
+  onClose: () => void;
+};
+
+/** After payment: the change to hand over, the receipt, and printing it. */
+export function ReceiptModal({ order, storeName, onClose }: ReceiptModalProps) {
+  return (
+    <Modal
+      open={order !== null}
+      onClose={onClose}
+      title="Pembayaran Berhasil"
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Selesai
+          </Button>
+          {order ? (
+            <Button data-autofocus icon={<Printer className="size-4" />} onClick={() => printReceipt(order, storeName)}>
+              Cetak Struk
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {order ? (
+        <div className="space-y-4">
+          {order.paymentDetails ? (
+            <p className="rounded-xl bg-emerald-50 px-4 py-3 text-center text-emerald-900">
+              <span className="block text-sm">Kembalian</span>
+              <span className="text-3xl font-bold tabular-nums">{formatRupiah(order.paymentDetails.change)}</span>
+            </p>
+          ) : null}
+          <div className="rounded-lg border border-stone-200 p-3">
+            <Receipt order={order} storeName={storeName} />
+          </div>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+import type { RegisterCloseBody, RegisterSessionRecord } from "@kedai/shared";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+
+type CloseRegister = { sessionId: string; body: RegisterCloseBody };
+
+/** PUT /register/close/{id}: answers the closed session with its stored shift summary. */
+function closeRegister({ sessionId, body }: CloseRegister) {
+  return api.put<RegisterSessionRecord>(`/register/close/${sessionId}`, body);
+}
+
+export function useCloseRegister() {
+  return useMutation({ mutationFn: closeRegister });
+}

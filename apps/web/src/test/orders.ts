@@ -1,0 +1,57 @@
+import type { OrderRecord, OrderStatus } from "@kedai/shared";
+
+/**
+ * A Take Away POS order as the API answers it: 2 × Crepes Keju (23.000 + Keju Ekstra 5.000) =
+ * 56.000, packaging 2.000, tax 11 % of 58.000 = 6.380, total 64.380.
+ */
+export function testOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
+  const status: OrderStatus = overrides.status ?? "New";
+  return {
+    _id: "o-1",
+    orderId: "CREPES-1795467611055",
+    channel: "pos",
+    orderType: "Take Away",
+    status,
+    paymentStatus: "Paid",
+    paymentMethod: "",
+    paymentDetails: null,
+    customer: null,
+    customerName: "Pelanggan Umum",
+    cashier: { _id: "u-cashier", name: "Kiki Kasir" },
+    waiter: { _id: "u-staff", name: "Sari Staf" },
+    table: null,
+    registerSessionId: "reg-1",
+    items: [
+      {
+        _id: "oi-1",
+        productId: "m-1",
+        name: "Crepes Keju",
+        quantity: 2,
+        basePrice: 23000,
+        selectedOptions: [{ name: "Keju Ekstra", price: 5000 }],
+        finalPricePerItem: 28000,
+        lineTotal: 56000,
+      },
+    ],
+    subTotal: 56000,
+    serviceChargeRatePercent: 0,
+    serviceCharge: 0,
+    packagingFee: 2000,
+    deliveryFee: 0,
+    taxRatePercent: 11,
+    taxLabel: "Pajak (11%)",
+    tax: 6380,
+    promo: null,
+    discount: 0,
+    pointsRedeemed: 0,
+    pointsDiscount: 0,
+    pointsEarned: 0,
+    totalAmount: 64380,
+    notes: null,
+    statusHistory: [],
+    completedAt: null,
+    createdAt: "2026-11-23T03:00:00.000Z",
+    updatedAt: "2026-11-23T03:00:00.000Z",
+    ...overrides,
+  };
+}
