@@ -6,11 +6,13 @@
 //   clients can seat the next order there without a conflict;
 // - POST /bench/ceiling runs the order service in this process, without HTTP, with the same mix and
 //   concurrency: the database's ceiling for the same SQL;
+// - GET /bench/settled answers once the orders still in flight from a stopped run have finished;
 // - GET /bench/stock-check compares every stock item with its starting quantity less what the
 //   orders in the database took (recipes × quantities, plus packaging for Take Away).
 import { randomUUID } from "node:crypto";
 import { defaultSettings, ORDER_TYPE, type OrderRecord, type PosOrderBody, TABLE_STATUS } from "@kedai/shared";
 import { eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { buildApp } from "../apps/server/src/app";
 import { parseEnv } from "../apps/server/src/config/env";
 import { openDatabase, type Tx } from "../apps/server/src/db/client";
@@ -162,8 +164,23 @@ const freeTable = (tableId: string) =>
 
 const app = await buildApp({ env, database, logger: false });
 
+/** Orders the HTTP clients left in flight when a run stopped still finish here; /bench/settled waits for them. */
+let ordersInFlight = 0;
+const isPlaceOrder = (request: FastifyRequest) =>
+  request.method === "POST" && request.routeOptions.url === "/api/orders";
+app.addHook("onRequest", async (request) => {
+  if (isPlaceOrder(request)) ordersInFlight++;
+});
+app.addHook("onResponse", async (request) => {
+  if (isPlaceOrder(request)) ordersInFlight--;
+});
+app.get("/bench/settled", { config: { access: "public" } }, async () => {
+  while (ordersInFlight > 0) await new Promise((r) => setTimeout(r, 50));
+  return { settled: true };
+});
+
 app.addHook("preSerialization", async (request, reply, payload) => {
-  if (request.method === "POST" && request.routeOptions.url === "/api/orders" && reply.statusCode === 201) {
+  if (isPlaceOrder(request) && reply.statusCode === 201) {
     const tableId = (payload as { data: OrderRecord }).data.table?._id;
     if (tableId) await freeTable(tableId);
   }

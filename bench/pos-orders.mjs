@@ -10,7 +10,7 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
@@ -76,6 +76,8 @@ function postOrders(catalog, tills, duration, seed) {
     url: base,
     connections,
     duration,
+    // A shared, busy machine can take seconds per order; a timed-out request would be sent again.
+    timeout: 30,
     requests: [
       {
         method: "POST",
@@ -121,15 +123,18 @@ async function measure(label, env, target) {
     const ceiling = await ceilingAnswer.json();
     if (ceiling.failures) console.log(`ceiling: ${ceiling.failures} orders failed, first: ${ceiling.firstFailure}`);
 
-    await postOrders(catalog, tills, 2, 3); // warm-up, not counted
-    await new Promise((r) => setTimeout(r, 500)); // the warm-up's last orders finish
+    // The warm-up's last orders finish (and free their tables) before the measured run starts.
+    await postOrders(catalog, tills, 2, 3);
+    await fetch(`${base}/bench/settled`);
     const api = await postOrders(catalog, tills, seconds, 5);
-    await new Promise((r) => setTimeout(r, 500));
+    await fetch(`${base}/bench/settled`);
     const stock = await (await fetch(`${base}/bench/stock-check`)).json();
 
     const ceilingRate = ceiling.orders / ceiling.seconds;
     const apiRate = api["2xx"] / api.duration;
-    console.log(`\n${label}: ${connections} clients, ${seconds} s each`);
+    console.log(
+      `\n${label}: ${connections} clients, ${seconds} s each (load average ${loadavg()[0].toFixed(1)} at the end)`,
+    );
     console.log(row("order service in-process (ceiling)", ceilingRate, ceiling.p50, ceiling.p99));
     console.log(
       row("POST /api/orders", apiRate, api.latency.p50, api.latency.p99, `   non-2xx ${api.non2xx + api.errors}`),
