@@ -104,6 +104,12 @@ function postOrders(catalog, tills, duration, seed) {
   });
 }
 
+async function settle() {
+  const { settled } = await (await fetch(`${base}/bench/settled`)).json();
+  if (!settled)
+    console.log("orders were still being written after 60 s; the figures below may include their conflicts");
+}
+
 const ms = (value) => `${String(Math.round(value)).padStart(4)} ms`;
 const row = (name, perSecond, p50, p99, extra = "") =>
   `${name.padEnd(38)} ${String(Math.round(perSecond)).padStart(5)} orders/s   p50 ${ms(p50)}   p99 ${ms(p99)}${extra}`;
@@ -125,9 +131,9 @@ async function measure(label, env, target) {
 
     // The warm-up's last orders finish (and free their tables) before the measured run starts.
     await postOrders(catalog, tills, 2, 3);
-    await fetch(`${base}/bench/settled`);
+    await settle();
     const api = await postOrders(catalog, tills, seconds, 5);
-    await fetch(`${base}/bench/settled`);
+    await settle();
     const stock = await (await fetch(`${base}/bench/stock-check`)).json();
 
     const ceilingRate = ceiling.orders / ceiling.seconds;
