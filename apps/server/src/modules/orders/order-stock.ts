@@ -1,5 +1,5 @@
 import { ORDER_TYPE, type OrderType } from "@kedai/shared";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { type OrderStockUse, stockItems } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
@@ -7,9 +7,8 @@ import type { PricedLine } from "./price-cart";
 
 /**
  * What an order takes from stock (docs/business-rules.md#stock): each priced line's recipe × its
- * quantity, plus one of every packaging item for a Take Away order. Sorted by stock item, so two
- * orders update rows in the same order and never deadlock. Sums keep four decimals (ADR 0003), so
- * 0,1 three times is 0,3.
+ * quantity, plus one of every packaging item for a Take Away order, sorted by stock item. Sums
+ * keep four decimals (ADR 0003), so 0,1 three times is 0,3.
  */
 export async function stockUseOf(db: DbOrTx, lines: PricedLine[], orderType: OrderType): Promise<OrderStockUse[]> {
   const totals = new Map<string, number>();
@@ -47,16 +46,33 @@ export function stockChange(before: OrderStockUse[], after: OrderStockUse[]): Or
 /**
  * Takes (`direction` -1) or puts back (+1) an order's stock. Returns the items left below zero:
  * allowed, but the answer says so rather than letting it pass silently.
+ *
+ * Two statements whatever the number of items (an order touches ten or so, and each statement is
+ * a round trip made while the order writers' lock is held): the rows are locked in id order first,
+ * so two transactions moving overlapping stock never deadlock, then all are changed at once.
  */
 export async function moveStock(tx: Tx, uses: OrderStockUse[], direction: 1 | -1) {
-  const belowZero: { _id: string; name: string; quantityInStock: number }[] = [];
-  for (const use of uses) {
-    const [item] = await tx
-      .update(stockItems)
-      .set({ quantityInStock: sql`${stockItems.quantityInStock} + ${direction * use.quantity}` })
-      .where(eq(stockItems.id, use.stockItemId))
-      .returning({ _id: stockItems.id, name: stockItems.name, quantityInStock: stockItems.quantityInStock });
-    if (item && item.quantityInStock < 0) belowZero.push(item);
-  }
-  return belowZero.sort((a, b) => a.name.localeCompare(b.name));
+  if (uses.length === 0) return [];
+  await tx
+    .select({ id: stockItems.id })
+    .from(stockItems)
+    .where(
+      inArray(
+        stockItems.id,
+        uses.map((use) => use.stockItemId),
+      ),
+    )
+    .orderBy(asc(stockItems.id))
+    .for("update");
+  const change = sql.join(
+    uses.map((use) => sql`(${use.stockItemId}::uuid, ${direction * use.quantity}::numeric)`),
+    sql`, `,
+  );
+  const moved = await tx
+    .update(stockItems)
+    .set({ quantityInStock: sql`${stockItems.quantityInStock} + change.quantity` })
+    .from(sql`(values ${change}) as change (id, quantity)`)
+    .where(sql`${stockItems.id} = change.id`)
+    .returning({ _id: stockItems.id, name: stockItems.name, quantityInStock: stockItems.quantityInStock });
+  return moved.filter((item) => item.quantityInStock < 0).sort((a, b) => a.name.localeCompare(b.name));
 }

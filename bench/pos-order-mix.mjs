@@ -1,0 +1,61 @@
+// The till traffic of bench/pos-orders.mjs, shared by the HTTP clients (bench/pos-orders.mjs) and
+// the in-process ceiling (bench/pos-orders-server.ts) so both place the same kind of orders:
+// 2–4 lines of 1–3 each, half with toppings, Dine-In and Take Away half and half, a Dine-In order
+// at a free table when there is one, else at the counter. Seeded, so every run draws the same mix.
+
+/** A small deterministic generator (mulberry32): the same seed gives the same orders. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * `catalog`: { products: [{ id, toppingIds }], tableIds, waiterIds, cashiers: [{ id, ... }] }.
+ * `next()` gives the next order's cashier, body and the table it holds; give the table back with
+ * `release(tableId)` once the order has answered (the bench server has freed it by then).
+ */
+export function orderMix(catalog, seed = 1) {
+  const draw = random(seed);
+  const pick = (list) => list[Math.floor(draw() * list.length)];
+  const freeTables = [...catalog.tableIds];
+  let turn = 0;
+
+  return {
+    next() {
+      const cashier = catalog.cashiers[turn++ % catalog.cashiers.length];
+      const lines = 2 + Math.floor(draw() * 3);
+      const products = new Set();
+      while (products.size < lines) products.add(pick(catalog.products));
+      const items = [];
+      for (const product of products) {
+        const toppings = product.toppingIds.length && draw() < 0.5 ? [pick(product.toppingIds)] : [];
+        items.push({
+          productId: product.id,
+          quantity: 1 + Math.floor(draw() * 3),
+          selectedOptions: toppings.map((_id) => ({ _id })),
+        });
+      }
+      const dineIn = draw() < 0.5;
+      const tableId = dineIn ? (freeTables.shift() ?? null) : null;
+      const body = {
+        items,
+        orderType: dineIn ? "Dine-In" : "Take Away",
+        tableId,
+        waiterId: pick(catalog.waiterIds),
+        customerId: null,
+        promoId: null,
+        notes: draw() < 0.2 ? "Tidak pakai es" : "",
+      };
+      return { cashier, body, tableId };
+    },
+    release(tableId) {
+      if (tableId) freeTables.push(tableId);
+    },
+  };
+}

@@ -1,0 +1,267 @@
+// The server under test for bench/pos-orders.mjs: the real app on the database the environment names
+// (DATABASE_URL, else embedded in DATA_DIR), with a restaurant's data: 36 products with recipes of
+// 3–5 stock items, a topping group on half of them, two packaging items, 12 tables, 20 cashiers at 4
+// outlets and 4 waiters. Three bench-only additions:
+// - a Dine-In order's table is freed before the order is answered (the guests leave at once), so the
+//   clients can seat the next order there without a conflict;
+// - POST /bench/ceiling runs the order service in this process, without HTTP, with the same mix and
+//   concurrency: the database's ceiling for the same SQL;
+// - GET /bench/settled answers once the orders a stopped run left in flight have finished;
+// - GET /bench/stock-check compares every stock item with its starting quantity less what the
+//   orders in the database took (recipes × quantities, plus packaging for Take Away).
+import { randomUUID } from "node:crypto";
+import { defaultSettings, ORDER_TYPE, type OrderRecord, type PosOrderBody, TABLE_STATUS } from "@kedai/shared";
+import { count, eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { buildApp } from "../apps/server/src/app";
+import { parseEnv } from "../apps/server/src/config/env";
+import { openDatabase, type Tx } from "../apps/server/src/db/client";
+import {
+  categories,
+  customizationOptions,
+  diningTables,
+  locations,
+  optionGroupOptions,
+  optionGroups,
+  orderItems,
+  orders,
+  productOptionGroups,
+  productRecipes,
+  products,
+  stockItems,
+  units,
+  users,
+} from "../apps/server/src/db/schema";
+import { hashPassword } from "../apps/server/src/modules/auth/password";
+import { createPosOrder } from "../apps/server/src/modules/orders/create-pos-order";
+import { saveSettings } from "../apps/server/src/modules/settings/settings.service";
+import { recomputeProductCogs } from "../apps/server/src/modules/stock/cogs";
+import { orderMix } from "./pos-order-mix.mjs";
+
+const PASSWORD = "bench-kasir-123";
+const STARTING_STOCK = 1_000_000;
+const env = parseEnv({ ...process.env, LOG_LEVEL: "warn", SEED_DEMO: "false" });
+const database = await openDatabase(
+  env.DATABASE_URL ? { engine: "postgres", url: env.DATABASE_URL } : { engine: "pglite", dataDir: env.DATA_DIR },
+);
+const db = database.db;
+
+const catalog = await db.transaction(async (tx) => {
+  await saveSettings(tx, defaultSettings());
+  const [gram] = await tx.insert(units).values({ name: "gram" }).returning();
+  const outlets = await tx
+    .insert(locations)
+    .values(
+      ["Braga", "Dago", "Riau", "Buah Batu"].map((name, i) => ({
+        name: `Kedai ${name}`,
+        address: `Jl. ${name} No. ${i + 1}`,
+        slug: `kedai-${i + 1}`,
+      })),
+    )
+    .returning();
+  const cats = await tx
+    .insert(categories)
+    .values(["Crepes Manis", "Crepes Asin", "Minuman", "Camilan"].map((name) => ({ name })))
+    .returning();
+  const ingredients = await tx
+    .insert(stockItems)
+    .values(
+      Array.from({ length: 30 }, (_, i) => ({
+        name: `Bahan ${i + 1}`,
+        unitId: gram.id,
+        cost: 5 + (i % 7) * 3,
+        quantityInStock: STARTING_STOCK,
+      })),
+    )
+    .returning();
+  await tx.insert(stockItems).values(
+    ["Kotak Crepes", "Kantong Kertas"].map((name) => ({
+      name,
+      unitId: gram.id,
+      cost: 800,
+      quantityInStock: STARTING_STOCK,
+      isPackaging: true,
+    })),
+  );
+  const toppings = await tx
+    .insert(customizationOptions)
+    .values(
+      [
+        ["Keju", 3000],
+        ["Cokelat", 2000],
+        ["Es Krim", 5000],
+        ["Oreo", 3000],
+      ].map(([name, price]) => ({ name: name as string, price: price as number })),
+    )
+    .returning();
+  const [toppingGroup] = await tx
+    .insert(optionGroups)
+    .values({ name: "Topping Tambahan", type: "checkbox" })
+    .returning();
+  await tx
+    .insert(optionGroupOptions)
+    .values(toppings.map((option, position) => ({ groupId: toppingGroup.id, optionId: option.id, position })));
+  const menu = await tx
+    .insert(products)
+    .values(
+      Array.from({ length: 36 }, (_, i) => ({
+        name: `Crepes ${i + 1}`,
+        price: 15000 + (i % 8) * 2500,
+        categoryId: cats[i % cats.length].id,
+      })),
+    )
+    .returning();
+  await tx
+    .insert(productOptionGroups)
+    .values(
+      menu.filter((_, i) => i % 2 === 0).map((p) => ({ productId: p.id, groupId: toppingGroup.id, position: 0 })),
+    );
+  await tx.insert(productRecipes).values(
+    menu.flatMap((p, i) =>
+      Array.from({ length: 3 + (i % 3) }, (_, k) => ({
+        productId: p.id,
+        stockItemId: ingredients[(i * 7 + k * 5) % ingredients.length].id,
+        quantityUsed: 5 + k * 2.5,
+      })),
+    ),
+  );
+  await recomputeProductCogs(tx, { productIds: menu.map((p) => p.id) });
+  const tables = await tx
+    .insert(diningTables)
+    .values(Array.from({ length: 12 }, (_, i) => ({ name: `Meja ${i + 1}`, capacity: 4 })))
+    .returning();
+  const passwordHash = await hashPassword(PASSWORD);
+  const staff = (role: "cashier" | "staff", count: number) =>
+    tx
+      .insert(users)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          fullName: `${role === "cashier" ? "Kasir" : "Waiter"} ${i + 1}`,
+          username: `${role === "cashier" ? "kasir" : "waiter"}-${i + 1}`,
+          passwordHash,
+          role,
+          assignedLocationId: outlets[i % outlets.length].id,
+        })),
+      )
+      .returning();
+  const cashiers = await staff("cashier", 20);
+  const waiters = await staff("staff", 4);
+  return {
+    products: menu.map((p, i) => ({ id: p.id, toppingIds: i % 2 === 0 ? toppings.map((t) => t.id) : [] })),
+    tableIds: tables.map((t) => t.id),
+    waiterIds: waiters.map((w) => w.id),
+    cashiers: cashiers.map((c) => ({
+      id: c.id,
+      fullName: c.fullName,
+      username: c.username,
+      outletId: c.assignedLocationId,
+    })),
+  };
+});
+
+const freeTable = (tableId: string) =>
+  db.update(diningTables).set({ status: TABLE_STATUS.Available }).where(eq(diningTables.id, tableId));
+
+const app = await buildApp({ env, database, logger: false });
+
+/**
+ * Orders a stopped run left in flight still finish here (a client that goes away does not stop
+ * them): settled once no order has been written for a second, which at a few orders a second even
+ * on a loaded machine means none is under way.
+ */
+app.get("/bench/settled", { config: { access: "public" } }, async () => {
+  const placed = async () => (await db.select({ n: count() }).from(orders))[0].n;
+  const until = performance.now() + 60_000;
+  for (let before = await placed(); performance.now() < until; ) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = await placed();
+    if (now === before) return { settled: true };
+    before = now;
+  }
+  return { settled: false };
+});
+
+const isPlaceOrder = (request: FastifyRequest) =>
+  request.method === "POST" && request.routeOptions.url === "/api/orders";
+
+app.addHook("preSerialization", async (request, reply, payload) => {
+  if (isPlaceOrder(request) && reply.statusCode === 201) {
+    const tableId = (payload as { data: OrderRecord }).data.table?._id;
+    if (tableId) await freeTable(tableId);
+  }
+  return payload;
+});
+
+/** `connections` workers placing orders back to back through the service for `seconds`. */
+async function placeOrders(seconds: number, connections: number, seed: number) {
+  const mix = orderMix(catalog, seed);
+  const latencies: number[] = [];
+  let failures = 0;
+  let firstFailure: string | undefined;
+  const until = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const { cashier, body, tableId } = mix.next();
+      const started = performance.now();
+      try {
+        await createPosOrder(db, cashier, randomUUID(), body as PosOrderBody);
+        if (tableId) await freeTable(tableId);
+        latencies.push(performance.now() - started);
+      } catch (error) {
+        failures++;
+        firstFailure ??= String(error);
+      }
+      mix.release(tableId);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { orders: latencies.length, seconds, p50: at(0.5), p99: at(0.99), failures, firstFailure };
+}
+
+app.post("/bench/ceiling", { config: { access: "public", csrf: false } }, async (request) => {
+  const { seconds, connections } = request.body as { seconds: number; connections: number };
+  const warmup = await placeOrders(2, connections, 7);
+  return { ...(await placeOrders(seconds, connections, 11)), warmupOrders: warmup.orders };
+});
+
+app.get("/bench/stock-check", { config: { access: "public" } }, () =>
+  // One snapshot: an order committing mid-check would otherwise count in one query and not the other.
+  db.transaction(stockCheck, { isolationLevel: "repeatable read" }),
+);
+
+async function stockCheck(tx: Tx) {
+  const fromRecipes = tx
+    .select({
+      stockItemId: productRecipes.stockItemId,
+      quantity: sql`sum(${orderItems.quantity} * ${productRecipes.quantityUsed})`.as("quantity"),
+    })
+    .from(orderItems)
+    .innerJoin(productRecipes, eq(productRecipes.productId, orderItems.productId))
+    .groupBy(productRecipes.stockItemId)
+    .as("from_recipes");
+  const [{ takeAway, placed }] = await tx
+    .select({
+      takeAway: sql<number>`count(*) filter (where ${orders.orderType} = ${ORDER_TYPE.TakeAway})`.mapWith(Number),
+      placed: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(orders);
+  const rows = await tx
+    .select({
+      name: stockItems.name,
+      inStock: stockItems.quantityInStock,
+      expected: sql<number>`${STARTING_STOCK} - coalesce(${fromRecipes.quantity}, 0)
+        - case when ${stockItems.isPackaging} then ${takeAway} else 0 end`.mapWith(Number),
+    })
+    .from(stockItems)
+    .leftJoin(fromRecipes, eq(fromRecipes.stockItemId, stockItems.id));
+  const wrong = rows.filter((row) => row.inStock !== row.expected);
+  const deducted = rows.reduce((sum, row) => sum + (STARTING_STOCK - row.inStock), 0);
+  return { items: rows.length, wrong, orders: placed, deducted };
+}
+
+await app.ready();
+await app.listen({ port: env.PORT, host: "127.0.0.1" });
+console.log(JSON.stringify({ catalog, password: PASSWORD }));
+process.on("SIGTERM", () => app.close().then(() => process.exit(0)));

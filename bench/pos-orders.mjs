@@ -1,0 +1,190 @@
+// bench/pos-orders: POST /api/orders from 20 tills at once (20 cashiers, each signed in with a session
+// cookie and CSRF token, each with an open register; every request a fresh Idempotency-Key), on the
+// embedded database and on PostgreSQL in the same run. Next to each, the database's ceiling: the same
+// order service called in the server's own process without HTTP, same mix, same concurrency. After
+// each engine, a check that every stock item holds its starting quantity less what the orders took.
+// Targets: embedded ≥ 0.7× its ceiling with p99 ≤ 150 ms; PostgreSQL ≥ 400 orders/s with p99 ≤ 100 ms.
+// Usage: node bench/pos-orders.mjs [seconds=10]
+//   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database
+//   of its own is created for the run and dropped afterwards.
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import autocannon from "autocannon";
+import postgres from "postgres";
+import { root } from "../scripts/build-if-stale.mjs";
+import { orderMix } from "./pos-order-mix.mjs";
+
+const seconds = Number(process.argv[2] ?? 10);
+const connections = 20;
+const port = 3650;
+const base = `http://127.0.0.1:${port}`;
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function startServer(env) {
+  const server = spawn(process.execPath, ["--import", "tsx", join(root, "bench/pos-orders-server.ts")], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const ready = await new Promise((resolve, reject) => {
+    server.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
+    createInterface({ input: server.stdout }).once("line", (line) => resolve(JSON.parse(line)));
+  });
+  return { server, ...ready };
+}
+
+async function stopServer(server) {
+  const exited = new Promise((r) => server.once("exit", r));
+  server.kill("SIGTERM");
+  await exited;
+}
+
+const cookieOf = (response, name) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith(`${name}=`));
+
+/** Signs a cashier in as the till's browser does and opens their register: the headers of their requests. */
+async function openTill(cashier, password) {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = await csrf.json();
+  const csrfCookie = cookieOf(csrf, "kedai_csrf");
+  const send = (path, body, cookie) =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, "x-csrf-token": csrfToken },
+      body: JSON.stringify(body),
+    });
+  const login = await send("/api/auth/login", { username: cashier.username, password }, csrfCookie);
+  if (!login.ok) throw new Error(`login ${cashier.username}: ${login.status} ${await login.text()}`);
+  const cookie = `${cookieOf(login, "kedai_session")}; ${csrfCookie}`;
+  const opened = await send("/api/register/open", { outlet: cashier.outletId, openingBalance: 200000 }, cookie);
+  if (opened.status !== 201) throw new Error(`register ${cashier.username}: ${opened.status} ${await opened.text()}`);
+  return { cookie, "x-csrf-token": csrfToken, "content-type": "application/json" };
+}
+
+/** POST /api/orders from `connections` clients for `duration` seconds, each order drawn from the mix. */
+function postOrders(catalog, tills, duration, seed) {
+  const mix = orderMix(catalog, seed);
+  let firstFailure;
+  return autocannon({
+    url: base,
+    connections,
+    duration,
+    // A shared, busy machine can take seconds per order; a timed-out request would be sent again.
+    timeout: 30,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/orders",
+        setupRequest(request, context) {
+          const { cashier, body, tableId } = mix.next();
+          context.tableId = tableId;
+          return {
+            ...request,
+            headers: { ...tills.get(cashier.id), "idempotency-key": randomUUID() },
+            body: JSON.stringify(body),
+          };
+        },
+        onResponse(status, body, context) {
+          // The bench server has freed the table before answering.
+          mix.release(context.tableId);
+          if (status !== 201 && !firstFailure) {
+            firstFailure = `${status} ${body.slice(0, 300)}`;
+            console.log(`first failed order: ${firstFailure}`);
+          }
+        },
+      },
+    ],
+  });
+}
+
+async function settle() {
+  const { settled } = await (await fetch(`${base}/bench/settled`)).json();
+  if (!settled)
+    console.log("orders were still being written after 60 s; the figures below may include their conflicts");
+}
+
+const ms = (value) => `${String(Math.round(value)).padStart(4)} ms`;
+const row = (name, perSecond, p50, p99, extra = "") =>
+  `${name.padEnd(38)} ${String(Math.round(perSecond)).padStart(5)} orders/s   p50 ${ms(p50)}   p99 ${ms(p99)}${extra}`;
+const verdict = (met) => (met ? "met" : "MISSED");
+
+async function measure(label, env, target) {
+  const { server, catalog, password } = await startServer(env);
+  try {
+    const tills = new Map();
+    for (const cashier of catalog.cashiers) tills.set(cashier.id, await openTill(cashier, password));
+
+    const ceilingAnswer = await fetch(`${base}/bench/ceiling`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ seconds, connections }),
+    });
+    const ceiling = await ceilingAnswer.json();
+    if (ceiling.failures) console.log(`ceiling: ${ceiling.failures} orders failed, first: ${ceiling.firstFailure}`);
+
+    // The warm-up's last orders finish (and free their tables) before the measured run starts.
+    await postOrders(catalog, tills, 2, 3);
+    await settle();
+    const api = await postOrders(catalog, tills, seconds, 5);
+    await settle();
+    const stock = await (await fetch(`${base}/bench/stock-check`)).json();
+
+    const ceilingRate = ceiling.orders / ceiling.seconds;
+    const apiRate = api["2xx"] / api.duration;
+    console.log(
+      `\n${label}: ${connections} clients, ${seconds} s each (load average ${loadavg()[0].toFixed(1)} at the end)`,
+    );
+    console.log(row("order service in-process (ceiling)", ceilingRate, ceiling.p50, ceiling.p99));
+    console.log(
+      row("POST /api/orders", apiRate, api.latency.p50, api.latency.p99, `   non-2xx ${api.non2xx + api.errors}`),
+    );
+    console.log(`API / ceiling: ${(apiRate / ceilingRate).toFixed(2)}×; ${target(apiRate, ceilingRate, api)}`);
+    console.log(
+      stock.wrong.length === 0
+        ? `stock: all ${stock.items} items hold starting quantity − Σ taken by the ${stock.orders} orders in the database (recipes × quantities, packaging per Take Away)`
+        : `stock: ${stock.wrong.length} of ${stock.items} items DIFFER from starting quantity − Σ taken: ${JSON.stringify(stock.wrong.slice(0, 5))}`,
+    );
+  } finally {
+    await stopServer(server);
+  }
+}
+
+console.log(
+  "POST /api/orders: 36 products (recipes of 3–5 stock items, a topping group on half), 12 tables, " +
+    "20 cashiers with open registers, orders of 2–4 lines, Dine-In and Take Away half and half",
+);
+
+const dataDir = mkdtempSync(join(tmpdir(), "kedai-bench-orders-"));
+try {
+  await measure("embedded database (PGlite)", { DATA_DIR: dataDir }, (apiRate, ceilingRate, api) => {
+    const met = apiRate >= 0.7 * ceilingRate && api.latency.p99 <= 150;
+    return `target ≥ 0.7× the ceiling with p99 ≤ 150 ms: ${verdict(met)}`;
+  });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
+const name = `kedai_bench_${process.pid}`;
+try {
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  await measure(`PostgreSQL (${url.host})`, { DATABASE_URL: url.toString() }, (apiRate, _ceiling, api) => {
+    const met = apiRate >= 400 && api.latency.p99 <= 100;
+    return `target ≥ 400 orders/s with p99 ≤ 100 ms: ${verdict(met)}`;
+  });
+} catch (error) {
+  console.log(`\nPostgreSQL (${postgresUrl}): ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+  await admin.end();
+}
