@@ -19,6 +19,7 @@ import {
   units,
   users,
 } from "../src/db/schema";
+import { workedMinutes } from "../src/modules/attendance/attendance.service";
 import { hashPassword } from "../src/modules/auth/password";
 import { recomputeProductCogs } from "../src/modules/stock/cogs";
 
@@ -255,7 +256,7 @@ export async function createAttendance(
       locationName: place.name,
       clockInTime,
       clockOutTime,
-      workDurationMinutes: clockOutTime ? Math.floor((clockOutTime.getTime() - clockInTime.getTime()) / 60_000) : null,
+      workDurationMinutes: clockOutTime ? workedMinutes(clockInTime, clockOutTime) : null,
       notes,
     })
     .returning();

@@ -1,5 +1,6 @@
 import type { Tx } from "../db/client";
 import { attendance } from "../db/schema";
+import { workedMinutes } from "../modules/attendance/attendance.service";
 import { localTime } from "./demo-orders";
 
 type Worker = { id: string; name: string };
@@ -28,7 +29,7 @@ export async function insertDemoAttendance(
         locationName: ctx.location.name,
         clockInTime,
         clockOutTime,
-        workDurationMinutes: Math.floor((clockOutTime.getTime() - clockInTime.getTime()) / 60_000),
+        workDurationMinutes: workedMinutes(clockInTime, clockOutTime),
         notes,
       };
     }),

@@ -73,6 +73,10 @@ export async function clockIn(db: Database, worker: Worker, body: ClockInBody): 
   }
 }
 
+/** Whole minutes from clock-in to clock-out, as clock-out stores them (for rows written directly). */
+export const workedMinutes = (clockInTime: Date, clockOutTime: Date): number =>
+  Math.max(0, Math.floor((clockOutTime.getTime() - clockInTime.getTime()) / 60_000));
+
 /**
  * Closes the person's open session, if any, in one statement (so two clock-outs cannot both close
  * it): the clock-out time, the whole minutes worked since clock-in (a started minute does not

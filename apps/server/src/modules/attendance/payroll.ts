@@ -3,9 +3,7 @@ import { and, gte, isNotNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { attendance, users } from "../../db/schema";
 import { dayRangeOr400, startOfDay } from "../../lib/business-day";
-
-/** Names as people read them: "Budi" next to "budi", "Staf 2" before "Staf 10". */
-const byName = new Intl.Collator("id", { numeric: true, sensitivity: "base" });
+import { byName } from "../../lib/by-name";
 
 const dayParts = (day: string) => day.split("-").map(Number) as [number, number, number];
 /** Days in a month (1–12) of a year: day 0 of the next month is this month's last. */
