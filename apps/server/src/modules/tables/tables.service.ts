@@ -9,6 +9,7 @@ import { and, eq, notInArray } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { diningTables, orders } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
+import { byName } from "../../lib/by-name";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
 import { countedDependents, refuseWhileUsed } from "../../lib/in-use";
@@ -18,8 +19,6 @@ import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 type TableRow = typeof diningTables.$inferSelect;
 
 const NOT_FOUND = "Meja tidak ditemukan.";
-/** "Meja 2" before "Meja 10", as a waiter reads them. */
-const byName = new Intl.Collator("id", { numeric: true, sensitivity: "base" });
 
 function toTableRecord(row: TableRow): TableRecord {
   return {

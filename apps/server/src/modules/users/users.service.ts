@@ -2,11 +2,9 @@ import { ROLE_LABELS, type StaffRole, type WaiterChoice } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
+import { byName } from "../../lib/by-name";
 
 type Caller = { id: string; fullName: string; role: StaffRole };
-
-/** Names as people read them: "Budi" next to "budi", "Staf 2" before "Staf 10". */
-const byName = new Intl.Collator("id", { numeric: true, sensitivity: "base" });
 
 const choice = (user: { id: string; fullName: string }, role: StaffRole): WaiterChoice => ({
   _id: user.id,
