@@ -42,4 +42,5 @@ export { RowActions, type RowActionsProps } from "./row-actions";
 export { SearchBox, type SearchBoxProps } from "./search-box";
 export { LoadingText, Spinner } from "./spinner";
 export { Switch, type SwitchProps } from "./switch";
+export { type TabItem, Tabs, type TabsProps } from "./tabs";
 export { irreversibleDeleteMessage, useConfirmDelete } from "./use-confirm-delete";
