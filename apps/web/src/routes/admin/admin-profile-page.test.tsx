@@ -32,12 +32,12 @@ async function submitPasswords(oldPassword: string, newPassword: string, confirm
 describe("/admin/profil", { timeout: 20_000 }, () => {
   it("shows the account's data, its outlet by name", async () => {
     renderProfile();
-    const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    const shown = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     await screen.findByText("Nama Lengkap");
-    expect(valueOf("Nama Lengkap")).toBe("Maya Manajer");
-    expect(valueOf("Peran")).toBe("Manajer");
-    expect(valueOf("Telepon")).toBe("0812 3456 789");
-    await waitFor(() => expect(valueOf("Lokasi Tugas")).toBe("Outlet Pusat"));
+    expect(shown("Nama Lengkap")).toBe("Maya Manajer");
+    expect(shown("Peran")).toBe("Manajer");
+    expect(shown("Telepon")).toBe("0812 3456 789");
+    await waitFor(() => expect(shown("Lokasi Tugas")).toBe("Outlet Pusat"));
   });
 
   it("refuses a confirmation that differs and a new password under 6 characters, without calling the server", async () => {
