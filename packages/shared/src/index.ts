@@ -1,9 +1,11 @@
 import "./zod-locale";
 
+export * from "./attendance/attendance.contract";
 export * from "./auth/auth.contract";
 export * from "./auth/roles";
 export * from "./categories/categories.contract";
 export * from "./common/answers.contract";
+export * from "./common/date.contract";
 export * from "./common/paging.contract";
 export * from "./common/status-machine";
 export * from "./common/text.contract";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailAddress, phoneNumber } from "../auth/auth.contract";
 import { CUSTOMER_TYPES } from "../auth/roles";
+import { entityName } from "../common/answers.contract";
 import { pageQuery } from "../common/paging.contract";
 import { optionalText, searchText, storableText } from "../common/text.contract";
 
@@ -21,8 +22,14 @@ export const customerBody = z.object(
 export type CustomerBody = z.infer<typeof customerBody>;
 export type CustomerInput = z.input<typeof customerBody>;
 
-/** GET /api/customers: newest first, searched over name, email and phone. */
-export const customerListQuery = pageQuery.extend({ search: searchText });
+/**
+ * GET /api/customers: newest first, searched over name, email and phone; `customerType` narrows it
+ * to ordinary customers or to franchise members.
+ */
+export const customerListQuery = pageQuery.extend({
+  search: searchText,
+  customerType: z.enum(CUSTOMER_TYPES, { error: "Tipe pelanggan harus Regular atau Franchise." }).optional(),
+});
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 
 /** A customer as the till sees it: never their password, sessions or franchise details. */
@@ -41,3 +48,44 @@ export const customerList = z.array(customerRecord);
 /** The answer of POST /api/customers: the toast's sentence and the new customer. */
 export const customerCreatedAnswer = z.object({ message: z.string(), data: customerRecord });
 export type CustomerCreatedAnswer = z.infer<typeof customerCreatedAnswer>;
+
+/** A franchise member as user management lists them: the customer with their outlet. */
+export const memberRecord = customerRecord.extend({
+  outletName: z.string().nullable(),
+  outletAddress: z.string().nullable(),
+  /** The outlet location the member runs, when head office linked one. */
+  location: entityName.nullable(),
+});
+export type MemberRecord = z.infer<typeof memberRecord>;
+/** GET /api/customers/franchise: every franchise member, by name. */
+export const memberList = z.array(memberRecord);
+
+const OUTLET_REQUIRED = "Nama dan alamat outlet wajib diisi.";
+
+/**
+ * PUT /api/customers/{id}/type (admin only). Franchise needs the outlet's name and address and may
+ * link an outlet location; Regular turns a member back into an ordinary customer (their outlet
+ * details are kept for when they return).
+ */
+export const customerTypeBody = z
+  .object(
+    {
+      customerType: z.enum(CUSTOMER_TYPES, { error: "Tipe pelanggan harus Regular atau Franchise." }),
+      outletName: optionalText("Nama outlet", 100),
+      outletAddress: optionalText("Alamat outlet", 500),
+      locationId: z.string({ error: "Lokasi tidak valid." }).trim().nullish(),
+    },
+    { error: "Data member tidak valid." },
+  )
+  .superRefine((body, ctx) => {
+    if (body.customerType !== "Franchise") return;
+    for (const field of ["outletName", "outletAddress"] as const) {
+      if (!body[field]) ctx.addIssue({ code: "custom", path: [field], message: OUTLET_REQUIRED });
+    }
+  });
+export type CustomerTypeBody = z.infer<typeof customerTypeBody>;
+export type CustomerTypeInput = z.input<typeof customerTypeBody>;
+
+/** The answer of PUT /api/customers/{id}/type: the toast's sentence and the customer as they are now. */
+export const customerTypeChangedAnswer = z.object({ message: z.string(), data: memberRecord });
+export type CustomerTypeChangedAnswer = z.infer<typeof customerTypeChangedAnswer>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { entityName, timestamp } from "../common/answers.contract";
+import { dateKey } from "../common/date.contract";
 import { pageQueryUpTo } from "../common/paging.contract";
 import { optionalText, searchText } from "../common/text.contract";
 import { ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from "./order-status";
@@ -125,8 +126,6 @@ export const orderFinalizeBody = z
     path: ["discount", "value"],
   });
 export type OrderFinalizeBody = z.infer<typeof orderFinalizeBody>;
-
-const dateKey = z.iso.date({ error: "Tanggal harus berformat YYYY-MM-DD." });
 
 /** GET /api/orders. `status` is one status or several separated by commas (the kitchen: "New,Preparing"). */
 export const orderListQuery = pageQueryUpTo(500).extend({

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "../auth/auth.contract";
 import { STAFF_ROLES } from "../auth/roles";
+import { entityName, timestamp } from "../common/answers.contract";
+import { optionalText, storableText } from "../common/text.contract";
 
 /**
  * GET /api/users/waiters: who can be chosen as an order's waiter at the till, sorted by name.
@@ -15,3 +18,73 @@ export const waiterChoice = z.object({
 });
 export type WaiterChoice = z.infer<typeof waiterChoice>;
 export const waiterChoiceList = z.array(waiterChoice);
+
+/** How a staff member is paid (docs/business-rules.md#payroll): a monthly salary or an hourly rate. */
+export const PAYROLL_TYPES = ["monthly", "hourly"] as const;
+export type PayrollType = (typeof PAYROLL_TYPES)[number];
+export const PAYROLL_TYPE_LABELS: Record<PayrollType, string> = { monthly: "Bulanan", hourly: "Per Jam" };
+
+const PASSWORD_REQUIRED = `Password wajib diisi (minimal ${MIN_PASSWORD_LENGTH} karakter).`;
+
+const staffPayroll = z.object(
+  {
+    type: z.enum(PAYROLL_TYPES, { error: "Tipe gaji harus Bulanan atau Per Jam." }).default("monthly"),
+    /** Whole rupiah: per month (monthly) or per hour (hourly). */
+    rate: z
+      .number({ error: "Besaran gaji harus berupa angka." })
+      .int("Besaran gaji harus bilangan bulat.")
+      .min(0, "Besaran gaji tidak boleh negatif.")
+      .max(Number.MAX_SAFE_INTEGER, "Besaran gaji terlalu besar.")
+      .default(0),
+  },
+  { error: "Data gaji tidak valid." },
+);
+
+/**
+ * POST /api/users/staff (admin only). Usernames are unique ignoring case and have no "@", because
+ * login reads an "@" as a customer's email. `assignedLocation` is a location id or null.
+ */
+export const staffBody = z.object(
+  {
+    fullName: storableText("Nama lengkap", 100),
+    username: storableText("Username", 50).refine((v) => !v.includes("@"), 'Username tidak boleh mengandung "@".'),
+    password: z
+      .string({ error: PASSWORD_REQUIRED })
+      .min(MIN_PASSWORD_LENGTH, PASSWORD_REQUIRED)
+      .max(200, PASSWORD_REQUIRED),
+    phone: optionalText("Nomor telepon", 30),
+    role: z.enum(STAFF_ROLES, { error: "Peran harus Staff, Kasir, Manajer atau Admin." }),
+    assignedLocation: z.string({ error: "Lokasi tidak valid." }).trim().nullish(),
+    payroll: staffPayroll.default({ type: "monthly", rate: 0 }),
+  },
+  { error: "Data pegawai tidak valid." },
+);
+export type StaffBody = z.infer<typeof staffBody>;
+export type StaffInput = z.input<typeof staffBody>;
+
+/** PUT /api/users/staff/{id}: the same fields; a password left out or blank keeps the current one. */
+export const staffUpdateBody = staffBody.extend({
+  password: z
+    .string({ error: PASSWORD_REQUIRED })
+    .max(200, PASSWORD_REQUIRED)
+    .nullish()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_REQUIRED).optional()),
+});
+export type StaffUpdateBody = z.infer<typeof staffUpdateBody>;
+export type StaffUpdateInput = z.input<typeof staffUpdateBody>;
+
+/** A staff account as user management lists it: never the password. */
+export const staffRecord = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
+  assignedLocation: entityName.nullable(),
+  payroll: z.object({ type: z.enum(PAYROLL_TYPES), rate: z.number().int() }),
+  createdAt: timestamp,
+});
+export type StaffRecord = z.infer<typeof staffRecord>;
+/** GET /api/users/staff: every staff account, by name. */
+export const staffList = z.array(staffRecord);

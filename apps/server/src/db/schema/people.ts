@@ -1,4 +1,4 @@
-import { CUSTOMER_TYPES, STAFF_ROLES } from "@kedai/shared";
+import { CUSTOMER_TYPES, PAYROLL_TYPES, STAFF_ROLES } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, money, updatedAt } from "./columns";
@@ -15,9 +15,7 @@ export const users = pgTable(
     role: text("role", { enum: STAFF_ROLES }).notNull(),
     phone: text("phone"),
     assignedLocationId: uuid("assigned_location_id").references(() => locations.id, { onDelete: "set null" }),
-    payrollType: text("payroll_type", { enum: ["monthly", "hourly"] })
-      .notNull()
-      .default("monthly"),
+    payrollType: text("payroll_type", { enum: PAYROLL_TYPES }).notNull().default("monthly"),
     payrollRate: money("payroll_rate").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -88,5 +86,34 @@ export const sessions = pgTable(
     index("sessions_expires_idx").on(t.expiresAt),
     index("sessions_user_idx").on(t.userId),
     index("sessions_customer_idx").on(t.customerId),
+  ],
+);
+
+/**
+ * Staff work sessions (docs/business-rules.md#attendance): open from clock-in until clock-out,
+ * which stores the duration. One open session per person: the partial unique index makes a second
+ * clock-in fail even when two arrive at once. The person's and location's names are copied at
+ * clock-in, so the report still reads after either is deleted (their ids then become null).
+ */
+export const attendance = pgTable(
+  "attendance",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    userName: text("user_name").notNull(),
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
+    locationName: text("location_name").notNull(),
+    clockInTime: timestamp("clock_in_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    clockOutTime: timestamp("clock_out_time", { withTimezone: true, mode: "date" }),
+    workDurationMinutes: integer("work_duration_minutes"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("attendance_one_open_per_user").on(t.userId).where(sql`${t.clockOutTime} is null`),
+    index("attendance_clock_in_idx").on(t.clockInTime),
+    index("attendance_user_idx").on(t.userId),
+    check("attendance_duration_nonnegative", sql`${t.workDurationMinutes} >= 0`),
+    check("attendance_closed_with_duration", sql`(${t.clockOutTime} is null) = (${t.workDurationMinutes} is null)`),
   ],
 );
