@@ -1,0 +1,148 @@
+import type { CustomerRecord, MemberRecord } from "@kedai/shared";
+import { useState } from "react";
+import { canManageUsers } from "../../app/guards/access";
+import {
+  FormAndList,
+  PageHeader,
+  Panel,
+  RecordFormPanel,
+  SearchBox,
+  Tabs,
+  useConfirmDelete,
+  useManagedList,
+} from "../../components/ui";
+import { useAuth } from "../../features/auth/auth-context";
+import { useDeleteCustomer } from "../../features/customers/api/delete-customer";
+import { useCustomers } from "../../features/customers/api/get-customers";
+import { useFranchiseMembers } from "../../features/customers/api/get-franchise-members";
+import { CustomersTable } from "../../features/customers/components/customers-table";
+import { MembersTable } from "../../features/customers/components/members-table";
+import { PromoteDialog } from "../../features/customers/components/promote-dialog";
+import { useLocationOptions } from "../../features/locations/api/use-locations";
+import { useStaff } from "../../features/staff/api/use-staff";
+import { StaffForm } from "../../features/staff/components/staff-form";
+import { StaffTable } from "../../features/staff/components/staff-table";
+import { useServerSearch } from "../../lib/list-search";
+
+const deleteMessage = (what: string) => `Anda yakin ingin menghapus ${what}? Riwayat pesanannya tetap tersimpan.`;
+
+/** Staff accounts: the admin adds, edits and deletes; a manager only reads the list. */
+function StaffTab({ isAdmin }: { isAdmin: boolean }) {
+  const search = useServerSearch();
+  const staff = useStaff(search.query);
+  const { locations } = useLocationOptions();
+  const { list } = useManagedList(staff, {
+    name: (row) => row.fullName,
+    confirmMessage: (row) => deleteMessage(`pegawai "${row.fullName}"`),
+    empty: "Belum ada pegawai.",
+    notFound: "Pegawai tidak ditemukan.",
+    search,
+  });
+  const listPanel = (
+    <Panel title="Daftar Pegawai" actions={<SearchBox id="staff-search" label="Cari pegawai" {...search.box} />}>
+      <StaffTable {...list} renderActions={isAdmin ? list.renderActions : undefined} />
+    </Panel>
+  );
+  if (!isAdmin) return listPanel;
+  return (
+    <FormAndList
+      form={
+        <RecordFormPanel resource={staff} title={`${staff.editing ? "Edit" : "Tambah"} Pegawai`}>
+          {(form) => <StaffForm {...form} locations={locations} />}
+        </RecordFormPanel>
+      }
+      list={listPanel}
+    />
+  );
+}
+
+/** Customers; the admin may delete one or make them a franchise member. */
+function CustomersList({ isAdmin }: { isAdmin: boolean }) {
+  const { locations } = useLocationOptions("Active");
+  const search = useServerSearch();
+  const customers = useCustomers(search.query);
+  const remove = useDeleteCustomer();
+  const confirmDelete = useConfirmDelete(
+    (row: CustomerRecord) => remove.mutateAsync(row._id).catch(() => false),
+    (row) => deleteMessage(`pelanggan "${row.name}"`),
+  );
+  const [promoting, setPromoting] = useState<CustomerRecord | null>(null);
+
+  return (
+    <Panel title="Daftar Pelanggan" actions={<SearchBox id="customer-search" label="Cari pelanggan" {...search.box} />}>
+      <CustomersTable
+        rows={customers.data}
+        loading={customers.isPending}
+        emptyMessage={search.searching ? "Pelanggan tidak ditemukan." : "Belum ada pelanggan."}
+        actions={isAdmin ? { onDelete: confirmDelete, deleting: remove.isPending, onPromote: setPromoting } : undefined}
+      />
+      {promoting ? (
+        <PromoteDialog
+          key={promoting._id}
+          customer={promoting}
+          locations={locations}
+          onClose={() => setPromoting(null)}
+        />
+      ) : null}
+    </Panel>
+  );
+}
+
+/** Franchise members and their outlets; the admin may delete one. */
+function MembersList({ isAdmin }: { isAdmin: boolean }) {
+  const search = useServerSearch();
+  const members = useFranchiseMembers(search.query);
+  const remove = useDeleteCustomer();
+  const confirmDelete = useConfirmDelete(
+    (row: MemberRecord) => remove.mutateAsync(row._id).catch(() => false),
+    (row) => deleteMessage(`member "${row.name}"`),
+  );
+
+  return (
+    <Panel
+      title="Daftar Member Franchise"
+      actions={<SearchBox id="member-search" label="Cari member" {...search.box} />}
+    >
+      <MembersTable
+        rows={members.data}
+        loading={members.isPending}
+        emptyMessage={search.searching ? "Member tidak ditemukan." : "Belum ada member franchise."}
+        actions={isAdmin ? { onDelete: confirmDelete, deleting: remove.isPending } : undefined}
+      />
+    </Panel>
+  );
+}
+
+/**
+ * /admin/pengguna (Manajemen Pengguna): staff accounts, and customers with franchise members.
+ * Only an admin sees the forms and the row actions; the server refuses the same calls to anyone else.
+ */
+export function UsersPage() {
+  const { user } = useAuth();
+  const isAdmin = user ? canManageUsers(user) : false;
+  return (
+    <section>
+      <PageHeader title="Manajemen Pengguna" description="Akun pegawai, pelanggan dan member franchise." />
+      <Tabs
+        label="Jenis pengguna"
+        tabs={[
+          { id: "staff", label: "Pegawai & Staff", content: <StaffTab isAdmin={isAdmin} /> },
+          {
+            id: "customers",
+            label: "Pelanggan & Member",
+            content: (
+              <Tabs
+                label="Pelanggan atau member"
+                variant="pills"
+                tabs={[
+                  { id: "customers", label: "Pelanggan", content: <CustomersList isAdmin={isAdmin} /> },
+                  { id: "members", label: "Member Franchise", content: <MembersList isAdmin={isAdmin} /> },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}
