@@ -16,6 +16,7 @@ export {
   describedBy,
   Field,
   type FieldProps,
+  namedOptions,
   optionsOf,
   SelectField,
   type SelectFieldProps,

@@ -1,4 +1,4 @@
-import { PageHeader, ReportFilters, SelectField } from "../../components/ui";
+import { namedOptions, PageHeader, ReportFilters, SelectField } from "../../components/ui";
 import { useAttendanceReport } from "../../features/attendance/api/get-attendance-report";
 import { AttendanceReportTable } from "../../features/attendance/components/attendance-report-table";
 import { useLocationOptions } from "../../features/locations/api/use-locations";
@@ -25,7 +25,7 @@ export function AttendanceReportPage() {
           id="attendance-report-location"
           label="Lokasi"
           placeholder="Semua Lokasi"
-          options={locations.map((location) => ({ value: location._id, label: location.name }))}
+          options={namedOptions(locations)}
           value={filters.draft.locationId}
           onChange={(event) => filters.update({ locationId: event.target.value })}
         />

@@ -1,18 +1,9 @@
 import type { CustomerRecord, MemberRecord } from "@kedai/shared";
 import { useState } from "react";
 import { canManageUsers } from "../../app/guards/access";
-import {
-  FormAndList,
-  PageHeader,
-  Panel,
-  RecordFormPanel,
-  SearchBox,
-  Tabs,
-  useConfirmDelete,
-  useManagedList,
-} from "../../components/ui";
+import { FormAndList, PageHeader, Panel, RecordFormPanel, SearchBox, Tabs, useManagedList } from "../../components/ui";
 import { useAuth } from "../../features/auth/auth-context";
-import { useDeleteCustomer } from "../../features/customers/api/delete-customer";
+import { useConfirmedCustomerDelete } from "../../features/customers/api/delete-customer";
 import { useCustomers } from "../../features/customers/api/get-customers";
 import { useFranchiseMembers } from "../../features/customers/api/get-franchise-members";
 import { CustomersTable } from "../../features/customers/components/customers-table";
@@ -24,8 +15,6 @@ import { StaffForm } from "../../features/staff/components/staff-form";
 import { StaffTable } from "../../features/staff/components/staff-table";
 import { useServerSearch } from "../../lib/list-search";
 
-const deleteMessage = (what: string) => `Anda yakin ingin menghapus ${what}? Riwayat pesanannya tetap tersimpan.`;
-
 /** Staff accounts: the admin adds, edits and deletes; a manager only reads the list. */
 function StaffTab({ isAdmin }: { isAdmin: boolean }) {
   const search = useServerSearch();
@@ -33,7 +22,7 @@ function StaffTab({ isAdmin }: { isAdmin: boolean }) {
   const { locations } = useLocationOptions();
   const { list } = useManagedList(staff, {
     name: (row) => row.fullName,
-    confirmMessage: (row) => deleteMessage(`pegawai "${row.fullName}"`),
+    confirmMessage: (row) => `Anda yakin ingin menghapus pegawai "${row.fullName}"? Absensinya tetap tercatat.`,
     empty: "Belum ada pegawai.",
     notFound: "Pegawai tidak ditemukan.",
     search,
@@ -61,11 +50,7 @@ function CustomersList({ isAdmin }: { isAdmin: boolean }) {
   const { locations } = useLocationOptions("Active");
   const search = useServerSearch();
   const customers = useCustomers(search.query);
-  const remove = useDeleteCustomer();
-  const confirmDelete = useConfirmDelete(
-    (row: CustomerRecord) => remove.mutateAsync(row._id).catch(() => false),
-    (row) => deleteMessage(`pelanggan "${row.name}"`),
-  );
+  const remove = useConfirmedCustomerDelete<CustomerRecord>("pelanggan");
   const [promoting, setPromoting] = useState<CustomerRecord | null>(null);
 
   return (
@@ -74,7 +59,7 @@ function CustomersList({ isAdmin }: { isAdmin: boolean }) {
         rows={customers.data}
         loading={customers.isPending}
         emptyMessage={search.searching ? "Pelanggan tidak ditemukan." : "Belum ada pelanggan."}
-        actions={isAdmin ? { onDelete: confirmDelete, deleting: remove.isPending, onPromote: setPromoting } : undefined}
+        actions={isAdmin ? { ...remove, onPromote: setPromoting } : undefined}
       />
       {promoting ? (
         <PromoteDialog
@@ -92,11 +77,7 @@ function CustomersList({ isAdmin }: { isAdmin: boolean }) {
 function MembersList({ isAdmin }: { isAdmin: boolean }) {
   const search = useServerSearch();
   const members = useFranchiseMembers(search.query);
-  const remove = useDeleteCustomer();
-  const confirmDelete = useConfirmDelete(
-    (row: MemberRecord) => remove.mutateAsync(row._id).catch(() => false),
-    (row) => deleteMessage(`member "${row.name}"`),
-  );
+  const remove = useConfirmedCustomerDelete<MemberRecord>("member");
 
   return (
     <Panel
@@ -107,7 +88,7 @@ function MembersList({ isAdmin }: { isAdmin: boolean }) {
         rows={members.data}
         loading={members.isPending}
         emptyMessage={search.searching ? "Member tidak ditemukan." : "Belum ada member franchise."}
-        actions={isAdmin ? { onDelete: confirmDelete, deleting: remove.isPending } : undefined}
+        actions={isAdmin ? remove : undefined}
       />
     </Panel>
   );

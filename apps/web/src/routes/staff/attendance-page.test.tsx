@@ -1,18 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { testLocation } from "../../test/locations";
 import { renderApp } from "../../test/render-app";
 import { testUsers } from "../../test/users";
 
-const outlet = {
-  _id: "loc-1",
-  name: "Outlet Pusat",
-  address: "Jl. Merdeka 1",
-  slug: "outlet-pusat",
-  status: "Active",
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-};
+const outlet = testLocation("loc-1", "Outlet Pusat");
 const openSession = {
   _id: "a-1",
   user: { _id: "u-staff", name: "Sari Staf" },

@@ -1,7 +1,16 @@
 import { ATTENDANCE_STATUS, type AttendanceRecord, type LocationRecord } from "@kedai/shared";
 import { LogIn, LogOut } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Badge, Button, ErrorAlert, LoadingText, Panel, SelectField, TextareaField } from "../../../components/ui";
+import {
+  Badge,
+  Button,
+  ErrorAlert,
+  LoadingText,
+  namedOptions,
+  Panel,
+  SelectField,
+  TextareaField,
+} from "../../../components/ui";
 import { messageOf } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { useNow } from "../../../lib/use-now";
@@ -34,7 +43,7 @@ function ClockInForm({ locations, locationsLoading }: { locations: LocationRecor
         label="Lokasi Kerja"
         required
         placeholder={locationsLoading ? "Memuat lokasi..." : "Pilih lokasi"}
-        options={locations.map((location) => ({ value: location._id, label: location.name }))}
+        options={namedOptions(locations)}
         value={locationId}
         error={error ?? undefined}
         onChange={(event) => {

@@ -1,43 +1,10 @@
 import type { CustomerRecord } from "@kedai/shared";
-import { Store, Trash2 } from "lucide-react";
-import { Button, type Column, DataTable, rowId } from "../../../components/ui";
-
-export type CustomerActions<Row> = {
-  onDelete: (row: Row) => void;
-  deleting: boolean;
-};
-
-/** The 'Hapus' of a customer or member row (admin only). */
-export function DeleteCustomerButton({
-  name,
-  onClick,
-  disabled,
-}: {
-  name: string;
-  onClick: () => void;
-  disabled: boolean;
-}) {
-  return (
-    <Button
-      size="sm"
-      variant="ghost"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={`Hapus ${name}`}
-      className="text-red-600 hover:bg-red-50 hover:text-red-700"
-      icon={<Trash2 aria-hidden="true" className="size-3.5" />}
-    >
-      Hapus
-    </Button>
-  );
-}
+import { Store } from "lucide-react";
+import { Button, type Column, DataTable, RowActions, rowId } from "../../../components/ui";
+import type { CustomerDelete } from "../api/delete-customer";
 
 const columns: Column<CustomerRecord>[] = [
-  {
-    key: "name",
-    header: "Nama",
-    render: (customer) => <span className="font-medium">{customer.name}</span>,
-  },
+  { key: "name", header: "Nama", render: (customer) => <span className="font-medium">{customer.name}</span> },
   { key: "email", header: "Email" },
   { key: "phone", header: "Telepon" },
   { key: "loyaltyPoints", header: "Poin", align: "right" },
@@ -56,7 +23,7 @@ export function CustomersTable({
   rows: CustomerRecord[] | undefined;
   loading: boolean;
   emptyMessage: string;
-  actions?: CustomerActions<CustomerRecord> & { onPromote: (customer: CustomerRecord) => void };
+  actions?: CustomerDelete<CustomerRecord> & { onPromote: (customer: CustomerRecord) => void };
 }) {
   return (
     <DataTable
@@ -69,7 +36,7 @@ export function CustomersTable({
       renderActions={
         actions
           ? (customer) => (
-              <div className="flex justify-end gap-2">
+              <RowActions name={customer.name} onDelete={() => actions.onDelete(customer)} deleting={actions.deleting}>
                 <Button
                   size="sm"
                   variant="secondary"
@@ -79,12 +46,7 @@ export function CustomersTable({
                 >
                   Jadikan Franchise
                 </Button>
-                <DeleteCustomerButton
-                  name={customer.name}
-                  onClick={() => actions.onDelete(customer)}
-                  disabled={actions.deleting}
-                />
-              </div>
+              </RowActions>
             )
           : undefined
       }

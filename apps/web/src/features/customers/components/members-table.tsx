@@ -1,6 +1,6 @@
 import type { MemberRecord } from "@kedai/shared";
-import { type Column, DataTable, rowId } from "../../../components/ui";
-import { type CustomerActions, DeleteCustomerButton } from "./customers-table";
+import { type Column, DataTable, RowActions, rowId } from "../../../components/ui";
+import type { CustomerDelete } from "../api/delete-customer";
 
 const columns: Column<MemberRecord>[] = [
   { key: "name", header: "Nama", render: (member) => <span className="font-medium">{member.name}</span> },
@@ -21,7 +21,7 @@ export function MembersTable({
   rows: MemberRecord[] | undefined;
   loading: boolean;
   emptyMessage: string;
-  actions?: CustomerActions<MemberRecord>;
+  actions?: CustomerDelete<MemberRecord>;
 }) {
   return (
     <DataTable
@@ -34,13 +34,7 @@ export function MembersTable({
       renderActions={
         actions
           ? (member) => (
-              <div className="flex justify-end">
-                <DeleteCustomerButton
-                  name={member.name}
-                  onClick={() => actions.onDelete(member)}
-                  disabled={actions.deleting}
-                />
-              </div>
+              <RowActions name={member.name} onDelete={() => actions.onDelete(member)} deleting={actions.deleting} />
             )
           : undefined
       }

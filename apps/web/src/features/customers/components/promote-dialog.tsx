@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CustomerRecord, type CustomerTypeInput, customerTypeBody, type LocationRecord } from "@kedai/shared";
 import { useForm } from "react-hook-form";
-import { Button, Modal, SelectField, TextareaField, TextField } from "../../../components/ui";
+import { Button, Modal, namedOptions, SelectField, TextareaField, TextField } from "../../../components/ui";
 import { usePromoteToFranchise } from "../api/promote-to-franchise";
 
 const EMPTY: CustomerTypeInput = { customerType: "Franchise", outletName: "", outletAddress: "", locationId: "" };
@@ -77,7 +77,7 @@ export function PromoteDialog({
           label="Lokasi Outlet"
           placeholder="Belum ditautkan"
           hint="Opsional: lokasi di daftar Lokasi yang dijalankan member ini."
-          options={locations.map((location) => ({ value: location._id, label: location.name }))}
+          options={namedOptions(locations)}
           error={errors.locationId?.message}
           {...register("locationId")}
         />

@@ -11,7 +11,7 @@ import {
   staffUpdateBody,
 } from "@kedai/shared";
 import { z } from "zod";
-import { optionsOf, RecordForm, SelectField, TextField } from "../../../components/ui";
+import { namedOptions, optionsOf, RecordForm, SelectField, TextField } from "../../../components/ui";
 import { toOptionalNumber } from "../../../lib/form-numbers";
 import { type RecordFormProps, useRecordForm } from "../../../lib/use-record-form";
 
@@ -103,7 +103,7 @@ export function StaffForm({
         id="staff-location"
         label="Lokasi Tugas"
         placeholder="Tanpa lokasi"
-        options={locations.map((location) => ({ value: location._id, label: location.name }))}
+        options={namedOptions(locations)}
         error={errors.assignedLocation?.message}
         {...register("assignedLocation")}
       />
