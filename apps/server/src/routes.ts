@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Env } from "./config/env";
+import { attendanceRoutes, payrollRoutes } from "./modules/attendance/attendance.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
 import { customerRoutes } from "./modules/customers/customers.routes";
@@ -40,4 +41,6 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(userRoutes, { prefix: "/users" });
   await api.register(registerRoutes, { prefix: "/register" });
   await api.register(orderRoutes, { prefix: "/orders", env });
+  await api.register(attendanceRoutes, { prefix: "/attendance", env });
+  await api.register(payrollRoutes, { prefix: "/reports", env });
 };

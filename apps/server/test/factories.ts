@@ -2,6 +2,7 @@ import { ORDER_CHANNEL, ORDER_TYPE, type StaffRole, slugify } from "@kedai/share
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../src/db/client";
 import {
+  attendance,
   categories,
   customers,
   customizationOptions,
@@ -228,4 +229,35 @@ export async function createRegisterSession(
     .values({ openingBalance: 100000, ...values, locationId })
     .returning();
   return session;
+}
+
+/**
+ * A work session of `user` at `location` (a new one unless given), clocked in now unless told
+ * otherwise; closed when `clockOutTime` is given, with the whole minutes between the two.
+ */
+export async function createAttendance(
+  db: DbOrTx,
+  user: { id: string; fullName: string },
+  {
+    location,
+    clockInTime = new Date(),
+    clockOutTime,
+    notes,
+  }: { location?: { id: string; name: string }; clockInTime?: Date; clockOutTime?: Date; notes?: string } = {},
+) {
+  const place = location ?? (await createLocation(db));
+  const [row] = await db
+    .insert(attendance)
+    .values({
+      userId: user.id,
+      userName: user.fullName,
+      locationId: place.id,
+      locationName: place.name,
+      clockInTime,
+      clockOutTime,
+      workDurationMinutes: clockOutTime ? Math.floor((clockOutTime.getTime() - clockInTime.getTime()) / 60_000) : null,
+      notes,
+    })
+    .returning();
+  return row;
 }

@@ -73,12 +73,7 @@ const DATES_REQUIRED = "Silakan pilih tanggal mulai dan tanggal akhir.";
 const requiredDate = z.string({ error: DATES_REQUIRED }).min(1, DATES_REQUIRED).pipe(dateKey);
 
 /** GET /api/reports/payroll: both days required (business time zone, both included). */
-export const payrollReportQuery = z
-  .object({ startDate: requiredDate, endDate: requiredDate })
-  .refine((q) => q.startDate <= q.endDate, {
-    message: "Tanggal mulai tidak boleh setelah tanggal akhir.",
-    path: ["endDate"],
-  });
+export const payrollReportQuery = z.object({ startDate: requiredDate, endDate: requiredDate });
 export type PayrollReportQuery = z.infer<typeof payrollReportQuery>;
 
 /** One staff member's pay for the range (docs/business-rules.md#payroll). */

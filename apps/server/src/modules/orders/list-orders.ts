@@ -1,14 +1,11 @@
 import type { OrderList, OrderListQuery } from "@kedai/shared";
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema";
+import { startOfDay } from "../../lib/business-day";
 import { pageOffset } from "../../lib/paging";
 import { containsInsensitive } from "../../lib/search";
 import { orderRecords, selectOrders } from "./order-record";
-
-/** The first instant of a business-time-zone day ("YYYY-MM-DD" + `days`), as the database computes it. */
-const startOfDay = (day: string, timeZone: string, days = 0) =>
-  sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone})`;
 
 /**
  * Orders matching the filters, newest first, a page at a time (docs/business-rules.md#lists).

@@ -1,10 +1,23 @@
-import { AREA_ROLES, waiterChoiceList } from "@kedai/shared";
+import {
+  AREA_ROLES,
+  deleteAnswer,
+  idParams,
+  staffBody,
+  staffList,
+  staffRecord,
+  staffUpdateBody,
+  waiterChoiceList,
+} from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answers } from "../../lib/answers";
 import type { StaffPrincipal } from "../../plugins/auth";
+import { staffCaller } from "../../plugins/auth";
+import { createStaff, deleteStaff, listStaff, updateStaff } from "./staff.service";
 import { listWaiterChoices } from "./users.service";
 
 const tags = ["users"];
+/** Staff accounts are user management: admin only. */
+const staffAccess = AREA_ROLES.userManagement;
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,5 +28,35 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = (await request.principal()) as StaffPrincipal;
       return listWaiterChoices(app.db, user);
     },
+  );
+
+  app.get(
+    "/staff",
+    { schema: { response: answers({ 200: staffList }), tags }, config: { access: staffAccess } },
+    async () => listStaff(app.db),
+  );
+
+  app.post(
+    "/staff",
+    { schema: { body: staffBody, response: answers({ 201: staffRecord }), tags }, config: { access: staffAccess } },
+    async (request, reply) => reply.status(201).send(await createStaff(app.db, request.body)),
+  );
+
+  app.put(
+    "/staff/:id",
+    {
+      schema: { params: idParams, body: staffUpdateBody, response: answers({ 200: staffRecord }), tags },
+      config: { access: staffAccess },
+    },
+    async (request) => {
+      const { token } = (await request.principal()) as StaffPrincipal;
+      return updateStaff(app.db, request.params.id, request.body, token);
+    },
+  );
+
+  app.delete(
+    "/staff/:id",
+    { schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags }, config: { access: staffAccess } },
+    async (request) => deleteStaff(app.db, request.params.id, (await staffCaller(request)).id),
   );
 };

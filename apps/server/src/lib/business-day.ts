@@ -1,0 +1,19 @@
+import { type SQL, sql } from "drizzle-orm";
+import { badRequest } from "./app-error";
+
+/**
+ * The first instant of a business-time-zone day ("YYYY-MM-DD" + `days`), as the database computes
+ * it (docs/business-rules.md#time-zone). A filter from day A to day B, both included, is
+ * `>= startOfDay(A)` and `< startOfDay(B, 1)`.
+ */
+export const startOfDay = (day: string, timeZone: string, days = 0): SQL =>
+  sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone})`;
+
+/**
+ * The days from `startDate` to `endDate` ("YYYY-MM-DD", both included), or a 400 when the range
+ * runs backwards. ISO dates compare as text.
+ */
+export function dayRangeOr400(startDate: string, endDate: string): { startDate: string; endDate: string } {
+  if (startDate > endDate) throw badRequest("Tanggal mulai tidak boleh setelah tanggal akhir.", "endDate");
+  return { startDate, endDate };
+}

@@ -1,0 +1,125 @@
+import {
+  ATTENDANCE_STATUS,
+  type AttendanceRecord,
+  type AttendanceReportQuery,
+  type AttendanceStatus,
+  type ClockInBody,
+  type ClockOutBody,
+  todayKey,
+} from "@kedai/shared";
+import { and, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/client";
+import { attendance, locations } from "../../db/schema";
+import { badRequest, conflict } from "../../lib/app-error";
+import { dayRangeOr400, startOfDay } from "../../lib/business-day";
+import { isUuid } from "../../lib/ids";
+import { pgErrorCode } from "../../lib/pg-error";
+import { findReferencedOr400 } from "../../lib/references";
+
+type AttendanceRow = typeof attendance.$inferSelect;
+type Worker = { id: string; fullName: string };
+
+const ALREADY_IN = "Anda sudah clock in. Lakukan clock out sebelum clock in lagi.";
+const NOT_IN = "Anda belum clock in.";
+
+function toAttendanceRecord(row: AttendanceRow): AttendanceRecord {
+  return {
+    _id: row.id,
+    user: { _id: row.userId, name: row.userName },
+    location: { _id: row.locationId, name: row.locationName },
+    clockInTime: row.clockInTime.toISOString(),
+    clockOutTime: row.clockOutTime?.toISOString() ?? null,
+    workDurationMinutes: row.workDurationMinutes,
+    notes: row.notes,
+  };
+}
+
+const openSessionOf = (userId: string) => and(eq(attendance.userId, userId), isNull(attendance.clockOutTime));
+
+/** GET /api/attendance/status: Clocked In with the open session, or Clocked Out. */
+export async function getAttendanceStatus(db: DbOrTx, userId: string): Promise<AttendanceStatus> {
+  const [open] = await db.select().from(attendance).where(openSessionOf(userId)).limit(1);
+  return open
+    ? { status: ATTENDANCE_STATUS["Clocked In"], session: toAttendanceRecord(open) }
+    : { status: ATTENDANCE_STATUS["Clocked Out"], session: null };
+}
+
+/**
+ * POST /api/attendance/clock-in at an active location. One open session per person: the check
+ * gives the clear message, the partial unique index settles two clock-ins that arrive together.
+ */
+export async function clockIn(db: Database, worker: Worker, body: ClockInBody): Promise<AttendanceStatus> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [location] = await findReferencedOr400(tx, locations, [body.locationId], {
+        field: "locationId",
+        message: "Lokasi kerja tidak ditemukan.",
+      });
+      if (location.status !== "Active") {
+        throw badRequest(`Lokasi "${location.name}" sedang tidak aktif.`, "locationId");
+      }
+      const [open] = await tx.select({ id: attendance.id }).from(attendance).where(openSessionOf(worker.id)).limit(1);
+      if (open) throw conflict(ALREADY_IN);
+      const [row] = await tx
+        .insert(attendance)
+        .values({ userId: worker.id, userName: worker.fullName, locationId: location.id, locationName: location.name })
+        .returning();
+      return { status: ATTENDANCE_STATUS["Clocked In"], session: toAttendanceRecord(row) };
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === "23505") throw conflict(ALREADY_IN);
+    throw error;
+  }
+}
+
+/**
+ * Closes the person's open session, if any, in one statement (so two clock-outs cannot both close
+ * it): the clock-out time, the whole minutes worked since clock-in (a started minute does not
+ * count), and the note. Also used when an account is deleted while at work.
+ */
+export async function closeOpenSession(db: DbOrTx, userId: string, notes: string | null): Promise<AttendanceRow[]> {
+  const now = new Date().toISOString();
+  return db
+    .update(attendance)
+    .set({
+      clockOutTime: sql`${now}::timestamptz`,
+      workDurationMinutes: sql`greatest(0, floor(extract(epoch from (${now}::timestamptz - ${attendance.clockInTime})) / 60))::int`,
+      notes,
+    })
+    .where(openSessionOf(userId))
+    .returning();
+}
+
+/** PUT /api/attendance/clock-out: ends the caller's open session; the answer carries its duration. */
+export async function clockOut(db: Database, userId: string, body: ClockOutBody): Promise<AttendanceStatus> {
+  const [closed] = await closeOpenSession(db, userId, body.notes || null);
+  if (!closed) throw conflict(NOT_IN);
+  return { status: ATTENDANCE_STATUS["Clocked Out"], session: toAttendanceRecord(closed) };
+}
+
+/**
+ * GET /api/attendance/report: the sessions that started on the chosen days (business time zone,
+ * default today), at one location or all, the latest clock-in first. A session counts on the day
+ * it started, even when it runs past midnight.
+ */
+export async function listAttendance(
+  db: DbOrTx,
+  query: AttendanceReportQuery,
+  timeZone: string,
+): Promise<AttendanceRecord[]> {
+  const today = todayKey(timeZone);
+  const { startDate, endDate } = dayRangeOr400(query.startDate ?? today, query.endDate ?? today);
+  if (query.locationId && !isUuid(query.locationId)) throw badRequest("Lokasi tidak ditemukan.", "locationId");
+  const rows = await db
+    .select()
+    .from(attendance)
+    .where(
+      and(
+        gte(attendance.clockInTime, startOfDay(startDate, timeZone)),
+        lt(attendance.clockInTime, startOfDay(endDate, timeZone, 1)),
+        query.locationId ? eq(attendance.locationId, query.locationId) : undefined,
+      ),
+    )
+    .orderBy(desc(attendance.clockInTime), desc(attendance.id));
+  return rows.map(toAttendanceRecord);
+}

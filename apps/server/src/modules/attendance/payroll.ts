@@ -1,0 +1,78 @@
+import { type PayrollReportQuery, type PayrollRow, roundRupiah } from "@kedai/shared";
+import { and, gte, isNotNull, lt, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { attendance, users } from "../../db/schema";
+import { dayRangeOr400, startOfDay } from "../../lib/business-day";
+
+/** Names as people read them: "Budi" next to "budi", "Staf 2" before "Staf 10". */
+const byName = new Intl.Collator("id", { numeric: true, sensitivity: "base" });
+
+const dayParts = (day: string) => day.split("-").map(Number) as [number, number, number];
+/** Days in a month (1–12) of a year: day 0 of the next month is this month's last. */
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * A monthly salary for the days from `startDate` to `endDate`, both included
+ * (docs/business-rules.md#payroll): each calendar month the range touches pays its share, the
+ * days of the range in that month over the month's days, and the sum is rounded once, half up.
+ */
+export function proratedMonthlyPay(rate: number, startDate: string, endDate: string): number {
+  const [startYear, startMonth, startDay] = dayParts(startDate);
+  const [endYear, endMonth, endDay] = dayParts(endDate);
+  let total = 0;
+  for (let year = startYear, month = startMonth; year < endYear || (year === endYear && month <= endMonth); ) {
+    const monthDays = daysInMonth(year, month);
+    const first = year === startYear && month === startMonth ? startDay : 1;
+    const last = year === endYear && month === endMonth ? endDay : monthDays;
+    total += (rate * (last - first + 1)) / monthDays;
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+  }
+  return roundRupiah(total);
+}
+
+/**
+ * GET /api/reports/payroll (docs/business-rules.md#payroll): per staff account, the hours of its
+ * closed sessions that started in the range and the pay: hourly = exact minutes worked × rate / 60,
+ * monthly = the prorated salary. Accounts with neither hours nor pay are left out, so an empty
+ * report means there is nothing to pay.
+ */
+export async function computePayroll(db: DbOrTx, query: PayrollReportQuery, timeZone: string): Promise<PayrollRow[]> {
+  const { startDate, endDate } = dayRangeOr400(query.startDate, query.endDate);
+  const [staff, worked] = await Promise.all([
+    db.select({ id: users.id, fullName: users.fullName, type: users.payrollType, rate: users.payrollRate }).from(users),
+    db
+      .select({
+        userId: attendance.userId,
+        minutes: sql<number>`sum(${attendance.workDurationMinutes})`.mapWith(Number),
+      })
+      .from(attendance)
+      .where(
+        and(
+          isNotNull(attendance.userId),
+          isNotNull(attendance.clockOutTime),
+          gte(attendance.clockInTime, startOfDay(startDate, timeZone)),
+          lt(attendance.clockInTime, startOfDay(endDate, timeZone, 1)),
+        ),
+      )
+      .groupBy(attendance.userId),
+  ]);
+  const minutesOf = new Map(worked.map((row) => [row.userId, row.minutes]));
+  return staff
+    .map((user) => {
+      const minutes = minutesOf.get(user.id) ?? 0;
+      return {
+        userId: user.id,
+        fullName: user.fullName,
+        payrollType: user.type,
+        payrollRate: user.rate,
+        totalHours: Math.round((minutes / 60) * 100) / 100,
+        calculatedSalary:
+          user.type === "hourly"
+            ? roundRupiah((minutes * user.rate) / 60)
+            : proratedMonthlyPay(user.rate, startDate, endDate),
+      };
+    })
+    .filter((row) => row.totalHours > 0 || row.calculatedSalary > 0)
+    .sort((a, b) => byName.compare(a.fullName, b.fullName));
+}

@@ -1,0 +1,227 @@
+import { and, eq, ne } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  createAttendance,
+  createLocation,
+  createOrder,
+  createRegisterSession,
+  createStaffUser,
+} from "../../../test/factories";
+import { useTestApp } from "../../../test/test-app";
+import { attendance, users } from "../../db/schema";
+
+/** Staff accounts in user management (/api/users/staff): admin only. */
+const {
+  ctx,
+  db,
+  clients: { admin, manager },
+  accounts,
+  loginAs,
+} = useTestApp({ login: { admin: "admin", manager: "manager" } });
+
+const newStaff = (overrides: Record<string, unknown> = {}) => ({
+  fullName: "Sari Dapur",
+  username: `sari-${Math.random().toString(36).slice(2, 8)}`,
+  password: "rahasia1",
+  phone: "0812 3456 7890",
+  role: "staff",
+  ...overrides,
+});
+
+describe("who manages staff accounts", () => {
+  it("answers admin only: a manager gets 403 on listing, adding, editing and deleting", async () => {
+    const someone = await createStaffUser(db(), { role: "staff" });
+    expect((await admin.get("/api/users/staff")).statusCode).toBe(200);
+    expect((await manager.get("/api/users/staff")).statusCode).toBe(403);
+    expect((await manager.post("/api/users/staff", newStaff())).statusCode).toBe(403);
+    expect((await manager.put(`/api/users/staff/${someone.id}`, newStaff())).statusCode).toBe(403);
+    expect((await manager.delete(`/api/users/staff/${someone.id}`)).statusCode).toBe(403);
+    expect((await ctx.client().get("/api/users/staff")).statusCode).toBe(401);
+    const [still] = await db().select().from(users).where(eq(users.id, someone.id));
+    expect(still.fullName).toBe(someone.fullName);
+  });
+});
+
+describe("adding a staff account", () => {
+  it("creates the account with its location and payroll; it can log in and never shows a password", async () => {
+    const outlet = await createLocation(db(), { name: "Outlet Kemang" });
+    const body = newStaff({
+      fullName: "Kasir Baru",
+      role: "cashier",
+      assignedLocation: outlet.id,
+      payroll: { type: "hourly", rate: 25000 },
+    });
+    const response = await admin.post("/api/users/staff", body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      fullName: "Kasir Baru",
+      username: body.username,
+      phone: "0812 3456 7890",
+      role: "cashier",
+      assignedLocation: { _id: outlet.id, name: "Outlet Kemang" },
+      payroll: { type: "hourly", rate: 25000 },
+    });
+    expect(response.body).not.toContain("password");
+
+    const login = await ctx.client().login(body.username, "rahasia1");
+    expect(login.user).toMatchObject({ role: "cashier", fullName: "Kasir Baru" });
+    const list = (await admin.get("/api/users/staff")).json() as { _id: string }[];
+    expect(list.map((u) => u._id)).toContain(response.json()._id);
+  });
+
+  it("pays monthly at Rp 0 unless told otherwise", async () => {
+    const response = await admin.post("/api/users/staff", newStaff());
+    expect(response.json().payroll).toEqual({ type: "monthly", rate: 0 });
+  });
+
+  it("needs a name, a username and a password of at least 6 characters", async () => {
+    const response = await admin.post("/api/users/staff", { role: "staff", password: "12345" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toMatchObject({
+      fullName: "Nama lengkap wajib diisi.",
+      username: "Username wajib diisi.",
+      password: "Password wajib diisi (minimal 6 karakter).",
+    });
+  });
+
+  it("refuses a negative rate and an unknown role or location", async () => {
+    const response = await admin.post(
+      "/api/users/staff",
+      newStaff({ role: "owner", payroll: { type: "hourly", rate: -1 } }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toMatchObject({
+      role: "Peran harus Staff, Kasir, Manajer atau Admin.",
+      "payroll.rate": "Besaran gaji tidak boleh negatif.",
+    });
+    const noPlace = await admin.post("/api/users/staff", newStaff({ assignedLocation: crypto.randomUUID() }));
+    expect(noPlace.statusCode).toBe(400);
+    expect(noPlace.json().fields).toEqual({ assignedLocation: "Lokasi tidak ditemukan." });
+  });
+
+  it("refuses a username another account has, whatever its case", async () => {
+    await createStaffUser(db(), { role: "staff", username: "Budi.Dapur" });
+    const response = await admin.post("/api/users/staff", newStaff({ username: "budi.dapur" }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().fields).toEqual({ username: 'Username "Budi.Dapur" sudah dipakai.' });
+  });
+
+  it("lets exactly one of two simultaneous additions of one username through", async () => {
+    const body = newStaff({ username: "kembar" });
+    const answers = await Promise.all([admin.post("/api/users/staff", body), admin.post("/api/users/staff", body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describe("editing a staff account", () => {
+  it("keeps the old password when the password is left blank", async () => {
+    const user = await createStaffUser(db(), { role: "staff", password: "lama123" });
+    const response = await admin.put(
+      `/api/users/staff/${user.id}`,
+      newStaff({ username: user.username, fullName: "Nama Baru", password: "", role: "manager" }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ fullName: "Nama Baru", role: "manager" });
+    expect((await ctx.client().login(user.username, "lama123")).user.role).toBe("manager");
+  });
+
+  it("sets a new password, which ends that account's sessions", async () => {
+    const user = await createStaffUser(db(), { role: "cashier", password: "lama123" });
+    const theirs = ctx.client();
+    await theirs.login(user.username, "lama123");
+    const response = await admin.put(
+      `/api/users/staff/${user.id}`,
+      newStaff({ username: user.username, role: "cashier", password: "baru456" }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect((await theirs.get("/api/auth/profile")).statusCode).toBe(401);
+    expect((await admin.get("/api/auth/profile")).statusCode).toBe(200);
+    expect(
+      (await ctx.client().post("/api/auth/login", { username: user.username, password: "lama123" })).statusCode,
+    ).toBe(401);
+    await ctx.client().login(user.username, "baru456");
+  });
+
+  it("refuses a short new password and another account's username", async () => {
+    const user = await createStaffUser(db(), { role: "staff" });
+    const other = await createStaffUser(db(), { role: "staff" });
+    const short = await admin.put(
+      `/api/users/staff/${user.id}`,
+      newStaff({ username: user.username, password: "123" }),
+    );
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields.password).toBe("Password wajib diisi (minimal 6 karakter).");
+    const taken = await admin.put(`/api/users/staff/${user.id}`, newStaff({ username: other.username.toUpperCase() }));
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it("answers 404 for an account that does not exist", async () => {
+    const response = await admin.put(`/api/users/staff/${crypto.randomUUID()}`, newStaff());
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe("Pegawai tidak ditemukan.");
+  });
+});
+
+describe("deleting a staff account", () => {
+  it("deletes it; their orders and attendance still show their name, and an open session is closed", async () => {
+    const waiter = await createStaffUser(db(), { role: "staff", fullName: "Wati Pelayan" });
+    const order = await createOrder(db(), { waiterId: waiter.id, waiterName: waiter.fullName });
+    await createAttendance(db(), waiter);
+
+    const response = await admin.delete(`/api/users/staff/${waiter.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ _id: waiter.id, message: 'Pegawai "Wati Pelayan" telah dihapus.' });
+
+    const orderAfter = (await admin.get(`/api/orders/${order.id}`)).json().data;
+    expect(orderAfter.waiter).toEqual({ _id: null, name: "Wati Pelayan" });
+    const [session] = await db().select().from(attendance).where(eq(attendance.userName, "Wati Pelayan"));
+    expect(session).toMatchObject({ userId: null, userName: "Wati Pelayan" });
+    expect(session.clockOutTime).not.toBeNull();
+    expect(session.workDurationMinutes).toBe(0);
+  });
+
+  it("refuses the admin's own account", async () => {
+    const response = await admin.delete(`/api/users/staff/${accounts.admin.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe("Anda tidak dapat menghapus akun Anda sendiri.");
+  });
+
+  it("keeps an account that has kept a register, whose shifts must stay on its name", async () => {
+    const cashier = await createStaffUser(db(), { role: "cashier", fullName: "Kiki Kasir" });
+    await createRegisterSession(db(), { cashierId: cashier.id });
+    const response = await admin.delete(`/api/users/staff/${cashier.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain('Pegawai "Kiki Kasir" masih dipakai oleh 1 sesi kasir.');
+  });
+});
+
+describe("the last admin", () => {
+  // The file's `admin` is the only admin until the last test adds a second one.
+  it("cannot lose the admin role", async () => {
+    const [me] = await db().select().from(users).where(eq(users.id, accounts.admin.id));
+    const response = await admin.put(
+      `/api/users/staff/${me.id}`,
+      newStaff({ username: me.username, fullName: me.fullName, role: "manager", password: "" }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().fields.role).toBe(
+      "Harus ada setidaknya satu admin: admin terakhir tidak dapat dihapus atau diubah perannya.",
+    );
+    const [after] = await db().select().from(users).where(eq(users.id, me.id));
+    expect(after.role).toBe("admin");
+  });
+
+  it("of two admins deleting each other at the same moment, exactly one succeeds and one admin is left", async () => {
+    const second = await loginAs("admin");
+    const [secondAdmin] = await db()
+      .select()
+      .from(users)
+      .where(and(eq(users.role, "admin"), ne(users.id, accounts.admin.id)));
+    const answers = await Promise.all([
+      admin.delete(`/api/users/staff/${secondAdmin.id}`),
+      second.delete(`/api/users/staff/${accounts.admin.id}`),
+    ]);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(await db().select().from(users).where(eq(users.role, "admin"))).toHaveLength(1);
+  });
+});
