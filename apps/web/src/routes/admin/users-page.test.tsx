@@ -119,7 +119,7 @@ describe("/admin/pengguna", { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("tab", { name: "Pelanggan & Member" }));
-    await user.click(await screen.findByRole("button", { name: "Jadikan Putri Pelanggan member franchise" }));
+    await user.click(await screen.findByRole("button", { name: "Jadikan Franchise Putri Pelanggan" }));
     const dialog = await screen.findByRole("dialog", { name: "Jadikan Member Franchise" });
     await user.click(within(dialog).getByRole("button", { name: "Jadikan Member" }));
     expect(await within(dialog).findAllByText("Nama dan alamat outlet wajib diisi.")).not.toHaveLength(0);

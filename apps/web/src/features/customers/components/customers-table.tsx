@@ -41,7 +41,7 @@ export function CustomersTable({
                   size="sm"
                   variant="secondary"
                   onClick={() => actions.onPromote(customer)}
-                  aria-label={`Jadikan ${customer.name} member franchise`}
+                  aria-label={`Jadikan Franchise ${customer.name}`}
                   icon={<Store aria-hidden="true" className="size-3.5" />}
                 >
                   Jadikan Franchise
