@@ -2,6 +2,7 @@ import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
 import { dateKey } from "../common/date.contract";
 import { namedValues } from "../common/named-values";
+import { pageQuery } from "../common/paging.contract";
 import { optionalText } from "../common/text.contract";
 import { PAYROLL_TYPES } from "../users/users.contract";
 
@@ -57,9 +58,10 @@ export type AttendanceStatus = z.infer<typeof attendanceStatus>;
 
 /**
  * GET /api/attendance/report: sessions that started on the days from `startDate` to `endDate`
- * (business time zone, both included, each defaulting to today), at one location or all.
+ * (business time zone, both included, each defaulting to today), at one location or all, a page
+ * at a time (docs/business-rules.md#lists).
  */
-export const attendanceReportQuery = z.object({
+export const attendanceReportQuery = pageQuery.extend({
   startDate: dateKey.optional(),
   endDate: dateKey.optional(),
   locationId: z.string().trim().optional(),

@@ -73,3 +73,4 @@ export const signedInAnswer = z.object({ message: z.string(), user: profileUser 
 
 /** PUT /api/auth/change-password. */
 export const passwordChangedAnswer = z.object({ success: z.literal(true), message: z.string() });
+export type PasswordChangedAnswer = z.infer<typeof passwordChangedAnswer>;

@@ -13,6 +13,7 @@ import { attendance, locations } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/app-error";
 import { dayRangeOr400, startOfDay } from "../../lib/business-day";
 import { isUuid } from "../../lib/ids";
+import { pageOffset } from "../../lib/paging";
 import { pgErrorCode } from "../../lib/pg-error";
 import { findReferencedOr400 } from "../../lib/references";
 
@@ -99,7 +100,7 @@ export async function clockOut(db: Database, userId: string, body: ClockOutBody)
 
 /**
  * GET /api/attendance/report: the sessions that started on the chosen days (business time zone,
- * default today), at one location or all, the latest clock-in first. A session counts on the day
+ * default today), at one location or all, the latest clock-in first, a page at a time. A session counts on the day
  * it started, even when it runs past midnight.
  */
 export async function listAttendance(
@@ -120,6 +121,8 @@ export async function listAttendance(
         query.locationId ? eq(attendance.locationId, query.locationId) : undefined,
       ),
     )
-    .orderBy(desc(attendance.clockInTime), desc(attendance.id));
+    .orderBy(desc(attendance.clockInTime), desc(attendance.id))
+    .limit(query.limit)
+    .offset(pageOffset(query));
   return rows.map(toAttendanceRecord);
 }

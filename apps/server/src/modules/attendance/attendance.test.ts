@@ -135,7 +135,9 @@ describe("attendance report", () => {
     expect(rows.find((r) => r._id === closed.id)).toMatchObject({ workDurationMinutes: 2 });
 
     const atOutlet = (await manager.get(`/api/attendance/report?locationId=${outlet.id}`)).json() as { _id: string }[];
-    expect(atOutlet.map((r) => r._id).sort()).toEqual([open.id, closed.id].sort());
+    expect(atOutlet.map((r) => r._id)).toEqual([open.id, closed.id]);
+    const secondPage = await manager.get(`/api/attendance/report?locationId=${outlet.id}&limit=1&page=2`);
+    expect(secondPage.json().map((r: { _id: string }) => r._id)).toEqual([closed.id]);
   });
 
   it("counts a session on the business day it started, even across midnight", async () => {

@@ -69,9 +69,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
       schema: { body: changePasswordBody, response: answers({ 200: passwordChangedAnswer }), tags: ["auth"] },
       config: { access: "authenticated" },
     },
-    async (request) => {
-      await changePassword(app.db, (await request.principal())!, request.body);
-      return { success: true as const, message: "Password berhasil diperbarui." };
-    },
+    async (request) => changePassword(app.db, (await request.principal())!, request.body),
   );
 };

@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, ProfileUser } from "@kedai/shared";
+import type { ChangePasswordBody, PasswordChangedAnswer, ProfileUser } from "@kedai/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { customers, users } from "../../db/schema";
@@ -70,7 +70,15 @@ export async function login(db: Database, identifier: string, password: string) 
   return { subject: { customerId: customer.id } as SessionSubject, profile: customerProfile(customer) };
 }
 
-export async function changePassword(db: Database, principal: Principal, body: ChangePasswordBody): Promise<void> {
+/**
+ * PUT /api/auth/change-password and PUT /api/customers/change-password: the old password must be
+ * right; the account's other sessions end, this device stays signed in.
+ */
+export async function changePassword(
+  db: Database,
+  principal: Principal,
+  body: ChangePasswordBody,
+): Promise<PasswordChangedAnswer> {
   const current = principal.kind === "staff" ? principal.user.passwordHash : principal.customer.passwordHash;
   if (!(await verifyPassword(body.oldPassword, current))) {
     throw new AppError("WRONG_OLD_PASSWORD", 400, { fields: { oldPassword: "Password lama salah." } });
@@ -85,4 +93,5 @@ export async function changePassword(db: Database, principal: Principal, body: C
   }
   // Anyone else holding this account's old sessions is signed out; this device stays in.
   await deleteSessionsOf(db, subject, principal.token);
+  return { success: true, message: "Password berhasil diperbarui." };
 }

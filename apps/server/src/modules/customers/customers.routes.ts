@@ -1,22 +1,38 @@
 import {
   AREA_ROLES,
+  changePasswordBody,
   customerBody,
   customerCreatedAnswer,
   customerList,
   customerListQuery,
+  customerTypeBody,
+  customerTypeChangedAnswer,
+  deleteAnswer,
+  idParams,
+  memberList,
+  passwordChangedAnswer,
   registerBody,
   signedInAnswer,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
-import { customerProfile } from "../auth/auth.service";
+import { changePassword, customerProfile } from "../auth/auth.service";
 import { startSession } from "../auth/session.service";
-import { addCustomer, listCustomers, registerCustomer } from "./customers.service";
+import {
+  addCustomer,
+  changeCustomerType,
+  deleteCustomer,
+  listCustomers,
+  listMembers,
+  registerCustomer,
+} from "./customers.service";
 
 const tags = ["customers"];
 /** The till looks customers up and adds them. */
 const tillAccess = AREA_ROLES.pos;
+/** Deleting customers and making them franchise members is user management: admin only. */
+const managementAccess = AREA_ROLES.userManagement;
 
 export const customerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   app.get(
@@ -49,5 +65,39 @@ export const customerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       await startSession(app.db, request, reply, { customerId: customer.id }, env.COOKIE_SECURE);
       return reply.status(201).send({ message: "Registrasi berhasil.", user: customerProfile(customer) });
     },
+  );
+
+  app.get(
+    "/franchise",
+    { schema: { response: answers({ 200: memberList }), tags }, config: { access: managementAccess } },
+    async () => listMembers(app.db),
+  );
+
+  app.put(
+    "/:id/type",
+    {
+      schema: { params: idParams, body: customerTypeBody, response: answers({ 200: customerTypeChangedAnswer }), tags },
+      config: { access: managementAccess },
+    },
+    async (request) => changeCustomerType(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/:id",
+    {
+      schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags },
+      config: { access: managementAccess },
+    },
+    async (request) => deleteCustomer(app.db, request.params.id),
+  );
+
+  /** The member area's and storefront profile's password form: the same rule as staff's. */
+  app.put(
+    "/change-password",
+    {
+      schema: { body: changePasswordBody, response: answers({ 200: passwordChangedAnswer }), tags },
+      config: { access: ["customer"] },
+    },
+    async (request) => changePassword(app.db, (await request.principal())!, request.body),
   );
 };

@@ -3,13 +3,19 @@ import type {
   CustomerCreatedAnswer,
   CustomerListQuery,
   CustomerRecord,
+  CustomerTypeBody,
+  CustomerTypeChangedAnswer,
+  DeleteAnswer,
+  MemberRecord,
   RegisterBody,
 } from "@kedai/shared";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
-import { customers } from "../../db/schema";
+import { customers, locations } from "../../db/schema";
 import { AppError, conflict } from "../../lib/app-error";
+import { findByIdOr404 } from "../../lib/find-by-id";
 import { pageOffset } from "../../lib/paging";
+import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
 import { lockTableWriters } from "../../lib/write-guards";
 import { hashPassword } from "../auth/password";
@@ -46,12 +52,20 @@ async function lockCustomerByEmail(tx: Tx, email: string) {
   return existing;
 }
 
-/** GET /api/customers: the newest first, a page at a time; search looks at name, email and phone. */
+/**
+ * GET /api/customers: the newest first, a page at a time; search looks at name, email and phone,
+ * `customerType` keeps ordinary customers or franchise members only.
+ */
 export async function listCustomers(db: DbOrTx, query: CustomerListQuery): Promise<CustomerRecord[]> {
   const rows = await db
     .select(recordColumns)
     .from(customers)
-    .where(containsInsensitive([customers.name, customers.email, customers.phone], query.search))
+    .where(
+      and(
+        containsInsensitive([customers.name, customers.email, customers.phone], query.search),
+        query.customerType ? eq(customers.customerType, query.customerType) : undefined,
+      ),
+    )
     .orderBy(desc(customers.createdAt), desc(customers.id))
     .limit(query.limit)
     .offset(pageOffset(query));
@@ -98,5 +112,87 @@ export async function registerCustomer(db: Database, body: RegisterBody) {
       .values({ name: body.name, email: body.email, phone: body.phone, passwordHash })
       .returning();
     return created;
+  });
+}
+
+const CUSTOMER_NOT_FOUND = "Pelanggan tidak ditemukan.";
+
+const selectMembers = (db: DbOrTx) =>
+  db
+    .select({
+      ...recordColumns,
+      outletName: customers.outletName,
+      outletAddress: customers.outletAddress,
+      locationId: customers.locationId,
+      locationName: locations.name,
+    })
+    .from(customers)
+    .leftJoin(locations, eq(locations.id, customers.locationId));
+
+type MemberRow = { id: string } & Omit<CustomerRecord, "_id"> & {
+    outletName: string | null;
+    outletAddress: string | null;
+    locationId: string | null;
+    locationName: string | null;
+  };
+
+function toMemberRecord({ locationId, locationName, ...row }: MemberRow): MemberRecord {
+  const location = locationId && locationName ? { _id: locationId, name: locationName } : null;
+  return { ...toCustomerRecord(row), outletName: row.outletName, outletAddress: row.outletAddress, location };
+}
+
+/** GET /api/customers/franchise: every franchise member with their outlet, by name. */
+export async function listMembers(db: DbOrTx): Promise<MemberRecord[]> {
+  const rows = await selectMembers(db)
+    .where(eq(customers.customerType, "Franchise"))
+    .orderBy(asc(sql`lower(${customers.name})`), asc(customers.id));
+  return rows.map(toMemberRecord);
+}
+
+/**
+ * PUT /api/customers/{id}/type (admin, docs/business-rules.md#staff). Franchise stores the outlet's name and address and the
+ * linked location, if any; Regular keeps them for a member who comes back. The member area reads
+ * the type on every request, so the change applies at once.
+ */
+export async function changeCustomerType(
+  db: Database,
+  id: string,
+  body: CustomerTypeBody,
+): Promise<CustomerTypeChangedAnswer> {
+  return db.transaction(async (tx) => {
+    const customer = await findByIdOr404(tx, customers, id, CUSTOMER_NOT_FOUND, { forUpdate: true });
+    const franchise = body.customerType === "Franchise";
+    const locationId = body.locationId || null;
+    if (franchise && locationId) {
+      await findReferencedOr400(tx, locations, [locationId], {
+        field: "locationId",
+        message: "Lokasi tidak ditemukan.",
+      });
+    }
+    await tx
+      .update(customers)
+      .set(
+        franchise
+          ? { customerType: "Franchise", outletName: body.outletName, outletAddress: body.outletAddress, locationId }
+          : { customerType: "Regular" },
+      )
+      .where(eq(customers.id, id));
+    const [row] = await selectMembers(tx).where(eq(customers.id, id)).limit(1);
+    const message = franchise
+      ? `"${customer.name}" sekarang menjadi member franchise.`
+      : `"${customer.name}" sekarang menjadi pelanggan biasa.`;
+    return { message, data: toMemberRecord(row) };
+  });
+}
+
+/**
+ * DELETE /api/customers/{id} (admin). Their orders keep the name they were placed under; their
+ * addresses, sessions and unused points reservations go with them.
+ */
+export async function deleteCustomer(db: Database, id: string): Promise<DeleteAnswer> {
+  return db.transaction(async (tx) => {
+    const customer = await findByIdOr404(tx, customers, id, CUSTOMER_NOT_FOUND, { forUpdate: true });
+    await tx.delete(customers).where(eq(customers.id, id));
+    return { _id: id, message: `Pelanggan "${customer.name}" telah dihapus.` };
   });
 }

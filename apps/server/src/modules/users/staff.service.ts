@@ -83,7 +83,7 @@ async function otherAdmins(tx: Tx, exceptId: string): Promise<number> {
   return total;
 }
 
-/** POST /api/users/staff (admin). */
+/** POST /api/users/staff (admin; the rules: docs/business-rules.md#staff). */
 export async function createStaff(db: Database, body: StaffBody): Promise<StaffRecord> {
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
