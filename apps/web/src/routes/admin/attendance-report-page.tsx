@@ -19,7 +19,7 @@ export function AttendanceReportPage() {
         onChange={filters.update}
         onApply={() => filters.apply() === "unchanged" && report.refetch()}
         error={filters.error}
-        busy={report.isFetching}
+        busy={report.fetching}
       >
         <SelectField
           id="attendance-report-location"
@@ -30,7 +30,13 @@ export function AttendanceReportPage() {
           onChange={(event) => filters.update({ locationId: event.target.value })}
         />
       </ReportFilters>
-      <AttendanceReportTable rows={report.data} loading={report.isPending} />
+      <AttendanceReportTable
+        rows={report.rows}
+        loading={report.loading}
+        hasMore={report.hasMore}
+        loadingMore={report.loadingMore}
+        loadMore={report.loadMore}
+      />
     </section>
   );
 }

@@ -47,6 +47,38 @@ describe("/admin/laporan-absensi", { timeout: 20_000 }, () => {
   });
 });
 
+describe("/admin/laporan-absensi paging", { timeout: 20_000 }, () => {
+  const session = (n: number) => ({
+    _id: `a-${n}`,
+    user: { _id: "u-1", name: `Pegawai ${n}` },
+    location: { _id: "loc-1", name: "Outlet Pusat" },
+    clockInTime: "2026-11-23T01:00:00.000Z",
+    clockOutTime: "2026-11-23T02:00:00.000Z",
+    workDurationMinutes: 60,
+    notes: null,
+  });
+
+  it("offers 'Muat Lebih Banyak' after a full page and appends the next one", async () => {
+    renderApp("/admin/laporan-absensi", {
+      user: testUsers.admin,
+      api: {
+        "GET /api/locations": { body: [] },
+        "GET /api/attendance/report": ({ url }) => ({
+          body:
+            url.searchParams.get("page") === "2"
+              ? [session(101)]
+              : Array.from({ length: 100 }, (_, index) => session(index + 1)),
+        }),
+      },
+    });
+    expect(await screen.findByText("Pegawai 100")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Muat Lebih Banyak" }));
+    expect(await screen.findByText("Pegawai 101")).toBeInTheDocument();
+    expect(screen.getByText("Pegawai 1")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Muat Lebih Banyak" })).toBeNull());
+  });
+});
+
 describe("/admin/laporan-gaji", { timeout: 20_000 }, () => {
   it("says so in a toast when the range has no payroll data, and asks again on 'Tampilkan' with the same dates", async () => {
     const { calls } = renderApp("/admin/laporan-gaji", {

@@ -1,5 +1,5 @@
 import type { AttendanceRecord } from "@kedai/shared";
-import { Badge, type Column, DataTable, rowId } from "../../../components/ui";
+import { Badge, Button, type Column, DataTable, rowId } from "../../../components/ui";
 import { formatDateTime } from "../../../lib/format";
 import { formatWorkDuration } from "../format";
 
@@ -29,16 +29,40 @@ const columns: Column<AttendanceRecord>[] = [
   { key: "notes", header: "Catatan", render: (row) => row.notes || "-" },
 ];
 
-/** The attendance report's rows: who worked where, from when to when, and for how long. */
-export function AttendanceReportTable({ rows, loading }: { rows: AttendanceRecord[] | undefined; loading: boolean }) {
+/**
+ * The attendance report's rows: who worked where, from when to when, and for how long; 'Muat Lebih
+ * Banyak' under them while the server has older sessions in the range.
+ */
+export function AttendanceReportTable({
+  rows,
+  loading,
+  hasMore,
+  loadingMore,
+  loadMore,
+}: {
+  rows: AttendanceRecord[] | undefined;
+  loading: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}) {
   return (
-    <DataTable
-      caption="Laporan absensi"
-      columns={columns}
-      rows={rows}
-      rowKey={rowId}
-      loading={loading}
-      emptyMessage="Tidak ada data absensi pada rentang ini."
-    />
+    <div className="space-y-4">
+      <DataTable
+        caption="Laporan absensi"
+        columns={columns}
+        rows={rows}
+        rowKey={rowId}
+        loading={loading}
+        emptyMessage="Tidak ada data absensi pada rentang ini."
+      />
+      {hasMore ? (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={loadMore} busy={loadingMore} busyText="Memuat...">
+            Muat Lebih Banyak
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }
