@@ -12,8 +12,6 @@ const hasRole =
 export const canEnterAdminShell: AccessRule = (user) => hasRole(AREA_ROLES.admin)(user) || user.role === "cashier";
 export const canUseAdminScreens = hasRole(AREA_ROLES.admin);
 export const canManageUsers = hasRole(AREA_ROLES.userManagement);
-/** Managers may read the user lists; changing them is the admin's (canManageUsers). */
-export const canReadUsers = hasRole(["admin", "manager"]);
 export const canSeeFinance = hasRole(AREA_ROLES.finance);
 export const canUsePos = hasRole(AREA_ROLES.pos);
 export const canUseStaffArea = hasRole(AREA_ROLES.staff);

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from "react-router";
-import { canManageUsers, canReadUsers, canSeeFinance, canUseAdminScreens } from "../../app/guards/access";
+import { canManageUsers, canSeeFinance, canUseAdminScreens } from "../../app/guards/access";
 import { RequireAuth } from "../../app/guards/require-auth";
 import { AdminLayout } from "../../app/layouts/admin-layout";
 import { PlaceholderPage } from "../../components/ui/placeholder-page";
@@ -50,12 +50,9 @@ export const adminRoutes = (
         <Route path={at(paths.admin.attendanceReport)} element={<AttendanceReportPage />} />
       </Route>
       <Route path={at(paths.admin.settings)} element={<PlaceholderPage title="Pengaturan Umum" />} />
-      {/* USER MANAGEMENT: managers may read the user lists (the sidebar offers them no link); the
-          forms and row actions are the admin's (see UsersPage). */}
-      <Route element={<RequireAuth allow={canReadUsers} />}>
-        <Route path={at(paths.admin.users)} element={<UsersPage />} />
-      </Route>
+      {/* USER MANAGEMENT */}
       <Route element={<RequireAuth allow={canManageUsers} />}>
+        <Route path={at(paths.admin.users)} element={<UsersPage />} />
         <Route path={at(paths.admin.auditLog)} element={<PlaceholderPage title="Audit Log" />} />
       </Route>
       {/* KEUANGAN */}

@@ -1,8 +1,6 @@
 import type { CustomerRecord, MemberRecord } from "@kedai/shared";
 import { useState } from "react";
-import { canManageUsers } from "../../app/guards/access";
 import { FormAndList, PageHeader, Panel, RecordFormPanel, SearchBox, Tabs, useManagedList } from "../../components/ui";
-import { useAuth } from "../../features/auth/auth-context";
 import { useConfirmedCustomerDelete } from "../../features/customers/api/delete-customer";
 import { useCustomers } from "../../features/customers/api/get-customers";
 import { useFranchiseMembers } from "../../features/customers/api/get-franchise-members";
@@ -15,8 +13,8 @@ import { StaffForm } from "../../features/staff/components/staff-form";
 import { StaffTable } from "../../features/staff/components/staff-table";
 import { useServerSearch } from "../../lib/list-search";
 
-/** Staff accounts: the admin adds, edits and deletes; a manager only reads the list. */
-function StaffTab({ isAdmin }: { isAdmin: boolean }) {
+/** Staff accounts: the form beside the list, Edit and Hapus per row. */
+function StaffTab() {
   const search = useServerSearch();
   const staff = useStaff(search.query);
   const { locations } = useLocationOptions();
@@ -27,12 +25,6 @@ function StaffTab({ isAdmin }: { isAdmin: boolean }) {
     notFound: "Pegawai tidak ditemukan.",
     search,
   });
-  const listPanel = (
-    <Panel title="Daftar Pegawai" actions={<SearchBox id="staff-search" label="Cari pegawai" {...search.box} />}>
-      <StaffTable {...list} renderActions={isAdmin ? list.renderActions : undefined} />
-    </Panel>
-  );
-  if (!isAdmin) return listPanel;
   return (
     <FormAndList
       form={
@@ -40,13 +32,17 @@ function StaffTab({ isAdmin }: { isAdmin: boolean }) {
           {(form) => <StaffForm {...form} locations={locations} />}
         </RecordFormPanel>
       }
-      list={listPanel}
+      list={
+        <Panel title="Daftar Pegawai" actions={<SearchBox id="staff-search" label="Cari pegawai" {...search.box} />}>
+          <StaffTable {...list} />
+        </Panel>
+      }
     />
   );
 }
 
-/** Customers; the admin may delete one or make them a franchise member. */
-function CustomersList({ isAdmin }: { isAdmin: boolean }) {
+/** Ordinary customers: delete one, or make them a franchise member. */
+function CustomersList() {
   const { locations } = useLocationOptions("Active");
   const search = useServerSearch();
   const customers = useCustomers(search.query);
@@ -59,7 +55,7 @@ function CustomersList({ isAdmin }: { isAdmin: boolean }) {
         rows={customers.data}
         loading={customers.isPending}
         emptyMessage={search.searching ? "Pelanggan tidak ditemukan." : "Belum ada pelanggan."}
-        actions={isAdmin ? { ...remove, onPromote: setPromoting } : undefined}
+        actions={{ ...remove, onPromote: setPromoting }}
       />
       {promoting ? (
         <PromoteDialog
@@ -73,8 +69,8 @@ function CustomersList({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-/** Franchise members and their outlets; the admin may delete one. */
-function MembersList({ isAdmin }: { isAdmin: boolean }) {
+/** Franchise members and their outlets: delete one. */
+function MembersList() {
   const search = useServerSearch();
   const members = useFranchiseMembers(search.query);
   const remove = useConfirmedCustomerDelete<MemberRecord>("member");
@@ -88,26 +84,24 @@ function MembersList({ isAdmin }: { isAdmin: boolean }) {
         rows={members.data}
         loading={members.isPending}
         emptyMessage={search.searching ? "Member tidak ditemukan." : "Belum ada member franchise."}
-        actions={isAdmin ? remove : undefined}
+        actions={remove}
       />
     </Panel>
   );
 }
 
 /**
- * /admin/pengguna (Manajemen Pengguna): staff accounts, and customers with franchise members.
- * Only an admin sees the forms and the row actions; the server refuses the same calls to anyone else.
+ * /admin/pengguna (Manajemen Pengguna, admin only like its API): staff accounts, and customers with
+ * franchise members.
  */
 export function UsersPage() {
-  const { user } = useAuth();
-  const isAdmin = user ? canManageUsers(user) : false;
   return (
     <section>
       <PageHeader title="Manajemen Pengguna" description="Akun pegawai, pelanggan dan member franchise." />
       <Tabs
         label="Jenis pengguna"
         tabs={[
-          { id: "staff", label: "Pegawai & Staff", content: <StaffTab isAdmin={isAdmin} /> },
+          { id: "staff", label: "Pegawai & Staff", content: <StaffTab /> },
           {
             id: "customers",
             label: "Pelanggan & Member",
@@ -116,8 +110,8 @@ export function UsersPage() {
                 label="Pelanggan atau member"
                 variant="pills"
                 tabs={[
-                  { id: "customers", label: "Pelanggan", content: <CustomersList isAdmin={isAdmin} /> },
-                  { id: "members", label: "Member Franchise", content: <MembersList isAdmin={isAdmin} /> },
+                  { id: "customers", label: "Pelanggan", content: <CustomersList /> },
+                  { id: "members", label: "Member Franchise", content: <MembersList /> },
                 ]}
               />
             ),

@@ -10,10 +10,7 @@ const columns: Column<CustomerRecord>[] = [
   { key: "loyaltyPoints", header: "Poin", align: "right" },
 ];
 
-/**
- * Ordinary customers. With `actions` (admin) each row offers 'Jadikan Franchise' and 'Hapus';
- * without them (manager) the list is read-only.
- */
+/** Ordinary customers; each row offers 'Jadikan Franchise' and 'Hapus'. */
 export function CustomersTable({
   rows,
   loading,
@@ -23,7 +20,7 @@ export function CustomersTable({
   rows: CustomerRecord[] | undefined;
   loading: boolean;
   emptyMessage: string;
-  actions?: CustomerDelete<CustomerRecord> & { onPromote: (customer: CustomerRecord) => void };
+  actions: CustomerDelete<CustomerRecord> & { onPromote: (customer: CustomerRecord) => void };
 }) {
   return (
     <DataTable
@@ -33,23 +30,19 @@ export function CustomersTable({
       rowKey={rowId}
       loading={loading}
       emptyMessage={emptyMessage}
-      renderActions={
-        actions
-          ? (customer) => (
-              <RowActions name={customer.name} onDelete={() => actions.onDelete(customer)} deleting={actions.deleting}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => actions.onPromote(customer)}
-                  aria-label={`Jadikan Franchise ${customer.name}`}
-                  icon={<Store aria-hidden="true" className="size-3.5" />}
-                >
-                  Jadikan Franchise
-                </Button>
-              </RowActions>
-            )
-          : undefined
-      }
+      renderActions={(customer) => (
+        <RowActions name={customer.name} onDelete={() => actions.onDelete(customer)} deleting={actions.deleting}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => actions.onPromote(customer)}
+            aria-label={`Jadikan Franchise ${customer.name}`}
+            icon={<Store aria-hidden="true" className="size-3.5" />}
+          >
+            Jadikan Franchise
+          </Button>
+        </RowActions>
+      )}
     />
   );
 }

@@ -11,7 +11,7 @@ const columns: Column<MemberRecord>[] = [
   { key: "location", header: "Lokasi", render: (member) => member.location?.name ?? "-" },
 ];
 
-/** Franchise members and their outlets; 'Hapus' per row with `actions` (admin). */
+/** Franchise members and their outlets; 'Hapus' per row. */
 export function MembersTable({
   rows,
   loading,
@@ -21,7 +21,7 @@ export function MembersTable({
   rows: MemberRecord[] | undefined;
   loading: boolean;
   emptyMessage: string;
-  actions?: CustomerDelete<MemberRecord>;
+  actions: CustomerDelete<MemberRecord>;
 }) {
   return (
     <DataTable
@@ -31,13 +31,9 @@ export function MembersTable({
       rowKey={rowId}
       loading={loading}
       emptyMessage={emptyMessage}
-      renderActions={
-        actions
-          ? (member) => (
-              <RowActions name={member.name} onDelete={() => actions.onDelete(member)} deleting={actions.deleting} />
-            )
-          : undefined
-      }
+      renderActions={(member) => (
+        <RowActions name={member.name} onDelete={() => actions.onDelete(member)} deleting={actions.deleting} />
+      )}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { StaffBody, StaffRecord, StaffUpdateBody } from "@kedai/shared";
 import type { ListQuery } from "../../../lib/list-search";
 import { useResource } from "../../../lib/use-resource";
 
-/** The staff accounts of Manajemen Pengguna: list for admin and manager, form and deletes for admin. */
+/** The staff accounts of Manajemen Pengguna (admin only): list, form and deletes. */
 export function useStaff(query?: ListQuery) {
   return useResource<StaffRecord, StaffBody | StaffUpdateBody>({
     path: "/users/staff",

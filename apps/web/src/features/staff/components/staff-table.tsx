@@ -28,13 +28,7 @@ const columns: Column<StaffRecord>[] = [
   },
 ];
 
-/**
- * The staff accounts. `renderActions` (Edit, Hapus) is left out for a manager, who may read the
- * list but not change it.
- */
-export function StaffTable(
-  list: Omit<ManagedListProps<StaffRecord>, "renderActions"> &
-    Partial<Pick<ManagedListProps<StaffRecord>, "renderActions">>,
-) {
+/** The staff accounts, with Edit and Hapus per row. */
+export function StaffTable(list: ManagedListProps<StaffRecord>) {
   return <DataTable caption="Daftar pegawai" columns={columns} rowKey={rowId} {...list} />;
 }
