@@ -16,6 +16,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp, useTestApp } from "../../test/test-app";
 import { parseEnv } from "../config/env";
 import {
+  attendance,
   customerAddresses,
   customers,
   locations,
@@ -204,6 +205,18 @@ describe("demo data", () => {
         .map((o) => o.completedAt!.toISOString().slice(0, 10)),
     );
     expect(days.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("gives kasir and staf closed shifts on past days for the attendance and payroll reports", async () => {
+    const sessions = await db()
+      .select({ user: users.username, clockOutTime: attendance.clockOutTime, minutes: attendance.workDurationMinutes })
+      .from(attendance)
+      .innerJoin(users, eq(users.id, attendance.userId));
+    expect(new Set(sessions.map((s) => s.user))).toEqual(new Set(["kasir", "staf"]));
+    for (const session of sessions) {
+      expect(session.clockOutTime!.getTime()).toBeLessThan(Date.now());
+      expect(session.minutes).toBeGreaterThan(0);
+    }
   });
 });
 

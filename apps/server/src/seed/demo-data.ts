@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { customerAddresses, customers, diningTables, locations, promos, users } from "../db/schema";
 import { hashPassword } from "../modules/auth/password";
 import { saveSettings } from "../modules/settings/settings.service";
+import { insertDemoAttendance } from "./demo-attendance";
 import { DEMO_PRODUCT_IMAGES, insertDemoCatalog } from "./demo-catalog";
 import { insertDemoOrders } from "./demo-orders";
 import { demoSettings } from "./demo-settings";
@@ -189,6 +190,14 @@ export async function seedDemoData(db: Database, env: Env, options: SeedDemoOpti
       timeZone: env.BUSINESS_TIMEZONE,
     });
 
+    const attendanceRows = await insertDemoAttendance(tx, {
+      cashier: staff("kasir"),
+      staff: staff("staf"),
+      location: pusat,
+      now,
+      timeZone: env.BUSINESS_TIMEZONE,
+    });
+
     return {
       locations: locationRows.length,
       staff: staffRows.length,
@@ -199,6 +208,7 @@ export async function seedDemoData(db: Database, env: Env, options: SeedDemoOpti
       ...catalog.counts,
       orders: history.orders,
       orderItems: history.items,
+      attendance: attendanceRows,
     };
   });
 }

@@ -317,7 +317,7 @@ function uniqueOrderId(prefix: string, at: Date, used: Set<string>): string {
 }
 
 /** The instant that is hour:minute on the business-local day `daysAgo` days before now. */
-function localTime(ctx: { now: Date; timeZone: string }, daysAgo: number, hour: number, minute: number): Date {
+export function localTime(ctx: { now: Date; timeZone: string }, daysAgo: number, hour: number, minute: number): Date {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-CA", { timeZone: ctx.timeZone, year: "numeric", month: "numeric", day: "numeric" })
       .formatToParts(ctx.now)

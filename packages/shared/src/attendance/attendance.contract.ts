@@ -91,6 +91,6 @@ export const payrollRow = z.object({
   calculatedSalary: z.number().int(),
 });
 export type PayrollRow = z.infer<typeof payrollRow>;
-/** Staff accounts with hours or pay in the range, by name. */
+/** Staff accounts with a session in the range or a rate above 0, by name. */
 export const payrollReport = z.array(payrollRow);
 export type PayrollReport = z.infer<typeof payrollReport>;

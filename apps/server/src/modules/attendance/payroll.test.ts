@@ -72,7 +72,10 @@ describe("hourly pay", () => {
       totalHours: 4,
       calculatedSalary: 40000,
     });
-    expect(rowOf(await payroll("2026-04-16", "2026-04-16"), worker.id)).toBeUndefined();
+    expect(rowOf(await payroll("2026-04-16", "2026-04-16"), worker.id)).toMatchObject({
+      totalHours: 0,
+      calculatedSalary: 0,
+    });
   });
 });
 
@@ -101,9 +104,14 @@ describe("monthly pay", () => {
     expect(rowOf(await payroll("2026-06-16", "2026-07-15"), worker.id)?.calculatedSalary).toBe(3_050_000);
   });
 
-  it("leaves out accounts with neither hours nor pay", async () => {
+  it("leaves out an account with no session and no rate, but lists a short shift at rate 0", async () => {
     const unpaid = await createStaffUser(db(), { role: "staff" });
     expect(rowOf(await payroll("2026-06-01", "2026-06-30"), unpaid.id)).toBeUndefined();
+    await shift(unpaid, "2026-06-20T09:00:00+07:00", 0);
+    expect(rowOf(await payroll("2026-06-01", "2026-06-30"), unpaid.id)).toMatchObject({
+      totalHours: 0,
+      calculatedSalary: 0,
+    });
   });
 });
 

@@ -34,8 +34,8 @@ export function proratedMonthlyPay(rate: number, startDate: string, endDate: str
 /**
  * GET /api/reports/payroll (docs/business-rules.md#payroll): per staff account, the hours of its
  * closed sessions that started in the range and the pay: hourly = exact minutes worked × rate / 60,
- * monthly = the prorated salary. Accounts with neither hours nor pay are left out, so an empty
- * report means there is nothing to pay.
+ * monthly = the prorated salary. An account with no session in the range and a rate of 0 is left
+ * out, so an empty report means nobody worked or is paid.
  */
 export async function computePayroll(db: DbOrTx, query: PayrollReportQuery, timeZone: string): Promise<PayrollRow[]> {
   const { startDate, endDate } = dayRangeOr400(query.startDate, query.endDate);
@@ -59,6 +59,7 @@ export async function computePayroll(db: DbOrTx, query: PayrollReportQuery, time
   ]);
   const minutesOf = new Map(worked.map((row) => [row.userId, row.minutes]));
   return staff
+    .filter((user) => minutesOf.has(user.id) || user.rate > 0)
     .map((user) => {
       const minutes = minutesOf.get(user.id) ?? 0;
       return {
@@ -73,6 +74,5 @@ export async function computePayroll(db: DbOrTx, query: PayrollReportQuery, time
             : proratedMonthlyPay(user.rate, startDate, endDate),
       };
     })
-    .filter((row) => row.totalHours > 0 || row.calculatedSalary > 0)
     .sort((a, b) => byName.compare(a.fullName, b.fullName));
 }
