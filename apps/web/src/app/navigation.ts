@@ -35,6 +35,8 @@ export type NavItem = {
   icon: LucideIcon;
   /** Other paths that show the same screen (the admin index renders the dashboard). */
   alsoActiveOn?: string[];
+  /** Narrower than its group's roles: the roles whose API calls the page's data needs. */
+  roles?: readonly StaffRole[];
 };
 
 export type NavGroup = {
@@ -91,7 +93,13 @@ export const ADMIN_NAVIGATION: readonly NavGroup[] = [
       { label: "Lokasi", to: paths.admin.locations, icon: MapPin },
       { label: "Promo", to: paths.admin.promos, icon: TicketPercent },
       { label: "Katering", to: paths.admin.catering, icon: ChefHat },
-      { label: "Laporan Absensi", to: paths.admin.attendanceReport, icon: CalendarCheck },
+      {
+        label: "Laporan Absensi",
+        to: paths.admin.attendanceReport,
+        icon: CalendarCheck,
+        // The report's API answers the finance roles only: staff would see nothing but a refusal.
+        roles: AREA_ROLES.finance,
+      },
       { label: "Pengaturan", to: paths.admin.settings, icon: Settings },
     ],
   },
@@ -115,13 +123,19 @@ export const ADMIN_NAVIGATION: readonly NavGroup[] = [
  */
 export const ADMIN_PATHS_OUTSIDE_SIDEBAR: readonly string[] = [paths.admin.root, paths.admin.profile];
 
-/** The groups a role may see; none for roles outside the admin area (a cashier on /admin/profil). */
+/**
+ * The groups a role may see, each with the items it may see; none for roles outside the admin area
+ * (a cashier on /admin/profil).
+ */
 export function navigationFor(
   role: Role | null | undefined,
   groups: readonly NavGroup[] = ADMIN_NAVIGATION,
 ): NavGroup[] {
   if (!role) return [];
-  return groups.filter((group) => (group.roles as readonly Role[]).includes(role));
+  const allows = (roles: readonly StaffRole[]) => (roles as readonly Role[]).includes(role);
+  return groups
+    .filter((group) => allows(group.roles))
+    .map((group) => ({ ...group, items: group.items.filter((item) => !item.roles || allows(item.roles)) }));
 }
 
 function normalise(pathname: string): string {

@@ -152,3 +152,8 @@ export function optionsOf<Value extends string>(
 ): SelectOption[] {
   return values.map((value) => ({ value, label: labels[value] }));
 }
+
+/** Choices from records with a name, e.g. the locations: value `_id`, label `name`. */
+export function namedOptions(rows: readonly { _id: string; name: string }[]): SelectOption[] {
+  return rows.map((row) => ({ value: row._id, label: row.name }));
+}

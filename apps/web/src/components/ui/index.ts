@@ -16,6 +16,7 @@ export {
   describedBy,
   Field,
   type FieldProps,
+  namedOptions,
   optionsOf,
   SelectField,
   type SelectFieldProps,
@@ -38,8 +39,10 @@ export { Modal, type ModalProps } from "./modal";
 export { PageHeader } from "./page-header";
 export { FormAndList, Panel, type PanelProps } from "./panel";
 export { PlaceholderPage } from "./placeholder-page";
+export { ReportFilters, type ReportFiltersProps } from "./report-filters";
 export { RowActions, type RowActionsProps } from "./row-actions";
 export { SearchBox, type SearchBoxProps } from "./search-box";
 export { LoadingText, Spinner } from "./spinner";
 export { Switch, type SwitchProps } from "./switch";
+export { type TabItem, Tabs, type TabsProps } from "./tabs";
 export { irreversibleDeleteMessage, useConfirmDelete } from "./use-confirm-delete";

@@ -1,31 +1,38 @@
 import { Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "./button";
 
 export type RowActionsProps = {
   /** Names the row in the buttons' accessible names: `kategori Manis` → 'Edit kategori Manis', 'Hapus kategori Manis'. */
   name: string;
-  onEdit: () => void;
+  /** Without it the row has no Edit (a list whose rows are changed elsewhere, e.g. customers). */
+  onEdit?: () => void;
   onDelete: () => void;
   /** This row is the one in the form (edit mode): Edit shows as pressed. */
   editing?: boolean;
   /** A delete is running: Hapus waits. */
   deleting?: boolean;
+  /** Further actions of the row, before Hapus (e.g. 'Jadikan Franchise'). */
+  children?: ReactNode;
 };
 
 /** Edit and Hapus of one list row or card. */
-export function RowActions({ name, onEdit, onDelete, editing, deleting = false }: RowActionsProps) {
+export function RowActions({ name, onEdit, onDelete, editing, deleting = false, children }: RowActionsProps) {
   return (
     <div className="flex justify-end gap-2">
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={onEdit}
-        aria-label={`Edit ${name}`}
-        aria-pressed={editing}
-        icon={<Pencil aria-hidden="true" className="size-3.5" />}
-      >
-        Edit
-      </Button>
+      {onEdit ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onEdit}
+          aria-label={`Edit ${name}`}
+          aria-pressed={editing}
+          icon={<Pencil aria-hidden="true" className="size-3.5" />}
+        >
+          Edit
+        </Button>
+      ) : null}
+      {children}
       <Button
         size="sm"
         variant="ghost"

@@ -6,10 +6,13 @@ import { PlaceholderPage } from "../../components/ui/placeholder-page";
 import { childPath, paths } from "../../config/paths";
 import { AdminDashboardPage } from "./admin-dashboard-page";
 import { AdminProfilePage } from "./admin-profile-page";
+import { AttendanceReportPage } from "./attendance-report-page";
 import { CategoriesPage } from "./categories-page";
 import { CustomizationsPage } from "./customizations-page";
 import { LocationsPage, StockPage, SuppliersPage, TablesPage, UnitsPage } from "./master-data";
 import { MenuPage } from "./menu-page";
+import { PayrollReportPage } from "./payroll-report-page";
+import { UsersPage } from "./users-page";
 
 const at = (path: string) => childPath(paths.admin.root, path);
 
@@ -43,11 +46,13 @@ export const adminRoutes = (
       <Route path={at(paths.admin.locations)} element={<LocationsPage />} />
       <Route path={at(paths.admin.promos)} element={<PlaceholderPage title="Manajemen Promo" />} />
       <Route path={at(paths.admin.catering)} element={<PlaceholderPage title="Permintaan Katering" />} />
-      <Route path={at(paths.admin.attendanceReport)} element={<PlaceholderPage title="Laporan Absensi" />} />
+      <Route element={<RequireAuth allow={canSeeFinance} />}>
+        <Route path={at(paths.admin.attendanceReport)} element={<AttendanceReportPage />} />
+      </Route>
       <Route path={at(paths.admin.settings)} element={<PlaceholderPage title="Pengaturan Umum" />} />
       {/* USER MANAGEMENT */}
       <Route element={<RequireAuth allow={canManageUsers} />}>
-        <Route path={at(paths.admin.users)} element={<PlaceholderPage title="Manajemen Pengguna" />} />
+        <Route path={at(paths.admin.users)} element={<UsersPage />} />
         <Route path={at(paths.admin.auditLog)} element={<PlaceholderPage title="Audit Log" />} />
       </Route>
       {/* KEUANGAN */}
@@ -56,7 +61,7 @@ export const adminRoutes = (
         <Route path={at(paths.admin.expenses)} element={<PlaceholderPage title="Pengeluaran" />} />
         <Route path={at(paths.admin.profitAndLoss)} element={<PlaceholderPage title="Laporan Laba Rugi" />} />
         <Route path={at(paths.admin.sales)} element={<PlaceholderPage title="Laporan Penjualan" />} />
-        <Route path={at(paths.admin.payrollReport)} element={<PlaceholderPage title="Laporan Gaji" />} />
+        <Route path={at(paths.admin.payrollReport)} element={<PayrollReportPage />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.admin.dashboard} replace />} />
     </Route>

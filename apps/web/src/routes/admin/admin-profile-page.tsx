@@ -1,35 +1,43 @@
 import { isAdminRole, ROLE_LABELS } from "@kedai/shared";
-import { PageHeader } from "../../components/ui/page-header";
+import { PageHeader, Panel } from "../../components/ui";
 import { useAuth } from "../../features/auth/auth-context";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
+import { useLocationOptions } from "../../features/locations/api/use-locations";
 
-/** Profil & Keamanan: who is signed in and the password form. Cashiers may open it too. */
+/** Profil & Keamanan: the signed-in staff member's account data and the password form. Cashiers may open it too. */
 export function AdminProfilePage() {
   const { user } = useAuth();
+  const { locations } = useLocationOptions();
   if (!user) return null;
+  const location = locations.find((row) => row._id === user.assignedLocation);
+  const rows: Array<[string, string]> = [
+    ["Nama Lengkap", user.fullName],
+    ["Username", user.username],
+    ["Peran", isAdminRole(user.role) ? ROLE_LABELS[user.role] : user.role],
+    ["Telepon", user.phone || "-"],
+    ["Lokasi Tugas", location?.name ?? "-"],
+  ];
+
   return (
     <section>
       <PageHeader title="Profil Saya" description="Informasi akun dan keamanan." />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-          <h2 className="text-lg font-semibold text-stone-900">{user.fullName}</h2>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            <dt className="text-stone-500">Username</dt>
-            <dd className="text-stone-800">{user.username}</dd>
-            <dt className="text-stone-500">Peran</dt>
-            <dd className="text-stone-800">{isAdminRole(user.role) ? ROLE_LABELS[user.role] : user.role}</dd>
-            {user.phone ? (
-              <>
-                <dt className="text-stone-500">Telepon</dt>
-                <dd className="text-stone-800">{user.phone}</dd>
-              </>
-            ) : null}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Panel title="Data Akun" description="Perubahan data akun dilakukan oleh admin di Manajemen Pengguna.">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-stone-500">{label}</dt>
+                <dd className="font-medium text-stone-800">{value}</dd>
+              </div>
+            ))}
           </dl>
-        </div>
-        <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-          <h2 className="mb-4 text-lg font-semibold text-stone-900">Ubah Password</h2>
+        </Panel>
+        <Panel
+          title="Ubah Password"
+          description="Setelah password diubah, sesi Anda di perangkat lain berakhir dan harus login kembali."
+        >
           <ChangePasswordForm />
-        </div>
+        </Panel>
       </div>
     </section>
   );

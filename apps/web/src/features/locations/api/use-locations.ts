@@ -1,6 +1,9 @@
-import type { LocationBody, LocationRecord } from "@kedai/shared";
+import type { LocationBody, LocationRecord, LocationStatus } from "@kedai/shared";
 import type { ListQuery } from "../../../lib/list-search";
-import { namedToasts, useResource } from "../../../lib/use-resource";
+import { namedToasts, useListQuery, useResource } from "../../../lib/use-resource";
+
+const LOCATIONS_PATH = "/locations";
+const LOCATIONS_LOAD_FAILED = "Gagal memuat data lokasi.";
 
 /**
  * The Lokasi screen's list, form and deletes. `query` is the search box's `?search=`: the server
@@ -8,13 +11,23 @@ import { namedToasts, useResource } from "../../../lib/use-resource";
  */
 export function useLocations(query?: ListQuery) {
   return useResource<LocationRecord, LocationBody & { slug: string }>({
-    path: "/locations",
+    path: LOCATIONS_PATH,
     query,
     messages: {
-      loadFailed: "Gagal memuat data lokasi.",
+      loadFailed: LOCATIONS_LOAD_FAILED,
       saveFailed: "Gagal menyimpan data lokasi.",
       deleteFailed: "Gagal menghapus lokasi.",
       ...namedToasts("Lokasi"),
     },
   });
+}
+
+/**
+ * Locations as choices for another screen's select (a staff member's outlet, a clock-in, a report
+ * filter); `status` narrows them to the Active ones where only a working outlet may be picked.
+ * Same cache entries as the Lokasi screen's list.
+ */
+export function useLocationOptions(status?: LocationStatus) {
+  const query = useListQuery<LocationRecord>(LOCATIONS_PATH, LOCATIONS_LOAD_FAILED, status ? { status } : undefined);
+  return { locations: query.data ?? [], loading: query.isPending };
 }

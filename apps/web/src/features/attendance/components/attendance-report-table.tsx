@@ -1,0 +1,68 @@
+import type { AttendanceRecord } from "@kedai/shared";
+import { Badge, Button, type Column, DataTable, rowId } from "../../../components/ui";
+import { formatDateTime } from "../../../lib/format";
+import { formatWorkDuration } from "../format";
+
+const columns: Column<AttendanceRecord>[] = [
+  { key: "employee", header: "Pegawai", render: (row) => <span className="font-medium">{row.user.name}</span> },
+  { key: "location", header: "Lokasi", render: (row) => row.location.name },
+  { key: "clockIn", header: "Clock In", render: (row) => formatDateTime(row.clockInTime) },
+  {
+    key: "clockOut",
+    header: "Clock Out",
+    render: (row) =>
+      row.clockOutTime ? (
+        formatDateTime(row.clockOutTime)
+      ) : (
+        <Badge tone="green" dot>
+          Masih Bekerja
+        </Badge>
+      ),
+  },
+  {
+    key: "duration",
+    header: "Durasi Kerja",
+    align: "right",
+    className: "whitespace-nowrap",
+    render: (row) => formatWorkDuration(row.workDurationMinutes),
+  },
+  { key: "notes", header: "Catatan", render: (row) => row.notes || "-" },
+];
+
+/**
+ * The attendance report's rows: who worked where, from when to when, and for how long; 'Muat Lebih
+ * Banyak' under them while the server has older sessions in the range.
+ */
+export function AttendanceReportTable({
+  rows,
+  loading,
+  hasMore,
+  loadingMore,
+  loadMore,
+}: {
+  rows: AttendanceRecord[] | undefined;
+  loading: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}) {
+  return (
+    <div className="space-y-4">
+      <DataTable
+        caption="Laporan absensi"
+        columns={columns}
+        rows={rows}
+        rowKey={rowId}
+        loading={loading}
+        emptyMessage="Tidak ada data absensi pada rentang ini."
+      />
+      {hasMore ? (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={loadMore} busy={loadingMore} busyText="Memuat...">
+            Muat Lebih Banyak
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { PAYROLL_TYPE_LABELS, ROLE_LABELS, type StaffRecord } from "@kedai/shared";
+import { Badge, type Column, DataTable, type ManagedListProps, rowId } from "../../../components/ui";
+import { formatRupiah } from "../../../lib/format";
+
+const columns: Column<StaffRecord>[] = [
+  {
+    key: "fullName",
+    header: "Nama Lengkap",
+    render: (staff) => (
+      <div>
+        <div className="font-medium">{staff.fullName}</div>
+        {staff.phone ? <div className="text-xs text-stone-500">{staff.phone}</div> : null}
+      </div>
+    ),
+  },
+  { key: "username", header: "Username" },
+  { key: "role", header: "Peran", render: (staff) => <Badge tone="amber">{ROLE_LABELS[staff.role]}</Badge> },
+  { key: "location", header: "Lokasi", render: (staff) => staff.assignedLocation?.name ?? "-" },
+  {
+    key: "payroll",
+    header: "Gaji",
+    render: (staff) => (
+      <div className="whitespace-nowrap">
+        <div>{formatRupiah(staff.payroll.rate)}</div>
+        <div className="text-xs text-stone-500">{PAYROLL_TYPE_LABELS[staff.payroll.type]}</div>
+      </div>
+    ),
+  },
+];
+
+/** The staff accounts, with Edit and Hapus per row. */
+export function StaffTable(list: ManagedListProps<StaffRecord>) {
+  return <DataTable caption="Daftar pegawai" columns={columns} rowKey={rowId} {...list} />;
+}

@@ -1,0 +1,35 @@
+import { DEFAULT_PAGE_SIZE } from "@kedai/shared";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { toast } from "react-toastify";
+import { api, apiQueryKey, messageOf, type Query } from "./api";
+
+/**
+ * A list that can grow, a page at a time (docs/business-rules.md#lists): the newest
+ * DEFAULT_PAGE_SIZE rows first, then `loadMore` for the next page; a page shorter than that is the
+ * last. The load-failure toast is shown once per failed load. While other filters load, the
+ * previous rows stay on screen.
+ */
+export function usePagedList<Row>(path: string, loadFailed: string, query: Query) {
+  const list = useInfiniteQuery({
+    queryKey: apiQueryKey(path, query),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Row[]>(path, { query: { ...query, page: pageParam, limit: DEFAULT_PAGE_SIZE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.length < DEFAULT_PAGE_SIZE ? undefined : pages.length + 1),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (list.error) toast.error(messageOf(list.error, loadFailed), { toastId: `${path}-load` });
+  }, [list.error, loadFailed, path]);
+
+  return {
+    rows: list.data?.pages.flat(),
+    loading: list.isPending,
+    fetching: list.isFetching,
+    hasMore: list.hasNextPage,
+    loadingMore: list.isFetchingNextPage,
+    loadMore: () => list.fetchNextPage(),
+    refetch: () => list.refetch(),
+  };
+}

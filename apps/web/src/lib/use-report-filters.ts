@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { todayKey } from "./format";
+
+/** A report's date range as the API's filters take it: business-time-zone days, "YYYY-MM-DD". */
+export type DateRange = { startDate: string; endDate: string };
+
+const DATES_REQUIRED = "Silakan pilih tanggal mulai dan tanggal akhir.";
+const END_BEFORE_START = "Tanggal mulai tidak boleh setelah tanggal akhir.";
+
+/** Why a range cannot be asked for, or null when it can. */
+export function rangeError({ startDate, endDate }: DateRange): string | null {
+  if (!startDate || !endDate) return DATES_REQUIRED;
+  return endDate < startDate ? END_BEFORE_START : null;
+}
+
+/**
+ * A report's filters: what the form shows (`draft`) and what the report was last asked for
+ * (`applied`, the query). The report starts on today's date for both ends (plus `extra`'s
+ * defaults); 'Tampilkan' applies the draft when its range is complete and in order. `apply` says
+ * whether the filters changed: asked again for the same ones, the screen reloads the report itself
+ * (its query key is unchanged, so nothing else would).
+ */
+export function useReportFilters<Extra extends Record<string, string>>(extra: Extra) {
+  const [initial] = useState(() => {
+    const today = todayKey();
+    return { startDate: today, endDate: today, ...extra };
+  });
+  const [draft, setDraft] = useState(initial);
+  const [applied, setApplied] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+
+  return {
+    draft,
+    applied,
+    error,
+    update: (change: Partial<DateRange & Extra>) => {
+      setDraft((current) => ({ ...current, ...change }));
+      setError(null);
+    },
+    apply: (): "invalid" | "changed" | "unchanged" => {
+      const problem = rangeError(draft);
+      setError(problem);
+      if (problem) return "invalid";
+      const changed = Object.keys(draft).some(
+        (key) => draft[key as keyof typeof draft] !== applied[key as keyof typeof applied],
+      );
+      setApplied(draft);
+      return changed ? "changed" : "unchanged";
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { namedOptions, PageHeader, ReportFilters, SelectField } from "../../components/ui";
+import { useAttendanceReport } from "../../features/attendance/api/get-attendance-report";
+import { AttendanceReportTable } from "../../features/attendance/components/attendance-report-table";
+import { useLocationOptions } from "../../features/locations/api/use-locations";
+import { useReportFilters } from "../../lib/use-report-filters";
+
+/** /admin/laporan-absensi: attendance sessions of a date range (default today) at one location or all. */
+export function AttendanceReportPage() {
+  const filters = useReportFilters({ locationId: "" });
+  const report = useAttendanceReport(filters.applied);
+  const { locations } = useLocationOptions();
+
+  return (
+    <section>
+      <PageHeader title="Laporan Absensi" description="Jam masuk, jam pulang dan durasi kerja pegawai." />
+      <ReportFilters
+        id="attendance-report"
+        range={filters.draft}
+        onChange={filters.update}
+        onApply={() => filters.apply() === "unchanged" && report.refetch()}
+        error={filters.error}
+        busy={report.fetching}
+      >
+        <SelectField
+          id="attendance-report-location"
+          label="Lokasi"
+          placeholder="Semua Lokasi"
+          options={namedOptions(locations)}
+          value={filters.draft.locationId}
+          onChange={(event) => filters.update({ locationId: event.target.value })}
+        />
+      </ReportFilters>
+      <AttendanceReportTable
+        rows={report.rows}
+        loading={report.loading}
+        hasMore={report.hasMore}
+        loadingMore={report.loadingMore}
+        loadMore={report.loadMore}
+      />
+    </section>
+  );
+}
