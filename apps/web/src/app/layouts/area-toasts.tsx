@@ -28,6 +28,9 @@ export function AreaToasts() {
       autoClose={placement.autoClose}
       newestOnTop
       closeOnClick
+      // A toast often lands over the button that raised it (the till's "Buat Pesanan"): it must
+      // leave on time even while the pointer rests there, not wait for the pointer to move away.
+      pauseOnHover={false}
       pauseOnFocusLoss={false}
       transition={Slide}
       theme="light"
