@@ -203,6 +203,11 @@ describe("demo data", () => {
     }
   });
 
+  it("gives every order an id whose last 4 characters, what screens show, differ from the others'", async () => {
+    const ids = (await db().select({ orderId: orders.orderId }).from(orders)).map((row) => row.orderId.slice(-4));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("has completed sales on several of the last 7 days for the dashboard and reports", async () => {
     const completed = await db()
       .select({ completedAt: orders.completedAt })

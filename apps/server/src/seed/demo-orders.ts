@@ -84,9 +84,9 @@ const SLOTS: [number, number][] = [
 const MINUTE = 60_000;
 
 export async function insertDemoOrders(tx: Tx, ctx: DemoOrderContext): Promise<{ orders: number; items: number }> {
-  const plans = [...customerHistory(ctx), ...walkInWeek(ctx)].sort(
-    (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
-  );
+  const plans = [...customerHistory(ctx), ...walkInWeek(ctx)]
+    .map((plan, i) => ({ ...plan, createdAt: withinItsMinute(plan.createdAt, i, ctx.now) }))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const usedIds = new Set<string>();
   const built = plans.map((plan) => buildOrder(plan, ctx, usedIds));
   const orderRows = await tx
@@ -314,6 +314,16 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
 /** What a customer hands over: the smallest quick-cash note that covers the bill, else whole 50.000s. */
 function cashTendered(total: number): number {
   return QUICK_CASH_AMOUNTS.find((amount) => amount >= total) ?? Math.ceil(total / 50000) * 50000;
+}
+
+/**
+ * Spreads an order's time over the seconds of its minute. Planned times fall on whole minutes (or
+ * whole minutes before now), so their ids would share their last digits, which is what screens
+ * show of an id. Never moves an order past now.
+ */
+function withinItsMinute(at: Date, index: number, now: Date): Date {
+  const shifted = at.getTime() - ((index * 7_919) % MINUTE);
+  return new Date(Math.min(shifted, now.getTime()));
 }
 
 function uniqueOrderId(prefix: string, at: Date, used: Set<string>): string {
