@@ -3,3 +3,4 @@ export * from "./orders";
 export * from "./people";
 export * from "./places";
 export * from "./suppliers";
+export * from "./payments";
