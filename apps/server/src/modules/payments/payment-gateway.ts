@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { Xendit, XenditSdkError } from "xendit-node";
+import { Invoice as InvoiceApi, XenditSdkError } from "xendit-node";
 import type { Invoice } from "xendit-node/invoice/models";
 import type { Env } from "../../config/env";
 import { INVOICE_STATUSES, type InvoiceStatus } from "../../db/schema";
@@ -60,18 +60,25 @@ export const paymentsNotConfigured = () =>
  */
 export function createPaymentGateway(env: Env, selfUrl: () => string | null): PaymentGateway | null {
   if (env.XENDIT_SECRET_KEY) {
-    const { Invoice } = new Xendit({ secretKey: env.XENDIT_SECRET_KEY, xenditURL: env.XENDIT_API_URL });
-    return sdkGateway(() => Invoice, false);
+    const client = new InvoiceApi({ secretKey: env.XENDIT_SECRET_KEY, xenditURL: env.XENDIT_API_URL });
+    return sdkGateway(() => client, false);
   }
   if (env.NODE_ENV === "production") return null;
+  let simulator: { base: string; client: InvoiceApi } | undefined;
   return sdkGateway(() => {
     const base = selfUrl();
     if (!base) throw paymentsNotConfigured();
-    return new Xendit({ secretKey: SIMULATOR_KEY, xenditURL: `${base}${SIMULATOR_PREFIX}` }).Invoice;
+    if (simulator?.base !== base) {
+      simulator = {
+        base,
+        client: new InvoiceApi({ secretKey: SIMULATOR_KEY, xenditURL: `${base}${SIMULATOR_PREFIX}` }),
+      };
+    }
+    return simulator.client;
   }, true);
 }
 
-function sdkGateway(client: () => Xendit["Invoice"], simulated: boolean): PaymentGateway {
+function sdkGateway(client: () => InvoiceApi, simulated: boolean): PaymentGateway {
   return {
     simulated,
     async createInvoice(request) {
