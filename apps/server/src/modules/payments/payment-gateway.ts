@@ -81,35 +81,56 @@ export function createPaymentGateway(env: Env, selfUrl: () => string | null): Pa
 function sdkGateway(client: () => InvoiceApi, simulated: boolean): PaymentGateway {
   return {
     simulated,
-    async createInvoice(request) {
-      const invoice = await client().createInvoice({
-        data: {
-          externalId: request.externalId,
-          amount: request.amount,
-          description: request.description,
-          payerEmail: request.payerEmail,
-          items: request.items,
-          invoiceDuration: request.durationSeconds,
-          successRedirectUrl: request.successRedirectUrl,
-          failureRedirectUrl: request.failureRedirectUrl,
-          currency: "IDR",
-          locale: "id",
-        },
-      });
-      return fromSdk(invoice);
-    },
-    async getInvoice(invoiceId) {
-      try {
-        return fromSdk(await client().getInvoiceById({ invoiceId }));
-      } catch (err) {
-        if (err instanceof XenditSdkError && Number(err.status) === 404) return null;
-        throw err;
-      }
-    },
-    async expireInvoice(invoiceId) {
-      await client().expireInvoice({ invoiceId });
-    },
+    createInvoice: (request) =>
+      reachXendit(async () =>
+        fromSdk(
+          await client().createInvoice({
+            data: {
+              externalId: request.externalId,
+              amount: request.amount,
+              description: request.description,
+              payerEmail: request.payerEmail,
+              items: request.items,
+              invoiceDuration: request.durationSeconds,
+              successRedirectUrl: request.successRedirectUrl,
+              failureRedirectUrl: request.failureRedirectUrl,
+              currency: "IDR",
+              locale: "id",
+            },
+          }),
+        ),
+      ),
+    getInvoice: (invoiceId) =>
+      reachXendit(async () => {
+        try {
+          return fromSdk(await client().getInvoiceById({ invoiceId }));
+        } catch (err) {
+          if (err instanceof XenditSdkError && Number(err.status) === 404) return null;
+          throw err;
+        }
+      }),
+    expireInvoice: (invoiceId) =>
+      reachXendit(async () => {
+        await client().expireInvoice({ invoiceId });
+      }),
   };
+}
+
+/**
+ * Xendit down, slow or refusing the shop's request is not the customer's mistake: a 503 they may
+ * retry (and Xendit retries a callback answered so), with Xendit's own error kept in the cause for the log.
+ */
+async function reachXendit<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const unavailable = new AppError("SERVICE_UNAVAILABLE", 503, {
+      message: "Layanan pembayaran sedang tidak dapat dihubungi. Silakan coba lagi.",
+    });
+    unavailable.cause = err;
+    throw unavailable;
+  }
 }
 
 function fromSdk(invoice: Invoice): GatewayInvoice {

@@ -95,6 +95,15 @@ describe("POST /api/payments/create-invoice", () => {
     }
     expect((await guest().post("/api/payments/create-invoice", { orderId: "VNC-0" })).statusCode).toBe(404);
   });
+
+  it("answers 503 when Xendit refuses or cannot be reached, and keeps no invoice", async () => {
+    // The fake refuses an invoice of Rp 0, as Xendit does.
+    const order = await createOnlineOrder(db(), { totalAmount: 0 });
+    const response = await guest().post("/api/payments/create-invoice", { orderId: order.orderId });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe("Layanan pembayaran sedang tidak dapat dihubungi. Silakan coba lagi.");
+    expect(await db().select().from(paymentInvoices).where(eq(paymentInvoices.orderId, order.id))).toEqual([]);
+  });
 });
 
 describe("POST /api/payments/xendit/webhook", () => {
