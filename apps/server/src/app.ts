@@ -18,6 +18,7 @@ import type { DatabaseHandle } from "./db/client";
 import { AppError } from "./lib/app-error";
 import { webDistDir } from "./lib/paths";
 import { orderEventsPlugin } from "./modules/events/order-event-feed";
+import { createPaymentGateway, listeningUrl } from "./modules/payments/payment-gateway";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { dbPlugin } from "./plugins/db";
@@ -72,6 +73,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 3, fields: 200 } });
   await app.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
   await app.register(orderEventsPlugin, { database: options.database, heartbeatMs: env.SSE_HEARTBEAT_MS });
+  app.decorate(
+    "paymentGateway",
+    createPaymentGateway(env, () => listeningUrl(app.server.address())),
+  );
   await app.register(authPlugin);
   await app.register(csrfPlugin);
 

@@ -4,14 +4,23 @@ import { backupDatabase } from "./db/backup";
 import type { DatabaseHandle } from "./db/client";
 import { deleteExpiredSessions } from "./modules/auth/session.service";
 import { pruneOrderEvents } from "./modules/events/order-events";
+import type { PaymentGateway } from "./modules/payments/payment-gateway";
+import { expireOverdueInvoices } from "./modules/payments/reconcile-payments";
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 /**
- * Background upkeep: expired sessions and order events past their resume window, and for the embedded database (which has neither autovacuum
+ * Background upkeep: expired sessions, order events past their resume window, online invoices
+ * past their expiry (Xendit may not call back when one expires), and for the embedded database (which has neither autovacuum
  * nor fsync) a VACUUM (ANALYZE) every 6 hours and a daily backup. Timers never keep the process alive.
  */
-export function startMaintenance(database: DatabaseHandle, env: Env, log: FastifyBaseLogger): () => void {
+export function startMaintenance(
+  database: DatabaseHandle,
+  env: Env,
+  log: FastifyBaseLogger,
+  paymentGateway: PaymentGateway | null,
+): () => void {
   const run = (name: string, task: () => Promise<unknown>) => () =>
     task().catch((err) => log.error({ err }, `maintenance task ${name} failed`));
   const timers = [
@@ -24,6 +33,14 @@ export function startMaintenance(database: DatabaseHandle, env: Env, log: Fastif
       HOUR,
     ),
   ];
+  if (paymentGateway) {
+    timers.push(
+      setInterval(
+        run("payment expiry", () => expireOverdueInvoices(database.db, paymentGateway, log)),
+        MINUTE,
+      ),
+    );
+  }
   if (database.engine === "pglite") {
     timers.push(setInterval(run("vacuum", database.vacuum), 6 * HOUR));
     const backup = run("backup", async () => {

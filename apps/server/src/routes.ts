@@ -11,6 +11,7 @@ import { locationRoutes } from "./modules/locations/locations.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
 import { markCatalogMaybeChanged } from "./modules/menu/menu-cache";
 import { orderRoutes } from "./modules/orders/orders.routes";
+import { paymentRoutes } from "./modules/payments/payments.routes";
 import { promoRoutes } from "./modules/promos/promos.routes";
 import { registerRoutes } from "./modules/register/register.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
@@ -43,6 +44,7 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(userRoutes, { prefix: "/users" });
   await api.register(registerRoutes, { prefix: "/register" });
   await api.register(orderRoutes, { prefix: "/orders", env });
+  await api.register(paymentRoutes, { prefix: "/payments", env });
   await api.register(eventRoutes, { prefix: "/events" });
   await api.register(promoRoutes, { prefix: "/promos", env });
   await api.register(attendanceRoutes, { prefix: "/attendance", env });

@@ -26,7 +26,7 @@ async function main() {
   );
   const app = await buildApp({ env, database });
   if (!preparedApart) await prepareData(database.db, env, app.log);
-  const stopMaintenance = startMaintenance(database, env, app.log);
+  const stopMaintenance = startMaintenance(database, env, app.log, app.paymentGateway);
   app.addHook("onClose", async () => {
     stopMaintenance();
   });

@@ -1,4 +1,4 @@
-import { ORDER_CHANNEL, ORDER_TYPE, type StaffRole, slugify } from "@kedai/shared";
+import { ORDER_CHANNEL, ORDER_TYPE, PAYMENT_STATUS, type StaffRole, slugify } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../src/db/client";
 import {
@@ -10,6 +10,7 @@ import {
   locations,
   optionGroupOptions,
   optionGroups,
+  orderItems,
   orders,
   productOptionGroups,
   productRecipes,
@@ -216,6 +217,37 @@ export async function createOrder(db: DbOrTx, values: Partial<typeof orders.$inf
       ...values,
     })
     .returning();
+  return order;
+}
+
+/**
+ * A storefront order waiting for online payment (paymentStatus Pending, QRIS, pickup): two crepes
+ * at Rp 25.000, Rp 5.500 tax, Rp 55.500 in all, with the stock it took (`stockUsed`) and points it
+ * redeemed as given. For payment tests until they can place one through POST /api/orders.
+ */
+export async function createOnlineOrder(db: DbOrTx, values: Partial<typeof orders.$inferInsert> = {}) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderId: `VNC-${Date.now()}${next()}`,
+      channel: ORDER_CHANNEL.online,
+      orderType: ORDER_TYPE.TakeAway,
+      paymentStatus: PAYMENT_STATUS.Pending,
+      paymentMethod: "QRIS",
+      customerName: "Tamu Uji",
+      customerDetails: { name: "Tamu Uji", phone: "081200000000", email: "tamu.uji@contoh.id" },
+      deliveryInfo: { method: "pickup", fee: 0 },
+      subTotal: 50000,
+      taxRate: 11,
+      taxLabel: "Pajak (11%)",
+      tax: 5500,
+      totalAmount: 55500,
+      ...values,
+    })
+    .returning();
+  await db
+    .insert(orderItems)
+    .values({ orderId: order.id, name: "Crepe Cokelat", quantity: 2, basePrice: 25000, finalPricePerItem: 25000 });
   return order;
 }
 

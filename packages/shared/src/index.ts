@@ -20,6 +20,7 @@ export * from "./money";
 export * from "./orders/order-events.contract";
 export * from "./orders/order-status";
 export * from "./orders/orders.contract";
+export * from "./payments/payments.contract";
 export * from "./promos/promos.contract";
 export * from "./register/register.contract";
 export * from "./settings/settings.contract";

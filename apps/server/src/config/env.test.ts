@@ -21,6 +21,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "production", COOKIE_SECURE: "false" }).COOKIE_SECURE).toBe(false);
   });
 
+  it("talks to Xendit's API with invoices of an hour unless told otherwise", () => {
+    expect(parseEnv({})).toMatchObject({ XENDIT_API_URL: "https://api.xendit.co", XENDIT_INVOICE_MINUTES: 60 });
+    expect(parseEnv({}).XENDIT_SECRET_KEY).toBeUndefined();
+  });
+
   it("treats empty strings as unset", () => {
     const env = parseEnv({ PORT: "", DATABASE_URL: "" });
     expect(env.PORT).toBe(3000);
@@ -36,6 +41,10 @@ describe("parseEnv", () => {
     ["COOKIE_SECURE", "kadang"],
     ["NODE_ENV", "staging"],
     ["ADMIN_PASSWORD", "123"],
+    ["XENDIT_CALLBACK_TOKEN", "pendek"],
+    ["XENDIT_API_URL", "bukan alamat"],
+    ["XENDIT_INVOICE_MINUTES", "2"],
+    ["PUBLIC_URL", "kedai"],
   ])("a bad %s stops start-up with a message naming it", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ [name]: value })).toThrow(name);

@@ -35,6 +35,15 @@ const envSchema = z
     COOKIE_SECURE: booleanText.optional(),
     /** How often an open live stream sends a keep-alive comment (proxies drop a silent one after ~60 s). */
     SSE_HEARTBEAT_MS: z.coerce.number({ message: "harus berupa angka" }).int().min(10).max(55_000).default(15_000),
+    /** Xendit secret API key. Unset outside production: invoices go to the built-in payment simulator. */
+    XENDIT_SECRET_KEY: z.string().min(1).optional(),
+    /** The verification token Xendit sends with every callback (`x-callback-token`). */
+    XENDIT_CALLBACK_TOKEN: z.string().min(16, "minimal 16 karakter").optional(),
+    XENDIT_API_URL: z.url({ message: "harus berupa URL" }).default("https://api.xendit.co"),
+    /** How long a customer has to pay an online invoice before it expires (and the order is cancelled). */
+    XENDIT_INVOICE_MINUTES: z.coerce.number({ message: "harus berupa angka" }).int().min(5).max(1440).default(60),
+    /** The shop's public address (https://kedai.example), for payment redirects; default: the request's own host. */
+    PUBLIC_URL: z.url({ message: "harus berupa URL" }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => ({

@@ -30,3 +30,16 @@ export async function assertUniqueName(
     throw conflict(message(clash.name as string), "name");
   }
 }
+
+/**
+ * Takes the lock named "kedai:job:<name>" until the transaction ends, if no one holds it: a
+ * scheduled job that several app instances run is done by one of them at a time.
+ */
+export async function tryLockJob(tx: Tx, name: string): Promise<boolean> {
+  const result: unknown = await tx.execute(
+    sql`select pg_try_advisory_xact_lock(hashtext(${`kedai:job:${name}`})) as locked`,
+  );
+  // postgres.js answers the rows themselves, PGlite an object holding them.
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { locked: boolean }[];
+  return rows[0]?.locked === true;
+}

@@ -1,7 +1,8 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
+import { sameSecret } from "../lib/secrets";
 
 /**
  * Double-submit CSRF (ADR 0002): GET /api/auth/csrf sets a random httpOnly cookie and returns the
@@ -20,13 +21,6 @@ export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply, sec
   return token;
 }
 
-function matches(a: string | undefined, b: string | undefined): boolean {
-  if (!a || !b) return false;
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request) => {
     // The matched route's own path, not request.url: the router decodes "/%61pi/..." to "/api/...",
@@ -35,7 +29,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     if (!MUTATING.has(request.method) || !routeUrl?.startsWith("/api")) return;
     if (request.routeOptions.config?.csrf === false) return;
     const header = request.headers[CSRF_HEADER];
-    if (!matches(request.cookies[CSRF_COOKIE], Array.isArray(header) ? header[0] : header)) {
+    if (!sameSecret(Array.isArray(header) ? header[0] : header, request.cookies[CSRF_COOKIE])) {
       throw new AppError("CSRF", 403);
     }
   });

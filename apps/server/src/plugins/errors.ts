@@ -75,6 +75,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const { status, body, internal } = toErrorResponse(error);
     if (error instanceof AppError && error.retryAfterSeconds) reply.header("retry-after", error.retryAfterSeconds);
     if (internal) request.log.error({ err: error }, "unhandled error");
+    // A refusal of ours that is not the caller's fault (a payment provider down): keep its cause.
+    else if (status >= 500) request.log.error({ err: error, code: body.code }, body.message);
     else if (status >= 400) request.log.info({ code: body.code, status }, body.message);
     return reply.status(status).send(body);
   });

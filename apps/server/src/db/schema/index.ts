@@ -1,5 +1,6 @@
 export * from "./catalog";
 export * from "./orders";
+export * from "./payments";
 export * from "./people";
 export * from "./places";
 export * from "./suppliers";

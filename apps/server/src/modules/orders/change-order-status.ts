@@ -3,11 +3,10 @@ import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
 import { conflict } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
-import { addLoyaltyPoints } from "../customers/loyalty-points";
 import { recordOrderEvent } from "../events/order-events";
+import { cancelOrder } from "./cancel-order";
 import { getOrderRecord, ORDER_NOT_FOUND } from "./order-record";
-import { freeTable, moveOrderStatus, type OrderActor } from "./order-status-change";
-import { moveStock } from "./order-stock";
+import { moveOrderStatus, type OrderActor } from "./order-status-change";
 
 /**
  * A plain status move along the shared table (docs/business-rules.md#order-status). `from` is the
@@ -25,13 +24,13 @@ export async function changeOrderStatus(
   }
   return db.transaction(async (tx) => {
     const order = await findByIdOr404(tx, orders, id, ORDER_NOT_FOUND, { forUpdate: true });
-    await moveOrderStatus(tx, order.id, { from: body.from ?? order.status, to: body.status }, actor);
+    const from = body.from ?? order.status;
     if (body.status === ORDER_STATUS.Cancelled) {
-      await moveStock(tx, order.stockUsed, 1);
-      await freeTable(tx, order.tableId, order.id);
-      await addLoyaltyPoints(tx, order.customerId, order.pointsRedeemed);
+      await cancelOrder(tx, order, actor, from);
+    } else {
+      await moveOrderStatus(tx, order.id, { from, to: body.status }, actor);
+      await recordOrderEvent(tx, { type: "status", orderId: order.id, status: body.status });
     }
-    await recordOrderEvent(tx, { type: "status", orderId: order.id, status: body.status });
     return getOrderRecord(tx, order.id);
   });
 }

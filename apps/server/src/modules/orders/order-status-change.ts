@@ -6,15 +6,17 @@ import { changeStatus, type StatusTarget } from "../../lib/status-change";
 
 const orderTarget: StatusTarget<OrderStatus> = { table: orders, machine: orderStatusMachine, noun: "pesanan" };
 
-/** Who acts on an order, as its history names them. */
-export type OrderActor = { id: string; fullName: string };
+/** Who an order's status history names: a staff member, or the system (id null, e.g. the payment gateway). */
+export type HistoryActor = { id: string | null; fullName: string };
+/** A staff member acting on an order. */
+export type OrderActor = HistoryActor & { id: string };
 
 /** Writes one line of an order's status history (creation: `from` null). */
 export const recordStatusChange = (
   tx: Tx,
   orderId: string,
   { from, to }: { from: OrderStatus | null; to: OrderStatus },
-  actor: OrderActor,
+  actor: HistoryActor,
 ) =>
   tx
     .insert(orderStatusChanges)
@@ -28,7 +30,7 @@ export async function moveOrderStatus(
   tx: Tx,
   orderId: string,
   move: { from: OrderStatus; to: OrderStatus },
-  actor: OrderActor,
+  actor: HistoryActor,
 ): Promise<void> {
   await changeStatus(tx, orderTarget, orderId, move);
   await recordStatusChange(tx, orderId, move, actor);

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, money, updatedAt } from "./columns";
+import { orders } from "./orders";
+
+/** Xendit's invoice statuses (PENDING until paid or expired; SETTLED follows PAID). */
+export const INVOICE_STATUSES = ["PENDING", "PAID", "SETTLED", "EXPIRED"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/**
+ * The online-payment invoices opened for orders (docs/business-rules.md#payments). Xendit is the
+ * authority on their status; this row is what the shop last confirmed with it. One live (PENDING)
+ * invoice per order: the partial unique index makes a second one fail even when two arrive at once.
+ */
+export const paymentInvoices = pgTable(
+  "payment_invoices",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    xenditInvoiceId: text("xendit_invoice_id").notNull().unique(),
+    /** The order's `orderId` (VNC-…), as sent to Xendit. */
+    externalId: text("external_id").notNull(),
+    amount: money("amount").notNull(),
+    status: text("status", { enum: INVOICE_STATUSES }).notNull(),
+    invoiceUrl: text("invoice_url").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    /** Xendit's last answer about the invoice, kept for support questions. */
+    rawStatus: jsonb("raw_status").$type<Record<string, unknown>>(),
+    /** When the expiry job last asked Xendit about it: two instances never ask about the same one at once. */
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("payment_invoices_one_live_per_order").on(t.orderId).where(sql`${t.status} = 'PENDING'`),
+    index("payment_invoices_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
+  ],
+);

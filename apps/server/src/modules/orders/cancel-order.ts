@@ -1,0 +1,26 @@
+import { ORDER_STATUS, type OrderStatus } from "@kedai/shared";
+import type { Tx } from "../../db/client";
+import type { orders } from "../../db/schema";
+import { addLoyaltyPoints } from "../customers/loyalty-points";
+import { recordOrderEvent } from "../events/order-events";
+import { freeTable, type HistoryActor, moveOrderStatus } from "./order-status-change";
+import { moveStock } from "./order-stock";
+
+/**
+ * Cancels an order in the caller's transaction (docs/business-rules.md#order-status): the status
+ * moves by compare-and-set from `from` (default: the status read with the order), its stock goes
+ * back, its table is freed, the points it redeemed return to the customer, and the kitchen and
+ * lists are told. Records the order event, so it is the transaction's last write.
+ */
+export async function cancelOrder(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  actor: HistoryActor,
+  from: OrderStatus = order.status,
+): Promise<void> {
+  await moveOrderStatus(tx, order.id, { from, to: ORDER_STATUS.Cancelled }, actor);
+  await moveStock(tx, order.stockUsed, 1);
+  await freeTable(tx, order.tableId, order.id);
+  await addLoyaltyPoints(tx, order.customerId, order.pointsRedeemed);
+  await recordOrderEvent(tx, { type: "status", orderId: order.id, status: ORDER_STATUS.Cancelled });
+}

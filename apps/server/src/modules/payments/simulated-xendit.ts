@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyPluginAsync } from "fastify";
+import type { InvoiceStatus } from "../../db/schema";
+
+type StoredInvoice = {
+  id: string;
+  externalId: string;
+  amount: number;
+  status: InvoiceStatus;
+  description: string;
+  payerEmail: string | undefined;
+  items: { name: string; price: number; quantity: number }[];
+  successRedirectUrl: string | undefined;
+  failureRedirectUrl: string | undefined;
+  invoiceUrl: string;
+  expiresAt: Date;
+  created: Date;
+  updated: Date;
+};
+
+export type SimulatedInvoice = Readonly<StoredInvoice>;
+
+type CreateRequest = {
+  external_id?: unknown;
+  amount?: unknown;
+  description?: unknown;
+  payer_email?: unknown;
+  items?: unknown;
+  invoice_duration?: unknown;
+  success_redirect_url?: unknown;
+  failure_redirect_url?: unknown;
+};
+
+const DEFAULT_DURATION_SECONDS = 24 * 60 * 60;
+
+/**
+ * A stand-in for Xendit's invoice API, in memory: the demo's payment simulator and the tests' fake
+ * Xendit both serve it, so the SDK is exercised exactly as against Xendit. Only the invoice calls
+ * the shop makes exist; invoices are forgotten when the process ends.
+ */
+export class SimulatedXendit {
+  private readonly invoices = new Map<string, StoredInvoice>();
+
+  /** `checkoutUrl`: the page the customer is sent to for an invoice id. */
+  constructor(private readonly checkoutUrl: (id: string, successRedirectUrl: string | undefined) => string) {}
+
+  create(body: CreateRequest): StoredInvoice | null {
+    if (typeof body.external_id !== "string" || typeof body.amount !== "number" || body.amount <= 0) return null;
+    const id = `sim-${randomUUID()}`;
+    const now = new Date();
+    const duration = typeof body.invoice_duration === "number" ? body.invoice_duration : DEFAULT_DURATION_SECONDS;
+    const successRedirectUrl = typeof body.success_redirect_url === "string" ? body.success_redirect_url : undefined;
+    const invoice: StoredInvoice = {
+      id,
+      externalId: body.external_id,
+      amount: body.amount,
+      status: "PENDING",
+      description: typeof body.description === "string" ? body.description : "",
+      payerEmail: typeof body.payer_email === "string" ? body.payer_email : undefined,
+      items: Array.isArray(body.items) ? body.items : [],
+      successRedirectUrl,
+      failureRedirectUrl: typeof body.failure_redirect_url === "string" ? body.failure_redirect_url : undefined,
+      invoiceUrl: this.checkoutUrl(id, successRedirectUrl),
+      expiresAt: new Date(now.getTime() + duration * 1000),
+      created: now,
+      updated: now,
+    };
+    this.invoices.set(id, invoice);
+    return invoice;
+  }
+
+  get(id: string): SimulatedInvoice | undefined {
+    return this.invoices.get(id);
+  }
+
+  /** What the payer (or time) does to an invoice: only a PENDING one moves, like at Xendit. */
+  settle(id: string, status: "PAID" | "EXPIRED"): SimulatedInvoice | undefined {
+    const invoice = this.invoices.get(id);
+    if (invoice?.status === "PENDING") Object.assign(invoice, { status, updated: new Date() });
+    return invoice;
+  }
+
+  /** Changes what the API answers about an invoice, as a test's tampered or later Xendit would. */
+  override(id: string, changes: Partial<Pick<StoredInvoice, "status" | "amount" | "externalId" | "expiresAt">>) {
+    const invoice = this.invoices.get(id);
+    if (invoice) Object.assign(invoice, changes, { updated: new Date() });
+  }
+
+  all(): SimulatedInvoice[] {
+    return [...this.invoices.values()];
+  }
+}
+
+/** An invoice in Xendit's JSON, with every field the SDK's parser reads (its `available_*` lists must be arrays). */
+function asXenditJson(invoice: SimulatedInvoice) {
+  return {
+    id: invoice.id,
+    external_id: invoice.externalId,
+    user_id: "simulasi",
+    status: invoice.status,
+    merchant_name: "Simulasi",
+    merchant_profile_picture_url: "",
+    amount: invoice.amount,
+    description: invoice.description,
+    payer_email: invoice.payerEmail,
+    expiry_date: invoice.expiresAt.toISOString(),
+    invoice_url: invoice.invoiceUrl,
+    available_banks: [],
+    available_retail_outlets: [],
+    available_ewallets: [],
+    available_qr_codes: [],
+    available_direct_debits: [],
+    available_paylaters: [],
+    should_send_email: false,
+    success_redirect_url: invoice.successRedirectUrl,
+    failure_redirect_url: invoice.failureRedirectUrl,
+    currency: "IDR",
+    items: invoice.items,
+    ...(invoice.status === "PAID" || invoice.status === "SETTLED" ? { payment_method: "QR_CODE" } : {}),
+    created: invoice.created.toISOString(),
+    updated: invoice.updated.toISOString(),
+  };
+}
+
+const notFoundAnswer = { error_code: "INVOICE_NOT_FOUND_ERROR", message: "Invoice not found" };
+
+/**
+ * Xendit's invoice endpoints over `store` (create, read, expire), as the SDK calls them. Not part
+ * of Kedai's API: hidden from /api/docs, and answering in Xendit's shapes.
+ */
+export const simulatedXenditApi: FastifyPluginAsync<{ store: SimulatedXendit }> = async (api, { store }) => {
+  const config = { access: "public", csrf: false } as const;
+  const schema = { hide: true };
+  api.post<{ Body: CreateRequest }>("/v2/invoices", { config, schema }, async (request, reply) => {
+    const invoice = store.create(request.body ?? {});
+    if (!invoice) return reply.status(400).send({ error_code: "API_VALIDATION_ERROR", message: "Invalid invoice" });
+    return asXenditJson(invoice);
+  });
+  api.get<{ Params: { id: string } }>("/v2/invoices/:id", { config, schema }, async (request, reply) => {
+    const invoice = store.get(request.params.id);
+    return invoice ? asXenditJson(invoice) : reply.status(404).send(notFoundAnswer);
+  });
+  api.post<{ Params: { id: string } }>("/invoices/:id/expire!", { config, schema }, async (request, reply) => {
+    const invoice = store.settle(request.params.id, "EXPIRED");
+    return invoice ? asXenditJson(invoice) : reply.status(404).send(notFoundAnswer);
+  });
+};

@@ -1,0 +1,70 @@
+import { ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createOnlineOrder } from "../../../test/factories";
+import { createTestApp, useTestApp } from "../../../test/test-app";
+import { orders } from "../../db/schema";
+
+// No Xendit key: invoices go to the built-in simulator, which the SDK reaches on the app's own address.
+const { ctx, db } = useTestApp();
+beforeAll(() => ctx.app.listen({ port: 0, host: "127.0.0.1" }));
+
+const SIMULATION_LABEL = "Simulasi pembayaran — bukan pembayaran sungguhan";
+
+async function simulatedCheckout(orderId: string) {
+  const response = await ctx.client().post("/api/payments/create-invoice", { orderId });
+  expect(response.statusCode, response.body).toBe(200);
+  const url = new URL(response.json().invoice_url);
+  expect(url.pathname).toMatch(/^\/api\/payments\/simulator\/checkout\/sim-/);
+  return url.pathname;
+}
+
+const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
+
+describe("payment simulator (no Xendit key)", () => {
+  it("shows a labelled checkout page whose Bayar button pays the order and returns to the storefront", async () => {
+    const order = await createOnlineOrder(db());
+    const page = await simulatedCheckout(order.orderId);
+
+    const shown = await ctx.client().get(page);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers["content-type"]).toContain("text/html");
+    expect(shown.body).toContain(SIMULATION_LABEL);
+    expect(shown.body).toContain("Rp 55.500");
+    expect(shown.body).toContain("Bayar");
+
+    const paid = await ctx.client().post(`${page}/pay`, undefined, { csrf: false });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`http://localhost:80/payment-success?order=${order.orderId}`);
+    expect((await orderRow(order.id)).paymentStatus).toBe(PAYMENT_STATUS.Paid);
+    const status = await ctx.client().get(`/api/payments/status/${order.orderId}`);
+    expect(status.json()).toEqual({ orderId: order.orderId, paymentStatus: "Paid", status: "New" });
+    expect((await ctx.client().get(page)).body).not.toContain(">Bayar<");
+  });
+
+  it("its Kedaluwarsa button expires the invoice and cancels the order", async () => {
+    const order = await createOnlineOrder(db());
+    const page = await simulatedCheckout(order.orderId);
+    const expired = await ctx.client().post(`${page}/expire`, undefined, { csrf: false });
+    expect(expired.statusCode).toBe(303);
+    const row = await orderRow(order.id);
+    expect(row.status).toBe(ORDER_STATUS.Cancelled);
+    expect(row.paymentStatus).toBe(PAYMENT_STATUS.Expired);
+  });
+});
+
+describe("in production without a Xendit key", () => {
+  it("refuses online payment and has no simulator", async () => {
+    const production = await createTestApp({ env: { NODE_ENV: "production" } });
+    try {
+      const order = await createOnlineOrder(production.database.db);
+      const refused = await production.client().post("/api/payments/create-invoice", { orderId: order.orderId });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe("Pembayaran online belum dikonfigurasi.");
+      const simulator = await production.client().get("/api/payments/simulator/checkout/sim-1");
+      expect(simulator.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database, Tx } from "../../db/client";
+import { orders, paymentInvoices } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { cancelOrder } from "../orders/cancel-order";
+import { markOrderPaid } from "../orders/mark-order-paid";
+import type { HistoryActor } from "../orders/order-status-change";
+import type { GatewayInvoice, PaymentGateway } from "./payment-gateway";
+
+/** How the order history names changes the payment gateway caused. */
+export const GATEWAY_ACTOR: HistoryActor = { id: null, fullName: "Xendit" };
+
+export type SyncOutcome = "unknown" | "unchanged" | "paid" | "expired";
+
+/**
+ * Brings one invoice and its order in line with what Xendit says now (docs/business-rules.md#payments).
+ * Whatever told us to look (a callback, the expiry job, the success page) is only a pointer: the
+ * invoice is re-read from Xendit and checked against the order before anything changes. Safe to
+ * run any number of times, also at once: the invoice row is locked and every change is conditional,
+ * so one payment is applied once. An invoice the shop never opened is "unknown" and changes nothing.
+ */
+export async function syncInvoice(
+  db: Database,
+  gateway: PaymentGateway,
+  xenditInvoiceId: string,
+  log: FastifyBaseLogger,
+): Promise<SyncOutcome> {
+  const [known] = await db
+    .select({ id: paymentInvoices.id })
+    .from(paymentInvoices)
+    .where(eq(paymentInvoices.xenditInvoiceId, xenditInvoiceId))
+    .limit(1);
+  if (!known) return "unknown";
+  const invoice = await gateway.getInvoice(xenditInvoiceId);
+  if (!invoice) {
+    log.warn({ xenditInvoiceId }, "Xendit does not know an invoice the shop opened");
+    return "unchanged";
+  }
+
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select()
+      .from(paymentInvoices)
+      .where(eq(paymentInvoices.id, known.id))
+      .for("update")
+      .limit(1);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, stored.orderId)).for("update").limit(1);
+    if (
+      invoice.externalId !== order.orderId ||
+      invoice.amount !== stored.amount ||
+      stored.amount !== order.totalAmount
+    ) {
+      log.error(
+        {
+          xenditInvoiceId,
+          externalId: invoice.externalId,
+          amount: invoice.amount,
+          orderId: order.orderId,
+          orderTotal: order.totalAmount,
+        },
+        "Xendit invoice does not match its order: refused",
+      );
+      throw new AppError("CONFLICT", 409, { message: "Tagihan tidak sesuai dengan pesanan." });
+    }
+    if (stored.status !== "PENDING" || !invoice.status || invoice.status === "PENDING") {
+      // Already settled here (a duplicate), or nothing new: keep Xendit's latest word (PAID → SETTLED).
+      if (invoice.status && invoice.status !== stored.status && stored.status !== "EXPIRED") {
+        await tx
+          .update(paymentInvoices)
+          .set({ status: invoice.status, rawStatus: invoice.raw })
+          .where(eq(paymentInvoices.id, stored.id));
+      }
+      return "unchanged";
+    }
+    await tx
+      .update(paymentInvoices)
+      .set({
+        status: invoice.status,
+        rawStatus: invoice.raw,
+        paidAt: invoice.status === "EXPIRED" ? null : new Date(),
+      })
+      .where(eq(paymentInvoices.id, stored.id));
+    if (invoice.status === "EXPIRED") return expireOrder(tx, order);
+    return payOrder(tx, order, invoice, log);
+  });
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function payOrder(
+  tx: Tx,
+  order: OrderRow,
+  invoice: GatewayInvoice,
+  log: FastifyBaseLogger,
+): Promise<SyncOutcome> {
+  const method = invoice.paymentMethod ? `Xendit ${invoice.paymentMethod}` : "Xendit";
+  if (await markOrderPaid(tx, order.id, { method, amount: invoice.amount })) return "paid";
+  if (order.status === ORDER_STATUS.Cancelled) {
+    log.error({ orderId: order.orderId, xenditInvoiceId: invoice.id }, "paid invoice for a cancelled order: refund it");
+  }
+  return "unchanged";
+}
+
+/** An unpaid order whose invoice expired is cancelled, giving back its stock, table and points. */
+async function expireOrder(tx: Tx, order: OrderRow): Promise<SyncOutcome> {
+  if (order.paymentStatus !== PAYMENT_STATUS.Pending || order.status === ORDER_STATUS.Cancelled) return "unchanged";
+  await tx.update(orders).set({ paymentStatus: PAYMENT_STATUS.Expired }).where(eq(orders.id, order.id));
+  await cancelOrder(tx, order, GATEWAY_ACTOR);
+  return "expired";
+}
