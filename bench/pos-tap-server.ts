@@ -6,18 +6,10 @@ import { defaultSettings } from "@kedai/shared";
 import { buildApp } from "../apps/server/src/app";
 import { parseEnv } from "../apps/server/src/config/env";
 import { openDatabase } from "../apps/server/src/db/client";
-import {
-  categories,
-  customizationOptions,
-  locations,
-  optionGroupOptions,
-  optionGroups,
-  productOptionGroups,
-  products,
-  users,
-} from "../apps/server/src/db/schema";
+import { categories, locations, productOptionGroups, products, users } from "../apps/server/src/db/schema";
 import { hashPassword } from "../apps/server/src/modules/auth/password";
 import { saveSettings } from "../apps/server/src/modules/settings/settings.service";
+import { seedToppingGroup } from "./seed-toppings";
 
 const PRODUCTS = 300;
 const PASSWORD = "bench-kasir-123";
@@ -47,24 +39,7 @@ const seeded = await database.db.transaction(async (tx) => {
       ].map((name) => ({ name })),
     )
     .returning();
-  const toppings = await tx
-    .insert(customizationOptions)
-    .values(
-      [
-        ["Keju", 3000],
-        ["Cokelat", 2000],
-        ["Es Krim", 5000],
-        ["Oreo", 3000],
-      ].map(([name, price]) => ({ name: name as string, price: price as number })),
-    )
-    .returning();
-  const [toppingGroup] = await tx
-    .insert(optionGroups)
-    .values({ name: "Topping Tambahan", type: "checkbox" })
-    .returning();
-  await tx
-    .insert(optionGroupOptions)
-    .values(toppings.map((option, position) => ({ groupId: toppingGroup.id, optionId: option.id, position })));
+  const { group: toppingGroup } = await seedToppingGroup(tx);
   const menu = await tx
     .insert(products)
     .values(

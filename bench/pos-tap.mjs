@@ -9,13 +9,12 @@
 // bump a quantity, one after another with locator.click; 5 more before them warm the page up.
 // Target: p95 ≤ 16 ms (one frame at 60 Hz).
 // Usage: node bench/pos-tap.mjs            (builds the web app first when stale)
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { chromium } from "playwright-core";
-import { buildIfStale, root } from "../scripts/build-if-stale.mjs";
+import { buildIfStale } from "../scripts/build-if-stale.mjs";
+import { startBenchServer, stopBenchServer } from "./bench-server.mjs";
 
 const port = 3651;
 const base = `http://127.0.0.1:${port}`;
@@ -23,25 +22,6 @@ const WARMUP = 5;
 const DISTINCT = 48;
 const REPEATS = 12;
 const TARGET_MS = 16;
-
-async function startServer(dataDir) {
-  const server = spawn(process.execPath, ["--import", "tsx", join(root, "bench/pos-tap-server.ts")], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const ready = await new Promise((resolve, reject) => {
-    server.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
-    createInterface({ input: server.stdout }).once("line", (line) => resolve(JSON.parse(line)));
-  });
-  return { server, ...ready };
-}
-
-async function stopServer(server) {
-  const exited = new Promise((r) => server.once("exit", r));
-  server.kill("SIGTERM");
-  await exited;
-}
 
 const setCookies = (response) => response.headers.getSetCookie().map((c) => c.split(";")[0].split("="));
 
@@ -144,7 +124,7 @@ const ms = (value) => `${value.toFixed(1).padStart(6)} ms`;
 
 buildIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), "kedai-bench-tap-"));
-const { server, ...seeded } = await startServer(dataDir);
+const { server, ...seeded } = await startBenchServer("pos-tap-server.ts", port, { DATA_DIR: dataDir });
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
 try {
   const { user, cookies } = await signInAndOpenRegister(seeded);
@@ -178,6 +158,6 @@ try {
   }
 } finally {
   await browser.close();
-  await stopServer(server);
+  await stopBenchServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
