@@ -18,11 +18,8 @@ import { parseEnv } from "../apps/server/src/config/env";
 import { openDatabase, type Tx } from "../apps/server/src/db/client";
 import {
   categories,
-  customizationOptions,
   diningTables,
   locations,
-  optionGroupOptions,
-  optionGroups,
   orderItems,
   orders,
   productOptionGroups,
@@ -37,6 +34,7 @@ import { createPosOrder } from "../apps/server/src/modules/orders/create-pos-ord
 import { saveSettings } from "../apps/server/src/modules/settings/settings.service";
 import { recomputeProductCogs } from "../apps/server/src/modules/stock/cogs";
 import { orderMix } from "./pos-order-mix.mjs";
+import { seedToppingGroup } from "./seed-toppings";
 
 const PASSWORD = "bench-kasir-123";
 const STARTING_STOCK = 1_000_000;
@@ -83,24 +81,7 @@ const catalog = await db.transaction(async (tx) => {
       isPackaging: true,
     })),
   );
-  const toppings = await tx
-    .insert(customizationOptions)
-    .values(
-      [
-        ["Keju", 3000],
-        ["Cokelat", 2000],
-        ["Es Krim", 5000],
-        ["Oreo", 3000],
-      ].map(([name, price]) => ({ name: name as string, price: price as number })),
-    )
-    .returning();
-  const [toppingGroup] = await tx
-    .insert(optionGroups)
-    .values({ name: "Topping Tambahan", type: "checkbox" })
-    .returning();
-  await tx
-    .insert(optionGroupOptions)
-    .values(toppings.map((option, position) => ({ groupId: toppingGroup.id, optionId: option.id, position })));
+  const { group: toppingGroup, toppings } = await seedToppingGroup(tx);
   const menu = await tx
     .insert(products)
     .values(

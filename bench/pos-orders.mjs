@@ -7,15 +7,13 @@
 // Usage: node bench/pos-orders.mjs [seconds=10]
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database
 //   of its own is created for the run and dropped afterwards.
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { root } from "../scripts/build-if-stale.mjs";
+import { startBenchServer, stopBenchServer } from "./bench-server.mjs";
 import { orderMix } from "./pos-order-mix.mjs";
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -23,25 +21,6 @@ const connections = 20;
 const port = 3650;
 const base = `http://127.0.0.1:${port}`;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function startServer(env) {
-  const server = spawn(process.execPath, ["--import", "tsx", join(root, "bench/pos-orders-server.ts")], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const ready = await new Promise((resolve, reject) => {
-    server.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
-    createInterface({ input: server.stdout }).once("line", (line) => resolve(JSON.parse(line)));
-  });
-  return { server, ...ready };
-}
-
-async function stopServer(server) {
-  const exited = new Promise((r) => server.once("exit", r));
-  server.kill("SIGTERM");
-  await exited;
-}
 
 const cookieOf = (response, name) =>
   response.headers
@@ -116,7 +95,7 @@ const row = (name, perSecond, p50, p99, extra = "") =>
 const verdict = (met) => (met ? "met" : "MISSED");
 
 async function measure(label, env, target) {
-  const { server, catalog, password } = await startServer(env);
+  const { server, catalog, password } = await startBenchServer("pos-orders-server.ts", port, env);
   try {
     const tills = new Map();
     for (const cashier of catalog.cashiers) tills.set(cashier.id, await openTill(cashier, password));
@@ -152,7 +131,7 @@ async function measure(label, env, target) {
         : `stock: ${stock.wrong.length} of ${stock.items} items DIFFER from starting quantity − Σ taken: ${JSON.stringify(stock.wrong.slice(0, 5))}`,
     );
   } finally {
-    await stopServer(server);
+    await stopBenchServer(server);
   }
 }
 
