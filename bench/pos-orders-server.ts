@@ -185,7 +185,7 @@ async function placeOrders(seconds: number, connections: number, seed: number) {
       const { cashier, body, tableId } = mix.next();
       const started = performance.now();
       try {
-        await createPosOrder(db, cashier, randomUUID(), body as PosOrderBody);
+        await createPosOrder(db, cashier, randomUUID(), body as PosOrderBody, env.BUSINESS_TIMEZONE);
         if (tableId) await freeTable(tableId);
         latencies.push(performance.now() - started);
       } catch (error) {
