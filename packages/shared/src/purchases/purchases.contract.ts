@@ -2,10 +2,10 @@ import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
 import { dateKey } from "../common/date.contract";
 import { namedValues } from "../common/named-values";
-import { pageQuery } from "../common/paging.contract";
+import { pagedList, pageQuery } from "../common/paging.contract";
 import { optionalText } from "../common/text.contract";
 import { roundRupiah } from "../money/rupiah";
-import { MAX_STOCK_NUMBER } from "../stock/stock.contract";
+import { MAX_STOCK_NUMBER, recordedStockItem } from "../stock/stock.contract";
 
 export const PAYMENT_METHODS_FOR_PURCHASE = ["Cash", "Transfer", "Hutang"] as const;
 export type PurchasePaymentMethod = (typeof PAYMENT_METHODS_FOR_PURCHASE)[number];
@@ -13,8 +13,6 @@ export const PURCHASE_PAYMENT_METHOD = namedValues(PAYMENT_METHODS_FOR_PURCHASE)
 
 export const SUPPLIER_REQUIRED_MESSAGE = "Silakan pilih supplier.";
 export const PURCHASE_ITEMS_MESSAGE = "Pastikan semua item dipilih, serta memiliki jumlah dan harga beli lebih dari 0.";
-/** What the purchase history shows for a stock item deleted since. */
-export const DELETED_ITEM_LABEL = "Item Dihapus";
 
 /**
  * A purchase line's subtotal in whole rupiah (half up); the purchase's total is the sum of its
@@ -75,8 +73,7 @@ export const purchaseListQuery = pageQuery.extend({
 export type PurchaseListQuery = z.infer<typeof purchaseListQuery>;
 
 export const purchaseItemRecord = z.object({
-  /** `_id` null and name DELETED_ITEM_LABEL once the stock item is deleted; the unit is as bought. */
-  stockItem: z.object({ _id: z.string().nullable(), name: z.string(), unit: z.string() }),
+  stockItem: recordedStockItem,
   quantity: z.number(),
   purchasePrice: z.number(),
   /** quantity × price in whole rupiah. */
@@ -99,13 +96,7 @@ export const purchaseRecord = z.object({
 });
 export type PurchaseRecord = z.infer<typeof purchaseRecord>;
 
-export const purchaseList = z.object({
-  data: z.array(purchaseRecord),
-  page: z.number().int(),
-  limit: z.number().int(),
-  /** Purchases matching the filter on every page. */
-  total: z.number().int(),
-});
+export const purchaseList = pagedList(purchaseRecord);
 export type PurchaseList = z.infer<typeof purchaseList>;
 
 /** The answer of POST /api/purchases: the toast's sentence and the purchase. */

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
 import { dateKey } from "../common/date.contract";
-import { pageQuery } from "../common/paging.contract";
+import { pagedList, pageQuery } from "../common/paging.contract";
 import { optionalText } from "../common/text.contract";
-import { MAX_STOCK_NUMBER } from "../stock/stock.contract";
+import { MAX_STOCK_NUMBER, recordedStockItem } from "../stock/stock.contract";
 
 /** The first four take stock out (stored negative), the last two put it in (docs/business-rules.md#stock). */
 export const STOCK_ADJUSTMENT_TYPES = [
@@ -50,8 +50,7 @@ export type StockAdjustmentListQuery = z.infer<typeof stockAdjustmentListQuery>;
 
 export const stockAdjustmentRecord = z.object({
   _id: z.string(),
-  /** `_id` null and name 'Item Dihapus' once the item is deleted; the unit is as adjusted. */
-  stockItem: z.object({ _id: z.string().nullable(), name: z.string(), unit: z.string() }),
+  stockItem: recordedStockItem,
   /** Signed, as stored. */
   quantity: z.number(),
   type: z.enum(STOCK_ADJUSTMENT_TYPES),
@@ -64,12 +63,7 @@ export const stockAdjustmentRecord = z.object({
 });
 export type StockAdjustmentRecord = z.infer<typeof stockAdjustmentRecord>;
 
-export const stockAdjustmentList = z.object({
-  data: z.array(stockAdjustmentRecord),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-});
+export const stockAdjustmentList = pagedList(stockAdjustmentRecord);
 export type StockAdjustmentList = z.infer<typeof stockAdjustmentList>;
 
 /** The answer of POST /api/stock-adjustments. */

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
-import { pageQuery } from "../common/paging.contract";
+import { pagedList, pageQuery } from "../common/paging.contract";
 import { optionalText } from "../common/text.contract";
+import { recordedStockItem } from "../stock/stock.contract";
 import { STOCK_REQUEST_STATUSES, type StockRequestStatus } from "./stock-request-status";
 
 export const STOCK_REQUEST_ITEMS_MESSAGE = "Harap isi setidaknya satu item dengan jumlah lebih dari 0.";
@@ -83,8 +84,7 @@ export const stockRequestRecord = z.object({
   cancelReason: z.string().nullable(),
   items: z.array(
     z.object({
-      /** `_id` null and name 'Item Dihapus' once the item is deleted; the unit is as requested. */
-      stockItem: z.object({ _id: z.string().nullable(), name: z.string(), unit: z.string() }),
+      stockItem: recordedStockItem,
       quantity: z.number(),
     }),
   ),
@@ -93,12 +93,7 @@ export const stockRequestRecord = z.object({
 });
 export type StockRequestRecord = z.infer<typeof stockRequestRecord>;
 
-export const stockRequestList = z.object({
-  data: z.array(stockRequestRecord),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-});
+export const stockRequestList = pagedList(stockRequestRecord);
 export type StockRequestList = z.infer<typeof stockRequestList>;
 
 /** POST /api/stock-requests and PUT …/status: the toast's sentence and the request. */

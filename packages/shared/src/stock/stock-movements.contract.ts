@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
 import { namedValues } from "../common/named-values";
-import { pageQuery } from "../common/paging.contract";
+import { pagedList, pageQuery } from "../common/paging.contract";
 
 /**
  * Why an item's quantity changed (docs/business-rules.md#stock). Every change writes one
@@ -50,10 +50,5 @@ export type StockMovementRecord = z.infer<typeof stockMovementRecord>;
 
 export const stockMovementListQuery = pageQuery;
 export type StockMovementListQuery = z.infer<typeof stockMovementListQuery>;
-export const stockMovementList = z.object({
-  data: z.array(stockMovementRecord),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-});
+export const stockMovementList = pagedList(stockMovementRecord);
 export type StockMovementList = z.infer<typeof stockMovementList>;

@@ -11,6 +11,7 @@ import {
 } from "@kedai/shared";
 import { AppError, badRequest } from "../../lib/app-error";
 import { seedAssetsDir } from "../../lib/paths";
+import { bufferFilePart } from "../uploads/uploads.service";
 
 /**
  * The member guide's downloads: the demo files shipped in seed-assets until an admin replaces one,
@@ -59,19 +60,11 @@ export async function replaceMemberDocument(
   const { contentType } = MEMBER_DOCUMENTS[kind];
   const expected = contentType === "application/pdf" ? "PDF" : "ZIP";
   if (!part) throw badRequest(`Pilih berkas ${expected} untuk diunggah.`, "file");
-  const tooLarge = () =>
-    new AppError("PAYLOAD_TOO_LARGE", 413, {
-      message: `Ukuran berkas maksimal ${MAX_MEMBER_DOCUMENT_BYTES / 1024 / 1024} MB.`,
-      fields: { file: `Ukuran berkas maksimal ${MAX_MEMBER_DOCUMENT_BYTES / 1024 / 1024} MB.` },
-    });
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-    throw error;
-  }
-  if (part.file.truncated) throw tooLarge();
+  const tooLargeMessage = `Ukuran berkas maksimal ${MAX_MEMBER_DOCUMENT_BYTES / 1024 / 1024} MB.`;
+  const bytes = await bufferFilePart(
+    part,
+    () => new AppError("PAYLOAD_TOO_LARGE", 413, { message: tooLargeMessage, fields: { file: tooLargeMessage } }),
+  );
   const signature = contentType === "application/pdf" ? PDF_SIGNATURE : ZIP_SIGNATURE;
   if (bytes.length <= signature.length || !bytes.subarray(0, signature.length).equals(signature)) {
     throw badRequest(`Berkas harus berupa ${expected}.`, "file");

@@ -1,5 +1,4 @@
 import {
-  DELETED_ITEM_LABEL,
   MISSING_SUPPLIER_LABEL,
   type PurchaseBody,
   type PurchaseList,
@@ -7,15 +6,16 @@ import {
   type PurchaseRecord,
   purchaseLineSubtotal,
 } from "@kedai/shared";
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
-import { purchaseItems, purchases, stockItems, suppliers, units } from "../../db/schema";
+import { purchaseItems, purchases, stockItems, suppliers } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
-import { dayRangeOr400 } from "../../lib/business-day";
+import { dayColumnFilters } from "../../lib/business-day";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
 import { recomputeProductCogs } from "../stock/cogs";
+import { recordedItem, unitNamesOf } from "../stock/recorded-items";
 import { applyStockChanges, type MovedItem, type StockCause } from "../stock/stock-movements";
 
 type Actor = NonNullable<StockCause["actor"]>;
@@ -40,19 +40,9 @@ export async function createPurchase(db: Database, actor: Actor, body: PurchaseB
       body.items.map((item) => item.stockItem),
       { field: "items", message: ITEM_NOT_FOUND },
     );
-    const unitNames = new Map(
-      (
-        await tx
-          .select({ id: stockItems.id, unit: units.name })
-          .from(stockItems)
-          .innerJoin(units, eq(units.id, stockItems.unitId))
-          .where(
-            inArray(
-              stockItems.id,
-              items.map((item) => item.id),
-            ),
-          )
-      ).map((row) => [row.id, row.unit]),
+    const unitNames = await unitNamesOf(
+      tx,
+      items.map((item) => item.id),
     );
     const lines = body.items.map((item) => ({
       ...item,
@@ -161,7 +151,7 @@ async function itemsOf(db: DbOrTx, purchaseIds: string[]): Promise<Map<string, P
     .orderBy(asc(purchaseItems.purchaseId), asc(purchaseItems.position));
   for (const { line, name } of rows) {
     byPurchase.get(line.purchaseId)!.push({
-      stockItem: { _id: line.stockItemId, name: name ?? DELETED_ITEM_LABEL, unit: line.unitName },
+      stockItem: recordedItem(line, name),
       quantity: line.quantity,
       purchasePrice: line.purchasePrice,
       subtotal: line.subtotal,
@@ -205,12 +195,10 @@ async function getPurchase(db: DbOrTx, id: string): Promise<PurchaseRecord> {
 export async function listPurchases(db: DbOrTx, query: PurchaseListQuery): Promise<PurchaseList> {
   const page = { page: query.page, limit: query.limit };
   if (query.supplier && !isUuid(query.supplier)) return { ...page, data: [], total: 0 };
-  if (query.startDate && query.endDate) dayRangeOr400(query.startDate, query.endDate);
-  const filters: SQL[] = [];
-  if (query.supplier) filters.push(eq(purchases.supplierId, query.supplier));
-  if (query.startDate) filters.push(gte(purchases.purchaseDate, query.startDate));
-  if (query.endDate) filters.push(lte(purchases.purchaseDate, query.endDate));
-  const where = and(...filters);
+  const where = and(
+    query.supplier ? eq(purchases.supplierId, query.supplier) : undefined,
+    ...dayColumnFilters(purchases.purchaseDate, query),
+  );
   const rows = await db
     .select(purchaseColumns)
     .from(purchases)

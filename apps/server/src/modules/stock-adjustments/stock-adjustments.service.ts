@@ -1,5 +1,4 @@
 import {
-  DELETED_ITEM_LABEL,
   type StockAdjustmentBody,
   type StockAdjustmentList,
   type StockAdjustmentListQuery,
@@ -7,13 +6,14 @@ import {
   signedAdjustment,
   todayKey,
 } from "@kedai/shared";
-import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
-import { stockAdjustments, stockItems, units } from "../../db/schema";
-import { dayRangeOr400 } from "../../lib/business-day";
+import { stockAdjustments, stockItems } from "../../db/schema";
+import { dayColumnFilters } from "../../lib/business-day";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
+import { recordedItem, unitNamesOf } from "../stock/recorded-items";
 import { applyStockChanges, type StockCause } from "../stock/stock-movements";
 
 type Actor = NonNullable<StockCause["actor"]>;
@@ -24,7 +24,7 @@ const ITEM_NOT_FOUND = "Item stok yang dipilih tidak ditemukan. Muat ulang lalu 
 function toAdjustmentRecord({ adjustment, name }: AdjustmentRow, quantityAfter: number | null): StockAdjustmentRecord {
   return {
     _id: adjustment.id,
-    stockItem: { _id: adjustment.stockItemId, name: name ?? DELETED_ITEM_LABEL, unit: adjustment.unitName },
+    stockItem: recordedItem(adjustment, name),
     quantity: adjustment.quantity,
     type: adjustment.type,
     notes: adjustment.notes,
@@ -50,13 +50,13 @@ export async function createStockAdjustment(
       field: "stockItem",
       message: ITEM_NOT_FOUND,
     });
-    const [unit] = await tx.select({ name: units.name }).from(units).where(eq(units.id, item.unitId));
+    const unitName = (await unitNamesOf(tx, [item.id])).get(item.id) ?? "";
     const quantity = signedAdjustment(body.type, body.quantity);
     const [adjustment] = await tx
       .insert(stockAdjustments)
       .values({
         stockItemId: item.id,
-        unitName: unit.name,
+        unitName,
         quantity,
         type: body.type,
         notes: body.notes || null,
@@ -78,12 +78,10 @@ export async function createStockAdjustment(
 export async function listStockAdjustments(db: DbOrTx, query: StockAdjustmentListQuery): Promise<StockAdjustmentList> {
   const page = { page: query.page, limit: query.limit };
   if (query.stockItem && !isUuid(query.stockItem)) return { ...page, data: [], total: 0 };
-  if (query.startDate && query.endDate) dayRangeOr400(query.startDate, query.endDate);
-  const filters: SQL[] = [];
-  if (query.stockItem) filters.push(eq(stockAdjustments.stockItemId, query.stockItem));
-  if (query.startDate) filters.push(gte(stockAdjustments.date, query.startDate));
-  if (query.endDate) filters.push(lte(stockAdjustments.date, query.endDate));
-  const where = and(...filters);
+  const where = and(
+    query.stockItem ? eq(stockAdjustments.stockItemId, query.stockItem) : undefined,
+    ...dayColumnFilters(stockAdjustments.date, query),
+  );
   const rows = await db
     .select({ adjustment: stockAdjustments, name: stockItems.name })
     .from(stockAdjustments)

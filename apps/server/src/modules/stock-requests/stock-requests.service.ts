@@ -1,5 +1,4 @@
 import {
-  DELETED_ITEM_LABEL,
   DELETED_MEMBER_LABEL,
   type PageQuery,
   STOCK_REQUEST_STATUS,
@@ -13,12 +12,13 @@ import {
 } from "@kedai/shared";
 import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
-import { customers, stockItems, stockRequestItems, stockRequests, units } from "../../db/schema";
+import { customers, stockItems, stockRequestItems, stockRequests } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
 import { changeStatus, type StatusTarget } from "../../lib/status-change";
+import { recordedItem, unitNamesOf } from "../stock/recorded-items";
 import { applyStockChanges, type StockCause } from "../stock/stock-movements";
 
 type Member = typeof customers.$inferSelect;
@@ -52,17 +52,10 @@ export async function createStockRequest(
     if (packaging.length > 0) {
       throw badRequest(`Item kemasan tidak dapat diminta: ${packaging.join(", ")}.`, "items");
     }
-    const unitRows = await tx
-      .select({ id: stockItems.id, unit: units.name })
-      .from(stockItems)
-      .innerJoin(units, eq(units.id, stockItems.unitId))
-      .where(
-        inArray(
-          stockItems.id,
-          items.map((item) => item.id),
-        ),
-      );
-    const unitOf = new Map(unitRows.map((row) => [row.id, row.unit]));
+    const unitOf = await unitNamesOf(
+      tx,
+      items.map((item) => item.id),
+    );
     const [request] = await tx
       .insert(stockRequests)
       .values({ memberId: member.id, outletName: member.outletName ?? "", notes: body.notes || null })
@@ -159,7 +152,7 @@ async function recordsWhere(db: DbOrTx, where: SQL, query: PageQuery): Promise<S
       .orderBy(asc(stockRequestItems.requestId), asc(stockRequestItems.position));
     for (const { line, name } of lines) {
       itemsOf.get(line.requestId)!.push({
-        stockItem: { _id: line.stockItemId, name: name ?? DELETED_ITEM_LABEL, unit: line.unitName },
+        stockItem: recordedItem(line, name),
         quantity: line.quantity,
       });
     }
