@@ -138,6 +138,17 @@ describe("member documents", () => {
     );
     expect((await member.get("/api/member/documents/logo")).rawPayload.subarray(0, 2).toString()).toBe("PK");
 
+    const bigManual = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(5 * 1024 * 1024, 0x20)]);
+    const big = await upload("manual", bigManual);
+    expect(big.statusCode, big.body).toBe(200);
+    expect(big.json().data.size).toBe(bigManual.length);
+    const huge = await upload(
+      "template",
+      Buffer.concat([Buffer.from("PK\u0003\u0004"), Buffer.alloc(21 * 1024 * 1024)]),
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe("Ukuran berkas maksimal 20 MB.");
+
     expect((await upload("manual", newManual, member)).statusCode).toBe(403);
     const noFile = await admin.put("/api/member/documents/manual", {});
     expect(noFile.statusCode).toBe(400);
