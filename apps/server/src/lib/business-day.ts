@@ -1,4 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
+import { gte, lte, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { badRequest } from "./app-error";
 
 /**
@@ -16,4 +17,16 @@ export const startOfDay = (day: string, timeZone: string, days = 0): SQL =>
 export function dayRangeOr400(startDate: string, endDate: string): { startDate: string; endDate: string } {
   if (startDate > endDate) throw badRequest("Tanggal mulai tidak boleh setelah tanggal akhir.", "endDate");
   return { startDate, endDate };
+}
+
+/**
+ * The conditions of an optional `startDate`/`endDate` filter (both included) on a column that
+ * holds a business day already ("YYYY-MM-DD", a `date` column), or a 400 when it runs backwards.
+ */
+export function dayColumnFilters(
+  column: AnyPgColumn,
+  { startDate, endDate }: { startDate?: string; endDate?: string },
+) {
+  if (startDate && endDate) dayRangeOr400(startDate, endDate);
+  return [...(startDate ? [gte(column, startDate)] : []), ...(endDate ? [lte(column, endDate)] : [])];
 }

@@ -29,3 +29,13 @@ export const pageQueryUpTo = (maxPageSize: number) =>
 
 export const pageQuery = pageQueryUpTo(MAX_PAGE_SIZE);
 export type PageQuery = z.infer<typeof pageQuery>;
+
+/** The answer of a paged list: one page of `record`s and how many match the filter on every page. */
+export const pagedList = <Record extends z.ZodType>(record: Record) =>
+  z.object({
+    data: z.array(record),
+    page: z.number().int(),
+    limit: z.number().int(),
+    /** Rows matching the filter on every page. */
+    total: z.number().int(),
+  });

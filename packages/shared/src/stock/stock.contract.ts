@@ -93,3 +93,12 @@ export const lowStockList = z.object({
   total: z.number().int(),
 });
 export type LowStockList = z.infer<typeof lowStockList>;
+
+/** What the purchase history, adjustments and stock requests show for a stock item deleted since. */
+export const DELETED_ITEM_LABEL = "Item Dihapus";
+
+/**
+ * A stock item as a purchase line, adjustment or stock request names it: `_id` null and name
+ * DELETED_ITEM_LABEL once the item is deleted; the unit as it was then.
+ */
+export const recordedStockItem = z.object({ _id: z.string().nullable(), name: z.string(), unit: z.string() });

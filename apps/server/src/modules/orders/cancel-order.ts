@@ -4,7 +4,7 @@ import type { orders } from "../../db/schema";
 import { addLoyaltyPoints } from "../customers/loyalty-points";
 import { recordOrderEvent } from "../events/order-events";
 import { freeTable, type HistoryActor, moveOrderStatus } from "./order-status-change";
-import { moveStock } from "./order-stock";
+import { moveStock, orderStockCause } from "./order-stock";
 
 /**
  * Cancels an order in the caller's transaction (docs/business-rules.md#order-status): the status
@@ -19,7 +19,7 @@ export async function cancelOrder(
   from: OrderStatus = order.status,
 ): Promise<void> {
   await moveOrderStatus(tx, order.id, { from, to: ORDER_STATUS.Cancelled }, actor);
-  await moveStock(tx, order.stockUsed, 1);
+  await moveStock(tx, order.stockUsed, 1, orderStockCause("cancel", order, actor));
   await freeTable(tx, order.tableId, order.id);
   await addLoyaltyPoints(tx, order.customerId, order.pointsRedeemed);
   await recordOrderEvent(tx, { type: "status", orderId: order.id, status: ORDER_STATUS.Cancelled });

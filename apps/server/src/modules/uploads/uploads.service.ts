@@ -34,6 +34,14 @@ export function detectImageKind(bytes: Buffer): ImageKind | null {
  * left blank) is null.
  */
 export async function bufferImagePart(part: MultipartFile): Promise<Buffer | null> {
+  const bytes = await bufferFilePart(part, tooLarge);
+  if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
+  if (bytes.length === 0 && !part.filename) return null;
+  return bytes;
+}
+
+/** Reads an uploaded file part into memory; one cut off at the size limit is `tooLarge()`. */
+export async function bufferFilePart(part: MultipartFile, tooLarge: () => AppError): Promise<Buffer> {
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
@@ -41,8 +49,7 @@ export async function bufferImagePart(part: MultipartFile): Promise<Buffer | nul
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
     throw error;
   }
-  if (part.file.truncated || bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
-  if (bytes.length === 0 && !part.filename) return null;
+  if (part.file.truncated) throw tooLarge();
   return bytes;
 }
 
