@@ -28,6 +28,7 @@ export {
 } from "./field";
 export { FormActions, type FormActionsProps, RecordForm, type RecordFormElementProps } from "./form-actions";
 export { controlClasses, Input, Select, Textarea } from "./input";
+export { LoadMore, type LoadMoreProps } from "./load-more";
 export {
   EDITING_ROW_CLASS,
   type ListResource,
@@ -39,6 +40,7 @@ export { Modal, type ModalProps } from "./modal";
 export { PageHeader } from "./page-header";
 export { FormAndList, Panel, type PanelProps } from "./panel";
 export { PlaceholderPage } from "./placeholder-page";
+export { RepeatableRows, type RepeatableRowsProps } from "./repeatable-rows";
 export { ReportFilters, type ReportFiltersProps } from "./report-filters";
 export { RowActions, type RowActionsProps } from "./row-actions";
 export { SearchBox, type SearchBoxProps } from "./search-box";
