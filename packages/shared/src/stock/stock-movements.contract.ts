@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { timestamp } from "../common/answers.contract";
+import { namedValues } from "../common/named-values";
+import { pageQuery } from "../common/paging.contract";
+
+/**
+ * Why an item's quantity changed (docs/business-rules.md#stock). Every change writes one
+ * movement, so an item's quantity is always the sum of its movements.
+ */
+export const STOCK_MOVEMENT_REASONS = [
+  "opening",
+  "correction",
+  "sale",
+  "order_edit",
+  "cancel",
+  "purchase",
+  "adjustment",
+  "shipment",
+] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+export const STOCK_MOVEMENT_REASON = namedValues(STOCK_MOVEMENT_REASONS);
+
+export const STOCK_MOVEMENT_REASON_LABELS: Record<StockMovementReason, string> = {
+  opening: "Stok awal",
+  correction: "Koreksi data bahan",
+  sale: "Penjualan",
+  order_edit: "Perubahan pesanan",
+  cancel: "Pembatalan pesanan",
+  purchase: "Pembelian",
+  adjustment: "Penyesuaian stok",
+  shipment: "Pengiriman ke mitra",
+};
+
+/** What a movement came from; its label is what the card shows (an order number, an invoice, …). */
+export const STOCK_MOVEMENT_REFERENCE_TYPES = ["order", "purchase", "adjustment", "stock_request"] as const;
+export type StockMovementReferenceType = (typeof STOCK_MOVEMENT_REFERENCE_TYPES)[number];
+
+/** GET /api/stock/{id}/movements rows, newest first. */
+export const stockMovementRecord = z.object({
+  _id: z.string(),
+  /** Signed: negative took stock out, positive put it in. */
+  quantity: z.number(),
+  reason: z.enum(STOCK_MOVEMENT_REASONS),
+  reference: z.object({ type: z.enum(STOCK_MOVEMENT_REFERENCE_TYPES), _id: z.string(), label: z.string() }).nullable(),
+  /** Who made the change, by name as it was then; null for an automatic one. */
+  byName: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type StockMovementRecord = z.infer<typeof stockMovementRecord>;
+
+export const stockMovementListQuery = pageQuery;
+export type StockMovementListQuery = z.infer<typeof stockMovementListQuery>;
+export const stockMovementList = z.object({
+  data: z.array(stockMovementRecord),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type StockMovementList = z.infer<typeof stockMovementList>;
