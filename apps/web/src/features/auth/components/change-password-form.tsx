@@ -6,8 +6,8 @@ import { toast } from "react-toastify";
 import { z } from "zod";
 import { Button, TextField } from "../../../components/ui";
 import { isApiError, messageOf } from "../../../lib/api";
-import { useChangePassword } from "../api/change-password";
 import { useChangeCustomerPassword } from "../api/change-customer-password";
+import { useChangePassword } from "../api/change-password";
 
 /**
  * The back office and the member area word the same refusals differently; each keeps its own

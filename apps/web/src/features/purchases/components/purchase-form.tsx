@@ -137,7 +137,10 @@ export function PurchaseForm({ suppliers, stockItems, saving, onSubmit }: Purcha
                 placeholder="Harga/satuan"
                 {...register(`items.${index}.purchasePrice`)}
               />
-              <span className="hidden text-right text-sm text-stone-600 sm:block" data-testid={`purchase-subtotal-${index}`}>
+              <span
+                className="hidden text-right text-sm text-stone-600 sm:block"
+                data-testid={`purchase-subtotal-${index}`}
+              >
                 {formatRupiah(lineTotal(row))}
               </span>
             </>

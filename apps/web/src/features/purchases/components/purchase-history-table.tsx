@@ -35,6 +35,7 @@ function PurchaseDetail({ purchase }: { purchase: PurchaseRecord }) {
         </thead>
         <tbody>
           {purchase.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a saved record's lines never reorder, and a deleted item has no id of its own
             <tr key={`${item.stockItem._id ?? "deleted"}-${index}`}>
               <td className="py-1 pr-4">{item.stockItem.name}</td>
               <td className="py-1 pr-4 text-right">
