@@ -8,13 +8,17 @@ import { customizationRoutes } from "./modules/customizations/customizations.rou
 import { eventRoutes } from "./modules/events/events.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { locationRoutes } from "./modules/locations/locations.routes";
+import { memberDashboardRoutes, memberRoutes } from "./modules/member/member.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
 import { markCatalogMaybeChanged } from "./modules/menu/menu-cache";
 import { orderRoutes } from "./modules/orders/orders.routes";
 import { promoRoutes } from "./modules/promos/promos.routes";
+import { purchaseRoutes } from "./modules/purchases/purchases.routes";
 import { registerRoutes } from "./modules/register/register.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
+import { stockAdjustmentRoutes } from "./modules/stock-adjustments/stock-adjustments.routes";
+import { stockRequestRoutes } from "./modules/stock-requests/stock-requests.routes";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
 import { tableRoutes } from "./modules/tables/tables.routes";
 import { unitRoutes } from "./modules/units/units.routes";
@@ -40,6 +44,10 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(unitRoutes, { prefix: "/units" });
   await api.register(stockRoutes, { prefix: "/stock" });
   await api.register(supplierRoutes, { prefix: "/suppliers" });
+  await api.register(purchaseRoutes, { prefix: "/purchases" });
+  await api.register(stockAdjustmentRoutes, { prefix: "/stock-adjustments", env });
+  await api.register(stockRequestRoutes, { prefix: "/stock-requests" });
+  await api.register(memberRoutes, { prefix: "/member", env });
   await api.register(userRoutes, { prefix: "/users" });
   await api.register(registerRoutes, { prefix: "/register" });
   await api.register(orderRoutes, { prefix: "/orders", env });
@@ -47,4 +55,5 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(promoRoutes, { prefix: "/promos", env });
   await api.register(attendanceRoutes, { prefix: "/attendance", env });
   await api.register(payrollRoutes, { prefix: "/reports", env });
+  await api.register(memberDashboardRoutes, { prefix: "/reports", env });
 };

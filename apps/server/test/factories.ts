@@ -22,6 +22,7 @@ import {
 import { workedMinutes } from "../src/modules/attendance/attendance.service";
 import { hashPassword } from "../src/modules/auth/password";
 import { recomputeProductCogs } from "../src/modules/stock/cogs";
+import { recordOpeningStock } from "../src/modules/stock/stock-movements";
 
 /**
  * One small function per kind of row a test needs, written straight to the database. Each fills
@@ -117,6 +118,7 @@ export async function createStockItem(db: DbOrTx, values: Partial<typeof stockIt
     .insert(stockItems)
     .values({ name: `Bahan Uji ${next()}`, unitId, cost: 10, quantityInStock: 1000, ...values })
     .returning();
+  await recordOpeningStock(db, [item]);
   return item;
 }
 

@@ -88,3 +88,13 @@ export async function staffCaller(request: FastifyRequest): Promise<StaffPrincip
   if (principal?.kind !== "staff") throw new AppError("FORBIDDEN", 403);
   return principal.user;
 }
+
+/**
+ * The customer (or franchise member) calling a route whose access admits customers only (so staff
+ * never get here; the 403 guards a route declared too widely).
+ */
+export async function customerCaller(request: FastifyRequest): Promise<CustomerPrincipal["customer"]> {
+  const principal = await request.principal();
+  if (principal?.kind !== "customer") throw new AppError("FORBIDDEN", 403);
+  return principal.customer;
+}

@@ -11,6 +11,7 @@ import {
   stockItems,
   units,
 } from "../db/schema";
+import { recordOpeningStock } from "../modules/stock/stock-movements";
 import { demoUploadUrl } from "./seed-assets";
 
 /**
@@ -288,7 +289,8 @@ export async function insertDemoCatalog(tx: Tx, locationId: string): Promise<See
         };
       }),
     )
-    .returning({ id: stockItems.id, name: stockItems.name });
+    .returning({ id: stockItems.id, name: stockItems.name, quantityInStock: stockItems.quantityInStock });
+  await recordOpeningStock(tx, stockRows);
   const stockId = byName(stockRows);
 
   const categoryKeys = Object.keys(CATEGORIES) as CategoryKey[];

@@ -10,6 +10,8 @@ import {
   deleteAnswer,
   idParams,
   memberList,
+  memberProfileAnswer,
+  memberProfileBody,
   passwordChangedAnswer,
   redeemPointsAnswer,
   redeemPointsBody,
@@ -19,7 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
-import { staffCaller } from "../../plugins/auth";
+import { customerCaller, staffCaller } from "../../plugins/auth";
 import { changePassword, customerProfile } from "../auth/auth.service";
 import { startSession } from "../auth/session.service";
 import {
@@ -29,6 +31,7 @@ import {
   listCustomers,
   listMembers,
   registerCustomer,
+  updateMemberProfile,
 } from "./customers.service";
 import { redeemPoints } from "./loyalty-points";
 
@@ -102,6 +105,19 @@ export const customerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       config: { access: managementAccess },
     },
     async (request) => deleteCustomer(app.db, request.params.id),
+  );
+
+  /** The member area's profile and outlet form; the answer is the profile GET /api/auth/profile gives. */
+  app.put(
+    "/profile",
+    {
+      schema: { body: memberProfileBody, response: answers({ 200: memberProfileAnswer }), tags },
+      config: { access: ["franchise"] },
+    },
+    async (request) => {
+      const member = await updateMemberProfile(app.db, (await customerCaller(request)).id, request.body);
+      return { message: "Profil berhasil diperbarui!", user: customerProfile(member) };
+    },
   );
 
   /** The member area's and storefront profile's password form: the same rule as staff's. */

@@ -6,13 +6,14 @@ import type {
   CustomerTypeBody,
   CustomerTypeChangedAnswer,
   DeleteAnswer,
+  MemberProfileBody,
   MemberRecord,
   RegisterBody,
 } from "@kedai/shared";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { customers, locations } from "../../db/schema";
-import { AppError, conflict } from "../../lib/app-error";
+import { AppError, conflict, notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
@@ -195,4 +196,18 @@ export async function deleteCustomer(db: Database, id: string): Promise<DeleteAn
     await tx.delete(customers).where(eq(customers.id, id));
     return { _id: id, message: `Pelanggan "${customer.name}" telah dihapus.` };
   });
+}
+
+/**
+ * A franchise member's own profile and outlet (the member area's form). The email is the login
+ * and is not changed here.
+ */
+export async function updateMemberProfile(db: Database, memberId: string, body: MemberProfileBody) {
+  const [updated] = await db
+    .update(customers)
+    .set({ name: body.name, phone: body.phone, outletName: body.outletName, outletAddress: body.outletAddress })
+    .where(eq(customers.id, memberId))
+    .returning();
+  if (!updated) throw notFound("Akun tidak ditemukan.");
+  return updated;
 }

@@ -7,7 +7,7 @@ import { addLoyaltyPoints } from "../customers/loyalty-points";
 import { recordOrderEvent } from "../events/order-events";
 import { getOrderRecord, ORDER_NOT_FOUND } from "./order-record";
 import { freeTable, moveOrderStatus, type OrderActor } from "./order-status-change";
-import { moveStock } from "./order-stock";
+import { moveStock, orderStockCause } from "./order-stock";
 
 /**
  * A plain status move along the shared table (docs/business-rules.md#order-status). `from` is the
@@ -27,7 +27,7 @@ export async function changeOrderStatus(
     const order = await findByIdOr404(tx, orders, id, ORDER_NOT_FOUND, { forUpdate: true });
     await moveOrderStatus(tx, order.id, { from: body.from ?? order.status, to: body.status }, actor);
     if (body.status === ORDER_STATUS.Cancelled) {
-      await moveStock(tx, order.stockUsed, 1);
+      await moveStock(tx, order.stockUsed, 1, orderStockCause("cancel", order, actor));
       await freeTable(tx, order.tableId, order.id);
       await addLoyaltyPoints(tx, order.customerId, order.pointsRedeemed);
     }

@@ -17,7 +17,7 @@ import { findChosenRecords, takeTable } from "./order-choices";
 import { assignReservations, keepPointsPaying, openReservations } from "./order-points";
 import { getOrderRecord } from "./order-record";
 import { type OrderActor, recordStatusChange } from "./order-status-change";
-import { moveStock } from "./order-stock";
+import { moveStock, orderStockCause } from "./order-stock";
 import type { PricedLine } from "./price-cart";
 import { priceOrder } from "./price-order";
 
@@ -105,11 +105,11 @@ export async function createPosOrder(
         ...priced.columns,
         pointsRedeemed,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, orderId: orders.orderId });
     await insertOrderItems(tx, order.id, priced.lines);
     await assignReservations(tx, reserved, order.id);
     await recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, cashier);
-    const stockWarnings = await moveStock(tx, priced.stockUsed, -1);
+    const stockWarnings = await moveStock(tx, priced.stockUsed, -1, orderStockCause("sale", order, cashier));
     await recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New });
     return { order: await getOrderRecord(tx, order.id), stockWarnings, replayed: false };
   });

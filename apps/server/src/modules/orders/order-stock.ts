@@ -1,8 +1,9 @@
 import { ORDER_TYPE, type OrderType } from "@kedai/shared";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { type OrderStockUse, stockItems } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
+import { applyStockChanges, type StockCause } from "../stock/stock-movements";
 import type { PricedLine } from "./price-cart";
 
 /**
@@ -44,35 +45,19 @@ export function stockChange(before: OrderStockUse[], after: OrderStockUse[]): Or
 }
 
 /**
- * Takes (`direction` -1) or puts back (+1) an order's stock. Returns the items left below zero:
- * allowed, but the answer says so rather than letting it pass silently.
- *
- * Two statements whatever the number of items (an order touches ten or so, and each statement is
- * a round trip made while the order writers' lock is held): the rows are locked in id order first,
- * so two transactions moving overlapping stock never deadlock, then all are changed at once.
+ * Takes (`direction` -1) or puts back (+1) an order's stock, writing its movements (`cause`: sale,
+ * order edit or cancellation, naming the order). Returns the items left below zero: allowed, but
+ * the answer says so rather than letting it pass silently.
  */
-export async function moveStock(tx: Tx, uses: OrderStockUse[], direction: 1 | -1) {
-  if (uses.length === 0) return [];
-  await tx
-    .select({ id: stockItems.id })
-    .from(stockItems)
-    .where(
-      inArray(
-        stockItems.id,
-        uses.map((use) => use.stockItemId),
-      ),
-    )
-    .orderBy(asc(stockItems.id))
-    .for("update");
-  const change = sql.join(
-    uses.map((use) => sql`(${use.stockItemId}::uuid, ${direction * use.quantity}::numeric)`),
-    sql`, `,
-  );
-  const moved = await tx
-    .update(stockItems)
-    .set({ quantityInStock: sql`${stockItems.quantityInStock} + change.quantity` })
-    .from(sql`(values ${change}) as change (id, quantity)`)
-    .where(sql`${stockItems.id} = change.id`)
-    .returning({ _id: stockItems.id, name: stockItems.name, quantityInStock: stockItems.quantityInStock });
+export async function moveStock(tx: Tx, uses: OrderStockUse[], direction: 1 | -1, cause: StockCause) {
+  const changes = uses.map((use) => ({ stockItemId: use.stockItemId, quantity: direction * use.quantity }));
+  const moved = await applyStockChanges(tx, changes, cause);
   return moved.filter((item) => item.quantityInStock < 0).sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/** The movement cause of an order's stock change. */
+export const orderStockCause = (
+  reason: "sale" | "order_edit" | "cancel",
+  order: { id: string; orderId: string },
+  actor: StockCause["actor"],
+): StockCause => ({ reason, reference: { type: "order", id: order.id, label: order.orderId }, actor });

@@ -74,7 +74,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
       config: { access: AREA_ROLES.pos },
     },
     async (request) => {
-      const updated = await updateOrder(app.db, request.params.id, request.body, env.BUSINESS_TIMEZONE);
+      const updated = await updateOrder(
+        app.db,
+        await staffCaller(request),
+        request.params.id,
+        request.body,
+        env.BUSINESS_TIMEZONE,
+      );
       return { data: updated.order, stockWarnings: updated.stockWarnings };
     },
   );

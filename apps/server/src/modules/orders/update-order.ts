@@ -16,8 +16,9 @@ import { type CreatedOrder, insertOrderItems, walkInDetails } from "./create-pos
 import { findChosenRecords, takeTable } from "./order-choices";
 import { keepPointsPaying, reservationsOfOrder } from "./order-points";
 import { getOrderRecord, ORDER_NOT_FOUND } from "./order-record";
+import type { OrderActor } from "./order-status-change";
 import { freeTable } from "./order-status-change";
-import { moveStock, stockChange } from "./order-stock";
+import { moveStock, orderStockCause, stockChange } from "./order-stock";
 import { priceOrder } from "./price-order";
 
 /** The statuses in which an order may still be edited (docs/business-rules.md#order-status). */
@@ -36,6 +37,7 @@ const EDITABLE: readonly OrderStatus[] = [ORDER_STATUS.New, ORDER_STATUS.Prepari
  */
 export async function updateOrder(
   db: Database,
+  editor: OrderActor,
   id: string,
   body: OrderUpdateBody,
   timeZone: string,
@@ -97,7 +99,12 @@ export async function updateOrder(
 
     await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
     await insertOrderItems(tx, order.id, priced.lines);
-    const stockWarnings = await moveStock(tx, stockChange(order.stockUsed, priced.stockUsed), -1);
+    const stockWarnings = await moveStock(
+      tx,
+      stockChange(order.stockUsed, priced.stockUsed),
+      -1,
+      orderStockCause("order_edit", order, editor),
+    );
     if (!keepsTable) await freeTable(tx, order.tableId, order.id);
     await recordOrderEvent(tx, { type: "updated", orderId: order.id, status: order.status });
     return { order: await getOrderRecord(tx, order.id), stockWarnings };

@@ -7,9 +7,12 @@ import {
   stockItemUpdateBody,
   stockList,
   stockListQuery,
+  stockMovementList,
+  stockMovementListQuery,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answers } from "../../lib/answers";
+import { staffCaller } from "../../plugins/auth";
 import {
   createStockItem,
   deleteStockItem,
@@ -18,6 +21,7 @@ import {
   listStockItems,
   updateStockItem,
 } from "./stock.service";
+import { listStockMovements } from "./stock-movements";
 
 const tags = ["stock"];
 const access = AREA_ROLES.admin;
@@ -44,10 +48,25 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getStockItem(app.db, request.params.id),
   );
 
+  app.get(
+    "/:id/movements",
+    {
+      schema: {
+        params: idParams,
+        querystring: stockMovementListQuery,
+        response: answers({ 200: stockMovementList }),
+        tags,
+      },
+      config: { access },
+    },
+    async (request) => listStockMovements(app.db, request.params.id, request.query),
+  );
+
   app.post(
     "/",
     { schema: { body: stockItemBody, response: answers({ 201: stockItemRecord }), tags }, config: { access } },
-    async (request, reply) => reply.status(201).send(await createStockItem(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createStockItem(app.db, await staffCaller(request), request.body)),
   );
 
   app.put(
@@ -56,7 +75,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: stockItemUpdateBody, response: answers({ 200: stockItemRecord }), tags },
       config: { access },
     },
-    async (request) => updateStockItem(app.db, request.params.id, request.body),
+    async (request) => updateStockItem(app.db, await staffCaller(request), request.params.id, request.body),
   );
 
   app.delete(

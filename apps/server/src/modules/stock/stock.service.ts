@@ -18,9 +18,11 @@ import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 import { recomputeProductCogs } from "./cogs";
+import { applyStockChanges, recordOpeningStock, type StockCause } from "./stock-movements";
 
 type StockItemRow = typeof stockItems.$inferSelect;
 type UnitRef = { _id: string; name: string };
+type Actor = StockCause["actor"];
 
 const NOT_FOUND = "Item stok tidak ditemukan.";
 const UNIT_NOT_FOUND = "Satuan yang dipilih tidak ditemukan. Muat ulang lalu pilih satuan lain.";
@@ -108,7 +110,7 @@ async function resolveUnit(tx: DbOrTx, unitId: string): Promise<UnitRef> {
 const assertNameFree = (tx: DbOrTx, name: string, exceptId?: string) =>
   assertUniqueName(tx, stockItems, name, exceptId, (taken) => `Item stok "${taken}" sudah ada.`);
 
-export async function createStockItem(db: Database, body: StockItemBody): Promise<StockItemRecord> {
+export async function createStockItem(db: Database, actor: Actor, body: StockItemBody): Promise<StockItemRecord> {
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, stockItems);
     const unit = await resolveUnit(tx, body.unit);
@@ -124,15 +126,22 @@ export async function createStockItem(db: Database, body: StockItemBody): Promis
         lowStockThreshold: body.lowStockThreshold,
       })
       .returning();
+    await recordOpeningStock(tx, [row], actor);
     return toStockItemRecord(row, unit);
   });
 }
 
 /**
- * Edits an item. A new cost flows into the cost of goods of every menu item whose recipe uses it,
+ * Edits an item. A quantity typed in over the stored one is a correction: it moves stock by the
+ * difference and writes that movement. A new cost flows into the cost of goods of every menu item whose recipe uses it,
  * in the same transaction, so a product never shows a stale cost.
  */
-export async function updateStockItem(db: Database, id: string, body: StockItemUpdateBody): Promise<StockItemRecord> {
+export async function updateStockItem(
+  db: Database,
+  actor: Actor,
+  id: string,
+  body: StockItemUpdateBody,
+): Promise<StockItemRecord> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, stockItems);
@@ -149,7 +158,6 @@ export async function updateStockItem(db: Database, id: string, body: StockItemU
       .set({
         name: body.name,
         unitId: unit._id,
-        quantityInStock: quantity,
         cost: body.cost,
         isPackaging: body.isPackaging,
         lowStockThreshold: body.lowStockThreshold,
@@ -157,6 +165,11 @@ export async function updateStockItem(db: Database, id: string, body: StockItemU
       .where(eq(stockItems.id, id))
       .returning();
     if (row.cost !== current.cost) await recomputeProductCogs(tx, { stockItemIds: [id] });
+    if (quantity !== undefined && quantity !== current.quantityInStock) {
+      const correction = { stockItemId: id, quantity: quantity - current.quantityInStock };
+      const [moved] = await applyStockChanges(tx, [correction], { reason: "correction", actor });
+      row.quantityInStock = moved.quantityInStock;
+    }
     return toStockItemRecord(row, unit);
   });
 }

@@ -1,0 +1,146 @@
+import {
+  PAYMENT_METHODS_FOR_PURCHASE,
+  STOCK_ADJUSTMENT_TYPES,
+  STOCK_MOVEMENT_REASONS,
+  STOCK_MOVEMENT_REFERENCE_TYPES,
+  STOCK_REQUEST_STATUSES,
+  stockRequestStatusMachine,
+} from "@kedai/shared";
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { stockItems } from "./catalog";
+import { createdAt, decimal, id, money, updatedAt } from "./columns";
+import { customers, users } from "./people";
+import { suppliers } from "./suppliers";
+
+/** Who wrote a record: the account while it exists, and the name as it was then. */
+const writtenBy = () => ({
+  byUserId: uuid("by_user_id").references(() => users.id, { onDelete: "set null" }),
+  byName: text("by_name"),
+});
+
+/**
+ * Every change of a stock item's quantity, append-only (docs/business-rules.md#stock): an item's
+ * quantity is the sum of its movements. They go with the item when it is deleted.
+ */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: id(),
+    stockItemId: uuid("stock_item_id")
+      .notNull()
+      .references(() => stockItems.id, { onDelete: "cascade" }),
+    quantity: decimal("quantity").notNull(),
+    reason: text("reason", { enum: STOCK_MOVEMENT_REASONS }).notNull(),
+    referenceType: text("reference_type", { enum: STOCK_MOVEMENT_REFERENCE_TYPES }),
+    referenceId: uuid("reference_id"),
+    referenceLabel: text("reference_label"),
+    ...writtenBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stock_movements_item_created_idx").on(t.stockItemId, t.createdAt)],
+);
+
+/** A purchase from a supplier; a deleted supplier leaves it with no supplier ('N/A'). */
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: id(),
+    supplierId: uuid("supplier_id").references(() => suppliers.id, { onDelete: "set null" }),
+    invoiceNumber: text("invoice_number"),
+    /** The business day of the purchase, as entered. */
+    purchaseDate: date("purchase_date", { mode: "string" }).notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS_FOR_PURCHASE }).notNull().default("Cash"),
+    notes: text("notes"),
+    totalCost: money("total_cost").notNull(),
+    ...writtenBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("purchases_date_idx").on(t.purchaseDate, t.createdAt),
+    index("purchases_supplier_date_idx").on(t.supplierId, t.purchaseDate, t.createdAt),
+    check("purchases_total_nonnegative", sql`${t.totalCost} >= 0`),
+  ],
+);
+
+export const purchaseItems = pgTable(
+  "purchase_items",
+  {
+    id: id(),
+    purchaseId: uuid("purchase_id")
+      .notNull()
+      .references(() => purchases.id, { onDelete: "cascade" }),
+    stockItemId: uuid("stock_item_id").references(() => stockItems.id, { onDelete: "set null" }),
+    /** The unit as it was bought, so a deleted item's line still reads "2 kg". */
+    unitName: text("unit_name").notNull(),
+    quantity: decimal("quantity").notNull(),
+    purchasePrice: decimal("purchase_price").notNull(),
+    subtotal: money("subtotal").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    index("purchase_items_purchase_idx").on(t.purchaseId),
+    check("purchase_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("purchase_items_price_positive", sql`${t.purchasePrice} > 0`),
+  ],
+);
+
+/** A correction of an item's quantity; `quantity` is signed by its type. */
+export const stockAdjustments = pgTable(
+  "stock_adjustments",
+  {
+    id: id(),
+    stockItemId: uuid("stock_item_id").references(() => stockItems.id, { onDelete: "set null" }),
+    unitName: text("unit_name").notNull(),
+    quantity: decimal("quantity").notNull(),
+    type: text("type", { enum: STOCK_ADJUSTMENT_TYPES }).notNull(),
+    notes: text("notes"),
+    date: date("date", { mode: "string" }).notNull(),
+    ...writtenBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("stock_adjustments_date_idx").on(t.date, t.createdAt),
+    check("stock_adjustments_quantity_nonzero", sql`${t.quantity} <> 0`),
+  ],
+);
+
+/**
+ * A franchise member's request for stock (docs/business-rules.md#stock-requests). The member's
+ * name and outlet are kept as they were, for the board once the account is gone.
+ */
+export const stockRequests = pgTable(
+  "stock_requests",
+  {
+    id: id(),
+    memberId: uuid("member_id").references(() => customers.id, { onDelete: "set null" }),
+    outletName: text("outlet_name").notNull(),
+    status: text("status", { enum: STOCK_REQUEST_STATUSES }).notNull().default(stockRequestStatusMachine.initial),
+    notes: text("notes"),
+    cancelReason: text("cancel_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("stock_requests_status_created_idx").on(t.status, t.createdAt),
+    index("stock_requests_member_created_idx").on(t.memberId, t.createdAt),
+  ],
+);
+
+export const stockRequestItems = pgTable(
+  "stock_request_items",
+  {
+    id: id(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => stockRequests.id, { onDelete: "cascade" }),
+    stockItemId: uuid("stock_item_id").references(() => stockItems.id, { onDelete: "set null" }),
+    unitName: text("unit_name").notNull(),
+    quantity: decimal("quantity").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    index("stock_request_items_request_idx").on(t.requestId),
+    check("stock_request_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,67 @@
+import {
+  AREA_ROLES,
+  MAX_MEMBER_DOCUMENT_BYTES,
+  memberDashboard as memberDashboardAnswer,
+  memberDocumentList,
+  memberDocumentParams,
+  memberDocumentReplacedAnswer,
+} from "@kedai/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Env } from "../../config/env";
+import { answers } from "../../lib/answers";
+import { customerCaller } from "../../plugins/auth";
+import { memberDashboard } from "./member-dashboard";
+import { listMemberDocuments, readMemberDocument, replaceMemberDocument } from "./member-documents";
+
+const members = ["franchise"] as const;
+
+/** /api/member: the guide's downloads (members), which the back office replaces. */
+export const memberRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  const tags = ["member"];
+
+  app.get(
+    "/documents",
+    {
+      schema: { response: answers({ 200: memberDocumentList }), tags },
+      config: { access: [...members, ...AREA_ROLES.admin] },
+    },
+    async () => listMemberDocuments(env.DATA_DIR),
+  );
+
+  app.get(
+    "/documents/:kind",
+    { schema: { params: memberDocumentParams, tags }, config: { access: members } },
+    async (request, reply) => {
+      const document = await readMemberDocument(request.params.kind, env.DATA_DIR);
+      return reply
+        .header("content-type", document.contentType)
+        .header("content-disposition", `attachment; filename="${document.fileName}"`)
+        .header("cache-control", "private, no-cache")
+        .send(document.bytes);
+    },
+  );
+
+  app.put(
+    "/documents/:kind",
+    {
+      schema: { params: memberDocumentParams, response: answers({ 200: memberDocumentReplacedAnswer }), tags },
+      config: { access: AREA_ROLES.admin },
+    },
+    async (request) => {
+      const part = request.isMultipart()
+        ? await request.file({ limits: { fileSize: MAX_MEMBER_DOCUMENT_BYTES, files: 1 } })
+        : undefined;
+      const data = await replaceMemberDocument(request.params.kind, part, env.DATA_DIR);
+      return { message: `${data.label} berhasil diganti.`, data };
+    },
+  );
+};
+
+/** GET /api/reports/member-dashboard, registered under /reports beside the other reports. */
+export const memberDashboardRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  app.get(
+    "/member-dashboard",
+    { schema: { response: answers({ 200: memberDashboardAnswer }), tags: ["member"] }, config: { access: members } },
+    async (request) => memberDashboard(app.db, await customerCaller(request), env.BUSINESS_TIMEZONE),
+  );
+};

@@ -1,0 +1,28 @@
+import { AREA_ROLES, purchaseBody, purchaseCreatedAnswer, purchaseList, purchaseListQuery } from "@kedai/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { answers } from "../../lib/answers";
+import { staffCaller } from "../../plugins/auth";
+import { createPurchase, listPurchases } from "./purchases.service";
+
+const tags = ["purchases"];
+const access = AREA_ROLES.admin;
+
+export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/",
+    { schema: { querystring: purchaseListQuery, response: answers({ 200: purchaseList }), tags }, config: { access } },
+    async (request) => listPurchases(app.db, request.query),
+  );
+
+  app.post(
+    "/",
+    {
+      schema: { body: purchaseBody, response: answers({ 201: purchaseCreatedAnswer }), tags },
+      config: { access },
+    },
+    async (request, reply) => {
+      const data = await createPurchase(app.db, await staffCaller(request), request.body);
+      return reply.status(201).send({ message: "Pembelian berhasil dicatat.", data });
+    },
+  );
+};

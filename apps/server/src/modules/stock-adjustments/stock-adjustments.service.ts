@@ -1,0 +1,97 @@
+import {
+  DELETED_ITEM_LABEL,
+  type StockAdjustmentBody,
+  type StockAdjustmentList,
+  type StockAdjustmentListQuery,
+  type StockAdjustmentRecord,
+  signedAdjustment,
+  todayKey,
+} from "@kedai/shared";
+import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/client";
+import { stockAdjustments, stockItems, units } from "../../db/schema";
+import { dayRangeOr400 } from "../../lib/business-day";
+import { isUuid } from "../../lib/ids";
+import { pageOffset } from "../../lib/paging";
+import { findReferencedOr400 } from "../../lib/references";
+import { applyStockChanges, type StockCause } from "../stock/stock-movements";
+
+type Actor = NonNullable<StockCause["actor"]>;
+type AdjustmentRow = { adjustment: typeof stockAdjustments.$inferSelect; name: string | null };
+
+const ITEM_NOT_FOUND = "Item stok yang dipilih tidak ditemukan. Muat ulang lalu pilih item lain.";
+
+function toAdjustmentRecord({ adjustment, name }: AdjustmentRow, quantityAfter: number | null): StockAdjustmentRecord {
+  return {
+    _id: adjustment.id,
+    stockItem: { _id: adjustment.stockItemId, name: name ?? DELETED_ITEM_LABEL, unit: adjustment.unitName },
+    quantity: adjustment.quantity,
+    type: adjustment.type,
+    notes: adjustment.notes,
+    date: adjustment.date,
+    createdByName: adjustment.byName,
+    createdAt: adjustment.createdAt.toISOString(),
+    quantityAfter,
+  };
+}
+
+/**
+ * Records an adjustment: the quantity entered positive is stored signed by its type, and the
+ * item's stock moves by it with a movement, in one transaction (docs/business-rules.md#stock).
+ */
+export async function createStockAdjustment(
+  db: Database,
+  actor: Actor,
+  body: StockAdjustmentBody,
+  timeZone: string,
+): Promise<StockAdjustmentRecord> {
+  return db.transaction(async (tx) => {
+    const [item] = await findReferencedOr400(tx, stockItems, [body.stockItem], {
+      field: "stockItem",
+      message: ITEM_NOT_FOUND,
+    });
+    const [unit] = await tx.select({ name: units.name }).from(units).where(eq(units.id, item.unitId));
+    const quantity = signedAdjustment(body.type, body.quantity);
+    const [adjustment] = await tx
+      .insert(stockAdjustments)
+      .values({
+        stockItemId: item.id,
+        unitName: unit.name,
+        quantity,
+        type: body.type,
+        notes: body.notes || null,
+        date: body.date ?? todayKey(timeZone),
+        byUserId: actor.id,
+        byName: actor.fullName,
+      })
+      .returning();
+    const [moved] = await applyStockChanges(tx, [{ stockItemId: item.id, quantity }], {
+      reason: "adjustment",
+      reference: { type: "adjustment", id: adjustment.id, label: body.type },
+      actor,
+    });
+    return toAdjustmentRecord({ adjustment, name: item.name }, moved.quantityInStock);
+  });
+}
+
+/** The adjustment history: newest day first, a page at a time, by item and by days. */
+export async function listStockAdjustments(db: DbOrTx, query: StockAdjustmentListQuery): Promise<StockAdjustmentList> {
+  const page = { page: query.page, limit: query.limit };
+  if (query.stockItem && !isUuid(query.stockItem)) return { ...page, data: [], total: 0 };
+  if (query.startDate && query.endDate) dayRangeOr400(query.startDate, query.endDate);
+  const filters: SQL[] = [];
+  if (query.stockItem) filters.push(eq(stockAdjustments.stockItemId, query.stockItem));
+  if (query.startDate) filters.push(gte(stockAdjustments.date, query.startDate));
+  if (query.endDate) filters.push(lte(stockAdjustments.date, query.endDate));
+  const where = and(...filters);
+  const rows = await db
+    .select({ adjustment: stockAdjustments, name: stockItems.name })
+    .from(stockAdjustments)
+    .leftJoin(stockItems, eq(stockItems.id, stockAdjustments.stockItemId))
+    .where(where)
+    .orderBy(desc(stockAdjustments.date), desc(stockAdjustments.createdAt), desc(stockAdjustments.id))
+    .limit(query.limit)
+    .offset(pageOffset(query));
+  const [{ total }] = await db.select({ total: count() }).from(stockAdjustments).where(where);
+  return { ...page, data: rows.map((row) => toAdjustmentRecord(row, null)), total };
+}

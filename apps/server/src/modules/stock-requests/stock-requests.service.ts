@@ -1,0 +1,192 @@
+import {
+  DELETED_ITEM_LABEL,
+  DELETED_MEMBER_LABEL,
+  type PageQuery,
+  STOCK_REQUEST_STATUS,
+  STOCK_REQUEST_VIEWS,
+  type StockRequestBody,
+  type StockRequestList,
+  type StockRequestListQuery,
+  type StockRequestRecord,
+  type StockRequestStatusBody,
+  stockRequestStatusMachine,
+} from "@kedai/shared";
+import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Database, DbOrTx, Tx } from "../../db/client";
+import { customers, stockItems, stockRequestItems, stockRequests, units } from "../../db/schema";
+import { badRequest, conflict } from "../../lib/app-error";
+import { findByIdOr404 } from "../../lib/find-by-id";
+import { pageOffset } from "../../lib/paging";
+import { findReferencedOr400 } from "../../lib/references";
+import { changeStatus, type StatusTarget } from "../../lib/status-change";
+import { applyStockChanges, type StockCause } from "../stock/stock-movements";
+
+type Member = typeof customers.$inferSelect;
+type Actor = NonNullable<StockCause["actor"]>;
+
+const NOT_FOUND = "Permintaan stok tidak ditemukan.";
+const ITEM_NOT_FOUND = "Item stok yang dipilih tidak ditemukan. Muat ulang lalu pilih item lain.";
+const target: StatusTarget<StockRequestRecord["status"]> = {
+  table: stockRequests,
+  machine: stockRequestStatusMachine,
+  noun: "permintaan stok",
+};
+
+/**
+ * A franchise member's request (docs/business-rules.md#stock-requests): ingredients only, never
+ * packaging; the outlet's name is kept as it was for head office's board.
+ */
+export async function createStockRequest(
+  db: Database,
+  member: Member,
+  body: StockRequestBody,
+): Promise<StockRequestRecord> {
+  return db.transaction(async (tx) => {
+    const items = await findReferencedOr400(
+      tx,
+      stockItems,
+      body.items.map((item) => item.stockItem),
+      { field: "items", message: ITEM_NOT_FOUND },
+    );
+    const packaging = items.filter((item) => item.isPackaging).map((item) => item.name);
+    if (packaging.length > 0) {
+      throw badRequest(`Item kemasan tidak dapat diminta: ${packaging.join(", ")}.`, "items");
+    }
+    const unitRows = await tx
+      .select({ id: stockItems.id, unit: units.name })
+      .from(stockItems)
+      .innerJoin(units, eq(units.id, stockItems.unitId))
+      .where(
+        inArray(
+          stockItems.id,
+          items.map((item) => item.id),
+        ),
+      );
+    const unitOf = new Map(unitRows.map((row) => [row.id, row.unit]));
+    const [request] = await tx
+      .insert(stockRequests)
+      .values({ memberId: member.id, outletName: member.outletName ?? "", notes: body.notes || null })
+      .returning({ id: stockRequests.id });
+    await tx.insert(stockRequestItems).values(
+      body.items.map((item, position) => ({
+        requestId: request.id,
+        stockItemId: item.stockItem,
+        unitName: unitOf.get(item.stockItem) ?? "",
+        quantity: item.quantity,
+        position,
+      })),
+    );
+    const [record] = await recordsWhere(tx, eq(stockRequests.id, request.id), { page: 1, limit: 1 });
+    return record;
+  });
+}
+
+/**
+ * Head office moves a request on through the status table (409 for a move it does not allow or a
+ * status changed meanwhile). Shipping takes the quantities out of head office's stock, with a
+ * movement each, in the same transaction; a shipment larger than the stock is refused, naming the
+ * items, so stock never goes negative through a shipment.
+ */
+export async function changeStockRequestStatus(
+  db: Database,
+  actor: Actor,
+  id: string,
+  body: StockRequestStatusBody,
+): Promise<StockRequestRecord> {
+  return db.transaction(async (tx) => {
+    const request = await findByIdOr404(tx, stockRequests, id, NOT_FOUND, { forUpdate: true });
+    await changeStatus(tx, target, id, { from: body.from ?? request.status, to: body.status });
+    if (body.status === STOCK_REQUEST_STATUS.Dibatalkan) {
+      await tx.update(stockRequests).set({ cancelReason: body.reason }).where(eq(stockRequests.id, id));
+    }
+    if (body.status === STOCK_REQUEST_STATUS.Dikirim) await ship(tx, request, actor);
+    const [record] = await recordsWhere(tx, eq(stockRequests.id, id), { page: 1, limit: 1 });
+    return record;
+  });
+}
+
+async function ship(tx: Tx, request: typeof stockRequests.$inferSelect, actor: Actor) {
+  const lines = await tx
+    .select({ stockItemId: stockRequestItems.stockItemId, quantity: stockRequestItems.quantity })
+    .from(stockRequestItems)
+    .where(eq(stockRequestItems.requestId, request.id));
+  const changes = lines.flatMap((line) =>
+    line.stockItemId ? [{ stockItemId: line.stockItemId, quantity: -line.quantity }] : [],
+  );
+  const moved = await applyStockChanges(tx, changes, {
+    reason: "shipment",
+    reference: { type: "stock_request", id: request.id, label: request.outletName },
+    actor,
+  });
+  const short = moved.filter((item) => item.quantityInStock < 0).map((item) => item.name);
+  if (short.length > 0) {
+    throw conflict(`Stok kantor pusat tidak cukup untuk dikirim: ${short.sort().join(", ")}.`);
+  }
+}
+
+/** Head office's board: one view, newest first. */
+export const listStockRequests = (db: DbOrTx, query: StockRequestListQuery) =>
+  pagedRequests(db, inArray(stockRequests.status, [...STOCK_REQUEST_VIEWS[query.view]]), query);
+
+/** A member's own requests, newest first. */
+export const listMemberStockRequests = (db: DbOrTx, memberId: string, query: PageQuery) =>
+  pagedRequests(db, eq(stockRequests.memberId, memberId), query);
+
+async function pagedRequests(db: DbOrTx, where: SQL, query: PageQuery): Promise<StockRequestList> {
+  const data = await recordsWhere(db, where, query);
+  const [{ total }] = await db.select({ total: count() }).from(stockRequests).where(where);
+  return { data, page: query.page, limit: query.limit, total };
+}
+
+/** The requests matching `where` with their member and items, newest first. */
+async function recordsWhere(db: DbOrTx, where: SQL, query: PageQuery): Promise<StockRequestRecord[]> {
+  const rows = await db
+    .select({ request: stockRequests, memberName: customers.name })
+    .from(stockRequests)
+    .leftJoin(customers, eq(customers.id, stockRequests.memberId))
+    .where(where)
+    .orderBy(desc(stockRequests.createdAt), desc(stockRequests.id))
+    .limit(query.limit)
+    .offset(pageOffset(query));
+  const ids = rows.map((row) => row.request.id);
+  const itemsOf = new Map<string, StockRequestRecord["items"]>(ids.map((id) => [id, []]));
+  if (ids.length > 0) {
+    const lines = await db
+      .select({ line: stockRequestItems, name: stockItems.name })
+      .from(stockRequestItems)
+      .leftJoin(stockItems, eq(stockItems.id, stockRequestItems.stockItemId))
+      .where(inArray(stockRequestItems.requestId, ids))
+      .orderBy(asc(stockRequestItems.requestId), asc(stockRequestItems.position));
+    for (const { line, name } of lines) {
+      itemsOf.get(line.requestId)!.push({
+        stockItem: { _id: line.stockItemId, name: name ?? DELETED_ITEM_LABEL, unit: line.unitName },
+        quantity: line.quantity,
+      });
+    }
+  }
+  return rows.map(({ request, memberName }) => ({
+    _id: request.id,
+    franchiseMember: {
+      _id: request.memberId,
+      name: memberName ?? DELETED_MEMBER_LABEL,
+      outletName: request.outletName,
+    },
+    status: request.status,
+    notes: request.notes,
+    cancelReason: request.cancelReason,
+    items: itemsOf.get(request.id)!,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+  }));
+}
+
+/** The status of the member's newest request, or null when they have none. */
+export async function latestStockRequestStatus(db: DbOrTx, memberId: string) {
+  const [row] = await db
+    .select({ status: stockRequests.status })
+    .from(stockRequests)
+    .where(eq(stockRequests.memberId, memberId))
+    .orderBy(desc(stockRequests.createdAt), desc(stockRequests.id))
+    .limit(1);
+  return row?.status ?? null;
+}

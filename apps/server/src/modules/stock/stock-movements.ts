@@ -1,0 +1,141 @@
+import type {
+  StockMovementList,
+  StockMovementListQuery,
+  StockMovementReason,
+  StockMovementReferenceType,
+} from "@kedai/shared";
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
+import { stockItems, stockMovements } from "../../db/schema";
+import { toFourDecimals } from "../../db/schema/columns";
+import { notFound } from "../../lib/app-error";
+import { isUuid } from "../../lib/ids";
+import { pageOffset } from "../../lib/paging";
+
+/** A change of one item's quantity: negative takes stock out. */
+export type StockChange = { stockItemId: string; quantity: number };
+
+/** Why stock moved, from what, and who did it (null for none: an automatic change). */
+export type StockCause = {
+  reason: StockMovementReason;
+  reference?: { type: StockMovementReferenceType; id: string; label: string };
+  actor: { id: string; fullName: string } | null;
+};
+
+export type MovedItem = { _id: string; name: string; quantityInStock: number };
+
+/**
+ * Changes the quantities and writes one movement per change, on the caller's transaction
+ * (docs/business-rules.md#stock). Changes to the same item are merged first; zero changes are
+ * dropped.
+ *
+ * Three statements whatever the number of items (an order touches ten or so, and each statement is
+ * a round trip made while the order writers' lock is held): the rows are locked in id order first,
+ * so two transactions moving overlapping stock never deadlock, then all are changed at once, then
+ * the movements are inserted in one go.
+ */
+export async function applyStockChanges(tx: Tx, changes: StockChange[], cause: StockCause): Promise<MovedItem[]> {
+  const merged = new Map<string, number>();
+  for (const { stockItemId, quantity } of changes) {
+    merged.set(stockItemId, toFourDecimals((merged.get(stockItemId) ?? 0) + quantity));
+  }
+  const moves = [...merged].filter(([, quantity]) => quantity !== 0);
+  if (moves.length === 0) return [];
+  await tx
+    .select({ id: stockItems.id })
+    .from(stockItems)
+    .where(
+      inArray(
+        stockItems.id,
+        moves.map(([id]) => id),
+      ),
+    )
+    .orderBy(asc(stockItems.id))
+    .for("update");
+  const values = sql.join(
+    moves.map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::numeric)`),
+    sql`, `,
+  );
+  const moved = await tx
+    .update(stockItems)
+    .set({ quantityInStock: sql`${stockItems.quantityInStock} + change.quantity` })
+    .from(sql`(values ${values}) as change (id, quantity)`)
+    .where(sql`${stockItems.id} = change.id`)
+    .returning({ _id: stockItems.id, name: stockItems.name, quantityInStock: stockItems.quantityInStock });
+  // An item deleted meanwhile has nothing left to move; its movements would dangle.
+  const present = new Set(moved.map((item) => item._id));
+  await recordMovements(
+    tx,
+    moves.filter(([id]) => present.has(id)).map(([stockItemId, quantity]) => ({ stockItemId, quantity })),
+    cause,
+  );
+  return moved;
+}
+
+/** Writes movements for quantities the caller already changed (new items' opening stock). */
+async function recordMovements(tx: DbOrTx, changes: StockChange[], cause: StockCause): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.insert(stockMovements).values(
+    changes.map(({ stockItemId, quantity }) => ({
+      stockItemId,
+      quantity,
+      reason: cause.reason,
+      referenceType: cause.reference?.type,
+      referenceId: cause.reference?.id,
+      referenceLabel: cause.reference?.label,
+      byUserId: cause.actor?.id,
+      byName: cause.actor?.fullName,
+    })),
+  );
+}
+
+/** The opening movement of items just inserted with stock, so their quantity is the sum of their movements. */
+export const recordOpeningStock = (
+  tx: DbOrTx,
+  items: Array<{ id: string; quantityInStock: number }>,
+  actor: StockCause["actor"] = null,
+) =>
+  recordMovements(
+    tx,
+    items
+      .filter((item) => item.quantityInStock !== 0)
+      .map((item) => ({ stockItemId: item.id, quantity: item.quantityInStock })),
+    { reason: "opening", actor },
+  );
+
+/** An item's movements, newest first, a page at a time. */
+export async function listStockMovements(
+  db: DbOrTx,
+  stockItemId: string,
+  query: StockMovementListQuery,
+): Promise<StockMovementList> {
+  const missing = "Item stok tidak ditemukan.";
+  if (!isUuid(stockItemId)) throw notFound(missing);
+  const [item] = await db.select({ id: stockItems.id }).from(stockItems).where(eq(stockItems.id, stockItemId));
+  if (!item) throw notFound(missing);
+  const where = eq(stockMovements.stockItemId, stockItemId);
+  const rows = await db
+    .select()
+    .from(stockMovements)
+    .where(where)
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+    .limit(query.limit)
+    .offset(pageOffset(query));
+  const [{ total }] = await db.select({ total: count() }).from(stockMovements).where(where);
+  return {
+    data: rows.map((row) => ({
+      _id: row.id,
+      quantity: row.quantity,
+      reason: row.reason,
+      reference:
+        row.referenceType && row.referenceId
+          ? { type: row.referenceType, _id: row.referenceId, label: row.referenceLabel ?? "" }
+          : null,
+      byName: row.byName,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    page: query.page,
+    limit: query.limit,
+    total,
+  };
+}
