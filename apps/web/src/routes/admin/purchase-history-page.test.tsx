@@ -10,7 +10,9 @@ const purchases = [
   testPurchase("2", {
     invoiceNumber: null,
     supplier: { _id: null, name: "N/A" },
-    items: [{ stockItem: { _id: null, name: "Item Dihapus", unit: "pak" }, quantity: 3, purchasePrice: 1500, subtotal: 4500 }],
+    items: [
+      { stockItem: { _id: null, name: "Item Dihapus", unit: "pak" }, quantity: 3, purchasePrice: 1500, subtotal: 4500 },
+    ],
     totalCost: 4500,
   }),
 ];

@@ -2,8 +2,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
-import { testPurchase, testSupplier } from "../../test/stock-screens";
 import { stockItem } from "../../test/stock-items";
+import { testPurchase, testSupplier } from "../../test/stock-screens";
 import { testUsers } from "../../test/users";
 
 /** The form with its suppliers and stock items loaded. */
@@ -40,7 +40,10 @@ describe("/admin/pembelian", { timeout: 20_000 }, () => {
 
   it("keeps one row, adds more, totals them live and sends the purchase", async () => {
     const { calls } = await renderPurchases({
-      "POST /api/purchases": { status: 201, body: { message: "Pembelian berhasil dicatat.", data: testPurchase("p1") } },
+      "POST /api/purchases": {
+        status: 201,
+        body: { message: "Pembelian berhasil dicatat.", data: testPurchase("p1") },
+      },
     });
     const user = userEvent.setup();
     expect(await screen.findByLabelText("Jumlah 1")).toHaveAttribute("min", "0.01");
