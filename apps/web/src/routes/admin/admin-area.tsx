@@ -14,6 +14,7 @@ import { MenuPage } from "./menu-page";
 import { PayrollReportPage } from "./payroll-report-page";
 import { PurchaseHistoryPage } from "./purchase-history-page";
 import { PurchasesPage } from "./purchases-page";
+import { SettingsPage } from "./settings-page";
 import { StockAdjustmentsPage } from "./stock-adjustments-page";
 import { StockRequestsPage } from "./stock-requests-page";
 import { UsersPage } from "./users-page";
@@ -53,7 +54,7 @@ export const adminRoutes = (
       <Route element={<RequireAuth allow={canSeeFinance} />}>
         <Route path={at(paths.admin.attendanceReport)} element={<AttendanceReportPage />} />
       </Route>
-      <Route path={at(paths.admin.settings)} element={<PlaceholderPage title="Pengaturan Umum" />} />
+      <Route path={at(paths.admin.settings)} element={<SettingsPage />} />
       {/* USER MANAGEMENT */}
       <Route element={<RequireAuth allow={canManageUsers} />}>
         <Route path={at(paths.admin.users)} element={<UsersPage />} />
