@@ -17,6 +17,8 @@ export {
   Field,
   type FieldProps,
   namedOptions,
+  OptionsSelect,
+  type OptionsSelectProps,
   optionsOf,
   SelectField,
   type SelectFieldProps,
@@ -28,6 +30,7 @@ export {
 } from "./field";
 export { FormActions, type FormActionsProps, RecordForm, type RecordFormElementProps } from "./form-actions";
 export { controlClasses, Input, Select, Textarea } from "./input";
+export { ItemQuantityCells, type ItemQuantityCellsProps } from "./item-quantity-cells";
 export { LoadMore, type LoadMoreProps } from "./load-more";
 export {
   EDITING_ROW_CLASS,

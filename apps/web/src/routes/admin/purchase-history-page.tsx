@@ -42,14 +42,7 @@ export function PurchaseHistoryPage() {
         </p>
         <SearchBox id="purchase-invoice-search" label="Cari nomor invoice" value={invoice} onChange={setInvoice} />
       </div>
-      <PurchaseHistoryTable
-        rows={purchases.rows}
-        loading={purchases.loading}
-        invoiceSearch={invoice}
-        hasMore={purchases.hasMore}
-        loadingMore={purchases.loadingMore}
-        loadMore={purchases.loadMore}
-      />
+      <PurchaseHistoryTable {...purchases} invoiceSearch={invoice} />
     </section>
   );
 }

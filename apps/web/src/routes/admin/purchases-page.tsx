@@ -3,6 +3,7 @@ import { useCreatePurchase } from "../../features/purchases/api/create-purchase"
 import { PurchaseForm } from "../../features/purchases/components/purchase-form";
 import { useStockOptions } from "../../features/stock/api/use-stock";
 import { useSupplierOptions } from "../../features/suppliers/api/use-suppliers";
+import { succeeded } from "../../lib/succeeded";
 
 const LOAD_FAILED = "Gagal memuat data supplier atau stok.";
 
@@ -23,12 +24,7 @@ export function PurchasesPage() {
           suppliers={suppliers}
           stockItems={stockItems}
           saving={create.isPending}
-          onSubmit={(body) =>
-            create.mutateAsync(body).then(
-              () => true,
-              () => false,
-            )
-          }
+          onSubmit={(body) => succeeded(create.mutateAsync(body))}
         />
       </Panel>
     </section>

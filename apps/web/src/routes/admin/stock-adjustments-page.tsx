@@ -4,6 +4,7 @@ import { useCreateStockAdjustment } from "../../features/stock-adjustments/api/c
 import { useStockAdjustments } from "../../features/stock-adjustments/api/list-stock-adjustments";
 import { AdjustmentForm } from "../../features/stock-adjustments/components/adjustment-form";
 import { AdjustmentsTable } from "../../features/stock-adjustments/components/adjustments-table";
+import { succeeded } from "../../lib/succeeded";
 
 /** /admin/penyesuaian: stock that was spoiled, lost, returned or found, and the history of such changes. */
 export function StockAdjustmentsPage() {
@@ -23,24 +24,13 @@ export function StockAdjustmentsPage() {
             <AdjustmentForm
               stockItems={stockItems}
               saving={create.isPending}
-              onSubmit={(body) =>
-                create.mutateAsync(body).then(
-                  () => true,
-                  () => false,
-                )
-              }
+              onSubmit={(body) => succeeded(create.mutateAsync(body))}
             />
           </Panel>
         }
         list={
           <Panel title="Riwayat Penyesuaian">
-            <AdjustmentsTable
-              rows={history.rows}
-              loading={history.loading}
-              hasMore={history.hasMore}
-              loadingMore={history.loadingMore}
-              loadMore={history.loadMore}
-            />
+            <AdjustmentsTable {...history} />
           </Panel>
         }
       />

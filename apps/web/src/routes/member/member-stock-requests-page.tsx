@@ -5,6 +5,7 @@ import { useCreateStockRequest } from "../../features/stock-requests/api/create-
 import { useMyStockRequests } from "../../features/stock-requests/api/list-my-stock-requests";
 import { MemberRequestForm } from "../../features/stock-requests/components/member-request-form";
 import { MyRequestsTable } from "../../features/stock-requests/components/my-requests-table";
+import { succeeded } from "../../lib/succeeded";
 
 /** /member/permintaan-stok: the member asks head office for stock and follows their requests. */
 export function MemberStockRequestsPage() {
@@ -21,24 +22,13 @@ export function MemberStockRequestsPage() {
             <MemberRequestForm
               stockItems={stockItems}
               saving={create.isPending}
-              onSubmit={(body) =>
-                create.mutateAsync(body).then(
-                  () => true,
-                  () => false,
-                )
-              }
+              onSubmit={(body) => succeeded(create.mutateAsync(body))}
             />
           </Panel>
         }
         list={
           <Panel title="Riwayat Permintaan">
-            <MyRequestsTable
-              rows={history.rows}
-              loading={history.loading}
-              hasMore={history.hasMore}
-              loadingMore={history.loadingMore}
-              loadMore={history.loadMore}
-            />
+            <MyRequestsTable {...history} />
           </Panel>
         }
       />

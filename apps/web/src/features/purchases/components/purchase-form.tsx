@@ -11,9 +11,9 @@ import { toast } from "react-toastify";
 import {
   Button,
   Input,
+  ItemQuantityCells,
   namedOptions,
   RepeatableRows,
-  Select,
   SelectField,
   TextareaField,
   TextField,
@@ -55,6 +55,7 @@ export function PurchaseForm({ suppliers, stockItems, saving, onSubmit }: Purcha
   const [checked, setChecked] = useState(false);
   const [supplierMissing, setSupplierMissing] = useState(false);
   const byId = new Map(stockItems.map((item) => [item._id, item]));
+  const options = namedOptions(stockItems);
   const invalidRows = new Set(checked ? invalidPurchaseItems(items) : []);
 
   const submit = handleSubmit(async (values) => {
@@ -108,26 +109,13 @@ export function PurchaseForm({ suppliers, stockItems, saving, onSubmit }: Purcha
           const row = items[index] ?? EMPTY_PURCHASE_ITEM;
           return (
             <>
-              <Select aria-label={`Item stok ${index + 1}`} {...register(`items.${index}.stockItem`)}>
-                <option value="">Pilih item stok</option>
-                {stockItems.map((item) => (
-                  <option key={item._id} value={item._id}>
-                    {item.name}
-                  </option>
-                ))}
-              </Select>
-              <Input
-                aria-label={`Jumlah ${index + 1}`}
-                type="number"
-                inputMode="decimal"
-                min={0.01}
-                step={0.01}
-                placeholder="Jumlah"
-                {...register(`items.${index}.quantity`)}
+              <ItemQuantityCells
+                index={index}
+                options={options}
+                unit={byId.get(row.stockItem)?.unit.name}
+                itemProps={register(`items.${index}.stockItem`)}
+                quantityProps={{ ...register(`items.${index}.quantity`), min: 0.01, step: 0.01, inputMode: "decimal" }}
               />
-              <span className="hidden truncate text-sm text-stone-600 sm:block" title="Satuan">
-                {byId.get(row.stockItem)?.unit.name ?? "-"}
-              </span>
               <Input
                 aria-label={`Harga beli ${index + 1}`}
                 type="number"
@@ -137,12 +125,7 @@ export function PurchaseForm({ suppliers, stockItems, saving, onSubmit }: Purcha
                 placeholder="Harga/satuan"
                 {...register(`items.${index}.purchasePrice`)}
               />
-              <span
-                className="hidden text-right text-sm text-stone-600 sm:block"
-                data-testid={`purchase-subtotal-${index}`}
-              >
-                {formatRupiah(lineTotal(row))}
-              </span>
+              <span className="hidden text-right text-sm text-stone-600 sm:block">{formatRupiah(lineTotal(row))}</span>
             </>
           );
         }}

@@ -2,7 +2,7 @@ import type { StockCatalogRecord, StockRequestBody } from "@kedai/shared";
 import { Send } from "lucide-react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { toast } from "react-toastify";
-import { Button, Input, RepeatableRows, Select, TextareaField } from "../../../components/ui";
+import { Button, ItemQuantityCells, namedOptions, RepeatableRows, TextareaField } from "../../../components/ui";
 import {
   EMPTY_REQUEST_ROW,
   emptyMemberRequest,
@@ -31,6 +31,7 @@ export function MemberRequestForm({
   const { fields, append, remove } = useFieldArray({ control, name: "items" });
   const rows = useWatch({ control, name: "items" }) ?? [];
   const byId = new Map(stockItems.map((item) => [item._id, item]));
+  const options = namedOptions(stockItems);
 
   const submit = handleSubmit(async (values) => {
     const request = toStockRequestBody(values);
@@ -55,26 +56,13 @@ export function MemberRequestForm({
         minRows={1}
         renderRow={(index) => (
           <>
-            <Select aria-label={`Item stok ${index + 1}`} {...register(`items.${index}.stockItem`)}>
-              <option value="">Pilih item stok</option>
-              {stockItems.map((item) => (
-                <option key={item._id} value={item._id}>
-                  {item.name}
-                </option>
-              ))}
-            </Select>
-            <Input
-              aria-label={`Jumlah ${index + 1}`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              placeholder="Jumlah"
-              {...register(`items.${index}.quantity`)}
+            <ItemQuantityCells
+              index={index}
+              options={options}
+              unit={byId.get(rows[index]?.stockItem ?? "")?.unit.name}
+              itemProps={register(`items.${index}.stockItem`)}
+              quantityProps={{ ...register(`items.${index}.quantity`), min: 1, step: 1, inputMode: "numeric" }}
             />
-            <span className="hidden truncate text-sm text-stone-600 sm:block" title="Satuan">
-              {byId.get(rows[index]?.stockItem ?? "")?.unit.name ?? "-"}
-            </span>
           </>
         )}
       />
