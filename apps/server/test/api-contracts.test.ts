@@ -5,6 +5,8 @@ const { ctx, clients } = useTestApp({ login: { admin: "admin" } });
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"];
+/** Operations whose success answer is a file (PDF, zip), not JSON: named here, one by one. */
+const FILE_DOWNLOADS = ["GET /api/member/documents/{kind}"];
 
 describe("response contracts", () => {
   it("every operation in /api/docs documents the answer of its success status", async () => {
@@ -18,6 +20,7 @@ describe("response contracts", () => {
     );
     expect(operations.length).toBeGreaterThan(40);
     const undocumented = operations
+      .filter(({ name }) => !FILE_DOWNLOADS.includes(name))
       .filter(({ operation }) => {
         const success = Object.entries(operation.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
         return !success.some(([, answer]) => answer.content?.["application/json"]?.schema);

@@ -1,4 +1,4 @@
-import { roundRupiah } from "@kedai/shared";
+import { isLowStock, roundRupiah } from "@kedai/shared";
 import type { Tx } from "../db/client";
 import {
   categories,
@@ -32,7 +32,7 @@ type StockDef = {
   isPackaging?: boolean;
 };
 
-// A few items sit below their threshold on purpose, so the dashboard shows low stock.
+// A few items sit at or below their threshold on purpose, so the dashboard shows low stock.
 const STOCK_ITEMS = {
   tepung: { name: "Tepung Terigu", unit: "gram", cost: 12.5, quantity: 15000, threshold: 3000 },
   telur: { name: "Telur Ayam", unit: "pcs", cost: 2200, quantity: 120, threshold: 30 },
@@ -392,7 +392,9 @@ export async function insertDemoCatalog(tx: Tx, locationId: string): Promise<See
     counts: {
       units: unitRows.length,
       stockItems: stockRows.length,
-      lowStockItems: stockKeys.filter((k) => STOCK_ITEMS[k].quantity < STOCK_ITEMS[k].threshold).length,
+      lowStockItems: stockKeys.filter((k) =>
+        isLowStock({ quantityInStock: STOCK_ITEMS[k].quantity, lowStockThreshold: STOCK_ITEMS[k].threshold }),
+      ).length,
       categories: categoryRows.length,
       products: productRows.length,
       recipeLines: recipeRows.length,

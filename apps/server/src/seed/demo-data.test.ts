@@ -4,6 +4,7 @@ import { join } from "node:path";
 import {
   computeOnlineTotals,
   computePosTotals,
+  isLowStock,
   ORDER_CHANNEL,
   ORDER_STATUS,
   PAYMENT_STATUS,
@@ -28,6 +29,7 @@ import {
   products,
   promos,
   stockItems,
+  stockMovements,
   users,
 } from "../db/schema";
 import { getSettings } from "../modules/settings/settings.service";
@@ -111,10 +113,21 @@ describe("demo data", () => {
 
   it("has low-stock and packaging items for the dashboard and take-away orders", async () => {
     const stock = await db().select().from(stockItems);
-    expect(stock.filter((s) => s.quantityInStock < s.lowStockThreshold).length).toBeGreaterThan(0);
+    expect(stock.filter((s) => isLowStock(s)).length).toBeGreaterThan(0);
     expect(stock.filter((s) => s.isPackaging).map((s) => s.name)).toEqual(
       expect.arrayContaining(["Kotak Crepes", "Kantong Kertas"]),
     );
+  });
+
+  it("starts every stock item's movements with its opening quantity", async () => {
+    const stock = await db().select().from(stockItems);
+    const openings = await db().select().from(stockMovements);
+    expect(openings).toHaveLength(stock.filter((s) => s.quantityInStock !== 0).length);
+    for (const item of stock.filter((s) => s.quantityInStock !== 0)) {
+      expect(openings.filter((m) => m.stockItemId === item.id)).toEqual([
+        expect.objectContaining({ reason: "opening", quantity: item.quantityInStock }),
+      ]);
+    }
   });
 
   it("has an active promo CREPES10 valid today", async () => {

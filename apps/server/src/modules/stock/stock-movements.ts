@@ -32,7 +32,10 @@ export type MovedItem = { _id: string; name: string; quantityInStock: number };
  * Three statements whatever the number of items (an order touches ten or so, and each statement is
  * a round trip made while the order writers' lock is held): the rows are locked in id order first,
  * so two transactions moving overlapping stock never deadlock, then all are changed at once, then
- * the movements are inserted in one go.
+ * the movements are inserted in one go. The lock is the one the UPDATE takes anyway (no key
+ * update): rows that merely reference the item (a purchase's lines, an adjustment, a movement)
+ * hold key-share locks on it, which a full FOR UPDATE would wait on — two purchases of the same
+ * items would deadlock.
  */
 export async function applyStockChanges(tx: Tx, changes: StockChange[], cause: StockCause): Promise<MovedItem[]> {
   const merged = new Map<string, number>();
@@ -51,7 +54,7 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], cause: S
       ),
     )
     .orderBy(asc(stockItems.id))
-    .for("update");
+    .for("no key update");
   const values = sql.join(
     moves.map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::numeric)`),
     sql`, `,

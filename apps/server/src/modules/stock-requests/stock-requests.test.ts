@@ -1,0 +1,229 @@
+import type { StockRequestRecord } from "@kedai/shared";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createStockItem } from "../../../test/factories";
+import { useTestApp } from "../../../test/test-app";
+import { customers, stockItems, stockMovements } from "../../db/schema";
+
+const {
+  ctx,
+  db,
+  accounts,
+  clients: { admin, manager, cashier, member, otherMember, customer },
+} = useTestApp({
+  login: {
+    admin: "admin",
+    manager: "manager",
+    cashier: "cashier",
+    member: "franchise",
+    otherMember: "franchise",
+    customer: "customer",
+  },
+});
+
+beforeAll(async () => {
+  await db()
+    .update(customers)
+    .set({ name: "Budi Mitra", outletName: "Kedai Bandung" })
+    .where(eq(customers.id, accounts.member.id));
+});
+
+const quantityOf = async (id: string) =>
+  (await db().select().from(stockItems).where(eq(stockItems.id, id)))[0].quantityInStock;
+
+/** A member's request for 3 of one item and 2 of another, each with 10 in head office's stock. */
+async function newRequest(client = member) {
+  const flour = await createStockItem(db(), { quantityInStock: 10 });
+  const milk = await createStockItem(db(), { quantityInStock: 10 });
+  const response = await client.post("/api/stock-requests", {
+    items: [
+      { stockItem: flour.id, quantity: 3 },
+      { stockItem: milk.id, quantity: 2 },
+    ],
+    notes: "Untuk akhir pekan",
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { flour, milk, request: response.json().data as StockRequestRecord };
+}
+
+const move = (request: { _id: string }, body: Record<string, unknown>, client = admin) =>
+  client.put(`/api/stock-requests/${request._id}/status`, body);
+
+describe("POST /api/stock-requests", () => {
+  it("records the member's request as Diajukan with their name and outlet", async () => {
+    const { flour, request } = await newRequest();
+    expect(request).toMatchObject({
+      franchiseMember: { _id: accounts.member.id, name: "Budi Mitra", outletName: "Kedai Bandung" },
+      status: "Diajukan",
+      notes: "Untuk akhir pekan",
+      cancelReason: null,
+      items: [{ stockItem: { _id: flour.id, name: flour.name }, quantity: 3 }, { quantity: 2 }],
+    });
+    expect(await quantityOf(flour.id)).toBe(10);
+  });
+
+  it("refuses packaging items, naming them", async () => {
+    const cup = await createStockItem(db(), { name: "Uji Cup Kertas", isPackaging: true });
+    const flour = await createStockItem(db());
+    const response = await member.post("/api/stock-requests", {
+      items: [
+        { stockItem: flour.id, quantity: 1 },
+        { stockItem: cup.id, quantity: 5 },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.items).toBe("Item kemasan tidak dapat diminta: Uji Cup Kertas.");
+    expect(
+      (await member.get("/api/stock-requests/my"))
+        .json()
+        .data.some((r: StockRequestRecord) => r.items.some((i) => i.stockItem._id === cup.id)),
+    ).toBe(false);
+  });
+
+  it.each([
+    ["no items", { items: [] }, "items"],
+    ["a zero quantity", { items: [{ stockItem: "ITEM", quantity: 0 }] }, "items.0.quantity"],
+    ["no item chosen", { items: [{ stockItem: "", quantity: 1 }] }, "items.0.stockItem"],
+  ])("refuses %s with the form's message", async (_label, body, field) => {
+    const flour = await createStockItem(db());
+    const items = body.items.map((line) => ({
+      ...line,
+      stockItem: line.stockItem === "ITEM" ? flour.id : line.stockItem,
+    }));
+    const response = await member.post("/api/stock-requests", { items });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[field]).toBe("Harap isi setidaknya satu item dengan jumlah lebih dari 0.");
+  });
+
+  it("is for franchise members only", async () => {
+    const flour = await createStockItem(db());
+    const body = { items: [{ stockItem: flour.id, quantity: 1 }] };
+    expect((await customer.post("/api/stock-requests", body)).statusCode).toBe(403);
+    expect((await admin.post("/api/stock-requests", body)).statusCode).toBe(403);
+    expect((await ctx.client().post("/api/stock-requests", body)).statusCode).toBe(401);
+    expect((await customer.get("/api/stock-requests/my")).statusCode).toBe(403);
+  });
+});
+
+describe("who sees and changes requests", () => {
+  it("shows a member only their own requests, and lets no member change a status", async () => {
+    const { request: mine } = await newRequest(member);
+    const { request: theirs } = await newRequest(otherMember);
+    const myList = (await member.get("/api/stock-requests/my")).json();
+    expect(myList.data.map((r: StockRequestRecord) => r._id)).toContain(mine._id);
+    expect(myList.data.map((r: StockRequestRecord) => r._id)).not.toContain(theirs._id);
+    expect(myList.data.every((r: StockRequestRecord) => r.franchiseMember._id === accounts.member.id)).toBe(true);
+
+    expect((await member.get("/api/stock-requests")).statusCode).toBe(403);
+    expect((await move(theirs, { status: "Dibatalkan", reason: "iseng" }, member)).statusCode).toBe(403);
+    expect((await move(mine, { status: "Diproses" }, member)).statusCode).toBe(403);
+    expect((await move(mine, { status: "Diproses" }, cashier)).statusCode).toBe(403);
+    const [stillTheirs] = (await otherMember.get("/api/stock-requests/my")).json().data;
+    expect(stillTheirs).toMatchObject({ _id: theirs._id, status: "Diajukan" });
+  });
+});
+
+describe("PUT /api/stock-requests/:id/status", () => {
+  it("processes, ships (taking head office's stock) and completes; the board's views follow", async () => {
+    const { flour, milk, request } = await newRequest();
+    const processed = await move(request, { status: "Diproses", from: "Diajukan" }, manager);
+    expect(processed.statusCode).toBe(200);
+    expect(processed.json()).toMatchObject({ message: 'Status permintaan diubah menjadi "Diproses".' });
+    expect([await quantityOf(flour.id), await quantityOf(milk.id)]).toEqual([10, 10]);
+
+    const shipped = await move(request, { status: "Dikirim", from: "Diproses" });
+    expect(shipped.json().data.status).toBe("Dikirim");
+    expect([await quantityOf(flour.id), await quantityOf(milk.id)]).toEqual([7, 8]);
+    const [movement] = await db().select().from(stockMovements).where(eq(stockMovements.referenceId, request._id));
+    expect(movement).toMatchObject({
+      reason: "shipment",
+      referenceType: "stock_request",
+      referenceLabel: "Kedai Bandung",
+    });
+
+    const active = (await admin.get("/api/stock-requests?view=active")).json();
+    expect(active.data.find((r: StockRequestRecord) => r._id === request._id)?.status).toBe("Dikirim");
+
+    expect((await move(request, { status: "Selesai", from: "Dikirim" })).statusCode).toBe(200);
+    const history = (await admin.get("/api/stock-requests?view=history")).json();
+    expect(history.data.find((r: StockRequestRecord) => r._id === request._id)?.status).toBe("Selesai");
+    expect((await admin.get("/api/stock-requests")).json().data.map((r: StockRequestRecord) => r._id)).not.toContain(
+      request._id,
+    );
+    expect([await quantityOf(flour.id), await quantityOf(milk.id)]).toEqual([7, 8]);
+  });
+
+  it("refuses moves the status table does not have, and a stale one, with 409 and no stock change", async () => {
+    const { flour, request } = await newRequest();
+    const skip = await move(request, { status: "Dikirim" });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().message).toBe('Status permintaan stok tidak bisa diubah dari "Diajukan" ke "Dikirim".');
+    expect(await quantityOf(flour.id)).toBe(10);
+
+    await move(request, { status: "Diproses" });
+    const stale = await move(request, { status: "Diproses", from: "Diajukan" });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toContain("sudah diubah oleh pengguna lain");
+    const back = await move(request, { status: "Diajukan" });
+    expect(back.statusCode).toBe(409);
+  });
+
+  it("cancels with a reason before shipping; a shipped request cannot be cancelled and keeps its stock out", async () => {
+    const { flour, request } = await newRequest();
+    const noReason = await move(request, { status: "Dibatalkan" });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fields.reason).toBe("Alasan pembatalan wajib diisi.");
+    const cancelled = await move(request, { status: "Dibatalkan", reason: "Stok habis di gudang" });
+    expect(cancelled.json()).toMatchObject({
+      message: "Permintaan stok dibatalkan.",
+      data: { status: "Dibatalkan", cancelReason: "Stok habis di gudang" },
+    });
+    expect((await move(request, { status: "Diproses" })).statusCode).toBe(409);
+
+    const second = await newRequest();
+    await move(second.request, { status: "Diproses" });
+    await move(second.request, { status: "Dikirim" });
+    expect(await quantityOf(second.flour.id)).toBe(7);
+    const late = await move(second.request, { status: "Dibatalkan", reason: "Salah kirim" });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Status permintaan stok tidak bisa diubah dari "Dikirim" ke "Dibatalkan".');
+    expect(await quantityOf(second.flour.id)).toBe(7);
+    expect(await quantityOf(flour.id)).toBe(10);
+  });
+
+  it("refuses to ship more than head office has, naming the items, and stays Diproses", async () => {
+    const { flour, milk, request } = await newRequest();
+    await db().update(stockItems).set({ quantityInStock: 1 }).where(eq(stockItems.id, milk.id));
+    await move(request, { status: "Diproses" });
+    const response = await move(request, { status: "Dikirim" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(`Stok kantor pusat tidak cukup untuk dikirim: ${milk.name}.`);
+    expect([await quantityOf(flour.id), await quantityOf(milk.id)]).toEqual([10, 1]);
+    const [row] = (await admin.get("/api/stock-requests?view=active"))
+      .json()
+      .data.filter((r: StockRequestRecord) => r._id === request._id);
+    expect(row.status).toBe("Diproses");
+  });
+
+  it("ships once when two clicks race: one 200, one 409, stock taken once", async () => {
+    const { flour, request } = await newRequest();
+    await move(request, { status: "Diproses" });
+    const answers = await Promise.all([
+      move(request, { status: "Dikirim", from: "Diproses" }),
+      move(request, { status: "Dikirim", from: "Diproses" }, manager),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await quantityOf(flour.id)).toBe(7);
+  });
+
+  it("answers 404 for an unknown request and shows 'Member Dihapus' once the member is deleted", async () => {
+    expect((await move({ _id: "00000000-0000-0000-0000-000000000000" }, { status: "Diproses" })).statusCode).toBe(404);
+    expect((await move({ _id: "bukan-id" }, { status: "Diproses" })).statusCode).toBe(404);
+    const { request } = await newRequest(otherMember);
+    await db().delete(customers).where(eq(customers.id, accounts.otherMember.id));
+    const [row] = (await admin.get("/api/stock-requests?view=active"))
+      .json()
+      .data.filter((r: StockRequestRecord) => r._id === request._id);
+    expect(row.franchiseMember).toEqual({ _id: null, name: "Member Dihapus", outletName: "" });
+  });
+});
