@@ -4,19 +4,28 @@ import { useEffect } from "react";
 import { toast } from "react-toastify";
 import { api, apiQueryKey, messageOf, type Query } from "./api";
 
+/** A page as the API answers it: the rows alone, or the rows with how many the whole filter matches. */
+type PageAnswer<Row> = Row[] | { data: Row[]; total: number };
+
+async function fetchPage<Row>(path: string, query: Query, signal: AbortSignal) {
+  const answer = await api.get<PageAnswer<Row>>(path, { query, signal });
+  return Array.isArray(answer) ? { rows: answer, total: undefined } : { rows: answer.data, total: answer.total };
+}
+
 /**
  * A list that can grow, a page at a time (docs/business-rules.md#lists): the newest
  * DEFAULT_PAGE_SIZE rows first, then `loadMore` for the next page; a page shorter than that is the
  * last. The load-failure toast is shown once per failed load. While other filters load, the
- * previous rows stay on screen.
+ * previous rows stay on screen. `total` is the server's count for the whole filter, where it
+ * sends one.
  */
 export function usePagedList<Row>(path: string, loadFailed: string, query: Query) {
   const list = useInfiniteQuery({
     queryKey: apiQueryKey(path, query),
     queryFn: ({ pageParam, signal }) =>
-      api.get<Row[]>(path, { query: { ...query, page: pageParam, limit: DEFAULT_PAGE_SIZE }, signal }),
+      fetchPage<Row>(path, { ...query, page: pageParam, limit: DEFAULT_PAGE_SIZE }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.length < DEFAULT_PAGE_SIZE ? undefined : pages.length + 1),
+    getNextPageParam: (last, pages) => (last.rows.length < DEFAULT_PAGE_SIZE ? undefined : pages.length + 1),
     placeholderData: keepPreviousData,
   });
   useEffect(() => {
@@ -24,7 +33,8 @@ export function usePagedList<Row>(path: string, loadFailed: string, query: Query
   }, [list.error, loadFailed, path]);
 
   return {
-    rows: list.data?.pages.flat(),
+    rows: list.data?.pages.flatMap((page) => page.rows),
+    total: list.data?.pages[0]?.total,
     loading: list.isPending,
     fetching: list.isFetching,
     hasMore: list.hasNextPage,

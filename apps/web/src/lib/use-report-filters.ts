@@ -7,29 +7,37 @@ export type DateRange = { startDate: string; endDate: string };
 const DATES_REQUIRED = "Silakan pilih tanggal mulai dan tanggal akhir.";
 const END_BEFORE_START = "Tanggal mulai tidak boleh setelah tanggal akhir.";
 
-/** Why a range cannot be asked for, or null when it can. */
-export function rangeError({ startDate, endDate }: DateRange): string | null {
-  if (!startDate || !endDate) return DATES_REQUIRED;
-  return endDate < startDate ? END_BEFORE_START : null;
+/**
+ * Why a range cannot be asked for, or null when it can. Without `required` either end may stay
+ * empty (an open range); two given ends must still be in order.
+ */
+export function rangeError({ startDate, endDate }: DateRange, required = true): string | null {
+  if (required && (!startDate || !endDate)) return DATES_REQUIRED;
+  return startDate && endDate && endDate < startDate ? END_BEFORE_START : null;
 }
 
 /**
  * A report's filters: what the form shows (`draft`) and what the report was last asked for
  * (`applied`, the query). The report starts on today's date for both ends (plus `extra`'s
- * defaults); 'Tampilkan' applies the draft when its range is complete and in order. `apply` says
- * whether the filters changed: asked again for the same ones, the screen reloads the report itself
- * (its query key is unchanged, so nothing else would).
+ * defaults); 'Tampilkan' applies the draft when its range is complete and in order. A list whose
+ * dates are optional (`datesRequired: false`, the purchase history) starts with both ends empty.
+ * `apply` says whether the filters changed: asked again for the same ones, the screen reloads the
+ * report itself (its query key is unchanged, so nothing else would).
  */
-export function useReportFilters<Extra extends Record<string, string>>(extra: Extra) {
+export function useReportFilters<Extra extends Record<string, string>>(
+  extra: Extra,
+  { datesRequired = true }: { datesRequired?: boolean } = {},
+) {
   const [initial] = useState(() => {
-    const today = todayKey();
-    return { startDate: today, endDate: today, ...extra };
+    const day = datesRequired ? todayKey() : "";
+    return { startDate: day, endDate: day, ...extra };
   });
   const [draft, setDraft] = useState(initial);
   const [applied, setApplied] = useState(initial);
   const [error, setError] = useState<string | null>(null);
 
   return {
+    datesRequired,
     draft,
     applied,
     error,
@@ -38,7 +46,7 @@ export function useReportFilters<Extra extends Record<string, string>>(extra: Ex
       setError(null);
     },
     apply: (): "invalid" | "changed" | "unchanged" => {
-      const problem = rangeError(draft);
+      const problem = rangeError(draft, datesRequired);
       setError(problem);
       if (problem) return "invalid";
       const changed = Object.keys(draft).some(

@@ -104,8 +104,23 @@ export function DataTable<Row>({
               return (
                 <Fragment key={key}>
                   <tr
-                    className={cn(rowClassName?.(row) || "hover:bg-amber-50/50", renderExpanded && "cursor-pointer")}
+                    className={cn(
+                      rowClassName?.(row) || "hover:bg-amber-50/50",
+                      renderExpanded && "cursor-pointer focus-visible:outline-2 focus-visible:outline-amber-600",
+                    )}
                     onClick={renderExpanded ? () => setExpanded(isOpen ? null : key) : undefined}
+                    // An expandable row is reached with Tab and opened with Enter or Space, like a button.
+                    tabIndex={renderExpanded ? 0 : undefined}
+                    onKeyDown={
+                      renderExpanded
+                        ? (event) => {
+                            if (event.target !== event.currentTarget) return;
+                            if (event.key !== "Enter" && event.key !== " ") return;
+                            event.preventDefault();
+                            setExpanded(isOpen ? null : key);
+                          }
+                        : undefined
+                    }
                     aria-expanded={renderExpanded ? isOpen : undefined}
                   >
                     {columns.map((column) => (

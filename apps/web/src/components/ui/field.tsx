@@ -128,19 +128,32 @@ export type SelectFieldProps = Omit<SelectProps, "id" | "children"> &
     placeholder?: string;
   };
 
+export type OptionsSelectProps = Omit<SelectProps, "children"> & {
+  options: readonly SelectOption[];
+  /** A first option with the empty value, e.g. 'Pilih satuan'. */
+  placeholder?: string;
+};
+
+/** A Select built from its choices, for a control without a Field of its own (a repeatable row's item). */
+export function OptionsSelect({ options, placeholder, ...props }: OptionsSelectProps) {
+  return (
+    <Select {...props}>
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
 /** Field + Select in one, like TextField; `options` are the choices in order. */
 export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
   const { field, control } = splitField(props);
   return (
     <Field {...field}>
-      <Select {...control}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
+      <OptionsSelect options={options} placeholder={placeholder} {...control} />
     </Field>
   );
 }

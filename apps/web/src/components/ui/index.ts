@@ -17,6 +17,8 @@ export {
   Field,
   type FieldProps,
   namedOptions,
+  OptionsSelect,
+  type OptionsSelectProps,
   optionsOf,
   SelectField,
   type SelectFieldProps,
@@ -28,6 +30,8 @@ export {
 } from "./field";
 export { FormActions, type FormActionsProps, RecordForm, type RecordFormElementProps } from "./form-actions";
 export { controlClasses, Input, Select, Textarea } from "./input";
+export { ItemQuantityCells, type ItemQuantityCellsProps } from "./item-quantity-cells";
+export { LoadMore, type LoadMoreProps } from "./load-more";
 export {
   EDITING_ROW_CLASS,
   type ListResource,
@@ -39,6 +43,7 @@ export { Modal, type ModalProps } from "./modal";
 export { PageHeader } from "./page-header";
 export { FormAndList, Panel, type PanelProps } from "./panel";
 export { PlaceholderPage } from "./placeholder-page";
+export { RepeatableRows, type RepeatableRowsProps } from "./repeatable-rows";
 export { ReportFilters, type ReportFiltersProps } from "./report-filters";
 export { RowActions, type RowActionsProps } from "./row-actions";
 export { SearchBox, type SearchBoxProps } from "./search-box";

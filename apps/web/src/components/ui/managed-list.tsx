@@ -46,9 +46,11 @@ export function useManagedList<Row extends { _id: string }>(
     empty: string;
     notFound?: string;
     search?: ListSearch<Row>;
+    /** Further buttons of a row, between Edit and Hapus (the stock card's 'Riwayat'). */
+    moreActions?: (row: Row) => ReactNode;
   },
 ) {
-  const { name, confirmMessage, empty, notFound = empty, search } = options;
+  const { name, confirmMessage, empty, notFound = empty, search, moreActions } = options;
   const confirmDelete = useConfirmDelete(resource.remove, confirmMessage);
   const matches = search?.matches;
   const isEditing = (row: Row) => resource.editing?._id === row._id;
@@ -65,7 +67,9 @@ export function useManagedList<Row extends { _id: string }>(
         deleting={resource.removing}
         onEdit={() => resource.startEdit(row)}
         onDelete={() => confirmDelete(row)}
-      />
+      >
+        {moreActions?.(row)}
+      </RowActions>
     ),
   };
   return { list, isEditing };

@@ -13,12 +13,23 @@ export type ReportFiltersProps = {
   /** Why the range was refused ('Silakan pilih tanggal mulai dan tanggal akhir.'), shown under the dates. */
   error?: string | null;
   busy?: boolean;
+  /** False where the list may be asked for without dates (an open range). */
+  datesRequired?: boolean;
   /** More filters after the dates, e.g. the location select. */
   children?: ReactNode;
 };
 
-/** A report's filter row: start and end date (required), any further filters, and 'Tampilkan'. */
-export function ReportFilters({ id, range, onChange, onApply, error, busy = false, children }: ReportFiltersProps) {
+/** A report's filter row: start and end date (required unless said otherwise), any further filters, and 'Tampilkan'. */
+export function ReportFilters({
+  id,
+  range,
+  onChange,
+  onApply,
+  error,
+  busy = false,
+  datesRequired = true,
+  children,
+}: ReportFiltersProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onApply();
@@ -35,7 +46,7 @@ export function ReportFilters({ id, range, onChange, onApply, error, busy = fals
           id={`${id}-start`}
           label="Tanggal Mulai"
           type="date"
-          required
+          required={datesRequired}
           value={range.startDate}
           max={range.endDate || undefined}
           error={error ?? undefined}
@@ -45,7 +56,7 @@ export function ReportFilters({ id, range, onChange, onApply, error, busy = fals
           id={`${id}-end`}
           label="Tanggal Akhir"
           type="date"
-          required
+          required={datesRequired}
           value={range.endDate}
           min={range.startDate || undefined}
           invalid={Boolean(error)}

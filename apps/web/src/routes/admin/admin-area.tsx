@@ -12,6 +12,11 @@ import { CustomizationsPage } from "./customizations-page";
 import { LocationsPage, StockPage, SuppliersPage, TablesPage, UnitsPage } from "./master-data";
 import { MenuPage } from "./menu-page";
 import { PayrollReportPage } from "./payroll-report-page";
+import { PurchaseHistoryPage } from "./purchase-history-page";
+import { PurchasesPage } from "./purchases-page";
+import { SettingsPage } from "./settings-page";
+import { StockAdjustmentsPage } from "./stock-adjustments-page";
+import { StockRequestsPage } from "./stock-requests-page";
 import { UsersPage } from "./users-page";
 
 const at = (path: string) => childPath(paths.admin.root, path);
@@ -36,10 +41,10 @@ export const adminRoutes = (
       <Route path={at(paths.admin.stock)} element={<StockPage />} />
       <Route path={at(paths.admin.units)} element={<UnitsPage />} />
       <Route path={at(paths.admin.suppliers)} element={<SuppliersPage />} />
-      <Route path={at(paths.admin.purchases)} element={<PlaceholderPage title="Pembelian Stok" />} />
-      <Route path={at(paths.admin.purchaseHistory)} element={<PlaceholderPage title="Riwayat Pembelian" />} />
-      <Route path={at(paths.admin.stockAdjustments)} element={<PlaceholderPage title="Penyesuaian Stok" />} />
-      <Route path={at(paths.admin.stockRequests)} element={<PlaceholderPage title="Permintaan Stok Franchise" />} />
+      <Route path={at(paths.admin.purchases)} element={<PurchasesPage />} />
+      <Route path={at(paths.admin.purchaseHistory)} element={<PurchaseHistoryPage />} />
+      <Route path={at(paths.admin.stockAdjustments)} element={<StockAdjustmentsPage />} />
+      <Route path={at(paths.admin.stockRequests)} element={<StockRequestsPage />} />
       {/* RESTAURANT */}
       <Route path={at(paths.admin.orders)} element={<PlaceholderPage title="Daftar Pesanan" />} />
       <Route path={at(paths.admin.tables)} element={<TablesPage />} />
@@ -49,7 +54,7 @@ export const adminRoutes = (
       <Route element={<RequireAuth allow={canSeeFinance} />}>
         <Route path={at(paths.admin.attendanceReport)} element={<AttendanceReportPage />} />
       </Route>
-      <Route path={at(paths.admin.settings)} element={<PlaceholderPage title="Pengaturan Umum" />} />
+      <Route path={at(paths.admin.settings)} element={<SettingsPage />} />
       {/* USER MANAGEMENT */}
       <Route element={<RequireAuth allow={canManageUsers} />}>
         <Route path={at(paths.admin.users)} element={<UsersPage />} />

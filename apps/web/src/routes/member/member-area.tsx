@@ -1,8 +1,10 @@
 import { Navigate, Route, Routes } from "react-router";
 import { AreaLayout, type AreaNavItem } from "../../app/layouts/area-layout";
-import { PlaceholderPage } from "../../components/ui/placeholder-page";
 import { childPath, paths } from "../../config/paths";
-import { useAuth } from "../../features/auth/auth-context";
+import { MemberDashboardPage } from "./member-dashboard-page";
+import { MemberGuidePage } from "./member-guide-page";
+import { MemberProfilePage } from "./member-profile-page";
+import { MemberStockRequestsPage } from "./member-stock-requests-page";
 
 const at = (path: string) => childPath(paths.member.root, path);
 
@@ -13,15 +15,6 @@ const MEMBER_NAV: AreaNavItem[] = [
   { label: "Panduan", to: paths.member.guide },
 ];
 
-function MemberDashboardPage() {
-  const { user } = useAuth();
-  return (
-    <PlaceholderPage title="Dashboard Mitra">
-      <p className="text-stone-600">Halo, {user?.fullName || user?.username}!</p>
-    </PlaceholderPage>
-  );
-}
-
 /** Franchise member area: its own lazily loaded chunk; the guard is in app/router. */
 export default function MemberArea() {
   return (
@@ -29,9 +22,9 @@ export default function MemberArea() {
       <Route element={<AreaLayout areaName="Area Mitra" nav={MEMBER_NAV} />}>
         <Route index element={<MemberDashboardPage />} />
         <Route path={at(paths.member.dashboard)} element={<MemberDashboardPage />} />
-        <Route path={at(paths.member.stockRequests)} element={<PlaceholderPage title="Permintaan Stok" />} />
-        <Route path={at(paths.member.profile)} element={<PlaceholderPage title="Profil & Outlet" />} />
-        <Route path={at(paths.member.guide)} element={<PlaceholderPage title="Panduan Mitra" />} />
+        <Route path={at(paths.member.stockRequests)} element={<MemberStockRequestsPage />} />
+        <Route path={at(paths.member.profile)} element={<MemberProfilePage />} />
+        <Route path={at(paths.member.guide)} element={<MemberGuidePage />} />
         <Route path="*" element={<Navigate to={paths.member.dashboard} replace />} />
       </Route>
     </Routes>

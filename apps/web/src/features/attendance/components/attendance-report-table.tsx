@@ -1,5 +1,5 @@
 import type { AttendanceRecord } from "@kedai/shared";
-import { Badge, Button, type Column, DataTable, rowId } from "../../../components/ui";
+import { Badge, type Column, DataTable, LoadMore, rowId } from "../../../components/ui";
 import { formatDateTime } from "../../../lib/format";
 import { formatWorkDuration } from "../format";
 
@@ -56,13 +56,7 @@ export function AttendanceReportTable({
         loading={loading}
         emptyMessage="Tidak ada data absensi pada rentang ini."
       />
-      {hasMore ? (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={loadMore} busy={loadingMore} busyText="Memuat...">
-            Muat Lebih Banyak
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore hasMore={hasMore} loadingMore={loadingMore} loadMore={loadMore} />
     </div>
   );
 }

@@ -1,27 +1,52 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { changePasswordBody } from "@kedai/shared";
+import { changePasswordBody, MIN_PASSWORD_LENGTH } from "@kedai/shared";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "react-toastify";
 import { z } from "zod";
 import { Button, TextField } from "../../../components/ui";
 import { isApiError, messageOf } from "../../../lib/api";
+import { useChangeCustomerPassword } from "../api/change-customer-password";
 import { useChangePassword } from "../api/change-password";
 
-const CHANGE_PASSWORD_FAILED = "Gagal memperbarui password.";
-const PASSWORD_MISMATCH = "Password baru dan konfirmasi tidak cocok.";
+/**
+ * The back office and the member area word the same refusals differently; each keeps its own
+ * words, and the member area changes the password through the customers' endpoint.
+ */
+const PASSWORD_FORM_TEXTS = {
+  staff: {
+    failed: "Gagal memperbarui password.",
+    mismatch: "Password baru dan konfirmasi tidak cocok.",
+    tooShort: "Password baru minimal harus 6 karakter.",
+  },
+  member: {
+    failed: "Gagal mengubah password.",
+    mismatch: "Konfirmasi password baru tidak cocok.",
+    tooShort: "Password baru minimal 6 karakter.",
+  },
+} as const;
 
-const changePasswordForm = changePasswordBody
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ["confirmPassword"],
-    message: PASSWORD_MISMATCH,
-  });
-type ChangePasswordValues = z.infer<typeof changePasswordForm>;
+export type ChangePasswordAccount = keyof typeof PASSWORD_FORM_TEXTS;
+
+function changePasswordForm(texts: (typeof PASSWORD_FORM_TEXTS)[ChangePasswordAccount]) {
+  return changePasswordBody
+    .extend({
+      newPassword: z.string().min(MIN_PASSWORD_LENGTH, texts.tooShort),
+      confirmPassword: z.string(),
+    })
+    .refine((values) => values.newPassword === values.confirmPassword, {
+      path: ["confirmPassword"],
+      message: texts.mismatch,
+    });
+}
+type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordForm>>;
 
 /** Profile and security: old password, new password (min 6) and its confirmation. */
-export function ChangePasswordForm() {
-  const changePassword = useChangePassword();
+export function ChangePasswordForm({ account = "staff" }: { account?: ChangePasswordAccount }) {
+  const texts = PASSWORD_FORM_TEXTS[account];
+  const staffChange = useChangePassword();
+  const memberChange = useChangeCustomerPassword();
+  const changePassword = account === "member" ? memberChange : staffChange;
   const {
     register,
     handleSubmit,
@@ -29,7 +54,7 @@ export function ChangePasswordForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordForm),
+    resolver: zodResolver(changePasswordForm(texts)),
     defaultValues: { oldPassword: "", newPassword: "", confirmPassword: "" },
   });
 
@@ -41,7 +66,7 @@ export function ChangePasswordForm() {
     } catch (error) {
       if (isApiError(error) && error.fields?.oldPassword)
         setError("oldPassword", { message: error.fields.oldPassword });
-      toast.error(messageOf(error, CHANGE_PASSWORD_FAILED));
+      toast.error(messageOf(error, texts.failed));
     }
   });
 

@@ -1,4 +1,10 @@
-import { isLowStock, type StockItemBody, type StockItemRecord, type StockItemUpdateBody } from "@kedai/shared";
+import {
+  isLowStock,
+  type StockCatalogRecord,
+  type StockItemBody,
+  type StockItemRecord,
+  type StockItemUpdateBody,
+} from "@kedai/shared";
 import type { ListQuery } from "../../../lib/list-search";
 import { namedToasts, useListQuery, useResource } from "../../../lib/use-resource";
 
@@ -31,4 +37,14 @@ export function useStockItems(query?: ListQuery) {
 export function useLowStockCount(): number {
   const all = useListQuery<StockItemRecord>(STOCK_PATH, STOCK_LOAD_FAILED);
   return all.data?.filter(isLowStock).length ?? 0;
+}
+
+/**
+ * Stock items as choices for another screen's select (purchases, adjustments, a member's request).
+ * A franchise member's GET /stock leaves packaging out, so their list already holds only what they
+ * may order. `loadFailed` is the asking screen's own message.
+ */
+export function useStockOptions<Row extends StockCatalogRecord = StockItemRecord>(loadFailed: string) {
+  const query = useListQuery<Row>(STOCK_PATH, loadFailed);
+  return { stockItems: query.data ?? [], loading: query.isPending };
 }

@@ -1,7 +1,7 @@
 import { isLowStock, type StockItemRecord } from "@kedai/shared";
 import { TriangleAlert } from "lucide-react";
 import { Badge, type Column, DataTable, type ManagedListProps, nameColumn, rowId } from "../../../components/ui";
-import { formatQuantity, formatUnitCost } from "../format";
+import { formatQuantity, formatUnitCost } from "../../../lib/stock-format";
 
 /** An item at or below its threshold is flagged 'Stok menipis' and its row tinted (docs/business-rules.md#stock). */
 export function StockTable({ rowClassName, ...list }: ManagedListProps<StockItemRecord>) {

@@ -1,6 +1,6 @@
 import type { SupplierBody, SupplierRecord } from "@kedai/shared";
 import type { ListQuery } from "../../../lib/list-search";
-import { namedToasts, useResource } from "../../../lib/use-resource";
+import { namedToasts, useListQuery, useResource } from "../../../lib/use-resource";
 
 /**
  * The Pemasok screen's list, form and deletes. `query` is the search box's `?search=`: the server
@@ -19,4 +19,13 @@ export function useSuppliers(query?: ListQuery) {
     // Purchase history shows supplier names.
     invalidates: ["/purchases"],
   });
+}
+
+/**
+ * Suppliers as choices for another screen's select (purchases, the purchase history filter). Same
+ * cache entry as the Pemasok screen's list; `loadFailed` is that screen's own message.
+ */
+export function useSupplierOptions(loadFailed: string) {
+  const query = useListQuery<SupplierRecord>("/suppliers", loadFailed);
+  return { suppliers: query.data ?? [], loading: query.isPending };
 }

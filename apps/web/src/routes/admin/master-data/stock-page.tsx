@@ -1,12 +1,20 @@
-import { irreversibleDeleteMessage, ManagementScreen, useManagedList } from "../../../components/ui";
+import type { StockItemRecord } from "@kedai/shared";
+import { History } from "lucide-react";
+import { useState } from "react";
+import { Button, irreversibleDeleteMessage, ManagementScreen, useManagedList } from "../../../components/ui";
 import { useLowStockCount, useStockItems } from "../../../features/stock/api/use-stock";
 import { StockForm } from "../../../features/stock/components/stock-form";
+import { StockMovementsModal } from "../../../features/stock/components/stock-movements-modal";
 import { StockTable } from "../../../features/stock/components/stock-table";
 import { useUnitOptions } from "../../../features/units/api/use-units";
 import { useServerSearch } from "../../../lib/list-search";
 
-/** /admin/bahan (Stock management): ingredients and packaging with their unit, stock and cost. */
+/**
+ * /admin/bahan (Stock management): ingredients and packaging with their unit, stock and cost;
+ * 'Riwayat' opens an item's stock card (every movement of its quantity).
+ */
 export function StockPage() {
+  const [card, setCard] = useState<StockItemRecord | null>(null);
   const search = useServerSearch();
   const stock = useStockItems(search.query);
   const { units, loading: unitsLoading } = useUnitOptions();
@@ -16,6 +24,17 @@ export function StockPage() {
     empty: "Belum ada item stok.",
     notFound: "Item stok tidak ditemukan.",
     search,
+    moreActions: (item) => (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Riwayat stok ${item.name}`}
+        onClick={() => setCard(item)}
+        icon={<History aria-hidden="true" className="size-3.5" />}
+      >
+        Riwayat
+      </Button>
+    ),
   });
   const lowCount = useLowStockCount();
 
@@ -32,6 +51,7 @@ export function StockPage() {
       search={{ id: "stock-search", label: "Cari bahan baku", ...search.box }}
     >
       <StockTable {...list} />
+      <StockMovementsModal item={card} onClose={() => setCard(null)} />
     </ManagementScreen>
   );
 }

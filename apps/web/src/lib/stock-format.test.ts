@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatQuantity, formatUnitCost } from "./format";
+import { formatQuantity, formatUnitCost } from "./stock-format";
 
 describe("formatUnitCost", () => {
   it("shows whole amounts like every other rupiah amount", () => {

@@ -1,4 +1,4 @@
-import { formatRupiah } from "../../lib/format";
+import { formatRupiah } from "./format";
 
 // Stock costs are moving averages per unit (numeric(18,4)), so a gram can cost Rp 12,5: money on
 // receipts is whole rupiah, but a per-unit cost rounded to a whole rupiah would hide real money.

@@ -1,0 +1,12 @@
+import type { ChangePasswordBody, PasswordChangedAnswer } from "@kedai/shared";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+
+/** PUT /customers/change-password: a customer or franchise member changes their own password. */
+function changeCustomerPassword(body: ChangePasswordBody) {
+  return api.put<PasswordChangedAnswer>("/customers/change-password", body);
+}
+
+export function useChangeCustomerPassword() {
+  return useMutation({ mutationFn: changeCustomerPassword });
+}

@@ -1,0 +1,12 @@
+import type { MemberProfileBody, ProfileUser } from "@kedai/shared";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+
+/** PUT /customers/profile: the member's own name, phone and outlet; the email stays as it is. */
+function updateMemberProfile(body: MemberProfileBody) {
+  return api.put<{ message: string; user: ProfileUser }>("/customers/profile", body);
+}
+
+export function useUpdateMemberProfile() {
+  return useMutation({ mutationFn: updateMemberProfile });
+}

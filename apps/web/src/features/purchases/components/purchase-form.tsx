@@ -1,0 +1,148 @@
+import {
+  type EntityName,
+  PAYMENT_METHODS_FOR_PURCHASE,
+  type PurchaseBody,
+  SUPPLIER_REQUIRED_MESSAGE,
+} from "@kedai/shared";
+import { Save } from "lucide-react";
+import { useState } from "react";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { toast } from "react-toastify";
+import {
+  Button,
+  Input,
+  ItemQuantityCells,
+  namedOptions,
+  RepeatableRows,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "../../../components/ui";
+import { formatRupiah } from "../../../lib/format";
+import {
+  EMPTY_PURCHASE_ITEM,
+  emptyPurchaseForm,
+  invalidPurchaseItems,
+  lineTotal,
+  type PurchaseFormValues,
+  purchaseFormProblem,
+  purchaseTotal,
+  toPurchaseBody,
+} from "../purchase-form-model";
+
+/** A stock item the purchase can add to: its name and unit. */
+export type PurchasableItem = { _id: string; name: string; unit: EntityName };
+
+export type PurchaseFormProps = {
+  suppliers: readonly EntityName[];
+  stockItems: readonly PurchasableItem[];
+  saving: boolean;
+  /** Resolves true when the purchase was recorded (the form then starts afresh). */
+  onSubmit: (body: PurchaseBody) => Promise<boolean>;
+};
+
+/**
+ * A purchase from a supplier: repeatable item rows (stock item, quantity, price per unit) with
+ * their subtotals and the live total, then invoice, date, payment method and notes. Checked here
+ * before anything is sent; the server checks again and computes the total itself.
+ */
+export function PurchaseForm({ suppliers, stockItems, saving, onSubmit }: PurchaseFormProps) {
+  const { register, control, handleSubmit, reset } = useForm<PurchaseFormValues>({
+    defaultValues: emptyPurchaseForm(),
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: "items" });
+  const items = useWatch({ control, name: "items" }) ?? [];
+  const [checked, setChecked] = useState(false);
+  const [supplierMissing, setSupplierMissing] = useState(false);
+  const byId = new Map(stockItems.map((item) => [item._id, item]));
+  const options = namedOptions(stockItems);
+  const invalidRows = new Set(checked ? invalidPurchaseItems(items) : []);
+
+  const submit = handleSubmit(async (values) => {
+    const problem = purchaseFormProblem(values);
+    setChecked(true);
+    setSupplierMissing(!values.supplier);
+    if (problem) {
+      toast.warn(problem);
+      return;
+    }
+    if (await onSubmit(toPurchaseBody(values))) {
+      reset(emptyPurchaseForm());
+      setChecked(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Catat pembelian" className="space-y-5">
+      <div className="grid items-start gap-4 md:grid-cols-2">
+        <SelectField
+          id="purchase-supplier"
+          label="Supplier"
+          required
+          placeholder="Pilih supplier"
+          options={namedOptions(suppliers)}
+          error={supplierMissing ? SUPPLIER_REQUIRED_MESSAGE : undefined}
+          {...register("supplier", { onChange: () => setSupplierMissing(false) })}
+        />
+        <TextField id="purchase-invoice" label="Nomor Invoice" placeholder="Opsional" {...register("invoiceNumber")} />
+        <TextField id="purchase-date" label="Tanggal Pembelian" type="date" required {...register("purchaseDate")} />
+        <SelectField
+          id="purchase-payment"
+          label="Metode Pembayaran"
+          options={PAYMENT_METHODS_FOR_PURCHASE.map((method) => ({ value: method, label: method }))}
+          {...register("paymentMethod")}
+        />
+      </div>
+
+      <RepeatableRows
+        legend="Item Pembelian"
+        hint="Jumlah dalam satuan item stok; harga beli per satuan."
+        rowKeys={fields.map((field) => field.id)}
+        columnsClassName="grid-cols-[minmax(0,1fr)_6rem_8rem_auto] sm:grid-cols-[minmax(0,1fr)_6rem_4rem_8rem_7rem_auto]"
+        invalidRows={invalidRows}
+        onAdd={() => append({ ...EMPTY_PURCHASE_ITEM })}
+        addLabel="Tambah Item"
+        onRemove={remove}
+        removeLabel="Hapus item"
+        minRows={1}
+        renderRow={(index) => {
+          const row = items[index] ?? EMPTY_PURCHASE_ITEM;
+          return (
+            <>
+              <ItemQuantityCells
+                index={index}
+                options={options}
+                unit={byId.get(row.stockItem)?.unit.name}
+                itemProps={register(`items.${index}.stockItem`)}
+                quantityProps={{ ...register(`items.${index}.quantity`), min: 0.01, step: 0.01, inputMode: "decimal" }}
+              />
+              <Input
+                aria-label={`Harga beli ${index + 1}`}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                placeholder="Harga/satuan"
+                {...register(`items.${index}.purchasePrice`)}
+              />
+              <span className="hidden text-right text-sm text-stone-600 sm:block">{formatRupiah(lineTotal(row))}</span>
+            </>
+          );
+        }}
+        footer={
+          <p className="text-sm text-stone-700">
+            Total:{" "}
+            <output aria-label="Total pembelian" className="text-lg font-bold text-stone-900">
+              {formatRupiah(purchaseTotal(items))}
+            </output>
+          </p>
+        }
+      />
+
+      <TextareaField id="purchase-notes" label="Catatan" rows={2} {...register("notes")} />
+      <Button type="submit" busy={saving} busyText="Menyimpan..." icon={<Save aria-hidden="true" className="size-4" />}>
+        Simpan Pembelian
+      </Button>
+    </form>
+  );
+}

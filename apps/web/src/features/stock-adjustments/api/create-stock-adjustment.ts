@@ -1,0 +1,21 @@
+import type { StockAdjustmentBody, StockAdjustmentRecord } from "@kedai/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "react-toastify";
+import { api, messageOf } from "../../../lib/api";
+
+/** POST /stock-adjustments: the quantity is entered positive; its type decides the sign. */
+function createStockAdjustment(body: StockAdjustmentBody) {
+  return api.post<{ message: string; data: StockAdjustmentRecord }>("/stock-adjustments", body);
+}
+
+export function useCreateStockAdjustment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createStockAdjustment,
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      await Promise.all(["/stock-adjustments", "/stock"].map((path) => client.invalidateQueries({ queryKey: [path] })));
+    },
+    onError: (error) => toast.error(messageOf(error, "Gagal mencatat penyesuaian.")),
+  });
+}

@@ -1,0 +1,7 @@
+import type { StockAdjustmentRecord } from "@kedai/shared";
+import { usePagedList } from "../../../lib/use-paged-list";
+
+/** GET /stock-adjustments: the newest adjustments first, a page at a time. */
+export function useStockAdjustments() {
+  return usePagedList<StockAdjustmentRecord>("/stock-adjustments", "Gagal memuat data penyesuaian stok.", {});
+}

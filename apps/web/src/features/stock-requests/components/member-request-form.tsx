@@ -1,0 +1,75 @@
+import type { StockCatalogRecord, StockRequestBody } from "@kedai/shared";
+import { Send } from "lucide-react";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { toast } from "react-toastify";
+import { Button, ItemQuantityCells, namedOptions, RepeatableRows, TextareaField } from "../../../components/ui";
+import {
+  EMPTY_REQUEST_ROW,
+  emptyMemberRequest,
+  type MemberRequestValues,
+  toStockRequestBody,
+} from "../member-request-model";
+
+/**
+ * A member's request to head office: rows of stock item + quantity (whole units, at least 1; one
+ * row always stays) and optional notes. Packaging is not offered: the member's stock list leaves it
+ * out. Only filled rows are sent.
+ */
+export function MemberRequestForm({
+  stockItems,
+  saving,
+  onSubmit,
+}: {
+  stockItems: readonly StockCatalogRecord[];
+  saving: boolean;
+  /** Resolves true when the request was sent (the form then starts afresh). */
+  onSubmit: (body: StockRequestBody) => Promise<boolean>;
+}) {
+  const { register, control, handleSubmit, reset } = useForm<MemberRequestValues>({
+    defaultValues: emptyMemberRequest(),
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: "items" });
+  const rows = useWatch({ control, name: "items" }) ?? [];
+  const byId = new Map(stockItems.map((item) => [item._id, item]));
+  const options = namedOptions(stockItems);
+
+  const submit = handleSubmit(async (values) => {
+    const request = toStockRequestBody(values);
+    if (!request.ok) {
+      toast.warn(request.message);
+      return;
+    }
+    if (await onSubmit(request.body)) reset(emptyMemberRequest());
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Ajukan permintaan stok" className="space-y-5">
+      <RepeatableRows
+        legend="Item yang Diminta"
+        hint="Baris yang tidak lengkap tidak ikut dikirim."
+        rowKeys={fields.map((field) => field.id)}
+        columnsClassName="grid-cols-[minmax(0,1fr)_6rem_auto] sm:grid-cols-[minmax(0,1fr)_6rem_4rem_auto]"
+        onAdd={() => append({ ...EMPTY_REQUEST_ROW })}
+        addLabel="Tambah Item"
+        onRemove={remove}
+        removeLabel="Hapus item"
+        minRows={1}
+        renderRow={(index) => (
+          <>
+            <ItemQuantityCells
+              index={index}
+              options={options}
+              unit={byId.get(rows[index]?.stockItem ?? "")?.unit.name}
+              itemProps={register(`items.${index}.stockItem`)}
+              quantityProps={{ ...register(`items.${index}.quantity`), min: 1, step: 1, inputMode: "numeric" }}
+            />
+          </>
+        )}
+      />
+      <TextareaField id="request-notes" label="Catatan" rows={2} placeholder="Opsional" {...register("notes")} />
+      <Button type="submit" busy={saving} busyText="Mengirim..." icon={<Send aria-hidden="true" className="size-4" />}>
+        Kirim Permintaan
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,197 @@
+import {
+  CANCEL_REASON_REQUIRED_MESSAGE,
+  STOCK_REQUEST_STATUS,
+  type StockRequestRecord,
+  type StockRequestStatus,
+  type StockRequestView,
+} from "@kedai/shared";
+import { useState } from "react";
+import { Button, type Column, DataTable, LoadMore, Modal, rowId, Tabs, TextareaField } from "../../../components/ui";
+import { formatDateTime } from "../../../lib/format";
+import { useChangeStockRequestStatus } from "../api/change-stock-request-status";
+import { useStockRequests } from "../api/list-stock-requests";
+import { stockRequestActions } from "../status-actions";
+import { RequestItems } from "./request-items";
+import { StockRequestStatusBadge } from "./stock-request-status-badge";
+
+type Move = (request: StockRequestRecord, to: StockRequestStatus, reason?: string) => Promise<unknown>;
+
+/** Asks why a request is cancelled; the reason is required and sent with the cancellation. */
+function CancelRequestModal({
+  request,
+  busy,
+  onClose,
+  onCancel,
+}: {
+  request: StockRequestRecord | null;
+  busy: boolean;
+  onClose: () => void;
+  onCancel: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string>();
+  const close = () => {
+    setReason("");
+    setError(undefined);
+    onClose();
+  };
+  return (
+    <Modal
+      open={request !== null}
+      onClose={close}
+      dismissible={!busy}
+      title="Batalkan Permintaan"
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            Kembali
+          </Button>
+          <Button
+            variant="danger"
+            busy={busy}
+            busyText="Membatalkan..."
+            onClick={() => (reason.trim() ? onCancel(reason.trim()) : setError(CANCEL_REASON_REQUIRED_MESSAGE))}
+          >
+            Batalkan Permintaan
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-3 text-sm text-stone-600">
+        Permintaan dari <strong>{request?.franchiseMember.name}</strong> ({request?.franchiseMember.outletName}) akan
+        dibatalkan. Mitra melihat alasan ini di riwayat permintaannya.
+      </p>
+      <TextareaField
+        id="cancel-reason"
+        label="Alasan pembatalan"
+        required
+        rows={3}
+        data-autofocus
+        value={reason}
+        error={error}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(undefined);
+        }}
+      />
+    </Modal>
+  );
+}
+
+function RequestList({ view, move, busyId }: { view: StockRequestView; move: Move; busyId: string | null }) {
+  const list = useStockRequests(view);
+  const [cancelling, setCancelling] = useState<StockRequestRecord | null>(null);
+
+  const columns: Column<StockRequestRecord>[] = [
+    { key: "time", header: "Waktu", className: "whitespace-nowrap", render: (row) => formatDateTime(row.createdAt) },
+    {
+      key: "member",
+      header: "Mitra",
+      render: (row) => (
+        <div>
+          <p className="font-medium text-stone-900">{row.franchiseMember.name}</p>
+          <p className="text-xs text-stone-500">{row.franchiseMember.outletName}</p>
+        </div>
+      ),
+    },
+    { key: "items", header: "Item", render: (row) => <RequestItems items={row.items} /> },
+    {
+      key: "notes",
+      header: "Catatan",
+      render: (row) => (
+        <div className="space-y-1">
+          <p>{row.notes || "-"}</p>
+          {row.cancelReason ? <p className="text-xs text-red-700">Alasan batal: {row.cancelReason}</p> : null}
+        </div>
+      ),
+    },
+    { key: "status", header: "Status", render: (row) => <StockRequestStatusBadge status={row.status} /> },
+  ];
+
+  const renderActions = (row: StockRequestRecord) => {
+    const { forward, canCancel } = stockRequestActions(row.status);
+    if (forward.length === 0 && !canCancel) return <span className="text-stone-400">-</span>;
+    const busy = busyId === row._id;
+    return (
+      <div className="flex flex-wrap justify-end gap-2">
+        {forward.map((action) => (
+          <Button
+            key={action.to}
+            size="sm"
+            busy={busy}
+            aria-label={`${action.label} permintaan ${row.franchiseMember.name}`}
+            onClick={() => move(row, action.to)}
+          >
+            {action.label}
+          </Button>
+        ))}
+        {canCancel ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            aria-label={`Batalkan permintaan ${row.franchiseMember.name}`}
+            onClick={() => setCancelling(row)}
+          >
+            Batalkan
+          </Button>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <DataTable
+        caption={view === "active" ? "Permintaan aktif" : "Riwayat permintaan"}
+        columns={columns}
+        rows={list.rows}
+        rowKey={rowId}
+        loading={list.loading}
+        emptyMessage={view === "active" ? "Tidak ada permintaan aktif." : "Belum ada riwayat permintaan."}
+        renderActions={view === "active" ? renderActions : undefined}
+      />
+      <LoadMore hasMore={list.hasMore} loadingMore={list.loadingMore} loadMore={list.loadMore} />
+      <CancelRequestModal
+        key={cancelling?._id ?? "none"}
+        request={cancelling}
+        busy={cancelling !== null && busyId === cancelling._id}
+        onClose={() => setCancelling(null)}
+        onCancel={(reason) => {
+          if (!cancelling) return;
+          move(cancelling, STOCK_REQUEST_STATUS.Dibatalkan, reason).then(
+            () => setCancelling(null),
+            () => undefined,
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * Head office's board of franchise stock requests: 'Permintaan Aktif' (Diajukan, Diproses,
+ * Dikirim) with the next step's button and a cancel with a reason, and 'Riwayat Permintaan'
+ * (Selesai, Dibatalkan).
+ */
+export function StockRequestBoard() {
+  const change = useChangeStockRequestStatus();
+  const busyId = change.isPending ? (change.variables?.id ?? null) : null;
+  const move: Move = (request, to, reason) =>
+    change.mutateAsync({ id: request._id, body: { status: to, from: request.status, reason } });
+
+  return (
+    <Tabs
+      label="Tampilan permintaan"
+      tabs={[
+        { id: "active", label: "Permintaan Aktif", content: <RequestList view="active" move={move} busyId={busyId} /> },
+        {
+          id: "history",
+          label: "Riwayat Permintaan",
+          content: <RequestList view="history" move={move} busyId={busyId} />,
+        },
+      ]}
+    />
+  );
+}

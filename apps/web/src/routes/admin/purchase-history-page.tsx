@@ -1,0 +1,48 @@
+import { useState } from "react";
+import { namedOptions, PageHeader, ReportFilters, SearchBox, SelectField } from "../../components/ui";
+import { usePurchases } from "../../features/purchases/api/list-purchases";
+import { PurchaseHistoryTable } from "../../features/purchases/components/purchase-history-table";
+import { useSupplierOptions } from "../../features/suppliers/api/use-suppliers";
+import { useReportFilters } from "../../lib/use-report-filters";
+
+/**
+ * /admin/riwayat-pembelian: purchases of one supplier or all, within optional dates applied on
+ * 'Tampilkan'; the invoice search narrows the rows already loaded.
+ */
+export function PurchaseHistoryPage() {
+  const filters = useReportFilters({ supplier: "" }, { datesRequired: false });
+  const purchases = usePurchases(filters.applied);
+  const { suppliers } = useSupplierOptions("Gagal memuat daftar supplier.");
+  const [invoice, setInvoice] = useState("");
+
+  return (
+    <section>
+      <PageHeader title="Riwayat Pembelian" description="Klik sebuah baris untuk melihat item dan catatannya." />
+      <ReportFilters
+        id="purchase-history"
+        range={filters.draft}
+        onChange={filters.update}
+        onApply={() => filters.apply() === "unchanged" && purchases.refetch()}
+        error={filters.error}
+        busy={purchases.fetching}
+        datesRequired={false}
+      >
+        <SelectField
+          id="purchase-history-supplier"
+          label="Supplier"
+          placeholder="Semua Supplier"
+          options={namedOptions(suppliers)}
+          value={filters.draft.supplier}
+          onChange={(event) => filters.update({ supplier: event.target.value })}
+        />
+      </ReportFilters>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-stone-500">
+          {purchases.total === undefined ? "" : `${purchases.total} pembelian sesuai filter.`}
+        </p>
+        <SearchBox id="purchase-invoice-search" label="Cari nomor invoice" value={invoice} onChange={setInvoice} />
+      </div>
+      <PurchaseHistoryTable {...purchases} invoiceSearch={invoice} />
+    </section>
+  );
+}

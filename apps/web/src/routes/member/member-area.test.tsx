@@ -1,0 +1,128 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render-app";
+import { paged, testStockRequest } from "../../test/stock-screens";
+import { testUsers } from "../../test/users";
+
+const member = {
+  ...testUsers.member,
+  name: "Budi Mitra",
+  phone: "0812 3456 789",
+  outletName: "Kedai Bandung",
+  outletAddress: "Jl. Braga 1",
+};
+const catalogue = [
+  { _id: "gula", name: "Gula", unit: { _id: "kg", name: "kg" } },
+  { _id: "tepung", name: "Tepung", unit: { _id: "kg", name: "kg" } },
+];
+
+describe("member area", { timeout: 20_000 }, () => {
+  it("greets the member and shows this month's figures, 'Belum Ada' without requests", async () => {
+    renderApp("/member/dashboard", {
+      user: member,
+      api: {
+        "GET /api/reports/member-dashboard": {
+          body: { monthlyRevenue: 1250000, monthlyOrders: 42, lastStockRequestStatus: "Belum Ada" },
+        },
+      },
+    });
+    expect(await screen.findByText("Selamat datang, Budi Mitra!")).toBeInTheDocument();
+    expect(await screen.findByText("Rp 1.250.000")).toBeInTheDocument();
+    expect(screen.getByText("42")).toBeInTheDocument();
+    expect(screen.getByText("Belum Ada")).toBeInTheDocument();
+  });
+
+  it("sends only the filled rows of a request, keeps one row, and warns when none is filled", async () => {
+    const { calls } = renderApp("/member/permintaan-stok", {
+      user: member,
+      api: {
+        "GET /api/stock": { body: catalogue },
+        "GET /api/stock-requests/my": paged([testStockRequest("r1", { status: "Dikirim" })]),
+        "POST /api/stock-requests": { status: 201, body: { message: "ok", data: testStockRequest("r2") } },
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole("row", { name: /1 item/ })).toHaveTextContent("Dikirim");
+    expect(screen.getByRole("button", { name: "Hapus item 1" })).toBeDisabled();
+    expect(screen.getByLabelText("Jumlah 1")).toHaveAttribute("min", "1");
+
+    await user.click(screen.getByRole("button", { name: "Kirim Permintaan" }));
+    expect(await screen.findByText("Harap isi setidaknya satu item dengan jumlah lebih dari 0.")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+
+    await screen.findByRole("option", { name: "Tepung" });
+    await user.selectOptions(screen.getByLabelText("Item stok 1"), "Gula");
+    await user.type(screen.getByLabelText("Jumlah 1"), "5");
+    await user.click(screen.getByRole("button", { name: "Tambah Item" }));
+    await user.selectOptions(screen.getByLabelText("Item stok 2"), "Tepung");
+    await user.click(screen.getByRole("button", { name: "Tambah Item" }));
+    await user.type(screen.getByLabelText("Jumlah 3"), "2");
+    await user.type(screen.getByLabelText("Catatan"), "Untuk akhir pekan");
+    await user.click(screen.getByRole("button", { name: "Kirim Permintaan" }));
+
+    expect(await screen.findByText("Permintaan stok berhasil dikirim!")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      items: [{ stockItem: "gula", quantity: 5 }],
+      notes: "Untuk akhir pekan",
+    });
+  });
+
+  it("saves the profile with the email read-only, then reloads the signed-in profile", async () => {
+    const { calls } = renderApp("/member/profil", {
+      user: member,
+      api: {
+        "PUT /api/customers/profile": { body: { message: "ok", user: { ...member, outletName: "Kedai Braga" } } },
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText("Email")).toHaveAttribute("readonly");
+    await user.clear(screen.getByLabelText("Nama Outlet"));
+    await user.click(screen.getByRole("button", { name: "Simpan Profil" }));
+    expect(await screen.findByText("Nama outlet wajib diisi.")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Nama Outlet"), "Kedai Braga");
+    await user.click(screen.getByRole("button", { name: "Simpan Profil" }));
+    expect(await screen.findByText("Profil berhasil diperbarui!")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      name: "Budi Mitra",
+      phone: "0812 3456 789",
+      outletName: "Kedai Braga",
+      outletAddress: "Jl. Braga 1",
+    });
+    const profileLoads = calls.filter((call) => call.path === "/api/auth/profile");
+    expect(profileLoads.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("words the member's password refusals its own way and changes it through the customers' endpoint", async () => {
+    const { calls } = renderApp("/member/profil", {
+      user: member,
+      api: { "PUT /api/customers/change-password": { status: 500 } },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Password Lama"), "lama123");
+    await user.type(screen.getByLabelText("Password Baru"), "abc");
+    await user.type(screen.getByLabelText("Konfirmasi Password Baru"), "abd");
+    await user.click(screen.getByRole("button", { name: "Ubah Password" }));
+    expect(await screen.findByText("Password baru minimal 6 karakter.")).toBeInTheDocument();
+    expect(screen.getByText("Konfirmasi password baru tidak cocok.")).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText("Password Baru"));
+    await user.type(screen.getByLabelText("Password Baru"), "baru1234");
+    await user.clear(screen.getByLabelText("Konfirmasi Password Baru"));
+    await user.type(screen.getByLabelText("Konfirmasi Password Baru"), "baru1234");
+    await user.click(screen.getByRole("button", { name: "Ubah Password" }));
+    expect(await screen.findByText("Gagal mengubah password.")).toBeInTheDocument();
+    expect(calls.some((call) => call.path === "/api/customers/change-password")).toBe(true);
+  });
+
+  it("offers the three guide downloads", async () => {
+    renderApp("/member/panduan", { user: member });
+    const links = await screen.findAllByRole("link", { name: /^Unduh/ });
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/api/member/documents/manual",
+      "/api/member/documents/logo",
+      "/api/member/documents/template",
+    ]);
+  });
+});

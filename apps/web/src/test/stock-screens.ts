@@ -1,0 +1,43 @@
+import type { PurchaseRecord, StockRequestRecord, SupplierRecord } from "@kedai/shared";
+
+const at = "2026-11-20T03:00:00.000Z";
+
+export const testSupplier = (id: string, name: string): SupplierRecord => ({
+  _id: id,
+  name,
+  contactPerson: "",
+  phone: "0812345678",
+  address: "",
+  notes: "",
+  createdAt: at,
+  updatedAt: at,
+});
+
+export const testPurchase = (id: string, change: Partial<PurchaseRecord> = {}): PurchaseRecord => ({
+  _id: id,
+  supplier: { _id: "s1", name: "CV Sumber Rejeki" },
+  invoiceNumber: `INV-${id}`,
+  purchaseDate: "2026-11-20",
+  paymentMethod: "Cash",
+  notes: null,
+  totalCost: 50000,
+  items: [{ stockItem: { _id: "gula", name: "Gula", unit: "kg" }, quantity: 2, purchasePrice: 25000, subtotal: 50000 }],
+  createdByName: "Admin Kedai",
+  createdAt: at,
+  ...change,
+});
+
+export const testStockRequest = (id: string, change: Partial<StockRequestRecord> = {}): StockRequestRecord => ({
+  _id: id,
+  franchiseMember: { _id: "c-2", name: "Budi Mitra", outletName: "Kedai Bandung" },
+  status: "Diajukan",
+  notes: null,
+  cancelReason: null,
+  items: [{ stockItem: { _id: "gula", name: "Gula", unit: "kg" }, quantity: 5 }],
+  createdAt: at,
+  updatedAt: at,
+  ...change,
+});
+
+/** A list answer of the paged endpoints (`{ data, page, limit, total }`). */
+export const paged = <Row>(data: Row[]) => ({ body: { data, page: 1, limit: 100, total: data.length } });

@@ -1,0 +1,79 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type DemoRole, signedInStateOf } from "./helpers";
+
+// A franchise member asks head office for stock; head office processes, ships and completes the
+// request. Shipping takes the quantities out of head-office stock; the member follows the status.
+
+const REQUESTED = [
+  { name: "Teh Hitam Celup", quantity: 12 },
+  { name: "Buah Leci Kaleng", quantity: 150 },
+] as const;
+
+async function pageAs(browser: Browser, role: DemoRole): Promise<Page> {
+  const context = await browser.newContext({ storageState: signedInStateOf(role) });
+  return context.newPage();
+}
+
+/** Head-office quantities by item name, as the back office's stock list has them. */
+async function stockOf(page: Page): Promise<Map<string, number>> {
+  const answer = await page.request.get("/api/stock");
+  const rows = (await answer.json()) as { name: string; quantityInStock: number }[];
+  return new Map(rows.map((row) => [row.name, row.quantityInStock]));
+}
+
+test("mitra requests two items; admin processes, ships and completes it; stock and the member's screens follow", async ({
+  browser,
+}) => {
+  const note = `Stok akhir pekan ${Date.now()}`;
+  const member = await pageAs(browser, "member");
+  await member.goto("/member/permintaan-stok");
+  await expect(member.getByRole("heading", { name: "Permintaan Stok", level: 1 })).toBeVisible();
+
+  await member.getByLabel("Item stok 1").selectOption({ label: REQUESTED[0].name });
+  await member.getByLabel("Jumlah 1").fill(String(REQUESTED[0].quantity));
+  await member.getByRole("button", { name: "Tambah Item" }).click();
+  await member.getByLabel("Item stok 2").selectOption({ label: REQUESTED[1].name });
+  await member.getByLabel("Jumlah 2").fill(String(REQUESTED[1].quantity));
+  await member.getByLabel("Catatan").fill(note);
+  await member.getByRole("button", { name: "Kirim Permintaan" }).click();
+  await expect(member.getByText("Permintaan stok berhasil dikirim!")).toBeVisible();
+
+  const newest = member.getByRole("table", { name: "Riwayat permintaan stok" }).getByRole("row").nth(1);
+  await expect(newest).toContainText("2 item");
+  await expect(newest).toContainText("Diajukan");
+
+  const admin = await pageAs(browser, "admin");
+  await admin.goto("/admin/permintaan-stok");
+  const request = admin.getByRole("row").filter({ hasText: note });
+  await expect(request).toContainText("Budi Mitra");
+  await expect(request).toContainText("Kedai Crepes Cimahi");
+  await expect(request).toContainText(`${REQUESTED[0].name} — ${REQUESTED[0].quantity} pcs`);
+
+  await request.getByRole("button", { name: /^Proses/ }).click();
+  await expect(request).toContainText("Diproses");
+  const before = await stockOf(admin);
+  await request.getByRole("button", { name: /^Kirim/ }).click();
+  await expect(request).toContainText("Dikirim");
+  const after = await stockOf(admin);
+  for (const item of REQUESTED) {
+    expect(after.get(item.name)).toBeCloseTo((before.get(item.name) ?? 0) - item.quantity, 4);
+  }
+  await request.getByRole("button", { name: /^Selesaikan/ }).click();
+  await expect(request).toHaveCount(0);
+  await admin.getByRole("tab", { name: "Riwayat Permintaan" }).click();
+  await expect(admin.getByRole("row").filter({ hasText: note })).toContainText("Selesai");
+
+  // The stock card tells where the tea went.
+  await admin.goto("/admin/bahan");
+  await admin.getByRole("button", { name: `Riwayat stok ${REQUESTED[0].name}` }).click();
+  const card = admin.getByRole("dialog", { name: `Riwayat Stok: ${REQUESTED[0].name}` });
+  await expect(card.getByRole("row").filter({ hasText: "Pengiriman ke mitra" }).first()).toContainText(
+    `-${REQUESTED[0].quantity} pcs`,
+  );
+
+  await member.reload();
+  await expect(newest).toContainText("Selesai");
+  await member.getByRole("link", { name: "Dashboard" }).click();
+  await expect(member.getByText("Status Permintaan Terakhir")).toBeVisible();
+  await expect(member.getByText("Selesai", { exact: true })).toBeVisible();
+});
