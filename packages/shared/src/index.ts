@@ -29,3 +29,4 @@ export * from "./suppliers/suppliers.contract";
 export * from "./tables/tables.contract";
 export * from "./units/units.contract";
 export * from "./users/users.contract";
+export * from "./settings/shop-hours";

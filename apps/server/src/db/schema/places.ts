@@ -29,10 +29,7 @@ export const diningTables = pgTable(
      * What the table's QR code carries: a guest who scans it orders at this table. Random and
      * unguessable; regenerating it makes printed codes stop working.
      */
-    qrToken: text("qr_token")
-      .notNull()
-      .unique()
-      .default(sql`gen_random_uuid()::text`),
+    qrToken: text("qr_token").notNull().unique().default(sql`gen_random_uuid()::text`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
