@@ -37,6 +37,8 @@ export async function orderRecords(
     paymentDetails: order.paymentDetails ?? null,
     customer: order.customerId && customerName ? { _id: order.customerId, name: customerName } : null,
     customerName: order.customerName,
+    customerDetails: order.channel === "online" ? (order.customerDetails ?? null) : null,
+    deliveryInfo: order.deliveryInfo ?? null,
     cashier: cashierName ? { _id: order.cashierId, name: cashierName } : null,
     waiter: order.waiterName ? { _id: order.waiterId, name: order.waiterName } : null,
     table: order.tableName ? { _id: order.tableId, name: order.tableName } : null,

@@ -6,8 +6,8 @@ import { changeStatus, type StatusTarget } from "../../lib/status-change";
 
 const orderTarget: StatusTarget<OrderStatus> = { table: orders, machine: orderStatusMachine, noun: "pesanan" };
 
-/** Who acts on an order, as its history names them. */
-export type OrderActor = { id: string; fullName: string };
+/** Who acts on an order, as its history names them (no id: a customer online, or the system). */
+export type OrderActor = { id: string | null; fullName: string };
 
 /** Writes one line of an order's status history (creation: `from` null). */
 export const recordStatusChange = (

@@ -59,7 +59,7 @@ export async function priceOrder(
   return {
     lines,
     totals,
-    stockUsed: await stockUseOf(db, lines, choices.orderType),
+    stockUsed: await stockUseOf(db, lines, choices.orderType === ORDER_TYPE.TakeAway),
     columns: {
       subTotal: totals.subTotal,
       serviceChargeRate: serviceRatePercent,
