@@ -205,6 +205,46 @@ describe("an online order from the storefront", () => {
   });
 });
 
+describe("completing an online order at the cashier", () => {
+  const ready = async (order: OrderRecord) => {
+    for (const status of ["Preparing", "Ready"]) {
+      expect((await clients.cashier.put(`/api/orders/${order._id}/status`, { status })).statusCode).toBe(200);
+    }
+  };
+  const finalize = (order: OrderRecord, body: object) => clients.cashier.put(`/api/orders/${order._id}/finalize`, body);
+
+  it("keeps the checkout's total with its delivery fee; a transfer takes no money again", async () => {
+    const order = await placed({
+      items: await oneOf(10000),
+      paymentMethod: "Transfer",
+      customerDetails: { name: "Sari", phone: "0812", addressDetail: "Jl. Mawar 1" },
+      deliveryInfo: { method: "delivery" },
+    });
+    await ready(order);
+    const discounted = await finalize(order, {
+      paymentDetails: { method: "Cash", amountPaid: 0 },
+      discount: { type: "fixed", value: 1000 },
+    });
+    expect(discounted.statusCode).toBe(400);
+    const done = await finalize(order, { paymentDetails: { method: "Cash", amountPaid: 0 } });
+    expect(done.statusCode).toBe(200);
+    // 10.000 + 11 % tax + 5.000 delivery.
+    expect(done.json().data).toMatchObject({
+      status: "Completed",
+      totalAmount: 16100,
+      paymentDetails: { method: "Transfer", amountPaid: 16100, change: 0 },
+    });
+  });
+
+  it("takes the cash of a pay-at-the-cashier order", async () => {
+    const order = await placed({ items: await oneOf(10000) });
+    await ready(order);
+    expect((await finalize(order, { paymentDetails: { method: "Cash", amountPaid: 11000 } })).statusCode).toBe(400);
+    const done = await finalize(order, { paymentDetails: { method: "Cash", amountPaid: 20000 } });
+    expect(done.json().data).toMatchObject({ totalAmount: 11100, paymentDetails: { amountPaid: 20000, change: 8900 } });
+  });
+});
+
 describe("ordering from the table by QR code", () => {
   it("seats a guest's order at the table without an outlet; unknown and regenerated tokens are refused", async () => {
     const table = await createTable(db());
