@@ -21,8 +21,9 @@ import { getSettings } from "../settings/settings.service";
 import { getOrderRecord } from "./order-record";
 import { occupyTable, recordStatusChange } from "./order-status-change";
 import { moveStock, stockUseOf } from "./order-stock";
-import { type CreatedOrder, insertOrderItems, lockAndFindSubmitted, uniqueOrderId } from "./order-submit";
+import { type CreatedOrder, insertOrderItems, lockAndReplay, uniqueOrderId } from "./order-submit";
 import { priceCart } from "./price-cart";
+import { totalsColumns } from "./price-order";
 
 /**
  * Places a storefront order in one transaction (docs/business-rules.md#channels, #shop-hours,
@@ -39,13 +40,12 @@ export async function createOnlineOrder(
   timeZone: string,
 ): Promise<CreatedOrder> {
   return db.transaction(async (tx) => {
-    const earlier = await lockAndFindSubmitted(tx, idempotencyKey);
-    if (earlier) {
-      if (earlier.channel !== ORDER_CHANNEL.online || earlier.customerId !== customerId) {
-        throw conflict("Idempotency-Key ini sudah dipakai untuk pesanan lain.");
-      }
-      return { order: await getOrderRecord(tx, earlier.id), stockWarnings: [], replayed: true };
-    }
+    const replay = await lockAndReplay(
+      tx,
+      idempotencyKey,
+      (earlier) => earlier.channel === ORDER_CHANNEL.online && earlier.customerId === customerId,
+    );
+    if (replay) return replay;
 
     const settings = await getSettings(tx);
     const shop = shopOpenState(settings.operationalHours, new Date(), timeZone);
@@ -92,15 +92,7 @@ export async function createOnlineOrder(
         idempotencyKey,
         notes: body.notes || null,
         stockUsed,
-        subTotal: totals.subTotal,
-        deliveryFee: totals.deliveryFee,
-        taxRate: taxRatePercent,
-        taxLabel: settings.taxLabel,
-        tax: totals.tax,
-        promoId: promo?.id ?? null,
-        promoName: promo?.name ?? null,
-        promoDiscount: totals.promoDiscount,
-        totalAmount: totals.totalAmount,
+        ...totalsColumns(totals, { serviceChargeRate: 0, taxRate: taxRatePercent, taxLabel: settings.taxLabel }, promo),
       })
       .returning({ id: orders.id });
     await insertOrderItems(tx, order.id, lines);

@@ -1,7 +1,7 @@
 import { ORDER_CHANNEL, ORDER_STATUS, PAYMENT_STATUS, type PosOrderBody, pointsWorth } from "@kedai/shared";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
-import { badRequest, conflict } from "../../lib/app-error";
+import { badRequest } from "../../lib/app-error";
 import { recordOrderEvent } from "../events/order-events";
 import { findOpenSession } from "../register/register-session";
 import { findChosenRecords, takeTable } from "./order-choices";
@@ -9,7 +9,7 @@ import { assignReservations, keepPointsPaying, openReservations } from "./order-
 import { getOrderRecord } from "./order-record";
 import { type OrderActor, recordStatusChange } from "./order-status-change";
 import { moveStock } from "./order-stock";
-import { type CreatedOrder, insertOrderItems, lockAndFindSubmitted, uniqueOrderId } from "./order-submit";
+import { type CreatedOrder, insertOrderItems, lockAndReplay, uniqueOrderId } from "./order-submit";
 import { priceOrder } from "./price-order";
 
 const WALK_IN_NAME = "Pelanggan Umum";
@@ -18,7 +18,7 @@ const WALK_IN_NAME = "Pelanggan Umum";
  * Places a POS order in one transaction (docs/business-rules.md#channels, #totals, #stock, #points):
  * everything is priced from the database and settings, stock is taken, the table occupied, the
  * customer's reserved points spent, and the first history line written; any refusal leaves
- * nothing behind. The same Idempotency-Key again answers the first order (see lockAndFindSubmitted).
+ * nothing behind. The same Idempotency-Key again answers the first order (see lockAndReplay).
  */
 export async function createPosOrder(
   db: Database,
@@ -28,11 +28,8 @@ export async function createPosOrder(
   timeZone: string,
 ): Promise<CreatedOrder> {
   return db.transaction(async (tx) => {
-    const earlier = await lockAndFindSubmitted(tx, idempotencyKey);
-    if (earlier) {
-      if (earlier.cashierId !== cashier.id) throw conflict("Idempotency-Key ini sudah dipakai untuk pesanan lain.");
-      return { order: await getOrderRecord(tx, earlier.id), stockWarnings: [], replayed: true };
-    }
+    const replay = await lockAndReplay(tx, idempotencyKey, (earlier) => earlier.cashierId === cashier.id);
+    if (replay) return replay;
 
     const session = await findOpenSession(tx, cashier.id, { lock: "share" });
     if (!session) throw badRequest("Sesi kasir tidak aktif.");
