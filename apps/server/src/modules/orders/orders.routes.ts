@@ -47,7 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
         response: answers({ 200: orderCreated, 201: orderCreated }),
         tags,
       },
-      config: { access: "public", rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { access: "public" },
     },
     async (request, reply) => {
       const principal = await request.principal();
