@@ -3,6 +3,7 @@ import type { Env } from "./config/env";
 import { attendanceRoutes, payrollRoutes } from "./modules/attendance/attendance.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
+import { cateringRoutes } from "./modules/catering/catering.routes";
 import { customerRoutes } from "./modules/customers/customers.routes";
 import { customizationRoutes } from "./modules/customizations/customizations.routes";
 import { eventRoutes } from "./modules/events/events.routes";
@@ -55,6 +56,7 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(paymentRoutes, { prefix: "/payments", env });
   await api.register(eventRoutes, { prefix: "/events" });
   await api.register(promoRoutes, { prefix: "/promos", env });
+  await api.register(cateringRoutes, { prefix: "/catering" });
   await api.register(attendanceRoutes, { prefix: "/attendance", env });
   await api.register(payrollRoutes, { prefix: "/reports", env });
   await api.register(memberDashboardRoutes, { prefix: "/reports", env });

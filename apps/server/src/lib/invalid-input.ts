@@ -1,4 +1,5 @@
 import { errorMessages } from "@kedai/shared";
+import type { ZodType, z } from "zod";
 import { type AppError, badRequest, type FieldErrors } from "./app-error";
 
 /** A Zod issue, whether Zod reported it directly or through Fastify's request validation. */
@@ -15,4 +16,11 @@ export function invalidInput(issues: ReadonlyArray<InputIssue>): AppError {
     fields[path] ??= issue.message || errorMessages.VALIDATION;
   }
   return badRequest(issues[0]?.message || errorMessages.VALIDATION, fields);
+}
+
+/** `input` read by `schema`, or the API's 400 for it: for a body whose contract depends on the caller. */
+export function parseInput<Schema extends ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw invalidInput(parsed.error.issues);
+  return parsed.data;
 }

@@ -83,9 +83,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
  * The staff user calling a route whose access admits staff roles only (so a customer never gets
  * here; the 403 guards a route declared too widely).
  */
-export async function staffCaller(request: FastifyRequest): Promise<StaffPrincipal["user"]> {
+export async function staffCaller(
+  request: FastifyRequest,
+  roles?: readonly StaffRole[],
+): Promise<StaffPrincipal["user"]> {
   const principal = await request.principal();
   if (principal?.kind !== "staff") throw new AppError("FORBIDDEN", 403);
+  // A route open to several kinds of caller checks the staff roles here (`roles`).
+  if (roles && !roles.includes(principal.user.role)) throw new AppError("FORBIDDEN", 403);
   return principal.user;
 }
 

@@ -17,6 +17,8 @@ export function testOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
     paymentDetails: null,
     customer: null,
     customerName: "Pelanggan Umum",
+    customerDetails: null,
+    deliveryInfo: null,
     cashier: { _id: "u-cashier", name: "Kiki Kasir" },
     waiter: { _id: "u-staff", name: "Sari Staf" },
     table: null,

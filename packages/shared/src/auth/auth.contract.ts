@@ -44,6 +44,15 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/** A customer's saved delivery address as the checkout's picker and the profile show it. */
+export const customerAddressRecord = z.object({
+  _id: z.string(),
+  label: z.string(),
+  detail: z.string(),
+  notes: z.string().nullable(),
+});
+export type CustomerAddress = z.infer<typeof customerAddressRecord>;
+
 /**
  * The signed-in account as GET /api/auth/profile returns it and the web keeps in local storage.
  * Staff have `assignedLocation`; customers their name, points, address and (members) outlet.
@@ -62,6 +71,8 @@ export const profileUser = z.object({
   address: z.string().nullish(),
   outletName: z.string().nullish(),
   outletAddress: z.string().nullish(),
+  /** A customer's saved delivery addresses (GET /api/auth/profile). */
+  addresses: z.array(customerAddressRecord).optional(),
 });
 export type ProfileUser = z.infer<typeof profileUser>;
 

@@ -3,7 +3,7 @@ import { entityName, timestamp } from "../common/answers.contract";
 import { dateKey } from "../common/date.contract";
 import { pageQueryUpTo } from "../common/paging.contract";
 import { optionalText, searchText } from "../common/text.contract";
-import { ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from "./order-status";
+import { DELIVERY_METHODS, ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from "./order-status";
 
 /** How the cashier takes payment (docs/business-rules.md#totals). */
 export const POS_PAYMENT_METHODS = ["Cash", "QRIS", "Debit Card", "Credit Card"] as const;
@@ -52,8 +52,8 @@ const orderItemInput = z.object({
 const EMPTY_CART = "Keranjang masih kosong!";
 const NO_WAITER = "Silakan pilih waiter terlebih dahulu!";
 
-/** The cart as the cashier sends it, when placing an order and when editing one. */
-const cartInput = z.array(orderItemInput, { error: EMPTY_CART }).min(1, EMPTY_CART).max(MAX_ORDER_LINES);
+/** The cart as the cashier or the storefront sends it, when placing an order and when editing one. */
+export const cartInput = z.array(orderItemInput, { error: EMPTY_CART }).min(1, EMPTY_CART).max(MAX_ORDER_LINES);
 
 /** The cashier's choices besides the cart: the same when placing an order and when editing one. */
 const orderChoices = {
@@ -144,7 +144,10 @@ export const orderFinalizeBody = z
   });
 export type OrderFinalizeBody = z.infer<typeof orderFinalizeBody>;
 
-/** GET /api/orders. `status` is one status or several separated by commas (the kitchen: "New,Preparing"). */
+/**
+ * GET /api/orders. `status` is one status or several separated by commas. The kitchen asks
+ * `status=New,Preparing&paymentStatus=Paid`, so an online order waiting for its payment stays out.
+ */
 export const orderListQuery = pageQueryUpTo(500).extend({
   status: z
     .string()
@@ -152,12 +155,17 @@ export const orderListQuery = pageQueryUpTo(500).extend({
     .pipe(z.array(z.enum(ORDER_STATUSES, { error: "Status pesanan tidak dikenal." })))
     .optional(),
   type: z.enum(ORDER_TYPES, { error: "Tipe pesanan tidak dikenal." }).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: "Status pembayaran tidak dikenal." }).optional(),
   /** Business-time-zone days, both included. */
   from: dateKey.optional(),
   to: dateKey.optional(),
   search: searchText,
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+/** GET /api/orders/my: the customer's own orders, a page at a time. */
+export const myOrdersQuery = pageQueryUpTo(50);
+export type MyOrdersQuery = z.infer<typeof myOrdersQuery>;
 
 const rupiah = z.number().int();
 
@@ -199,6 +207,25 @@ export const orderRecord = z.object({
   paymentDetails: z.object({ method: z.string(), amountPaid: rupiah, change: rupiah }).nullable(),
   customer: entityName.nullable(),
   customerName: z.string(),
+  /** An online order's contact and address as the customer gave them; null for POS orders. */
+  customerDetails: z
+    .object({
+      name: z.string(),
+      phone: z.string().optional(),
+      email: z.string().optional(),
+      addressDetail: z.string().optional(),
+      addressNotes: z.string().optional(),
+    })
+    .nullable(),
+  /** How an online order reaches the customer: the method, the outlet's name, the chosen time, the fee. */
+  deliveryInfo: z
+    .object({
+      method: z.enum(DELIVERY_METHODS),
+      outlet: z.string().optional(),
+      dateTime: z.string().optional(),
+      fee: rupiah,
+    })
+    .nullable(),
   cashier: namedAtSale.nullable(),
   waiter: namedAtSale.nullable(),
   table: namedAtSale.nullable(),

@@ -29,3 +29,21 @@ export const activePromoRecord = z.object({
 });
 export type ActivePromo = z.infer<typeof activePromoRecord>;
 export const activePromoList = z.array(activePromoRecord);
+
+export const PROMO_CODE_REQUIRED = "Silakan masukkan kode promo.";
+
+/** POST /api/promos/verify: the code a customer typed at checkout. */
+export const promoVerifyBody = z.object(
+  {
+    code: z
+      .string({ error: PROMO_CODE_REQUIRED })
+      .trim()
+      .min(1, PROMO_CODE_REQUIRED)
+      .max(50, "Kode promo tidak valid."),
+  },
+  { error: PROMO_CODE_REQUIRED },
+);
+/** What the checkout shows and computes with before the server prices the order. */
+export const promoVerifyAnswer = z.object({
+  promo: z.object({ name: z.string(), type: z.enum(PROMO_TYPES), value: z.number().int() }),
+});

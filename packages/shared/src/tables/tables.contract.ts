@@ -47,8 +47,25 @@ export const tableRecord = z.object({
   name: z.string(),
   capacity: z.number().int(),
   status: z.enum(TABLE_STATUSES),
+  /**
+   * What the table's QR code carries (`/order?meja={qrToken}`). Sent to admins and managers only
+   * (QR_TOKEN_ROLES): whoever has it can order at the table.
+   */
+  qrToken: z.string().optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 export type TableRecord = z.infer<typeof tableRecord>;
 export const tableList = z.array(tableRecord);
+
+export const TABLE_TOKEN_INVALID = "Kode QR meja tidak valid. Silakan minta kode baru di kasir.";
+
+/** Who sees and regenerates a table's QR token. */
+export const QR_TOKEN_ROLES = ["admin", "manager"] as const;
+
+/** POST /api/tables/{id}/qr-token: the table's new token; the old QR code stops working. */
+export const tableQrTokenAnswer = z.object({ _id: z.string(), qrToken: z.string() });
+
+/** GET /api/tables/by-token/{token}: the table a QR code names, for the storefront to show. */
+export const tableTokenParams = z.object({ token: z.string().max(100) });
+export const tableByToken = z.object({ _id: z.string(), name: z.string() });

@@ -1,6 +1,6 @@
 import { LOCATION_STATUSES, TABLE_STATUSES } from "@kedai/shared";
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 
 /** Outlets. Only Active ones are offered at register opening and checkout. */
@@ -25,10 +25,32 @@ export const diningTables = pgTable(
     name: text("name").notNull(),
     capacity: integer("capacity").notNull().default(2),
     status: text("status", { enum: TABLE_STATUSES }).notNull().default("Available"),
+    /**
+     * What the table's QR code carries: a guest who scans it orders at this table. Random and
+     * unguessable; regenerating it makes printed codes stop working.
+     */
+    qrToken: text("qr_token").notNull().unique().default(sql`gen_random_uuid()::text`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [check("dining_tables_capacity_positive", sql`${t.capacity} >= 1`)],
+);
+
+/** A catering enquiry from the storefront's form, read by the admins. */
+export const cateringRequests = pgTable(
+  "catering_requests",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    eventDate: text("event_date").notNull(),
+    guestCount: integer("guest_count").notNull(),
+    address: text("address").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("catering_requests_created_idx").on(t.createdAt)],
 );
 
 /** The single settings document: the site's content plus the rates and fees the owner can change. */

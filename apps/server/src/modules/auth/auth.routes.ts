@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
 import { issueCsrfToken } from "../../plugins/csrf";
+import { customerProfileWithAddresses } from "../customers/customer-profile";
 import { changePassword, login, profileOf } from "./auth.service";
 import { LoginThrottle } from "./login-throttle";
 import { deleteSession, SESSION_COOKIE, signOutCookie, startSession } from "./session.service";
@@ -47,8 +48,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     "/profile",
     { schema: { response: answers({ 200: profileUser }), tags: ["auth"] }, config: { access: "authenticated" } },
     async (request) => {
-      const principal = await request.principal();
-      return profileOf(principal!);
+      const principal = (await request.principal())!;
+      return principal.kind === "customer"
+        ? customerProfileWithAddresses(app.db, principal.customer)
+        : profileOf(principal);
     },
   );
 

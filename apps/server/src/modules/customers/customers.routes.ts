@@ -1,10 +1,14 @@
 import {
   AREA_ROLES,
   changePasswordBody,
+  customerAddressesAnswer,
+  customerAddressesBody,
   customerBody,
   customerCreatedAnswer,
   customerList,
   customerListQuery,
+  customerProfileAnswer,
+  customerProfileBody,
   customerTypeBody,
   customerTypeChangedAnswer,
   deleteAnswer,
@@ -24,6 +28,7 @@ import { answers } from "../../lib/answers";
 import { customerCaller, staffCaller } from "../../plugins/auth";
 import { changePassword, customerProfile } from "../auth/auth.service";
 import { startSession } from "../auth/session.service";
+import { replaceAddresses, updateCustomerProfile } from "./customer-profile";
 import {
   addCustomer,
   changeCustomerType,
@@ -128,5 +133,24 @@ export const customerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       config: { access: ["customer"] },
     },
     async (request) => changePassword(app.db, (await request.principal())!, request.body),
+  );
+
+  /** The storefront's profile page: the customer's own details and saved addresses. */
+  app.put(
+    "/profile",
+    {
+      schema: { body: customerProfileBody, response: answers({ 200: customerProfileAnswer }), tags },
+      config: { access: ["customer"] },
+    },
+    async (request) => updateCustomerProfile(app.db, (await customerCaller(request)).id, request.body),
+  );
+
+  app.put(
+    "/profile/addresses",
+    {
+      schema: { body: customerAddressesBody, response: answers({ 200: customerAddressesAnswer }), tags },
+      config: { access: ["customer"] },
+    },
+    async (request) => replaceAddresses(app.db, (await customerCaller(request)).id, request.body),
   );
 };

@@ -1,4 +1,10 @@
-import { ORDER_STATUS, ORDER_STATUSES_SET_BY_FINALIZE, type OrderRecord, type OrderStatusBody } from "@kedai/shared";
+import {
+  ORDER_STATUS,
+  ORDER_STATUSES_SET_BY_FINALIZE,
+  type OrderRecord,
+  type OrderStatusBody,
+  PAYMENT_STATUS,
+} from "@kedai/shared";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
 import { conflict } from "../../lib/app-error";
@@ -8,10 +14,13 @@ import { cancelOrder } from "./cancel-order";
 import { getOrderRecord, ORDER_NOT_FOUND } from "./order-record";
 import { moveOrderStatus, type OrderActor } from "./order-status-change";
 
+export const ORDER_NOT_PAID = "Pesanan belum dibayar.";
+
 /**
  * A plain status move along the shared table (docs/business-rules.md#order-status). `from` is the
- * status the screen showed when sent, else the one read here. Cancelling puts the order's stock
- * back, frees its table and gives the customer the points it redeemed back, in the same transaction. Completed is refused: it takes payment.
+ * status the screen showed when sent, else the one read here. Completed is refused: it takes
+ * payment. An online order waiting for its payment may only be cancelled: the kitchen does not
+ * start it before it is paid.
  */
 export async function changeOrderStatus(
   db: Database,
@@ -28,6 +37,7 @@ export async function changeOrderStatus(
     if (body.status === ORDER_STATUS.Cancelled) {
       await cancelOrder(tx, order, actor, from);
     } else {
+      if (order.paymentStatus === PAYMENT_STATUS.Pending) throw conflict(ORDER_NOT_PAID);
       await moveOrderStatus(tx, order.id, { from, to: body.status }, actor);
       await recordOrderEvent(tx, { type: "status", orderId: order.id, status: body.status });
     }

@@ -1,16 +1,7 @@
-import {
-  ORDER_CHANNEL,
-  ORDER_STATUS,
-  type OrderRecord,
-  PAYMENT_STATUS,
-  type PosOrderBody,
-  pointsWorth,
-} from "@kedai/shared";
-import { eq } from "drizzle-orm";
-import type { Database, Tx } from "../../db/client";
-import { orderItems, orders } from "../../db/schema";
-import { badRequest, conflict } from "../../lib/app-error";
-import { lockTableWriters } from "../../lib/write-guards";
+import { ORDER_CHANNEL, ORDER_STATUS, PAYMENT_STATUS, type PosOrderBody, pointsWorth } from "@kedai/shared";
+import type { Database } from "../../db/client";
+import { orders } from "../../db/schema";
+import { badRequest } from "../../lib/app-error";
 import { recordOrderEvent } from "../events/order-events";
 import { findOpenSession } from "../register/register-session";
 import { findChosenRecords, takeTable } from "./order-choices";
@@ -18,15 +9,8 @@ import { assignReservations, keepPointsPaying, openReservations } from "./order-
 import { getOrderRecord } from "./order-record";
 import { type OrderActor, recordStatusChange } from "./order-status-change";
 import { moveStock, orderStockCause } from "./order-stock";
-import type { PricedLine } from "./price-cart";
+import { type CreatedOrder, insertOrderItems, lockAndReplay, uniqueOrderId } from "./order-submit";
 import { priceOrder } from "./price-order";
-
-export type CreatedOrder = {
-  order: OrderRecord;
-  stockWarnings: { _id: string; name: string; quantityInStock: number }[];
-  /** True when the key had already made this order: nothing new was written. */
-  replayed: boolean;
-};
 
 const WALK_IN_NAME = "Pelanggan Umum";
 
@@ -34,30 +18,18 @@ const WALK_IN_NAME = "Pelanggan Umum";
  * Places a POS order in one transaction (docs/business-rules.md#channels, #totals, #stock, #points):
  * everything is priced from the database and settings, stock is taken, the table occupied, the
  * customer's reserved points spent, and the first history line written; any refusal leaves
- * nothing behind.
- *
- * Order writers are serialised by a lock held to the commit. That makes the id's millisecond
- * unique and the idempotency key safe: a second submit with the same key (a retry, a double tap,
- * both at once) waits, then finds the first one's order and answers it.
+ * nothing behind. The same Idempotency-Key again answers the first order (see lockAndReplay).
  */
 export async function createPosOrder(
   db: Database,
-  cashier: OrderActor,
+  cashier: OrderActor & { id: string },
   idempotencyKey: string,
   body: PosOrderBody,
   timeZone: string,
 ): Promise<CreatedOrder> {
   return db.transaction(async (tx) => {
-    await lockTableWriters(tx, orders);
-    const [earlier] = await tx
-      .select({ id: orders.id, cashierId: orders.cashierId })
-      .from(orders)
-      .where(eq(orders.idempotencyKey, idempotencyKey))
-      .limit(1);
-    if (earlier) {
-      if (earlier.cashierId !== cashier.id) throw conflict("Idempotency-Key ini sudah dipakai untuk pesanan lain.");
-      return { order: await getOrderRecord(tx, earlier.id), stockWarnings: [], replayed: true };
-    }
+    const replay = await lockAndReplay(tx, idempotencyKey, (earlier) => earlier.cashierId === cashier.id);
+    if (replay) return replay;
 
     const session = await findOpenSession(tx, cashier.id, { lock: "share" });
     if (!session) throw badRequest("Sesi kasir tidak aktif.");
@@ -120,19 +92,3 @@ export const walkInDetails = (customer: { name: string; phone: string } | undefi
   customerName: customer?.name ?? WALK_IN_NAME,
   customerDetails: customer ? { name: customer.name, phone: customer.phone } : { name: WALK_IN_NAME },
 });
-
-/** An order's cart lines as sold, in the cart's order. */
-export const insertOrderItems = (tx: Tx, orderId: string, lines: PricedLine[]) =>
-  tx.insert(orderItems).values(lines.map((line, position) => ({ ...line.item, position, orderId })));
-
-/**
- * `{prefix}-{milliseconds}`, moved on by a millisecond while taken, so two orders of the same
- * millisecond still get different ids. Called under the order writers' lock.
- */
-async function uniqueOrderId(tx: Tx, prefix: string): Promise<string> {
-  for (let stamp = Date.now(); ; stamp++) {
-    const candidate = `${prefix}-${stamp}`;
-    const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderId, candidate)).limit(1);
-    if (!taken) return candidate;
-  }
-}

@@ -2,13 +2,15 @@ import {
   canFinalizeOrder,
   changeDue,
   computePaymentTotals,
+  ORDER_CHANNEL,
   ORDER_STATUS,
   type OrderFinalizeBody,
   type OrderRecord,
+  POS_PAYMENT_METHOD,
   pointsEarned,
 } from "@kedai/shared";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
@@ -23,7 +25,8 @@ import { freeTable, moveOrderStatus, type OrderActor } from "./order-status-chan
  * Takes payment for a Ready order and completes it (docs/business-rules.md#totals, #points): the
  * total is recomputed with the cashier's discount from the prices and rates stored on the order,
  * keeping its redeemed points (capped at what is left to pay), the amount paid must cover it, the
- * table is freed and a linked customer earns points.
+ * table is freed and a linked customer earns points. An online order keeps the totals its
+ * checkout fixed (no cashier discount); one paid by transfer or Xendit takes no money here.
  */
 export async function finalizeOrder(
   db: Database,
@@ -36,25 +39,15 @@ export async function finalizeOrder(
     if (!canFinalizeOrder(order.status)) {
       throw conflict(`Pesanan berstatus "${order.status}" tidak dapat dibayar; hanya pesanan Ready.`);
     }
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const reservations = await reservationsOfOrder(tx, order.id);
-    const totals = computePaymentTotals(
-      {
-        lines: items.map((item) => ({
-          basePrice: item.basePrice,
-          quantity: item.quantity,
-          options: item.selectedOptions,
-        })),
-        orderType: order.orderType,
-        serviceRatePercent: order.serviceChargeRate,
-        taxRatePercent: order.taxRate,
-        packagingFee: order.packagingFee,
-        promoDiscount: order.promoDiscount,
-        pointsDiscount: order.pointsDiscount,
-      },
-      body.discount,
-    );
-    const { method, amountPaid } = body.paymentDetails;
+    const online = order.channel === ORDER_CHANNEL.online;
+    if (online && body.discount) throw badRequest("Pesanan online tidak dapat diberi diskon kasir.", "discount");
+    const totals = online ? storedTotals(order) : await paymentTotals(tx, order, body);
+    // Paid before it reached the cashier (transfer or Xendit): completed without taking money again.
+    const prepaid = online && order.paymentMethod !== POS_PAYMENT_METHOD.Cash;
+    const { method, amountPaid } = prepaid
+      ? { method: order.paymentMethod, amountPaid: totals.totalAmount }
+      : body.paymentDetails;
     const change = changeDue(totals.totalAmount, amountPaid);
     if (change === null) throw badRequest("Jumlah pembayaran kurang dari total tagihan!", "amountPaid");
 
@@ -90,3 +83,35 @@ export async function finalizeOrder(
     return getOrderRecord(tx, order.id);
   });
 }
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** A cashier's order at payment: recomputed from its stored prices and rates with the cashier's discount. */
+async function paymentTotals(tx: Tx, order: OrderRow, body: OrderFinalizeBody) {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  return computePaymentTotals(
+    {
+      lines: items.map((item) => ({
+        basePrice: item.basePrice,
+        quantity: item.quantity,
+        options: item.selectedOptions,
+      })),
+      orderType: order.orderType,
+      serviceRatePercent: order.serviceChargeRate,
+      taxRatePercent: order.taxRate,
+      packagingFee: order.packagingFee,
+      promoDiscount: order.promoDiscount,
+      pointsDiscount: order.pointsDiscount,
+    },
+    body.discount,
+  );
+}
+
+/** An online order's totals as checkout fixed them (delivery fee included): the customer was quoted these. */
+const storedTotals = (order: OrderRow) => ({
+  cashierDiscount: 0,
+  serviceCharge: order.serviceCharge,
+  tax: order.tax,
+  totalAmount: order.totalAmount,
+  pointsDiscount: order.pointsDiscount,
+});

@@ -1,4 +1,4 @@
-import type { OrderList, OrderListQuery } from "@kedai/shared";
+import type { MyOrdersQuery, OrderList, OrderListQuery } from "@kedai/shared";
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema";
@@ -15,11 +15,23 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery, timeZone: st
   const conditions: (SQL | undefined)[] = [
     query.status?.length ? inArray(orders.status, query.status) : undefined,
     query.type ? eq(orders.orderType, query.type) : undefined,
+    query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
     query.from ? gte(orders.createdAt, startOfDay(query.from, timeZone)) : undefined,
     query.to ? lt(orders.createdAt, startOfDay(query.to, timeZone, 1)) : undefined,
     containsInsensitive([orders.orderId, orders.customerName, orders.waiterName, orders.tableName], query.search),
   ];
-  const where = and(...conditions);
+  return pageOfOrders(db, and(...conditions), query);
+}
+
+/** GET /api/orders/my: the signed-in customer's own orders, newest first, a page at a time. */
+export const listCustomerOrders = (db: DbOrTx, customerId: string, query: MyOrdersQuery) =>
+  pageOfOrders(db, eq(orders.customerId, customerId), query);
+
+async function pageOfOrders(
+  db: DbOrTx,
+  where: SQL | undefined,
+  query: { page: number; limit: number },
+): Promise<OrderList> {
   const [rows, [{ total }]] = await Promise.all([
     selectOrders(db)
       .where(where)

@@ -8,10 +8,10 @@ import type { PricedLine } from "./price-cart";
 
 /**
  * What an order takes from stock (docs/business-rules.md#stock): each priced line's recipe × its
- * quantity, plus one of every packaging item for a Take Away order, sorted by stock item. Sums
+ * quantity, plus one of every packaging item when `packaging` (a cashier's Take Away order), sorted by stock item. Sums
  * keep four decimals (ADR 0003), so 0,1 three times is 0,3.
  */
-export async function stockUseOf(db: DbOrTx, lines: PricedLine[], orderType: OrderType): Promise<OrderStockUse[]> {
+export async function stockUseOf(db: DbOrTx, lines: PricedLine[], packaging: boolean): Promise<OrderStockUse[]> {
   const totals = new Map<string, number>();
   const add = (stockItemId: string, quantity: number) =>
     totals.set(stockItemId, toFourDecimals((totals.get(stockItemId) ?? 0) + quantity));
@@ -19,7 +19,7 @@ export async function stockUseOf(db: DbOrTx, lines: PricedLine[], orderType: Ord
   for (const line of lines) {
     for (const row of line.recipe) add(row.stockItemId, row.quantityUsed * line.item.quantity);
   }
-  if (orderType === ORDER_TYPE.TakeAway) {
+  if (packaging) {
     const packaging = await db.select({ id: stockItems.id }).from(stockItems).where(eq(stockItems.isPackaging, true));
     for (const item of packaging) add(item.id, 1);
   }

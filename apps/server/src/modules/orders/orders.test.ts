@@ -57,10 +57,13 @@ describe("placing a POS order", () => {
     expect(noKey.json().message).toContain("Idempotency-Key");
   });
 
-  it("is for staff: a customer is refused the cashier's ledger", async () => {
+  it("is for staff: a customer is refused the cashier's ledger, and a customer's submit is read as an online order", async () => {
     const customer = await loginAs("customer");
     expect((await customer.get("/api/orders")).statusCode).toBe(403);
-    expect((await submit({ items: [] }, { client: customer })).statusCode).toBe(403);
+    const product = await createProduct(db());
+    const posShaped = await submit({ items: [{ productId: product.id, quantity: 1 }] }, { client: customer });
+    expect(posShaped.statusCode).toBe(400);
+    expect(posShaped.json().message).toBe("Nama dan nomor telepon wajib diisi.");
   });
 
   it("computes a Dine-In order's totals from the database, ignoring the client's figures", async () => {

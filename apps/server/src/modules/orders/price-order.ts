@@ -13,21 +13,29 @@ export type PricedOrder = {
   lines: PricedLine[];
   totals: OrderTotals;
   stockUsed: OrderStockUse[];
-  columns: {
-    subTotal: number;
-    serviceChargeRate: number;
-    serviceCharge: number;
-    packagingFee: number;
-    taxRate: number;
-    taxLabel: string;
-    tax: number;
-    promoId: string | null;
-    promoName: string | null;
-    promoDiscount: number;
-    pointsDiscount: number;
-    totalAmount: number;
-  };
+  columns: ReturnType<typeof totalsColumns>;
 };
+
+/** The order columns that store its totals, the rates they were computed with and the promo. */
+export const totalsColumns = (
+  totals: OrderTotals,
+  rates: { serviceChargeRate: number; taxRate: number; taxLabel: string },
+  promo: PromoRow | undefined,
+) => ({
+  subTotal: totals.subTotal,
+  serviceChargeRate: rates.serviceChargeRate,
+  serviceCharge: totals.serviceCharge,
+  packagingFee: totals.packagingFee,
+  deliveryFee: totals.deliveryFee,
+  taxRate: rates.taxRate,
+  taxLabel: rates.taxLabel,
+  tax: totals.tax,
+  promoId: promo?.id ?? null,
+  promoName: promo?.name ?? null,
+  promoDiscount: totals.promoDiscount,
+  pointsDiscount: totals.pointsDiscount,
+  totalAmount: totals.totalAmount,
+});
 
 /**
  * Prices a cashier's order from the database and settings (docs/business-rules.md#totals), the
@@ -59,20 +67,11 @@ export async function priceOrder(
   return {
     lines,
     totals,
-    stockUsed: await stockUseOf(db, lines, choices.orderType),
-    columns: {
-      subTotal: totals.subTotal,
-      serviceChargeRate: serviceRatePercent,
-      serviceCharge: totals.serviceCharge,
-      packagingFee: totals.packagingFee,
-      taxRate: taxRatePercent,
-      taxLabel: settings.taxLabel,
-      tax: totals.tax,
-      promoId: promo?.id ?? null,
-      promoName: promo?.name ?? null,
-      promoDiscount: totals.promoDiscount,
-      pointsDiscount: totals.pointsDiscount,
-      totalAmount: totals.totalAmount,
-    },
+    stockUsed: await stockUseOf(db, lines, choices.orderType === ORDER_TYPE.TakeAway),
+    columns: totalsColumns(
+      totals,
+      { serviceChargeRate: serviceRatePercent, taxRate: taxRatePercent, taxLabel: settings.taxLabel },
+      promo,
+    ),
   };
 }

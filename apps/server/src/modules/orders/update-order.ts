@@ -12,13 +12,14 @@ import { orderItems, orders } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { recordOrderEvent } from "../events/order-events";
-import { type CreatedOrder, insertOrderItems, walkInDetails } from "./create-pos-order";
+import { walkInDetails } from "./create-pos-order";
 import { findChosenRecords, takeTable } from "./order-choices";
 import { keepPointsPaying, reservationsOfOrder } from "./order-points";
 import { getOrderRecord, ORDER_NOT_FOUND } from "./order-record";
 import type { OrderActor } from "./order-status-change";
 import { freeTable } from "./order-status-change";
 import { moveStock, orderStockCause, stockChange } from "./order-stock";
+import { type CreatedOrder, insertOrderItems } from "./order-submit";
 import { priceOrder } from "./price-order";
 
 /** The statuses in which an order may still be edited (docs/business-rules.md#order-status). */

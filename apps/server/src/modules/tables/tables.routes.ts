@@ -2,19 +2,31 @@ import {
   AREA_ROLES,
   deleteAnswer,
   idParams,
+  QR_TOKEN_ROLES,
   tableBody,
+  tableByToken,
   tableList,
   tableListQuery,
+  tableQrTokenAnswer,
   tableRecord,
+  tableTokenParams,
   tableUpdateBody,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answers } from "../../lib/answers";
-import { createTable, deleteTable, getTable, listTables, updateTable } from "./tables.service";
+import {
+  createTable,
+  deleteTable,
+  findTableByToken,
+  getTable,
+  listTables,
+  regenerateQrToken,
+  updateTable,
+} from "./tables.service";
 
 const tags = ["tables"];
 
-/** The POS reads tables (cashiers included); the admin area manages them. */
+/** The POS reads tables (cashiers included); the admin area manages them and their QR codes; the storefront reads a QR code's table. */
 export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",
@@ -22,7 +34,29 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: tableListQuery, response: answers({ 200: tableList }), tags },
       config: { access: AREA_ROLES.pos },
     },
-    async (request) => listTables(app.db, request.query),
+    async (request) => {
+      const principal = await request.principal();
+      const withToken = principal?.kind === "staff" && QR_TOKEN_ROLES.some((role) => role === principal.user.role);
+      return listTables(app.db, request.query, withToken);
+    },
+  );
+
+  app.get(
+    "/by-token/:token",
+    {
+      schema: { params: tableTokenParams, response: answers({ 200: tableByToken }), tags },
+      config: { access: "public" },
+    },
+    async (request) => findTableByToken(app.db, request.params.token),
+  );
+
+  app.post(
+    "/:id/qr-token",
+    {
+      schema: { params: idParams, response: answers({ 200: tableQrTokenAnswer }), tags },
+      config: { access: QR_TOKEN_ROLES },
+    },
+    async (request) => regenerateQrToken(app.db, request.params.id),
   );
 
   app.get(

@@ -1,11 +1,12 @@
 import {
   orderStatusMachine,
+  TABLE_TOKEN_INVALID,
   type TableBody,
   type TableListQuery,
   type TableRecord,
   type TableUpdateBody,
 } from "@kedai/shared";
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { diningTables, orders } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
@@ -20,20 +21,45 @@ type TableRow = typeof diningTables.$inferSelect;
 
 const NOT_FOUND = "Meja tidak ditemukan.";
 
-function toTableRecord(row: TableRow): TableRecord {
+/** `withToken`: the caller may see the QR token (QR_TOKEN_ROLES). */
+function toTableRecord(row: TableRow, withToken = false): TableRecord {
   return {
     _id: row.id,
     name: row.name,
     capacity: row.capacity,
     status: row.status,
+    ...(withToken ? { qrToken: row.qrToken } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export async function listTables(db: DbOrTx, query: TableListQuery): Promise<TableRecord[]> {
+export async function listTables(db: DbOrTx, query: TableListQuery, withToken: boolean): Promise<TableRecord[]> {
   const rows = await db.select().from(diningTables).where(containsInsensitive(diningTables.name, query.search));
-  return rows.sort((a, b) => byName.compare(a.name, b.name)).map(toTableRecord);
+  return rows.sort((a, b) => byName.compare(a.name, b.name)).map((row) => toTableRecord(row, withToken));
+}
+
+/** A new random QR token for the table: codes printed with the old one stop working. */
+export async function regenerateQrToken(db: DbOrTx, id: string): Promise<{ _id: string; qrToken: string }> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const [table] = await db
+    .update(diningTables)
+    .set({ qrToken: sql`gen_random_uuid()::text` })
+    .where(eq(diningTables.id, id))
+    .returning({ _id: diningTables.id, qrToken: diningTables.qrToken });
+  if (!table) throw notFound(NOT_FOUND);
+  return table;
+}
+
+/** The table a QR token names, or 404 (an unknown or regenerated token). */
+export async function findTableByToken(db: DbOrTx, token: string): Promise<{ _id: string; name: string }> {
+  const [table] = await db
+    .select({ _id: diningTables.id, name: diningTables.name })
+    .from(diningTables)
+    .where(eq(diningTables.qrToken, token))
+    .limit(1);
+  if (!table) throw notFound(TABLE_TOKEN_INVALID);
+  return table;
 }
 
 export async function getTable(db: DbOrTx, id: string): Promise<TableRecord> {

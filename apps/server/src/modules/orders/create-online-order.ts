@@ -1,0 +1,131 @@
+import {
+  computeOnlineTotals,
+  initialOnlinePaymentStatus,
+  type OnlineOrderBody,
+  ORDER_CHANNEL,
+  ORDER_STATUS,
+  orderTypeForDelivery,
+  shopOpenState,
+  TABLE_STATUS,
+  TABLE_TOKEN_INVALID,
+} from "@kedai/shared";
+import { and, eq, or, sql } from "drizzle-orm";
+import type { Database, Tx } from "../../db/client";
+import { diningTables, locations, orders } from "../../db/schema";
+import { toFourDecimals } from "../../db/schema/columns";
+import { badRequest, conflict } from "../../lib/app-error";
+import { isUuid } from "../../lib/ids";
+import { recordOrderEvent } from "../events/order-events";
+import { findActivePromoByCode } from "../promos/promos.service";
+import { getSettings } from "../settings/settings.service";
+import { getOrderRecord } from "./order-record";
+import { occupyTable, recordStatusChange } from "./order-status-change";
+import { moveStock, orderStockCause, stockUseOf } from "./order-stock";
+import { type CreatedOrder, insertOrderItems, lockAndReplay, uniqueOrderId } from "./order-submit";
+import { priceCart } from "./price-cart";
+import { totalsColumns } from "./price-order";
+
+/**
+ * Places a storefront order in one transaction (docs/business-rules.md#channels, #shop-hours,
+ * #totals): refused while the shop is closed; priced from the database and settings with the
+ * online totals; a Xendit method leaves it Pending until paid; stock is taken by recipe (no
+ * packaging); a table's QR token seats it at that table. `customerId` is the signed-in customer,
+ * null for a guest. The same Idempotency-Key again answers the first order.
+ */
+export async function createOnlineOrder(
+  db: Database,
+  customerId: string | null,
+  idempotencyKey: string,
+  body: OnlineOrderBody,
+  timeZone: string,
+): Promise<CreatedOrder> {
+  return db.transaction(async (tx) => {
+    const replay = await lockAndReplay(
+      tx,
+      idempotencyKey,
+      (earlier) => earlier.channel === ORDER_CHANNEL.online && earlier.customerId === customerId,
+    );
+    if (replay) return replay;
+
+    const settings = await getSettings(tx);
+    const shop = shopOpenState(settings.operationalHours, new Date(), timeZone);
+    if (!shop.open) throw conflict(shop.message);
+
+    const { method } = body.deliveryInfo;
+    const table = body.deliveryInfo.tableToken ? await seatAtTable(tx, body.deliveryInfo.tableToken) : undefined;
+    const outlet = !table && method !== "delivery" ? await activeOutlet(tx, body.deliveryInfo.outlet ?? "") : undefined;
+    const promo = body.promoCode ? await findActivePromoByCode(tx, body.promoCode, timeZone) : undefined;
+    const lines = await priceCart(tx, body.items);
+    const deliveryFee = method === "delivery" ? settings.deliveryFee : 0;
+    const taxRatePercent = toFourDecimals(settings.taxRatePercent);
+    const totals = computeOnlineTotals({ lines: lines.map((line) => line.totals), taxRatePercent, promo, deliveryFee });
+    const stockUsed = await stockUseOf(tx, lines, false);
+    const { name, phone, email, addressDetail, addressNotes } = body.customerDetails;
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderId: await uniqueOrderId(tx, "VNC"),
+        channel: ORDER_CHANNEL.online,
+        orderType: orderTypeForDelivery(method),
+        status: ORDER_STATUS.New,
+        paymentStatus: initialOnlinePaymentStatus(body.paymentMethod),
+        paymentMethod: body.paymentMethod,
+        customerId,
+        customerName: name,
+        customerDetails: {
+          name,
+          phone,
+          ...(email ? { email } : {}),
+          ...(method === "delivery" && addressDetail ? { addressDetail } : {}),
+          ...(method === "delivery" && addressNotes ? { addressNotes } : {}),
+        },
+        deliveryInfo: {
+          method,
+          ...(outlet ? { outlet: outlet.name } : {}),
+          ...(body.deliveryInfo.dateTime && !table ? { dateTime: body.deliveryInfo.dateTime } : {}),
+          fee: deliveryFee,
+        },
+        tableId: table?.id ?? null,
+        tableName: table?.name ?? null,
+        locationId: outlet?.id ?? null,
+        idempotencyKey,
+        notes: body.notes || null,
+        stockUsed,
+        ...totalsColumns(totals, { serviceChargeRate: 0, taxRate: taxRatePercent, taxLabel: settings.taxLabel }, promo),
+      })
+      .returning({ id: orders.id, orderId: orders.orderId });
+    await insertOrderItems(tx, order.id, lines);
+    // The customer places it: the history and the stock movements name them, with no staff id.
+    const placedBy = { id: null, fullName: name };
+    await recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, placedBy);
+    const stockWarnings = await moveStock(tx, stockUsed, -1, orderStockCause("sale", order, placedBy));
+    await recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New });
+    return { order: await getOrderRecord(tx, order.id), stockWarnings, replayed: false };
+  });
+}
+
+/**
+ * The table a QR token names. The guests are sitting there: an Available table becomes Occupied,
+ * an Occupied one takes another order of the same party; a Reserved one is refused.
+ */
+async function seatAtTable(tx: Tx, token: string) {
+  const [table] = await tx.select().from(diningTables).where(eq(diningTables.qrToken, token)).limit(1);
+  if (!table) throw badRequest(TABLE_TOKEN_INVALID, "deliveryInfo.tableToken");
+  if (table.status !== TABLE_STATUS.Occupied && !(await occupyTable(tx, table.id))) {
+    throw conflict(`Meja "${table.name}" sedang tidak tersedia. Silakan hubungi kasir.`, "deliveryInfo.tableToken");
+  }
+  return table;
+}
+
+/** The outlet a pickup or dine-in order names, by id or name: it must be an Active location. */
+async function activeOutlet(tx: Tx, outlet: string) {
+  const named = isUuid(outlet) ? eq(locations.id, outlet) : undefined;
+  const [location] = await tx
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(and(eq(locations.status, "Active"), or(named, sql`lower(${locations.name}) = lower(${outlet})`)))
+    .limit(1);
+  if (!location) throw badRequest("Outlet tidak ditemukan atau sedang tidak aktif.", "deliveryInfo.outlet");
+  return location;
+}

@@ -1,0 +1,322 @@
+import { randomUUID } from "node:crypto";
+import { defaultSettings, type OnlineOrderInput, ORDER_STATUS, type OrderRecord } from "@kedai/shared";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  createLocation,
+  createOption,
+  createOptionGroup,
+  createProduct,
+  createStockItem,
+  createTable,
+} from "../../../test/factories";
+import { type TestClient, useTestApp } from "../../../test/test-app";
+import { diningTables, orders, promos, stockItems } from "../../db/schema";
+import { saveSettings } from "../settings/settings.service";
+import { markOrderPaid } from "./mark-order-paid";
+
+const { ctx, db, clients, loginAs } = useTestApp({ login: { cashier: "cashier", customer: "customer" } });
+
+const DAY = 24 * 60 * 60 * 1000;
+const guest = () => ctx.client();
+
+/** A guest's (or `client`'s) checkout: a Cash pickup at `outlet` unless the body says otherwise. */
+async function checkout(body: Partial<OnlineOrderInput>, { client = guest(), key = randomUUID() } = {}) {
+  return client.post(
+    "/api/orders",
+    {
+      customerDetails: { name: "Sari", phone: "081234567890" },
+      paymentMethod: "Cash",
+      deliveryInfo: { method: "pickup", outlet: (await createLocation(db())).id, dateTime: "2026-11-24T12:00" },
+      ...body,
+    },
+    { headers: { "idempotency-key": key } },
+  );
+}
+
+async function placed(body: Partial<OnlineOrderInput>, options?: { client?: TestClient }): Promise<OrderRecord> {
+  const response = await checkout(body, options);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data;
+}
+
+const oneOf = async (price = 20000) => [{ productId: (await createProduct(db(), { price })).id, quantity: 1 }];
+
+describe("an online order from the storefront", () => {
+  it("is priced by the server: a tampered total, id, status and option price are ignored", async () => {
+    const banana = await createOption(db(), { name: "Pisang", price: 3000 });
+    const toppings = await createOptionGroup(db(), { type: "checkbox", optionIds: [banana.id] });
+    const flour = await createStockItem(db(), { quantityInStock: 100, isPackaging: false });
+    const box = await createStockItem(db(), { quantityInStock: 100, isPackaging: true });
+    const crepe = await createProduct(db(), {
+      price: 20000,
+      groupIds: [toppings.id],
+      recipe: [{ stockItemId: flour.id, quantityUsed: 2 }],
+    });
+
+    const order = await placed({
+      orderId: "VNC-1",
+      paymentStatus: "Paid",
+      totalAmount: 1,
+      items: [{ productId: crepe.id, quantity: 2, selectedOptions: [{ name: "pisang", price: 0 }] }],
+    } as Partial<OnlineOrderInput>);
+
+    expect(order.orderId).toMatch(/^VNC-\d{13}$/);
+    expect(order).toMatchObject({
+      channel: "online",
+      orderType: "Take Away",
+      status: ORDER_STATUS.New,
+      paymentStatus: "Paid",
+      paymentMethod: "Cash",
+      customerName: "Sari",
+      subTotal: 46000,
+      serviceCharge: 0,
+      packagingFee: 0,
+      deliveryFee: 0,
+      // 11 % of 46.000.
+      tax: 5060,
+      totalAmount: 51060,
+    });
+    expect(order.items[0].selectedOptions).toEqual([{ name: "Pisang", price: 3000 }]);
+    expect(order.statusHistory).toEqual([expect.objectContaining({ from: null, to: "New", by: "Sari" })]);
+    const stock = await db().select().from(stockItems).where(eq(stockItems.id, flour.id));
+    expect(stock[0].quantityInStock).toBe(96);
+    // No packaging for online orders.
+    expect((await db().select().from(stockItems).where(eq(stockItems.id, box.id)))[0].quantityInStock).toBe(100);
+    const summary = await guest().get(`/api/orders/${order._id}/summary`);
+    expect(summary.json()).toEqual({
+      _id: order._id,
+      orderId: order.orderId,
+      status: "New",
+      paymentStatus: "Paid",
+      paymentMethod: "Cash",
+      totalAmount: 51060,
+    });
+    expect((await guest().get(`/api/orders/${randomUUID()}/summary`)).statusCode).toBe(404);
+    // The cashier's list has it at once.
+    const list = await clients.cashier.get(`/api/orders?search=${order.orderId}`);
+    expect(list.json().data.map((o: OrderRecord) => o._id)).toEqual([order._id]);
+  });
+
+  it("adds the delivery fee after tax and takes the promo code off before tax", async () => {
+    await db()
+      .insert(promos)
+      .values({
+        name: "Hemat 10%",
+        code: "HEMAT10",
+        type: "percentage",
+        value: 10,
+        startDate: new Date(Date.now() - DAY),
+        endDate: new Date(Date.now() + DAY),
+      });
+    const order = await placed({
+      items: await oneOf(50000),
+      promoCode: "hemat10",
+      customerDetails: { name: "Sari", phone: "0812", addressDetail: "Jl. Mawar 1", addressNotes: "Pagar hijau" },
+      deliveryInfo: { method: "delivery" },
+    });
+    expect(order).toMatchObject({
+      orderType: "Ojol",
+      subTotal: 50000,
+      promo: { name: "Hemat 10%", discountAmount: 5000 },
+      // 11 % of 45.000, then the Rp 5.000 delivery fee.
+      tax: 4950,
+      deliveryFee: 5000,
+      totalAmount: 54950,
+      customerDetails: { name: "Sari", phone: "0812", addressDetail: "Jl. Mawar 1", addressNotes: "Pagar hijau" },
+      deliveryInfo: { method: "delivery", fee: 5000 },
+    });
+
+    const unknown = await checkout({ items: await oneOf(), promoCode: "TIDAKADA" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields.promoCode).toBe("Kode promo tidak ditemukan.");
+  });
+
+  it("refuses unknown products and options, missing details, an unsupported method and a missing outlet", async () => {
+    const unknownProduct = await checkout({ items: [{ productId: randomUUID(), quantity: 1 }] });
+    expect(unknownProduct.statusCode).toBe(400);
+
+    const unknownOption = await checkout({
+      items: [{ productId: (await createProduct(db())).id, quantity: 1, selectedOptions: [{ name: "Emas" }] }],
+    });
+    expect(unknownOption.statusCode).toBe(400);
+    expect(unknownOption.json().message).toContain('Pilihan "Emas" tidak tersedia');
+
+    const noPhone = await checkout({ items: await oneOf(), customerDetails: { name: "Sari", phone: " " } });
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json().message).toBe("Nama dan nomor telepon wajib diisi.");
+
+    const noAddress = await checkout({ items: await oneOf(), deliveryInfo: { method: "delivery" } });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().fields["customerDetails.addressDetail"]).toBe("Alamat pengiriman wajib diisi.");
+
+    const bitcoin = await checkout({ items: await oneOf(), paymentMethod: "Bitcoin" as "Cash" });
+    expect(bitcoin.statusCode).toBe(400);
+    expect(bitcoin.json().message).toBe("Metode pembayaran tidak didukung.");
+
+    const noOutlet = await checkout({ items: await oneOf(), deliveryInfo: { method: "pickup" } });
+    expect(noOutlet.statusCode).toBe(400);
+    expect(noOutlet.json().fields["deliveryInfo.outlet"]).toBe("Silakan pilih outlet.");
+
+    const closedOutlet = await createLocation(db(), { status: "Inactive" });
+    const inactive = await checkout({
+      items: await oneOf(),
+      deliveryInfo: { method: "pickup", outlet: closedOutlet.id },
+    });
+    expect(inactive.statusCode).toBe(400);
+    expect(await db().select().from(orders).where(eq(orders.channel, "online"))).not.toContainEqual(
+      expect.objectContaining({ customerName: "Tidak Ada" }),
+    );
+  });
+
+  it("is refused while the shop is closed, with today's hours", async () => {
+    const everyDayClosed = [{ day: "Setiap Hari", hours: "Tutup" }];
+    await saveSettings(db(), { ...defaultSettings(), operationalHours: everyDayClosed });
+    try {
+      const closed = await checkout({ items: await oneOf() });
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json().message).toBe("Maaf, toko sedang tutup. Jam operasional hari ini: Tutup.");
+      // The cashier is never blocked by the opening hours (the POS channel has no such check).
+    } finally {
+      await saveSettings(db(), defaultSettings());
+    }
+    expect((await checkout({ items: await oneOf() })).statusCode).toBe(201);
+  });
+
+  it("answers the same order to a double-submitted checkout", async () => {
+    const key = randomUUID();
+    const items = await oneOf();
+    const [first, second] = await Promise.all([checkout({ items }, { key }), checkout({ items }, { key })]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(first.json().data._id).toBe(second.json().data._id);
+    expect(await db().select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
+    // A customer cannot replay a guest's key.
+    expect((await checkout({ items }, { key, client: clients.customer })).statusCode).toBe(409);
+  });
+
+  it("waits for its Xendit payment before the kitchen sees it", async () => {
+    const order = await placed({ items: await oneOf(), paymentMethod: "QRIS" });
+    expect(order.paymentStatus).toBe("Pending");
+    const kitchen = async () =>
+      (await clients.cashier.get("/api/orders?status=New,Preparing&paymentStatus=Paid&limit=500")).json()
+        .data as OrderRecord[];
+    expect((await kitchen()).map((o) => o._id)).not.toContain(order._id);
+
+    const early = await clients.cashier.put(`/api/orders/${order._id}/status`, { status: "Preparing" });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe("Pesanan belum dibayar.");
+
+    expect(
+      await db().transaction((tx) => markOrderPaid(tx, order._id, { method: "QRIS", amount: order.totalAmount })),
+    ).toBe(true);
+    expect(
+      await db().transaction((tx) => markOrderPaid(tx, order._id, { method: "QRIS", amount: order.totalAmount })),
+    ).toBe(false);
+    expect((await kitchen()).map((o) => o._id)).toContain(order._id);
+    expect((await clients.cashier.put(`/api/orders/${order._id}/status`, { status: "Preparing" })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe("completing an online order at the cashier", () => {
+  const ready = async (order: OrderRecord) => {
+    for (const status of ["Preparing", "Ready"]) {
+      expect((await clients.cashier.put(`/api/orders/${order._id}/status`, { status })).statusCode).toBe(200);
+    }
+  };
+  const finalize = (order: OrderRecord, body: object) => clients.cashier.put(`/api/orders/${order._id}/finalize`, body);
+
+  it("keeps the checkout's total with its delivery fee; a transfer takes no money again", async () => {
+    const order = await placed({
+      items: await oneOf(10000),
+      paymentMethod: "Transfer",
+      customerDetails: { name: "Sari", phone: "0812", addressDetail: "Jl. Mawar 1" },
+      deliveryInfo: { method: "delivery" },
+    });
+    await ready(order);
+    const discounted = await finalize(order, {
+      paymentDetails: { method: "Cash", amountPaid: 0 },
+      discount: { type: "fixed", value: 1000 },
+    });
+    expect(discounted.statusCode).toBe(400);
+    const done = await finalize(order, { paymentDetails: { method: "Cash", amountPaid: 0 } });
+    expect(done.statusCode).toBe(200);
+    // 10.000 + 11 % tax + 5.000 delivery.
+    expect(done.json().data).toMatchObject({
+      status: "Completed",
+      totalAmount: 16100,
+      paymentDetails: { method: "Transfer", amountPaid: 16100, change: 0 },
+    });
+  });
+
+  it("takes the cash of a pay-at-the-cashier order", async () => {
+    const order = await placed({ items: await oneOf(10000) });
+    await ready(order);
+    expect((await finalize(order, { paymentDetails: { method: "Cash", amountPaid: 11000 } })).statusCode).toBe(400);
+    const done = await finalize(order, { paymentDetails: { method: "Cash", amountPaid: 20000 } });
+    expect(done.json().data).toMatchObject({ totalAmount: 11100, paymentDetails: { amountPaid: 20000, change: 8900 } });
+  });
+});
+
+describe("ordering from the table by QR code", () => {
+  it("seats a guest's order at the table without an outlet; unknown and regenerated tokens are refused", async () => {
+    const table = await createTable(db());
+    const order = await placed({
+      items: await oneOf(),
+      deliveryInfo: { method: "dine-in", tableToken: table.qrToken },
+    });
+    expect(order).toMatchObject({ orderType: "Dine-In", table: { _id: table.id, name: table.name } });
+    const [seated] = await db().select().from(diningTables).where(eq(diningTables.id, table.id));
+    expect(seated.status).toBe("Occupied");
+    // The same party orders again at its Occupied table.
+    expect(
+      (await checkout({ items: await oneOf(), deliveryInfo: { method: "dine-in", tableToken: table.qrToken } }))
+        .statusCode,
+    ).toBe(201);
+
+    const unknown = await checkout({ items: await oneOf(), deliveryInfo: { method: "dine-in", tableToken: "salah" } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe("Kode QR meja tidak valid. Silakan minta kode baru di kasir.");
+
+    const admin = await loginAs("admin");
+    const renewed = await admin.post(`/api/tables/${table.id}/qr-token`);
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().qrToken).not.toBe(table.qrToken);
+    const stale = await checkout({
+      items: await oneOf(),
+      deliveryInfo: { method: "dine-in", tableToken: table.qrToken },
+    });
+    expect(stale.statusCode).toBe(400);
+    const byToken = await guest().get(`/api/tables/by-token/${renewed.json().qrToken}`);
+    expect(byToken.json()).toEqual({ _id: table.id, name: table.name });
+    expect((await guest().get(`/api/tables/by-token/${table.qrToken}`)).statusCode).toBe(404);
+  });
+
+  it("shows the token to admins and managers only", async () => {
+    const table = await createTable(db());
+    const tokenOf = async (client: TestClient) =>
+      (await client.get("/api/tables")).json().find((t: { _id: string }) => t._id === table.id)?.qrToken;
+    expect(await tokenOf(await loginAs("admin"))).toBe(table.qrToken);
+    expect(await tokenOf(await loginAs("manager"))).toBe(table.qrToken);
+    expect(await tokenOf(clients.cashier)).toBeUndefined();
+    expect((await clients.cashier.post(`/api/tables/${table.id}/qr-token`)).statusCode).toBe(403);
+  });
+});
+
+describe("a customer's own orders", () => {
+  it("links the order to the signed-in customer and lists only their orders, newest first", async () => {
+    const first = await placed({ items: await oneOf() }, { client: clients.customer });
+    const second = await placed({ items: await oneOf() }, { client: clients.customer });
+    await placed({ items: await oneOf() });
+    const other = await loginAs("customer");
+    await placed({ items: await oneOf() }, { client: other });
+
+    const mine = await clients.customer.get("/api/orders/my");
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.map((o: OrderRecord) => o._id)).toEqual([second._id, first._id]);
+    expect(mine.json().total).toBe(2);
+    expect((await guest().get("/api/orders/my")).statusCode).toBe(401);
+    expect((await clients.cashier.get("/api/orders/my")).statusCode).toBe(403);
+  });
+});

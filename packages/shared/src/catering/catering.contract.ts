@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { emailAddress, phoneNumber } from "../auth/auth.contract";
+import { timestamp } from "../common/answers.contract";
+import { dateKey } from "../common/date.contract";
+import { pageQuery } from "../common/paging.contract";
+import { storableText } from "../common/text.contract";
+
+/** POST /api/catering: the storefront's catering form, every field required. */
+export const cateringBody = z.object(
+  {
+    name: storableText("Nama", 100),
+    phone: phoneNumber,
+    email: emailAddress,
+    eventDate: dateKey,
+    guestCount: z
+      .number({ error: "Jumlah tamu harus berupa angka." })
+      .int("Jumlah tamu harus berupa bilangan bulat.")
+      .min(1, "Jumlah tamu minimal 1.")
+      .max(100000, "Jumlah tamu terlalu besar."),
+    address: storableText("Alamat acara", 500),
+    message: storableText("Detail kebutuhan", 2000),
+  },
+  { error: "Data permintaan katering tidak valid." },
+);
+export type CateringBody = z.infer<typeof cateringBody>;
+export type CateringInput = z.input<typeof cateringBody>;
+
+export const CATERING_RECEIVED =
+  "Terima kasih! Permintaan katering Anda sudah kami terima. Tim kami akan segera menghubungi Anda.";
+export const cateringReceivedAnswer = z.object({ message: z.string(), _id: z.string() });
+
+/** A catering request as the admins read it on /admin/katering. */
+export const cateringRecord = cateringBody.extend({
+  _id: z.string(),
+  email: z.string(),
+  createdAt: timestamp,
+});
+export type CateringRecord = z.infer<typeof cateringRecord>;
+
+export const cateringListQuery = pageQuery;
+export const cateringList = z.object({
+  data: z.array(cateringRecord),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type CateringList = z.infer<typeof cateringList>;

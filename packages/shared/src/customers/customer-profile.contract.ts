@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { customerAddressRecord, emailAddress, phoneNumber, profileUser, registerBody } from "../auth/auth.contract";
+import { optionalText, storableText } from "../common/text.contract";
+
+/** PUT /api/customers/profile: what a customer may change of their account (points and type are not theirs). */
+export const customerProfileBody = z.object(
+  { name: registerBody.shape.name, phone: phoneNumber, email: emailAddress },
+  { error: "Data profil tidak valid." },
+);
+export type CustomerProfileBody = z.infer<typeof customerProfileBody>;
+export const customerProfileAnswer = z.object({ message: z.string(), user: profileUser });
+
+export const MAX_SAVED_ADDRESSES = 20;
+
+/**
+ * PUT /api/customers/profile/addresses: the whole list as it should be (an address left out is
+ * removed). `_id` keeps an existing address's id; label and detail are required.
+ */
+export const customerAddressesBody = z.object(
+  {
+    addresses: z
+      .array(
+        z.object({
+          _id: z.string().optional(),
+          label: storableText("Label alamat", 50),
+          detail: storableText("Detail alamat", 500),
+          notes: optionalText("Catatan alamat", 500),
+        }),
+        { error: "Daftar alamat tidak valid." },
+      )
+      .max(MAX_SAVED_ADDRESSES, `Maksimal ${MAX_SAVED_ADDRESSES} alamat.`),
+  },
+  { error: "Daftar alamat tidak valid." },
+);
+export type CustomerAddressesBody = z.infer<typeof customerAddressesBody>;
+export type CustomerAddressesInput = z.input<typeof customerAddressesBody>;
+export const customerAddressesAnswer = z.object({ message: z.string(), addresses: z.array(customerAddressRecord) });

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { optionalText, trimmedText } from "../common/text.contract";
+import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_STATUS, PAYMENT_STATUSES, type PaymentStatus } from "./order-status";
+import { cartInput } from "./orders.contract";
+
+/** How a storefront customer pays: at the cashier, by transfer, or online through Xendit. */
+export const ONLINE_PAYMENT_METHODS = ["Cash", "Transfer", "QRIS", "BCA", "BNI", "BRI", "MANDIRI"] as const;
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+/** The methods paid through a Xendit invoice: the order waits as Pending until Xendit confirms it. */
+export const XENDIT_PAYMENT_METHODS: readonly OnlinePaymentMethod[] = ["QRIS", "BCA", "BNI", "BRI", "MANDIRI"];
+
+/** An online order's payment status when placed (docs/business-rules.md#channels). */
+export const initialOnlinePaymentStatus = (method: OnlinePaymentMethod): PaymentStatus =>
+  XENDIT_PAYMENT_METHODS.includes(method) ? PAYMENT_STATUS.Pending : PAYMENT_STATUS.Paid;
+
+export const NAME_AND_PHONE_REQUIRED = "Nama dan nomor telepon wajib diisi.";
+export const UNSUPPORTED_PAYMENT_METHOD = "Metode pembayaran tidak didukung.";
+export const DELIVERY_ADDRESS_REQUIRED = "Alamat pengiriman wajib diisi.";
+export const OUTLET_REQUIRED = "Silakan pilih outlet.";
+
+const nameOrPhone = (max: number) =>
+  trimmedText(max, { required: NAME_AND_PHONE_REQUIRED, tooLong: NAME_AND_PHONE_REQUIRED });
+
+/**
+ * POST /api/orders from a guest or a customer (the storefront's checkout). `orderId`,
+ * `paymentStatus`, `totalAmount` and option prices a client sends are accepted and never read:
+ * the server sets the id and status and prices everything from the database and settings.
+ * `outlet` is an Active location's id (or its name); `tableToken` is the token of a table's QR
+ * code, which makes the order Dine-In at that table without an outlet.
+ */
+export const onlineOrderBody = z
+  .object(
+    {
+      orderId: z.unknown().optional(),
+      items: cartInput,
+      totalAmount: z.unknown().optional(),
+      customerDetails: z.object(
+        {
+          name: nameOrPhone(100),
+          phone: nameOrPhone(30),
+          email: optionalText("Email", 200),
+          addressDetail: optionalText("Alamat", 500),
+          addressNotes: optionalText("Catatan alamat", 500),
+        },
+        { error: NAME_AND_PHONE_REQUIRED },
+      ),
+      paymentMethod: z.enum(ONLINE_PAYMENT_METHODS, { error: UNSUPPORTED_PAYMENT_METHOD }),
+      paymentStatus: z.unknown().optional(),
+      deliveryInfo: z.object(
+        {
+          method: z.enum(DELIVERY_METHODS, { error: "Pilih dine-in, pickup, atau delivery." }),
+          outlet: optionalText("Outlet", 200),
+          dateTime: optionalText("Waktu", 50),
+          tableToken: optionalText("Kode QR meja", 100),
+        },
+        { error: "Informasi pengambilan pesanan wajib diisi." },
+      ),
+      promoCode: optionalText("Kode promo", 50),
+      notes: optionalText("Catatan", 500),
+    },
+    { error: "Data pesanan tidak valid." },
+  )
+  .superRefine((body, ctx) => {
+    const { method, tableToken, outlet } = body.deliveryInfo;
+    if (method === "delivery" && !body.customerDetails.addressDetail) {
+      ctx.addIssue({ code: "custom", message: DELIVERY_ADDRESS_REQUIRED, path: ["customerDetails", "addressDetail"] });
+    }
+    if (tableToken && method !== "dine-in") {
+      ctx.addIssue({
+        code: "custom",
+        message: "Kode QR meja hanya untuk pesanan dine-in.",
+        path: ["deliveryInfo", "tableToken"],
+      });
+    }
+    if (method !== "delivery" && !tableToken && !outlet) {
+      ctx.addIssue({ code: "custom", message: OUTLET_REQUIRED, path: ["deliveryInfo", "outlet"] });
+    }
+  });
+export type OnlineOrderBody = z.infer<typeof onlineOrderBody>;
+export type OnlineOrderInput = z.input<typeof onlineOrderBody>;
+
+/**
+ * The body of POST /api/orders as the route first reads it: an object, then read by the caller's
+ * contract, posOrderBody for staff and onlineOrderBody for a guest or customer.
+ */
+export const orderSubmitBody = z.record(z.string(), z.unknown(), { error: "Data pesanan tidak valid." });
+
+/**
+ * GET /api/orders/{id}/summary: what the payment-success page shows anyone holding the order's
+ * `_id` (a random UUID the checkout answered): no names, items or addresses.
+ */
+export const orderSummary = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.string(),
+  totalAmount: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;

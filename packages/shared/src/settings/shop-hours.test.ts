@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { shopOpenState } from "./shop-hours";
+
+const demoHours = [
+  { day: "Senin - Jumat", hours: "10:00 - 22:00" },
+  { day: "Sabtu - Minggu", hours: "09:00 - 23:00" },
+];
+// Jakarta is UTC+7: 23 November 2026 is a Monday.
+const jakarta = (local: string) => new Date(`${local}+07:00`);
+
+describe("shopOpenState", () => {
+  it.each([
+    ["a weekday inside its hours", demoHours, "2026-11-23T10:00", true],
+    ["a weekday before opening", demoHours, "2026-11-23T09:59", false],
+    ["a weekday at closing time", demoHours, "2026-11-27T22:00", false],
+    ["Saturday morning, weekend hours", demoHours, "2026-11-28T09:30", true],
+    ["Sunday night (a range ending on Sunday)", demoHours, "2026-11-29T22:30", true],
+    ["dotted times with an en dash", [{ day: "Setiap Hari", hours: "08.00 – 17.00" }], "2026-11-25T16:59", true],
+    ["a single day, other days absent", [{ day: "Selasa", hours: "10.00 - 20.00" }], "2026-11-23T12:00", false],
+    ["Jum'at spelled with an apostrophe", [{ day: "Jum'at", hours: "13:00-15:00" }], "2026-11-27T14:00", true],
+    ["hours past midnight", [{ day: "Setiap hari", hours: "18:00 - 02:00" }], "2026-11-23T23:30", true],
+    ["a day marked Tutup", [{ day: "Senin", hours: "Tutup" }], "2026-11-23T12:00", false],
+    ["24 jam", [{ day: "Senin - Minggu", hours: "24 Jam" }], "2026-11-23T03:00", true],
+    ["unreadable hours do not block", [{ day: "Senin", hours: "buka sesuai janji" }], "2026-11-23T03:00", true],
+    ["no hours at all", [], "2026-11-23T03:00", true],
+  ])("%s", (_, hours, local, open) => {
+    expect(shopOpenState(hours, jakarta(local), "Asia/Jakarta").open).toBe(open);
+  });
+
+  it("names today's hours when closed, on the business clock", () => {
+    // 16:00 UTC Friday is 23:00 Friday in Jakarta: after the weekday closing.
+    expect(shopOpenState(demoHours, new Date("2026-11-27T16:00:00Z"), "Asia/Jakarta")).toEqual({
+      open: false,
+      message: "Maaf, toko sedang tutup. Jam operasional hari ini: 10:00 - 22:00.",
+    });
+    expect(shopOpenState([{ day: "Selasa", hours: "10.00 - 20.00" }], jakarta("2026-11-23T12:00"))).toEqual({
+      open: false,
+      message: "Maaf, toko sedang tutup. Jam operasional hari ini: tutup.",
+    });
+  });
+});

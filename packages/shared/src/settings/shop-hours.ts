@@ -1,0 +1,76 @@
+import { BUSINESS_TIME_ZONE, type DateInput, toDate } from "../format/date-time";
+
+/** The settings' opening hours: a day ("Senin") or day range ("Senin - Jumat") and its hours. */
+export type OperationalHours = ReadonlyArray<{ day: string; hours: string }>;
+
+export type ShopOpenState = { open: true } | { open: false; message: string };
+
+/** Indonesian day names, indexed like `Date.getDay()` (Sunday first). */
+const DAY_NAMES = ["minggu", "senin", "selasa", "rabu", "kamis", "jumat", "sabtu"];
+const EVERY_DAY = /setiap hari|tiap hari|senin\s*-\s*minggu/;
+const TIME_RANGE = /(\d{1,2})[.:](\d{2})\s*(?:-|–|—|s\.?d\.?|sampai)\s*(\d{1,2})[.:](\d{2})/;
+const CLOSED_WORDS = /tutup|libur/;
+
+const normalise = (text: string) => text.toLocaleLowerCase("id").replace(/['’]/g, "").replace(/[–—]/g, "-").trim();
+
+/** The day indexes a settings line covers: one day, a range (which may wrap past Sunday), or every day. */
+function daysCovered(day: string): number[] {
+  const text = normalise(day);
+  if (EVERY_DAY.test(text)) return [0, 1, 2, 3, 4, 5, 6];
+  const named = DAY_NAMES.map((name, index) => ({ index, at: text.indexOf(name) }))
+    .filter((found) => found.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((found) => found.index);
+  if (named.length === 2 && text.includes("-")) {
+    const [first, last] = named;
+    const days: number[] = [];
+    for (let d = first; ; d = (d + 1) % 7) {
+      days.push(d);
+      if (d === last) return days;
+    }
+  }
+  return named;
+}
+
+/** Weekday and minutes since midnight of `now` on the business clock. */
+function localClock(now: Date, timeZone: string): { day: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  const day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(part("weekday"));
+  return { day, minutes: Number(part("hour")) * 60 + Number(part("minute")) };
+}
+
+/** Whether `minutes` falls within the line's hours; `undefined` when the text names no time range. */
+function withinHours(hours: string, minutes: number): boolean | undefined {
+  const text = normalise(hours);
+  if (text.includes("24 jam")) return true;
+  const range = TIME_RANGE.exec(text);
+  if (!range) return CLOSED_WORDS.test(text) ? false : undefined;
+  const [start, end] = [Number(range[1]) * 60 + Number(range[2]), Number(range[3]) * 60 + Number(range[4])];
+  // An end at or before the start runs past midnight ("18.00 - 02.00").
+  return end > start ? minutes >= start && minutes < end : minutes >= start || minutes < end;
+}
+
+/**
+ * Whether the shop takes orders now by its opening hours (docs/business-rules.md#shop-hours).
+ * No hours at all means open; a day without a line, or a line saying "Tutup", means closed; a line
+ * whose hours cannot be read does not block ordering. The message names today's hours.
+ */
+export function shopOpenState(
+  hours: OperationalHours,
+  now: DateInput = new Date(),
+  timeZone: string = BUSINESS_TIME_ZONE,
+): ShopOpenState {
+  if (hours.length === 0) return { open: true };
+  const clock = localClock(toDate(now) ?? new Date(), timeZone);
+  const today = hours.filter((line) => daysCovered(line.day).includes(clock.day));
+  if (today.some((line) => withinHours(line.hours, clock.minutes) !== false)) return { open: true };
+  const todayText = today.map((line) => line.hours.trim()).join(", ") || "tutup";
+  return { open: false, message: `Maaf, toko sedang tutup. Jam operasional hari ini: ${todayText}.` };
+}
