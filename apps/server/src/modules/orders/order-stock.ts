@@ -1,4 +1,3 @@
-import { ORDER_TYPE, type OrderType } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { type OrderStockUse, stockItems } from "../../db/schema";
