@@ -11,6 +11,7 @@ export * from "./common/status-machine";
 export * from "./common/text.contract";
 export * from "./customers/customers.contract";
 export * from "./customizations/customizations.contract";
+export * from "./customizations/option-choice";
 export * from "./format";
 export * from "./health/health.contract";
 export * from "./i18n/id";

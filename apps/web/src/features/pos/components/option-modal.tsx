@@ -1,10 +1,9 @@
-import type { MenuItem } from "@kedai/shared";
+import { chosenOptions, initialChoice, type MenuItem, missingGroups, toggleOption } from "@kedai/shared";
 import { useState } from "react";
 import { Button, Modal } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatRupiah } from "../../../lib/format";
 import type { CartOption } from "../cart";
-import { chosenOptions, initialChoice, missingGroups, toggleOption } from "../option-choice";
 import { QuantityStepper } from "./quantity-stepper";
 
 type OptionModalProps = {
