@@ -48,6 +48,15 @@ export type RegisterBody = z.infer<typeof registerBody>;
  * The signed-in account as GET /api/auth/profile returns it and the web keeps in local storage.
  * Staff have `assignedLocation`; customers their name, points, address and (members) outlet.
  */
+/** A customer's saved delivery address, picked at checkout. */
+export const savedAddress = z.object({
+  _id: z.string(),
+  label: z.string(),
+  detail: z.string(),
+  notes: z.string().nullish(),
+});
+export type SavedAddress = z.infer<typeof savedAddress>;
+
 export const profileUser = z.object({
   _id: z.string(),
   fullName: z.string(),
@@ -62,6 +71,8 @@ export const profileUser = z.object({
   address: z.string().nullish(),
   outletName: z.string().nullish(),
   outletAddress: z.string().nullish(),
+  /** Customers only. */
+  addresses: z.array(savedAddress).optional(),
 });
 export type ProfileUser = z.infer<typeof profileUser>;
 

@@ -39,6 +39,7 @@ export { Modal, type ModalProps } from "./modal";
 export { PageHeader } from "./page-header";
 export { FormAndList, Panel, type PanelProps } from "./panel";
 export { PlaceholderPage } from "./placeholder-page";
+export { QuantityStepper } from "./quantity-stepper";
 export { ReportFilters, type ReportFiltersProps } from "./report-filters";
 export { RowActions, type RowActionsProps } from "./row-actions";
 export { SearchBox, type SearchBoxProps } from "./search-box";

@@ -1,8 +1,8 @@
 import { lineTotal } from "@kedai/shared";
 import type { Dispatch } from "react";
+import { QuantityStepper } from "../../../components/ui/quantity-stepper";
 import { formatRupiah } from "../../../lib/format";
 import type { CartAction, CartLine } from "../cart";
-import { QuantityStepper } from "./quantity-stepper";
 
 /** The cart's lines with their options; minus on a quantity of 1 removes the line. */
 export function CartLines({ lines, dispatch }: { lines: readonly CartLine[]; dispatch: Dispatch<CartAction> }) {

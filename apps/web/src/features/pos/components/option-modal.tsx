@@ -1,10 +1,10 @@
 import { chosenOptions, initialChoice, type MenuItem, missingGroups, toggleOption } from "@kedai/shared";
 import { useState } from "react";
 import { Button, Modal } from "../../../components/ui";
+import { QuantityStepper } from "../../../components/ui/quantity-stepper";
 import { cn } from "../../../lib/cn";
 import { formatRupiah } from "../../../lib/format";
 import type { CartOption } from "../cart";
-import { QuantityStepper } from "./quantity-stepper";
 
 type OptionModalProps = {
   product: MenuItem;
