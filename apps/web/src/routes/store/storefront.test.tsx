@@ -47,7 +47,7 @@ describe("/item/{id}", () => {
   it("preselects the first choice of a required group, allows several optional ones and prices them live", async () => {
     const { router } = renderApp("/item/m-crepe", { api: { "GET /api/menu/items/m-crepe": { body: crepe } } });
     const user = userEvent.setup();
-    expect(await screen.findByRole("radio", { name: "Reguler" })).toBeChecked();
+    expect(await screen.findByRole("radio", { name: /^Reguler/ })).toBeChecked();
     await user.click(screen.getByRole("radio", { name: /^Jumbo/ }));
     await user.click(screen.getByRole("checkbox", { name: /^Keju/ }));
     await user.click(screen.getByRole("checkbox", { name: /^Coklat/ }));
