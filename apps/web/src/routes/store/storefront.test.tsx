@@ -41,7 +41,10 @@ async function fillPickupCash(user = userEvent.setup()) {
   return user;
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe("/item/{id}", () => {
   it("preselects the first choice of a required group, allows several optional ones and prices them live", async () => {
@@ -167,5 +170,70 @@ describe("/checkout", () => {
     expect(await screen.findByText(/Hemat 10/)).toBeInTheDocument();
     // 50.000 − 10 % = 45.000, tax 11 % = 4.950
     expect(screen.getByText("Total").nextSibling).toHaveTextContent("Rp 49.950");
+  });
+});
+
+describe("ordering from a table's QR code", () => {
+  it("remembers the table from /order?meja=, shows it, and orders Dine-In there without outlet or time", async () => {
+    const orders: MockRequest[] = [];
+    const api = {
+      ...checkoutApi,
+      "GET /api/menu": { body: [crepe] },
+      "GET /api/tables/by-token/tok-5": { body: { _id: "t-5", name: "5" } },
+      "POST /api/orders": (request: MockRequest) => {
+        orders.push(request);
+        return { status: 201, body: { data: placed } };
+      },
+    };
+    const menu = renderApp("/order?meja=tok-5", { api });
+    expect(await screen.findByText(/Meja 5/)).toBeInTheDocument();
+    menu.unmount();
+
+    await openCheckoutFromCart(api);
+    expect(await screen.findByText("Meja 5")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Outlet")).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Nama"), "Sari");
+    await user.type(screen.getByLabelText("Nomor Telepon"), "0812");
+    await user.click(screen.getByRole("radio", { name: /Tunai/ }));
+    await user.click(screen.getByRole("button", { name: "Buat Pesanan" }));
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(orders[0]?.body).toMatchObject({ deliveryInfo: { method: "dine-in", tableToken: "tok-5" } });
+    expect((orders[0]?.body as { deliveryInfo: object }).deliveryInfo).not.toHaveProperty("outlet");
+  });
+
+  it("says so when the table's code is unknown", async () => {
+    renderApp("/order?meja=lama", {
+      api: {
+        "GET /api/menu": { body: [crepe] },
+        "GET /api/tables/by-token/lama": { status: 404, body: { message: "Meja tidak ditemukan." } },
+      },
+    });
+    expect(await screen.findByText(/Kode meja tidak dikenal/)).toBeInTheDocument();
+  });
+});
+
+describe("/order", () => {
+  it("filters by category, recommends products not in the cart and quick-adds a plain product", async () => {
+    const tea = testMenuItem({
+      _id: "m-teh",
+      name: "Es Teh",
+      price: 8000,
+      category: { _id: "c-minum", name: "Minuman" },
+      customizationOptions: [],
+    });
+    renderApp("/order", { api: { "GET /api/menu": { body: [crepe, tea] } } });
+    const user = userEvent.setup();
+    const all = await screen.findByRole("region", { name: "Semua Menu" });
+    await user.click(within(all).getByRole("button", { name: "Minuman" }));
+    expect(within(all).queryByText("Crepes Coklat")).not.toBeInTheDocument();
+    // A product with a required choice opens its page instead of a plain quick add.
+    expect(screen.getAllByRole("link", { name: "Pilih Crepes Coklat" }).length).toBeGreaterThan(0);
+    await user.click(within(all).getByRole("button", { name: "Tambah Es Teh" }));
+    await user.click(within(all).getByRole("button", { name: "Tambah Es Teh" }));
+    expect(screen.getByTestId("cart-count")).toHaveTextContent("2");
+    const recommended = screen.getByRole("region", { name: "Rekomendasi untuk Anda" });
+    expect(within(recommended).queryByText("Es Teh")).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]")).toHaveLength(1);
   });
 });
