@@ -199,7 +199,8 @@ describe("ordering from a table's QR code", () => {
     await user.click(screen.getByRole("button", { name: "Buat Pesanan" }));
     await waitFor(() => expect(orders).toHaveLength(1));
     expect(orders[0]?.body).toMatchObject({ deliveryInfo: { method: "dine-in", tableToken: "tok-5" } });
-    expect((orders[0]?.body as { deliveryInfo: object }).deliveryInfo).not.toHaveProperty("outlet");
+    const body = orders[0]?.body as { deliveryInfo: object } | undefined;
+    expect(body?.deliveryInfo).not.toHaveProperty("outlet");
   });
 
   it("says so when the table's code is unknown", async () => {
