@@ -6,8 +6,8 @@
  */
 /** `/pos?edit=<order _id>`: the query parameter that opens an order for editing at the till. */
 export const POS_EDIT_PARAM = "edit";
-/** `/payment-success?orderId=<order id>`: where the checkout and the payment page send the customer. */
-export const PAYMENT_ORDER_PARAM = "orderId";
+/** `/payment-success?order=<order id>`: where the checkout and the payment page send the customer. */
+export const PAYMENT_ORDER_PARAM = "order";
 
 export const paths = {
   /** The neutral page that ends the session (app/sign-out-route.tsx). */

@@ -44,19 +44,19 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/** A customer's saved delivery address as the checkout's picker and the profile show it. */
+export const customerAddressRecord = z.object({
+  _id: z.string(),
+  label: z.string(),
+  detail: z.string(),
+  notes: z.string().nullable(),
+});
+export type CustomerAddress = z.infer<typeof customerAddressRecord>;
+
 /**
  * The signed-in account as GET /api/auth/profile returns it and the web keeps in local storage.
  * Staff have `assignedLocation`; customers their name, points, address and (members) outlet.
  */
-/** A customer's saved delivery address, picked at checkout. */
-export const savedAddress = z.object({
-  _id: z.string(),
-  label: z.string(),
-  detail: z.string(),
-  notes: z.string().nullish(),
-});
-export type SavedAddress = z.infer<typeof savedAddress>;
-
 export const profileUser = z.object({
   _id: z.string(),
   fullName: z.string(),
@@ -71,8 +71,8 @@ export const profileUser = z.object({
   address: z.string().nullish(),
   outletName: z.string().nullish(),
   outletAddress: z.string().nullish(),
-  /** Customers only. */
-  addresses: z.array(savedAddress).optional(),
+  /** A customer's saved delivery addresses (GET /api/auth/profile). */
+  addresses: z.array(customerAddressRecord).optional(),
 });
 export type ProfileUser = z.infer<typeof profileUser>;
 

@@ -35,8 +35,8 @@ describe("/catering", () => {
       phone: "0812",
       eventDate: "2030-01-15",
       guestCount: 40,
-      eventLocation: "Gedung Sate",
-      details: "Crepes manis dan asin",
+      address: "Gedung Sate",
+      message: "Crepes manis dan asin",
     });
   });
 });

@@ -6,8 +6,8 @@ export type CateringRequest = {
   phone: string;
   eventDate: string;
   guestCount: number;
-  eventLocation: string;
-  details: string;
+  address: string;
+  message: string;
 };
 
 /** POST /catering: stored for the admins' catering list; the answer's message confirms it. */

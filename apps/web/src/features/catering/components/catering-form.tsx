@@ -12,7 +12,7 @@ export const CATERING_FAILED = "Gagal mengirim permintaan katering. Mohon coba l
 const CATERING_SENT =
   "Terima kasih! Permintaan katering Anda sudah kami terima. Tim kami akan segera menghubungi Anda.";
 
-const EMPTY = { name: "", email: "", phone: "", eventDate: "", guestCount: "", eventLocation: "", details: "" };
+const EMPTY = { name: "", email: "", phone: "", eventDate: "", guestCount: "", address: "", message: "" };
 type Values = typeof EMPTY;
 
 /** Every field is required; a guest count is a whole number of at least 1. */
@@ -50,8 +50,8 @@ export function CateringForm() {
         phone: values.phone.trim(),
         eventDate: values.eventDate,
         guestCount: Number(values.guestCount),
-        eventLocation: values.eventLocation.trim(),
-        details: values.details.trim(),
+        address: values.address.trim(),
+        message: values.message.trim(),
       });
       setConfirmation(answer?.message || CATERING_SENT);
       setValues(EMPTY);
@@ -84,8 +84,8 @@ export function CateringForm() {
         <TextField label="Tanggal Acara" type="date" min={todayKey()} {...field("eventDate")} />
         <TextField label="Jumlah Tamu" type="number" inputMode="numeric" min={1} {...field("guestCount")} />
       </div>
-      <TextField label="Lokasi Acara" {...field("eventLocation")} />
-      <TextareaField label="Detail Pesanan" rows={4} {...field("details")} />
+      <TextField label="Lokasi Acara" {...field("address")} />
+      <TextareaField label="Detail Pesanan" rows={4} {...field("message")} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" busy={sending} busyText="Mengirim...">
         Kirim Permintaan
       </Button>

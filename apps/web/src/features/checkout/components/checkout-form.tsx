@@ -1,4 +1,4 @@
-import type { OrderRecord, SavedAddress } from "@kedai/shared";
+import type { CustomerAddress, OrderRecord } from "@kedai/shared";
 import { Armchair } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ErrorAlert } from "../../../components/ui/alert";
@@ -32,7 +32,7 @@ const PAYMENTS: { value: OnlinePaymentMethod; label: string; hint: string }[] = 
   { value: "MANDIRI", label: "Virtual Account Mandiri", hint: "Bayar online" },
 ];
 
-export type CheckoutCustomer = { name: string; phone: string; email: string; addresses: SavedAddress[] };
+export type CheckoutCustomer = { name: string; phone: string; email: string; addresses: CustomerAddress[] };
 
 type CheckoutFormProps = {
   lines: readonly CheckoutLine[];

@@ -1,4 +1,4 @@
-import type { SavedAddress } from "@kedai/shared";
+import type { CustomerAddress } from "@kedai/shared";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ErrorAlert } from "../../../components/ui/alert";
@@ -13,7 +13,7 @@ export const ADDRESS_SAVE_FAILED = "Gagal menyimpan alamat.";
 const EMPTY: AddressInput = { label: "", detail: "", notes: "" };
 
 /** The customer's saved addresses: add, edit and remove; every change saves the whole list. */
-export function AddressBook({ addresses, onSaved }: { addresses: SavedAddress[]; onSaved: () => Promise<unknown> }) {
+export function AddressBook({ addresses, onSaved }: { addresses: CustomerAddress[]; onSaved: () => Promise<unknown> }) {
   const [draft, setDraft] = useState<AddressInput>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
