@@ -6,6 +6,8 @@
  */
 /** `/pos?edit=<order _id>`: the query parameter that opens an order for editing at the till. */
 export const POS_EDIT_PARAM = "edit";
+/** `/payment-success?order=<order id>`: where the checkout and the payment page send the customer. */
+export const PAYMENT_ORDER_PARAM = "order";
 
 export const paths = {
   /** The neutral page that ends the session (app/sign-out-route.tsx). */
@@ -18,6 +20,8 @@ export const paths = {
     cart: "/cart",
     checkout: "/checkout",
     paymentSuccess: "/payment-success",
+    /** The confirmation of one order (its `orderId`, e.g. VNC-…). */
+    paymentSuccessFor: (orderId: string) => `/payment-success?${PAYMENT_ORDER_PARAM}=${encodeURIComponent(orderId)}`,
     about: "/about",
     catering: "/catering",
     franchise: "/franchise",

@@ -3,6 +3,12 @@ import { entityName, timestamp } from "../common/answers.contract";
 import { dateKey } from "../common/date.contract";
 import { pageQueryUpTo } from "../common/paging.contract";
 import { optionalText, searchText } from "../common/text.contract";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  MAX_ORDER_ITEM_QUANTITY,
+  MAX_ORDER_LINES,
+} from "./order-limits";
 import { DELIVERY_METHODS, ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from "./order-status";
 
 /** How the cashier takes payment (docs/business-rules.md#totals). */
@@ -15,11 +21,6 @@ export const POS_PAYMENT_METHOD = {
   CreditCard: "Credit Card",
 } as const satisfies Record<string, PosPaymentMethod>;
 
-export const MAX_ORDER_LINES = 100;
-export const MAX_ORDER_ITEM_QUANTITY = 999;
-/** The header that makes a submit safe to repeat: the same key always answers the same order. */
-export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 const MISSING_KEY = "Header Idempotency-Key wajib dikirim (maksimal 200 karakter).";
 /** The headers of POST /api/orders. */
 export const orderSubmitHeaders = z.object({

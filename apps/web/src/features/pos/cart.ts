@@ -1,4 +1,5 @@
 import {
+  type ChosenOption,
   computePosTotals,
   MAX_ORDER_ITEM_QUANTITY,
   type MenuItem,
@@ -10,8 +11,7 @@ import {
   type Settings,
 } from "@kedai/shared";
 
-/** A chosen option as the cart keeps it: the server matches it by id, or by name within the product. */
-export type CartOption = { _id?: string; name: string; price: number };
+export type CartOption = ChosenOption;
 
 /** One cart line. Its shape is the money module's `TotalsLine`, so totals take the cart as it is. */
 export type CartLine = {

@@ -2,8 +2,7 @@ import { ArrowRight, Croissant } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { paths } from "../../config/paths";
-import { useSettings } from "../../features/settings/api/get-settings";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { useStorePage } from "./use-store-page";
 
 const DELIVERY_APPS = [
   { key: "gofood", label: "GoFood" },
@@ -13,9 +12,8 @@ const DELIVERY_APPS = [
 
 /** Home: headline, subheadline, image, delivery links and the call to order. */
 export function HomePage() {
-  const { settings } = useSettings();
+  const settings = useStorePage("Beranda");
   const companyName = settings.companyName || "Kedai";
-  useDocumentTitle(companyName);
   const deliveryLinks = DELIVERY_APPS.filter(({ key }) => settings.deliveryLinks[key]);
 
   return (
@@ -65,6 +63,9 @@ export function HomePage() {
             <img
               src={settings.homePageImage}
               alt={companyName}
+              width={800}
+              height={600}
+              fetchPriority="high"
               className="aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl shadow-amber-900/20"
             />
           ) : (

@@ -1,42 +1,54 @@
-import { Mail, Phone } from "lucide-react";
-import { PageHeader } from "../../components/ui/page-header";
+import { Award } from "lucide-react";
+import type { ReactNode } from "react";
 import { useAuth } from "../../features/auth/auth-context";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
+import { AddressBook } from "../../features/profile/components/address-book";
+import { OrderHistory } from "../../features/profile/components/order-history";
+import { ProfileForm } from "../../features/profile/components/profile-form";
+import { useStorePage } from "./use-store-page";
 
-/**
- * Customer profile. For now: who is signed in and the password form; points, order history
- * and saved addresses are not built yet.
- */
-export function ProfilePage() {
-  const { user } = useAuth();
-  if (!user) return null;
+function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <PageHeader title="Profil Saya" description="Poin, riwayat pesanan, dan alamat tersimpan — segera hadir." />
+    <section className={`rounded-2xl border border-amber-100 bg-white p-5 shadow-sm sm:p-6 ${className ?? ""}`}>
+      <h2 className="mb-4 text-lg font-semibold text-stone-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The customer's own page: contact data, points, orders, saved addresses and the password. */
+export function ProfilePage() {
+  useStorePage("Profil Saya");
+  const { user, refreshProfile } = useAuth();
+  if (!user) return null;
+  const name = user.name || user.fullName || user.username;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900">Profil Saya</h1>
+          <p className="text-stone-600">Halo, {name}!</p>
+        </div>
+        <p className="flex items-center gap-2 rounded-2xl bg-amber-100 px-4 py-2 text-amber-900">
+          <Award aria-hidden="true" className="size-5" />
+          <span>
+            Poin Loyalitas: <strong className="text-lg">{user.loyaltyPoints ?? 0}</strong>
+          </span>
+        </p>
+      </header>
       <div className="grid gap-6 md:grid-cols-2">
-        <section className="rounded-2xl border border-amber-100 bg-white p-6 shadow-sm">
-          <h2 className="text-lg font-semibold text-stone-900">{user.fullName || user.username}</h2>
-          <dl className="mt-4 space-y-2 text-sm text-stone-600">
-            {user.email ? (
-              <div className="flex items-center gap-2">
-                <Mail aria-hidden="true" className="size-4 text-amber-600" />
-                <dt className="sr-only">Email</dt>
-                <dd>{user.email}</dd>
-              </div>
-            ) : null}
-            {user.phone ? (
-              <div className="flex items-center gap-2">
-                <Phone aria-hidden="true" className="size-4 text-amber-600" />
-                <dt className="sr-only">Telepon</dt>
-                <dd>{user.phone}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </section>
-        <section className="rounded-2xl border border-amber-100 bg-white p-6 shadow-sm">
-          <h2 className="mb-4 text-lg font-semibold text-stone-900">Ubah Password</h2>
+        <Card title="Riwayat Pesanan" className="md:col-span-2">
+          <OrderHistory />
+        </Card>
+        <Card title="Data Diri">
+          <ProfileForm initial={{ name, email: user.email ?? "", phone: user.phone ?? "" }} onSaved={refreshProfile} />
+        </Card>
+        <Card title="Alamat Tersimpan">
+          <AddressBook addresses={user.addresses ?? []} onSaved={refreshProfile} />
+        </Card>
+        <Card title="Ubah Password">
           <ChangePasswordForm />
-        </section>
+        </Card>
       </div>
     </div>
   );

@@ -64,7 +64,10 @@ export function useActiveOrders() {
  */
 export function useKitchenOrders() {
   return useQuery({
-    ...listOrdersQueryOptions({ status: KITCHEN.join(","), limit: PAGE_LIMIT }, KITCHEN_REFRESH_MS),
-    select: (answer) => answer.data.filter((order) => order.paymentStatus === PAYMENT_STATUS.Paid).sort(byCreatedAt),
+    ...listOrdersQueryOptions(
+      { status: KITCHEN.join(","), paymentStatus: PAYMENT_STATUS.Paid, limit: PAGE_LIMIT },
+      KITCHEN_REFRESH_MS,
+    ),
+    select: (answer) => [...answer.data].sort(byCreatedAt),
   });
 }

@@ -31,8 +31,12 @@ const older = testOrder({
 function openKitchen(routes: Record<string, MockRoute> = {}) {
   const mock = mockApi({
     ...csrfRoute,
-    // The server answers newest first.
-    "GET /api/orders": { body: { data: [newer, older, unpaidOnline], page: 1, limit: 500, total: 3 } },
+    // The server filters by payment status as asked and answers newest first.
+    "GET /api/orders": ({ url }) => {
+      const wanted = url.searchParams.get("paymentStatus");
+      const data = [newer, older, unpaidOnline].filter((order) => !wanted || order.paymentStatus === wanted);
+      return { body: { data, page: 1, limit: 500, total: data.length } };
+    },
     ...routes,
   });
   renderWithQuery(<KitchenView />);
@@ -44,7 +48,9 @@ describe("kitchen view", () => {
     const { calls } = openKitchen();
     const tickets = await screen.findAllByRole("heading", { level: 2 });
     expect(tickets.map((ticket) => ticket.textContent)).toEqual(["#0001", "#0002"]);
-    expect(calls.find((call) => call.path === "/api/orders")?.url.searchParams.get("status")).toBe("New,Preparing");
+    const query = calls.find((call) => call.path === "/api/orders")?.url.searchParams;
+    expect(query?.get("status")).toBe("New,Preparing");
+    expect(query?.get("paymentStatus")).toBe("Paid");
     const ticket = within(tickets[1].closest("li") as HTMLElement);
     expect(ticket.getByText("2× Crepes Keju")).toBeInTheDocument();
     expect(ticket.getByText("Keju Ekstra")).toBeInTheDocument();

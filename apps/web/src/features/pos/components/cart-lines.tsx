@@ -1,8 +1,8 @@
 import { lineTotal } from "@kedai/shared";
 import { type Dispatch, memo } from "react";
+import { QuantityStepper } from "../../../components/ui/quantity-stepper";
 import { formatRupiah } from "../../../lib/format";
 import type { CartAction, CartLine } from "../cart";
-import { QuantityStepper } from "./quantity-stepper";
 
 /**
  * One line. Memoised: the cart keeps unchanged lines as they are, so a tap re-renders only the

@@ -1,20 +1,20 @@
-import { defaultSettings, type Settings, settingsSchema } from "@kedai/shared";
+import { SETTINGS_DEFAULTS, type Settings, settingsWithDefaults } from "@kedai/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, apiQueryKey } from "../../../lib/api";
 
 const SETTINGS_PATH = "/settings";
 
 /**
- * GET /settings, the public settings. A failure, or an answer that does not fit the contract, falls
- * back to the empty defaults silently: the storefront must render even when settings cannot be read.
+ * GET /settings, the public settings. A failure falls back to the empty defaults silently, and a
+ * field that does not fit the contract to its default: the storefront must render even when
+ * settings cannot be read. Read without the validation library, which the storefront's first
+ * pages do not otherwise load.
  */
 async function getSettings(): Promise<Settings> {
   try {
-    const answer = await api.get<unknown>(SETTINGS_PATH);
-    const parsed = settingsSchema.safeParse(answer ?? {});
-    return parsed.success ? parsed.data : defaultSettings();
+    return settingsWithDefaults(await api.get<unknown>(SETTINGS_PATH));
   } catch {
-    return defaultSettings();
+    return SETTINGS_DEFAULTS;
   }
 }
 
@@ -28,7 +28,7 @@ function getSettingsQueryOptions() {
   });
 }
 
-const EMPTY = defaultSettings();
+const EMPTY = SETTINGS_DEFAULTS;
 
 /** Settings for display; the empty defaults until the first answer arrives. */
 export function useSettings(): { settings: Settings; isLoading: boolean } {

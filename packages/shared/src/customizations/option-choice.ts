@@ -1,7 +1,12 @@
-import type { OptionGroup } from "@kedai/shared";
-import type { CartOption } from "./cart";
+import type { OptionGroup } from "./customizations.contract";
 
-/** Option ids chosen per group id. */
+/** A chosen option as a cart keeps it: the server matches it by id, or by name within the product. */
+export type ChosenOption = { _id?: string; name: string; price: number };
+
+/**
+ * Choosing a product's options, the same at the till and on the storefront.
+ * Option ids chosen per group id.
+ */
 export type OptionChoice = Record<string, string[]>;
 
 /** A radio group takes exactly one choice, preselected to its first; a checkbox group any number. */
@@ -21,7 +26,7 @@ export function toggleOption(choice: OptionChoice, group: OptionGroup, optionId:
 }
 
 /** The chosen options in the menu's order, ready for the cart. */
-export function chosenOptions(groups: readonly OptionGroup[], choice: OptionChoice): CartOption[] {
+export function chosenOptions(groups: readonly OptionGroup[], choice: OptionChoice): ChosenOption[] {
   return groups.flatMap((group) =>
     group.options
       .filter((option) => choice[group._id]?.includes(option._id))

@@ -1,0 +1,66 @@
+import type { MenuItem } from "@kedai/shared";
+import { Croissant, Plus } from "lucide-react";
+import { Link } from "react-router";
+import { formatRupiah } from "../../../lib/format";
+
+/** A product on the storefront menu: its page, and a quick add when it has nothing to choose. */
+export function ProductCard({
+  product,
+  href,
+  onQuickAdd,
+}: {
+  product: MenuItem;
+  href: string;
+  onQuickAdd: (product: MenuItem) => void;
+}) {
+  // A product with a required choice cannot be added plain: its button opens the product page.
+  const mustChoose = product.customizationOptions.some((group) => group.type === "radio" && group.options.length > 0);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-amber-100 bg-white shadow-sm">
+      <Link to={href} className="block">
+        {product.imageUrl ? (
+          <img
+            src={product.imageUrl}
+            alt=""
+            loading="lazy"
+            width={320}
+            height={240}
+            className="aspect-[4/3] w-full object-cover"
+          />
+        ) : (
+          <div aria-hidden="true" className="flex aspect-[4/3] items-center justify-center bg-amber-100">
+            <Croissant className="size-12 text-amber-500" />
+          </div>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="text-sm leading-snug font-semibold text-stone-900">
+          <Link to={href} className="hover:text-amber-700">
+            {product.name}
+          </Link>
+        </h3>
+        <div className="mt-auto flex items-center justify-between gap-2">
+          <span className="text-sm font-bold text-amber-800">{formatRupiah(product.price)}</span>
+          {mustChoose ? (
+            <Link
+              to={href}
+              aria-label={`Pilih ${product.name}`}
+              className="rounded-full bg-amber-100 px-3 py-1.5 text-xs font-semibold text-amber-900 hover:bg-amber-200"
+            >
+              Pilih
+            </Link>
+          ) : (
+            <button
+              type="button"
+              aria-label={`Tambah ${product.name}`}
+              onClick={() => onQuickAdd(product)}
+              className="flex size-9 items-center justify-center rounded-full bg-amber-600 text-white hover:bg-amber-700"
+            >
+              <Plus aria-hidden="true" className="size-5" />
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { ErrorAlert } from "../../../components/ui/alert";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge";
+import { LoadingText } from "../../../components/ui/spinner";
+import { formatDateTime, formatRupiah } from "../../../lib/format";
+import { useMyOrders } from "../api/get-my-orders";
+
+export const ORDER_HISTORY_FAILED = "Gagal memuat riwayat pesanan.";
+
+/** The customer's own orders: the id's last 6 characters, when, what, the status and the payment. */
+export function OrderHistory() {
+  const orders = useMyOrders();
+  if (orders.isPending) return <LoadingText />;
+  if (orders.isError) return <ErrorAlert>{ORDER_HISTORY_FAILED}</ErrorAlert>;
+  const rows = orders.data.pages.flatMap((page) => page.data);
+  if (rows.length === 0) return <p className="text-sm text-stone-500">Belum ada pesanan.</p>;
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-2">
+        {rows.map((order) => (
+          <li key={order._id} className="rounded-lg border border-stone-200 p-3 text-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-semibold text-stone-900">#{order.orderId.slice(-6)}</span>
+              <span className="text-stone-500">{formatDateTime(order.createdAt)}</span>
+            </div>
+            <p className="mt-1 text-stone-600">
+              {order.items.map((item) => `${item.quantity}× ${item.name}`).join(", ")}
+            </p>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+              <span className="flex flex-wrap gap-1.5">
+                <Badge tone="sky">{order.status}</Badge>
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </span>
+              <span className="font-semibold text-amber-800">{formatRupiah(order.totalAmount)}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {orders.hasNextPage ? (
+        <Button variant="secondary" busy={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+          Muat lebih banyak
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import type { MenuItem } from "@kedai/shared";
+import { Armchair } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { generatePath, useSearchParams } from "react-router";
+import { toast } from "react-toastify";
+import { ErrorAlert } from "../../components/ui/alert";
+import { LoadingText } from "../../components/ui/spinner";
+import { paths } from "../../config/paths";
+import { useCart } from "../../features/cart/use-cart";
+import { UNKNOWN_TABLE, useTableByToken } from "../../features/checkout/api/get-table-by-token";
+import { readTableToken, rememberTableToken } from "../../features/checkout/table-token";
+import { useStoreMenu } from "../../features/menu/api/get-store-menu";
+import { ProductCard } from "../../features/menu/components/product-card";
+import { cn } from "../../lib/cn";
+import { useStorePage } from "./use-store-page";
+
+export const MENU_LOAD_FAILED = "Gagal memuat menu.";
+const RECOMMENDED = 4;
+/** `/order?meja=<token>`: the QR code on a table. */
+export const TABLE_PARAM = "meja";
+
+const itemHref = (id: string) => generatePath(paths.store.item, { id });
+
+function shuffled<T>(list: readonly T[]): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+function useTableFromLink(): string | null {
+  const [params] = useSearchParams();
+  const fromLink = params.get(TABLE_PARAM);
+  useEffect(() => {
+    if (fromLink) rememberTableToken(fromLink);
+  }, [fromLink]);
+  return fromLink || readTableToken();
+}
+
+/** The menu: category filter, four products not yet in the cart, and a quick add. */
+export function OrderPage() {
+  useStorePage("Menu");
+  const menu = useStoreMenu();
+  const cart = useCart();
+  const tableToken = useTableFromLink();
+  const table = useTableByToken(tableToken);
+  const [category, setCategory] = useState<string | null>(null);
+
+  const products = menu.data ?? [];
+  const categories = useMemo(() => {
+    const byId = new Map<string, string>();
+    for (const product of products) if (product.category) byId.set(product.category._id, product.category.name);
+    return [...byId].map(([_id, name]) => ({ _id, name }));
+  }, [products]);
+  // Shuffled once per menu load, so the picks do not jump while the visitor adds to the cart.
+  const shuffledProducts = useMemo(() => shuffled(products), [products]);
+  const inCart = new Set(cart.items.map((line) => line.productId));
+  const recommended = shuffledProducts.filter((product) => !inCart.has(product._id)).slice(0, RECOMMENDED);
+  const shown = category ? products.filter((product) => product.category?._id === category) : products;
+
+  function quickAdd(product: MenuItem) {
+    cart.quickAdd(product);
+    toast.success(`${product.name} ditambahkan ke keranjang.`, { toastId: `add-${product._id}` });
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+      <header className="space-y-3">
+        <h1 className="text-3xl font-extrabold text-stone-900">Menu</h1>
+        {tableToken ? (
+          table.isError ? (
+            <ErrorAlert>{UNKNOWN_TABLE}</ErrorAlert>
+          ) : table.data ? (
+            <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+              <Armchair aria-hidden="true" className="size-4" /> Meja {table.data.name}
+            </p>
+          ) : null
+        ) : null}
+      </header>
+
+      {menu.isPending ? <LoadingText /> : null}
+      {menu.isError ? <ErrorAlert>{MENU_LOAD_FAILED}</ErrorAlert> : null}
+
+      {recommended.length > 0 ? (
+        <section aria-labelledby="recommended-heading" className="space-y-3">
+          <h2 id="recommended-heading" className="text-lg font-bold text-stone-900">
+            Rekomendasi untuk Anda
+          </h2>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {recommended.map((product) => (
+              <ProductCard key={product._id} product={product} href={itemHref(product._id)} onQuickAdd={quickAdd} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {products.length > 0 ? (
+        <section aria-labelledby="menu-heading" className="space-y-4">
+          <h2 id="menu-heading" className="text-lg font-bold text-stone-900">
+            Semua Menu
+          </h2>
+          <fieldset className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+            <legend className="sr-only">Kategori</legend>
+            {[{ _id: null, name: "Semua" }, ...categories].map((entry) => (
+              <button
+                key={entry._id ?? "all"}
+                type="button"
+                aria-pressed={category === entry._id}
+                onClick={() => setCategory(entry._id)}
+                className={cn(
+                  "shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium",
+                  category === entry._id
+                    ? "border-amber-600 bg-amber-600 text-white"
+                    : "border-amber-200 bg-white text-stone-700 hover:border-amber-400",
+                )}
+              >
+                {entry.name}
+              </button>
+            ))}
+          </fieldset>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {shown.map((product) => (
+              <ProductCard key={product._id} product={product} href={itemHref(product._id)} onQuickAdd={quickAdd} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { cartItemFor } from "../../features/cart/cart-rules";
+import { CART_STORAGE_KEY } from "../../features/cart/cart-storage";
+import type { MockRequest } from "../../test/fetch-mock";
+import { testLocation } from "../../test/locations";
+import { testMenuItem } from "../../test/menu-items";
+import { testOrder } from "../../test/orders";
+import { renderApp } from "../../test/render-app";
+
+const crepe = testMenuItem();
+const placed = testOrder({ orderId: "VNC-1795467611055", channel: "online", paymentStatus: "Paid" });
+
+function storeCart() {
+  const line = cartItemFor(crepe, [{ _id: "o-jumbo", name: "Jumbo", price: 5000 }], 2);
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([line]));
+}
+
+const checkoutApi = {
+  "GET /api/locations": { body: [testLocation("loc-1", "Outlet Pusat")] },
+  "GET /api/payments/status/VNC-1795467611055": {
+    body: { orderId: "VNC-1795467611055", paymentStatus: "Paid", status: "New" },
+  },
+};
+
+async function openCheckoutFromCart(api: Record<string, unknown> = {}) {
+  storeCart();
+  const view = renderApp("/cart", { api: { ...checkoutApi, ...api } as never });
+  await userEvent.click(await screen.findByRole("button", { name: "Lanjut ke Checkout" }));
+  await screen.findByRole("heading", { name: "Checkout" });
+  return view;
+}
+
+async function fillPickupCash(user = userEvent.setup()) {
+  await user.selectOptions(await screen.findByLabelText("Outlet"), "loc-1");
+  await user.type(screen.getByLabelText("Waktu Pesanan"), "2026-11-24T10:30");
+  await user.type(screen.getByLabelText("Nama"), "Budi");
+  await user.type(screen.getByLabelText("Nomor Telepon"), "08123456789");
+  await user.click(screen.getByRole("radio", { name: /Tunai/ }));
+  return user;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe("/item/{id}", () => {
+  it("preselects the first choice of a required group, allows several optional ones and prices them live", async () => {
+    const { router } = renderApp("/item/m-crepe", { api: { "GET /api/menu/items/m-crepe": { body: crepe } } });
+    const user = userEvent.setup();
+    expect(await screen.findByRole("radio", { name: /^Reguler/ })).toBeChecked();
+    await user.click(screen.getByRole("radio", { name: /^Jumbo/ }));
+    await user.click(screen.getByRole("checkbox", { name: /^Keju/ }));
+    await user.click(screen.getByRole("checkbox", { name: /^Coklat/ }));
+    await user.click(screen.getByRole("button", { name: "Tambah Crepes Coklat" }));
+    const add = screen.getByRole("button", { name: /Tambah ke Keranjang/ });
+    // (20.000 + 5.000 + 3.000 + 2.000) × 2
+    expect(add).toHaveTextContent("Rp 60.000");
+    expect(screen.getByRole("button", { name: "Kurangi Crepes Coklat" })).toBeEnabled();
+    await user.click(add);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/order"));
+    const [line] = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]");
+    expect(line).toMatchObject({ quantity: 2, finalPricePerItem: 30000 });
+    expect(line.selectedOptions.map((option: { name: string }) => option.name)).toEqual(["Jumbo", "Keju", "Coklat"]);
+  });
+
+  it("keeps the quantity at 1 or more", async () => {
+    renderApp("/item/m-crepe", { api: { "GET /api/menu/items/m-crepe": { body: crepe } } });
+    expect(await screen.findByRole("button", { name: "Kurangi Crepes Coklat" })).toBeDisabled();
+  });
+
+  it("says so when the product cannot be loaded", async () => {
+    renderApp("/item/nope", { api: { "GET /api/menu/items/nope": { status: 404, body: { message: "x" } } } });
+    expect(await screen.findByText("Produk tidak dapat ditemukan atau terjadi kesalahan server.")).toBeInTheDocument();
+  });
+});
+
+describe("/cart", () => {
+  it("shows tax of the subtotal with the settings' rate and no service fee; 0 removes the line", async () => {
+    storeCart();
+    renderApp("/cart", { settings: { taxRatePercent: 10, taxLabel: "PPN (10%)" } });
+    const summary = (await screen.findByRole("heading", { name: "Ringkasan" })).closest("aside") as HTMLElement;
+    await waitFor(() => expect(within(summary).getByText("PPN (10%)").nextSibling).toHaveTextContent("Rp 5.000"));
+    expect(within(summary).getByText("Biaya layanan").nextSibling).toHaveTextContent("Rp 0");
+    expect(within(summary).getByText("Total").nextSibling).toHaveTextContent("Rp 55.000");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Kurangi Crepes Coklat" }));
+    await user.click(screen.getByRole("button", { name: "Kurangi Crepes Coklat" }));
+    expect(await screen.findByText("Keranjang masih kosong")).toBeInTheDocument();
+  });
+});
+
+describe("/checkout", () => {
+  it("sends an empty cart to /order and a checkout not reached from the cart to /cart", async () => {
+    const empty = renderApp("/checkout");
+    await waitFor(() => expect(empty.router.state.location.pathname).toBe("/order"));
+    empty.unmount();
+    storeCart();
+    const direct = renderApp("/checkout", { api: checkoutApi });
+    await waitFor(() => expect(direct.router.state.location.pathname).toBe("/cart"));
+  });
+
+  it("asks for name and phone before sending anything", async () => {
+    const { calls } = await openCheckoutFromCart();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("radio", { name: /Tunai/ }));
+    await user.click(screen.getByRole("button", { name: "Buat Pesanan" }));
+    expect((await screen.findAllByText("Nama dan nomor telepon wajib diisi.")).length).toBeGreaterThan(0);
+    expect(calls.some((call) => call.method === "POST" && call.path === "/api/orders")).toBe(false);
+  });
+
+  it("retries with the same Idempotency-Key, then shows the confirmation and empties the cart", async () => {
+    const orders: MockRequest[] = [];
+    const { router } = await openCheckoutFromCart({
+      "POST /api/orders": (request: MockRequest) => {
+        orders.push(request);
+        return orders.length === 1 ? { status: 503, body: {} } : { status: 201, body: { data: placed } };
+      },
+    });
+    const user = await fillPickupCash();
+    await user.click(screen.getByRole("button", { name: "Buat Pesanan" }));
+    expect(await screen.findByText("Gagal memproses pesanan. Mohon coba lagi.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Buat Pesanan" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/payment-success"));
+    expect(orders).toHaveLength(2);
+    const [first, second] = orders.map((request) => request.headers["idempotency-key"]);
+    expect(first).toBeTruthy();
+    expect(second).toBe(first);
+    expect(orders[1]?.body).toMatchObject({
+      items: [{ productId: "m-crepe", quantity: 2, selectedOptions: [{ name: "Jumbo", price: 5000 }] }],
+      customerDetails: { name: "Budi", phone: "08123456789" },
+      paymentMethod: "Cash",
+      deliveryInfo: { method: "pickup", outlet: "loc-1", dateTime: "2026-11-24T03:30:00.000Z" },
+    });
+    expect(await screen.findByText("#611055")).toBeInTheDocument();
+    expect(await screen.findByText("Lunas")).toBeInTheDocument();
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows the server's refusal, such as a closed shop, and keeps the cart", async () => {
+    const closed = "Maaf, toko sedang tutup. Jam operasional hari ini: Senin 08:00 - 21:00";
+    await openCheckoutFromCart({ "POST /api/orders": { status: 422, body: { message: closed } } });
+    const user = await fillPickupCash();
+    await user.click(screen.getByRole("button", { name: "Buat Pesanan" }));
+    expect(await screen.findByText(closed)).toBeInTheDocument();
+    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it("checks promo codes: blank, refused with the server's reason or the default, then applied to the total", async () => {
+    let answers = 0;
+    await openCheckoutFromCart({
+      "POST /api/promos/verify": () => {
+        answers += 1;
+        if (answers === 1) return { status: 404, body: { message: "Kode promo tidak ditemukan." } };
+        if (answers === 2) return { status: 500, body: {} };
+        return { body: { promo: { name: "Hemat 10", type: "percentage", value: 10 } } };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Pakai" }));
+    expect(await screen.findByText("Silakan masukkan kode promo.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Kode Promo"), "SALAH");
+    await user.click(screen.getByRole("button", { name: "Pakai" }));
+    expect(await screen.findByText("Kode promo tidak ditemukan.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Pakai" }));
+    expect(await screen.findByText("Gagal memverifikasi promo.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Pakai" }));
+    expect(await screen.findByText(/Hemat 10/)).toBeInTheDocument();
+    // 50.000 − 10 % = 45.000, tax 11 % = 4.950
+    expect(screen.getByText("Total").nextSibling).toHaveTextContent("Rp 49.950");
+  });
+});
+
+describe("ordering from a table's QR code", () => {
+  it("remembers the table from /order?meja=, shows it, and orders Dine-In there without outlet or time", async () => {
+    const orders: MockRequest[] = [];
+    const api = {
+      ...checkoutApi,
+      "GET /api/menu": { body: [crepe] },
+      "GET /api/tables/by-token/tok-5": { body: { _id: "t-5", name: "5" } },
+      "POST /api/orders": (request: MockRequest) => {
+        orders.push(request);
+        return { status: 201, body: { data: placed } };
+      },
+    };
+    const menu = renderApp("/order?meja=tok-5", { api });
+    expect(await screen.findByText(/Meja 5/)).toBeInTheDocument();
+    menu.unmount();
+
+    await openCheckoutFromCart(api);
+    expect(await screen.findByText("Meja 5")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Outlet")).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Nama"), "Sari");
+    await user.type(screen.getByLabelText("Nomor Telepon"), "0812");
+    await user.click(screen.getByRole("radio", { name: /Tunai/ }));
+    await user.click(screen.getByRole("button", { name: "Buat Pesanan" }));
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(orders[0]?.body).toMatchObject({ deliveryInfo: { method: "dine-in", tableToken: "tok-5" } });
+    const body = orders[0]?.body as { deliveryInfo: object } | undefined;
+    expect(body?.deliveryInfo).not.toHaveProperty("outlet");
+  });
+
+  it("says so when the table's code is unknown", async () => {
+    renderApp("/order?meja=lama", {
+      api: {
+        "GET /api/menu": { body: [crepe] },
+        "GET /api/tables/by-token/lama": { status: 404, body: { message: "Meja tidak ditemukan." } },
+      },
+    });
+    expect(await screen.findByText(/Kode meja tidak dikenal/)).toBeInTheDocument();
+  });
+});
+
+describe("/order", () => {
+  it("filters by category, recommends products not in the cart and quick-adds a plain product", async () => {
+    const tea = testMenuItem({
+      _id: "m-teh",
+      name: "Es Teh",
+      price: 8000,
+      category: { _id: "c-minum", name: "Minuman" },
+      customizationOptions: [],
+    });
+    renderApp("/order", { api: { "GET /api/menu": { body: [crepe, tea] } } });
+    const user = userEvent.setup();
+    const all = await screen.findByRole("region", { name: "Semua Menu" });
+    await user.click(within(all).getByRole("button", { name: "Minuman" }));
+    expect(within(all).queryByText("Crepes Coklat")).not.toBeInTheDocument();
+    // A product with a required choice opens its page instead of a plain quick add.
+    expect(screen.getAllByRole("link", { name: "Pilih Crepes Coklat" }).length).toBeGreaterThan(0);
+    await user.click(within(all).getByRole("button", { name: "Tambah Es Teh" }));
+    await user.click(within(all).getByRole("button", { name: "Tambah Es Teh" }));
+    expect(screen.getByTestId("cart-count")).toHaveTextContent("2");
+    const recommended = screen.getByRole("region", { name: "Rekomendasi untuk Anda" });
+    expect(within(recommended).queryByText("Es Teh")).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]")).toHaveLength(1);
+  });
+});
