@@ -10,6 +10,12 @@ export const customerProfileBody = z.object(
 export type CustomerProfileBody = z.infer<typeof customerProfileBody>;
 export const customerProfileAnswer = z.object({ message: z.string(), user: profileUser });
 
+/**
+ * PUT /api/customers/profile takes a JSON object here; which fields it needs depends on the
+ * account: customerProfileBody for a storefront customer, memberProfileBody for a franchise member.
+ */
+export const profileUpdateBody = z.looseObject({}, { error: "Data profil tidak valid." });
+
 export const MAX_SAVED_ADDRESSES = 20;
 
 /**

@@ -32,7 +32,6 @@ export const memberProfileBody = z.object(
 );
 export type MemberProfileBody = z.infer<typeof memberProfileBody>;
 export type MemberProfileInput = z.input<typeof memberProfileBody>;
-export const memberProfileAnswer = z.object({ message: z.string(), user: profileUser });
 
 /** The guide downloads of the member area; admins replace them. */
 export const MEMBER_DOCUMENT_KINDS = ["manual", "logo", "template"] as const;

@@ -14,9 +14,9 @@ import {
   deleteAnswer,
   idParams,
   memberList,
-  memberProfileAnswer,
   memberProfileBody,
   passwordChangedAnswer,
+  profileUpdateBody,
   redeemPointsAnswer,
   redeemPointsBody,
   registerBody,
@@ -25,6 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
+import { parseInput } from "../../lib/invalid-input";
 import { customerCaller, staffCaller } from "../../plugins/auth";
 import { changePassword, customerProfile } from "../auth/auth.service";
 import { startSession } from "../auth/session.service";
@@ -112,15 +113,23 @@ export const customerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     async (request) => deleteCustomer(app.db, request.params.id),
   );
 
-  /** The member area's profile and outlet form; the answer is the profile GET /api/auth/profile gives. */
+  /**
+   * One profile form per kind of customer: a franchise member edits their details and outlet (email
+   * stays), a storefront customer their name, phone and email. The caller's account decides which
+   * rules the body must meet.
+   */
   app.put(
     "/profile",
     {
-      schema: { body: memberProfileBody, response: answers({ 200: memberProfileAnswer }), tags },
-      config: { access: ["franchise"] },
+      schema: { body: profileUpdateBody, response: answers({ 200: customerProfileAnswer }), tags },
+      config: { access: ["customer"] },
     },
     async (request) => {
-      const member = await updateMemberProfile(app.db, (await customerCaller(request)).id, request.body);
+      const customer = await customerCaller(request);
+      if (customer.customerType !== "Franchise") {
+        return updateCustomerProfile(app.db, customer.id, parseInput(customerProfileBody, request.body));
+      }
+      const member = await updateMemberProfile(app.db, customer.id, parseInput(memberProfileBody, request.body));
       return { message: "Profil berhasil diperbarui!", user: customerProfile(member) };
     },
   );
@@ -135,16 +144,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     async (request) => changePassword(app.db, (await request.principal())!, request.body),
   );
 
-  /** The storefront's profile page: the customer's own details and saved addresses. */
-  app.put(
-    "/profile",
-    {
-      schema: { body: customerProfileBody, response: answers({ 200: customerProfileAnswer }), tags },
-      config: { access: ["customer"] },
-    },
-    async (request) => updateCustomerProfile(app.db, (await customerCaller(request)).id, request.body),
-  );
-
+  /** The storefront profile's saved addresses. */
   app.put(
     "/profile/addresses",
     {

@@ -89,8 +89,10 @@ describe("PUT /api/customers/profile", () => {
     expect(response.json().fields[field]).toBe(message);
   });
 
-  it("is for franchise members only", async () => {
-    expect((await customer.put("/api/customers/profile", profile)).statusCode).toBe(403);
+  it("holds a storefront customer to the customer form (no outlet) and refuses staff", async () => {
+    const answer = await customer.put("/api/customers/profile", profile);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().fields).toHaveProperty("email");
     expect((await cashier.put("/api/customers/profile", profile)).statusCode).toBe(403);
   });
 });
