@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { phoneNumber, profileUser } from "../auth/auth.contract";
+import { phoneNumber } from "../auth/auth.contract";
 import { timestamp } from "../common/answers.contract";
 import { storableText } from "../common/text.contract";
 import { STOCK_REQUEST_STATUSES } from "../stock-requests/stock-request-status";

@@ -54,7 +54,8 @@ export type ShiftSummary = z.infer<typeof shiftSummary>;
 
 export const registerSessionRecord = z.object({
   _id: z.string(),
-  cashier: entityName,
+  /** The cashier's name as it was; `_id` is null once the account has been deleted. */
+  cashier: z.object({ _id: z.string().nullable(), name: z.string() }),
   outlet: entityName,
   openedAt: timestamp,
   openingBalance: z.number().int(),

@@ -1,4 +1,5 @@
 export * from "./catalog";
+export * from "./finance";
 export * from "./orders";
 export * from "./payments";
 export * from "./people";

@@ -68,9 +68,9 @@ export const registerSessions = pgTable(
   "register_sessions",
   {
     id: id(),
-    cashierId: uuid("cashier_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    /** Null once the cashier's account is deleted; `cashierName` keeps the shift readable. */
+    cashierId: uuid("cashier_id").references(() => users.id, { onDelete: "set null" }),
+    cashierName: text("cashier_name").notNull().default(""),
     locationId: uuid("location_id")
       .notNull()
       .references(() => locations.id, { onDelete: "restrict" }),
@@ -109,6 +109,7 @@ export const orders = pgTable(
     customerDetails: jsonb("customer_details").$type<OrderCustomerDetails>(),
     deliveryInfo: jsonb("delivery_info").$type<OrderDeliveryInfo>(),
     cashierId: uuid("cashier_id").references(() => users.id, { onDelete: "set null" }),
+    cashierName: text("cashier_name"),
     waiterId: uuid("waiter_id").references(() => users.id, { onDelete: "set null" }),
     waiterName: text("waiter_name"),
     tableId: uuid("table_id").references(() => diningTables.id, { onDelete: "set null" }),

@@ -1,6 +1,6 @@
 import { LOCATION_STATUSES, TABLE_STATUSES } from "@kedai/shared";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 
 /** Outlets. Only Active ones are offered at register opening and checkout. */
@@ -12,6 +12,12 @@ export const locations = pgTable(
     address: text("address").notNull(),
     slug: text("slug").notNull(),
     status: text("status", { enum: LOCATION_STATUSES }).notNull().default("Active"),
+    /**
+     * The outlet's own restaurant tax (PBJT is set per city or regency): when both are null the
+     * outlet charges the settings' rate and label. Percent with four decimals, like orders' rates.
+     */
+    taxRatePercent: numeric("tax_rate_percent", { precision: 7, scale: 4, mode: "number" }),
+    taxLabel: text("tax_label"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -65,6 +65,7 @@ export async function createPosOrder(
         customerId: customer?.id ?? null,
         ...walkInDetails(customer),
         cashierId: cashier.id,
+        cashierName: cashier.fullName,
         waiterId: waiter.id,
         waiterName: waiter.fullName,
         tableId: table?.id ?? null,

@@ -1,20 +1,18 @@
 import type { OrderRecord, OrderSummary } from "@kedai/shared";
 import { asc, eq, inArray } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
-import { customers, orderItems, orderStatusChanges, orders, users } from "../../db/schema";
+import { customers, orderItems, orderStatusChanges, orders } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 
 export const ORDER_NOT_FOUND = "Pesanan tidak ditemukan.";
 
 type OrderRow = typeof orders.$inferSelect;
-const cashiers = alias(users, "cashier");
 
 /** Orders with their names, items and status history, in the order of `rows`. */
 export async function orderRecords(
   db: DbOrTx,
-  rows: { order: OrderRow; cashierName: string | null; customerName: string | null }[],
+  rows: { order: OrderRow; customerName: string | null }[],
 ): Promise<OrderRecord[]> {
   const ids = rows.map((row) => row.order.id);
   if (ids.length === 0) return [];
@@ -26,7 +24,7 @@ export async function orderRecords(
       .where(inArray(orderStatusChanges.orderId, ids))
       .orderBy(asc(orderStatusChanges.changedAt)),
   ]);
-  return rows.map(({ order, cashierName, customerName }) => ({
+  return rows.map(({ order, customerName }) => ({
     _id: order.id,
     orderId: order.orderId,
     channel: order.channel,
@@ -39,7 +37,7 @@ export async function orderRecords(
     customerName: order.customerName,
     customerDetails: order.channel === "online" ? (order.customerDetails ?? null) : null,
     deliveryInfo: order.deliveryInfo ?? null,
-    cashier: cashierName ? { _id: order.cashierId, name: cashierName } : null,
+    cashier: order.cashierName ? { _id: order.cashierId, name: order.cashierName } : null,
     waiter: order.waiterName ? { _id: order.waiterId, name: order.waiterName } : null,
     table: order.tableName ? { _id: order.tableId, name: order.tableName } : null,
     registerSessionId: order.registerSessionId,
@@ -84,12 +82,11 @@ export async function orderRecords(
   }));
 }
 
-/** The select every order answer starts from: the order, its cashier's and customer's names. */
+/** The select every order answer starts from: the order and its customer's name. */
 export const selectOrders = (db: DbOrTx) =>
   db
-    .select({ order: orders, cashierName: cashiers.fullName, customerName: customers.name })
+    .select({ order: orders, customerName: customers.name })
     .from(orders)
-    .leftJoin(cashiers, eq(cashiers.id, orders.cashierId))
     .leftJoin(customers, eq(customers.id, orders.customerId));
 
 /** One order as the API answers it, or 404. */

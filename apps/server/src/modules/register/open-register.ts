@@ -14,7 +14,7 @@ const ALREADY_OPEN = "Anda masih memiliki sesi kasir yang terbuka. Tutup sesi te
  */
 export async function openRegister(
   db: Database,
-  cashierId: string,
+  cashier: { id: string; fullName: string },
   body: RegisterOpenBody,
 ): Promise<RegisterSessionRecord> {
   try {
@@ -24,11 +24,12 @@ export async function openRegister(
         message: "Outlet tidak ditemukan.",
       });
       if (outlet.status !== "Active") throw badRequest(`Outlet "${outlet.name}" sedang tidak aktif.`, "outlet");
-      if (await findOpenSession(tx, cashierId)) throw conflict(ALREADY_OPEN);
+      if (await findOpenSession(tx, cashier.id)) throw conflict(ALREADY_OPEN);
       const [session] = await tx
         .insert(registerSessions)
         .values({
-          cashierId,
+          cashierId: cashier.id,
+          cashierName: cashier.fullName,
           locationId: outlet.id,
           openingBalance: body.openingBalance,
           openingNotes: body.notes?.opening || null,

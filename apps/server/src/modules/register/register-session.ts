@@ -1,7 +1,7 @@
 import type { RegisterSessionRecord } from "@kedai/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { locations, registerSessions, users } from "../../db/schema";
+import { locations, registerSessions } from "../../db/schema";
 
 type SessionRow = typeof registerSessions.$inferSelect;
 
@@ -9,16 +9,15 @@ export const SESSION_NOT_FOUND = "Sesi kasir tidak ditemukan.";
 
 const withNames = (db: DbOrTx) =>
   db
-    .select({ session: registerSessions, cashierName: users.fullName, outletName: locations.name })
+    .select({ session: registerSessions, outletName: locations.name })
     .from(registerSessions)
-    .innerJoin(users, eq(users.id, registerSessions.cashierId))
     .innerJoin(locations, eq(locations.id, registerSessions.locationId));
 
-function toRegisterSessionRecord(row: { session: SessionRow; cashierName: string; outletName: string }) {
+function toRegisterSessionRecord(row: { session: SessionRow; outletName: string }) {
   const { session } = row;
   return {
     _id: session.id,
-    cashier: { _id: session.cashierId, name: row.cashierName },
+    cashier: { _id: session.cashierId, name: session.cashierName },
     outlet: { _id: session.locationId, name: row.outletName },
     openedAt: session.openedAt.toISOString(),
     openingBalance: session.openingBalance,
@@ -29,7 +28,7 @@ function toRegisterSessionRecord(row: { session: SessionRow; cashierName: string
   } satisfies RegisterSessionRecord;
 }
 
-/** A session as the API answers it, with its cashier's and outlet's names. */
+/** A session as the API answers it, with its outlet's name and the cashier's name as it was. */
 export async function registerSessionRecordOf(db: DbOrTx, id: string): Promise<RegisterSessionRecord> {
   const [row] = await withNames(db).where(eq(registerSessions.id, id)).limit(1);
   return toRegisterSessionRecord(row);

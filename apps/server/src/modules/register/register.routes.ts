@@ -30,7 +30,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: AREA_ROLES.pos },
     },
     async (request, reply) =>
-      reply.status(201).send(await openRegister(app.db, (await staffCaller(request)).id, request.body)),
+      reply.status(201).send(await openRegister(app.db, await staffCaller(request), request.body)),
   );
 
   app.put(

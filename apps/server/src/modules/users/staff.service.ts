@@ -1,15 +1,15 @@
 import type { StaffBody, StaffRecord, StaffUpdateBody } from "@kedai/shared";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
-import { locations, registerSessions, users } from "../../db/schema";
+import { locations, users } from "../../db/schema";
 import { conflict } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
-import { countedDependents, refuseWhileUsed } from "../../lib/in-use";
 import { findReferencedOr400 } from "../../lib/references";
 import { lockTableWriters } from "../../lib/write-guards";
 import { closeOpenSession } from "../attendance/attendance.service";
 import { hashPassword } from "../auth/password";
 import { deleteSessionsOf } from "../auth/session.service";
+import { findOpenSession } from "../register/register-session";
 
 const NOT_FOUND = "Pegawai tidak ditemukan.";
 const LAST_ADMIN = "Harus ada setidaknya satu admin: admin terakhir tidak dapat dihapus atau diubah perannya.";
@@ -127,8 +127,8 @@ export async function updateStaff(
 /**
  * DELETE /api/users/staff/{id} (admin). Nobody deletes their own account, and the last admin
  * stays. History keeps the name: orders and attendance store it, and a session still open is
- * closed now. Register shifts hold a cashier accountable for the drawer, so an account that has
- * kept a register cannot be deleted.
+ * closed now. Register shifts keep the cashier's name too, but a register still open must be
+ * closed (and its drawer counted) by its cashier first.
  */
 export async function deleteStaff(
   db: Database,
@@ -140,11 +140,11 @@ export async function deleteStaff(
     const user = await findByIdOr404(tx, users, id, NOT_FOUND, { forUpdate: true });
     if (id === callerId) throw conflict("Anda tidak dapat menghapus akun Anda sendiri.");
     if (user.role === "admin" && (await otherAdmins(tx, id)) === 0) throw conflict(LAST_ADMIN);
-    refuseWhileUsed(
-      `Pegawai "${user.fullName}"`,
-      [await countedDependents(tx, registerSessions, eq(registerSessions.cashierId, id), "sesi kasir")],
-      "Riwayat sesi kasir harus tetap tercatat atas namanya.",
-    );
+    if (await findOpenSession(tx, id)) {
+      throw conflict(
+        `Pegawai "${user.fullName}" masih memiliki sesi kasir yang terbuka. Tutup sesi tersebut terlebih dahulu.`,
+      );
+    }
     await closeOpenSession(tx, id, null);
     await tx.delete(users).where(eq(users.id, id));
     return { _id: id, message: `Pegawai "${user.fullName}" telah dihapus.` };

@@ -8,7 +8,7 @@ import {
   createStaffUser,
 } from "../../../test/factories";
 import { useTestApp } from "../../../test/test-app";
-import { attendance, users } from "../../db/schema";
+import { attendance, registerSessions, users } from "../../db/schema";
 
 /** Staff accounts in user management (/api/users/staff): admin only. */
 const {
@@ -186,12 +186,36 @@ describe("deleting a staff account", () => {
     expect(response.json().message).toBe("Anda tidak dapat menghapus akun Anda sendiri.");
   });
 
-  it("keeps an account that has kept a register, whose shifts must stay on its name", async () => {
+  it("deletes a cashier whose shifts are closed; the shifts and orders keep the cashier's name", async () => {
+    const cashier = await createStaffUser(db(), { role: "cashier", fullName: "Rara Kasir" });
+    const shift = await createRegisterSession(db(), {
+      cashierId: cashier.id,
+      cashierName: cashier.fullName,
+      closedAt: new Date(),
+      closingBalance: 100000,
+    });
+    const order = await createOrder(db(), {
+      cashierId: cashier.id,
+      cashierName: cashier.fullName,
+      registerSessionId: shift.id,
+    });
+
+    const response = await admin.delete(`/api/users/staff/${cashier.id}`);
+    expect(response.statusCode).toBe(200);
+    const [kept] = await db().select().from(registerSessions).where(eq(registerSessions.id, shift.id));
+    expect(kept).toMatchObject({ cashierId: null, cashierName: "Rara Kasir" });
+    const { data: record } = (await admin.get(`/api/orders/${order.id}`)).json();
+    expect(record.cashier).toEqual({ _id: null, name: "Rara Kasir" });
+  });
+
+  it("keeps a cashier whose register is still open", async () => {
     const cashier = await createStaffUser(db(), { role: "cashier", fullName: "Kiki Kasir" });
     await createRegisterSession(db(), { cashierId: cashier.id });
     const response = await admin.delete(`/api/users/staff/${cashier.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toContain('Pegawai "Kiki Kasir" masih dipakai oleh 1 sesi kasir.');
+    expect(response.json().message).toBe(
+      'Pegawai "Kiki Kasir" masih memiliki sesi kasir yang terbuka. Tutup sesi tersebut terlebih dahulu.',
+    );
   });
 });
 
