@@ -96,7 +96,7 @@ describe.each<[string, StatusMachine<string>, Expected]>([
       next: {
         Diajukan: ["Diproses", "Dibatalkan"],
         Diproses: ["Dikirim", "Dibatalkan"],
-        Dikirim: ["Selesai"],
+        Dikirim: ["Selesai", "Dibatalkan"],
         Selesai: [],
         Dibatalkan: [],
       },

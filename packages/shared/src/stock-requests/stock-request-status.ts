@@ -8,9 +8,10 @@ export const STOCK_REQUEST_STATUS = namedValues(STOCK_REQUEST_STATUSES);
 
 /**
  * Submitted → processed ('Proses') → shipped ('Kirim') → finished ('Selesaikan'). Head office may
- * cancel a request until it ships. A shipped one is not cancellable: the goods have left head
- * office's stock and are with the outlet or on the road, and a click cannot bring them back; a
- * problem with a delivery is finished and then corrected with a stock adjustment or a new request.
+ * cancel a request until it is finished. Cancelling a shipped one means the delivery came back
+ * (refused, wrong goods, never left the van): its quantities return to head office's stock, each
+ * with a movement. Once the outlet has confirmed it (Selesai) a problem is corrected with a stock
+ * adjustment or a new request instead.
  */
 export const stockRequestStatusMachine = defineStatusMachine<StockRequestStatus>({
   statuses: STOCK_REQUEST_STATUSES,
@@ -19,7 +20,7 @@ export const stockRequestStatusMachine = defineStatusMachine<StockRequestStatus>
   transitions: {
     Diajukan: ["Diproses", "Dibatalkan"],
     Diproses: ["Dikirim", "Dibatalkan"],
-    Dikirim: ["Selesai"],
+    Dikirim: ["Selesai", "Dibatalkan"],
     Selesai: [],
     Dibatalkan: [],
   },

@@ -16,6 +16,7 @@ export const STOCK_MOVEMENT_REASONS = [
   "purchase",
   "adjustment",
   "shipment",
+  "shipment_return",
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 export const STOCK_MOVEMENT_REASON = namedValues(STOCK_MOVEMENT_REASONS);
@@ -29,6 +30,7 @@ export const STOCK_MOVEMENT_REASON_LABELS: Record<StockMovementReason, string> =
   purchase: "Pembelian",
   adjustment: "Penyesuaian stok",
   shipment: "Pengiriman ke mitra",
+  shipment_return: "Pengiriman dibatalkan",
 };
 
 /** What a movement came from; its label is what the card shows (an order number, an invoice, …). */

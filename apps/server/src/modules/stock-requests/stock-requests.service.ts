@@ -78,7 +78,8 @@ export async function createStockRequest(
  * Head office moves a request on through the status table (409 for a move it does not allow or a
  * status changed meanwhile). Shipping takes the quantities out of head office's stock, with a
  * movement each, in the same transaction; a shipment larger than the stock is refused, naming the
- * items, so stock never goes negative through a shipment.
+ * items, so stock never goes negative through a shipment. Cancelling a shipped request puts the
+ * same quantities back.
  */
 export async function changeStockRequestStatus(
   db: Database,
@@ -93,24 +94,36 @@ export async function changeStockRequestStatus(
       await tx.update(stockRequests).set({ cancelReason: body.reason }).where(eq(stockRequests.id, id));
     }
     if (body.status === STOCK_REQUEST_STATUS.Dikirim) await ship(tx, request, actor);
+    if (body.status === STOCK_REQUEST_STATUS.Dibatalkan && request.status === STOCK_REQUEST_STATUS.Dikirim) {
+      await returnShipment(tx, request, actor);
+    }
     const [record] = await recordsWhere(tx, eq(stockRequests.id, id), { page: 1, limit: 1 });
     return record;
   });
 }
 
-async function ship(tx: Tx, request: typeof stockRequests.$inferSelect, actor: Actor) {
+type RequestRow = typeof stockRequests.$inferSelect;
+
+/** Moves the request's quantities out of head office's stock (`sign` -1) or back in (+1). */
+async function moveRequestStock(tx: Tx, request: RequestRow, actor: Actor, sign: 1 | -1) {
   const lines = await tx
     .select({ stockItemId: stockRequestItems.stockItemId, quantity: stockRequestItems.quantity })
     .from(stockRequestItems)
     .where(eq(stockRequestItems.requestId, request.id));
   const changes = lines.flatMap((line) =>
-    line.stockItemId ? [{ stockItemId: line.stockItemId, quantity: -line.quantity }] : [],
+    line.stockItemId ? [{ stockItemId: line.stockItemId, quantity: sign * line.quantity }] : [],
   );
-  const moved = await applyStockChanges(tx, changes, {
-    reason: "shipment",
+  return applyStockChanges(tx, changes, {
+    reason: sign < 0 ? "shipment" : "shipment_return",
     reference: { type: "stock_request", id: request.id, label: request.outletName },
     actor,
   });
+}
+
+const returnShipment = (tx: Tx, request: RequestRow, actor: Actor) => moveRequestStock(tx, request, actor, 1);
+
+async function ship(tx: Tx, request: RequestRow, actor: Actor) {
+  const moved = await moveRequestStock(tx, request, actor, -1);
   const short = moved.filter((item) => item.quantityInStock < 0).map((item) => item.name);
   if (short.length > 0) {
     throw conflict(`Stok kantor pusat tidak cukup untuk dikirim: ${short.sort().join(", ")}.`);

@@ -168,7 +168,7 @@ describe("PUT /api/stock-requests/:id/status", () => {
     expect(back.statusCode).toBe(409);
   });
 
-  it("cancels with a reason before shipping; a shipped request cannot be cancelled and keeps its stock out", async () => {
+  it("cancels with a reason before shipping, leaving stock alone", async () => {
     const { flour, request } = await newRequest();
     const noReason = await move(request, { status: "Dibatalkan" });
     expect(noReason.statusCode).toBe(400);
@@ -179,16 +179,36 @@ describe("PUT /api/stock-requests/:id/status", () => {
       data: { status: "Dibatalkan", cancelReason: "Stok habis di gudang" },
     });
     expect((await move(request, { status: "Diproses" })).statusCode).toBe(409);
+    expect(await quantityOf(flour.id)).toBe(10);
+  });
+
+  it("cancelling a shipped request puts its quantities back with a movement; a finished one cannot be cancelled", async () => {
+    const { flour, request } = await newRequest();
+    await move(request, { status: "Diproses" });
+    await move(request, { status: "Dikirim" });
+    expect(await quantityOf(flour.id)).toBe(7);
+    const returned = await move(request, { status: "Dibatalkan", reason: "Ditolak outlet" });
+    expect(returned.statusCode).toBe(200);
+    expect(await quantityOf(flour.id)).toBe(10);
+    const movements = await db()
+      .select({ quantity: stockMovements.quantity, reason: stockMovements.reason })
+      .from(stockMovements)
+      .where(eq(stockMovements.stockItemId, flour.id));
+    expect(movements.filter((m) => m.reason !== "opening")).toEqual(
+      expect.arrayContaining([
+        { quantity: -3, reason: "shipment" },
+        { quantity: 3, reason: "shipment_return" },
+      ]),
+    );
 
     const second = await newRequest();
     await move(second.request, { status: "Diproses" });
     await move(second.request, { status: "Dikirim" });
-    expect(await quantityOf(second.flour.id)).toBe(7);
+    await move(second.request, { status: "Selesai" });
     const late = await move(second.request, { status: "Dibatalkan", reason: "Salah kirim" });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('Status permintaan stok tidak bisa diubah dari "Dikirim" ke "Dibatalkan".');
+    expect(late.json().message).toBe('Status permintaan stok tidak bisa diubah dari "Selesai" ke "Dibatalkan".');
     expect(await quantityOf(second.flour.id)).toBe(7);
-    expect(await quantityOf(flour.id)).toBe(10);
   });
 
   it("refuses to ship more than head office has, naming the items, and stays Diproses", async () => {

@@ -32,7 +32,7 @@ describe("/admin/permintaan-stok", { timeout: 20_000 }, () => {
     expect(within(first).getByRole("button", { name: /^Batalkan/ })).toBeInTheDocument();
     const second = screen.getByRole("row", { name: /Member Dihapus/ });
     expect(within(second).getByRole("button", { name: /^Selesaikan/ })).toBeInTheDocument();
-    expect(within(second).queryByRole("button", { name: /^Batalkan/ })).toBeNull();
+    expect(within(second).getByRole("button", { name: /^Batalkan/ })).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole("tab", { name: "Riwayat Permintaan" }));
     const finished = await screen.findByRole("row", { name: /Selesai/ });
@@ -71,5 +71,13 @@ describe("/admin/permintaan-stok", { timeout: 20_000 }, () => {
       from: "Diajukan",
       reason: "Stok pusat habis",
     });
+  });
+
+  it("warns that cancelling a shipped request returns its quantities to head office's stock", async () => {
+    renderBoard();
+    const row = await screen.findByRole("row", { name: /Member Dihapus/ });
+    await userEvent.setup().click(within(row).getByRole("button", { name: /^Batalkan/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Batalkan Permintaan" });
+    expect(dialog).toHaveTextContent("jumlahnya dikembalikan ke stok kantor pusat");
   });
 });

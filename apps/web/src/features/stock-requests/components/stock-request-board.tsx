@@ -62,6 +62,12 @@ function CancelRequestModal({
         Permintaan dari <strong>{request?.franchiseMember.name}</strong> ({request?.franchiseMember.outletName}) akan
         dibatalkan. Mitra melihat alasan ini di riwayat permintaannya.
       </p>
+      {request?.status === STOCK_REQUEST_STATUS.Dikirim ? (
+        <p className="mb-3 rounded-md bg-amber-50 p-2 text-sm text-amber-800">
+          Permintaan ini sudah dikirim: jumlahnya dikembalikan ke stok kantor pusat. Batalkan hanya bila barangnya sudah
+          kembali.
+        </p>
+      ) : null}
       <TextareaField
         id="cancel-reason"
         label="Alasan pembatalan"
