@@ -30,6 +30,7 @@ export * from "./payments/payments.contract";
 export * from "./promos/promos.contract";
 export * from "./purchases/purchases.contract";
 export * from "./register/register.contract";
+export * from "./reports/reports.contract";
 export * from "./settings/settings.contract";
 export * from "./settings/settings-defaults";
 export * from "./settings/shop-hours";

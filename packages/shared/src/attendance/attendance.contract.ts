@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
-import { dateKey } from "../common/date.contract";
+import { dateKey, reportRangeQuery } from "../common/date.contract";
 import { namedValues } from "../common/named-values";
 import { pageQuery } from "../common/paging.contract";
 import { optionalText } from "../common/text.contract";
@@ -71,11 +71,8 @@ export type AttendanceReportQuery = z.infer<typeof attendanceReportQuery>;
 export const attendanceReport = z.array(attendanceRecord);
 export type AttendanceReport = z.infer<typeof attendanceReport>;
 
-const DATES_REQUIRED = "Silakan pilih tanggal mulai dan tanggal akhir.";
-const requiredDate = z.string({ error: DATES_REQUIRED }).min(1, DATES_REQUIRED).pipe(dateKey);
-
 /** GET /api/reports/payroll: both days required (business time zone, both included). */
-export const payrollReportQuery = z.object({ startDate: requiredDate, endDate: requiredDate });
+export const payrollReportQuery = reportRangeQuery;
 export type PayrollReportQuery = z.infer<typeof payrollReportQuery>;
 
 /** One staff member's pay for the range (docs/business-rules.md#payroll). */

@@ -5,3 +5,18 @@ import { z } from "zod";
  * the value of an `<input type="date">` and of every date filter of the API.
  */
 export const dateKey = z.iso.date({ error: "Tanggal harus berformat YYYY-MM-DD." });
+
+const DATES_REQUIRED = "Silakan pilih tanggal mulai dan tanggal akhir.";
+const requiredDate = z.string({ error: DATES_REQUIRED }).min(1, DATES_REQUIRED).pipe(dateKey);
+
+/**
+ * The days a report covers, in the business time zone, both included: both required (the
+ * screens default to the current month), the end not before the start.
+ */
+export const reportRangeQuery = z
+  .object({ startDate: requiredDate, endDate: requiredDate }, { error: DATES_REQUIRED })
+  .refine((range) => range.startDate <= range.endDate, {
+    message: "Tanggal akhir tidak boleh sebelum tanggal mulai.",
+    path: ["endDate"],
+  });
+export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;

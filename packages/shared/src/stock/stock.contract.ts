@@ -94,8 +94,10 @@ export const lowStockList = z.object({
 });
 export type LowStockList = z.infer<typeof lowStockList>;
 
-/** What the purchase history, adjustments and stock requests show for a stock item deleted since. */
+/** What the purchase history and stock requests show for a stock item deleted since. */
 export const DELETED_ITEM_LABEL = "Item Dihapus";
+/** What the stock adjustment history shows for an ingredient (bahan) deleted since. */
+export const DELETED_INGREDIENT_LABEL = "Bahan Dihapus";
 
 /**
  * A stock item as a purchase line, adjustment or stock request names it: `_id` null and name

@@ -24,7 +24,8 @@ export const PAYROLL_TYPES = ["monthly", "hourly"] as const;
 export type PayrollType = (typeof PAYROLL_TYPES)[number];
 export const PAYROLL_TYPE_LABELS: Record<PayrollType, string> = { monthly: "Bulanan", hourly: "Per Jam" };
 
-const PASSWORD_REQUIRED = `Password wajib diisi (minimal ${MIN_PASSWORD_LENGTH} karakter).`;
+// Written out (not built from MIN_PASSWORD_LENGTH) so the message reads exactly as users see it.
+const PASSWORD_REQUIRED = "Password wajib diisi (minimal 6 karakter).";
 
 const staffPayroll = z.object(
   {

@@ -1,4 +1,5 @@
 import {
+  DELETED_INGREDIENT_LABEL,
   type StockAdjustmentBody,
   type StockAdjustmentList,
   type StockAdjustmentListQuery,
@@ -24,7 +25,7 @@ const ITEM_NOT_FOUND = "Item stok yang dipilih tidak ditemukan. Muat ulang lalu 
 function toAdjustmentRecord({ adjustment, name }: AdjustmentRow, quantityAfter: number | null): StockAdjustmentRecord {
   return {
     _id: adjustment.id,
-    stockItem: recordedItem(adjustment, name),
+    stockItem: recordedItem(adjustment, name, DELETED_INGREDIENT_LABEL),
     quantity: adjustment.quantity,
     type: adjustment.type,
     notes: adjustment.notes,

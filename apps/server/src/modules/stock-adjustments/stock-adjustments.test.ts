@@ -77,6 +77,15 @@ describe("POST /api/stock-adjustments", () => {
 });
 
 describe("GET /api/stock-adjustments", () => {
+  it("shows 'Bahan Dihapus' for an ingredient deleted since, with the unit it had", async () => {
+    const unit = await createUnit(db(), { name: "liter" });
+    const item = await createStockItem(db(), { quantityInStock: 5, unitId: unit.id });
+    await staff.post("/api/stock-adjustments", { stockItem: item.id, quantity: 1, type: "Rusak" });
+    expect((await staff.delete(`/api/stock/${item.id}`)).statusCode).toBe(200);
+    const { data } = (await staff.get("/api/stock-adjustments")).json();
+    expect(data[0].stockItem).toEqual({ _id: null, name: "Bahan Dihapus", unit: "liter" });
+  });
+
   it("lists newest day first, by item and days, with the creator's name", async () => {
     const item = await createStockItem(db(), { quantityInStock: 100 });
     const add = (date: string, type: string) =>

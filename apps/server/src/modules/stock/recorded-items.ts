@@ -17,9 +17,13 @@ export async function unitNamesOf(db: DbOrTx, stockItemIds: string[]): Promise<M
   return new Map(rows.map((row) => [row.id, row.unit]));
 }
 
-/** A recorded line's stock item: its current name, or DELETED_ITEM_LABEL once it is gone. */
-export const recordedItem = (line: { stockItemId: string | null; unitName: string }, currentName: string | null) => ({
+/** A recorded line's stock item: its current name, or `deletedLabel` once it is gone. */
+export const recordedItem = (
+  line: { stockItemId: string | null; unitName: string },
+  currentName: string | null,
+  deletedLabel: string = DELETED_ITEM_LABEL,
+) => ({
   _id: line.stockItemId,
-  name: currentName ?? DELETED_ITEM_LABEL,
+  name: currentName ?? deletedLabel,
   unit: line.unitName,
 });

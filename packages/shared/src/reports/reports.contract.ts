@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { timestamp } from "../common/answers.contract";
+import { dateKey } from "../common/date.contract";
+import { ORDER_STATUSES } from "../orders/order-status";
+
+/**
+ * The back office's money reports. Every figure is whole rupiah. Revenue, COGS, orders sold and
+ * tax collected count Completed orders only, from both channels, on the business day (business
+ * time zone) they were completed: the day the money was taken. COGS is each sold item's recipe
+ * cost as it was snapshotted at the sale. Expenses count on the day they were spent.
+ */
+const rupiah = z.number().int();
+const count = z.number().int().min(0);
+
+/** A chart's series: one label per point (a day "YYYY-MM-DD", a product name) and its value. */
+export const chartSeries = z.object({ labels: z.array(z.string()), data: z.array(z.number()) });
+export type ChartSeries = z.infer<typeof chartSeries>;
+
+/** A recent order as the dashboard lists it. */
+export const dashboardOrder = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  createdAt: timestamp,
+  /** The waiter's name, or the cashier's, or null for an online order. */
+  servedBy: z.string().nullable(),
+  totalAmount: rupiah,
+  status: z.enum(ORDER_STATUSES),
+});
+
+export const lowStockEntry = z.object({
+  _id: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string().nullable(),
+});
+
+/** GET /api/reports/dashboard-summary. */
+export const dashboardSummary = z.object({
+  /** Completed today. */
+  todayRevenue: rupiah,
+  /** Orders placed today and not cancelled, whatever their status now. */
+  todayOrders: count,
+  /** Completed this month. */
+  monthlyRevenue: rupiah,
+  /** Spent this month. */
+  monthlyExpenses: rupiah,
+  /** Revenue per day for the 7 days ending today, oldest first, days without sales at 0. */
+  salesOverTime: chartSeries,
+  /** The month's 5 best sellers by quantity (Completed orders). */
+  topSellingProducts: chartSeries,
+  /** Today's orders, newest first (at most 10). */
+  recentOrders: z.array(dashboardOrder),
+  /** The first 5 stock items at or below their threshold, lowest first. */
+  lowStockItems: z.array(lowStockEntry),
+  /** How many items are low in all ("dan N bahan lainnya" = this minus the ones listed). */
+  lowStockTotal: count,
+});
+export type DashboardSummary = z.infer<typeof dashboardSummary>;
+
+/** GET /api/reports/profit-loss?startDate&endDate. */
+export const profitLossReport = z.object({
+  summary: z.object({
+    totalRevenue: rupiah,
+    totalCOGS: rupiah,
+    /** totalRevenue − totalCOGS */
+    grossProfit: rupiah,
+    totalExpenses: rupiah,
+    /** grossProfit − totalExpenses */
+    netProfit: rupiah,
+  }),
+});
+export type ProfitLossReport = z.infer<typeof profitLossReport>;
+
+/** A product as the sales report ranks it; `_id` is the product's name as it was sold. */
+export const topProductRow = z.object({
+  _id: z.string(),
+  totalQuantitySold: count,
+  totalRevenueFromItem: rupiah,
+});
+export type TopProductRow = z.infer<typeof topProductRow>;
+
+/** GET /api/reports/sales?startDate&endDate: the top 10 products and every day of the range. */
+export const salesReport = z.object({
+  summary: z.object({ totalRevenue: rupiah, totalOrders: count }),
+  topProducts: z.array(topProductRow),
+  /** One row per day of the range, oldest first, days without sales at 0 (the chart). */
+  daily: z.array(z.object({ date: dateKey, revenue: rupiah, orders: count })),
+});
+export type SalesReport = z.infer<typeof salesReport>;
+
+/** One outlet's restaurant tax (PBJT) for the range; `locationId` null = orders without an outlet. */
+export const taxReportRow = z.object({
+  locationId: z.string().nullable(),
+  location: z.string(),
+  orders: count,
+  /** What the tax was computed on. */
+  taxBase: rupiah,
+  tax: rupiah,
+});
+export type TaxReportRow = z.infer<typeof taxReportRow>;
+
+/** GET /api/reports/tax?startDate&endDate: per outlet, for filing the monthly return. */
+export const taxReport = z.object({
+  rows: z.array(taxReportRow),
+  total: z.object({ orders: count, taxBase: rupiah, tax: rupiah }),
+});
+export type TaxReport = z.infer<typeof taxReport>;
