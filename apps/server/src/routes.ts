@@ -17,6 +17,7 @@ import { paymentRoutes } from "./modules/payments/payments.routes";
 import { promoRoutes } from "./modules/promos/promos.routes";
 import { purchaseRoutes } from "./modules/purchases/purchases.routes";
 import { registerRoutes } from "./modules/register/register.routes";
+import { reportRoutes } from "./modules/reports/reports.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 import { stockAdjustmentRoutes } from "./modules/stock-adjustments/stock-adjustments.routes";
@@ -60,4 +61,5 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(attendanceRoutes, { prefix: "/attendance", env });
   await api.register(payrollRoutes, { prefix: "/reports", env });
   await api.register(memberDashboardRoutes, { prefix: "/reports", env });
+  await api.register(reportRoutes, { prefix: "/reports", env });
 };

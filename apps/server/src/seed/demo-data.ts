@@ -3,6 +3,7 @@ import type { Env } from "../config/env";
 import type { Database } from "../db/client";
 import { customerAddresses, customers, diningTables, locations, promos, users } from "../db/schema";
 import { hashPassword } from "../modules/auth/password";
+import { rebuildSalesRollups } from "../modules/reports/sales-rollups";
 import { saveSettings } from "../modules/settings/settings.service";
 import { insertDemoAttendance } from "./demo-attendance";
 import { DEMO_PRODUCT_IMAGES, insertDemoCatalog } from "./demo-catalog";
@@ -189,6 +190,7 @@ export async function seedDemoData(db: Database, env: Env, options: SeedDemoOpti
       now,
       timeZone: env.BUSINESS_TIMEZONE,
     });
+    await rebuildSalesRollups(tx, env.BUSINESS_TIMEZONE);
 
     const attendanceRows = await insertDemoAttendance(tx, {
       cashier: staff("kasir"),

@@ -16,7 +16,12 @@ const requiredDate = z.string({ error: DATES_REQUIRED }).min(1, DATES_REQUIRED).
 export const reportRangeQuery = z
   .object({ startDate: requiredDate, endDate: requiredDate }, { error: DATES_REQUIRED })
   .refine((range) => range.startDate <= range.endDate, {
-    message: "Tanggal akhir tidak boleh sebelum tanggal mulai.",
+    message: "Tanggal mulai tidak boleh setelah tanggal akhir.",
+    path: ["endDate"],
+  })
+  // A report lists every day of its range: ten years is more than any report needs.
+  .refine((range) => Number(range.endDate.slice(0, 4)) - Number(range.startDate.slice(0, 4)) <= 10, {
+    message: "Rentang tanggal laporan paling lama 10 tahun.",
     path: ["endDate"],
   });
 export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;

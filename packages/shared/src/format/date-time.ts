@@ -79,3 +79,25 @@ export function toDateKey(value: DateInput, timeZone = BUSINESS_TIME_ZONE): stri
 export function todayKey(timeZone = BUSINESS_TIME_ZONE, now: DateInput = new Date()): string {
   return toDateKey(now, timeZone);
 }
+
+/** A "YYYY-MM-DD" day moved by `days` calendar days (negative goes back). */
+export function addDays(dayKey: string, days: number): string {
+  const date = new Date(`${dayKey}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first and last day of the month holding `dayKey`: the reports' default range. */
+export function monthRange(dayKey: string): { startDate: string; endDate: string } {
+  const startDate = `${dayKey.slice(0, 7)}-01`;
+  const [year, month] = dayKey.split("-").map(Number);
+  const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+  return { startDate, endDate: addDays(nextMonth, -1) };
+}
+
+/** Every day from `startDate` to `endDate`, both included. */
+export function daysBetween(startDate: string, endDate: string): string[] {
+  const days: string[] = [];
+  for (let day = startDate; day <= endDate; day = addDays(day, 1)) days.push(day);
+  return days;
+}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
 import { dateKey } from "../common/date.contract";
 import { ORDER_STATUSES } from "../orders/order-status";
+import { lowStockList } from "../stock/stock.contract";
 
 /**
  * The back office's money reports. Every figure is whole rupiah. Revenue, COGS, orders sold and
@@ -27,13 +28,6 @@ export const dashboardOrder = z.object({
   status: z.enum(ORDER_STATUSES),
 });
 
-export const lowStockEntry = z.object({
-  _id: z.string(),
-  name: z.string(),
-  quantity: z.number(),
-  unit: z.string().nullable(),
-});
-
 /** GET /api/reports/dashboard-summary. */
 export const dashboardSummary = z.object({
   /** Completed today. */
@@ -50,8 +44,8 @@ export const dashboardSummary = z.object({
   topSellingProducts: chartSeries,
   /** Today's orders, newest first (at most 10). */
   recentOrders: z.array(dashboardOrder),
-  /** The first 5 stock items at or below their threshold, lowest first. */
-  lowStockItems: z.array(lowStockEntry),
+  /** The first 5 stock items at or below their threshold, the most short first. */
+  lowStockItems: lowStockList.shape.items,
   /** How many items are low in all ("dan N bahan lainnya" = this minus the ones listed). */
   lowStockTotal: count,
 });

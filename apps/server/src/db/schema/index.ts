@@ -4,5 +4,6 @@ export * from "./orders";
 export * from "./payments";
 export * from "./people";
 export * from "./places";
+export * from "./reports";
 export * from "./stock";
 export * from "./suppliers";

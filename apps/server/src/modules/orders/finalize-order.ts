@@ -16,6 +16,7 @@ import { badRequest, conflict } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { addLoyaltyPoints } from "../customers/loyalty-points";
 import { recordOrderEvent } from "../events/order-events";
+import { addCompletedOrderToRollups } from "../reports/sales-rollups";
 import { getSettings } from "../settings/settings.service";
 import { keepPointsPaying, reservationsOfOrder } from "./order-points";
 import { getOrderRecord, ORDER_NOT_FOUND } from "./order-record";
@@ -27,12 +28,14 @@ import { freeTable, moveOrderStatus, type OrderActor } from "./order-status-chan
  * keeping its redeemed points (capped at what is left to pay), the amount paid must cover it, the
  * table is freed and a linked customer earns points. An online order keeps the totals its
  * checkout fixed (no cashier discount); one paid by transfer or Xendit takes no money here.
+ * The sale joins the daily sales rollups the reports read, in the same transaction.
  */
 export async function finalizeOrder(
   db: Database,
   actor: OrderActor,
   id: string,
   body: OrderFinalizeBody,
+  timeZone: string,
 ): Promise<OrderRecord> {
   return db.transaction(async (tx) => {
     const order = await findByIdOr404(tx, orders, id, ORDER_NOT_FOUND, { forUpdate: true });
@@ -77,6 +80,7 @@ export async function finalizeOrder(
         completedAt: new Date(),
       })
       .where(eq(orders.id, order.id));
+    await addCompletedOrderToRollups(tx, order.id, timeZone);
     await addLoyaltyPoints(tx, order.customerId, earned);
     await freeTable(tx, order.tableId, order.id);
     await recordOrderEvent(tx, { type: "status", orderId: order.id, status: ORDER_STATUS.Completed });

@@ -140,7 +140,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
       config: { access: AREA_ROLES.pos },
     },
     async (request) => ({
-      data: await finalizeOrder(app.db, await staffCaller(request), request.params.id, request.body),
+      data: await finalizeOrder(
+        app.db,
+        await staffCaller(request),
+        request.params.id,
+        request.body,
+        env.BUSINESS_TIMEZONE,
+      ),
     }),
   );
 };

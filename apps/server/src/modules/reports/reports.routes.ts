@@ -1,0 +1,46 @@
+import {
+  AREA_ROLES,
+  dashboardSummary as dashboardSummaryAnswer,
+  profitLossReport as profitLossAnswer,
+  reportRangeQuery,
+  salesReport as salesAnswer,
+  taxReport as taxAnswer,
+} from "@kedai/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Env } from "../../config/env";
+import { answers } from "../../lib/answers";
+import { dashboardSummary, profitLossReport, salesReport, taxReport } from "./reports.service";
+
+const tags = ["reports"];
+
+/**
+ * GET /api/reports/*: the dashboard for everyone in the back office; the money reports for the
+ * finance roles (admin, manager) only.
+ */
+export const reportRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  app.get(
+    "/dashboard-summary",
+    { schema: { response: answers({ 200: dashboardSummaryAnswer }), tags }, config: { access: AREA_ROLES.admin } },
+    async () => dashboardSummary(app.db, env.BUSINESS_TIMEZONE),
+  );
+
+  const financeReport = { querystring: reportRangeQuery, tags };
+  app.get(
+    "/profit-loss",
+    {
+      schema: { ...financeReport, response: answers({ 200: profitLossAnswer }) },
+      config: { access: AREA_ROLES.finance },
+    },
+    async (request) => profitLossReport(app.db, request.query),
+  );
+  app.get(
+    "/sales",
+    { schema: { ...financeReport, response: answers({ 200: salesAnswer }) }, config: { access: AREA_ROLES.finance } },
+    async (request) => salesReport(app.db, request.query),
+  );
+  app.get(
+    "/tax",
+    { schema: { ...financeReport, response: answers({ 200: taxAnswer }) }, config: { access: AREA_ROLES.finance } },
+    async (request) => taxReport(app.db, request.query),
+  );
+};
