@@ -10,6 +10,7 @@ import {
   FolderTree,
   HandCoins,
   History,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   MapPin,
@@ -113,6 +114,7 @@ export const ADMIN_NAVIGATION: readonly NavGroup[] = [
       { label: "Laba Rugi", to: paths.admin.profitAndLoss, icon: ChartLine },
       { label: "Penjualan", to: paths.admin.sales, icon: ChartColumn },
       { label: "Laporan Gaji", to: paths.admin.payrollReport, icon: HandCoins },
+      { label: "Laporan Pajak", to: paths.admin.taxReport, icon: Landmark },
     ],
   },
 ];

@@ -59,6 +59,7 @@ export const paths = {
     profitAndLoss: "/admin/rugi-laba",
     sales: "/admin/penjualan",
     payrollReport: "/admin/laporan-gaji",
+    taxReport: "/admin/laporan-pajak",
   },
   pos: {
     root: "/pos",

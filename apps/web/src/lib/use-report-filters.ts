@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { todayKey } from "./format";
+import { monthRange, todayKey } from "./format";
 
 /** A report's date range as the API's filters take it: business-time-zone days, "YYYY-MM-DD". */
 export type DateRange = { startDate: string; endDate: string };
@@ -18,19 +18,24 @@ export function rangeError({ startDate, endDate }: DateRange, required = true): 
 
 /**
  * A report's filters: what the form shows (`draft`) and what the report was last asked for
- * (`applied`, the query). The report starts on today's date for both ends (plus `extra`'s
- * defaults); 'Tampilkan' applies the draft when its range is complete and in order. A list whose
+ * (`applied`, the query). The report starts on today's date for both ends, or on the current
+ * month with `period: "month"` (the money reports), plus `extra`'s defaults; 'Tampilkan' applies the draft when its range is complete and in order. A list whose
  * dates are optional (`datesRequired: false`, the purchase history) starts with both ends empty.
  * `apply` says whether the filters changed: asked again for the same ones, the screen reloads the
  * report itself (its query key is unchanged, so nothing else would).
  */
 export function useReportFilters<Extra extends Record<string, string>>(
   extra: Extra,
-  { datesRequired = true }: { datesRequired?: boolean } = {},
+  { datesRequired = true, period = "day" }: { datesRequired?: boolean; period?: "day" | "month" } = {},
 ) {
   const [initial] = useState(() => {
-    const day = datesRequired ? todayKey() : "";
-    return { startDate: day, endDate: day, ...extra };
+    const today = todayKey();
+    const range = !datesRequired
+      ? { startDate: "", endDate: "" }
+      : period === "month"
+        ? monthRange(today)
+        : { startDate: today, endDate: today };
+    return { ...range, ...extra };
   });
   const [draft, setDraft] = useState(initial);
   const [applied, setApplied] = useState(initial);

@@ -43,27 +43,36 @@ export function namedToasts<Row extends { name: string }>(
  */
 export type SubmitResult = { ok: true } | { ok: false; fields?: FieldErrors };
 
-/** GET `path` (a collection) under the app's one key scheme, `apiQueryKey(path, query)`. */
-export function listQueryOptions<Row>(path: string, query?: Query) {
+/** GET `path` under the app's one key scheme, `apiQueryKey(path, query)`. */
+function getQueryOptions<Answer>(path: string, query?: Query) {
   return queryOptions({
     queryKey: apiQueryKey(path, query),
-    queryFn: ({ signal }) => api.get<Row[]>(path, { query, signal }),
+    queryFn: ({ signal }) => api.get<Answer>(path, { query, signal }),
   });
 }
 
+/** GET `path` (a collection). */
+export const listQueryOptions = <Row>(path: string, query?: Query) => getQueryOptions<Row[]>(path, query);
+
 /**
- * The list from `listQueryOptions`, with the load-failure toast shown once per failed load. Other
- * screens' selects use it too: same key, same cache entry as the screen's list. While a new search
- * term loads, the previous rows stay on screen instead of a spinner at every keystroke.
+ * GET `path` (a report, a summary: one answer), with the load-failure toast shown once per failed
+ * load. While new filters load, the previous answer stays on screen instead of a spinner.
  */
-export function useListQuery<Row>(path: string, loadFailed: string, query?: Query) {
-  const list = useQuery({ ...listQueryOptions<Row>(path, query), placeholderData: keepPreviousData });
+export function useApiQuery<Answer>(path: string, loadFailed: string, query?: Query) {
+  const answer = useQuery({ ...getQueryOptions<Answer>(path, query), placeholderData: keepPreviousData });
   useEffect(() => {
     // Once per failed load, not once per render.
-    if (list.error) toast.error(messageOf(list.error, loadFailed), { toastId: `${path}-load` });
-  }, [list.error, loadFailed, path]);
-  return list;
+    if (answer.error) toast.error(messageOf(answer.error, loadFailed), { toastId: `${path}-load` });
+  }, [answer.error, loadFailed, path]);
+  return answer;
 }
+
+/**
+ * The list from `listQueryOptions`, loaded like `useApiQuery`. Other screens' selects use it too:
+ * same key, same cache entry as the screen's list.
+ */
+export const useListQuery = <Row>(path: string, loadFailed: string, query?: Query) =>
+  useApiQuery<Row[]>(path, loadFailed, query);
 
 export function useResource<Row extends { _id: string }, Body = unknown>(options: {
   /** API path of the collection, e.g. "/units". */

@@ -101,3 +101,8 @@ export function daysBetween(startDate: string, endDate: string): string[] {
   for (let day = startDate; day <= endDate; day = addDays(day, 1)) days.push(day);
   return days;
 }
+
+/** "25 Nov" for a "YYYY-MM-DD" day (a chart's axis): the day itself, whatever the time zone. */
+export function formatDayKey(dayKey: string): string {
+  return formatter("UTC", { day: "2-digit", month: "short" }).format(new Date(`${dayKey}T00:00:00Z`));
+}

@@ -35,3 +35,12 @@ export function formatRupiah(amount: number): string {
   const digits = rupiahGrouping.format(Math.abs(whole));
   return whole < 0 ? `-Rp ${digits}` : `Rp ${digits}`;
 }
+
+const compactGrouping = new Intl.NumberFormat("id-ID", { notation: "compact", maximumFractionDigits: 1 });
+
+/** "Rp 1,2 jt", "Rp 850 rb": a chart axis, where the full figure would not fit. */
+export function formatRupiahCompact(amount: number): string {
+  const whole = roundRupiah(amount);
+  const digits = compactGrouping.format(Math.abs(whole));
+  return whole < 0 ? `-Rp ${digits}` : `Rp ${digits}`;
+}

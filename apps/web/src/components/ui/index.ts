@@ -49,6 +49,7 @@ export { ReportFilters, type ReportFiltersProps } from "./report-filters";
 export { RowActions, type RowActionsProps } from "./row-actions";
 export { SearchBox, type SearchBoxProps } from "./search-box";
 export { LoadingText, Spinner } from "./spinner";
+export { SummaryCard, type SummaryCardProps, SummaryCards, type SummaryCardsProps } from "./summary-card";
 export { Switch, type SwitchProps } from "./switch";
 export { type TabItem, Tabs, type TabsProps } from "./tabs";
 export { irreversibleDeleteMessage, useConfirmDelete } from "./use-confirm-delete";

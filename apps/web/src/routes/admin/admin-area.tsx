@@ -12,11 +12,14 @@ import { CustomizationsPage } from "./customizations-page";
 import { LocationsPage, StockPage, SuppliersPage, TablesPage, UnitsPage } from "./master-data";
 import { MenuPage } from "./menu-page";
 import { PayrollReportPage } from "./payroll-report-page";
+import { ProfitLossPage } from "./profit-loss-page";
 import { PurchaseHistoryPage } from "./purchase-history-page";
 import { PurchasesPage } from "./purchases-page";
+import { SalesReportPage } from "./sales-report-page";
 import { SettingsPage } from "./settings-page";
 import { StockAdjustmentsPage } from "./stock-adjustments-page";
 import { StockRequestsPage } from "./stock-requests-page";
+import { TaxReportPage } from "./tax-report-page";
 import { UsersPage } from "./users-page";
 
 const at = (path: string) => childPath(paths.admin.root, path);
@@ -64,9 +67,10 @@ export const adminRoutes = (
       <Route element={<RequireAuth allow={canSeeFinance} />}>
         <Route path={at(paths.admin.expenseCategories)} element={<PlaceholderPage title="Kategori Pengeluaran" />} />
         <Route path={at(paths.admin.expenses)} element={<PlaceholderPage title="Pengeluaran" />} />
-        <Route path={at(paths.admin.profitAndLoss)} element={<PlaceholderPage title="Laporan Laba Rugi" />} />
-        <Route path={at(paths.admin.sales)} element={<PlaceholderPage title="Laporan Penjualan" />} />
+        <Route path={at(paths.admin.profitAndLoss)} element={<ProfitLossPage />} />
+        <Route path={at(paths.admin.sales)} element={<SalesReportPage />} />
         <Route path={at(paths.admin.payrollReport)} element={<PayrollReportPage />} />
+        <Route path={at(paths.admin.taxReport)} element={<TaxReportPage />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.admin.dashboard} replace />} />
     </Route>

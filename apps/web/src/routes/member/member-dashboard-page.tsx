@@ -2,25 +2,11 @@ import { NO_STOCK_REQUEST_LABEL } from "@kedai/shared";
 import { PackageCheck, ReceiptText, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonClasses, PageHeader } from "../../components/ui";
+import { buttonClasses, PageHeader, SummaryCard } from "../../components/ui";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/auth-context";
 import { useMemberDashboard } from "../../features/member/api/get-member-dashboard";
 import { formatRupiah } from "../../lib/format";
-
-function SummaryCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
-  return (
-    <div className="flex items-center gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-amber-700">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm text-stone-500">{label}</p>
-        <p className="truncate text-xl font-bold text-stone-900">{value}</p>
-      </div>
-    </div>
-  );
-}
 
 /** /member/dashboard: a greeting, this month's revenue and orders of the member's outlet, the latest request's status. */
 export function MemberDashboardPage() {

@@ -1,0 +1,150 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { monthRange, todayKey } from "../../lib/format";
+import { renderApp } from "../../test/render-app";
+import { testUsers } from "../../test/users";
+
+const dashboard = {
+  todayRevenue: 46620,
+  todayOrders: 2,
+  monthlyRevenue: 1_500_000,
+  monthlyExpenses: 1_750_000,
+  salesOverTime: { labels: ["2026-11-19", "2026-11-25"], data: [0, 46620] },
+  topSellingProducts: { labels: ["Crepes Coklat"], data: [12] },
+  recentOrders: [
+    {
+      _id: "o-1",
+      orderId: "CREPES-1764050000123",
+      createdAt: "2026-11-25T03:15:00.000Z",
+      servedBy: "Sari Staf",
+      totalAmount: 46620,
+      status: "Completed",
+    },
+  ],
+  lowStockItems: [
+    { _id: "s-1", name: "Tepung Terigu", quantityInStock: 2.5, lowStockThreshold: 10, unit: { _id: "u", name: "kg" } },
+  ],
+  lowStockTotal: 3,
+};
+
+describe("/admin/dashboard", { timeout: 20_000 }, () => {
+  it("shows today's figures, the month's estimated profit, today's orders and the low stock", async () => {
+    renderApp("/admin/dashboard", {
+      user: testUsers.admin,
+      api: { "GET /api/reports/dashboard-summary": { body: dashboard } },
+    });
+    expect(await screen.findByText("Rp 1.750.000")).toBeInTheDocument();
+    expect(screen.getAllByText("Rp 46.620")).not.toHaveLength(0);
+    // Estimated profit = 1.500.000 − 1.750.000.
+    expect(screen.getByText("-Rp 250.000")).toBeInTheDocument();
+    expect(screen.getByText("#000123")).toBeInTheDocument();
+    expect(screen.getByText("Sari Staf")).toBeInTheDocument();
+    expect(screen.getByText("Tepung Terigu")).toBeInTheDocument();
+    expect(screen.getByText("dan 2 bahan lainnya")).toBeInTheDocument();
+    expect(screen.getByText("Tren Penjualan (7 Hari Terakhir)")).toBeInTheDocument();
+    expect(screen.getByText("Top 5 Produk Terlaris (Bulan Ini)")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Catat Pengeluaran" })).toHaveAttribute("href", "/admin/pengeluaran");
+    expect(screen.getByRole("link", { name: "Buka Kasir (POS)" })).toHaveAttribute("href", "/pos");
+  });
+
+  it("offers staff no shortcut into the finance screens", async () => {
+    renderApp("/admin/dashboard", {
+      user: testUsers.staff,
+      api: { "GET /api/reports/dashboard-summary": { body: dashboard } },
+    });
+    expect(await screen.findByText("Rp 1.750.000")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Catat Pengeluaran" })).toBeNull();
+  });
+});
+
+describe("/admin/penjualan", { timeout: 20_000 }, () => {
+  it("asks for the current month first, shows the totals and the best sellers, and requires both dates", async () => {
+    const { calls } = renderApp("/admin/penjualan", {
+      user: testUsers.manager,
+      api: {
+        "GET /api/reports/sales": {
+          body: {
+            summary: { totalRevenue: 3_250_000, totalOrders: 87 },
+            topProducts: [{ _id: "Crepes Keju", totalQuantitySold: 40, totalRevenueFromItem: 1_000_000 }],
+            daily: [{ date: todayKey(), revenue: 3_250_000, orders: 87 }],
+          },
+        },
+      },
+    });
+    expect(await screen.findByText("Rp 3.250.000")).toBeInTheDocument();
+    expect(screen.getByText("87")).toBeInTheDocument();
+    expect(screen.getByText("Crepes Keju")).toBeInTheDocument();
+    const asked = calls.find((call) => call.path === "/api/reports/sales")?.url.searchParams;
+    expect({ startDate: asked?.get("startDate"), endDate: asked?.get("endDate") }).toEqual(monthRange(todayKey()));
+    expect(screen.getByRole("button", { name: "Unduh CSV" })).toBeEnabled();
+
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText("Tanggal Akhir"));
+    await user.click(screen.getByRole("button", { name: "Tampilkan" }));
+    expect(await screen.findByText("Silakan pilih tanggal mulai dan tanggal akhir.")).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === "/api/reports/sales")).toHaveLength(1);
+  });
+});
+
+describe("/admin/rugi-laba", { timeout: 20_000 }, () => {
+  it("shows revenue, cost of goods, expenses and a net loss in red", async () => {
+    renderApp("/admin/rugi-laba", {
+      user: testUsers.admin,
+      api: {
+        "GET /api/reports/profit-loss": {
+          body: {
+            summary: {
+              totalRevenue: 1_000_000,
+              totalCOGS: 400_000,
+              grossProfit: 600_000,
+              totalExpenses: 700_000,
+              netProfit: -100_000,
+            },
+          },
+        },
+      },
+    });
+    expect(await screen.findAllByText("Rp 600.000")).not.toHaveLength(0);
+    expect(screen.getAllByText("-Rp 100.000")[0]).toHaveClass("text-red-700");
+    expect(screen.getByText("Harga Pokok Penjualan (HPP)")).toBeInTheDocument();
+  });
+
+  it("says the report failed with the server's words", async () => {
+    renderApp("/admin/rugi-laba", {
+      user: testUsers.admin,
+      api: { "GET /api/reports/profit-loss": { status: 500, body: {} } },
+    });
+    expect(await screen.findByText("Gagal membuat laporan.")).toBeInTheDocument();
+  });
+});
+
+describe("/admin/laporan-pajak", { timeout: 20_000 }, () => {
+  it("lists each outlet's taxable base and tax with the total", async () => {
+    renderApp("/admin/laporan-pajak", {
+      user: testUsers.admin,
+      api: {
+        "GET /api/reports/tax": {
+          body: {
+            rows: [
+              { locationId: "l-1", location: "Outlet Bandung", orders: 2, taxBase: 150000, tax: 15000 },
+              { locationId: "l-2", location: "Outlet Bogor", orders: 1, taxBase: 80000, tax: 4000 },
+            ],
+            total: { orders: 3, taxBase: 230000, tax: 19000 },
+          },
+        },
+      },
+    });
+    expect(await screen.findByText("Outlet Bogor")).toBeInTheDocument();
+    expect(screen.getByText("Rp 230.000")).toBeInTheDocument();
+    expect(screen.getByText("Rp 19.000")).toBeInTheDocument();
+  });
+
+  it("is a finance screen: staff are sent back to the dashboard", async () => {
+    const { router } = renderApp("/admin/laporan-pajak", {
+      user: testUsers.staff,
+      api: { "GET /api/reports/dashboard-summary": { body: dashboard } },
+    });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe("/admin/laporan-pajak"));
+  });
+});

@@ -1,0 +1,85 @@
+import type { SalesReport } from "@kedai/shared";
+import { Banknote, ReceiptText } from "lucide-react";
+import { type Column, DataTable, Panel, SummaryCards } from "../../components/ui";
+import { useSalesReport } from "../../features/reports/api/get-reports";
+import { RevenueTrendChart, TopProductsChart } from "../../features/reports/components/charts";
+import { MoneyReport } from "../../features/reports/components/money-report";
+import { formatRupiah } from "../../lib/format";
+
+type TopProduct = SalesReport["topProducts"][number] & { rank: number };
+
+const productColumns: Column<TopProduct>[] = [
+  { key: "rank", header: "#", render: (row) => row.rank },
+  { key: "name", header: "Produk", render: (row) => <span className="font-medium">{row._id}</span> },
+  { key: "quantity", header: "Jumlah Terjual", align: "right", render: (row) => row.totalQuantitySold },
+  {
+    key: "revenue",
+    header: "Pendapatan Item",
+    align: "right",
+    render: (row) => formatRupiah(row.totalRevenueFromItem),
+  },
+];
+
+/** The report as one sheet: every day of the range with its total, then the best sellers. */
+const toTable = (report: SalesReport) => ({
+  header: ["Tanggal", "Jumlah Pesanan", "Pendapatan (Rp)"],
+  rows: [
+    ...report.daily.map((day) => [day.date, day.orders, day.revenue]),
+    ["Total", report.summary.totalOrders, report.summary.totalRevenue],
+    [],
+    ["Produk Terlaris", "Jumlah Terjual", "Pendapatan Item (Rp)"],
+    ...report.topProducts.map((row) => [row._id, row.totalQuantitySold, row.totalRevenueFromItem]),
+  ],
+});
+
+/** /admin/penjualan: revenue and orders of the range (Completed orders), per day, and the top 10 products. */
+export function SalesReportPage() {
+  return (
+    <MoneyReport
+      id="laporan-penjualan"
+      title="Laporan Penjualan"
+      description="Pesanan selesai dari kasir dan online pada rentang tanggal."
+      useReport={useSalesReport}
+      toTable={toTable}
+    >
+      {(report, loading) => (
+        <>
+          <SummaryCards
+            columns={2}
+            cards={[
+              {
+                key: "revenue",
+                label: "Total Pendapatan",
+                value: report ? formatRupiah(report.summary.totalRevenue) : "…",
+                icon: <Banknote aria-hidden="true" className="size-6" />,
+              },
+              {
+                key: "orders",
+                label: "Total Pesanan",
+                value: report ? report.summary.totalOrders : "…",
+                icon: <ReceiptText aria-hidden="true" className="size-6" />,
+              },
+            ]}
+          />
+          <div className="grid gap-4 xl:grid-cols-2">
+            <RevenueTrendChart title="Pendapatan per Hari" days={report?.daily ?? []} />
+            <TopProductsChart
+              title="10 Produk Terlaris"
+              products={(report?.topProducts ?? []).map((row) => ({ name: row._id, quantity: row.totalQuantitySold }))}
+            />
+          </div>
+          <Panel title="Produk Terlaris">
+            <DataTable
+              caption="Produk terlaris"
+              columns={productColumns}
+              rows={report?.topProducts.map((row, i) => ({ ...row, rank: i + 1 }))}
+              rowKey={(row) => row._id}
+              loading={loading}
+              emptyMessage="Tidak ada penjualan pada rentang ini."
+            />
+          </Panel>
+        </>
+      )}
+    </MoneyReport>
+  );
+}
