@@ -8,6 +8,8 @@
 export const POS_EDIT_PARAM = "edit";
 /** `/payment-success?order=<order id>`: where the checkout and the payment page send the customer. */
 export const PAYMENT_ORDER_PARAM = "order";
+/** `/order?meja=<token>`: what a table's QR code opens (the token names the table). */
+export const TABLE_PARAM = "meja";
 
 export const paths = {
   /** The neutral page that ends the session (app/sign-out-route.tsx). */
@@ -16,6 +18,8 @@ export const paths = {
     home: "/",
     homeAlias: "/home",
     order: "/order",
+    /** The menu, ordering Dine-In at the table whose QR code carries `token`. */
+    tableOrder: (token: string) => `/order?${TABLE_PARAM}=${encodeURIComponent(token)}`,
     item: "/item/:id",
     cart: "/cart",
     checkout: "/checkout",

@@ -5,7 +5,7 @@ import { generatePath, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { ErrorAlert } from "../../components/ui/alert";
 import { LoadingText } from "../../components/ui/spinner";
-import { paths } from "../../config/paths";
+import { paths, TABLE_PARAM } from "../../config/paths";
 import { useCart } from "../../features/cart/use-cart";
 import { UNKNOWN_TABLE, useTableByToken } from "../../features/checkout/api/get-table-by-token";
 import { readTableToken, rememberTableToken } from "../../features/checkout/table-token";
@@ -16,8 +16,6 @@ import { useStorePage } from "./use-store-page";
 
 export const MENU_LOAD_FAILED = "Gagal memuat menu.";
 const RECOMMENDED = 4;
-/** `/order?meja=<token>`: the QR code on a table. */
-export const TABLE_PARAM = "meja";
 
 const itemHref = (id: string) => generatePath(paths.store.item, { id });
 

@@ -1,6 +1,6 @@
 import type { TableRecord } from "@kedai/shared";
-import { Armchair, Users } from "lucide-react";
-import { LoadingText, type ManagedListProps } from "../../../components/ui";
+import { Armchair, QrCode, Users } from "lucide-react";
+import { Button, LoadingText, type ManagedListProps } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { TableStatusBadge } from "./table-status-badge";
 
@@ -11,9 +11,12 @@ export function TablesGrid({
   emptyMessage,
   isEditing,
   renderActions,
+  onShowQr,
 }: ManagedListProps<TableRecord> & {
   /** The card whose table is in the form gets an amber edge (cards take no row tint). */
   isEditing: (table: TableRecord) => boolean;
+  /** Opens the table's QR code; offered on the tables whose token this user may see. */
+  onShowQr: (table: TableRecord) => void;
 }) {
   if (loading) return <LoadingText />;
   if (!tables?.length)
@@ -48,7 +51,19 @@ export function TablesGrid({
             </div>
             <TableStatusBadge status={table.status} className="shrink-0" />
           </div>
-          <div className="mt-auto border-t border-stone-100 pt-3">{renderActions(table)}</div>
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-stone-100 pt-3">
+            {renderActions(table)}
+            {table.qrToken && (
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<QrCode aria-hidden="true" className="size-4" />}
+                onClick={() => onShowQr(table)}
+              >
+                QR Code
+              </Button>
+            )}
+          </div>
         </li>
       ))}
     </ul>

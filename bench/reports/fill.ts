@@ -1,0 +1,61 @@
+// Fills a database with `orders` orders spread evenly over the two years up to today (2 lines each,
+// 30 products, 4 outlets, 90 % Completed, the rest Cancelled) and three expenses a day, then builds the
+// sales rollups from them as an upgrade or the demo seed does. Batches of 50.000 orders keep each
+// statement's memory small. Run by bench/reports/run.mjs in a process of its own:
+//   node --import tsx bench/reports/fill.ts <orders>   with DATA_DIR or DATABASE_URL set.
+import { sql } from "drizzle-orm";
+import { parseEnv } from "../../apps/server/src/config/env";
+import { openDatabase } from "../../apps/server/src/db/client";
+import { rebuildSalesRollups } from "../../apps/server/src/modules/reports/sales-rollups";
+
+const ORDERS = Number(process.argv[2]);
+const BATCH = 50_000;
+const DAYS = 730;
+const env = parseEnv({ ...process.env, LOG_LEVEL: "warn", SEED_DEMO: "false" });
+const database = await openDatabase(
+  env.DATABASE_URL ? { engine: "postgres", url: env.DATABASE_URL } : { engine: "pglite", dataDir: env.DATA_DIR },
+);
+const db = database.db;
+const started = performance.now();
+
+await db.execute(sql`insert into users (full_name, username, password_hash, role)
+  values ('Admin Bench', 'admin-bench', 'x', 'admin'), ('Kasir Bench', 'kasir-bench', 'x', 'cashier')`);
+await db.execute(sql`insert into locations (name, address, slug)
+  select 'Kedai ' || i, 'Jl. Bench No. ' || i, 'kedai-' || i from generate_series(1, 4) i`);
+await db.execute(sql`insert into expense_categories (name) values ('Listrik'), ('Sewa'), ('Gaji')`);
+await db.execute(sql`
+  insert into expenses (category_id, amount, date)
+  select c.id, 50000 + (d % 7) * 10000, current_date - d
+  from generate_series(0, ${DAYS - 1}) d cross join expense_categories c`);
+
+// Order i is placed on day (i % DAYS) before today, at a minute of the shop's day; every tenth is
+// cancelled. Totals follow the POS rule on 2 lines: Rp 20.000 + Rp 25.000, 11 % tax, no service.
+for (let from = 0; from < ORDERS; from += BATCH) {
+  const to = Math.min(ORDERS, from + BATCH) - 1;
+  await db.execute(sql`
+    with l as (select id, row_number() over (order by id) - 1 as n from locations),
+    c as (select id, full_name from users where username = 'kasir-bench')
+    insert into orders (order_id, channel, order_type, status, payment_status, payment_method, cashier_id,
+      cashier_name, location_id, sub_total, tax_rate, tax_label, tax, total_amount, created_at, completed_at)
+    select 'CREPES-BENCH-' || i, 'pos', 'Take Away', case when i % 10 = 0 then 'Cancelled' else 'Completed' end,
+      'Paid', 'Cash', c.id, c.full_name, l.id, 45000, 11, 'Pajak (11%)', 4950, 49950, t, case when i % 10 = 0 then null else t + interval '15 minutes' end
+    from generate_series(${from}::int, ${to}::int) i
+    cross join c
+    join l on l.n = i % 4
+    cross join lateral (select date_trunc('day', now()) - (i % ${DAYS}) * interval '1 day'
+      + interval '2 hours' + (i % 660) * interval '1 minute' as t) at`);
+  await db.execute(sql`
+    insert into order_items (order_id, name, position, quantity, base_price, final_price_per_item, unit_cogs)
+    select o.id, 'Crepes Bench ' || ((o.n + k * 7) % 30), k, 1, p.price, p.price, p.price * 0.35
+    from (select id, substring(order_id from 14)::int as n from orders
+          where order_id like 'CREPES-BENCH-%' and substring(order_id from 14)::int between ${from} and ${to}) o
+    cross join generate_series(0, 1) k
+    cross join lateral (select case k when 0 then 20000 else 25000 end as price) p`);
+  process.stdout.write(`\r  ${to + 1} orders`);
+}
+process.stdout.write("\n");
+await db.execute(sql`analyze`);
+await rebuildSalesRollups(db, env.BUSINESS_TIMEZONE);
+await db.execute(sql`analyze`);
+console.log(`  filled in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+await database.close();

@@ -1,0 +1,60 @@
+// Times the report calls through the real app (app.inject with an admin session: routing, auth,
+// validation, serialisation; no network) on a database bench/reports/fill.ts filled, and prints the
+// process's resident memory idle (app ready) and after the runs. Run by bench/reports/run.mjs:
+//   node --import tsx bench/reports/measure.ts <runs>   with DATA_DIR or DATABASE_URL set.
+import { join } from "node:path";
+import { addDays, monthRange, todayKey } from "@kedai/shared";
+import { sql } from "drizzle-orm";
+import { buildApp } from "../../apps/server/src/app";
+import { parseEnv } from "../../apps/server/src/config/env";
+import { openDatabase } from "../../apps/server/src/db/client";
+import { createSession, SESSION_COOKIE } from "../../apps/server/src/modules/auth/session.service";
+
+const RUNS = Number(process.argv[2] ?? 50);
+const env = parseEnv({ ...process.env, LOG_LEVEL: "warn", SEED_DEMO: "false" });
+const database = await openDatabase(
+  env.DATABASE_URL ? { engine: "postgres", url: env.DATABASE_URL } : { engine: "pglite", dataDir: env.DATA_DIR },
+);
+const db = database.db;
+const app = await buildApp({ env, database, logger: false, webDist: join(env.DATA_DIR, "no-web") });
+await app.ready();
+const rows = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows);
+const [admin] = rows(await db.execute(sql`select id from users where username = 'admin-bench'`)) as { id: string }[];
+const { token } = await createSession(db, { userId: admin.id });
+const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
+const idle = rssMb();
+
+const today = todayKey(env.BUSINESS_TIMEZONE);
+const month = monthRange(today);
+const year = { startDate: addDays(today, -364), endDate: today };
+const range = (r: { startDate: string; endDate: string }) => `startDate=${r.startDate}&endDate=${r.endDate}`;
+const calls: [string, string][] = [
+  ["dashboard-summary", "/api/reports/dashboard-summary"],
+  ["profit-loss, this month", `/api/reports/profit-loss?${range(month)}`],
+  ["profit-loss, last 365 days", `/api/reports/profit-loss?${range(year)}`],
+  ["sales, this month", `/api/reports/sales?${range(month)}`],
+  ["sales, last 365 days", `/api/reports/sales?${range(year)}`],
+  ["tax, this month", `/api/reports/tax?${range(month)}`],
+];
+
+const results: Record<string, number> = {};
+for (const [label, url] of calls) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS + 5; i++) {
+    const t = performance.now();
+    const response = await app.inject({ method: "GET", url, headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+    const ms = performance.now() - t;
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    if (i >= 5) times.push(ms); // the first few warm the caches
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  results[label] = at(0.5);
+  console.log(
+    `  ${label.padEnd(30)} p50 ${at(0.5).toFixed(1).padStart(7)} ms   p99 ${at(0.99).toFixed(1).padStart(7)} ms`,
+  );
+}
+const after = rssMb();
+console.log(`  RSS idle ${idle.toFixed(0)} MB, after the runs ${after.toFixed(0)} MB (${(after / idle).toFixed(2)}×)`);
+console.log(`RESULT ${JSON.stringify({ p50: results, idle, after })}`);
+await app.close(); // closes the database too
