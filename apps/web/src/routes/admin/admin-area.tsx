@@ -9,6 +9,8 @@ import { AdminProfilePage } from "./admin-profile-page";
 import { AttendanceReportPage } from "./attendance-report-page";
 import { CategoriesPage } from "./categories-page";
 import { CustomizationsPage } from "./customizations-page";
+import { ExpenseCategoriesPage } from "./expense-categories-page";
+import { ExpensesPage } from "./expenses-page";
 import { LocationsPage, StockPage, SuppliersPage, TablesPage, UnitsPage } from "./master-data";
 import { MenuPage } from "./menu-page";
 import { PayrollReportPage } from "./payroll-report-page";
@@ -62,8 +64,8 @@ export const adminRoutes = (
       </Route>
       {/* KEUANGAN */}
       <Route element={<RequireAuth allow={canSeeFinance} />}>
-        <Route path={at(paths.admin.expenseCategories)} element={<PlaceholderPage title="Kategori Pengeluaran" />} />
-        <Route path={at(paths.admin.expenses)} element={<PlaceholderPage title="Pengeluaran" />} />
+        <Route path={at(paths.admin.expenseCategories)} element={<ExpenseCategoriesPage />} />
+        <Route path={at(paths.admin.expenses)} element={<ExpensesPage />} />
         <Route path={at(paths.admin.profitAndLoss)} element={<PlaceholderPage title="Laporan Laba Rugi" />} />
         <Route path={at(paths.admin.sales)} element={<PlaceholderPage title="Laporan Penjualan" />} />
         <Route path={at(paths.admin.payrollReport)} element={<PayrollReportPage />} />
