@@ -14,6 +14,7 @@ import { ExpensesPage } from "./expenses-page";
 import { LocationsPage, StockPage, SuppliersPage, TablesPage, UnitsPage } from "./master-data";
 import { MenuPage } from "./menu-page";
 import { PayrollReportPage } from "./payroll-report-page";
+import { PromosPage } from "./promos-page";
 import { PurchaseHistoryPage } from "./purchase-history-page";
 import { PurchasesPage } from "./purchases-page";
 import { SettingsPage } from "./settings-page";
@@ -51,9 +52,9 @@ export const adminRoutes = (
       <Route path={at(paths.admin.orders)} element={<PlaceholderPage title="Daftar Pesanan" />} />
       <Route path={at(paths.admin.tables)} element={<TablesPage />} />
       <Route path={at(paths.admin.locations)} element={<LocationsPage />} />
-      <Route path={at(paths.admin.promos)} element={<PlaceholderPage title="Manajemen Promo" />} />
       <Route path={at(paths.admin.catering)} element={<PlaceholderPage title="Permintaan Katering" />} />
       <Route element={<RequireAuth allow={canSeeFinance} />}>
+        <Route path={at(paths.admin.promos)} element={<PromosPage />} />
         <Route path={at(paths.admin.attendanceReport)} element={<AttendanceReportPage />} />
       </Route>
       <Route path={at(paths.admin.settings)} element={<SettingsPage />} />

@@ -32,9 +32,9 @@ const listOf = (rows: ExpenseRecord[], extra: { total?: number; totalAmount?: nu
   },
 });
 
-const renderExpenses = (api: Record<string, MockRoute> = {}, user = testUsers.admin) =>
+const renderExpenses = (api: Record<string, MockRoute> = {}) =>
   renderApp("/admin/pengeluaran", {
-    user,
+    user: testUsers.admin,
     api: {
       "GET /api/expenses/categories": { body: categories },
       "GET /api/expenses": listOf([
