@@ -24,8 +24,12 @@ const columns: Column<PromoRecord>[] = [
   {
     key: "period",
     header: "Periode",
-    className: "whitespace-nowrap",
-    render: (promo) => `${formatDate(promo.startDate)} – ${formatDate(promo.endDate)}`,
+    render: (promo) => (
+      <span className="whitespace-nowrap">
+        {formatDate(promo.startDate)} –<br />
+        {formatDate(promo.endDate)}
+      </span>
+    ),
   },
 ];
 
