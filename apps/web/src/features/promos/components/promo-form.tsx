@@ -66,9 +66,10 @@ export function PromoForm(props: RecordFormProps<PromoRecord, PromoBody>) {
       <TextField
         id="promo-code"
         label="Kode Promo"
-        placeholder="mis. HEMAT10 (opsional)"
+        placeholder="mis. HEMAT10"
+        hint="Opsional. Pelanggan boleh mengetiknya dengan huruf besar atau kecil."
         autoComplete="off"
-        className="uppercase"
+        className="uppercase placeholder:normal-case"
         error={errors.code?.message}
         {...register("code")}
       />
