@@ -7,6 +7,7 @@ import { cateringRoutes } from "./modules/catering/catering.routes";
 import { customerRoutes } from "./modules/customers/customers.routes";
 import { customizationRoutes } from "./modules/customizations/customizations.routes";
 import { eventRoutes } from "./modules/events/events.routes";
+import { expenseRoutes } from "./modules/expenses/expenses.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { locationRoutes } from "./modules/locations/locations.routes";
 import { memberDashboardRoutes, memberRoutes } from "./modules/member/member.routes";
@@ -56,6 +57,7 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(orderRoutes, { prefix: "/orders", env });
   await api.register(paymentRoutes, { prefix: "/payments", env });
   await api.register(eventRoutes, { prefix: "/events" });
+  await api.register(expenseRoutes, { prefix: "/expenses", env });
   await api.register(promoRoutes, { prefix: "/promos", env });
   await api.register(cateringRoutes, { prefix: "/catering" });
   await api.register(attendanceRoutes, { prefix: "/attendance", env });

@@ -14,6 +14,7 @@ export * from "./customers/customer-profile.contract";
 export * from "./customers/customers.contract";
 export * from "./customizations/customizations.contract";
 export * from "./customizations/option-choice";
+export * from "./expenses/expenses.contract";
 export * from "./format";
 export * from "./health/health.contract";
 export * from "./i18n/id";

@@ -16,11 +16,13 @@ describe("admin sidebar navigation", () => {
     expect(labels("staff")).toEqual(["FOODS", "MANAGE STOCK", "RESTAURANT"]);
   });
 
-  it("hides the attendance report from staff, whose calls to it the server refuses", () => {
+  it("hides the attendance report and promos from staff, whose calls to them the server refuses", () => {
     const items = (role: "staff" | "manager") =>
       navigationFor(role).flatMap((group) => group.items.map((item) => item.label));
     expect(items("staff")).not.toContain("Laporan Absensi");
     expect(items("manager")).toContain("Laporan Absensi");
+    expect(items("staff")).not.toContain("Promo");
+    expect(items("manager")).toContain("Promo");
   });
 
   it("shows nothing to roles outside the admin area", () => {

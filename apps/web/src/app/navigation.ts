@@ -92,7 +92,8 @@ export const ADMIN_NAVIGATION: readonly NavGroup[] = [
       { label: "Daftar Pesanan", to: paths.admin.orders, icon: ClipboardList },
       { label: "Meja", to: paths.admin.tables, icon: Armchair },
       { label: "Lokasi", to: paths.admin.locations, icon: MapPin },
-      { label: "Promo", to: paths.admin.promos, icon: TicketPercent },
+      // Promos give money away: the API lets only the finance roles set them up.
+      { label: "Promo", to: paths.admin.promos, icon: TicketPercent, roles: AREA_ROLES.finance },
       { label: "Katering", to: paths.admin.catering, icon: ChefHat },
       {
         label: "Laporan Absensi",

@@ -4,20 +4,25 @@ import { useEffect } from "react";
 import { toast } from "react-toastify";
 import { api, apiQueryKey, messageOf, type Query } from "./api";
 
-/** A page as the API answers it: the rows alone, or the rows with how many the whole filter matches. */
-type PageAnswer<Row> = Row[] | { data: Row[]; total: number };
+/**
+ * A page as the API answers it: the rows alone, or the rows with how many the whole filter matches
+ * (and, for a list of money such as expenses, the rupiah the whole filter adds up to).
+ */
+type PageAnswer<Row> = Row[] | { data: Row[]; total: number; totalAmount?: number };
 
 async function fetchPage<Row>(path: string, query: Query, signal: AbortSignal) {
   const answer = await api.get<PageAnswer<Row>>(path, { query, signal });
-  return Array.isArray(answer) ? { rows: answer, total: undefined } : { rows: answer.data, total: answer.total };
+  return Array.isArray(answer)
+    ? { rows: answer, total: undefined, totalAmount: undefined }
+    : { rows: answer.data, total: answer.total, totalAmount: answer.totalAmount };
 }
 
 /**
  * A list that can grow, a page at a time (docs/business-rules.md#lists): the newest
  * DEFAULT_PAGE_SIZE rows first, then `loadMore` for the next page; a page shorter than that is the
  * last. The load-failure toast is shown once per failed load. While other filters load, the
- * previous rows stay on screen. `total` is the server's count for the whole filter, where it
- * sends one.
+ * previous rows stay on screen. `total` is the server's count for the whole filter, and
+ * `totalAmount` its sum in rupiah, where it sends them.
  */
 export function usePagedList<Row>(path: string, loadFailed: string, query: Query) {
   const list = useInfiniteQuery({
@@ -35,6 +40,7 @@ export function usePagedList<Row>(path: string, loadFailed: string, query: Query
   return {
     rows: list.data?.pages.flatMap((page) => page.rows),
     total: list.data?.pages[0]?.total,
+    totalAmount: list.data?.pages[0]?.totalAmount,
     loading: list.isPending,
     fetching: list.isFetching,
     hasMore: list.hasNextPage,

@@ -1,13 +1,53 @@
-import { AREA_ROLES, activePromoList, promoVerifyAnswer, promoVerifyBody } from "@kedai/shared";
+import {
+  AREA_ROLES,
+  activePromoList,
+  deleteAnswer,
+  idParams,
+  promoBody,
+  promoList,
+  promoRecord,
+  promoVerifyAnswer,
+  promoVerifyBody,
+} from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
-import { listActivePromos, verifyPromoCode } from "./promos.service";
+import { createPromo, deletePromo, listActivePromos, listPromos, updatePromo, verifyPromoCode } from "./promos.service";
 
 const tags = ["promos"];
+/** Promos give money away: only admin and manager set them up (the till only applies them). */
+const manage = AREA_ROLES.finance;
 
-/** What the till offers (the promos active today), and the storefront's check of a promo code. */
+/**
+ * The back office's promo management, what the till offers (the promos active today), and the
+ * storefront's check of a promo code.
+ */
 export const promoRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  app.get("/", { schema: { response: answers({ 200: promoList }), tags }, config: { access: manage } }, async () =>
+    listPromos(app.db, env.BUSINESS_TIMEZONE),
+  );
+
+  app.post(
+    "/",
+    { schema: { body: promoBody, response: answers({ 201: promoRecord }), tags }, config: { access: manage } },
+    async (request, reply) => reply.status(201).send(await createPromo(app.db, request.body, env.BUSINESS_TIMEZONE)),
+  );
+
+  app.put(
+    "/:id",
+    {
+      schema: { params: idParams, body: promoBody, response: answers({ 200: promoRecord }), tags },
+      config: { access: manage },
+    },
+    async (request) => updatePromo(app.db, request.params.id, request.body, env.BUSINESS_TIMEZONE),
+  );
+
+  app.delete(
+    "/:id",
+    { schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags }, config: { access: manage } },
+    async (request) => deletePromo(app.db, request.params.id),
+  );
+
   app.get(
     "/active",
     { schema: { response: answers({ 200: activePromoList }), tags }, config: { access: AREA_ROLES.pos } },

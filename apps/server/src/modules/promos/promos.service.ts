@@ -1,9 +1,13 @@
-import { type ActivePromo, isPromoActive } from "@kedai/shared";
-import { asc, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import { type ActivePromo, isPromoActive, type PromoBody, type PromoRecord, toDateKey } from "@kedai/shared";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Database, DbOrTx, Tx } from "../../db/client";
 import { promos } from "../../db/schema";
-import { type AppError, badRequest, notFound } from "../../lib/app-error";
+import { type AppError, badRequest, conflict, notFound } from "../../lib/app-error";
+import { startOfDay } from "../../lib/business-day";
+import { findByIdOr404 } from "../../lib/find-by-id";
+import { isUuid } from "../../lib/ids";
 import { findReferencedOr400 } from "../../lib/references";
+import { lockTableWriters } from "../../lib/write-guards";
 
 /**
  * GET /api/promos/active: the promos the till may offer now, by name. The promos are few (an
@@ -50,4 +54,85 @@ export async function findActivePromoByCode(
 export async function verifyPromoCode(db: DbOrTx, code: string, timeZone: string) {
   const promo = await findActivePromoByCode(db, code, timeZone, notFound);
   return { promo: { name: promo.name, type: promo.type, value: promo.value } };
+}
+
+type PromoRow = typeof promos.$inferSelect;
+
+const PROMO_NOT_FOUND = "Promo tidak ditemukan.";
+
+/** A promo as the back office edits it: its days are read back in the business time zone. */
+function toPromoRecord(row: PromoRow, timeZone: string): PromoRecord {
+  return {
+    _id: row.id,
+    name: row.name,
+    code: row.code,
+    type: row.type,
+    value: row.value,
+    startDate: toDateKey(row.startDate, timeZone),
+    endDate: toDateKey(row.endDate, timeZone),
+    description: row.description,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET /api/promos: every promo, switched off or not, newest start first. */
+export async function listPromos(db: DbOrTx, timeZone: string): Promise<PromoRecord[]> {
+  const rows = await db
+    .select()
+    .from(promos)
+    .orderBy(sql`${promos.startDate} desc`, asc(sql`lower(${promos.name})`));
+  return rows.map((row) => toPromoRecord(row, timeZone));
+}
+
+/** A code names one promo, whatever its case (the database's unique index on upper(code) agrees). */
+async function assertCodeFree(tx: Tx, code: string | null, exceptId?: string) {
+  if (!code) return;
+  const [clash] = await tx
+    .select({ name: promos.name })
+    .from(promos)
+    .where(and(sql`upper(${promos.code}) = upper(${code})`, exceptId ? ne(promos.id, exceptId) : undefined))
+    .limit(1);
+  if (clash) throw conflict(`Kode promo "${code}" sudah dipakai oleh promo "${clash.name}".`, "code");
+}
+
+/** The stored columns of a promo: each day as its first instant in the business time zone. */
+const promoValues = (body: PromoBody, timeZone: string) => ({
+  name: body.name,
+  code: body.code,
+  type: body.type,
+  value: body.value,
+  startDate: startOfDay(body.startDate, timeZone),
+  endDate: startOfDay(body.endDate, timeZone),
+  description: body.description ?? "",
+  isActive: body.isActive,
+});
+
+export async function createPromo(db: Database, body: PromoBody, timeZone: string): Promise<PromoRecord> {
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, promos);
+    await assertCodeFree(tx, body.code);
+    const [row] = await tx.insert(promos).values(promoValues(body, timeZone)).returning();
+    return toPromoRecord(row, timeZone);
+  });
+}
+
+/** Also how a promo is switched on or off (its active flag is part of the edit). */
+export async function updatePromo(db: Database, id: string, body: PromoBody, timeZone: string): Promise<PromoRecord> {
+  if (!isUuid(id)) throw notFound(PROMO_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, promos);
+    await assertCodeFree(tx, body.code, id);
+    const [row] = await tx.update(promos).set(promoValues(body, timeZone)).where(eq(promos.id, id)).returning();
+    if (!row) throw notFound(PROMO_NOT_FOUND);
+    return toPromoRecord(row, timeZone);
+  });
+}
+
+/** Always allowed: orders keep the promo's name and discount they were priced with. */
+export async function deletePromo(db: Database, id: string): Promise<{ _id: string; message: string }> {
+  const promo = await findByIdOr404(db, promos, id, PROMO_NOT_FOUND);
+  await db.delete(promos).where(eq(promos.id, promo.id));
+  return { _id: id, message: "Promo berhasil dihapus." };
 }

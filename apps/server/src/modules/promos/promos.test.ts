@@ -1,3 +1,4 @@
+import { todayKey } from "@kedai/shared";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/test-app";
 import { promos } from "../../db/schema";
@@ -63,5 +64,133 @@ describe("POST /api/promos/verify", () => {
     const ended = await guest.post("/api/promos/verify", { code: "lewat" });
     expect(ended.statusCode).toBe(400);
     expect(ended.json().message).toBe('Promo "Kode Lewat" sedang tidak berlaku.');
+  });
+});
+
+describe("promo management (/api/promos)", () => {
+  const today = () => todayKey(ctx.env.BUSINESS_TIMEZONE);
+  const promo = (overrides: Record<string, unknown> = {}) => ({
+    name: "Diskon Akhir Pekan",
+    code: "weekend20",
+    type: "percentage",
+    value: 20,
+    startDate: today(),
+    endDate: today(),
+    description: "Setiap Sabtu dan Minggu",
+    ...overrides,
+  });
+  const countPromos = async () => (await db().select().from(promos)).length;
+
+  it("creates a promo with its code in capitals, active by default, and the code verifies at once", async () => {
+    const admin = await loginAs("admin");
+    const created = await admin.post("/api/promos", promo());
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      _id: expect.any(String),
+      name: "Diskon Akhir Pekan",
+      code: "WEEKEND20",
+      type: "percentage",
+      value: 20,
+      startDate: today(),
+      endDate: today(),
+      isActive: true,
+    });
+    const listed = (await admin.get("/api/promos")).json();
+    expect(listed).toContainEqual(created.json());
+
+    // Starts and ends today: the whole of today counts, in the business time zone.
+    const verified = await ctx.client().post("/api/promos/verify", { code: "Weekend20" });
+    expect(verified.json()).toEqual({ promo: { name: "Diskon Akhir Pekan", type: "percentage", value: 20 } });
+  });
+
+  it("refuses a code another promo has, whatever its case, with 409", async () => {
+    const manager = await loginAs("manager");
+    const before = await countPromos();
+    const clash = await manager.post("/api/promos", promo({ name: "Tiruan", code: " WeekEnd20 " }));
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      message: 'Kode promo "WEEKEND20" sudah dipakai oleh promo "Diskon Akhir Pekan".',
+      fields: { code: 'Kode promo "WEEKEND20" sudah dipakai oleh promo "Diskon Akhir Pekan".' },
+    });
+    expect(await countPromos()).toBe(before);
+
+    // Promos without a code do not clash with each other.
+    expect((await manager.post("/api/promos", promo({ name: "Tanpa Kode 1", code: "" }))).statusCode).toBe(201);
+    const second = await manager.post("/api/promos", promo({ name: "Tanpa Kode 2", code: null }));
+    expect(second.statusCode).toBe(201);
+    expect(second.json().code).toBeNull();
+  });
+
+  it.each([
+    ["no name", { name: " " }, "name", "Nama promo wajib diisi."],
+    ["no type", { type: undefined }, "type", "Tipe promo wajib dipilih."],
+    ["an unknown type", { type: "gratis" }, "type", "Tipe promo wajib dipilih."],
+    ["no value", { value: undefined }, "value", "Nilai promo wajib diisi."],
+    ["a zero value", { value: 0 }, "value", "Nilai promo harus lebih dari 0."],
+    ["a percentage above 100", { value: 101 }, "value", "Promo persentase maksimal 100%."],
+    ["no start date", { startDate: "" }, "startDate", "Tanggal mulai wajib diisi."],
+    ["no end date", { endDate: undefined }, "endDate", "Tanggal berakhir wajib diisi."],
+    [
+      "an end before the start",
+      { startDate: "2026-05-10", endDate: "2026-05-09" },
+      "endDate",
+      "Tanggal berakhir tidak boleh sebelum tanggal mulai.",
+    ],
+    ["a code with spaces", { code: "HEMAT 10" }, "code", "Kode promo hanya boleh berisi huruf, angka, - dan _."],
+  ])("answers 400 for %s", async (_label, overrides, field, message) => {
+    const admin = await loginAs("admin");
+    const before = await countPromos();
+    const response = await admin.post("/api/promos", promo({ code: null, ...overrides }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toMatchObject({ [field]: message });
+    expect(await countPromos()).toBe(before);
+  });
+
+  it("takes a fixed amount above 100 rupiah", async () => {
+    const admin = await loginAs("admin");
+    const fixed = await admin.post(
+      "/api/promos",
+      promo({ name: "Hemat", code: "POTONG5K", type: "fixed_amount", value: 5000 }),
+    );
+    expect(fixed.statusCode).toBe(201);
+  });
+
+  it("edits a promo (switching it off ends its code at checkout) and deletes it", async () => {
+    const admin = await loginAs("admin");
+    const created = (await admin.post("/api/promos", promo({ name: "Ramadan", code: "RAMADAN" }))).json();
+    const edited = await admin.put(`/api/promos/${created._id}`, {
+      ...promo({ name: "Ramadan Berkah", code: "ramadan", type: "fixed_amount", value: 7500 }),
+      startDate: "2026-03-01",
+      endDate: "2026-03-30",
+      isActive: false,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      _id: created._id,
+      name: "Ramadan Berkah",
+      code: "RAMADAN",
+      type: "fixed_amount",
+      value: 7500,
+      startDate: "2026-03-01",
+      endDate: "2026-03-30",
+      isActive: false,
+    });
+    const verify = await ctx.client().post("/api/promos/verify", { code: "ramadan" });
+    expect(verify.statusCode).toBe(400);
+
+    const deleted = await admin.delete(`/api/promos/${created._id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ _id: created._id, message: "Promo berhasil dihapus." });
+    expect((await admin.delete(`/api/promos/${created._id}`)).statusCode).toBe(404);
+    expect((await admin.put(`/api/promos/${created._id}`, promo({ code: null }))).statusCode).toBe(404);
+  });
+
+  it("is for admin and manager: staff and cashiers get 403", async () => {
+    for (const kind of ["staff", "cashier"] as const) {
+      const client = await loginAs(kind);
+      expect((await client.get("/api/promos")).statusCode).toBe(403);
+      expect((await client.post("/api/promos", promo({ name: "Staf", code: null }))).statusCode).toBe(403);
+    }
+    expect((await (await loginAs("manager")).get("/api/promos")).statusCode).toBe(200);
   });
 });

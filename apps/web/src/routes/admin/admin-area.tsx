@@ -9,10 +9,13 @@ import { AdminProfilePage } from "./admin-profile-page";
 import { AttendanceReportPage } from "./attendance-report-page";
 import { CategoriesPage } from "./categories-page";
 import { CustomizationsPage } from "./customizations-page";
+import { ExpenseCategoriesPage } from "./expense-categories-page";
+import { ExpensesPage } from "./expenses-page";
 import { LocationsPage, StockPage, SuppliersPage, TablesPage, UnitsPage } from "./master-data";
 import { MenuPage } from "./menu-page";
 import { PayrollReportPage } from "./payroll-report-page";
 import { ProfitLossPage } from "./profit-loss-page";
+import { PromosPage } from "./promos-page";
 import { PurchaseHistoryPage } from "./purchase-history-page";
 import { PurchasesPage } from "./purchases-page";
 import { SalesReportPage } from "./sales-report-page";
@@ -52,9 +55,9 @@ export const adminRoutes = (
       <Route path={at(paths.admin.orders)} element={<PlaceholderPage title="Daftar Pesanan" />} />
       <Route path={at(paths.admin.tables)} element={<TablesPage />} />
       <Route path={at(paths.admin.locations)} element={<LocationsPage />} />
-      <Route path={at(paths.admin.promos)} element={<PlaceholderPage title="Manajemen Promo" />} />
       <Route path={at(paths.admin.catering)} element={<PlaceholderPage title="Permintaan Katering" />} />
       <Route element={<RequireAuth allow={canSeeFinance} />}>
+        <Route path={at(paths.admin.promos)} element={<PromosPage />} />
         <Route path={at(paths.admin.attendanceReport)} element={<AttendanceReportPage />} />
       </Route>
       <Route path={at(paths.admin.settings)} element={<SettingsPage />} />
@@ -65,8 +68,8 @@ export const adminRoutes = (
       </Route>
       {/* KEUANGAN */}
       <Route element={<RequireAuth allow={canSeeFinance} />}>
-        <Route path={at(paths.admin.expenseCategories)} element={<PlaceholderPage title="Kategori Pengeluaran" />} />
-        <Route path={at(paths.admin.expenses)} element={<PlaceholderPage title="Pengeluaran" />} />
+        <Route path={at(paths.admin.expenseCategories)} element={<ExpenseCategoriesPage />} />
+        <Route path={at(paths.admin.expenses)} element={<ExpensesPage />} />
         <Route path={at(paths.admin.profitAndLoss)} element={<ProfitLossPage />} />
         <Route path={at(paths.admin.sales)} element={<SalesReportPage />} />
         <Route path={at(paths.admin.payrollReport)} element={<PayrollReportPage />} />

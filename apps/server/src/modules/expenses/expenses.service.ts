@@ -1,0 +1,175 @@
+import {
+  type ExpenseBody,
+  type ExpenseCategoryBody,
+  type ExpenseCategoryListQuery,
+  type ExpenseCategoryRecord,
+  type ExpenseList,
+  type ExpenseListQuery,
+  type ExpenseRecord,
+  todayKey,
+} from "@kedai/shared";
+import { and, asc, count, desc, eq, sql, sum } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/client";
+import { expenseCategories, expenses } from "../../db/schema";
+import { notFound } from "../../lib/app-error";
+import { dayColumnFilters } from "../../lib/business-day";
+import { findByIdOr404 } from "../../lib/find-by-id";
+import { isUuid } from "../../lib/ids";
+import { countedDependents, refuseWhileUsed } from "../../lib/in-use";
+import { pageOffset } from "../../lib/paging";
+import { findReferencedOr400 } from "../../lib/references";
+import { containsInsensitive } from "../../lib/search";
+import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
+
+type CategoryRow = typeof expenseCategories.$inferSelect;
+
+const CATEGORY_NOT_FOUND = "Kategori pengeluaran tidak ditemukan.";
+const CHOSEN_CATEGORY_NOT_FOUND = "Kategori pengeluaran yang dipilih tidak ditemukan. Muat ulang lalu pilih lagi.";
+const EXPENSE_NOT_FOUND = "Data pengeluaran tidak ditemukan.";
+
+function toCategoryRecord(row: CategoryRow): ExpenseCategoryRecord {
+  return { _id: row.id, name: row.name, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listExpenseCategories(
+  db: DbOrTx,
+  query: ExpenseCategoryListQuery,
+): Promise<ExpenseCategoryRecord[]> {
+  const rows = await db
+    .select()
+    .from(expenseCategories)
+    .where(containsInsensitive(expenseCategories.name, query.search))
+    .orderBy(asc(sql`lower(${expenseCategories.name})`));
+  return rows.map(toCategoryRecord);
+}
+
+/** "Listrik" and "listrik" are one category (the database's unique index on lower(name) agrees). */
+const assertNameFree = (tx: DbOrTx, name: string, exceptId?: string) =>
+  assertUniqueName(tx, expenseCategories, name, exceptId, (taken) => `Kategori "${taken}" sudah ada.`);
+
+export async function createExpenseCategory(db: Database, body: ExpenseCategoryBody): Promise<ExpenseCategoryRecord> {
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, expenseCategories);
+    await assertNameFree(tx, body.name);
+    const [row] = await tx.insert(expenseCategories).values({ name: body.name }).returning();
+    return toCategoryRecord(row);
+  });
+}
+
+export async function updateExpenseCategory(
+  db: Database,
+  id: string,
+  body: ExpenseCategoryBody,
+): Promise<ExpenseCategoryRecord> {
+  if (!isUuid(id)) throw notFound(CATEGORY_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, expenseCategories);
+    await assertNameFree(tx, body.name, id);
+    const [row] = await tx
+      .update(expenseCategories)
+      .set({ name: body.name })
+      .where(eq(expenseCategories.id, id))
+      .returning();
+    if (!row) throw notFound(CATEGORY_NOT_FOUND);
+    return toCategoryRecord(row);
+  });
+}
+
+/**
+ * Refused (409) while expenses use the category: past months' profit and loss must keep adding
+ * up. Locking the row waits for an expense being recorded under it, so the count is complete.
+ */
+export async function deleteExpenseCategory(db: Database, id: string): Promise<{ _id: string; message: string }> {
+  return db.transaction(async (tx) => {
+    const category = await findByIdOr404(tx, expenseCategories, id, CATEGORY_NOT_FOUND, { forUpdate: true });
+    refuseWhileUsed(
+      `Kategori "${category.name}"`,
+      [await countedDependents(tx, expenses, eq(expenses.categoryId, id), "pengeluaran")],
+      "Hapus pengeluaran tersebut terlebih dahulu.",
+    );
+    await tx.delete(expenseCategories).where(eq(expenseCategories.id, id));
+    return { _id: id, message: `Kategori "${category.name}" telah dihapus.` };
+  });
+}
+
+const expenseColumns = {
+  expense: expenses,
+  categoryName: expenseCategories.name,
+};
+
+function toExpenseRecord({
+  expense,
+  categoryName,
+}: {
+  expense: typeof expenses.$inferSelect;
+  categoryName: string;
+}): ExpenseRecord {
+  return {
+    _id: expense.id,
+    amount: expense.amount,
+    category: { _id: expense.categoryId, name: categoryName },
+    date: expense.date,
+    description: expense.description,
+    createdAt: expense.createdAt.toISOString(),
+  };
+}
+
+/** Records an expense under an existing category, on the given day or today in the business time zone. */
+export async function createExpense(
+  db: Database,
+  actor: { id: string },
+  body: ExpenseBody,
+  timeZone: string,
+): Promise<ExpenseRecord> {
+  return db.transaction(async (tx) => {
+    const [category] = await findReferencedOr400(tx, expenseCategories, [body.category], {
+      field: "category",
+      message: CHOSEN_CATEGORY_NOT_FOUND,
+    });
+    const [expense] = await tx
+      .insert(expenses)
+      .values({
+        categoryId: category.id,
+        amount: body.amount,
+        date: body.date ?? todayKey(timeZone),
+        description: body.description ?? "",
+        createdById: actor.id,
+      })
+      .returning();
+    return toExpenseRecord({ expense, categoryName: category.name });
+  });
+}
+
+/**
+ * The expenses of the chosen days (business days, both ends included; either end may be open):
+ * newest day first, a page at a time, with the sum of every expense the filter matches.
+ */
+export async function listExpenses(db: DbOrTx, query: ExpenseListQuery): Promise<ExpenseList> {
+  const where = and(...dayColumnFilters(expenses.date, query));
+  const rows = await db
+    .select(expenseColumns)
+    .from(expenses)
+    .innerJoin(expenseCategories, eq(expenseCategories.id, expenses.categoryId))
+    .where(where)
+    .orderBy(desc(expenses.date), desc(expenses.createdAt), desc(expenses.id))
+    .limit(query.limit)
+    .offset(pageOffset(query));
+  const [totals] = await db
+    .select({ total: count(), totalAmount: sum(expenses.amount).mapWith(Number) })
+    .from(expenses)
+    .where(where);
+  return {
+    page: query.page,
+    limit: query.limit,
+    data: rows.map(toExpenseRecord),
+    total: totals.total,
+    totalAmount: totals.totalAmount ?? 0,
+  };
+}
+
+export async function deleteExpense(db: Database, id: string): Promise<{ _id: string; message: string }> {
+  if (!isUuid(id)) throw notFound(EXPENSE_NOT_FOUND);
+  const [row] = await db.delete(expenses).where(eq(expenses.id, id)).returning({ amount: expenses.amount });
+  if (!row) throw notFound(EXPENSE_NOT_FOUND);
+  return { _id: id, message: "Data pengeluaran telah dihapus." };
+}
