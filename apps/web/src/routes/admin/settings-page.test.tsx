@@ -1,8 +1,9 @@
 import { defaultSettings, type Settings } from "@kedai/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { MockRequest } from "../../test/fetch-mock";
+import { stubObjectUrls } from "../../test/object-urls";
 import { renderApp } from "../../test/render-app";
 import { testUsers } from "../../test/users";
 
@@ -16,14 +17,7 @@ const stored: Settings = {
 
 const documents = { body: [] };
 
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => "blob:preview");
-  URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, "createObjectURL");
-  Reflect.deleteProperty(URL, "revokeObjectURL");
-});
+stubObjectUrls();
 
 /** Pasting fires the same input events as typing, at once. */
 async function replaceText(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {

@@ -31,6 +31,38 @@ const IMAGE_LABELS: Record<SettingsImageField, { label: string; hint: string }> 
 
 const grid = "grid gap-4 md:grid-cols-2";
 
+type NumberSetting =
+  | "taxRatePercent"
+  | "serviceChargePercent"
+  | "packagingFee"
+  | "deliveryFee"
+  | "pointsEarnRupiah"
+  | "pointValueRupiah";
+
+/** The rates (percent, two decimals) and rupiah amounts orders are priced with. */
+const NUMBER_FIELDS: { name: NumberSetting; label: string; hint?: string; decimals?: boolean }[] = [
+  {
+    name: "taxRatePercent",
+    label: "Tarif Pajak (%)",
+    hint: `PBJT (pajak restoran daerah) paling tinggi ${PBJT_MAX_PERCENT}%. Outlet dapat memakai tarifnya sendiri di menu Lokasi.`,
+    decimals: true,
+  },
+  {
+    name: "serviceChargePercent",
+    label: "Service Charge Bawaan (%)",
+    hint: "Hanya untuk Dine-In di kasir; kasir dapat mengubahnya per pesanan.",
+    decimals: true,
+  },
+  { name: "packagingFee", label: "Biaya Kemasan Take Away (Rp)" },
+  { name: "deliveryFee", label: "Ongkos Kirim (Rp)" },
+  {
+    name: "pointsEarnRupiah",
+    label: "Belanja per 1 Poin (Rp)",
+    hint: "Pelanggan mendapat 1 poin untuk setiap kelipatan nilai ini pada pesanan selesai.",
+  },
+  { name: "pointValueRupiah", label: "Nilai 1 Poin (Rp)", hint: "Potongan harga untuk setiap poin yang ditukar." },
+];
+
 export type SettingsFormProps = {
   settings: Settings;
   /** Admins change the settings; other roles read them. */
@@ -220,60 +252,19 @@ export function SettingsForm({ settings, canEdit, saving, onSave }: SettingsForm
         <Panel title="Pajak, Biaya & Poin" description="Dipakai untuk menghitung setiap pesanan baru.">
           <div className={grid}>
             {text("tax-label", "Label Pajak", "taxLabel", { hint: "Tertulis di struk, mis. 'PBJT (10%)'." })}
-            <TextField
-              id="settings-tax-rate"
-              label="Tarif Pajak (%)"
-              type="number"
-              step="0.01"
-              inputMode="decimal"
-              hint={`PBJT (pajak restoran daerah) paling tinggi ${PBJT_MAX_PERCENT}%. Outlet dapat memakai tarifnya sendiri di menu Lokasi.`}
-              error={errors.taxRatePercent?.message}
-              {...numberField("taxRatePercent")}
-            />
-            <TextField
-              id="settings-service-charge"
-              label="Service Charge Bawaan (%)"
-              type="number"
-              step="0.01"
-              inputMode="decimal"
-              hint="Hanya untuk Dine-In di kasir; kasir dapat mengubahnya per pesanan."
-              error={errors.serviceChargePercent?.message}
-              {...numberField("serviceChargePercent")}
-            />
-            <TextField
-              id="settings-packaging-fee"
-              label="Biaya Kemasan Take Away (Rp)"
-              type="number"
-              inputMode="numeric"
-              error={errors.packagingFee?.message}
-              {...numberField("packagingFee")}
-            />
-            <TextField
-              id="settings-delivery-fee"
-              label="Ongkos Kirim (Rp)"
-              type="number"
-              inputMode="numeric"
-              error={errors.deliveryFee?.message}
-              {...numberField("deliveryFee")}
-            />
-            <TextField
-              id="settings-points-earn"
-              label="Belanja per 1 Poin (Rp)"
-              type="number"
-              inputMode="numeric"
-              hint="Pelanggan mendapat 1 poin untuk setiap kelipatan nilai ini pada pesanan selesai."
-              error={errors.pointsEarnRupiah?.message}
-              {...numberField("pointsEarnRupiah")}
-            />
-            <TextField
-              id="settings-point-value"
-              label="Nilai 1 Poin (Rp)"
-              type="number"
-              inputMode="numeric"
-              hint="Potongan harga untuk setiap poin yang ditukar."
-              error={errors.pointValueRupiah?.message}
-              {...numberField("pointValueRupiah")}
-            />
+            {NUMBER_FIELDS.map(({ name, label, hint, decimals }) => (
+              <TextField
+                key={name}
+                id={`settings-${name}`}
+                label={label}
+                type="number"
+                step={decimals ? "0.01" : "1"}
+                inputMode={decimals ? "decimal" : "numeric"}
+                hint={hint}
+                error={errors[name]?.message}
+                {...numberField(name)}
+              />
+            ))}
           </div>
         </Panel>
 
