@@ -73,6 +73,29 @@ describe("an outlet's own tax", () => {
     });
   });
 
+  it("taxes an online pickup at the chosen outlet's rate, and a delivery at the settings' rate", async () => {
+    const product = await createProduct(db(), { price: 20000 });
+    const checkout = (deliveryInfo: Record<string, string>) =>
+      ctx.client().post(
+        "/api/orders",
+        {
+          customerDetails: { name: "Sari", phone: "081234567890", addressDetail: "Jl. Mawar 3" },
+          paymentMethod: "Cash",
+          deliveryInfo,
+          items: [{ productId: product.id, quantity: 1 }],
+        },
+        { headers: { "idempotency-key": randomUUID() } },
+      );
+    const pickup = await checkout({ method: "pickup", outlet: kotaId, dateTime: "2026-11-24T12:00" });
+    expect(pickup.statusCode, pickup.body).toBe(201);
+    // 10 % of 20.000; no packaging online.
+    expect(pickup.json().data).toMatchObject({ taxLabel: "PBJT (10%)", tax: 2000, totalAmount: 22000 });
+    const delivery = await checkout({ method: "delivery" });
+    expect(delivery.statusCode, delivery.body).toBe(201);
+    // 11 % of 20.000, then the Rp 5.000 delivery fee.
+    expect(delivery.json().data).toMatchObject({ taxLabel: "Pajak (11%)", tax: 2200, totalAmount: 27200 });
+  });
+
   it("needs a rate and a label together", async () => {
     const rateOnly = await editDesa(admin, { taxRatePercent: 7, taxLabel: null });
     expect(rateOnly.statusCode).toBe(400);
