@@ -1,4 +1,4 @@
-import { SETTINGS_IMAGE_FIELDS, type SettingsImageField } from "@kedai/shared";
+import { SETTINGS_DATA_INVALID, SETTINGS_IMAGE_FIELDS, type SettingsImageField } from "@kedai/shared";
 import type { FastifyRequest } from "fastify";
 import { AppError, badRequest } from "../../lib/app-error";
 import { assertImage, bufferImagePart } from "../uploads/uploads.service";
@@ -6,7 +6,6 @@ import { assertImage, bufferImagePart } from "../uploads/uploads.service";
 /** PUT /api/settings as received: the settings document (not yet checked) and the pictures sent with it. */
 export type SettingsForm = { data: unknown; images: Partial<Record<SettingsImageField, Buffer>> };
 
-export const SETTINGS_DATA_MESSAGE = "Data pengaturan tidak valid. Muat ulang halaman lalu coba lagi.";
 const BROKEN_FORM_MESSAGE = "Data formulir tidak terbaca atau terpotong. Silakan kirim ulang.";
 
 const isImageField = (name: string): name is SettingsImageField =>
@@ -16,7 +15,7 @@ function parseSettingsData(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest(SETTINGS_DATA_MESSAGE, "settingsData");
+    throw badRequest(SETTINGS_DATA_INVALID, "settingsData");
   }
 }
 
@@ -45,6 +44,6 @@ export async function readSettingsForm(request: FastifyRequest): Promise<Setting
     if (error instanceof AppError || String((error as { code?: unknown })?.code ?? "").startsWith("FST_")) throw error;
     throw badRequest(BROKEN_FORM_MESSAGE);
   }
-  if (data === undefined) throw badRequest(SETTINGS_DATA_MESSAGE, "settingsData");
+  if (data === undefined) throw badRequest(SETTINGS_DATA_INVALID, "settingsData");
   return { data, images };
 }
