@@ -39,7 +39,7 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(healthRoutes, { prefix: "/health" });
   await api.register(authRoutes, { prefix: "/auth", env });
   await api.register(customerRoutes, { prefix: "/customers", env });
-  await api.register(settingsRoutes, { prefix: "/settings" });
+  await api.register(settingsRoutes, { prefix: "/settings", env });
   await api.register(categoryRoutes, { prefix: "/categories" });
   await api.register(customizationRoutes, { prefix: "/customizations" });
   await api.register(menuRoutes, { prefix: "/menu", env });

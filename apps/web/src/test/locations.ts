@@ -1,12 +1,15 @@
 import type { LocationRecord } from "@kedai/shared";
 
 /** An Active outlet as GET /api/locations lists it. */
-export const testLocation = (_id: string, name: string): LocationRecord => ({
+export const testLocation = (_id: string, name: string, tax: Partial<LocationRecord> = {}): LocationRecord => ({
   _id,
   name,
   address: "Jl. Merdeka 1",
   slug: name.toLowerCase().replace(/\s+/g, "-"),
   status: "Active",
+  taxRatePercent: null,
+  taxLabel: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
+  ...tax,
 });

@@ -38,6 +38,8 @@ export const AREA_ROLES = {
   finance: ["admin", "manager"],
   /** USER MANAGEMENT screens and their API calls. */
   userManagement: ["admin"],
+  /** Changing the general settings (site content, tax, fees, points) and an outlet's own tax. */
+  settings: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** Where a user lands after login (docs/business-rules.md#roles). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
-import { searchText, storableText } from "../common/text.contract";
+import { isStorableText, searchText, storableText, UNSTORABLE_TEXT_MESSAGE } from "../common/text.contract";
+import type { Settings } from "../settings/settings.contract";
 
 export const LOCATION_STATUSES = ["Active", "Inactive"] as const;
 export type LocationStatus = (typeof LOCATION_STATUSES)[number];
@@ -20,7 +21,46 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-export const locationBody = z.object(
+/** PBJT, the regional restaurant tax, is at most 10 %; the field itself allows 0–100. */
+export const PBJT_MAX_PERCENT = 10;
+export const OUTLET_TAX_PAIR_MESSAGE = "Isi tarif dan label pajak outlet bersama-sama, atau kosongkan keduanya.";
+
+/** An outlet's own tax: both set, or both null (the settings' rate and label apply). */
+export type OutletTax = { taxRatePercent: number | null; taxLabel: string | null };
+
+/** The rate and label an order at `outlet` is taxed with: the outlet's own when set, else the settings'. */
+export function taxFor(
+  settings: Pick<Settings, "taxRatePercent" | "taxLabel">,
+  outlet: OutletTax | null | undefined,
+): { taxRatePercent: number; taxLabel: string } {
+  if (outlet && outlet.taxRatePercent !== null && outlet.taxLabel) {
+    return { taxRatePercent: outlet.taxRatePercent, taxLabel: outlet.taxLabel };
+  }
+  return { taxRatePercent: settings.taxRatePercent, taxLabel: settings.taxLabel };
+}
+
+const outletTaxRate = z
+  .number({ error: "Tarif pajak outlet harus berupa angka." })
+  .min(0, "Tarif pajak outlet minimal 0%.")
+  .max(100, "Tarif pajak outlet maksimal 100%.")
+  .nullish();
+/** A blank label is no label. */
+const outletTaxLabel = z
+  .string({ error: "Label pajak outlet harus berupa teks." })
+  .trim()
+  .max(40, "Label pajak outlet maksimal 40 karakter.")
+  .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
+  .nullish()
+  .transform((label) => (label === "" ? null : label));
+
+/** Both left out (keep or none), or both given: a rate with its label, or null and null to clear. */
+const taxPairComplete = (body: { taxRatePercent?: number | null; taxLabel?: string | null }) => {
+  if (body.taxRatePercent === undefined && body.taxLabel === undefined) return true;
+  return (body.taxRatePercent ?? null) === null ? (body.taxLabel ?? null) === null : !!body.taxLabel;
+};
+const taxPairIssue = { message: OUTLET_TAX_PAIR_MESSAGE, path: ["taxRatePercent"] };
+
+const locationFields = z.object(
   {
     name: storableText("Nama lokasi", 100).refine(
       (v) => v === "" || slugify(v) !== "",
@@ -29,16 +69,23 @@ export const locationBody = z.object(
     address: storableText("Alamat lokasi", 500),
     status: z.enum(LOCATION_STATUSES, { error: "Status lokasi harus Active atau Inactive." }).default("Active"),
     // `slug` may be sent (the web form does) but is ignored: the server derives it.
+    /** The outlet's own tax; left out: none when creating, unchanged when editing. */
+    taxRatePercent: outletTaxRate,
+    taxLabel: outletTaxLabel,
   },
   { error: "Data lokasi tidak valid." },
 );
+
+export const locationBody = locationFields.refine(taxPairComplete, taxPairIssue);
 export type LocationBody = z.infer<typeof locationBody>;
 export type LocationInput = z.input<typeof locationBody>;
 
 /** Editing: a status left out keeps the location's current one. */
-export const locationUpdateBody = locationBody.extend({
-  status: z.enum(LOCATION_STATUSES, { error: "Status lokasi harus Active atau Inactive." }).optional(),
-});
+export const locationUpdateBody = locationFields
+  .extend({
+    status: z.enum(LOCATION_STATUSES, { error: "Status lokasi harus Active atau Inactive." }).optional(),
+  })
+  .refine(taxPairComplete, taxPairIssue);
 export type LocationUpdateBody = z.infer<typeof locationUpdateBody>;
 
 export const locationListQuery = z.object({
@@ -54,6 +101,9 @@ export const locationRecord = z.object({
   address: z.string(),
   slug: z.string(),
   status: z.enum(LOCATION_STATUSES),
+  /** The outlet's own tax, or both null when the settings' rate and label apply. */
+  taxRatePercent: z.number().nullable(),
+  taxLabel: z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answers } from "../../lib/answers";
+import { admits } from "../../plugins/auth";
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from "./locations.service";
 
 const tags = ["locations"];
@@ -20,6 +21,11 @@ const tags = ["locations"];
 async function activeOnly(request: FastifyRequest): Promise<boolean> {
   const principal = await request.principal();
   return !(principal?.kind === "staff" && isAdminRole(principal.user.role));
+}
+
+/** An outlet's own tax is changed by the roles that change the settings' tax. */
+async function taxPermission(request: FastifyRequest) {
+  return { mayChangeTax: admits(AREA_ROLES.settings, await request.principal()) };
 }
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +50,8 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: locationBody, response: answers({ 201: locationRecord }), tags },
       config: { access: AREA_ROLES.admin },
     },
-    async (request, reply) => reply.status(201).send(await createLocation(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createLocation(app.db, request.body, await taxPermission(request))),
   );
 
   app.put(
@@ -53,7 +60,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: locationUpdateBody, response: answers({ 200: locationRecord }), tags },
       config: { access: AREA_ROLES.admin },
     },
-    async (request) => updateLocation(app.db, request.params.id, request.body),
+    async (request) => updateLocation(app.db, request.params.id, request.body, await taxPermission(request)),
   );
 
   app.delete(

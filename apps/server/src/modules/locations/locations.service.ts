@@ -3,12 +3,14 @@ import {
   type LocationListQuery,
   type LocationRecord,
   type LocationUpdateBody,
+  type OutletTax,
   slugify,
 } from "@kedai/shared";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { customers, locations, orders, products, registerSessions, users } from "../../db/schema";
-import { conflict, notFound } from "../../lib/app-error";
+import { toFourDecimals } from "../../db/schema/columns";
+import { AppError, conflict, notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
 import { countedDependents, namedDependents, refuseWhileUsed } from "../../lib/in-use";
@@ -26,6 +28,8 @@ function toLocationRecord(row: LocationRow): LocationRecord {
     address: row.address,
     slug: row.slug,
     status: row.status,
+    taxRatePercent: row.taxRatePercent,
+    taxLabel: row.taxLabel,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -72,28 +76,66 @@ async function assertSlugFree(tx: DbOrTx, slug: string, exceptId?: string): Prom
   }
 }
 
-export async function createLocation(db: Database, body: LocationBody): Promise<LocationRecord> {
+/** Who may set an outlet's own tax: the roles that may change the settings' rate. */
+export type TaxPermission = { mayChangeTax: boolean };
+
+const TAX_FORBIDDEN = "Hanya Admin yang dapat mengubah pajak outlet.";
+
+/** The tax columns a body asks for: undefined when it leaves the tax as it is. */
+function requestedTax(body: LocationBody | LocationUpdateBody): OutletTax | undefined {
+  if (body.taxRatePercent === undefined && body.taxLabel === undefined) return undefined;
+  const rate = body.taxRatePercent ?? null;
+  return {
+    taxRatePercent: rate === null ? null : toFourDecimals(rate),
+    taxLabel: rate === null ? null : (body.taxLabel ?? null),
+  };
+}
+
+function assertMayChangeTax(current: OutletTax, next: OutletTax | undefined, permission: TaxPermission) {
+  if (!next || permission.mayChangeTax) return;
+  if (next.taxRatePercent !== current.taxRatePercent || next.taxLabel !== current.taxLabel) {
+    throw new AppError("FORBIDDEN", 403, { message: TAX_FORBIDDEN, fields: { taxRatePercent: TAX_FORBIDDEN } });
+  }
+}
+
+const NO_TAX: OutletTax = { taxRatePercent: null, taxLabel: null };
+
+export async function createLocation(
+  db: Database,
+  body: LocationBody,
+  permission: TaxPermission,
+): Promise<LocationRecord> {
   const slug = slugify(body.name);
+  const tax = requestedTax(body);
+  assertMayChangeTax(NO_TAX, tax, permission);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, locations);
     await assertSlugFree(tx, slug);
     const [row] = await tx
       .insert(locations)
-      .values({ name: body.name, address: body.address, status: body.status, slug })
+      .values({ name: body.name, address: body.address, status: body.status, slug, ...(tax ?? NO_TAX) })
       .returning();
     return toLocationRecord(row);
   });
 }
 
-export async function updateLocation(db: Database, id: string, body: LocationUpdateBody): Promise<LocationRecord> {
+export async function updateLocation(
+  db: Database,
+  id: string,
+  body: LocationUpdateBody,
+  permission: TaxPermission,
+): Promise<LocationRecord> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const slug = slugify(body.name);
+  const tax = requestedTax(body);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, locations);
+    const current = await findByIdOr404(tx, locations, id, NOT_FOUND, { forUpdate: true });
+    assertMayChangeTax(current, tax, permission);
     await assertSlugFree(tx, slug, id);
     const [row] = await tx
       .update(locations)
-      .set({ name: body.name, address: body.address, status: body.status, slug })
+      .set({ name: body.name, address: body.address, status: body.status, slug, ...tax })
       .where(eq(locations.id, id))
       .returning();
     if (!row) throw notFound(NOT_FOUND);
@@ -133,4 +175,15 @@ export async function deleteLocation(db: Database, id: string): Promise<{ _id: s
     const note = detached.length ? ` ${detached.join(" dan ")} kini tidak terhubung ke lokasi mana pun.` : "";
     return { _id: id, message: `Lokasi "${location.name}" telah dihapus.${note}` };
   });
+}
+
+/** The outlet's own tax (both null when it has none, or there is no outlet). */
+export async function outletTaxOf(db: DbOrTx, locationId: string | null | undefined): Promise<OutletTax> {
+  if (!locationId) return NO_TAX;
+  const [row] = await db
+    .select({ taxRatePercent: locations.taxRatePercent, taxLabel: locations.taxLabel })
+    .from(locations)
+    .where(eq(locations.id, locationId))
+    .limit(1);
+  return row ?? NO_TAX;
 }

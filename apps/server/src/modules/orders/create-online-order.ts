@@ -8,6 +8,7 @@ import {
   shopOpenState,
   TABLE_STATUS,
   TABLE_TOKEN_INVALID,
+  taxFor,
 } from "@kedai/shared";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
@@ -16,6 +17,7 @@ import { toFourDecimals } from "../../db/schema/columns";
 import { badRequest, conflict } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { recordOrderEvent } from "../events/order-events";
+import { outletTaxOf } from "../locations/locations.service";
 import { findActivePromoByCode } from "../promos/promos.service";
 import { getSettings } from "../settings/settings.service";
 import { getOrderRecord } from "./order-record";
@@ -57,7 +59,9 @@ export async function createOnlineOrder(
     const promo = body.promoCode ? await findActivePromoByCode(tx, body.promoCode, timeZone) : undefined;
     const lines = await priceCart(tx, body.items);
     const deliveryFee = method === "delivery" ? settings.deliveryFee : 0;
-    const taxRatePercent = toFourDecimals(settings.taxRatePercent);
+    // A pickup or dine-in outlet's own tax applies; a delivery or a QR table order has none.
+    const tax = taxFor(settings, await outletTaxOf(tx, outlet?.id));
+    const taxRatePercent = toFourDecimals(tax.taxRatePercent);
     const totals = computeOnlineTotals({ lines: lines.map((line) => line.totals), taxRatePercent, promo, deliveryFee });
     const stockUsed = await stockUseOf(tx, lines, false);
     const { name, phone, email, addressDetail, addressNotes } = body.customerDetails;
@@ -92,7 +96,7 @@ export async function createOnlineOrder(
         idempotencyKey,
         notes: body.notes || null,
         stockUsed,
-        ...totalsColumns(totals, { serviceChargeRate: 0, taxRate: taxRatePercent, taxLabel: settings.taxLabel }, promo),
+        ...totalsColumns(totals, { serviceChargeRate: 0, taxRate: taxRatePercent, taxLabel: tax.taxLabel }, promo),
       })
       .returning({ id: orders.id, orderId: orders.orderId });
     await insertOrderItems(tx, order.id, lines);

@@ -44,6 +44,7 @@ export async function createPosOrder(
       serviceChargeRate: body.serviceChargeRate,
       promo,
       pointsWorth: pointsWorth(reserved, heldPoints),
+      locationId: session.locationId,
     });
     const pointsRedeemed = await keepPointsPaying(
       tx,

@@ -1,7 +1,15 @@
-import { computePosTotals, ORDER_TYPE, type OrderTotals, type OrderType, type PosOrderBody } from "@kedai/shared";
+import {
+  computePosTotals,
+  ORDER_TYPE,
+  type OrderTotals,
+  type OrderType,
+  type PosOrderBody,
+  taxFor,
+} from "@kedai/shared";
 import type { DbOrTx } from "../../db/client";
 import type { OrderStockUse, promos } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
+import { outletTaxOf } from "../locations/locations.service";
 import { getSettings } from "../settings/settings.service";
 import { stockUseOf } from "./order-stock";
 import { type PricedLine, priceCart } from "./price-cart";
@@ -40,12 +48,19 @@ export const totalsColumns = (
 /**
  * Prices a cashier's order from the database and settings (docs/business-rules.md#totals), the
  * same way when it is placed and when it is edited. `pointsWorth` is what the points the order
- * holds are worth; the totals apply at most what is left to pay.
+ * holds are worth; the totals apply at most what is left to pay. The order's outlet (`locationId`)
+ * taxes it with its own rate and label when it has one.
  */
 export async function priceOrder(
   db: DbOrTx,
   items: PosOrderBody["items"],
-  choices: { orderType: OrderType; serviceChargeRate?: number; promo?: PromoRow; pointsWorth: number },
+  choices: {
+    orderType: OrderType;
+    serviceChargeRate?: number;
+    promo?: PromoRow;
+    pointsWorth: number;
+    locationId: string | null;
+  },
 ): Promise<PricedOrder> {
   const lines = await priceCart(db, items);
   const settings = await getSettings(db);
@@ -53,7 +68,8 @@ export async function priceOrder(
   const serviceRatePercent = toFourDecimals(
     choices.orderType === ORDER_TYPE.DineIn ? (choices.serviceChargeRate ?? settings.serviceChargePercent) : 0,
   );
-  const taxRatePercent = toFourDecimals(settings.taxRatePercent);
+  const tax = taxFor(settings, await outletTaxOf(db, choices.locationId));
+  const taxRatePercent = toFourDecimals(tax.taxRatePercent);
   const { promo } = choices;
   const totals = computePosTotals({
     lines: lines.map((line) => line.totals),
@@ -70,7 +86,7 @@ export async function priceOrder(
     stockUsed: await stockUseOf(db, lines, choices.orderType === ORDER_TYPE.TakeAway),
     columns: totalsColumns(
       totals,
-      { serviceChargeRate: serviceRatePercent, taxRate: taxRatePercent, taxLabel: settings.taxLabel },
+      { serviceChargeRate: serviceRatePercent, taxRate: taxRatePercent, taxLabel: tax.taxLabel },
       promo,
     ),
   };

@@ -63,6 +63,7 @@ export async function updateOrder(
       serviceChargeRate: info.serviceChargeRate,
       promo,
       pointsWorth: pointsWorth(reservations, order.pointsRedeemed),
+      locationId: order.locationId,
     });
     const pointsRedeemed = await keepPointsPaying(
       tx,

@@ -1,12 +1,28 @@
-import { settingsSchema } from "@kedai/shared";
+import { AREA_ROLES, settingsSchema } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
-import { getSettings } from "./settings.service";
+import { getSettings, updateSettings } from "./settings.service";
+import { readSettingsForm } from "./settings-form";
 
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+const tags = ["settings"];
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  app.get("/", { schema: { response: answers({ 200: settingsSchema }), tags }, config: { access: "public" } }, () =>
+    getSettings(app.db),
+  );
+
+  /** The settings screen posts multipart/form-data: `settingsData` (JSON text) and optional pictures. */
+  app.put(
     "/",
-    { schema: { response: answers({ 200: settingsSchema }), tags: ["settings"] }, config: { access: "public" } },
-    () => getSettings(app.db),
+    {
+      schema: {
+        consumes: ["multipart/form-data", "application/json"],
+        response: answers({ 200: settingsSchema }),
+        tags,
+      },
+      config: { access: AREA_ROLES.settings },
+    },
+    async (request) => updateSettings(app.db, env.DATA_DIR, await readSettingsForm(request)),
   );
 };

@@ -1,7 +1,11 @@
-import { type Settings, settingsSchema } from "@kedai/shared";
-import { eq } from "drizzle-orm";
+import { unlink } from "node:fs/promises";
+import { SETTINGS_IMAGE_FIELDS, type Settings, settingsSchema } from "@kedai/shared";
+import { count, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { settings } from "../../db/schema";
+import { products, settings } from "../../db/schema";
+import { invalidInput } from "../../lib/invalid-input";
+import { removeUploadedImage, type SavedImage, saveImageUpload } from "../uploads/uploads.service";
+import type { SettingsForm } from "./settings-form";
 
 /** Reads the settings document; missing or outdated fields come back as their defaults. */
 export async function getSettings(db: DbOrTx): Promise<Settings> {
@@ -17,4 +21,42 @@ export async function saveSettings(db: DbOrTx, data: Settings): Promise<Settings
     .values({ id: 1, data: valid })
     .onConflictDoUpdate({ target: settings.id, set: { data: valid } });
   return valid;
+}
+
+/**
+ * PUT /api/settings: the whole document, checked by the contract, with each picture sent stored
+ * and its URL put in the document. A refused document writes nothing (no row, no file); a
+ * picture replaced by another is deleted once the new settings are saved, unless a menu item
+ * shows it too.
+ */
+export async function updateSettings(db: DbOrTx, dataDir: string, form: SettingsForm): Promise<Settings> {
+  const parsed = settingsSchema.safeParse(form.data);
+  if (!parsed.success) throw invalidInput(parsed.error.issues);
+  const next = parsed.data;
+  const previous = await getSettings(db);
+  const stored: SavedImage[] = [];
+  try {
+    for (const field of SETTINGS_IMAGE_FIELDS) {
+      const image = form.images[field];
+      if (!image) continue;
+      const saved = await saveImageUpload(image, dataDir, field);
+      stored.push(saved);
+      next[field] = saved.url;
+    }
+    await saveSettings(db, next);
+  } catch (error) {
+    await Promise.all(stored.map((saved) => unlink(saved.filePath).catch(() => {})));
+    throw error;
+  }
+  for (const field of SETTINGS_IMAGE_FIELDS) {
+    const old = previous[field];
+    if (old && !SETTINGS_IMAGE_FIELDS.some((other) => next[other] === old))
+      await discardIfNoProductShows(db, old, dataDir);
+  }
+  return next;
+}
+
+async function discardIfNoProductShows(db: DbOrTx, url: string, dataDir: string): Promise<void> {
+  const [{ users }] = await db.select({ users: count() }).from(products).where(eq(products.imageUrl, url));
+  if (users === 0) await removeUploadedImage(url, dataDir);
 }

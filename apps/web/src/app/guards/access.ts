@@ -12,6 +12,7 @@ const hasRole =
 export const canEnterAdminShell: AccessRule = (user) => hasRole(AREA_ROLES.admin)(user) || user.role === "cashier";
 export const canUseAdminScreens = hasRole(AREA_ROLES.admin);
 export const canManageUsers = hasRole(AREA_ROLES.userManagement);
+export const canChangeSettings = hasRole(AREA_ROLES.settings);
 export const canSeeFinance = hasRole(AREA_ROLES.finance);
 export const canUsePos = hasRole(AREA_ROLES.pos);
 export const canUseStaffArea = hasRole(AREA_ROLES.staff);

@@ -1,11 +1,4 @@
-import {
-  IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  MAX_IMAGE_BYTES,
-  MENU_RECIPE_MESSAGE,
-  type MenuItem,
-  menuItemInput,
-} from "@kedai/shared";
+import { MENU_RECIPE_MESSAGE, type MenuItem, menuItemInput } from "@kedai/shared";
 
 /**
  * The menu form as the screen holds it: texts as typed, the picture file kept apart (a file
@@ -120,13 +113,6 @@ export function invalidRecipeRows(recipe: RecipeRowValues[]): number[] {
   });
 }
 
-/** A picked file the server will take: PNG or JPEG, at most 2 MB. Null = fine. */
-export function imageFileProblem(file: File): string | null {
-  if (!["image/png", "image/jpeg"].includes(file.type)) return IMAGE_TYPE_MESSAGE;
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_SIZE_MESSAGE;
-  return null;
-}
-
 /**
  * The multipart body of POST /menu and PUT /menu/{id}. Groups go as one repeated field each;
  * recipe rows as recipe[i][ingredient] / recipe[i][quantityUsed]; none of either = none. A chosen
@@ -167,8 +153,5 @@ export function estimateCogs(recipe: RecipeRowValues[], ingredients: CostedIngre
   }, 0);
 }
 
-/** Picture links the preview can show: a web address or a file this server stored. */
-export function isPreviewableUrl(url: string): boolean {
-  const text = url.trim();
-  return /^https?:\/\/\S+$/i.test(text) || /^\/uploads\/\S+$/.test(text);
-}
+// Also used by the settings screen: they live in lib/image-file.
+export { imageFileProblem, isPreviewableUrl } from "../../lib/image-file";

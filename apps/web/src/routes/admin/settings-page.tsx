@@ -1,15 +1,49 @@
-import { PageHeader, Panel } from "../../components/ui";
+import { loadingTexts, SETTINGS_LOAD_FAILED } from "@kedai/shared";
+import { useEffect } from "react";
+import { toast } from "react-toastify";
+import { canChangeSettings } from "../../app/guards/access";
+import { ErrorAlert, LoadingText, PageHeader, Panel } from "../../components/ui";
+import { useAuth } from "../../features/auth/auth-context";
 import { MemberDocumentsSettings } from "../../features/member/components/member-documents-settings";
+import { useEditableSettings } from "../../features/settings/api/get-settings";
+import { useUpdateSettings } from "../../features/settings/api/update-settings";
+import { refusedFields, SettingsForm } from "../../features/settings/components/settings-form";
 
-/** /admin/pengaturan: the settings head office changes; for now the franchise guide's files. */
+/** /admin/pengaturan: the general settings (admins change them) and the franchise guide's files. */
 export function SettingsPage() {
+  const { user } = useAuth();
+  const settings = useEditableSettings();
+  const update = useUpdateSettings();
+  useEffect(() => {
+    if (settings.isError) toast.error(SETTINGS_LOAD_FAILED, { toastId: "settings-load" });
+  }, [settings.isError]);
+
   return (
-    <section>
+    <section className="space-y-6">
       <PageHeader title="Pengaturan Umum" />
+      {settings.isPending ? <LoadingText text={loadingTexts.data} /> : null}
+      {settings.isError ? <ErrorAlert>{SETTINGS_LOAD_FAILED}</ErrorAlert> : null}
+      {settings.data ? (
+        <SettingsForm
+          // A fresh form once the saved settings come back (new picture URLs).
+          key={settings.dataUpdatedAt}
+          settings={settings.data}
+          canEdit={!!user && canChangeSettings(user)}
+          saving={update.isPending}
+          onSave={async (submission) => {
+            try {
+              await update.mutateAsync(submission);
+              return undefined;
+            } catch (error) {
+              return refusedFields(error);
+            }
+          }}
+        />
+      ) : null}
       <Panel
         title="Dokumen Panduan Mitra"
         description="File yang diunduh mitra di halaman Panduan."
-        className="max-w-3xl"
+        className="max-w-5xl"
       >
         <MemberDocumentsSettings />
       </Panel>

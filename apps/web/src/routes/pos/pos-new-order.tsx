@@ -1,9 +1,10 @@
-import { loadingTexts, type OrderRecord, type RegisterSessionRecord, type Settings } from "@kedai/shared";
-import { useEffect, useEffectEvent } from "react";
+import { loadingTexts, type OrderRecord, type RegisterSessionRecord, type Settings, taxFor } from "@kedai/shared";
+import { useEffect, useEffectEvent, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { LoadingText } from "../../components/ui";
 import { POS_EDIT_PARAM } from "../../config/paths";
+import { useLocationOptions } from "../../features/locations/api/use-locations";
 import { useOrderById } from "../../features/orders/api/get-order";
 import { NewOrderView, type OrderPlacedHow } from "../../features/pos/components/new-order-view";
 import { messageOf } from "../../lib/api";
@@ -25,6 +26,10 @@ export function PosNewOrder({ session, settings, onPlaced }: PosNewOrderProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const editId = searchParams.get(POS_EDIT_PARAM);
   const editing = useOrderById(editId);
+  // The register's outlet may charge its own tax; the preview must price as the server does.
+  const { locations } = useLocationOptions();
+  const outlet = locations.find((location) => location._id === session.outlet._id);
+  const pricing = useMemo(() => ({ ...settings, ...taxFor(settings, outlet) }), [settings, outlet]);
 
   const leaveEdit = () =>
     setSearchParams(
@@ -48,7 +53,7 @@ export function PosNewOrder({ session, settings, onPlaced }: PosNewOrderProps) {
   return (
     <NewOrderView
       session={session}
-      settings={settings}
+      settings={pricing}
       editingOrder={editId ? (editing.data ?? null) : null}
       onCancelEdit={leaveEdit}
       onPlaced={(order, how) => {

@@ -1,4 +1,10 @@
-import type { CustomerAddress, DeliveryMethod, OnlinePaymentMethod, OrderRecord } from "@kedai/shared";
+import {
+  type CustomerAddress,
+  type DeliveryMethod,
+  type OnlinePaymentMethod,
+  type OrderRecord,
+  taxFor,
+} from "@kedai/shared";
 import { Armchair } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { ErrorAlert } from "../../../components/ui/alert";
@@ -75,13 +81,16 @@ export function CheckoutForm({ lines, tableToken, customer, pricing, onPlaced, o
     onPlaced,
     onDone,
   });
+  const delivering = details.method === "delivery";
+  // A pickup or dine-in outlet with its own tax charges that; a delivery or a table order the settings' tax.
+  const outlet = tableToken || delivering ? null : outlets.data?.find((one) => one._id === details.outlet);
+  const tax = taxFor(pricing, outlet);
   const totals = checkoutTotals(lines, {
     method: details.method,
     promo: promo.applied?.promo ?? null,
-    taxRatePercent: pricing.taxRatePercent,
+    taxRatePercent: tax.taxRatePercent,
     deliveryFee: pricing.deliveryFee,
   });
-  const delivering = details.method === "delivery";
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -250,7 +259,7 @@ export function CheckoutForm({ lines, tableToken, customer, pricing, onPlaced, o
           <SummaryRow label="Subtotal" amount={totals.subTotal} />
           {totals.promoDiscount > 0 ? <SummaryRow label="Diskon promo" amount={-totals.promoDiscount} /> : null}
           {delivering ? <SummaryRow label="Ongkos kirim" amount={totals.deliveryFee} /> : null}
-          <SummaryRow label={pricing.taxLabel} amount={totals.tax} />
+          <SummaryRow label={tax.taxLabel} amount={totals.tax} />
           <div className="flex justify-between border-t border-stone-100 pt-2 text-base font-bold text-stone-900">
             <dt>Total</dt>
             <dd>{formatRupiah(totals.totalAmount)}</dd>

@@ -5,21 +5,36 @@ import {
   type LocationInput,
   type LocationRecord,
   locationBody,
+  PBJT_MAX_PERCENT,
   slugify,
 } from "@kedai/shared";
 import { useWatch } from "react-hook-form";
 import { optionsOf, RecordForm, SelectField, TextareaField, TextField } from "../../../components/ui";
 import { type RecordFormProps, useRecordForm } from "../../../lib/use-record-form";
 
-const EMPTY: LocationInput = { name: "", address: "", status: "Active" };
+const EMPTY: LocationInput = { name: "", address: "", status: "Active", taxRatePercent: null, taxLabel: "" };
+
+/** An empty rate field is "no rate of its own" (null), which the contract pairs with an empty label. */
+const toRateOrNull = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
+
+export type LocationFormProps = RecordFormProps<LocationRecord, LocationBody & { slug: string }> & {
+  /** Admins set an outlet's own tax; others see it read-only. */
+  canChangeTax: boolean;
+};
 const STATUS_OPTIONS = optionsOf(LOCATION_STATUSES, LOCATION_STATUS_LABELS);
 
 /** The slug is shown read-only as the server will derive it from the name (docs/business-rules.md#master-data). */
-export function LocationForm(props: RecordFormProps<LocationRecord, LocationBody & { slug: string }>) {
+export function LocationForm({ canChangeTax, ...props }: LocationFormProps) {
   const { register, control, errors, formProps } = useRecordForm(props, {
     schema: locationBody,
     empty: EMPTY,
-    toValues: ({ name, address, status }): LocationInput => ({ name, address, status }),
+    toValues: ({ name, address, status, taxRatePercent, taxLabel }): LocationInput => ({
+      name,
+      address,
+      status,
+      taxRatePercent,
+      taxLabel: taxLabel ?? "",
+    }),
     toBody: (body) => ({ ...body, slug: slugify(body.name) }),
   });
   const slug = slugify(useWatch({ control, name: "name" }) ?? "");
@@ -59,6 +74,30 @@ export function LocationForm(props: RecordFormProps<LocationRecord, LocationBody
         options={STATUS_OPTIONS}
         error={errors.status?.message}
         {...register("status")}
+      />
+      <TextField
+        id="location-tax-rate"
+        label="Tarif Pajak Outlet (%)"
+        type="number"
+        min={0}
+        max={100}
+        step="0.01"
+        inputMode="decimal"
+        placeholder="kosong = tarif di Pengaturan"
+        readOnly={!canChangeTax}
+        hint={`PBJT (pajak restoran daerah) paling tinggi ${PBJT_MAX_PERCENT}%. Kosongkan tarif dan label untuk memakai pajak di Pengaturan Umum.`}
+        error={errors.taxRatePercent?.message}
+        {...register("taxRatePercent", { setValueAs: toRateOrNull })}
+      />
+      <TextField
+        id="location-tax-label"
+        label="Label Pajak Outlet"
+        placeholder="mis. PBJT (10%)"
+        autoComplete="off"
+        readOnly={!canChangeTax}
+        hint={canChangeTax ? "Tertulis di struk dan rincian pesanan." : "Hanya Admin yang dapat mengubah pajak outlet."}
+        error={errors.taxLabel?.message}
+        {...register("taxLabel")}
       />
     </RecordForm>
   );

@@ -15,6 +15,12 @@ export function LocationsTable(list: ManagedListProps<LocationRecord>) {
       header: "Slug",
       render: (location) => <code className="text-xs text-stone-500">{location.slug}</code>,
     },
+    {
+      key: "tax",
+      header: "Pajak",
+      render: (location) =>
+        location.taxLabel ? <span>{location.taxLabel}</span> : <span className="text-stone-500">Ikut Pengaturan</span>,
+    },
     { key: "status", header: "Status", render: (location) => <LocationStatusBadge status={location.status} /> },
   ];
   return <DataTable caption="Daftar lokasi" columns={columns} rowKey={rowId} {...list} />;

@@ -1,9 +1,9 @@
 import { ImageIcon, Upload, X } from "lucide-react";
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button, buttonClasses, Field, TextField } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { isPreviewableUrl } from "../menu-form-model";
+import { isPreviewableUrl, useObjectUrl } from "../../../lib/image-file";
 
 /**
  * The picture: a link OR an uploaded PNG/JPEG. Choosing a file clears and disables the link
@@ -97,19 +97,4 @@ export function ImagePicker({
       </div>
     </div>
   );
-}
-
-/** A temporary object URL for a picked file, released when the file changes or the form unmounts. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }

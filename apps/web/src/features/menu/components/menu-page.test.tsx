@@ -1,8 +1,9 @@
 import { MENU_RECIPE_MESSAGE, MENU_REQUIRED_MESSAGE, type MenuItem } from "@kedai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { MockRequest, MockRoute } from "../../../test/fetch-mock";
+import { stubObjectUrls } from "../../../test/object-urls";
 import { renderApp } from "../../../test/render-app";
 import { testUsers } from "../../../test/users";
 
@@ -59,15 +60,7 @@ function renderMenu(api: Record<string, MockRoute> = {}) {
   });
 }
 
-// jsdom has no object URLs; the preview only needs a string.
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => "blob:preview");
-  URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, "createObjectURL");
-  Reflect.deleteProperty(URL, "revokeObjectURL");
-});
+stubObjectUrls();
 
 /** Typing key by key is slow on this machine; pasting fires the same input events at once. */
 async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { MockRoute } from "../../../test/fetch-mock";
+import { testLocation } from "../../../test/locations";
 import { openRegisterSession } from "../../../test/register-session";
 import { renderApp } from "../../../test/render-app";
 import { testUsers } from "../../../test/users";
@@ -112,6 +113,21 @@ describe("new order view", { timeout: 20_000 }, () => {
       promoId: "pr-1",
     });
     expect(await screen.findByText(/Keranjang kosong/)).toBeVisible();
+  });
+
+  it("prices with the register outlet's own tax when it has one", async () => {
+    renderTill({
+      "GET /api/locations": {
+        body: [testLocation("loc-2", "Kedai Crepes Dago", { taxRatePercent: 5, taxLabel: "PBJT Dago (5%)" })],
+      },
+    });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole("region", { name: "Daftar menu" });
+    await user.click(within(grid).getByRole("button", { name: /Es Teh/ }));
+    // 8.000 + service 5 % 400 = 8.400; the outlet's 5 % = 420; total 8.820
+    expect(await screen.findByText("PBJT Dago (5%)")).toBeVisible();
+    expect(screen.queryByText("PB1 (10%)")).toBeNull();
+    expect(screen.getByTestId("pos-total")).toHaveTextContent("Rp 8.820");
   });
 
   it("checks redeemed points against the customer's balance and shows the discount", async () => {

@@ -2,7 +2,7 @@ import { SETTINGS_DEFAULTS, type Settings, settingsWithDefaults } from "@kedai/s
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, apiQueryKey } from "../../../lib/api";
 
-const SETTINGS_PATH = "/settings";
+export const SETTINGS_PATH = "/settings";
 
 /**
  * GET /settings, the public settings. A failure falls back to the empty defaults silently, and a
@@ -18,7 +18,7 @@ async function getSettings(): Promise<Settings> {
   }
 }
 
-function getSettingsQueryOptions() {
+export function getSettingsQueryOptions() {
   return queryOptions({
     queryKey: apiQueryKey(SETTINGS_PATH),
     queryFn: getSettings,
@@ -34,4 +34,19 @@ const EMPTY = SETTINGS_DEFAULTS;
 export function useSettings(): { settings: Settings; isLoading: boolean } {
   const query = useQuery(getSettingsQueryOptions());
   return { settings: query.data ?? EMPTY, isLoading: query.isLoading };
+}
+
+/** The key of the settings screen's copy, which must not fall back to defaults. */
+export const EDITABLE_SETTINGS_KEY = [...apiQueryKey(SETTINGS_PATH), "edit"];
+
+/**
+ * The settings as the settings screen edits them: a failure is an error (the screen says so and
+ * offers no form), never the defaults, which saving would write over the real settings.
+ */
+export function useEditableSettings() {
+  return useQuery({
+    queryKey: EDITABLE_SETTINGS_KEY,
+    queryFn: async () => settingsWithDefaults(await api.get<unknown>(SETTINGS_PATH)),
+    staleTime: 0,
+  });
 }
