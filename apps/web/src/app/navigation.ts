@@ -94,7 +94,7 @@ export const ADMIN_NAVIGATION: readonly NavGroup[] = [
       { label: "Lokasi", to: paths.admin.locations, icon: MapPin },
       // Promos give money away: the API lets only the finance roles set them up.
       { label: "Promo", to: paths.admin.promos, icon: TicketPercent, roles: AREA_ROLES.finance },
-      { label: "Katering", to: paths.admin.catering, icon: ChefHat },
+      { label: "Katering", to: paths.admin.catering, icon: ChefHat, roles: AREA_ROLES.finance },
       {
         label: "Laporan Absensi",
         to: paths.admin.attendanceReport,

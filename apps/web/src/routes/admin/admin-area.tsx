@@ -8,6 +8,7 @@ import { AdminDashboardPage } from "./admin-dashboard-page";
 import { AdminProfilePage } from "./admin-profile-page";
 import { AttendanceReportPage } from "./attendance-report-page";
 import { CategoriesPage } from "./categories-page";
+import { CateringPage } from "./catering-page";
 import { CustomizationsPage } from "./customizations-page";
 import { ExpenseCategoriesPage } from "./expense-categories-page";
 import { ExpensesPage } from "./expenses-page";
@@ -55,9 +56,9 @@ export const adminRoutes = (
       <Route path={at(paths.admin.orders)} element={<PlaceholderPage title="Daftar Pesanan" />} />
       <Route path={at(paths.admin.tables)} element={<TablesPage />} />
       <Route path={at(paths.admin.locations)} element={<LocationsPage />} />
-      <Route path={at(paths.admin.catering)} element={<PlaceholderPage title="Permintaan Katering" />} />
       <Route element={<RequireAuth allow={canSeeFinance} />}>
         <Route path={at(paths.admin.promos)} element={<PromosPage />} />
+        <Route path={at(paths.admin.catering)} element={<CateringPage />} />
         <Route path={at(paths.admin.attendanceReport)} element={<AttendanceReportPage />} />
       </Route>
       <Route path={at(paths.admin.settings)} element={<SettingsPage />} />
