@@ -37,7 +37,15 @@ export function RevenueTrendChart({ title, days }: { title: string; days: Revenu
           labelFormatter={(day) => formatDayKey(String(day))}
           formatter={(value) => [formatRupiah(Number(value)), "Pendapatan"]}
         />
-        <Line type="monotone" dataKey="revenue" name="Pendapatan" stroke={AMBER} strokeWidth={2} dot={{ r: 3 }} />
+        <Line
+          type="monotone"
+          dataKey="revenue"
+          name="Pendapatan"
+          stroke={AMBER}
+          strokeWidth={2}
+          dot={{ r: 3 }}
+          isAnimationActive={false}
+        />
       </LineChart>
     </ChartCard>
   );
@@ -49,12 +57,20 @@ export type QuantityByProduct = { name: string; quantity: number }[];
 export function TopProductsChart({ title, products }: { title: string; products: QuantityByProduct }) {
   return (
     <ChartCard title={title} empty={products.length === 0 ? "Belum ada penjualan." : null}>
-      <BarChart data={products} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke={STONE} strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="name" tick={{ fontSize: 12 }} interval={0} />
-        <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+      {/* Bars across: product names are long and read best as rows. */}
+      <BarChart data={products} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
+        <CartesianGrid stroke={STONE} strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
+        <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={130} interval={0} />
         <Tooltip formatter={(value) => [Number(value).toLocaleString("id-ID"), "Jumlah Terjual"]} />
-        <Bar dataKey="quantity" name="Jumlah Terjual" fill={AMBER} radius={[4, 4, 0, 0]} />
+        <Bar
+          dataKey="quantity"
+          name="Jumlah Terjual"
+          fill={AMBER}
+          radius={[0, 4, 4, 0]}
+          barSize={18}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ChartCard>
   );
