@@ -1,11 +1,30 @@
-/**
- * The PostgreSQL error code (SQLSTATE, e.g. "23505") of a failed query, looked for in the error
- * and the errors it wraps: drivers and Drizzle nest the database's error as `cause`.
- */
+/** SQLSTATE of a unique index refusing a second row with the same value. */
+export const UNIQUE_VIOLATION = "23505";
+
+/** The error and the errors it wraps: drivers and Drizzle nest the database's error as `cause`. */
+function* errorChain(error: unknown): Generator<Record<string, unknown>> {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 3; depth++) {
+    yield e as Record<string, unknown>;
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
+/** The PostgreSQL error code (SQLSTATE, e.g. "23505") of a failed query. */
 export function pgErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  for (const e of errorChain(error)) {
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/**
+ * The constraint or index a failed query broke, by name: postgres.js reports it as
+ * `constraint_name`, PGlite (the wire protocol's parser) as `constraint`.
+ */
+export function pgConstraint(error: unknown): string | undefined {
+  for (const e of errorChain(error)) {
+    const name = e.constraint_name ?? e.constraint;
+    if (typeof name === "string") return name;
   }
   return undefined;
 }

@@ -14,7 +14,7 @@ import { badRequest, conflict } from "../../lib/app-error";
 import { dayRangeOr400, startOfDay } from "../../lib/business-day";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
-import { pgErrorCode } from "../../lib/pg-error";
+import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-error";
 import { findReferencedOr400 } from "../../lib/references";
 
 type AttendanceRow = typeof attendance.$inferSelect;
@@ -68,7 +68,7 @@ export async function clockIn(db: Database, worker: Worker, body: ClockInBody): 
       return { status: ATTENDANCE_STATUS["Clocked In"], session: toAttendanceRecord(row) };
     });
   } catch (error) {
-    if (pgErrorCode(error) === "23505") throw conflict(ALREADY_IN);
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(ALREADY_IN);
     throw error;
   }
 }

@@ -12,7 +12,7 @@ import {
 } from "@kedai/shared";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
-import { diningTables, locations, orders } from "../../db/schema";
+import { diningTables, locations } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
 import { badRequest, conflict } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
@@ -23,7 +23,7 @@ import { getSettings } from "../settings/settings.service";
 import { getOrderRecord } from "./order-record";
 import { occupyTable, recordStatusChange } from "./order-status-change";
 import { moveStock, orderStockCause, stockUseOf } from "./order-stock";
-import { type CreatedOrder, insertOrderItems, lockAndReplay, uniqueOrderId } from "./order-submit";
+import { type CreatedOrder, insertOrderItems, insertOrderWithId, lockAndReplay } from "./order-submit";
 import { priceCart } from "./price-cart";
 import { totalsColumns } from "./price-order";
 
@@ -66,39 +66,35 @@ export async function createOnlineOrder(
     const stockUsed = await stockUseOf(tx, lines, false);
     const { name, phone, email, addressDetail, addressNotes } = body.customerDetails;
 
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderId: await uniqueOrderId(tx, "VNC"),
-        channel: ORDER_CHANNEL.online,
-        orderType: orderTypeForDelivery(method),
-        status: ORDER_STATUS.New,
-        paymentStatus: initialOnlinePaymentStatus(body.paymentMethod),
-        paymentMethod: body.paymentMethod,
-        customerId,
-        customerName: name,
-        customerDetails: {
-          name,
-          phone,
-          ...(email ? { email } : {}),
-          ...(method === "delivery" && addressDetail ? { addressDetail } : {}),
-          ...(method === "delivery" && addressNotes ? { addressNotes } : {}),
-        },
-        deliveryInfo: {
-          method,
-          ...(outlet ? { outlet: outlet.name } : {}),
-          ...(body.deliveryInfo.dateTime && !table ? { dateTime: body.deliveryInfo.dateTime } : {}),
-          fee: deliveryFee,
-        },
-        tableId: table?.id ?? null,
-        tableName: table?.name ?? null,
-        locationId: outlet?.id ?? null,
-        idempotencyKey,
-        notes: body.notes || null,
-        stockUsed,
-        ...totalsColumns(totals, { serviceChargeRate: 0, taxRate: taxRatePercent, taxLabel: tax.taxLabel }, promo),
-      })
-      .returning({ id: orders.id, orderId: orders.orderId });
+    const order = await insertOrderWithId(tx, "VNC", {
+      channel: ORDER_CHANNEL.online,
+      orderType: orderTypeForDelivery(method),
+      status: ORDER_STATUS.New,
+      paymentStatus: initialOnlinePaymentStatus(body.paymentMethod),
+      paymentMethod: body.paymentMethod,
+      customerId,
+      customerName: name,
+      customerDetails: {
+        name,
+        phone,
+        ...(email ? { email } : {}),
+        ...(method === "delivery" && addressDetail ? { addressDetail } : {}),
+        ...(method === "delivery" && addressNotes ? { addressNotes } : {}),
+      },
+      deliveryInfo: {
+        method,
+        ...(outlet ? { outlet: outlet.name } : {}),
+        ...(body.deliveryInfo.dateTime && !table ? { dateTime: body.deliveryInfo.dateTime } : {}),
+        fee: deliveryFee,
+      },
+      tableId: table?.id ?? null,
+      tableName: table?.name ?? null,
+      locationId: outlet?.id ?? null,
+      idempotencyKey,
+      notes: body.notes || null,
+      stockUsed,
+      ...totalsColumns(totals, { serviceChargeRate: 0, taxRate: taxRatePercent, taxLabel: tax.taxLabel }, promo),
+    });
     await insertOrderItems(tx, order.id, lines);
     // The customer places it: the history and the stock movements name them, with no staff id.
     const placedBy = { id: null, fullName: name };

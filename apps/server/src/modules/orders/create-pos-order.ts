@@ -1,6 +1,5 @@
 import { ORDER_CHANNEL, ORDER_STATUS, PAYMENT_STATUS, type PosOrderBody, pointsWorth } from "@kedai/shared";
 import type { Database } from "../../db/client";
-import { orders } from "../../db/schema";
 import { badRequest } from "../../lib/app-error";
 import { recordOrderEvent } from "../events/order-events";
 import { findOpenSession } from "../register/register-session";
@@ -9,7 +8,7 @@ import { assignReservations, keepPointsPaying, openReservations } from "./order-
 import { getOrderRecord } from "./order-record";
 import { type OrderActor, recordStatusChange } from "./order-status-change";
 import { moveStock, orderStockCause } from "./order-stock";
-import { type CreatedOrder, insertOrderItems, lockAndReplay, uniqueOrderId } from "./order-submit";
+import { type CreatedOrder, insertOrderItems, insertOrderWithId, lockAndReplay } from "./order-submit";
 import { priceOrder } from "./price-order";
 
 const WALK_IN_NAME = "Pelanggan Umum";
@@ -54,32 +53,28 @@ export async function createPosOrder(
       priced.totals.pointsDiscount,
     );
 
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderId: await uniqueOrderId(tx, "CREPES"),
-        channel: ORDER_CHANNEL.pos,
-        orderType: body.orderType,
-        status: ORDER_STATUS.New,
-        paymentStatus: PAYMENT_STATUS.Paid,
-        paymentMethod: "",
-        customerId: customer?.id ?? null,
-        ...walkInDetails(customer),
-        cashierId: cashier.id,
-        cashierName: cashier.fullName,
-        waiterId: waiter.id,
-        waiterName: waiter.fullName,
-        tableId: table?.id ?? null,
-        tableName: table?.name ?? null,
-        locationId: session.locationId,
-        registerSessionId: session.id,
-        idempotencyKey,
-        notes: body.notes || null,
-        stockUsed: priced.stockUsed,
-        ...priced.columns,
-        pointsRedeemed,
-      })
-      .returning({ id: orders.id, orderId: orders.orderId });
+    const order = await insertOrderWithId(tx, "CREPES", {
+      channel: ORDER_CHANNEL.pos,
+      orderType: body.orderType,
+      status: ORDER_STATUS.New,
+      paymentStatus: PAYMENT_STATUS.Paid,
+      paymentMethod: "",
+      customerId: customer?.id ?? null,
+      ...walkInDetails(customer),
+      cashierId: cashier.id,
+      cashierName: cashier.fullName,
+      waiterId: waiter.id,
+      waiterName: waiter.fullName,
+      tableId: table?.id ?? null,
+      tableName: table?.name ?? null,
+      locationId: session.locationId,
+      registerSessionId: session.id,
+      idempotencyKey,
+      notes: body.notes || null,
+      stockUsed: priced.stockUsed,
+      ...priced.columns,
+      pointsRedeemed,
+    });
     await insertOrderItems(tx, order.id, priced.lines);
     await assignReservations(tx, reserved, order.id);
     await recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, cashier);

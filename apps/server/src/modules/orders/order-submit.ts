@@ -1,11 +1,14 @@
 import type { OrderRecord } from "@kedai/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { conflict } from "../../lib/app-error";
-import { lockTableWriters } from "../../lib/write-guards";
+import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-error";
 import { getOrderRecord } from "./order-record";
 import type { PricedLine } from "./price-cart";
+
+/** The unique index on `orders.order_id` (drizzle's name for `.unique()`). */
+const ORDER_ID_INDEX = "orders_order_id_unique";
 
 export type CreatedOrder = {
   order: OrderRecord;
@@ -15,19 +18,20 @@ export type CreatedOrder = {
 };
 
 type SubmittedBy = Pick<typeof orders.$inferSelect, "channel" | "cashierId" | "customerId">;
+type NewOrder = Omit<typeof orders.$inferInsert, "orderId">;
 
 /**
- * Takes the order writers' lock (held to the commit) and answers the order an earlier submit with
- * this Idempotency-Key made, if any (409 when `sameSubmitter` says someone else made it).
- * Serialising the writers makes the id's millisecond unique and the key safe: a second submit
- * with the same key (a retry, a double tap, both at once) waits, then finds the first one's order.
+ * Takes this Idempotency-Key's lock (an advisory lock named after the key, held to the commit) and
+ * answers the order an earlier submit with the key made, if any (409 when `sameSubmitter` says
+ * someone else made it). A second submit with the same key (a retry, a double tap, both at once)
+ * waits for the first to commit, then finds its order; submits with other keys do not wait.
  */
 export async function lockAndReplay(
   tx: Tx,
   idempotencyKey: string,
   sameSubmitter: (earlier: SubmittedBy) => boolean,
 ): Promise<CreatedOrder | undefined> {
-  await lockTableWriters(tx, orders);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kedai:order-key:${idempotencyKey}`}))`);
   const [earlier] = await tx
     .select({ id: orders.id, channel: orders.channel, cashierId: orders.cashierId, customerId: orders.customerId })
     .from(orders)
@@ -42,14 +46,34 @@ export async function lockAndReplay(
 export const insertOrderItems = (tx: Tx, orderId: string, lines: PricedLine[]) =>
   tx.insert(orderItems).values(lines.map((line, position) => ({ ...line.item, position, orderId })));
 
+/** More orders than this in one millisecond at one prefix is not a shop: something is wrong. */
+const MAX_ID_TRIES = 50;
+
 /**
- * `{prefix}-{milliseconds}`, moved on by a millisecond while taken, so two orders of the same
- * millisecond still get different ids. Called under the order writers' lock.
+ * Inserts the order as `{prefix}-{milliseconds}`. Orders placed at once by different tills may pick
+ * the same millisecond: the id's unique index lets one of them in, and the other, inside a
+ * savepoint so its transaction survives, moves on to the next millisecond and tries again.
  */
-export async function uniqueOrderId(tx: Tx, prefix: "CREPES" | "VNC"): Promise<string> {
-  for (let stamp = Date.now(); ; stamp++) {
-    const candidate = `${prefix}-${stamp}`;
-    const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderId, candidate)).limit(1);
-    if (!taken) return candidate;
+export async function insertOrderWithId(
+  tx: Tx,
+  prefix: "CREPES" | "VNC",
+  values: NewOrder,
+): Promise<{ id: string; orderId: string }> {
+  for (let stamp = Date.now(), tries = 1; ; stamp++, tries++) {
+    const orderId = `${prefix}-${stamp}`;
+    try {
+      return await tx.transaction(async (savepoint) => {
+        const [order] = await savepoint
+          .insert(orders)
+          .values({ ...values, orderId })
+          .returning({ id: orders.id, orderId: orders.orderId });
+        return order;
+      });
+    } catch (error) {
+      const idTaken = pgErrorCode(error) === UNIQUE_VIOLATION && pgConstraint(error) === ORDER_ID_INDEX;
+      if (!idTaken || tries >= MAX_ID_TRIES) {
+        throw error;
+      }
+    }
   }
 }

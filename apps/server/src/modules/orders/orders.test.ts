@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ORDER_STATUS, ORDER_TYPE, type OrderRecord, type PosOrderInput, todayKey } from "@kedai/shared";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   createCustomer,
   createLocation,
@@ -269,6 +269,22 @@ describe("idempotent submit", () => {
     const body = { items: [{ productId: product.id, quantity: 1 }] };
     const answers = await Promise.all([submit(body), submit(body), submit(body)]);
     expect(new Set(answers.map((a) => a.json().data.orderId)).size).toBe(3);
+  });
+
+  it("moves on to the next millisecond when its id was just taken, and the order still goes through", async () => {
+    const product = await createProduct(db());
+    const now = Date.now();
+    // Another till's order took this millisecond's id (and the next one's) a moment ago.
+    await createOrder(db(), { orderId: `CREPES-${now}` });
+    await createOrder(db(), { orderId: `CREPES-${now + 1}` });
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now);
+    try {
+      const response = await submit({ items: [{ productId: product.id, quantity: 2 }] });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().data).toMatchObject({ orderId: `CREPES-${now + 2}`, subTotal: 40000 });
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import type { RegisterOpenBody, RegisterSessionRecord } from "@kedai/shared";
 import type { Database } from "../../db/client";
 import { locations, registerSessions } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/app-error";
-import { pgErrorCode } from "../../lib/pg-error";
+import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-error";
 import { findReferencedOr400 } from "../../lib/references";
 import { findOpenSession, registerSessionRecordOf } from "./register-session";
 
@@ -38,7 +38,7 @@ export async function openRegister(
       return registerSessionRecordOf(tx, session.id);
     });
   } catch (error) {
-    if (pgErrorCode(error) === "23505") throw conflict(ALREADY_OPEN);
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(ALREADY_OPEN);
     throw error;
   }
 }
