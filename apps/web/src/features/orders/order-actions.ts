@@ -6,6 +6,7 @@ import {
   orderStatusChangeTargets,
   orderStatusMachine,
 } from "@kedai/shared";
+import type { ConfirmOptions } from "../../components/ui";
 
 /** The next kitchen step from `status` (New → Preparing → Ready), never a cancellation or payment. */
 export function forwardStatus(status: OrderStatus): OrderStatus | undefined {
@@ -30,3 +31,12 @@ export function orderActions(status: OrderStatus): OrderActions {
     canCancel: orderStatusChangeTargets(status).includes(ORDER_STATUS.Cancelled),
   };
 }
+
+/** The question asked before cancelling the order shown as `number` (e.g. "#0001"). */
+export const cancelConfirmation = (number: string): ConfirmOptions => ({
+  title: "Batalkan pesanan?",
+  message: `Pesanan ${number} akan dibatalkan dan stoknya dikembalikan.`,
+  confirmText: "Ya, batalkan",
+  cancelText: "Tidak",
+  tone: "danger",
+});

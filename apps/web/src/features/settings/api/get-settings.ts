@@ -35,3 +35,6 @@ export function useSettings(): { settings: Settings; isLoading: boolean } {
   const query = useQuery(getSettingsQueryOptions());
   return { settings: query.data ?? EMPTY, isLoading: query.isLoading };
 }
+
+/** The store's name on receipts and the till's header: the company name, else "Kedai". */
+export const storeNameOf = (settings: Settings): string => settings.companyName || "Kedai";
