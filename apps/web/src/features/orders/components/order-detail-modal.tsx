@@ -7,7 +7,7 @@ import { isApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import { useOrderById } from "../api/get-order";
-import { CHANNEL_LABELS, orderCustomerName, orderNumber } from "../order-labels";
+import { CHANNEL_LABELS, optionLine, orderCustomerName, orderNumber } from "../order-labels";
 import { orderTotalLines } from "../order-totals";
 import { printReceipt } from "../receipt/print-receipt";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -99,8 +99,7 @@ function OrderItems({ order }: { order: OrderRecord }) {
               <span className="font-medium text-stone-900">{item.name}</span>
               {item.selectedOptions.map((option) => (
                 <span key={option.name} className="block text-xs text-stone-500">
-                  + {option.name}
-                  {option.price > 0 ? ` (${formatRupiah(option.price)})` : ""}
+                  {optionLine(option)}
                 </span>
               ))}
             </td>

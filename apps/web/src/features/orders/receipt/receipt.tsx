@@ -1,5 +1,6 @@
 import type { OrderRecord } from "@kedai/shared";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
+import { optionLine } from "../order-labels";
 import { orderTotalLines } from "../order-totals";
 
 const THANK_YOU = "Terima kasih atas kunjungan Anda!";
@@ -63,8 +64,7 @@ export function Receipt({ order, storeName }: ReceiptProps) {
             </div>
             {item.selectedOptions.map((option) => (
               <div key={option.name} className="pl-3">
-                + {option.name}
-                {option.price > 0 ? ` (${formatRupiah(option.price)})` : ""}
+                {optionLine(option)}
               </div>
             ))}
           </li>
