@@ -52,11 +52,18 @@ describe("/admin/order-list", { timeout: 20_000 }, () => {
       paymentStatus: "Pending",
       totalAmount: 45000,
     });
-    await openOrderList({}, [...orders, online]);
+    const dineIn = testOrder({
+      _id: "o-8",
+      orderId: "CREPES-1795467688888",
+      orderType: "Dine-In",
+      table: { _id: "t-2", name: "Meja 2" },
+      cashier: null,
+    });
+    await openOrderList({}, [...orders, online, dineIn]);
 
     const row = rowOf("000001");
     expect(row).toHaveTextContent("23 Nov 2026, 10.00");
-    expect(row).toHaveTextContent("Take Away");
+    expect(row).toHaveTextContent("Take AwayPOS");
     expect(row).toHaveTextContent("Pelanggan Umum");
     expect(row).toHaveTextContent("Kiki Kasir");
     expect(row).toHaveTextContent("Waiter: Sari Staf");
@@ -69,7 +76,9 @@ describe("/admin/order-list", { timeout: 20_000 }, () => {
     expect(web).toHaveTextContent("Putri");
     expect(web).toHaveTextContent("Menunggu pembayaran");
     expect(web).toHaveTextContent("Rp 45.000");
-    expect(screen.getByText("6 pesanan sesuai filter.")).toBeInTheDocument();
+    // A table already named "Meja 2" is not called "Meja Meja 2"; without a cashier the waiter stands alone.
+    expect(rowOf("688888")).toHaveTextContent("Dine-InPOS · Meja 2Pelanggan UmumSari Staf");
+    expect(screen.getByText("7 pesanan sesuai filter.")).toBeInTheDocument();
   });
 
   it("offers each status the moves the status machine allows, and never payment", async () => {

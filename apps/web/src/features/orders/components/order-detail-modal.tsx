@@ -7,7 +7,7 @@ import { isApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import { useOrderById } from "../api/get-order";
-import { CHANNEL_LABELS, optionLine, orderCustomerName, orderNumber } from "../order-labels";
+import { CHANNEL_LABELS, optionLine, orderCustomerName, orderNumber, tableLabel } from "../order-labels";
 import { orderTotalLines } from "../order-totals";
 import { printReceipt } from "../receipt/print-receipt";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -45,7 +45,7 @@ function OrderFacts({ order }: { order: OrderRecord }) {
       <Fact label="Waktu">{formatDateTime(order.createdAt)}</Fact>
       <Fact label="Kanal / Tipe">
         {CHANNEL_LABELS[order.channel]} · {order.orderType}
-        {order.table ? ` · Meja ${order.table.name}` : ""}
+        {order.table ? ` · ${tableLabel(order.table.name)}` : ""}
       </Fact>
       <Fact label="Pelanggan">
         {orderCustomerName(order)}

@@ -13,18 +13,21 @@ import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge"
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import { STATUS_CHANGE_FAILED, useChangeOrderStatus } from "../api/change-order-status";
 import { cancelConfirmation, orderActions } from "../order-actions";
-import { CHANNEL_LABELS, orderCustomerName, orderNumber } from "../order-labels";
+import { CHANNEL_LABELS, orderCustomerName, orderNumber, tableLabel } from "../order-labels";
 import { printReceipt } from "../receipt/print-receipt";
 import { OrderStatusBadge } from "./order-status-badge";
 
-/** Who handled the order: the cashier who took it and the waiter who served it. */
+/**
+ * Who handled the order: the cashier who took it, and the waiter under it when someone else; an
+ * order without a cashier (online, or the waiter took it) shows the waiter alone.
+ */
 function StaffCell({ order }: { order: OrderRecord }) {
   const cashier = order.cashier?.name;
   const waiter = order.waiter?.name;
-  if (!cashier && !waiter) return "-";
+  if (!cashier) return waiter || "-";
   return (
     <div className="leading-tight">
-      <div>{cashier || "-"}</div>
+      <div>{cashier}</div>
       {waiter && waiter !== cashier ? <div className="text-xs text-stone-500">Waiter: {waiter}</div> : null}
     </div>
   );
@@ -46,7 +49,7 @@ const columns: Column<OrderRecord>[] = [
         <div>{order.orderType}</div>
         <div className="text-xs text-stone-500">
           {CHANNEL_LABELS[order.channel]}
-          {order.table ? ` · Meja ${order.table.name}` : ""}
+          {order.table ? ` · ${tableLabel(order.table.name)}` : ""}
         </div>
       </div>
     ),
