@@ -82,12 +82,17 @@ describe("/admin/order-list", { timeout: 20_000 }, () => {
   });
 
   it("offers each status the moves the status machine allows, and never payment", async () => {
-    await openOrderList();
+    const online = (id: string, paymentStatus: OrderRecord["paymentStatus"]) =>
+      testOrder({ _id: id, orderId: `VNC-1795467${id}`, channel: "online", cashier: null, paymentStatus });
+    await openOrderList({}, [...orders, online("600006", "Paid"), online("700007", "Pending")]);
     expect(buttonsOf("000001")).toEqual(["Detail", "Preparing", "Edit", "Cetak", "Batalkan"]);
     expect(buttonsOf("000002")).toEqual(["Detail", "Ready", "Edit", "Cetak", "Batalkan"]);
     expect(buttonsOf("000003")).toEqual(["Detail", "Cetak", "Batalkan"]);
     expect(buttonsOf("000004")).toEqual(["Detail", "Cetak"]);
     expect(buttonsOf("000005")).toEqual(["Detail"]);
+    // Online orders are edited nowhere here, and one still waiting for its payment can only be cancelled.
+    expect(buttonsOf("600006")).toEqual(["Detail", "Preparing", "Cetak", "Batalkan"]);
+    expect(buttonsOf("700007")).toEqual(["Detail", "Cetak", "Batalkan"]);
   });
 
   it("sends status, type and dates as the list's query on 'Tampilkan', and the search as the user pauses", async () => {

@@ -34,7 +34,7 @@ function OrderCard({
 }) {
   const confirm = useConfirm();
   const change = useChangeOrderStatus(UPDATE_FAILED);
-  const actions = orderActions(order.status);
+  const actions = orderActions(order);
   const next = actions.advanceTo;
   const busy = change.isPending;
 

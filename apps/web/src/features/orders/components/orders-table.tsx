@@ -83,7 +83,7 @@ type OrderRowActionsProps = {
 function OrderRowActions({ order, storeName, onOpen, onEdit }: OrderRowActionsProps) {
   const confirm = useConfirm();
   const change = useChangeOrderStatus(STATUS_CHANGE_FAILED);
-  const actions = orderActions(order.status);
+  const actions = orderActions(order);
   const number = orderNumber(order);
 
   async function changeTo(status: OrderStatus) {
