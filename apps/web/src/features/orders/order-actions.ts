@@ -1,11 +1,15 @@
 import {
   canEditOrder,
   canFinalizeOrder,
+  ORDER_CHANNEL,
   ORDER_STATUS,
+  type OrderRecord,
   type OrderStatus,
   orderStatusChangeTargets,
   orderStatusMachine,
+  PAYMENT_STATUS,
 } from "@kedai/shared";
+import type { ConfirmOptions } from "../../components/ui";
 
 /** The next kitchen step from `status` (New → Preparing → Ready), never a cancellation or payment. */
 export function forwardStatus(status: OrderStatus): OrderStatus | undefined {
@@ -21,12 +25,26 @@ export type OrderActions = {
   canCancel: boolean;
 };
 
-/** What the cashier may do with an order in `status`, read from the shared status machine. */
-export function orderActions(status: OrderStatus): OrderActions {
+/**
+ * What staff may do with an order, read from the shared status machine and the server's other
+ * refusals: an online order still waiting for its payment can only be cancelled (the kitchen does
+ * not start it unpaid), and only an order taken at the till can be edited there.
+ */
+export function orderActions(order: Pick<OrderRecord, "status" | "channel" | "paymentStatus">): OrderActions {
+  const awaitingPayment = order.paymentStatus === PAYMENT_STATUS.Pending;
   return {
-    advanceTo: forwardStatus(status),
-    canPay: canFinalizeOrder(status),
-    canEdit: canEditOrder(status),
-    canCancel: orderStatusChangeTargets(status).includes(ORDER_STATUS.Cancelled),
+    advanceTo: awaitingPayment ? undefined : forwardStatus(order.status),
+    canPay: canFinalizeOrder(order.status),
+    canEdit: canEditOrder(order.status) && order.channel === ORDER_CHANNEL.pos,
+    canCancel: orderStatusChangeTargets(order.status).includes(ORDER_STATUS.Cancelled),
   };
 }
+
+/** The question asked before cancelling the order shown as `number` (e.g. "#0001"). */
+export const cancelConfirmation = (number: string): ConfirmOptions => ({
+  title: "Batalkan pesanan?",
+  message: `Pesanan ${number} akan dibatalkan dan stoknya dikembalikan.`,
+  confirmText: "Ya, batalkan",
+  cancelText: "Tidak",
+  tone: "danger",
+});

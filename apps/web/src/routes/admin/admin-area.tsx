@@ -14,6 +14,7 @@ import { ExpenseCategoriesPage } from "./expense-categories-page";
 import { ExpensesPage } from "./expenses-page";
 import { LocationsPage, StockPage, SuppliersPage, TablesPage, UnitsPage } from "./master-data";
 import { MenuPage } from "./menu-page";
+import { OrderListPage } from "./order-list-page";
 import { PayrollReportPage } from "./payroll-report-page";
 import { ProfitLossPage } from "./profit-loss-page";
 import { PromosPage } from "./promos-page";
@@ -53,7 +54,7 @@ export const adminRoutes = (
       <Route path={at(paths.admin.stockAdjustments)} element={<StockAdjustmentsPage />} />
       <Route path={at(paths.admin.stockRequests)} element={<StockRequestsPage />} />
       {/* RESTAURANT */}
-      <Route path={at(paths.admin.orders)} element={<PlaceholderPage title="Daftar Pesanan" />} />
+      <Route path={at(paths.admin.orders)} element={<OrderListPage />} />
       <Route path={at(paths.admin.tables)} element={<TablesPage />} />
       <Route path={at(paths.admin.locations)} element={<LocationsPage />} />
       <Route element={<RequireAuth allow={canSeeFinance} />}>

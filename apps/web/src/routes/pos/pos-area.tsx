@@ -15,7 +15,7 @@ import { useOrderEvents } from "../../features/orders/use-order-events";
 import { useRegisterStatus } from "../../features/register/api/get-register-status";
 import { CloseRegisterModal } from "../../features/register/close-register-modal";
 import { RegisterGate } from "../../features/register/components/register-gate";
-import { useSettings } from "../../features/settings/api/get-settings";
+import { storeNameOf, useSettings } from "../../features/settings/api/get-settings";
 import { cn } from "../../lib/cn";
 import { PosClock } from "./pos-clock";
 import { PosNewOrder } from "./pos-new-order";
@@ -53,7 +53,7 @@ export default function PosArea() {
   const quickPayment = useQuickOrderPayment();
   const register = useRegisterStatus();
   const session = register.data?.session ?? null;
-  const storeName = settings.companyName || "Kedai";
+  const storeName = storeNameOf(settings);
   useOrderEvents();
 
   function showView(next: PosView) {

@@ -6,6 +6,7 @@ import { orderPath } from "./get-order";
 import { refreshOrder } from "./order-cache";
 
 export const CANCEL_FAILED = "Gagal membatalkan pesanan.";
+export const STATUS_CHANGE_FAILED = "Gagal mengubah status pesanan.";
 
 type StatusChange = { order: OrderRecord; status: OrderStatus };
 

@@ -9,8 +9,10 @@ import {
 import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import { api, apiQueryKey, type Query } from "../../../lib/api";
 import { todayKey } from "../../../lib/format";
+import { usePagedList } from "../../../lib/use-paged-list";
 
 export const ORDERS_PATH = "/orders";
+export const ORDERS_LOAD_FAILED = "Gagal memuat daftar pesanan.";
 /** The most the list endpoint gives in one page. */
 const PAGE_LIMIT = 500;
 const ACTIVE_REFRESH_MS = 30_000;
@@ -70,4 +72,15 @@ export function useKitchenOrders() {
     ),
     select: (answer) => [...answer.data].sort(byCreatedAt),
   });
+}
+
+/**
+ * The back office's filters of GET /orders; an empty value is no filter. `status` is one status,
+ * `from`/`to` business days, both included; `search` matches the order id or the customer.
+ */
+export type OrderListFilters = { status: string; type: string; from: string; to: string; search?: string };
+
+/** Every order matching `filters`, newest first, a page at a time ('Muat Lebih Banyak'). */
+export function useOrderPages(filters: OrderListFilters) {
+  return usePagedList<OrderRecord>(ORDERS_PATH, ORDERS_LOAD_FAILED, filters);
 }

@@ -3,13 +3,12 @@ import { Button, ErrorAlert, LoadingText } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatTime } from "../../../lib/format";
 import { useNow } from "../../../lib/use-now";
-import { useChangeOrderStatus } from "../api/change-order-status";
+import { STATUS_CHANGE_FAILED, useChangeOrderStatus } from "../api/change-order-status";
 import { useKitchenOrders } from "../api/list-orders";
 import { forwardStatus } from "../order-actions";
 import { OrderHeading } from "./order-heading";
 
 const LOAD_FAILED = "Gagal memuat pesanan dapur.";
-const CHANGE_FAILED = "Gagal mengubah status pesanan.";
 
 /** The kitchen's words for the next step, by the status it leads to. */
 const STEP_LABELS: Partial<Record<OrderStatus, string>> = {
@@ -25,7 +24,7 @@ function minutesSince(from: string, now: Date): number {
 }
 
 function KitchenTicket({ order, now }: { order: OrderRecord; now: Date }) {
-  const change = useChangeOrderStatus(CHANGE_FAILED);
+  const change = useChangeOrderStatus(STATUS_CHANGE_FAILED);
   const next = forwardStatus(order.status);
   const waited = minutesSince(order.createdAt, now);
   return (

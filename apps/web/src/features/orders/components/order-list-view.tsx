@@ -4,13 +4,13 @@ import { useState } from "react";
 import { Badge, Button, ErrorAlert, LoadingText, useConfirm } from "../../../components/ui";
 import { formatRupiah, formatTime } from "../../../lib/format";
 import { useChangeOrderStatus } from "../api/change-order-status";
-import { useActiveOrders } from "../api/list-orders";
-import { orderActions } from "../order-actions";
+import { ORDERS_LOAD_FAILED, useActiveOrders } from "../api/list-orders";
+import { cancelConfirmation, orderActions } from "../order-actions";
+import { orderCustomerName } from "../order-labels";
 import { OrderHeading } from "./order-heading";
 import { PaymentModal } from "./payment-modal";
 
 const UPDATE_FAILED = "Gagal mengupdate status pesanan.";
-const LOAD_FAILED = "Gagal memuat daftar pesanan.";
 
 type OrderListViewProps = {
   /** Opens the order in the new-order view for editing (New and Preparing orders only). */
@@ -34,18 +34,12 @@ function OrderCard({
 }) {
   const confirm = useConfirm();
   const change = useChangeOrderStatus(UPDATE_FAILED);
-  const actions = orderActions(order.status);
+  const actions = orderActions(order);
   const next = actions.advanceTo;
   const busy = change.isPending;
 
   async function cancel() {
-    const yes = await confirm({
-      title: "Batalkan pesanan?",
-      message: `Pesanan #${orderIdTail(order.orderId)} akan dibatalkan dan stoknya dikembalikan.`,
-      confirmText: "Ya, batalkan",
-      cancelText: "Tidak",
-      tone: "danger",
-    });
+    const yes = await confirm(cancelConfirmation(`#${orderIdTail(order.orderId)}`));
     if (yes) change.mutate({ order, status: ORDER_STATUS.Cancelled });
   }
 
@@ -61,7 +55,7 @@ function OrderCard({
         <dt>Waiter</dt>
         <dd className="truncate">{order.waiter?.name ?? "-"}</dd>
         <dt>Pelanggan</dt>
-        <dd className="truncate">{order.customer?.name || order.customerName || "-"}</dd>
+        <dd className="truncate">{orderCustomerName(order)}</dd>
       </dl>
       <p className="mt-2 line-clamp-2 flex-1 text-sm text-stone-800">{itemsSummary(order)}</p>
       <p className="mt-2 text-lg font-bold text-stone-900 tabular-nums">{formatRupiah(order.totalAmount)}</p>
@@ -102,7 +96,7 @@ export function OrderListView({ onEdit, storeName }: OrderListViewProps) {
       <h1 id="order-list-title" className="text-xl font-bold text-stone-900">
         Daftar Pesanan Aktif
       </h1>
-      {isError ? <ErrorAlert>{LOAD_FAILED}</ErrorAlert> : null}
+      {isError ? <ErrorAlert>{ORDERS_LOAD_FAILED}</ErrorAlert> : null}
       {orders.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-stone-500">Belum ada pesanan aktif.</p>
       ) : (

@@ -1,5 +1,7 @@
 import type { OrderRecord } from "@kedai/shared";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
+import { optionLine } from "../order-labels";
+import { orderTotalLines } from "../order-totals";
 
 const THANK_YOU = "Terima kasih atas kunjungan Anda!";
 const NOT_AVAILABLE = "N/A";
@@ -23,12 +25,11 @@ function personLine(order: OrderRecord): { label: string; name: string } {
 }
 
 /**
- * The customer's receipt, on screen and on 80 mm paper alike. The tax line carries the label the
- * order was computed with, so a later change of the tax setting never rewrites an old receipt.
+ * The customer's receipt, on screen and on 80 mm paper alike, with the order's own money lines
+ * (its tax label included).
  */
 export function Receipt({ order, storeName }: ReceiptProps) {
   const person = personLine(order);
-  const promo = order.promo?.discountAmount ?? 0;
   return (
     <article
       aria-label="Struk"
@@ -63,25 +64,16 @@ export function Receipt({ order, storeName }: ReceiptProps) {
             </div>
             {item.selectedOptions.map((option) => (
               <div key={option.name} className="pl-3">
-                + {option.name}
-                {option.price > 0 ? ` (${formatRupiah(option.price)})` : ""}
+                {optionLine(option)}
               </div>
             ))}
           </li>
         ))}
       </ul>
       <dl className="mt-2 space-y-0.5 border-t border-dashed border-black pt-2">
-        <Row label="Subtotal" amount={order.subTotal} />
-        {promo > 0 ? (
-          <Row label={`Diskon Promo${order.promo?.name ? ` (${order.promo.name})` : ""}`} amount={-promo} />
-        ) : null}
-        {order.discount > 0 ? <Row label="Diskon Kasir" amount={-order.discount} /> : null}
-        <Row label="Service" amount={order.serviceCharge} />
-        <Row label="Kemasan" amount={order.packagingFee} />
-        <Row label={order.taxLabel} amount={order.tax} />
-        {order.deliveryFee > 0 ? <Row label="Ongkos Kirim" amount={order.deliveryFee} /> : null}
-        {order.pointsDiscount > 0 ? <Row label="Diskon Poin" amount={-order.pointsDiscount} /> : null}
-        <Row label="Total" amount={order.totalAmount} strong />
+        {orderTotalLines(order).map((line) => (
+          <Row key={line.label} {...line} />
+        ))}
         {order.paymentDetails ? (
           <>
             <Row label={`Bayar (${order.paymentDetails.method})`} amount={order.paymentDetails.amountPaid} />

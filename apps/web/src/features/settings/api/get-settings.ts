@@ -50,3 +50,6 @@ export function useEditableSettings() {
     staleTime: 0,
   });
 }
+
+/** The store's name on receipts and the till's header: the company name, else "Kedai". */
+export const storeNameOf = (settings: Settings): string => settings.companyName || "Kedai";

@@ -1,0 +1,189 @@
+import { ORDER_STATUS, type OrderRecord, type OrderStatus } from "@kedai/shared";
+import { Ban, ChevronRight, Eye, Pencil, Printer } from "lucide-react";
+import {
+  Button,
+  type Column,
+  DataTable,
+  LoadMore,
+  type LoadMoreProps,
+  rowId,
+  useConfirm,
+} from "../../../components/ui";
+import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge";
+import { formatDateTime, formatRupiah } from "../../../lib/format";
+import { STATUS_CHANGE_FAILED, useChangeOrderStatus } from "../api/change-order-status";
+import { cancelConfirmation, orderActions } from "../order-actions";
+import { CHANNEL_LABELS, orderCustomerName, orderNumber, tableLabel } from "../order-labels";
+import { printReceipt } from "../receipt/print-receipt";
+import { OrderStatusBadge } from "./order-status-badge";
+
+/**
+ * Who handled the order: the cashier who took it, and the waiter under it when someone else; an
+ * order without a cashier (online, or the waiter took it) shows the waiter alone.
+ */
+function StaffCell({ order }: { order: OrderRecord }) {
+  const cashier = order.cashier?.name;
+  const waiter = order.waiter?.name;
+  if (!cashier) return waiter || "-";
+  return (
+    <div className="leading-tight">
+      <div>{cashier}</div>
+      {waiter && waiter !== cashier ? <div className="text-xs text-stone-500">Waiter: {waiter}</div> : null}
+    </div>
+  );
+}
+
+const columns: Column<OrderRecord>[] = [
+  {
+    key: "time",
+    header: "Waktu",
+    className: "whitespace-nowrap",
+    render: (order) => <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>,
+  },
+  { key: "id", header: "ID", render: (order) => <span className="font-mono font-semibold">{orderNumber(order)}</span> },
+  {
+    key: "type",
+    header: "Kanal / Tipe",
+    render: (order) => (
+      <div className="leading-tight">
+        <div>{order.orderType}</div>
+        <div className="text-xs text-stone-500">
+          {CHANNEL_LABELS[order.channel]}
+          {order.table ? ` · ${tableLabel(order.table.name)}` : ""}
+        </div>
+      </div>
+    ),
+  },
+  { key: "customer", header: "Pelanggan", render: orderCustomerName },
+  { key: "staff", header: "Kasir / Waiter", render: (order) => <StaffCell order={order} /> },
+  {
+    key: "total",
+    header: "Total",
+    align: "right",
+    className: "whitespace-nowrap tabular-nums",
+    render: (order) => formatRupiah(order.totalAmount),
+  },
+  { key: "payment", header: "Pembayaran", render: (order) => <PaymentStatusBadge status={order.paymentStatus} /> },
+  { key: "status", header: "Status", render: (order) => <OrderStatusBadge status={order.status} /> },
+];
+
+type OrderRowActionsProps = {
+  order: OrderRecord;
+  storeName: string;
+  onOpen: (order: OrderRecord) => void;
+  onEdit: (order: OrderRecord) => void;
+};
+
+/**
+ * What the back office may do with one order, from the shared status machine: move it along the
+ * kitchen flow, edit it at the till, cancel it, print its receipt. Payment (and so Completed)
+ * stays at the cashier. Every status change is confirmed first and sends the status shown, so a
+ * row that is out of date is refused by the server and refreshed.
+ */
+function OrderRowActions({ order, storeName, onOpen, onEdit }: OrderRowActionsProps) {
+  const confirm = useConfirm();
+  const change = useChangeOrderStatus(STATUS_CHANGE_FAILED);
+  const actions = orderActions(order);
+  const number = orderNumber(order);
+
+  async function changeTo(status: OrderStatus) {
+    const yes = await confirm(
+      status === ORDER_STATUS.Cancelled
+        ? cancelConfirmation(number)
+        : {
+            title: "Ubah status pesanan?",
+            message: `Status pesanan ${number} diubah dari ${order.status} menjadi ${status}.`,
+            confirmText: "Ya, ubah",
+          },
+    );
+    if (yes) change.mutate({ order, status });
+  }
+
+  return (
+    <div className="flex flex-wrap justify-end gap-1.5">
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => onOpen(order)}
+        aria-label={`Detail pesanan ${number}`}
+        icon={<Eye aria-hidden="true" className="size-3.5" />}
+      >
+        Detail
+      </Button>
+      {actions.advanceTo ? (
+        <Button
+          size="sm"
+          onClick={() => actions.advanceTo && changeTo(actions.advanceTo)}
+          busy={change.isPending}
+          aria-label={`Jadikan ${actions.advanceTo} pesanan ${number}`}
+          icon={<ChevronRight aria-hidden="true" className="size-3.5" />}
+        >
+          {actions.advanceTo}
+        </Button>
+      ) : null}
+      {actions.canEdit ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onEdit(order)}
+          aria-label={`Edit pesanan ${number}`}
+          icon={<Pencil aria-hidden="true" className="size-3.5" />}
+        >
+          Edit
+        </Button>
+      ) : null}
+      {order.status !== ORDER_STATUS.Cancelled ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => printReceipt(order, storeName)}
+          aria-label={`Cetak struk pesanan ${number}`}
+          icon={<Printer aria-hidden="true" className="size-3.5" />}
+        >
+          Cetak
+        </Button>
+      ) : null}
+      {actions.canCancel ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => changeTo(ORDER_STATUS.Cancelled)}
+          disabled={change.isPending}
+          aria-label={`Batalkan pesanan ${number}`}
+          className="text-red-600 hover:bg-red-50 hover:text-red-700"
+          icon={<Ban aria-hidden="true" className="size-3.5" />}
+        >
+          Batalkan
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export type OrdersTableProps = LoadMoreProps &
+  Omit<OrderRowActionsProps, "order"> & {
+    rows: OrderRecord[] | undefined;
+    loading: boolean;
+    /** A search or filter is in force: the empty message then says nothing matched. */
+    filtered: boolean;
+  };
+
+/** The back office's order list, a page at a time, with each order's actions. */
+export function OrdersTable({ rows, loading, filtered, storeName, onOpen, onEdit, ...more }: OrdersTableProps) {
+  return (
+    <div className="space-y-4">
+      <DataTable
+        caption="Daftar pesanan"
+        columns={columns}
+        rows={rows}
+        rowKey={rowId}
+        loading={loading}
+        emptyMessage={filtered ? "Tidak ada pesanan yang sesuai filter." : "Belum ada pesanan."}
+        renderActions={(order) => (
+          <OrderRowActions order={order} storeName={storeName} onOpen={onOpen} onEdit={onEdit} />
+        )}
+      />
+      <LoadMore {...more} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { ORDER_CHANNEL, type OrderChannel, type OrderRecord, orderIdTail } from "@kedai/shared";
+import { formatRupiah } from "../../lib/format";
+
+/** Where the order was placed, in the back office's words. */
+export const CHANNEL_LABELS: Record<OrderChannel, string> = {
+  [ORDER_CHANNEL.pos]: "POS",
+  [ORDER_CHANNEL.online]: "Online",
+};
+
+/** How the back office names an order: `#` and the last 6 characters of its id (e.g. #611055). */
+export const orderNumber = (order: Pick<OrderRecord, "orderId">): string => `#${orderIdTail(order.orderId, 6)}`;
+
+/** The customer an order is for: the registered customer, else the name given; "-" for none. */
+export const orderCustomerName = (order: OrderRecord): string =>
+  order.customer?.name || order.customerDetails?.name || order.customerName || "-";
+
+/** A chosen option under its item: "+ Keju Ekstra (Rp 5.000)", without a price when it was free. */
+export const optionLine = (option: { name: string; price: number }): string =>
+  `+ ${option.name}${option.price > 0 ? ` (${formatRupiah(option.price)})` : ""}`;
+
+/** A table as orders name it: "Meja 2" for a table named "2" and for one already named "Meja 2". */
+export const tableLabel = (name: string): string => (/^meja\b/i.test(name.trim()) ? name.trim() : `Meja ${name}`);
