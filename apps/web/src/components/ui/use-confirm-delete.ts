@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { useConfirm } from "./confirm-provider";
 
 /**
- * The wording of a delete confirmation: `satuan "gram"` →
- * 'Anda yakin ingin menghapus satuan "gram"? Ini tidak bisa diurungkan.'
+ * The wording of a delete confirmation, the same on every management screen: `kategori "Manis"` →
+ * 'Anda yakin ingin menghapus kategori "Manis"? Ini tidak bisa diurungkan.'
  */
 export function irreversibleDeleteMessage(what: string): string {
   return `Anda yakin ingin menghapus ${what}? Ini tidak bisa diurungkan.`;
