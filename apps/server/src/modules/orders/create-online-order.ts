@@ -20,10 +20,16 @@ import { recordOrderEvent } from "../events/order-events";
 import { outletTaxOf } from "../locations/locations.service";
 import { findActivePromoByCode } from "../promos/promos.service";
 import { getSettings } from "../settings/settings.service";
-import { getOrderRecord } from "./order-record";
 import { occupyTable, recordStatusChange } from "./order-status-change";
 import { moveStock, orderStockCause, stockUseOf } from "./order-stock";
-import { type CreatedOrder, insertOrderItems, insertOrderWithId, lockAndReplay } from "./order-submit";
+import {
+  answerPlaced,
+  type CreatedOrder,
+  insertOrderItems,
+  insertOrderWithId,
+  lockAndReplay,
+  type PlacedOrder,
+} from "./order-submit";
 import { priceCart } from "./price-cart";
 import { totalsColumns } from "./price-order";
 
@@ -41,7 +47,7 @@ export async function createOnlineOrder(
   body: OnlineOrderBody,
   timeZone: string,
 ): Promise<CreatedOrder> {
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx): Promise<PlacedOrder> => {
     const replay = await lockAndReplay(
       tx,
       idempotencyKey,
@@ -101,8 +107,9 @@ export async function createOnlineOrder(
     await recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, placedBy);
     const stockWarnings = await moveStock(tx, stockUsed, -1, orderStockCause("sale", order, placedBy));
     await recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New });
-    return { order: await getOrderRecord(tx, order.id), stockWarnings, replayed: false };
+    return { id: order.id, stockWarnings, replayed: false };
   });
+  return answerPlaced(db, placed);
 }
 
 /**

@@ -5,10 +5,16 @@ import { recordOrderEvent } from "../events/order-events";
 import { findOpenSession } from "../register/register-session";
 import { findChosenRecords, takeTable } from "./order-choices";
 import { assignReservations, keepPointsPaying, openReservations } from "./order-points";
-import { getOrderRecord } from "./order-record";
 import { type OrderActor, recordStatusChange } from "./order-status-change";
 import { moveStock, orderStockCause } from "./order-stock";
-import { type CreatedOrder, insertOrderItems, insertOrderWithId, lockAndReplay } from "./order-submit";
+import {
+  answerPlaced,
+  type CreatedOrder,
+  insertOrderItems,
+  insertOrderWithId,
+  lockAndReplay,
+  type PlacedOrder,
+} from "./order-submit";
 import { priceOrder } from "./price-order";
 
 const WALK_IN_NAME = "Pelanggan Umum";
@@ -26,7 +32,7 @@ export async function createPosOrder(
   body: PosOrderBody,
   timeZone: string,
 ): Promise<CreatedOrder> {
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx): Promise<PlacedOrder> => {
     const replay = await lockAndReplay(tx, idempotencyKey, (earlier) => earlier.cashierId === cashier.id);
     if (replay) return replay;
 
@@ -80,8 +86,9 @@ export async function createPosOrder(
     await recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, cashier);
     const stockWarnings = await moveStock(tx, priced.stockUsed, -1, orderStockCause("sale", order, cashier));
     await recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New });
-    return { order: await getOrderRecord(tx, order.id), stockWarnings, replayed: false };
+    return { id: order.id, stockWarnings, replayed: false };
   });
+  return answerPlaced(db, placed);
 }
 
 /** The customer as the order names them: the chosen customer, or the walk-in guest. */

@@ -1,6 +1,6 @@
 import type { OrderRecord } from "@kedai/shared";
 import { eq, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client";
+import type { DbOrTx, Tx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { conflict } from "../../lib/app-error";
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-error";
@@ -10,12 +10,23 @@ import type { PricedLine } from "./price-cart";
 /** The unique index on `orders.order_id` (drizzle's name for `.unique()`). */
 const ORDER_ID_INDEX = "orders_order_id_unique";
 
-export type CreatedOrder = {
-  order: OrderRecord;
+/** What a submit's transaction settled: the order's `_id`, and what the answer tells besides it. */
+export type PlacedOrder = {
+  id: string;
   stockWarnings: { _id: string; name: string; quantityInStock: number }[];
   /** True when the key had already made this order: nothing new was written. */
   replayed: boolean;
 };
+
+export type CreatedOrder = Omit<PlacedOrder, "id"> & { order: OrderRecord };
+
+/**
+ * The answer to a submit, read after its transaction committed: the stock and table rows the order
+ * locked are free again while the record (items, history) is read.
+ */
+export async function answerPlaced(db: DbOrTx, { id, ...placed }: PlacedOrder): Promise<CreatedOrder> {
+  return { order: await getOrderRecord(db, id), ...placed };
+}
 
 type SubmittedBy = Pick<typeof orders.$inferSelect, "channel" | "cashierId" | "customerId">;
 type NewOrder = Omit<typeof orders.$inferInsert, "orderId">;
@@ -30,7 +41,7 @@ export async function lockAndReplay(
   tx: Tx,
   idempotencyKey: string,
   sameSubmitter: (earlier: SubmittedBy) => boolean,
-): Promise<CreatedOrder | undefined> {
+): Promise<PlacedOrder | undefined> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kedai:order-key:${idempotencyKey}`}))`);
   const [earlier] = await tx
     .select({ id: orders.id, channel: orders.channel, cashierId: orders.cashierId, customerId: orders.customerId })
@@ -39,7 +50,7 @@ export async function lockAndReplay(
     .limit(1);
   if (!earlier) return undefined;
   if (!sameSubmitter(earlier)) throw conflict("Idempotency-Key ini sudah dipakai untuk pesanan lain.");
-  return { order: await getOrderRecord(tx, earlier.id), stockWarnings: [], replayed: true };
+  return { id: earlier.id, stockWarnings: [], replayed: true };
 }
 
 /** An order's cart lines as sold, in the cart's order. */
