@@ -8,7 +8,7 @@ import { paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/auth-context";
 import { OrderStatusBadge } from "../../features/orders/components/order-status-badge";
 import { useDashboardSummary } from "../../features/reports/api/get-reports";
-import { RevenueTrendChart, TopProductsChart } from "../../features/reports/components/charts";
+import { RevenueTrendChart, TopProductsChart } from "../../features/reports/components/lazy-charts";
 import { isApiError } from "../../lib/api";
 import { formatRupiah, formatTime } from "../../lib/format";
 import { formatQuantity } from "../../lib/stock-format";

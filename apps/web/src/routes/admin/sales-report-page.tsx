@@ -2,7 +2,7 @@ import type { SalesReport } from "@kedai/shared";
 import { Banknote, ReceiptText } from "lucide-react";
 import { type Column, DataTable, Panel, SummaryCards } from "../../components/ui";
 import { useSalesReport } from "../../features/reports/api/get-reports";
-import { RevenueTrendChart, TopProductsChart } from "../../features/reports/components/charts";
+import { RevenueTrendChart, TopProductsChart } from "../../features/reports/components/lazy-charts";
 import { MoneyReport } from "../../features/reports/components/money-report";
 import { formatRupiah } from "../../lib/format";
 
