@@ -1,4 +1,4 @@
-import type { MenuItem } from "@kedai/shared";
+import { type MenuItem, tableLabel } from "@kedai/shared";
 import { Armchair } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { generatePath, useSearchParams } from "react-router";
@@ -72,7 +72,7 @@ export function OrderPage() {
             <ErrorAlert>{UNKNOWN_TABLE}</ErrorAlert>
           ) : table.data ? (
             <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-              <Armchair aria-hidden="true" className="size-4" /> Meja {table.data.name}
+              <Armchair aria-hidden="true" className="size-4" /> {tableLabel(table.data.name)}
             </p>
           ) : null
         ) : null}

@@ -3,6 +3,7 @@ import {
   type DeliveryMethod,
   type OnlinePaymentMethod,
   type OrderRecord,
+  tableLabel,
   taxFor,
 } from "@kedai/shared";
 import { Armchair } from "lucide-react";
@@ -108,7 +109,7 @@ export function CheckoutForm({ lines, tableToken, customer, pricing, onPlaced, o
             ) : (
               <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
                 <Armchair aria-hidden="true" className="size-4" />
-                Makan di tempat · <strong>{table.data ? `Meja ${table.data.name}` : "Memuat meja..."}</strong>
+                Makan di tempat · <strong>{table.data ? tableLabel(table.data.name) : "Memuat meja..."}</strong>
               </p>
             )
           ) : (
