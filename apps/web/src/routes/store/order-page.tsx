@@ -99,7 +99,8 @@ export function OrderPage() {
           <h2 id="menu-heading" className="text-lg font-bold text-stone-900">
             Semua Menu
           </h2>
-          <fieldset className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+          {/* A fieldset is at least as wide as its content unless told otherwise: min-w-0 keeps the chips scrolling inside the phone's width. */}
+          <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1">
             <legend className="sr-only">Kategori</legend>
             {[{ _id: null, name: "Semua" }, ...categories].map((entry) => (
               <button
