@@ -46,6 +46,8 @@ type CheckoutFormProps = {
   /** The signed-in customer: fills the contact fields and offers the saved addresses. */
   customer: CheckoutCustomer | null;
   pricing: { taxRatePercent: number; taxLabel: string; deliveryFee: number };
+  /** Why no order can be placed now (the shop is closed by its opening hours), or null. */
+  closedMessage?: string | null;
   onPlaced: (order: OrderRecord) => void;
   onDone: (order: OrderRecord) => void;
 };
@@ -57,7 +59,15 @@ function choiceClasses(checked: boolean) {
   );
 }
 
-export function CheckoutForm({ lines, tableToken, customer, pricing, onPlaced, onDone }: CheckoutFormProps) {
+export function CheckoutForm({
+  lines,
+  tableToken,
+  customer,
+  pricing,
+  closedMessage = null,
+  onPlaced,
+  onDone,
+}: CheckoutFormProps) {
   const [details, setDetails] = useState<CheckoutDetails>({
     method: tableToken ? "dine-in" : "pickup",
     outlet: "",
@@ -95,12 +105,14 @@ export function CheckoutForm({ lines, tableToken, customer, pricing, onPlaced, o
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (closedMessage) return;
     void submit(details);
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
+        {closedMessage ? <ErrorAlert>{closedMessage}</ErrorAlert> : null}
         <section className="space-y-4 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm">
           <h2 className="text-lg font-semibold text-stone-900">Cara Pesan</h2>
           {tableToken ? (
@@ -266,7 +278,14 @@ export function CheckoutForm({ lines, tableToken, customer, pricing, onPlaced, o
             <dd>{formatRupiah(totals.totalAmount)}</dd>
           </div>
         </dl>
-        <Button type="submit" size="lg" className="w-full" busy={busy} busyText="Memproses...">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          busy={busy}
+          busyText="Memproses..."
+          disabled={Boolean(closedMessage)}
+        >
           Buat Pesanan
         </Button>
       </aside>
