@@ -1,4 +1,4 @@
-import { type OrderRecord, orderIdTail, tableLabel } from "@kedai/shared";
+import { type OrderRecord, orderIdTail } from "@kedai/shared";
 import type { ReactNode } from "react";
 import { cn } from "../../../lib/cn";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -21,7 +21,7 @@ export function OrderHeading({ order, large = false, children }: OrderHeadingPro
         </h2>
         <p className={large ? "text-lg font-semibold text-stone-700" : "text-sm text-stone-600"}>
           {order.orderType}
-          {order.table ? ` · ${tableLabel(order.table.name)}` : ""}
+          {order.table ? ` · Meja ${order.table.name}` : ""}
         </p>
       </div>
       <div className="flex flex-col items-end gap-1">
