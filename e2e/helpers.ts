@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "rahasia123";
 
@@ -41,8 +41,35 @@ export async function expectPath(page: Page, path: string | RegExp) {
 }
 
 /** page.request shares the browser's cookies; mutating calls also need the CSRF header. */
-export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const answer = await page.request.get("/api/auth/csrf");
+export async function csrfHeaders(from: Page | APIRequestContext): Promise<Record<string, string>> {
+  const request = "request" in from ? from.request : from;
+  const answer = await request.get("/api/auth/csrf");
   const { csrfToken } = (await answer.json()) as { csrfToken: string };
   return { "x-csrf-token": csrfToken };
+}
+
+/** The API as `role` (their saved session), for a journey's setup and clean-up rather than its steps. */
+export async function apiAs(browser: Browser, role: DemoRole): Promise<APIRequestContext> {
+  const context = await browser.newContext({ storageState: signedInStateOf(role) });
+  return context.request;
+}
+
+export type ShopHours = { day: string; hours: string }[];
+
+/** Open every hour of every day, so a storefront journey does not depend on when it runs. */
+export const OPEN_ALL_DAY: ShopHours = [{ day: "Setiap Hari", hours: "24 Jam" }];
+
+/**
+ * Replaces the settings' opening hours as the admin (PUT /api/settings takes the whole document,
+ * multipart with `settingsData`) and answers the hours it replaced, to put back afterwards: the e2e
+ * database is shared by the spec files.
+ */
+export async function setShopHours(admin: APIRequestContext, hours: ShopHours): Promise<ShopHours> {
+  const settings = await (await admin.get("/api/settings")).json();
+  const saved = await admin.put("/api/settings", {
+    headers: await csrfHeaders(admin),
+    multipart: { settingsData: JSON.stringify({ ...settings, operationalHours: hours }) },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return settings.operationalHours;
 }

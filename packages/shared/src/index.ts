@@ -41,6 +41,7 @@ export * from "./stock-adjustments/stock-adjustments.contract";
 export * from "./stock-requests/stock-request-status";
 export * from "./stock-requests/stock-requests.contract";
 export * from "./suppliers/suppliers.contract";
+export * from "./tables/table-label";
 export * from "./tables/tables.contract";
 export * from "./units/units.contract";
 export * from "./users/users.contract";

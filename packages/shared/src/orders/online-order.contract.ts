@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalText, trimmedText } from "../common/text.contract";
-import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_STATUS, PAYMENT_STATUSES, type PaymentStatus } from "./order-status";
+import { DELIVERY_METHODS, PAYMENT_STATUS, type PaymentStatus } from "./order-status";
 import { cartInput } from "./orders.contract";
 
 /** How a storefront customer pays: at the cashier, by transfer, or online through Xendit. */
@@ -84,17 +84,3 @@ export type OnlineOrderInput = z.input<typeof onlineOrderBody>;
  * contract, posOrderBody for staff and onlineOrderBody for a guest or customer.
  */
 export const orderSubmitBody = z.record(z.string(), z.unknown(), { error: "Data pesanan tidak valid." });
-
-/**
- * GET /api/orders/{id}/summary: what the payment-success page shows anyone holding the order's
- * `_id` (a random UUID the checkout answered): no names, items or addresses.
- */
-export const orderSummary = z.object({
-  _id: z.string(),
-  orderId: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  paymentMethod: z.string(),
-  totalAmount: z.number().int(),
-});
-export type OrderSummary = z.infer<typeof orderSummary>;

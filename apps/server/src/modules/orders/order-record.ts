@@ -1,4 +1,4 @@
-import type { OrderRecord, OrderSummary } from "@kedai/shared";
+import type { OrderRecord } from "@kedai/shared";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { customers, orderItems, orderStatusChanges, orders } from "../../db/schema";
@@ -96,23 +96,4 @@ export async function getOrderRecord(db: DbOrTx, id: string): Promise<OrderRecor
   if (rows.length === 0) throw notFound(ORDER_NOT_FOUND);
   const [record] = await orderRecords(db, rows);
   return record;
-}
-
-/** The payment state of one order for whoever holds its `_id` (the success page), or 404. */
-export async function getOrderSummary(db: DbOrTx, id: string): Promise<OrderSummary> {
-  if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
-  const [order] = await db
-    .select({
-      _id: orders.id,
-      orderId: orders.orderId,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      paymentMethod: orders.paymentMethod,
-      totalAmount: orders.totalAmount,
-    })
-    .from(orders)
-    .where(eq(orders.id, id))
-    .limit(1);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  return order;
 }

@@ -12,7 +12,6 @@ import {
   orderStatusBody,
   orderSubmitBody,
   orderSubmitHeaders,
-  orderSummary,
   orderUpdateBody,
   posOrderBody,
 } from "@kedai/shared";
@@ -26,7 +25,7 @@ import { createOnlineOrder } from "./create-online-order";
 import { createPosOrder } from "./create-pos-order";
 import { finalizeOrder } from "./finalize-order";
 import { listCustomerOrders, listOrders } from "./list-orders";
-import { getOrderRecord, getOrderSummary } from "./order-record";
+import { getOrderRecord } from "./order-record";
 import { updateOrder } from "./update-order";
 
 const tags = ["orders"];
@@ -96,12 +95,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
     "/:id",
     { schema: { params: idParams, response: answers({ 200: orderAnswer }), tags }, config: { access: AREA_ROLES.pos } },
     async (request) => ({ data: await getOrderRecord(app.db, request.params.id) }),
-  );
-
-  app.get(
-    "/:id/summary",
-    { schema: { params: idParams, response: answers({ 200: orderSummary }), tags }, config: { access: "public" } },
-    async (request) => getOrderSummary(app.db, request.params.id),
   );
 
   app.put(

@@ -59,6 +59,14 @@ export const simulatorRoutes: FastifyPluginAsync<{ env: Env; gateway: PaymentGat
   );
   await app.register(simulatedXenditApi, { store });
 
+  // The page's buttons are plain HTML forms: the browser posts them as an (empty) urlencoded form,
+  // which the API accepts nowhere else. Only these routes read it, and ignore what it holds.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 1024 },
+    (_r, _b, done) => done(null, undefined),
+  );
+
   const config = { access: "public", csrf: false } as const;
   const schema = { hide: true };
   app.get<{ Params: { id: string } }>("/checkout/:id", { config, schema }, async (request, reply) => {

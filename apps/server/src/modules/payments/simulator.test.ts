@@ -21,6 +21,8 @@ async function simulatedCheckout(orderId: string) {
 
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 
+const BROWSER_FORM = { "content-type": "application/x-www-form-urlencoded" };
+
 describe("payment simulator (no Xendit key)", () => {
   it("shows a labelled checkout page whose Bayar button pays the order and returns to the storefront", async () => {
     const order = await createOnlineOrder(db());
@@ -33,7 +35,8 @@ describe("payment simulator (no Xendit key)", () => {
     expect(shown.body).toContain("Rp 55.500");
     expect(shown.body).toContain("Bayar");
 
-    const paid = await ctx.client().post(`${page}/pay`, undefined, { csrf: false });
+    // As the page's form button posts it: an empty urlencoded form, no CSRF header.
+    const paid = await ctx.client().post(`${page}/pay`, "", { csrf: false, headers: BROWSER_FORM });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`http://localhost:80/payment-success?order=${order.orderId}`);
     expect((await orderRow(order.id)).paymentStatus).toBe(PAYMENT_STATUS.Paid);
@@ -45,7 +48,7 @@ describe("payment simulator (no Xendit key)", () => {
   it("its Kedaluwarsa button expires the invoice and cancels the order", async () => {
     const order = await createOnlineOrder(db());
     const page = await simulatedCheckout(order.orderId);
-    const expired = await ctx.client().post(`${page}/expire`, undefined, { csrf: false });
+    const expired = await ctx.client().post(`${page}/expire`, "", { csrf: false, headers: BROWSER_FORM });
     expect(expired.statusCode).toBe(303);
     const row = await orderRow(order.id);
     expect(row.status).toBe(ORDER_STATUS.Cancelled);

@@ -1,4 +1,4 @@
-import { loadingTexts, type OrderRecord } from "@kedai/shared";
+import { loadingTexts, type OrderRecord, shopOpenState } from "@kedai/shared";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { LoadingText } from "../../components/ui/spinner";
@@ -33,6 +33,9 @@ export function CheckoutPage() {
         }
       : null;
 
+  // The server refuses an order while the shop is closed; saying so before the form is filled in spares the visitor.
+  const shop = shopOpenState(settings.operationalHours);
+
   function onPlaced() {
     setPlaced(true);
     clear();
@@ -47,6 +50,7 @@ export function CheckoutPage() {
         tableToken={readTableToken()}
         customer={customer}
         pricing={settings}
+        closedMessage={shop.open ? null : shop.message}
         onPlaced={onPlaced}
         onDone={(order: OrderRecord) => navigate(paths.store.paymentSuccessFor(order.orderId), { replace: true })}
       />

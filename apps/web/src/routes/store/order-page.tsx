@@ -1,4 +1,4 @@
-import type { MenuItem } from "@kedai/shared";
+import { type MenuItem, tableLabel } from "@kedai/shared";
 import { Armchair } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { generatePath, useSearchParams } from "react-router";
@@ -72,7 +72,7 @@ export function OrderPage() {
             <ErrorAlert>{UNKNOWN_TABLE}</ErrorAlert>
           ) : table.data ? (
             <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-              <Armchair aria-hidden="true" className="size-4" /> Meja {table.data.name}
+              <Armchair aria-hidden="true" className="size-4" /> {tableLabel(table.data.name)}
             </p>
           ) : null
         ) : null}
@@ -99,7 +99,8 @@ export function OrderPage() {
           <h2 id="menu-heading" className="text-lg font-bold text-stone-900">
             Semua Menu
           </h2>
-          <fieldset className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+          {/* A fieldset is at least as wide as its content unless told otherwise: min-w-0 keeps the chips scrolling inside the phone's width. */}
+          <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1">
             <legend className="sr-only">Kategori</legend>
             {[{ _id: null, name: "Semua" }, ...categories].map((entry) => (
               <button

@@ -24,9 +24,9 @@ const checkoutApi = {
   },
 };
 
-async function openCheckoutFromCart(api: Record<string, unknown> = {}) {
+async function openCheckoutFromCart(api: Record<string, unknown> = {}, settings: Record<string, unknown> = {}) {
   storeCart();
-  const view = renderApp("/cart", { api: { ...checkoutApi, ...api } as never });
+  const view = renderApp("/cart", { api: { ...checkoutApi, ...api } as never, settings });
   await userEvent.click(await screen.findByRole("button", { name: "Lanjut ke Checkout" }));
   await screen.findByRole("heading", { name: "Checkout" });
   return view;
@@ -146,6 +146,28 @@ describe("/checkout", () => {
     await user.click(screen.getByRole("button", { name: "Buat Pesanan" }));
     expect(await screen.findByText(closed)).toBeInTheDocument();
     expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it("says before anything is filled in that the shop is closed, and sends no order", async () => {
+    // Open two to three hours from now on the business clock, every day: closed at this moment.
+    const hour = Number(
+      new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Jakarta", hour: "2-digit", hourCycle: "h23" }).format(
+        new Date(),
+      ),
+    );
+    const at = (h: number) => `${String(h % 24).padStart(2, "0")}:00`;
+    const hours = `${at(hour + 2)} - ${at(hour + 3)}`;
+    const orders: MockRequest[] = [];
+    await openCheckoutFromCart(
+      { "POST /api/orders": (request: MockRequest) => orders.push(request) && { status: 201, body: { data: placed } } },
+      { operationalHours: [{ day: "Setiap Hari", hours }] },
+    );
+    expect(await screen.findByText(`Maaf, toko sedang tutup. Jam operasional hari ini: ${hours}.`)).toBeInTheDocument();
+    const user = await fillPickupCash();
+    const submit = screen.getByRole("button", { name: "Buat Pesanan" });
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(orders).toHaveLength(0);
   });
 
   it("checks promo codes: blank, refused with the server's reason or the default, then applied to the total", async () => {

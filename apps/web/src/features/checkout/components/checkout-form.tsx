@@ -3,6 +3,7 @@ import {
   type DeliveryMethod,
   type OnlinePaymentMethod,
   type OrderRecord,
+  tableLabel,
   taxFor,
 } from "@kedai/shared";
 import { Armchair } from "lucide-react";
@@ -45,6 +46,8 @@ type CheckoutFormProps = {
   /** The signed-in customer: fills the contact fields and offers the saved addresses. */
   customer: CheckoutCustomer | null;
   pricing: { taxRatePercent: number; taxLabel: string; deliveryFee: number };
+  /** Why no order can be placed now (the shop is closed by its opening hours), or null. */
+  closedMessage?: string | null;
   onPlaced: (order: OrderRecord) => void;
   onDone: (order: OrderRecord) => void;
 };
@@ -56,7 +59,15 @@ function choiceClasses(checked: boolean) {
   );
 }
 
-export function CheckoutForm({ lines, tableToken, customer, pricing, onPlaced, onDone }: CheckoutFormProps) {
+export function CheckoutForm({
+  lines,
+  tableToken,
+  customer,
+  pricing,
+  closedMessage = null,
+  onPlaced,
+  onDone,
+}: CheckoutFormProps) {
   const [details, setDetails] = useState<CheckoutDetails>({
     method: tableToken ? "dine-in" : "pickup",
     outlet: "",
@@ -94,12 +105,14 @@ export function CheckoutForm({ lines, tableToken, customer, pricing, onPlaced, o
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (closedMessage) return;
     void submit(details);
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
+        {closedMessage ? <ErrorAlert>{closedMessage}</ErrorAlert> : null}
         <section className="space-y-4 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm">
           <h2 className="text-lg font-semibold text-stone-900">Cara Pesan</h2>
           {tableToken ? (
@@ -108,7 +121,7 @@ export function CheckoutForm({ lines, tableToken, customer, pricing, onPlaced, o
             ) : (
               <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
                 <Armchair aria-hidden="true" className="size-4" />
-                Makan di tempat · <strong>{table.data ? `Meja ${table.data.name}` : "Memuat meja..."}</strong>
+                Makan di tempat · <strong>{table.data ? tableLabel(table.data.name) : "Memuat meja..."}</strong>
               </p>
             )
           ) : (
@@ -265,7 +278,14 @@ export function CheckoutForm({ lines, tableToken, customer, pricing, onPlaced, o
             <dd>{formatRupiah(totals.totalAmount)}</dd>
           </div>
         </dl>
-        <Button type="submit" size="lg" className="w-full" busy={busy} busyText="Memproses...">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          busy={busy}
+          busyText="Memproses..."
+          disabled={Boolean(closedMessage)}
+        >
           Buat Pesanan
         </Button>
       </aside>

@@ -1,0 +1,282 @@
+import { randomUUID } from "node:crypto";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  apiAs,
+  csrfHeaders,
+  DEMO_PASSWORD,
+  expectPath,
+  OPEN_ALL_DAY,
+  type ShopHours,
+  setShopHours,
+  signedInStateOf,
+  signIn,
+} from "./helpers";
+
+// The storefront on a phone (375×812): a guest's pickup order paid at the cashier, the demo
+// customer's delivery paid on the (simulated) Xendit page, an order from a table's QR code that
+// reaches the till, and a checkout refused while the shop is closed. Every ordering journey runs
+// with the shop open all day, whatever the hour the suite runs; the settings' hours are put back
+// at the end, since the e2e database is shared by the spec files.
+
+const PHONE = { width: 375, height: 812 };
+test.use({ viewport: PHONE, hasTouch: true });
+
+const rupiah = (amount: number) => `Rp ${new Intl.NumberFormat("id-ID").format(amount)}`;
+
+let originalHours: ShopHours | null = null;
+
+test.beforeEach(async ({ browser }) => {
+  const replaced = await setShopHours(await apiAs(browser, "admin"), OPEN_ALL_DAY);
+  originalHours ??= replaced;
+});
+
+test.afterAll(async ({ browser }) => {
+  if (originalHours) await setShopHours(await apiAs(browser, "admin"), originalHours);
+});
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** From the menu: a crepe's page, its options, the quantity, into the cart (back on the menu). */
+async function addCrepe(page: Page, name: string, options: { radio?: string; checkbox?: string[]; quantity?: number }) {
+  await page
+    .getByRole("link", { name: `Pilih ${name}` })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  if (options.radio) await page.getByRole("radio", { name: new RegExp(options.radio) }).check();
+  for (const topping of options.checkbox ?? []) await page.getByRole("checkbox", { name: new RegExp(topping) }).check();
+  for (let n = 1; n < (options.quantity ?? 1); n++) await page.getByRole("button", { name: `Tambah ${name}` }).click();
+  await page.getByRole("button", { name: /Tambah ke Keranjang/ }).click();
+  await expectPath(page, "/order");
+}
+
+/** Tomorrow at noon, as the checkout's datetime-local field takes it. */
+function tomorrowNoon(): string {
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  return `${tomorrow.toLocaleDateString("en-CA", { timeZone: "Asia/Jakarta" })}T12:00`;
+}
+
+/** The order the checkout placed, read from its answer. */
+function placedOrder(page: Page) {
+  return page
+    .waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/orders")
+    .then(async (answer) => {
+      expect(answer.status(), await answer.text()).toBe(201);
+      return (await answer.json()).data as { _id: string; orderId: string; totalAmount: number };
+    });
+}
+
+test("a guest orders two crepes with options for pickup, pays at the cashier and sees the order number", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expectNoSidewaysScroll(page);
+  await expect(page.getByRole("contentinfo")).toContainText("©");
+
+  await page.goto("/order");
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+  // Crepes Cokelat Keju 24.000 + Keju Ekstra 5.000 = 29.000, twice: 58.000; tax 11 % = 6.380.
+  await addCrepe(page, "Crepes Cokelat Keju", { radio: "Renyah", checkbox: ["Keju Ekstra"], quantity: 2 });
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole("link", { name: "Keranjang (2 item)" }).click();
+  await expectPath(page, "/cart");
+  await expect(page.getByText("Renyah, Keju Ekstra")).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(rupiah(58_000));
+  await expectNoSidewaysScroll(page);
+  await page.getByRole("button", { name: "Lanjut ke Checkout" }).click();
+
+  await expectPath(page, "/checkout");
+  await expect(page.getByRole("radio", { name: "Ambil Sendiri" })).toBeChecked();
+  await page.getByLabel("Outlet").selectOption({ label: "Kedai Crepes Pusat" });
+  await page.getByLabel("Waktu Pesanan").fill(tomorrowNoon());
+  await page.getByLabel("Nama").fill("Sari Tamu");
+  await page.getByLabel("Nomor Telepon").fill("081299887766");
+  await page.getByRole("radio", { name: /Tunai/ }).check();
+  await expect(page.getByRole("complementary")).toContainText(rupiah(64_380));
+  await expectNoSidewaysScroll(page);
+
+  const order = placedOrder(page);
+  await page.getByRole("button", { name: "Buat Pesanan" }).click();
+  const placed = await order;
+  expect(placed.totalAmount).toBe(64_380);
+
+  await expectPath(page, /\/payment-success\?order=VNC-\d+$/);
+  await expect(page.getByRole("heading", { name: "Terima kasih atas pesanan Anda!" })).toBeVisible();
+  await expect(page.getByText(`#${placed.orderId.slice(-6)}`, { exact: true })).toBeVisible();
+  await expect(page.getByText("Lunas")).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+  await expectNoSidewaysScroll(page);
+});
+
+test.describe("the demo customer", () => {
+  test.use({ storageState: signedInStateOf("customer") });
+
+  test("orders for delivery to a saved address, pays on the Xendit page and finds the order paid in the profile", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // On a phone the greeting sits in the menu behind the header's button.
+    await page.getByRole("button", { name: "Buka menu" }).click();
+    await expect(page.getByRole("link", { name: /^Halo, / })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.getByRole("button", { name: "Tutup menu" }).click();
+
+    await page.goto("/order");
+    await addCrepe(page, "Crepes Pisang Cokelat", { checkbox: ["Es Krim"] });
+    await page.getByRole("link", { name: "Keranjang (1 item)" }).click();
+    await page.getByRole("button", { name: "Lanjut ke Checkout" }).click();
+
+    await page.getByText("Diantar", { exact: true }).click();
+    await page.getByLabel("Alamat Tersimpan").selectOption({ label: "Kantor" });
+    await expect(page.getByLabel("Alamat Pengiriman")).toHaveValue(/Jl\. Asia Afrika No\. 8/);
+    await expect(page.getByLabel("Catatan Alamat")).toHaveValue("Titip di resepsionis");
+    await page.getByLabel("Outlet").selectOption({ label: "Kedai Crepes Pusat" });
+    await page.getByLabel("Waktu Pengantaran").fill(tomorrowNoon());
+    // Name and phone come from the account.
+    await expect(page.getByLabel("Nama")).not.toHaveValue("");
+    await expect(page.getByLabel("Nomor Telepon")).not.toHaveValue("");
+    await page.getByRole("radio", { name: /^QRIS/ }).check();
+    await expect(page.getByRole("complementary")).toContainText("Ongkos kirim");
+    await expectNoSidewaysScroll(page);
+
+    const order = placedOrder(page);
+    await page.getByRole("button", { name: "Buat Pesanan" }).click();
+    const placed = await order;
+
+    // The simulated Xendit checkout page, then back to the shop.
+    await expect(page.getByText("Simulasi pembayaran — bukan pembayaran sungguhan")).toBeVisible();
+    await expect(page.getByText(rupiah(placed.totalAmount))).toBeVisible();
+    await page.getByRole("button", { name: "Bayar" }).click();
+
+    await expectPath(page, /\/payment-success\?order=VNC-\d+$/);
+    await expect(page.getByRole("heading", { name: "Terima kasih atas pesanan Anda!" })).toBeVisible();
+    await expect(page.getByText(`#${placed.orderId.slice(-6)}`, { exact: true })).toBeVisible();
+    await expect(page.getByText("Lunas")).toBeVisible();
+
+    await page.goto("/profile");
+    const row = page.getByRole("listitem").filter({ hasText: `#${placed.orderId.slice(-6)}` });
+    await expect(row).toContainText("1× Crepes Pisang Cokelat");
+    await expect(row).toContainText("Lunas");
+    await expect(row).toContainText(rupiah(placed.totalAmount));
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+/** A cashier of this journey's own, so it opens and closes a register no other journey uses. */
+async function newCashier(browser: Browser) {
+  const admin = await apiAs(browser, "admin");
+  const username = `kasirqr${Date.now()}`;
+  const created = await admin.post("/api/users/staff", {
+    headers: await csrfHeaders(admin),
+    data: { fullName: "Kasir Meja QR", username, password: DEMO_PASSWORD, role: "cashier" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return username;
+}
+
+test("a guest orders from a table's QR code and the cashier sees the order at that table", async ({
+  page,
+  browser,
+}) => {
+  const admin = await apiAs(browser, "admin");
+  const tables = (await (await admin.get("/api/tables")).json()) as {
+    name: string;
+    status: string;
+    qrToken?: string;
+  }[];
+  // The last free table: the cashier's journey takes the first.
+  const table = tables.filter((one) => one.status === "Available").at(-1);
+  expect(table?.qrToken).toBeTruthy();
+  if (!table?.qrToken) return;
+
+  await page.goto(`/order?meja=${encodeURIComponent(table.qrToken)}`);
+  await expect(page.getByText(table.name, { exact: true })).toBeVisible();
+  await addCrepe(page, "Crepes Cokelat Keju", { checkbox: ["Oreo Crumble"] });
+  await page.getByRole("link", { name: "Keranjang (1 item)" }).click();
+  await page.getByRole("button", { name: "Lanjut ke Checkout" }).click();
+
+  // At the table: no outlet or time to choose.
+  await expect(page.getByText(`Makan di tempat · ${table.name}`)).toBeVisible();
+  await expect(page.getByLabel("Outlet")).toHaveCount(0);
+  await page.getByLabel("Nama").fill("Rina Meja");
+  await page.getByLabel("Nomor Telepon").fill("081311112222");
+  await page.getByRole("radio", { name: /Tunai/ }).check();
+  const order = placedOrder(page);
+  await page.getByRole("button", { name: "Buat Pesanan" }).click();
+  const placed = await order;
+  await expect(page.getByText(`#${placed.orderId.slice(-6)}`, { exact: true })).toBeVisible();
+
+  const username = await newCashier(browser);
+  const till = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+  await signIn(till, username);
+  await expectPath(till, "/pos");
+  const locations = (await (await till.request.get("/api/locations")).json()) as { _id: string; name: string }[];
+  const opened = await till.request.post("/api/register/open", {
+    headers: await csrfHeaders(till),
+    data: { outlet: locations.find((one) => one.name === "Kedai Crepes Pusat")?._id, openingBalance: 0 },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  await till.reload();
+  await till.getByRole("button", { name: "List Order" }).click();
+  const card = till.getByRole("listitem").filter({ hasText: `#${placed.orderId.slice(-4)}` });
+  await expect(card).toContainText("Dine-In");
+  await expect(card).toContainText(table.name);
+  await expect(card).toContainText("1× Crepes Cokelat Keju");
+  await expect(card).toContainText("Rina Meja");
+
+  // Clean up the shared database: the order cancelled frees the table; the register closes.
+  await card.getByRole("button", { name: "Batalkan" }).click();
+  await till.getByRole("button", { name: "Ya, batalkan" }).click();
+  await expect(card).toContainText("Cancelled");
+  const session = (await (await till.request.get("/api/register/status")).json()).session as { _id: string };
+  const closed = await till.request.put(`/api/register/close/${session._id}`, {
+    headers: await csrfHeaders(till),
+    data: { closingBalance: 0 },
+  });
+  expect(closed.ok()).toBe(true);
+});
+
+test("a closed shop refuses the order at checkout with today's opening hours", async ({ page, browser }) => {
+  // Opening hours two to three hours from now (business clock): closed at this moment, every day.
+  const hour = Number(
+    new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Jakarta", hour: "2-digit", hourCycle: "h23" }).format(
+      new Date(),
+    ),
+  );
+  const at = (h: number) => `${String(h % 24).padStart(2, "0")}:00`;
+  const hours = `${at(hour + 2)} - ${at(hour + 3)}`;
+  const admin = await apiAs(browser, "admin");
+  await setShopHours(admin, [{ day: "Setiap Hari", hours }]);
+  try {
+    await page.goto("/order");
+    await addCrepe(page, "Crepes Cokelat Keju", {});
+    await page.getByRole("link", { name: "Keranjang (1 item)" }).click();
+    await page.getByRole("button", { name: "Lanjut ke Checkout" }).click();
+
+    // The checkout says so at once and offers no order button.
+    await expect(page.getByText(`Maaf, toko sedang tutup. Jam operasional hari ini: ${hours}.`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Buat Pesanan" })).toBeDisabled();
+    await expectNoSidewaysScroll(page);
+
+    // And the server refuses the order if it is sent anyway.
+    const menu = (await (await page.request.get("/api/menu")).json()) as { _id: string; name: string }[];
+    const refused = await page.request.post("/api/orders", {
+      headers: { ...(await csrfHeaders(page)), "idempotency-key": randomUUID() },
+      data: {
+        items: [{ productId: menu.find((one) => one.name === "Crepes Cokelat Keju")?._id, quantity: 1 }],
+        customerDetails: { name: "Tamu Malam", phone: "081300001111", addressDetail: "Jl. Braga No. 1, Bandung" },
+        paymentMethod: "Cash",
+        deliveryInfo: { method: "delivery" },
+      },
+    });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).message).toBe(`Maaf, toko sedang tutup. Jam operasional hari ini: ${hours}.`);
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+  } finally {
+    await setShopHours(admin, OPEN_ALL_DAY);
+  }
+});
