@@ -25,8 +25,10 @@ const TILL: Rule = AREA_ROLES.pos;
 const STAFF_AREA: Rule = AREA_ROLES.staff;
 /** The back office (/admin): admin, manager and staff, not the cashier. */
 const BACK_OFFICE: Rule = AREA_ROLES.admin;
-/** KEUANGAN, and what else gives money away or reads pay: admin and manager. */
+/** KEUANGAN: admin and manager. */
 const FINANCE: Rule = AREA_ROLES.finance;
+/** Back-office screens outside KEUANGAN that are still for admin and manager only (each says why). */
+const ADMIN_AND_MANAGER: Rule = ["admin", "manager"] satisfies StaffRole[];
 /** USER MANAGEMENT: admin only. */
 const USER_MANAGEMENT: Rule = AREA_ROLES.userManagement;
 /** General settings (tax, fees, points, site texts): admin only. */
@@ -185,24 +187,26 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/reports/sales": FINANCE,
   "GET /api/reports/tax": FINANCE,
   "GET /api/reports/payroll": FINANCE,
-  "GET /api/attendance/report": FINANCE,
 
   // A promo gives money away: admin and manager set them up; the till lists the active ones.
-  "GET /api/promos": FINANCE,
-  "POST /api/promos": FINANCE,
-  "PUT /api/promos/:id": FINANCE,
-  "DELETE /api/promos/:id": FINANCE,
+  "GET /api/promos": ADMIN_AND_MANAGER,
+  "POST /api/promos": ADMIN_AND_MANAGER,
+  "PUT /api/promos/:id": ADMIN_AND_MANAGER,
+  "DELETE /api/promos/:id": ADMIN_AND_MANAGER,
   "GET /api/promos/active": TILL,
   "POST /api/promos/verify": PUBLIC,
 
   // Catering enquiries hold customers' contact details and budgets: admin and manager read them.
   "POST /api/catering": PUBLIC,
-  "GET /api/catering": FINANCE,
+  "GET /api/catering": ADMIN_AND_MANAGER,
 
+  // Every staff role clocks in and out; the report (who worked when, which payroll reads) is for admin and manager.
   "GET /api/attendance/status": STAFF_AREA,
   "POST /api/attendance/clock-in": STAFF_AREA,
   "PUT /api/attendance/clock-out": STAFF_AREA,
+  "GET /api/attendance/report": ADMIN_AND_MANAGER,
 
+  // The back office's dashboard (RESTAURANT): today's and the month's sales, the month's expenses, low stock.
   "GET /api/reports/dashboard-summary": BACK_OFFICE,
 };
 
