@@ -6,7 +6,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -33,6 +33,8 @@ export type BuildAppOptions = {
   closeDatabase?: boolean;
   logger?: FastifyServerOptions["logger"];
   webDist?: string;
+  /** Called for every route as it is registered (the tests' list of the API surface). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp(options: BuildAppOptions) {
@@ -44,6 +46,7 @@ export async function buildApp(options: BuildAppOptions) {
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

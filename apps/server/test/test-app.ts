@@ -35,6 +35,8 @@ export type TestAppOptions = {
   webDist?: string;
   /** Default: no logging. */
   logger?: BuildAppOptions["logger"];
+  /** Sees every route as it is registered (a test listing the whole API). */
+  onRoute?: BuildAppOptions["onRoute"];
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -54,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     database,
     logger: options.logger ?? false,
     webDist: options.webDist ?? join(dataDir, "no-web"),
+    onRoute: options.onRoute,
   });
   recordDeclaredAnswers(app);
   await app.ready();
