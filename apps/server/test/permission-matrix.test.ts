@@ -158,7 +158,6 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/orders": TILL,
   "GET /api/orders/my": CUSTOMERS,
   "GET /api/orders/:id": TILL,
-  "GET /api/orders/:id/summary": PUBLIC,
   "PUT /api/orders/:id": TILL,
   "PUT /api/orders/:id/status": TILL,
   "PUT /api/orders/:id/finalize": TILL,

@@ -17,6 +17,3 @@ export const orderCustomerName = (order: OrderRecord): string =>
 /** A chosen option under its item: "+ Keju Ekstra (Rp 5.000)", without a price when it was free. */
 export const optionLine = (option: { name: string; price: number }): string =>
   `+ ${option.name}${option.price > 0 ? ` (${formatRupiah(option.price)})` : ""}`;
-
-/** A table as orders name it: "Meja 2" for a table named "2" and for one already named "Meja 2". */
-export const tableLabel = (name: string): string => (/^meja\b/i.test(name.trim()) ? name.trim() : `Meja ${name}`);

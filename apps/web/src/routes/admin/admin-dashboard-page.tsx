@@ -1,4 +1,4 @@
-import type { DashboardSummary } from "@kedai/shared";
+import { type DashboardSummary, orderIdTail } from "@kedai/shared";
 import { Banknote, PiggyBank, ReceiptText, ShoppingBasket, Store, TrendingUp, Wallet, Warehouse } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -19,7 +19,7 @@ type RecentOrder = DashboardSummary["recentOrders"][number];
 
 const recentColumns: Column<RecentOrder>[] = [
   { key: "time", header: "Waktu", render: (order) => formatTime(order.createdAt) },
-  { key: "id", header: "ID", render: (order) => <span className="font-mono">#{order.orderId.slice(-6)}</span> },
+  { key: "id", header: "ID", render: (order) => <span className="font-mono">#{orderIdTail(order.orderId, 6)}</span> },
   { key: "servedBy", header: "Kasir/Pelayan", render: (order) => order.servedBy ?? "Online" },
   { key: "total", header: "Total", align: "right", render: (order) => formatRupiah(order.totalAmount) },
   { key: "status", header: "Status", render: (order) => <OrderStatusBadge status={order.status} /> },

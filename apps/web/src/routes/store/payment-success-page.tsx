@@ -1,3 +1,4 @@
+import { orderIdTail } from "@kedai/shared";
 import { CheckCircle2, Clock } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert";
@@ -29,7 +30,7 @@ export function PaymentSuccessPage() {
       </h1>
       {orderId ? (
         <p className="text-stone-600">
-          Nomor pesanan <strong className="text-lg text-stone-900">#{orderId.slice(-6)}</strong>
+          Nomor pesanan <strong className="text-lg text-stone-900">#{orderIdTail(orderId, 6)}</strong>
         </p>
       ) : (
         <p className="text-stone-600">Pesanan Anda tidak ditemukan di tautan ini.</p>

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderRecord } from "@kedai/shared";
+import { ORDER_STATUS, type OrderRecord, tableLabel } from "@kedai/shared";
 import { Printer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, ErrorAlert, LoadingText, Modal } from "../../../components/ui";
@@ -7,7 +7,7 @@ import { isApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import { useOrderById } from "../api/get-order";
-import { CHANNEL_LABELS, optionLine, orderCustomerName, orderNumber, tableLabel } from "../order-labels";
+import { CHANNEL_LABELS, optionLine, orderCustomerName, orderNumber } from "../order-labels";
 import { orderTotalLines } from "../order-totals";
 import { printReceipt } from "../receipt/print-receipt";
 import { OrderStatusBadge } from "./order-status-badge";

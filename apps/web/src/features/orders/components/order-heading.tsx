@@ -1,7 +1,6 @@
-import { type OrderRecord, orderIdTail } from "@kedai/shared";
+import { type OrderRecord, orderIdTail, tableLabel } from "@kedai/shared";
 import type { ReactNode } from "react";
 import { cn } from "../../../lib/cn";
-import { tableLabel } from "../order-labels";
 import { OrderStatusBadge } from "./order-status-badge";
 
 type OrderHeadingProps = {

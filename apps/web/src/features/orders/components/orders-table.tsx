@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderRecord, type OrderStatus } from "@kedai/shared";
+import { ORDER_STATUS, type OrderRecord, type OrderStatus, tableLabel } from "@kedai/shared";
 import { Ban, ChevronRight, Eye, Pencil, Printer } from "lucide-react";
 import {
   Button,
@@ -13,7 +13,7 @@ import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge"
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import { STATUS_CHANGE_FAILED, useChangeOrderStatus } from "../api/change-order-status";
 import { cancelConfirmation, orderActions } from "../order-actions";
-import { CHANNEL_LABELS, orderCustomerName, orderNumber, tableLabel } from "../order-labels";
+import { CHANNEL_LABELS, orderCustomerName, orderNumber } from "../order-labels";
 import { printReceipt } from "../receipt/print-receipt";
 import { OrderStatusBadge } from "./order-status-badge";
 

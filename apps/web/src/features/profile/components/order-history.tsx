@@ -1,3 +1,4 @@
+import { orderIdTail } from "@kedai/shared";
 import { ErrorAlert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -21,7 +22,7 @@ export function OrderHistory() {
         {rows.map((order) => (
           <li key={order._id} className="rounded-lg border border-stone-200 p-3 text-sm">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-semibold text-stone-900">#{order.orderId.slice(-6)}</span>
+              <span className="font-semibold text-stone-900">#{orderIdTail(order.orderId, 6)}</span>
               <span className="text-stone-500">{formatDateTime(order.createdAt)}</span>
             </div>
             <p className="mt-1 text-stone-600">
