@@ -28,6 +28,15 @@ export const phoneNumber = z
   .min(1, "Nomor telepon wajib diisi.")
   .regex(/^\+?[0-9][0-9 -]{6,19}$/, "Nomor telepon tidak valid.");
 
+/**
+ * A phone number reduced to what identifies it: digits only, the country code 62 written as the
+ * leading 0 Indonesians dial ("+62 812-0000" and "0812 0000" are the same number).
+ */
+export function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return digits.startsWith("62") ? `0${digits.slice(2)}` : digits;
+}
+
 export const emailAddress = z
   .string({ message: "Email wajib diisi." })
   .trim()

@@ -1,14 +1,15 @@
-import type {
-  CustomerBody,
-  CustomerCreatedAnswer,
-  CustomerListQuery,
-  CustomerRecord,
-  CustomerTypeBody,
-  CustomerTypeChangedAnswer,
-  DeleteAnswer,
-  MemberProfileBody,
-  MemberRecord,
-  RegisterBody,
+import {
+  type CustomerBody,
+  type CustomerCreatedAnswer,
+  type CustomerListQuery,
+  type CustomerRecord,
+  type CustomerTypeBody,
+  type CustomerTypeChangedAnswer,
+  type DeleteAnswer,
+  type MemberProfileBody,
+  type MemberRecord,
+  phoneDigits,
+  type RegisterBody,
 } from "@kedai/shared";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
@@ -93,13 +94,21 @@ export async function addCustomer(db: Database, body: CustomerBody): Promise<Cus
 
 /**
  * Sign-up (POST /customers/register). A customer first added at the cashier has no password:
- * signing up with that email claims the record (keeping its points and orders) instead of failing.
+ * signing up with that email claims the record (keeping its points and orders) instead of failing,
+ * but only with the phone number the cashier recorded too: an email is no secret, and the record
+ * holds someone's points and order history.
  */
 export async function registerCustomer(db: Database, body: RegisterBody) {
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     const existing = await lockCustomerByEmail(tx, body.email);
     if (existing?.passwordHash) throw emailTaken();
+    if (existing && phoneDigits(existing.phone) !== phoneDigits(body.phone)) {
+      throw conflict(
+        "Email ini sudah terdaftar di kasir dengan nomor telepon lain. Silakan hubungi kasir kami untuk mendaftarkan akun Anda.",
+        "phone",
+      );
+    }
     if (existing) {
       const [claimed] = await tx
         .update(customers)

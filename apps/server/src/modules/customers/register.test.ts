@@ -175,14 +175,28 @@ describe("register", () => {
     expect(intruder.statusCode).toBe(401);
   });
 
-  it("a customer added at the cashier (no password) claims the record by signing up with that email", async () => {
+  it("a customer added at the cashier (no password) claims the record with that email and phone", async () => {
     const walkIn = await createCustomer(ctx.database.db, {
       name: "Tamu",
       email: "Rudi.Hartono@Contoh.id",
+      phone: "+62 812-0000-2222",
       loyaltyPoints: 35,
       password: null,
     });
     const total = await customerCount();
+
+    // Knowing the email is not enough: the phone the cashier recorded must match.
+    const stranger = await register({
+      name: "Orang Lain",
+      email: "rudi.hartono@contoh.id",
+      phone: "081299998888",
+      password: "bukan-rudi",
+    });
+    expect(stranger.response.statusCode).toBe(409);
+    expect(stranger.response.json().message).toBe(
+      "Email ini sudah terdaftar di kasir dengan nomor telepon lain. Silakan hubungi kasir kami untuk mendaftarkan akun Anda.",
+    );
+    expect(await customerCount()).toBe(total);
 
     const { response, client } = await register({
       name: "Rudi Hartono",
