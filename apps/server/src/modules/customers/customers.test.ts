@@ -178,7 +178,7 @@ describe("adding a customer at the till", () => {
     expect(await customerCount()).toBe(before);
   });
 
-  it("a customer added here claims the record by signing up later with the same email", async () => {
+  it("a customer added here claims the record by signing up later with the same email and phone", async () => {
     const added = await cashier.post("/api/customers", { ...valid, name: "Tamu Kasir", email: "klaim@contoh.id" });
     expect(added.statusCode).toBe(201);
     await db().update(customers).set({ loyaltyPoints: 40 }).where(eq(customers.id, added.json().data._id));
@@ -188,7 +188,8 @@ describe("adding a customer at the till", () => {
     const signUp = await browser.post("/api/customers/register", {
       name: "Tamu Kasir Terdaftar",
       email: "Klaim@contoh.id",
-      phone: "081299990000",
+      // The number the cashier typed as "0812-5555-0001", written another way.
+      phone: "+62 812 5555 0001",
       password: "rahasia-klaim",
     });
     expect(signUp.statusCode).toBe(201);
