@@ -10,5 +10,8 @@ export default defineProject({
     setupFiles: ["./src/test/setup.ts"],
     // fetch is stubbed per test; restore the real one (and any other stub) after each.
     unstubGlobals: true,
+    // A screen test renders the whole app and clicks through it: a few seconds on a busy 2-core
+    // machine, where the default 5 s made them fail by the clock rather than by the product.
+    testTimeout: 20_000,
   },
 });

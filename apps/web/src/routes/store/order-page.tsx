@@ -111,7 +111,7 @@ export function OrderPage() {
                 className={cn(
                   "shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium",
                   category === entry._id
-                    ? "border-amber-600 bg-amber-600 text-white"
+                    ? "border-amber-700 bg-amber-700 text-white"
                     : "border-amber-200 bg-white text-stone-700 hover:border-amber-400",
                 )}
               >

@@ -17,7 +17,8 @@ export function ProductCard({
   const mustChoose = product.customizationOptions.some((group) => group.type === "radio" && group.options.length > 0);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-amber-100 bg-white shadow-sm">
-      <Link to={href} className="block">
+      {/* The picture repeats the name's link for a thumb; readers and the keyboard use the name. */}
+      <Link to={href} className="block" tabIndex={-1} aria-hidden="true">
         {product.imageUrl ? (
           <img
             src={product.imageUrl}
