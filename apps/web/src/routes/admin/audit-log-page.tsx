@@ -32,13 +32,7 @@ export function AuditLogPage() {
           onChange={(event) => filters.update({ action: event.target.value })}
         />
       </ReportFilters>
-      <AuditTable
-        rows={log.rows}
-        loading={log.loading}
-        hasMore={log.hasMore}
-        loadingMore={log.loadingMore}
-        loadMore={log.loadMore}
-      />
+      <AuditTable rows={log.rows} loading={log.loading} more={log} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditRecord, auditFieldChanges } from "@kedai/shared";
-import { type Column, DataTable, LoadMore, rowId } from "../../../components/ui";
+import { type Column, type LoadMoreProps, PagedDataTable, rowId } from "../../../components/ui";
 import { formatDateTime } from "../../../lib/format";
 import { auditFieldLabel, auditSummary, formatAuditValue } from "./audit-values";
 
@@ -57,28 +57,22 @@ function AuditChanges({ row }: { row: AuditRecord }) {
 export function AuditTable({
   rows,
   loading,
-  hasMore,
-  loadingMore,
-  loadMore,
+  more,
 }: {
   rows: AuditRecord[] | undefined;
   loading: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMore: () => void;
+  more: LoadMoreProps;
 }) {
   return (
-    <div className="space-y-4">
-      <DataTable
-        caption="Audit log"
-        columns={columns}
-        rows={rows}
-        rowKey={rowId}
-        loading={loading}
-        emptyMessage="Tidak ada aktivitas tercatat pada rentang ini."
-        renderExpanded={(row) => <AuditChanges row={row} />}
-      />
-      <LoadMore hasMore={hasMore} loadingMore={loadingMore} loadMore={loadMore} />
-    </div>
+    <PagedDataTable
+      caption="Audit log"
+      columns={columns}
+      rows={rows}
+      rowKey={rowId}
+      loading={loading}
+      emptyMessage="Tidak ada aktivitas tercatat pada rentang ini."
+      renderExpanded={(row) => <AuditChanges row={row} />}
+      more={more}
+    />
   );
 }
