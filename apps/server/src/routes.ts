@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Env } from "./config/env";
 import { attendanceRoutes, payrollRoutes } from "./modules/attendance/attendance.routes";
+import { auditRoutes } from "./modules/audit/audit.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { categoryRoutes } from "./modules/categories/categories.routes";
 import { cateringRoutes } from "./modules/catering/catering.routes";
@@ -61,6 +62,7 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(promoRoutes, { prefix: "/promos", env });
   await api.register(cateringRoutes, { prefix: "/catering" });
   await api.register(attendanceRoutes, { prefix: "/attendance", env });
+  await api.register(auditRoutes, { prefix: "/audit", env });
   await api.register(payrollRoutes, { prefix: "/reports", env });
   await api.register(memberDashboardRoutes, { prefix: "/reports", env });
   await api.register(reportRoutes, { prefix: "/reports", env });

@@ -205,6 +205,9 @@ const MATRIX: Record<string, Rule> = {
   "PUT /api/attendance/clock-out": STAFF_AREA,
   "GET /api/attendance/report": ADMIN_AND_MANAGER,
 
+  // The audit log (who cancelled a paid order, deleted a record, changed a price…) is user management: admin only.
+  "GET /api/audit": USER_MANAGEMENT,
+
   // The back office's dashboard (RESTAURANT): today's and the month's sales, the month's expenses, low stock.
   "GET /api/reports/dashboard-summary": BACK_OFFICE,
 };

@@ -1,6 +1,7 @@
 import "./zod-locale";
 
 export * from "./attendance/attendance.contract";
+export * from "./audit/audit.contract";
 export * from "./auth/auth.contract";
 export * from "./auth/roles";
 export * from "./categories/categories.contract";

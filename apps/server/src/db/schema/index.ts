@@ -1,3 +1,4 @@
+export * from "./audit";
 export * from "./catalog";
 export * from "./finance";
 export * from "./orders";

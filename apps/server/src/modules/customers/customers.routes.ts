@@ -110,7 +110,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags },
       config: { access: managementAccess },
     },
-    async (request) => deleteCustomer(app.db, request.params.id),
+    async (request) => deleteCustomer(app.db, request.params.id, await staffCaller(request)),
   );
 
   /**

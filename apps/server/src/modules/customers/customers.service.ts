@@ -20,6 +20,7 @@ import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
 import { lockTableWriters } from "../../lib/write-guards";
+import { type AuditActor, recordDeletion } from "../audit/audit.service";
 import { hashPassword } from "../auth/password";
 
 const emailTaken = () => new AppError("EMAIL_TAKEN", 409, { fields: { email: "Email sudah terdaftar." } });
@@ -199,10 +200,11 @@ export async function changeCustomerType(
  * DELETE /api/customers/{id} (admin). Their orders keep the name they were placed under; their
  * addresses, sessions and unused points reservations go with them.
  */
-export async function deleteCustomer(db: Database, id: string): Promise<DeleteAnswer> {
+export async function deleteCustomer(db: Database, id: string, actor: AuditActor): Promise<DeleteAnswer> {
   return db.transaction(async (tx) => {
     const customer = await findByIdOr404(tx, customers, id, CUSTOMER_NOT_FOUND, { forUpdate: true });
     await tx.delete(customers).where(eq(customers.id, id));
+    await recordDeletion(tx, actor, "customer", customer, customer.name);
     return { _id: id, message: `Pelanggan "${customer.name}" telah dihapus.` };
   });
 }

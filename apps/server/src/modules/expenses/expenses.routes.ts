@@ -61,7 +61,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
   app.delete(
     "/categories/:id",
     { schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags }, config: { access } },
-    async (request) => deleteExpenseCategory(app.db, request.params.id),
+    async (request) => deleteExpenseCategory(app.db, request.params.id, await staffCaller(request)),
   );
 
   app.get(
@@ -83,6 +83,6 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
   app.delete(
     "/:id",
     { schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags }, config: { access } },
-    async (request) => deleteExpense(app.db, request.params.id),
+    async (request) => deleteExpense(app.db, request.params.id, await staffCaller(request)),
   );
 };

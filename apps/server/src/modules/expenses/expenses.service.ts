@@ -6,6 +6,7 @@ import {
   type ExpenseList,
   type ExpenseListQuery,
   type ExpenseRecord,
+  expenseLabel,
   todayKey,
 } from "@kedai/shared";
 import { and, asc, count, desc, eq, sql, sum } from "drizzle-orm";
@@ -20,6 +21,7 @@ import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
+import { type AuditActor, recordDeletion } from "../audit/audit.service";
 
 type CategoryRow = typeof expenseCategories.$inferSelect;
 
@@ -79,7 +81,11 @@ export async function updateExpenseCategory(
  * Refused (409) while expenses use the category: past months' profit and loss must keep adding
  * up. Locking the row waits for an expense being recorded under it, so the count is complete.
  */
-export async function deleteExpenseCategory(db: Database, id: string): Promise<{ _id: string; message: string }> {
+export async function deleteExpenseCategory(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+): Promise<{ _id: string; message: string }> {
   return db.transaction(async (tx) => {
     const category = await findByIdOr404(tx, expenseCategories, id, CATEGORY_NOT_FOUND, { forUpdate: true });
     refuseWhileUsed(
@@ -88,6 +94,7 @@ export async function deleteExpenseCategory(db: Database, id: string): Promise<{
       "Hapus pengeluaran tersebut terlebih dahulu.",
     );
     await tx.delete(expenseCategories).where(eq(expenseCategories.id, id));
+    await recordDeletion(tx, actor, "expenseCategory", category, category.name);
     return { _id: id, message: `Kategori "${category.name}" telah dihapus.` };
   });
 }
@@ -167,9 +174,16 @@ export async function listExpenses(db: DbOrTx, query: ExpenseListQuery): Promise
   };
 }
 
-export async function deleteExpense(db: Database, id: string): Promise<{ _id: string; message: string }> {
+export async function deleteExpense(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+): Promise<{ _id: string; message: string }> {
   if (!isUuid(id)) throw notFound(EXPENSE_NOT_FOUND);
-  const [row] = await db.delete(expenses).where(eq(expenses.id, id)).returning({ amount: expenses.amount });
-  if (!row) throw notFound(EXPENSE_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(expenses).where(eq(expenses.id, id)).returning();
+    if (!row) throw notFound(EXPENSE_NOT_FOUND);
+    await recordDeletion(tx, actor, "expense", row, expenseLabel(row));
+  });
   return { _id: id, message: "Data pengeluaran telah dihapus." };
 }

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answers } from "../../lib/answers";
-import { admits } from "../../plugins/auth";
+import { admits, staffCaller } from "../../plugins/auth";
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from "./locations.service";
 
 const tags = ["locations"];
@@ -25,7 +25,7 @@ async function activeOnly(request: FastifyRequest): Promise<boolean> {
 
 /** An outlet's own tax is changed by the roles that change the settings' tax. */
 async function taxPermission(request: FastifyRequest) {
-  return { mayChangeTax: admits(AREA_ROLES.settings, await request.principal()) };
+  return { mayChangeTax: admits(AREA_ROLES.settings, await request.principal()), actor: await staffCaller(request) };
 }
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,6 +69,6 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags },
       config: { access: AREA_ROLES.admin },
     },
-    async (request) => deleteLocation(app.db, request.params.id),
+    async (request) => deleteLocation(app.db, request.params.id, await staffCaller(request)),
   );
 };

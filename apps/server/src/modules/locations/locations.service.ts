@@ -16,6 +16,7 @@ import { isUuid } from "../../lib/ids";
 import { countedDependents, namedDependents, refuseWhileUsed } from "../../lib/in-use";
 import { containsInsensitive } from "../../lib/search";
 import { lockTableWriters } from "../../lib/write-guards";
+import { type AuditActor, changedFields, recordAudit, recordDeletion } from "../audit/audit.service";
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -76,8 +77,11 @@ async function assertSlugFree(tx: DbOrTx, slug: string, exceptId?: string): Prom
   }
 }
 
-/** Who may set an outlet's own tax: the roles that may change the settings' rate. */
-export type TaxPermission = { mayChangeTax: boolean };
+/**
+ * Who may set an outlet's own tax (the roles that may change the settings' rate), and who is
+ * calling, for the audit log.
+ */
+export type TaxPermission = { mayChangeTax: boolean; actor: AuditActor };
 
 const TAX_FORBIDDEN = "Hanya Admin yang dapat mengubah pajak outlet.";
 
@@ -139,6 +143,15 @@ export async function updateLocation(
       .where(eq(locations.id, id))
       .returning();
     if (!row) throw notFound(NOT_FOUND);
+    const taxChange = tax && changedFields({ taxRatePercent: current.taxRatePercent, taxLabel: current.taxLabel }, tax);
+    if (taxChange)
+      await recordAudit(tx, permission.actor, {
+        action: "location.tax_changed",
+        entityType: "location",
+        entityId: id,
+        label: row.name,
+        ...taxChange,
+      });
     return toLocationRecord(row);
   });
 }
@@ -148,7 +161,11 @@ export async function updateLocation(
  * keys set null), so it is refused with what uses it; deactivating is the way to retire it.
  * Staff and franchise members linked to it only lose the link, which the answer says.
  */
-export async function deleteLocation(db: Database, id: string): Promise<{ _id: string; message: string }> {
+export async function deleteLocation(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+): Promise<{ _id: string; message: string }> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, locations);
@@ -171,6 +188,7 @@ export async function deleteLocation(db: Database, id: string): Promise<{ _id: s
       .filter((linked) => linked.count > 0)
       .map((linked) => `${linked.count} ${linked.what}`);
     await tx.delete(locations).where(eq(locations.id, id));
+    await recordDeletion(tx, actor, "location", location, location.name);
 
     const note = detached.length ? ` ${detached.join(" dan ")} kini tidak terhubung ke lokasi mana pun.` : "";
     return { _id: id, message: `Lokasi "${location.name}" telah dihapus.${note}` };

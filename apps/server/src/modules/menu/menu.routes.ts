@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
-import { admits } from "../../plugins/auth";
+import { admits, staffCaller } from "../../plugins/auth";
 import { createMenuItem, deleteMenuItem, setMenuAvailability, updateMenuItem } from "./menu.service";
 import { etagMatches, getMenuSnapshot, gzippedBody } from "./menu-cache";
 import { parseMenuInput, readMenuForm } from "./menu-form";
@@ -86,7 +86,14 @@ export const menuRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     { schema: { params: idParams, consumes, response: answers({ 200: menuItem }), tags }, config: admin },
     async (request) => {
       const { fields, image } = await readMenuForm(request);
-      return updateMenuItem(app.db, env.DATA_DIR, request.params.id, parseMenuInput(fields), image);
+      return updateMenuItem(
+        app.db,
+        env.DATA_DIR,
+        request.params.id,
+        parseMenuInput(fields),
+        image,
+        await staffCaller(request),
+      );
     },
   );
 
@@ -102,6 +109,6 @@ export const menuRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
   app.delete(
     "/:id",
     { schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags }, config: admin },
-    (request) => deleteMenuItem(app.db, env.DATA_DIR, request.params.id),
+    async (request) => deleteMenuItem(app.db, env.DATA_DIR, request.params.id, await staffCaller(request)),
   );
 };

@@ -16,6 +16,7 @@ import { toFourDecimals } from "../../db/schema/columns";
 import { notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { findReferencedOr400 } from "../../lib/references";
+import { type AuditActor, recordAudit, recordDeletion } from "../audit/audit.service";
 import { recomputeProductCogs } from "../stock/cogs";
 import { assertImage, removeUploadedImage, saveImageUpload, uploadedFileName } from "../uploads/uploads.service";
 import { getMenuItem, MENU_NOT_FOUND, type MenuAudience } from "./menu-read";
@@ -131,6 +132,7 @@ export async function updateMenuItem(
   id: string,
   input: MenuItemInput,
   image: Buffer | null,
+  actor: AuditActor,
 ): Promise<MenuItem> {
   if (!isUuid(id)) throw notFound(MENU_NOT_FOUND);
   if (image) assertImage(image);
@@ -140,7 +142,7 @@ export async function updateMenuItem(
   const previousImage = await withStoredImage(image, dataDir, (storedUrl) =>
     db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ imageUrl: products.imageUrl, isAvailable: products.isAvailable })
+        .select({ imageUrl: products.imageUrl, isAvailable: products.isAvailable, price: products.price })
         .from(products)
         .where(eq(products.id, id))
         .for("update")
@@ -160,6 +162,7 @@ export async function updateMenuItem(
         })
         .where(eq(products.id, id));
       await writeRelations(tx, id, input);
+      if (input.price !== current.price) await recordPriceChange(tx, actor, id, input.name, current.price, input.price);
       return imageUrl === current.imageUrl ? null : current.imageUrl;
     }),
   );
@@ -183,13 +186,25 @@ export async function deleteMenuItem(
   db: Database,
   dataDir: string,
   id: string,
+  actor: AuditActor,
 ): Promise<{ _id: string; message: string }> {
   if (!isUuid(id)) throw notFound(MENU_NOT_FOUND);
-  const [deleted] = await db
-    .delete(products)
-    .where(eq(products.id, id))
-    .returning({ name: products.name, imageUrl: products.imageUrl });
-  if (!deleted) throw notFound(MENU_NOT_FOUND);
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
+    if (!row) throw notFound(MENU_NOT_FOUND);
+    await recordDeletion(tx, actor, "menuItem", row, row.name);
+    return row;
+  });
   await discardImageIfUnused(db, deleted.imageUrl, dataDir);
   return { _id: id, message: `Menu "${deleted.name}" telah dihapus.` };
 }
+
+const recordPriceChange = (tx: Tx, actor: AuditActor, id: string, name: string, before: number, after: number) =>
+  recordAudit(tx, actor, {
+    action: "price.changed",
+    entityType: "menuItem",
+    entityId: id,
+    label: name,
+    before: { price: before },
+    after: { price: after },
+  });

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
+import { staffCaller } from "../../plugins/auth";
 import { createPromo, deletePromo, listActivePromos, listPromos, updatePromo, verifyPromoCode } from "./promos.service";
 
 const tags = ["promos"];
@@ -45,7 +46,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
   app.delete(
     "/:id",
     { schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags }, config: { access: manage } },
-    async (request) => deletePromo(app.db, request.params.id),
+    async (request) => deletePromo(app.db, request.params.id, await staffCaller(request)),
   );
 
   app.get(

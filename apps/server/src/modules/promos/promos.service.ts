@@ -8,6 +8,7 @@ import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
 import { findReferencedOr400 } from "../../lib/references";
 import { lockTableWriters } from "../../lib/write-guards";
+import { type AuditActor, recordDeletion } from "../audit/audit.service";
 
 /**
  * GET /api/promos/active: the promos the till may offer now, by name. The promos are few (an
@@ -131,8 +132,15 @@ export async function updatePromo(db: Database, id: string, body: PromoBody, tim
 }
 
 /** Always allowed: orders keep the promo's name and discount they were priced with. */
-export async function deletePromo(db: Database, id: string): Promise<{ _id: string; message: string }> {
-  const promo = await findByIdOr404(db, promos, id, PROMO_NOT_FOUND);
-  await db.delete(promos).where(eq(promos.id, promo.id));
+export async function deletePromo(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+): Promise<{ _id: string; message: string }> {
+  await db.transaction(async (tx) => {
+    const promo = await findByIdOr404(tx, promos, id, PROMO_NOT_FOUND, { forUpdate: true });
+    await tx.delete(promos).where(eq(promos.id, promo.id));
+    await recordDeletion(tx, actor, "promo", promo, promo.name);
+  });
   return { _id: id, message: "Promo berhasil dihapus." };
 }

@@ -1,9 +1,10 @@
-import type { RegisterCloseBody, RegisterSessionRecord, StaffRole } from "@kedai/shared";
+import type { RegisterCloseBody, RegisterSessionRecord, ShiftSummary, StaffRole } from "@kedai/shared";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 import { registerSessions } from "../../db/schema";
 import { AppError, conflict } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
+import { type AuditActor, recordAudit } from "../audit/audit.service";
 import { releaseUnusedReservations } from "../customers/loyalty-points";
 import { registerSessionRecordOf, SESSION_NOT_FOUND } from "./register-session";
 import { computeShiftSummary } from "./shift-summary";
@@ -18,7 +19,7 @@ const CLOSES_ANY_REGISTER: readonly StaffRole[] = ["admin", "manager"];
  */
 export async function closeRegister(
   db: Database,
-  closer: { id: string; role: StaffRole },
+  closer: { id: string; fullName: string; role: StaffRole },
   sessionId: string,
   body: RegisterCloseBody,
 ): Promise<RegisterSessionRecord> {
@@ -34,6 +35,23 @@ export async function closeRegister(
       .set({ closedAt: new Date(), closingBalance: body.closingBalance, closingNotes: body.notes || null, summary })
       .where(eq(registerSessions.id, session.id));
     await releaseUnusedReservations(tx, session.id);
+    if (summary.difference !== 0) await recordCashDifference(tx, closer, session, summary);
     return registerSessionRecordOf(tx, session.id);
   });
 }
+
+/** The drawer did not hold what the shift's sales say it should: who closed it, expected and counted. */
+const recordCashDifference = (
+  tx: Tx,
+  closer: AuditActor,
+  session: typeof registerSessions.$inferSelect,
+  summary: ShiftSummary,
+) =>
+  recordAudit(tx, closer, {
+    action: "register.cash_difference",
+    entityType: "register",
+    entityId: session.id,
+    label: `Register ${session.cashierName}`,
+    before: { expectedCash: summary.expectedCash },
+    after: { countedCash: summary.countedCash, difference: summary.difference },
+  });

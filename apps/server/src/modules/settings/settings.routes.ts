@@ -2,6 +2,7 @@ import { AREA_ROLES, settingsSchema } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
+import { staffCaller } from "../../plugins/auth";
 import { getSettings, updateSettings } from "./settings.service";
 import { readSettingsForm } from "./settings-form";
 
@@ -23,6 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       },
       config: { access: AREA_ROLES.settings },
     },
-    async (request) => updateSettings(app.db, env.DATA_DIR, await readSettingsForm(request)),
+    async (request) =>
+      updateSettings(app.db, env.DATA_DIR, await readSettingsForm(request), await staffCaller(request)),
   );
 };

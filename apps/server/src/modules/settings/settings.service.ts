@@ -4,6 +4,7 @@ import { count, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { products, settings } from "../../db/schema";
 import { invalidInput } from "../../lib/invalid-input";
+import { type AuditActor, changedFields, recordAudit } from "../audit/audit.service";
 import { removeUploadedImage, type SavedImage, saveImageUpload } from "../uploads/uploads.service";
 import type { SettingsForm } from "./settings-form";
 
@@ -29,11 +30,16 @@ export async function saveSettings(db: DbOrTx, data: Settings): Promise<Settings
  * picture replaced by another is deleted once the new settings are saved, unless a menu item
  * shows it too.
  */
-export async function updateSettings(db: DbOrTx, dataDir: string, form: SettingsForm): Promise<Settings> {
+export async function updateSettings(
+  db: DbOrTx,
+  dataDir: string,
+  form: SettingsForm,
+  actor: AuditActor,
+): Promise<Settings> {
   const parsed = settingsSchema.safeParse(form.data);
   if (!parsed.success) throw invalidInput(parsed.error.issues);
   const next = parsed.data;
-  const previous = await getSettings(db);
+  let previous = await getSettings(db);
   const stored: SavedImage[] = [];
   try {
     for (const field of SETTINGS_IMAGE_FIELDS) {
@@ -43,7 +49,19 @@ export async function updateSettings(db: DbOrTx, dataDir: string, form: Settings
       stored.push(saved);
       next[field] = saved.url;
     }
-    await saveSettings(db, next);
+    await db.transaction(async (tx) => {
+      await tx.select({ id: settings.id }).from(settings).where(eq(settings.id, 1)).for("update");
+      previous = await getSettings(tx);
+      await saveSettings(tx, next);
+      const change = changedFields(previous, next);
+      if (change)
+        await recordAudit(tx, actor, {
+          action: "settings.changed",
+          entityType: "settings",
+          label: "Pengaturan umum",
+          ...change,
+        });
+    });
   } catch (error) {
     await Promise.all(stored.map((saved) => unlink(saved.filePath).catch(() => {})));
     throw error;

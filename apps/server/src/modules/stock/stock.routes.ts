@@ -81,6 +81,6 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/:id",
     { schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags }, config: { access } },
-    async (request) => deleteStockItem(app.db, request.params.id),
+    async (request) => deleteStockItem(app.db, request.params.id, await staffCaller(request)),
   );
 };

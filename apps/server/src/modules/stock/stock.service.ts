@@ -17,6 +17,7 @@ import { namedDependents, refuseWhileUsed } from "../../lib/in-use";
 import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
+import { type AuditActor, recordDeletion } from "../audit/audit.service";
 import { recomputeProductCogs } from "./cogs";
 import { applyStockChanges, recordOpeningStock, type StockCause } from "./stock-movements";
 
@@ -175,7 +176,11 @@ export async function updateStockItem(
 }
 
 /** An ingredient in a recipe stays (the recipe would lose a line and its cost silently). */
-export async function deleteStockItem(db: Database, id: string): Promise<{ _id: string; message: string }> {
+export async function deleteStockItem(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+): Promise<{ _id: string; message: string }> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, stockItems);
@@ -190,6 +195,7 @@ export async function deleteStockItem(db: Database, id: string): Promise<{ _id: 
       "Hapus bahan ini dari resep menu tersebut terlebih dahulu.",
     );
     await tx.delete(stockItems).where(eq(stockItems.id, id));
+    await recordDeletion(tx, actor, "stockItem", item, item.name);
     return { _id: id, message: `Item stok "${item.name}" telah dihapus.` };
   });
 }

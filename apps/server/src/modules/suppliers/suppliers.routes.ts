@@ -9,6 +9,7 @@ import {
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answers } from "../../lib/answers";
+import { staffCaller } from "../../plugins/auth";
 import { createSupplier, deleteSupplier, getSupplier, listSuppliers, updateSupplier } from "./suppliers.service";
 
 const tags = ["suppliers"];
@@ -45,6 +46,6 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/:id",
     { schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags }, config: { access } },
-    async (request) => deleteSupplier(app.db, request.params.id),
+    async (request) => deleteSupplier(app.db, request.params.id, await staffCaller(request)),
   );
 };

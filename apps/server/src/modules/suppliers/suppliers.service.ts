@@ -6,6 +6,7 @@ import { notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
 import { containsInsensitive } from "../../lib/search";
+import { type AuditActor, recordDeletion } from "../audit/audit.service";
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -76,9 +77,17 @@ export async function updateSupplier(db: Database, id: string, body: SupplierBod
  * Always allowed: purchases keep their history with the supplier shown as 'N/A' (their
  * reference is set null; docs/business-rules.md#master-data).
  */
-export async function deleteSupplier(db: Database, id: string): Promise<{ _id: string; message: string }> {
+export async function deleteSupplier(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+): Promise<{ _id: string; message: string }> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [row] = await db.delete(suppliers).where(eq(suppliers.id, id)).returning({ name: suppliers.name });
-  if (!row) throw notFound(NOT_FOUND);
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(suppliers).where(eq(suppliers.id, id)).returning();
+    if (!deleted) throw notFound(NOT_FOUND);
+    await recordDeletion(tx, actor, "supplier", deleted, deleted.name);
+    return deleted;
+  });
   return { _id: id, message: `Supplier "${row.name}" telah dihapus.` };
 }

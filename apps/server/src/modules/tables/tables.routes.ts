@@ -14,6 +14,7 @@ import {
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answers } from "../../lib/answers";
+import { staffCaller } from "../../plugins/auth";
 import {
   createTable,
   deleteTable,
@@ -89,6 +90,6 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags },
       config: { access: AREA_ROLES.admin },
     },
-    async (request) => deleteTable(app.db, request.params.id),
+    async (request) => deleteTable(app.db, request.params.id, await staffCaller(request)),
   );
 };

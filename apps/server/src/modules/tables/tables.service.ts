@@ -16,6 +16,7 @@ import { isUuid } from "../../lib/ids";
 import { countedDependents, refuseWhileUsed } from "../../lib/in-use";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
+import { type AuditActor, recordDeletion } from "../audit/audit.service";
 
 type TableRow = typeof diningTables.$inferSelect;
 
@@ -94,7 +95,11 @@ export async function updateTable(db: Database, id: string, body: TableUpdateBod
  * A table with guests on an open order stays until that order is finished or cancelled; past
  * orders keep the table's name (snapshotted on the order), so they do not block deleting it.
  */
-export async function deleteTable(db: Database, id: string): Promise<{ _id: string; message: string }> {
+export async function deleteTable(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+): Promise<{ _id: string; message: string }> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, diningTables);
@@ -106,6 +111,7 @@ export async function deleteTable(db: Database, id: string): Promise<{ _id: stri
       "Selesaikan atau batalkan pesanannya terlebih dahulu.",
     );
     await tx.delete(diningTables).where(eq(diningTables.id, id));
+    await recordDeletion(tx, actor, "table", table, table.name);
     return { _id: id, message: `Meja "${table.name}" telah dihapus.` };
   });
 }

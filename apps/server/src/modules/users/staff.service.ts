@@ -1,4 +1,4 @@
-import type { StaffBody, StaffRecord, StaffUpdateBody } from "@kedai/shared";
+import type { StaffBody, StaffRecord, StaffRole, StaffUpdateBody } from "@kedai/shared";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { locations, users } from "../../db/schema";
@@ -7,6 +7,7 @@ import { findByIdOr404 } from "../../lib/find-by-id";
 import { findReferencedOr400 } from "../../lib/references";
 import { lockTableWriters } from "../../lib/write-guards";
 import { closeOpenSession } from "../attendance/attendance.service";
+import { type AuditActor, recordAudit, recordDeletion } from "../audit/audit.service";
 import { hashPassword } from "../auth/password";
 import { deleteSessionsOf } from "../auth/session.service";
 import { findOpenSession } from "../register/register-session";
@@ -104,7 +105,7 @@ export async function updateStaff(
   db: Database,
   id: string,
   body: StaffUpdateBody,
-  callerToken: string,
+  caller: { token: string; user: AuditActor },
 ): Promise<StaffRecord> {
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   const record = await db.transaction(async (tx) => {
@@ -114,13 +115,14 @@ export async function updateStaff(
     if (user.role === "admin" && columns.role !== "admin" && (await otherAdmins(tx, id)) === 0) {
       throw conflict(LAST_ADMIN, "role");
     }
+    if (columns.role !== user.role) await recordRoleChange(tx, caller.user, user, columns.role);
     await tx
       .update(users)
       .set({ ...columns, ...(passwordHash ? { passwordHash } : {}) })
       .where(eq(users.id, id));
     return staffRecordOf(tx, id);
   });
-  if (passwordHash) await deleteSessionsOf(db, { userId: id }, callerToken);
+  if (passwordHash) await deleteSessionsOf(db, { userId: id }, caller.token);
   return record;
 }
 
@@ -133,12 +135,12 @@ export async function updateStaff(
 export async function deleteStaff(
   db: Database,
   id: string,
-  callerId: string,
+  caller: AuditActor & { id: string },
 ): Promise<{ _id: string; message: string }> {
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, users);
     const user = await findByIdOr404(tx, users, id, NOT_FOUND, { forUpdate: true });
-    if (id === callerId) throw conflict("Anda tidak dapat menghapus akun Anda sendiri.");
+    if (id === caller.id) throw conflict("Anda tidak dapat menghapus akun Anda sendiri.");
     if (user.role === "admin" && (await otherAdmins(tx, id)) === 0) throw conflict(LAST_ADMIN);
     if (await findOpenSession(tx, id)) {
       throw conflict(
@@ -147,6 +149,17 @@ export async function deleteStaff(
     }
     await closeOpenSession(tx, id, null);
     await tx.delete(users).where(eq(users.id, id));
+    await recordDeletion(tx, caller, "staff", user, user.fullName);
     return { _id: id, message: `Pegawai "${user.fullName}" telah dihapus.` };
   });
 }
+
+const recordRoleChange = (tx: Tx, actor: AuditActor, user: typeof users.$inferSelect, role: StaffRole) =>
+  recordAudit(tx, actor, {
+    action: "staff.role_changed",
+    entityType: "staff",
+    entityId: user.id,
+    label: user.fullName,
+    before: { role: user.role },
+    after: { role },
+  });

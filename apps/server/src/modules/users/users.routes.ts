@@ -49,14 +49,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: staffAccess },
     },
     async (request) => {
-      const { token } = (await request.principal()) as StaffPrincipal;
-      return updateStaff(app.db, request.params.id, request.body, token);
+      const { token, user } = (await request.principal()) as StaffPrincipal;
+      return updateStaff(app.db, request.params.id, request.body, { token, user });
     },
   );
 
   app.delete(
     "/staff/:id",
     { schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags }, config: { access: staffAccess } },
-    async (request) => deleteStaff(app.db, request.params.id, (await staffCaller(request)).id),
+    async (request) => deleteStaff(app.db, request.params.id, await staffCaller(request)),
   );
 };

@@ -31,7 +31,7 @@ export {
 export { FormActions, type FormActionsProps, RecordForm, type RecordFormElementProps } from "./form-actions";
 export { controlClasses, Input, Select, Textarea } from "./input";
 export { ItemQuantityCells, type ItemQuantityCellsProps } from "./item-quantity-cells";
-export { LoadMore, type LoadMoreProps } from "./load-more";
+export { LoadMore, type LoadMoreProps, PagedDataTable } from "./load-more";
 export {
   EDITING_ROW_CLASS,
   type ListResource,

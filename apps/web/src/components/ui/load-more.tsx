@@ -1,4 +1,5 @@
 import { Button } from "./button";
+import { DataTable, type DataTableProps } from "./data-table";
 
 export type LoadMoreProps = { hasMore: boolean; loadingMore: boolean; loadMore: () => void };
 
@@ -10,6 +11,16 @@ export function LoadMore({ hasMore, loadingMore, loadMore }: LoadMoreProps) {
       <Button variant="secondary" onClick={loadMore} busy={loadingMore} busyText="Memuat...">
         Muat Lebih Banyak
       </Button>
+    </div>
+  );
+}
+
+/** A paged list's table with 'Muat Lebih Banyak' under it (the reports' and logs' lists). */
+export function PagedDataTable<Row>({ more, ...table }: DataTableProps<Row> & { more: LoadMoreProps }) {
+  return (
+    <div className="space-y-4">
+      <DataTable {...table} />
+      <LoadMore {...more} />
     </div>
   );
 }

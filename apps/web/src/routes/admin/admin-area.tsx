@@ -2,11 +2,11 @@ import { Navigate, Route, Routes } from "react-router";
 import { canManageUsers, canSeeFinance, canUseAdminScreens } from "../../app/guards/access";
 import { RequireAuth } from "../../app/guards/require-auth";
 import { AdminLayout } from "../../app/layouts/admin-layout";
-import { PlaceholderPage } from "../../components/ui/placeholder-page";
 import { childPath, paths } from "../../config/paths";
 import { AdminDashboardPage } from "./admin-dashboard-page";
 import { AdminProfilePage } from "./admin-profile-page";
 import { AttendanceReportPage } from "./attendance-report-page";
+import { AuditLogPage } from "./audit-log-page";
 import { CategoriesPage } from "./categories-page";
 import { CateringPage } from "./catering-page";
 import { CustomizationsPage } from "./customizations-page";
@@ -66,7 +66,7 @@ export const adminRoutes = (
       {/* USER MANAGEMENT */}
       <Route element={<RequireAuth allow={canManageUsers} />}>
         <Route path={at(paths.admin.users)} element={<UsersPage />} />
-        <Route path={at(paths.admin.auditLog)} element={<PlaceholderPage title="Audit Log" />} />
+        <Route path={at(paths.admin.auditLog)} element={<AuditLogPage />} />
       </Route>
       {/* KEUANGAN */}
       <Route element={<RequireAuth allow={canSeeFinance} />}>

@@ -1,5 +1,5 @@
 import type { AttendanceRecord } from "@kedai/shared";
-import { Badge, type Column, DataTable, LoadMore, rowId } from "../../../components/ui";
+import { Badge, type Column, PagedDataTable, rowId } from "../../../components/ui";
 import { formatDateTime } from "../../../lib/format";
 import { formatWorkDuration } from "../format";
 
@@ -47,16 +47,14 @@ export function AttendanceReportTable({
   loadMore: () => void;
 }) {
   return (
-    <div className="space-y-4">
-      <DataTable
-        caption="Laporan absensi"
-        columns={columns}
-        rows={rows}
-        rowKey={rowId}
-        loading={loading}
-        emptyMessage="Tidak ada data absensi pada rentang ini."
-      />
-      <LoadMore hasMore={hasMore} loadingMore={loadingMore} loadMore={loadMore} />
-    </div>
+    <PagedDataTable
+      caption="Laporan absensi"
+      columns={columns}
+      rows={rows}
+      rowKey={rowId}
+      loading={loading}
+      emptyMessage="Tidak ada data absensi pada rentang ini."
+      more={{ hasMore, loadingMore, loadMore }}
+    />
   );
 }
