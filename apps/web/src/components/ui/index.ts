@@ -42,7 +42,6 @@ export { type FormResource, ManagementScreen, RecordFormPanel } from "./manageme
 export { Modal, type ModalProps } from "./modal";
 export { PageHeader } from "./page-header";
 export { FormAndList, Panel, type PanelProps } from "./panel";
-export { PlaceholderPage } from "./placeholder-page";
 export { QuantityStepper } from "./quantity-stepper";
 export { RepeatableRows, type RepeatableRowsProps } from "./repeatable-rows";
 export { ReportFilters, type ReportFiltersProps } from "./report-filters";
