@@ -29,8 +29,10 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: "vendor",
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-toastify)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               },
+              // Loaded with the first toast, not with the first page (lib/toast.ts).
+              { name: "toasts", test: /node_modules[\\/](react-toastify|clsx)[\\/]/ },
               { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
               { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             ],

@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from "@kedai/shared";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toast } from "react-toastify";
 import { api, apiQueryKey, messageOf, type Query } from "./api";
+import { toast } from "./toast";
 
 /**
  * A page as the API answers it: the rows alone, or the rows with how many the whole filter matches

@@ -1,9 +1,9 @@
 import type { DeleteAnswer } from "@kedai/shared";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { toast } from "react-toastify";
 import { api, apiQueryKey, isApiError, messageOf, type Query } from "./api";
 import type { FieldErrors } from "./api-error";
+import { toast } from "./toast";
 
 /**
  * The management screens' shared plumbing (form + list, create/edit mode, confirmed deletes,

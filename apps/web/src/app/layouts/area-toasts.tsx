@@ -1,6 +1,8 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { Slide, ToastContainer, type ToastPosition } from "react-toastify";
+import type { ToastPosition } from "react-toastify";
 import { paths } from "../../config/paths";
+import { onToastsRequested, toastsRequested } from "../../lib/toast";
 
 export type ToastPlacement = { position: ToastPosition; autoClose: number };
 
@@ -15,25 +17,20 @@ export function toastPlacementFor(pathname: string): ToastPlacement {
   return inAppArea ? { position: "bottom-right", autoClose: 3000 } : { position: "top-right", autoClose: 5000 };
 }
 
+const ToastContainer = lazy(() => import("./toast-container"));
+
 /**
  * One container for the whole app whose placement follows the area, so a toast raised just before
  * a navigation into another area (logout, login redirect) is not lost with an unmounted container.
+ * It mounts with the first toast (lib/toast.ts), which waits in react-toastify's queue until then.
  */
 export function AreaToasts() {
   const { pathname } = useLocation();
-  const placement = toastPlacementFor(pathname);
+  const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
+  if (!requested) return null;
   return (
-    <ToastContainer
-      position={placement.position}
-      autoClose={placement.autoClose}
-      newestOnTop
-      closeOnClick
-      // A toast often lands over the button that raised it (the till's "Buat Pesanan"): it must
-      // leave on time even while the pointer rests there, not wait for the pointer to move away.
-      pauseOnHover={false}
-      pauseOnFocusLoss={false}
-      transition={Slide}
-      theme="light"
-    />
+    <Suspense fallback={null}>
+      <ToastContainer {...toastPlacementFor(pathname)} />
+    </Suspense>
   );
 }

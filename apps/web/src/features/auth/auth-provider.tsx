@@ -1,8 +1,8 @@
 import type { LoginBody, ProfileUser, RegisterBody } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { toast } from "react-toastify";
 import { isApiError, onUnauthenticated } from "../../lib/api";
+import { toast } from "../../lib/toast";
 import { getProfile } from "./api/get-profile";
 import { login as loginRequest } from "./api/login";
 import { logout as logoutRequest } from "./api/logout";

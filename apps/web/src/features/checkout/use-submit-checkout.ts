@@ -1,7 +1,7 @@
 import type { OrderRecord } from "@kedai/shared";
 import { useRef, useState } from "react";
-import { toast } from "react-toastify";
 import { messageOf } from "../../lib/api";
+import { toast } from "../../lib/toast";
 import { createInvoice } from "./api/create-invoice";
 import { placeOrder } from "./api/place-order";
 import {

@@ -1,8 +1,8 @@
 import type { OrderRecord, OrderTotals, OrderType } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { toast } from "react-toastify";
 import { messageOf } from "../../lib/api";
+import { toast } from "../../lib/toast";
 import { createOrder } from "./api/create-order";
 import { updateOrder } from "./api/update-order";
 import { type CartLine, orderItemsOf } from "./cart";

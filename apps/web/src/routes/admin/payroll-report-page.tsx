@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { toast } from "react-toastify";
 import { PageHeader, ReportFilters } from "../../components/ui";
 import { usePayrollReport } from "../../features/payroll/api/get-payroll-report";
 import { PayrollTable } from "../../features/payroll/components/payroll-table";
+import { toast } from "../../lib/toast";
 import { useReportFilters } from "../../lib/use-report-filters";
 
 const NO_PAYROLL = "Tidak ada data penggajian yang ditemukan untuk rentang tanggal ini.";

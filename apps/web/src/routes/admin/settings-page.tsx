@@ -1,6 +1,5 @@
 import { loadingTexts, SETTINGS_LOAD_FAILED } from "@kedai/shared";
 import { useEffect } from "react";
-import { toast } from "react-toastify";
 import { canChangeSettings } from "../../app/guards/access";
 import { ErrorAlert, LoadingText, PageHeader, Panel } from "../../components/ui";
 import { useAuth } from "../../features/auth/auth-context";
@@ -8,6 +7,7 @@ import { MemberDocumentsSettings } from "../../features/member/components/member
 import { useEditableSettings } from "../../features/settings/api/get-settings";
 import { useUpdateSettings } from "../../features/settings/api/update-settings";
 import { refusedFields, SettingsForm } from "../../features/settings/components/settings-form";
+import { toast } from "../../lib/toast";
 
 /** /admin/pengaturan: the general settings (admins change them) and the franchise guide's files. */
 export function SettingsPage() {

@@ -1,13 +1,13 @@
 import { loadingTexts, type OrderRecord, type RegisterSessionRecord, type Settings, taxFor } from "@kedai/shared";
 import { useEffect, useEffectEvent, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "react-toastify";
 import { LoadingText } from "../../components/ui";
 import { POS_EDIT_PARAM } from "../../config/paths";
 import { useLocationOptions } from "../../features/locations/api/use-locations";
 import { useOrderById } from "../../features/orders/api/get-order";
 import { NewOrderView, type OrderPlacedHow } from "../../features/pos/components/new-order-view";
 import { messageOf } from "../../lib/api";
+import { toast } from "../../lib/toast";
 
 const ORDER_LOAD_FAILED = "Gagal memuat pesanan.";
 

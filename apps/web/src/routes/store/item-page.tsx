@@ -1,7 +1,6 @@
 import type { ChosenOption, MenuItem } from "@kedai/shared";
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "react-toastify";
 import { ErrorAlert } from "../../components/ui/alert";
 import { LoadingText } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
@@ -9,6 +8,7 @@ import { cartItemFor } from "../../features/cart/cart-rules";
 import { useCart } from "../../features/cart/use-cart";
 import { useMenuItem } from "../../features/menu/api/get-menu-item";
 import { ProductDetail } from "../../features/menu/components/product-detail";
+import { toast } from "../../lib/toast";
 import { useStorePage } from "./use-store-page";
 
 export const PRODUCT_LOAD_FAILED = "Produk tidak dapat ditemukan atau terjadi kesalahan server.";

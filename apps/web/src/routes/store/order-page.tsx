@@ -2,7 +2,6 @@ import { type MenuItem, tableLabel } from "@kedai/shared";
 import { Armchair } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { generatePath, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
 import { ErrorAlert } from "../../components/ui/alert";
 import { LoadingText } from "../../components/ui/spinner";
 import { paths, TABLE_PARAM } from "../../config/paths";
@@ -12,6 +11,7 @@ import { readTableToken, rememberTableToken } from "../../features/checkout/tabl
 import { useStoreMenu } from "../../features/menu/api/get-store-menu";
 import { ProductCard } from "../../features/menu/components/product-card";
 import { cn } from "../../lib/cn";
+import { toast } from "../../lib/toast";
 import { useStorePage } from "./use-store-page";
 
 export const MENU_LOAD_FAILED = "Gagal memuat menu.";

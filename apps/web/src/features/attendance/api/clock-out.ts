@@ -1,7 +1,7 @@
 import type { AttendanceStatus, ClockOutBody } from "@kedai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "react-toastify";
 import { api, messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { ATTENDANCE_STATUS_PATH } from "./get-attendance-status";
 
 /** PUT /attendance/clock-out: closes the open session with an optional note. */

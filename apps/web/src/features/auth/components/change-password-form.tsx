@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordBody, MIN_PASSWORD_LENGTH } from "@kedai/shared";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
 import { z } from "zod";
 import { Button, TextField } from "../../../components/ui";
 import { isApiError, messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useChangeCustomerPassword } from "../api/change-customer-password";
 import { useChangePassword } from "../api/change-password";
 

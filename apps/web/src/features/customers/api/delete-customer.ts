@@ -1,8 +1,8 @@
 import type { DeleteAnswer } from "@kedai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "react-toastify";
 import { useConfirmDelete } from "../../../components/ui";
 import { api, messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { CUSTOMERS_PATH, refreshCustomerLists } from "./customer-lists";
 
 /** DELETE /customers/{id} (admin): a customer or a franchise member; their orders keep their name. */

@@ -1,7 +1,7 @@
 import type { CustomerTypeBody, CustomerTypeChangedAnswer } from "@kedai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "react-toastify";
 import { api, messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { CUSTOMERS_PATH, refreshCustomerLists } from "./customer-lists";
 
 /** PUT /customers/{id}/type (admin): makes a customer a franchise member with their outlet. */

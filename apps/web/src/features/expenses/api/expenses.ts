@@ -1,7 +1,7 @@
 import type { ExpenseBody, ExpenseListQuery, ExpenseRecord } from "@kedai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "react-toastify";
 import { api, messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { usePagedList } from "../../../lib/use-paged-list";
 
 const EXPENSES_PATH = "/expenses";

@@ -1,7 +1,7 @@
 import type { MemberDocumentKind, MemberDocumentRecord } from "@kedai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "react-toastify";
 import { api, messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { MEMBER_DOCUMENTS_PATH } from "./list-member-documents";
 
 /** PUT /member/documents/{kind} (multipart, field `file`): head office replaces a guide file. */

@@ -1,8 +1,8 @@
 import { MAX_MEMBER_DOCUMENT_BYTES, MEMBER_DOCUMENT_KINDS, MEMBER_DOCUMENTS } from "@kedai/shared";
 import { Upload } from "lucide-react";
-import { toast } from "react-toastify";
 import { buttonClasses } from "../../../components/ui";
 import { formatDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { useMemberDocuments } from "../api/list-member-documents";
 import { useReplaceMemberDocument } from "../api/replace-member-document";
 

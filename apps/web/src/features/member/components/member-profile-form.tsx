@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type MemberProfileBody, type MemberProfileInput, memberProfileBody, type ProfileUser } from "@kedai/shared";
 import { Save } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
 import { Button, TextareaField, TextField } from "../../../components/ui";
 import { isApiError, messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useUpdateMemberProfile } from "../api/update-member-profile";
 
 /**

@@ -1,8 +1,8 @@
 import type { Category, LocationRecord, OptionGroup, StockItemRecord } from "@kedai/shared";
 import { useQueries } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toast } from "react-toastify";
 import { messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { listQueryOptions } from "../../../lib/use-resource";
 import { MENU_LOAD_FAILED } from "./use-menu-items";
 

@@ -1,7 +1,7 @@
 import type { MenuItem } from "@kedai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "react-toastify";
 import { api, messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { MENU_PATH, MENU_SAVE_FAILED, menuListKey } from "./use-menu-items";
 
 type AvailabilityChange = { item: MenuItem; isAvailable: boolean };

@@ -1,10 +1,10 @@
 import type { Category, EntityName, LocationRecord, MenuItem, OptionGroup, StockItemRecord } from "@kedai/shared";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "react-toastify";
 import { FormActions, SelectField, Switch, TextareaField, TextField } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatRupiah } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import type { RecordFormProps } from "../../../lib/use-record-form";
 import {
   checkMenuForm,

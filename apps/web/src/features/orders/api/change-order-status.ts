@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type OrderRecord, type OrderStatus, type OrderStatusBody } from "@kedai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "react-toastify";
 import { api, messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { orderPath } from "./get-order";
 import { refreshOrder } from "./order-cache";
 

@@ -1,7 +1,7 @@
 import { canFinalizeOrder, type OrderFinalizeBody, type OrderRecord, POS_PAYMENT_METHOD } from "@kedai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "react-toastify";
 import { api, messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { forwardStatus } from "../order-actions";
 import { changeOrderStatus } from "./change-order-status";
 import { orderPath } from "./get-order";

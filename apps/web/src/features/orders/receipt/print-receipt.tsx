@@ -1,7 +1,7 @@
 import type { OrderRecord } from "@kedai/shared";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast";
 import { Receipt } from "./receipt";
 
 export const POPUP_BLOCKED = "Gagal membuka jendela cetak. Izinkan pop-up.";

@@ -1,8 +1,8 @@
 import type { Category, MenuItem, TableRecord } from "@kedai/shared";
 import { useQueries } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toast } from "react-toastify";
 import { messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { listQueryOptions } from "../../../lib/use-resource";
 
 export const POS_MASTER_DATA_FAILED = "Gagal memuat data master POS.";

@@ -1,8 +1,8 @@
 import { type CustomerRecord, customerBody } from "@kedai/shared";
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "react-toastify";
 import { Button, ErrorAlert, Modal, TextareaField, TextField } from "../../../components/ui";
 import { messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { useCreateCustomer } from "../api/create-customer";
 
 const ADD_FAILED = "Gagal menambahkan customer";

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "react-toastify";
 import { Button, TextField } from "../../../components/ui";
 import { messageOf } from "../../../lib/api";
 import { formatRupiah } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { redeemPoints } from "../api/redeem-points";
 import type { PosCustomer } from "./customer-picker";
 

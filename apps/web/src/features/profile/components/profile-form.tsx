@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "react-toastify";
 import { ErrorAlert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/field";
 import { messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { type ProfileChanges, updateProfile } from "../api/update-profile";
 
 export const PROFILE_FIELDS_REQUIRED = "Nama, email, dan nomor telepon wajib diisi.";

@@ -1,7 +1,7 @@
 import type { PurchaseBody, PurchaseRecord } from "@kedai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "react-toastify";
 import { api, messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 
 /** POST /purchases: the items go into stock and each item's cost becomes the moving average. */
 function createPurchase(body: PurchaseBody) {

@@ -7,7 +7,6 @@ import {
 import { Save } from "lucide-react";
 import { useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { toast } from "react-toastify";
 import {
   Button,
   Input,
@@ -19,6 +18,7 @@ import {
   TextField,
 } from "../../../components/ui";
 import { formatRupiah } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import {
   EMPTY_PURCHASE_ITEM,
   emptyPurchaseForm,

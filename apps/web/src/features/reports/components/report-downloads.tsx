@@ -1,6 +1,6 @@
 import { FileSpreadsheet, FileText } from "lucide-react";
-import { toast } from "react-toastify";
 import { Button } from "../../../components/ui";
+import { toast } from "../../../lib/toast";
 import { type ReportTable, saveFile, toCsv } from "../export/report-table";
 
 export type ReportDownloadsProps = {

@@ -9,12 +9,12 @@ import {
 import { ImageIcon, Upload, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { type FieldPath, useFieldArray, useForm, useWatch } from "react-hook-form";
-import { toast } from "react-toastify";
 import type { z } from "zod";
 import { Button, buttonClasses, Input, Panel, RepeatableRows, TextareaField, TextField } from "../../../components/ui";
 import { isApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { imageFileProblem, isPreviewableUrl, useObjectUrl } from "../../../lib/image-file";
+import { toast } from "../../../lib/toast";
 import type { SettingsSubmission } from "../api/update-settings";
 
 type SettingsValues = z.input<typeof settingsSchema>;

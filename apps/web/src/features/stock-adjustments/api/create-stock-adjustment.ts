@@ -1,7 +1,7 @@
 import type { StockAdjustmentBody, StockAdjustmentRecord } from "@kedai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "react-toastify";
 import { api, messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 
 /** POST /stock-adjustments: the quantity is entered positive; its type decides the sign. */
 function createStockAdjustment(body: StockAdjustmentBody) {

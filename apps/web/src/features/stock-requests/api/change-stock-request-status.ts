@@ -1,7 +1,7 @@
 import type { StockRequestRecord, StockRequestStatusBody } from "@kedai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "react-toastify";
 import { api, messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { STOCK_REQUESTS_PATH } from "./list-stock-requests";
 
 /**

@@ -1,7 +1,7 @@
 import type { StockRequestBody, StockRequestRecord } from "@kedai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "react-toastify";
 import { api, messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 import { MY_STOCK_REQUESTS_PATH } from "./list-my-stock-requests";
 
 /** POST /stock-requests: a franchise member asks head office for stock. */

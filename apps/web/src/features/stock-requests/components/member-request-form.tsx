@@ -1,8 +1,8 @@
 import type { StockCatalogRecord, StockRequestBody } from "@kedai/shared";
 import { Send } from "lucide-react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { toast } from "react-toastify";
 import { Button, ItemQuantityCells, namedOptions, RepeatableRows, TextareaField } from "../../../components/ui";
+import { toast } from "../../../lib/toast";
 import {
   EMPTY_REQUEST_ROW,
   emptyMemberRequest,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "react-toastify";
 import { api, messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
 
 /** POST /tables/{id}/qr-token: a new token; the table's printed code stops working. */
 function regenerateQrToken(id: string) {

@@ -1,9 +1,9 @@
 import type { TableRecord } from "@kedai/shared";
 import { Printer, RefreshCw } from "lucide-react";
-import { toast } from "react-toastify";
 import { renderSVG } from "uqr";
 import { Button, Modal, useConfirm } from "../../../components/ui";
 import { paths } from "../../../config/paths";
+import { toast } from "../../../lib/toast";
 import { useRegenerateQrToken } from "../api/regenerate-qr-token";
 
 /** The address a table's QR code opens: the storefront menu, ordering at that table. */

@@ -1,0 +1,20 @@
+import { Slide, ToastContainer } from "react-toastify";
+import type { ToastPlacement } from "./area-toasts";
+
+/** The toast container itself, in the chunk that arrives with the first toast (lib/toast.ts). */
+export default function AppToastContainer({ position, autoClose }: ToastPlacement) {
+  return (
+    <ToastContainer
+      position={position}
+      autoClose={autoClose}
+      newestOnTop
+      closeOnClick
+      // A toast often lands over the button that raised it (the till's "Buat Pesanan"): it must
+      // leave on time even while the pointer rests there, not wait for the pointer to move away.
+      pauseOnHover={false}
+      pauseOnFocusLoss={false}
+      transition={Slide}
+      theme="light"
+    />
+  );
+}
