@@ -1,4 +1,4 @@
-import { gte, lte, type SQL, sql } from "drizzle-orm";
+import { gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { badRequest } from "./app-error";
 
@@ -29,4 +29,20 @@ export function dayColumnFilters(
 ) {
   if (startDate && endDate) dayRangeOr400(startDate, endDate);
   return [...(startDate ? [gte(column, startDate)] : []), ...(endDate ? [lte(column, endDate)] : [])];
+}
+
+/**
+ * The conditions that keep an instant (a timestamp column) within business days `startDate` to
+ * `endDate` ("YYYY-MM-DD", both included, to the last millisecond of the end day); either end may
+ * be left open. A backwards range is the caller's to refuse (dayRangeOr400) where it must.
+ */
+export function withinBusinessDays(
+  column: AnyPgColumn,
+  { startDate, endDate }: { startDate?: string; endDate?: string },
+  timeZone: string,
+) {
+  return [
+    ...(startDate ? [gte(column, startOfDay(startDate, timeZone))] : []),
+    ...(endDate ? [lt(column, startOfDay(endDate, timeZone, 1))] : []),
+  ];
 }

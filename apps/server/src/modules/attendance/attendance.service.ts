@@ -7,11 +7,11 @@ import {
   type ClockOutBody,
   todayKey,
 } from "@kedai/shared";
-import { and, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { attendance, locations } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/app-error";
-import { dayRangeOr400, startOfDay } from "../../lib/business-day";
+import { dayRangeOr400, withinBusinessDays } from "../../lib/business-day";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-error";
@@ -120,8 +120,7 @@ export async function listAttendance(
     .from(attendance)
     .where(
       and(
-        gte(attendance.clockInTime, startOfDay(startDate, timeZone)),
-        lt(attendance.clockInTime, startOfDay(endDate, timeZone, 1)),
+        ...withinBusinessDays(attendance.clockInTime, { startDate, endDate }, timeZone),
         query.locationId ? eq(attendance.locationId, query.locationId) : undefined,
       ),
     )

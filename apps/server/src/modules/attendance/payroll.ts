@@ -1,8 +1,8 @@
 import { type PayrollReportQuery, type PayrollRow, roundRupiah } from "@kedai/shared";
-import { and, gte, isNotNull, lt, sql } from "drizzle-orm";
+import { and, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { attendance, users } from "../../db/schema";
-import { dayRangeOr400, startOfDay } from "../../lib/business-day";
+import { dayRangeOr400, withinBusinessDays } from "../../lib/business-day";
 import { byName } from "../../lib/by-name";
 
 const dayParts = (day: string) => day.split("-").map(Number) as [number, number, number];
@@ -49,8 +49,7 @@ export async function computePayroll(db: DbOrTx, query: PayrollReportQuery, time
         and(
           isNotNull(attendance.userId),
           isNotNull(attendance.clockOutTime),
-          gte(attendance.clockInTime, startOfDay(startDate, timeZone)),
-          lt(attendance.clockInTime, startOfDay(endDate, timeZone, 1)),
+          ...withinBusinessDays(attendance.clockInTime, { startDate, endDate }, timeZone),
         ),
       )
       .groupBy(attendance.userId),

@@ -6,11 +6,11 @@ import type {
   AuditListQuery,
   AuditRecord,
 } from "@kedai/shared";
-import { and, count, desc, eq, gte, lt } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { auditEvents } from "../../db/schema";
 import { badRequest } from "../../lib/app-error";
-import { dayRangeOr400, startOfDay } from "../../lib/business-day";
+import { dayRangeOr400, withinBusinessDays } from "../../lib/business-day";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 
@@ -101,8 +101,7 @@ export async function listAudit(db: DbOrTx, query: AuditListQuery, timeZone: str
   const where = and(
     query.action ? eq(auditEvents.action, query.action) : undefined,
     query.actor ? eq(auditEvents.actorId, query.actor) : undefined,
-    query.startDate ? gte(auditEvents.at, startOfDay(query.startDate, timeZone)) : undefined,
-    query.endDate ? lt(auditEvents.at, startOfDay(query.endDate, timeZone, 1)) : undefined,
+    ...withinBusinessDays(auditEvents.at, query, timeZone),
   );
   const rows = await db
     .select()

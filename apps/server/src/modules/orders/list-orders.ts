@@ -1,8 +1,8 @@
 import type { MyOrdersQuery, OrderList, OrderListQuery } from "@kedai/shared";
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema";
-import { startOfDay } from "../../lib/business-day";
+import { withinBusinessDays } from "../../lib/business-day";
 import { pageOffset } from "../../lib/paging";
 import { containsInsensitive } from "../../lib/search";
 import { orderRecords, selectOrders } from "./order-record";
@@ -16,8 +16,7 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery, timeZone: st
     query.status?.length ? inArray(orders.status, query.status) : undefined,
     query.type ? eq(orders.orderType, query.type) : undefined,
     query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
-    query.from ? gte(orders.createdAt, startOfDay(query.from, timeZone)) : undefined,
-    query.to ? lt(orders.createdAt, startOfDay(query.to, timeZone, 1)) : undefined,
+    ...withinBusinessDays(orders.createdAt, { startDate: query.from, endDate: query.to }, timeZone),
     containsInsensitive([orders.orderId, orders.customerName, orders.waiterName, orders.tableName], query.search),
   ];
   return pageOfOrders(db, and(...conditions), query);

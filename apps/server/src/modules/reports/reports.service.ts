@@ -10,10 +10,10 @@ import {
   type TaxReport,
   todayKey,
 } from "@kedai/shared";
-import { and, asc, between, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { dailyProductSales, dailySales, expenses, locations, orders } from "../../db/schema";
-import { startOfDay } from "../../lib/business-day";
+import { withinBusinessDays } from "../../lib/business-day";
 import { listLowStock } from "../stock/stock.service";
 
 /**
@@ -143,10 +143,7 @@ export async function taxReport(db: DbOrTx, range: ReportRangeQuery): Promise<Ta
 export async function dashboardSummary(db: DbOrTx, timeZone: string): Promise<DashboardSummary> {
   const today = todayKey(timeZone);
   const month = monthRange(today);
-  const placedToday = and(
-    gte(orders.createdAt, sql`${startOfDay(today, timeZone)}`),
-    lt(orders.createdAt, sql`${startOfDay(today, timeZone, 1)}`),
-  );
+  const placedToday = and(...withinBusinessDays(orders.createdAt, { startDate: today, endDate: today }, timeZone));
   const [todaySales, monthSales, monthlyExpenses, week, top, todayOrders, recent, lowStock] = await Promise.all([
     salesTotals(db, { startDate: today, endDate: today }),
     salesTotals(db, month),
