@@ -29,7 +29,8 @@ const total = (column: SQL | typeof dailySales.revenue) => sql<string>`coalesce(
 
 const salesIn = ({ startDate, endDate }: ReportRangeQuery) => between(dailySales.day, startDate, endDate);
 
-async function salesTotals(db: DbOrTx, range: ReportRangeQuery) {
+/** Completed orders, their revenue and COGS over the range: all outlets, or the one given. */
+export async function salesTotals(db: DbOrTx, range: ReportRangeQuery, locationId?: string) {
   const [row] = await db
     .select({
       revenue: total(dailySales.revenue),
@@ -37,7 +38,7 @@ async function salesTotals(db: DbOrTx, range: ReportRangeQuery) {
       cogs: total(sql`${dailySales.cogs}`),
     })
     .from(dailySales)
-    .where(salesIn(range));
+    .where(and(salesIn(range), locationId ? eq(dailySales.locationId, locationId) : undefined));
   return row;
 }
 
