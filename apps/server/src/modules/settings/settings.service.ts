@@ -39,8 +39,8 @@ export async function updateSettings(
   const parsed = settingsSchema.safeParse(form.data);
   if (!parsed.success) throw invalidInput(parsed.error.issues);
   const next = parsed.data;
-  let previous = await getSettings(db);
   const stored: SavedImage[] = [];
+  let previous: Settings;
   try {
     for (const field of SETTINGS_IMAGE_FIELDS) {
       const image = form.images[field];
@@ -49,11 +49,12 @@ export async function updateSettings(
       stored.push(saved);
       next[field] = saved.url;
     }
-    await db.transaction(async (tx) => {
+    previous = await db.transaction(async (tx) => {
+      // Read under the row's lock: the audit's "before" and the pictures to discard are what this save replaced.
       await tx.select({ id: settings.id }).from(settings).where(eq(settings.id, 1)).for("update");
-      previous = await getSettings(tx);
+      const before = await getSettings(tx);
       await saveSettings(tx, next);
-      const change = changedFields(previous, next);
+      const change = changedFields(before, next);
       if (change)
         await recordAudit(tx, actor, {
           action: "settings.changed",
@@ -61,6 +62,7 @@ export async function updateSettings(
           label: "Pengaturan umum",
           ...change,
         });
+      return before;
     });
   } catch (error) {
     await Promise.all(stored.map((saved) => unlink(saved.filePath).catch(() => {})));
