@@ -5,12 +5,13 @@
 // driving the same Chromium; skipped with --no-lighthouse).
 // Targets: ≤ 120 KB of compressed JavaScript on first load; Lighthouse performance ≥ 90 and
 // accessibility ≥ 95. Usage: node bench/storefront.mjs [--no-lighthouse]
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { buildIfStale, root } from "../scripts/build-if-stale.mjs";
+import { buildIfStale } from "../scripts/build-if-stale.mjs";
+import { startBuiltServer, stopBenchServer } from "./bench-server.mjs";
 
 const port = 3630;
 const base = `http://127.0.0.1:${port}`;
@@ -18,27 +19,10 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const pages = ["/", "/order"];
 const KB = 1024;
 
-await buildIfStale();
+buildIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), "kedai-bench-storefront-"));
-const server = spawn(process.execPath, [join(root, "apps/server/dist/server.mjs")], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "development",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const { child: server } = await startBuiltServer(port, dataDir);
 try {
-  for (let ready = false; !ready; ) {
-    ready = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (!ready) await new Promise((r) => setTimeout(r, 200));
-  }
-
   const browser = await chromium.launch({ executablePath: chromePath });
   console.log(`storefront at 375×812 (load average ${loadavg()[0].toFixed(1)})`);
   for (const path of pages) {
@@ -93,6 +77,6 @@ try {
     }
   }
 } finally {
-  server.kill("SIGTERM");
+  await stopBenchServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
