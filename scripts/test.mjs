@@ -58,6 +58,22 @@ if (only === null) {
   }
 }
 
+if (only === null) {
+  // Every user-facing string of the product's specification must live in the product. The checker
+  // ships with the specification, next to this repository, not in it: where it is absent (a
+  // checkout on its own) the step says so and is left out.
+  const specStrings = process.env.SPEC_STRINGS ?? join(root, "..", "shared", "tools", "spec-strings");
+  if (existsSync(specStrings)) {
+    const result = spawnSync(process.execPath, [specStrings, "--strict"], { cwd: root, stdio: "inherit" });
+    if (result.status !== 0) {
+      console.error("[kedai] spec strings missing from the product (listed above)");
+      ok = false;
+    }
+  } else {
+    console.log(`[kedai] spec strings: no checker at ${specStrings}, step left out`);
+  }
+}
+
 if (only !== "e2e") {
   const report = join(resultsDir, "vitest.json");
   runStep(

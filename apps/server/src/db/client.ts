@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -22,6 +22,12 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
  */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DbOrTx = Database | Tx;
+
+/** The rows of a raw SQL statement: postgres.js answers the rows themselves, PGlite an object holding them. */
+export async function executeRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}
 
 export type DatabaseHandle = {
   db: Database;

@@ -1,6 +1,6 @@
 import { and, getTableName, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { DbOrTx, Tx } from "../db/client";
+import { type DbOrTx, executeRows, type Tx } from "../db/client";
 import { conflict } from "./app-error";
 
 /**
@@ -36,10 +36,9 @@ export async function assertUniqueName(
  * scheduled job that several app instances run is done by one of them at a time.
  */
 export async function tryLockJob(tx: Tx, name: string): Promise<boolean> {
-  const result: unknown = await tx.execute(
+  const [row] = await executeRows<{ locked: boolean }>(
+    tx,
     sql`select pg_try_advisory_xact_lock(hashtext(${`kedai:job:${name}`})) as locked`,
   );
-  // postgres.js answers the rows themselves, PGlite an object holding them.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { locked: boolean }[];
-  return rows[0]?.locked === true;
+  return row?.locked === true;
 }
