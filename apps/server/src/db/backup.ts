@@ -2,10 +2,10 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { DatabaseHandle } from "./client";
 
-const KEEP = 7;
+const KEEP = 14;
 
 /**
- * Writes a compressed copy of the embedded database to DATA_DIR/backups and keeps the newest 7.
+ * Writes a compressed copy of the embedded database to DATA_DIR/backups and keeps the newest 14 (two weeks of daily backups).
  * Real PostgreSQL is backed up with its own tools (pg_dump), so this returns null there.
  */
 export async function backupDatabase(database: DatabaseHandle, dataDir: string): Promise<string | null> {
