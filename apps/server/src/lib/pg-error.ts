@@ -16,15 +16,3 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
-
-/**
- * The constraint or index a failed query broke, by name: postgres.js reports it as
- * `constraint_name`, PGlite (the wire protocol's parser) as `constraint`.
- */
-export function pgConstraint(error: unknown): string | undefined {
-  for (const e of errorChain(error)) {
-    const name = e.constraint_name ?? e.constraint;
-    if (typeof name === "string") return name;
-  }
-  return undefined;
-}

@@ -3,12 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { conflict } from "../../lib/app-error";
-import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-error";
 import { getOrderRecord } from "./order-record";
 import type { PricedLine } from "./price-cart";
-
-/** The unique index on `orders.order_id` (drizzle's name for `.unique()`). */
-const ORDER_ID_INDEX = "orders_order_id_unique";
 
 /** What a submit's transaction settled: the order's `_id`, and what the answer tells besides it. */
 export type PlacedOrder = {
@@ -62,29 +58,21 @@ const MAX_ID_TRIES = 50;
 
 /**
  * Inserts the order as `{prefix}-{milliseconds}`. Orders placed at once by different tills may pick
- * the same millisecond: the id's unique index lets one of them in, and the other, inside a
- * savepoint so its transaction survives, moves on to the next millisecond and tries again.
+ * the same millisecond: the id's unique index lets one of them in, and the other (ON CONFLICT DO
+ * NOTHING, so its transaction goes on without a savepoint) moves on to the next millisecond.
  */
 export async function insertOrderWithId(
   tx: Tx,
   prefix: "CREPES" | "VNC",
   values: NewOrder,
 ): Promise<{ id: string; orderId: string }> {
-  for (let stamp = Date.now(), tries = 1; ; stamp++, tries++) {
-    const orderId = `${prefix}-${stamp}`;
-    try {
-      return await tx.transaction(async (savepoint) => {
-        const [order] = await savepoint
-          .insert(orders)
-          .values({ ...values, orderId })
-          .returning({ id: orders.id, orderId: orders.orderId });
-        return order;
-      });
-    } catch (error) {
-      const idTaken = pgErrorCode(error) === UNIQUE_VIOLATION && pgConstraint(error) === ORDER_ID_INDEX;
-      if (!idTaken || tries >= MAX_ID_TRIES) {
-        throw error;
-      }
-    }
+  for (let stamp = Date.now(), tries = 1; tries <= MAX_ID_TRIES; stamp++, tries++) {
+    const [order] = await tx
+      .insert(orders)
+      .values({ ...values, orderId: `${prefix}-${stamp}` })
+      .onConflictDoNothing({ target: orders.orderId })
+      .returning({ id: orders.id, orderId: orders.orderId });
+    if (order) return order;
   }
+  throw new Error(`${MAX_ID_TRIES} order ids in a row were taken`);
 }
