@@ -187,7 +187,9 @@ describe(`a server killed mid-stream (${serverUrl ? "PostgreSQL" : "embedded dat
         `${unanswered.length} orders in flight`,
     );
 
+    const restartedAt = performance.now();
     server = await start();
+    console.log(`restarted in ${Math.round(performance.now() - restartedAt)} ms`);
 
     // Every acknowledged order reads back exactly as it was answered.
     for (const order of acknowledged.values()) {
@@ -231,6 +233,7 @@ describe(`a server killed mid-stream (${serverUrl ? "PostgreSQL" : "embedded dat
     const database = await openDatabase(
       databaseUrl ? { engine: "postgres", url: databaseUrl } : { engine: "pglite", dataDir },
     );
+    const checkedAt = performance.now();
     try {
       await checkRows(database, {
         sessionIds: tills.map((t) => t.sessionId),
@@ -244,6 +247,7 @@ describe(`a server killed mid-stream (${serverUrl ? "PostgreSQL" : "embedded dat
     } finally {
       await database.close();
     }
+    console.log(`rows checked in ${Math.round(performance.now() - checkedAt)} ms`);
   }, 180_000);
 });
 
