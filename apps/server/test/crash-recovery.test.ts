@@ -15,7 +15,6 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
-import { toFourDecimals } from "../src/db/schema/columns";
 import {
   customers,
   orderEvents,
@@ -26,6 +25,7 @@ import {
   stockItems,
   stockMovements,
 } from "../src/db/schema";
+import { toFourDecimals } from "../src/db/schema/columns";
 import { HttpClient } from "./http-client";
 import { freePort, type ServerProcess, startServerProcess, waitForHealth } from "./server-process";
 
@@ -68,7 +68,7 @@ beforeAll(async () => {
     serverEnv.DATABASE_URL = databaseUrl;
   }
   server = await start();
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   server?.child.kill("SIGKILL");
@@ -82,7 +82,8 @@ afterAll(async () => {
 
 async function start(): Promise<ServerProcess> {
   const started = startServerProcess(serverEnv);
-  await waitForHealth(base, started, 60_000);
+  // A first start creates the embedded database in a process of its own: slow on a busy machine.
+  await waitForHealth(base, started, 120_000);
   return started;
 }
 
@@ -112,14 +113,18 @@ describe(`a server killed mid-stream (${serverUrl ? "PostgreSQL" : "embedded dat
     const openingStock = new Map(
       (await office.get<StockItemRecord[]>("/api/stock")).body.map((s) => [s._id, s] as const),
     );
-    const customer = (await office.get<{ _id: string; loyaltyPoints: number; email: string }[]>("/api/customers"))
-      .body.find((c) => c.email === "pelanggan@contoh.id")!;
+    const customer = (
+      await office.get<{ _id: string; loyaltyPoints: number; email: string }[]>("/api/customers")
+    ).body.find((c) => c.email === "pelanggan@contoh.id")!;
 
     const tills: Till[] = [];
     for (const name of TILLS) {
       const client = new HttpClient(base);
       const user = await client.login(name, DEMO_PASSWORD);
-      const opened = await client.post("/api/register/open", { outlet: outlet._id, openingBalance: 100_000 });
+      const opened = await client.post<{ _id: string }>("/api/register/open", {
+        outlet: outlet._id,
+        openingBalance: 100_000,
+      });
       expect(opened.status, JSON.stringify(opened.body)).toBe(201);
       tills.push({ name, client, userId: user._id, sessionId: opened.body._id });
     }

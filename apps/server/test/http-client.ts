@@ -2,7 +2,7 @@
  * A browser-like client of a server listening on a real port (TestClient's counterpart for a
  * server process): keeps its cookies and sends the CSRF token on every write, as the web app does.
  */
-export type HttpAnswer<T = any> = { status: number; body: T };
+export type HttpAnswer<T = unknown> = { status: number; body: T };
 
 export class HttpClient {
   private readonly cookies = new Map<string, string>();
@@ -14,7 +14,7 @@ export class HttpClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
-  async request<T = any>(
+  async request<T = unknown>(
     method: "GET" | "POST" | "PUT" | "DELETE",
     path: string,
     body?: unknown,
@@ -40,10 +40,10 @@ export class HttpClient {
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   }
 
-  get = <T = any>(path: string) => this.request<T>("GET", path);
-  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+  get = <T = unknown>(path: string) => this.request<T>("GET", path);
+  post = <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) =>
     this.request<T>("POST", path, body, headers);
-  put = <T = any>(path: string, body?: unknown) => this.request<T>("PUT", path, body);
+  put = <T = unknown>(path: string, body?: unknown) => this.request<T>("PUT", path, body);
 
   private async csrf(): Promise<string> {
     this.csrfToken ??= (await this.get<{ csrfToken: string }>("/api/auth/csrf")).body.csrfToken;
@@ -52,7 +52,10 @@ export class HttpClient {
 
   /** Logs in a staff account; the answer's user. */
   async login(username: string, password: string): Promise<{ _id: string; fullName: string }> {
-    const answer = await this.post("/api/auth/login", { username, password });
+    const answer = await this.post<{ user: { _id: string; fullName: string } }>("/api/auth/login", {
+      username,
+      password,
+    });
     if (answer.status !== 200) throw new Error(`login ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.user;
   }
