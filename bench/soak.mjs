@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { signIn, startBuiltServer, stopBenchServer } from "./bench-server.mjs";
+import { menuCart } from "./menu-cart.mjs";
 import { residentMb } from "./server-memory.mjs";
 
 const seconds = Number(process.argv[2] ?? process.env.SOAK_SECONDS ?? 600);
@@ -120,20 +121,7 @@ try {
   const menu = (await (await fetch(`${base}/api/menu`)).json()).filter((p) => p.isAvailable);
 
   let n = 0;
-  /** 1–3 lines of the menu, each with the first choice of its required groups. */
-  const cart = () => {
-    n++;
-    return Array.from({ length: 1 + (n % 3) }, (_, i) => {
-      const product = menu[(n * 7 + i * 3) % menu.length];
-      return {
-        productId: product._id,
-        quantity: 1 + ((n + i) % 2),
-        selectedOptions: product.customizationOptions
-          .filter((g) => g.isRequired)
-          .map((g) => ({ _id: g.options[0]._id })),
-      };
-    });
-  };
+  const cart = () => menuCart(menu, ++n);
   const month = new Date().toISOString().slice(0, 7);
   const range = `startDate=${month}-01&endDate=${new Date().toISOString().slice(0, 10)}`;
   const reports = [

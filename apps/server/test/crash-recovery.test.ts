@@ -14,6 +14,7 @@ import {
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { menuCart } from "../../../bench/menu-cart.mjs";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import {
   customers,
@@ -132,22 +133,11 @@ describe(`a server killed mid-stream (${serverUrl ? "PostgreSQL" : "embedded dat
     let n = 0;
     const nextOrder = (till: Till, customerId?: string): PosOrderInput => {
       n++;
-      const lines = 1 + (n % 3);
       return {
         waiterId: till.userId,
         orderType: n % 2 ? ORDER_TYPE.TakeAway : ORDER_TYPE.DineIn,
         customerId,
-        items: Array.from({ length: lines }, (_, i) => {
-          const product = menu[(n * 7 + i * 3) % menu.length];
-          return {
-            productId: product._id,
-            quantity: 1 + ((n + i) % 2),
-            // The first choice of each required group (size, sweetness...); choices take no stock.
-            selectedOptions: product.customizationOptions
-              .filter((g) => g.isRequired)
-              .map((g) => ({ _id: g.options[0]._id })),
-          };
-        }),
+        items: menuCart(menu, n),
       };
     };
 
