@@ -69,7 +69,7 @@ beforeAll(async () => {
     serverEnv.DATABASE_URL = databaseUrl;
   }
   server = await start();
-}, 150_000);
+}, 180_000);
 
 afterAll(async () => {
   server?.child.kill("SIGKILL");
@@ -84,7 +84,7 @@ afterAll(async () => {
 async function start(): Promise<ServerProcess> {
   const started = startServerProcess(serverEnv);
   // A first start creates the embedded database in a process of its own: slow on a busy machine.
-  await waitForHealth(base, started, 120_000);
+  await waitForHealth(base, started, 150_000);
   return started;
 }
 
@@ -243,7 +243,7 @@ describe(`a server killed mid-stream (${serverUrl ? "PostgreSQL" : "embedded dat
       await database.close();
     }
     console.log(`rows checked in ${Math.round(performance.now() - checkedAt)} ms`);
-  }, 180_000);
+  }, 240_000);
 });
 
 /** Every order of the tills is whole, every order movement has its order, and stock and points add up. */
