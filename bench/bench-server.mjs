@@ -80,14 +80,15 @@ export async function signIn(base, username, password) {
   return { headers: { ...headers, cookie: `${cookieOf(login, "kedai_session")}; ${csrfCookie}` }, user };
 }
 
-/** Signs a cashier in and opens their register at `cashier.outletId`: the headers of their requests. */
+/** Signs a cashier in and opens their register at `cashier.outletId`: as signIn answers. */
 export async function openTill(base, cashier, password) {
-  const { headers } = await signIn(base, cashier.username, password);
+  const signedIn = await signIn(base, cashier.username, password);
+  const { headers } = signedIn;
   const opened = await fetch(`${base}/api/register/open`, {
     method: "POST",
     headers,
     body: JSON.stringify({ outlet: cashier.outletId, openingBalance: 200000 }),
   });
   if (opened.status !== 201) throw new Error(`register ${cashier.username}: ${opened.status} ${await opened.text()}`);
-  return headers;
+  return signedIn;
 }

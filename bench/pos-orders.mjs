@@ -73,7 +73,7 @@ async function measure(label, env, target) {
   const { server, catalog, password } = await startBenchServer("pos-orders-server.ts", port, env);
   try {
     const tills = new Map();
-    for (const cashier of catalog.cashiers) tills.set(cashier.id, await openTill(base, cashier, password));
+    for (const cashier of catalog.cashiers) tills.set(cashier.id, (await openTill(base, cashier, password)).headers);
 
     const ceilingAnswer = await fetch(`${base}/bench/ceiling`, {
       method: "POST",

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
-import { signIn, startBuiltServer, stopBenchServer } from "./bench-server.mjs";
+import { openTill, signIn, startBuiltServer, stopBenchServer } from "./bench-server.mjs";
 import { menuCart } from "./menu-cart.mjs";
 import { residentMb } from "./server-memory.mjs";
 
@@ -101,13 +101,7 @@ try {
   const outlet = locations.find((l) => l.name === "Kedai Crepes Pusat");
   const tills = [];
   for (const username of ["kasir", "manajer"]) {
-    const { headers, user } = await signIn(base, username, DEMO_PASSWORD);
-    const opened = await fetch(`${base}/api/register/open`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ outlet: outlet._id, openingBalance: 200000 }),
-    });
-    if (opened.status !== 201) throw new Error(`register ${username}: ${opened.status} ${await opened.text()}`);
+    const { headers, user } = await openTill(base, { username, outletId: outlet._id }, DEMO_PASSWORD);
     tills.push({ headers, waiterId: user._id });
   }
   // The storefront takes orders only in opening hours: the soak runs at any hour.
