@@ -54,3 +54,41 @@ export async function startBuiltServer(port, dataDir) {
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+const cookieOf = (response, name) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith(`${name}=`));
+
+/**
+ * Signs a staff account in at `base` as the web app does (CSRF cookie and token, then the session
+ * cookie): the headers its JSON requests carry, and the account as the login answered it.
+ */
+export async function signIn(base, username, password) {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = await csrf.json();
+  const csrfCookie = cookieOf(csrf, "kedai_csrf");
+  const headers = { "content-type": "application/json", cookie: csrfCookie, "x-csrf-token": csrfToken };
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ username, password }),
+  });
+  if (!login.ok) throw new Error(`login ${username}: ${login.status} ${await login.text()}`);
+  const { user } = await login.json();
+  return { headers: { ...headers, cookie: `${cookieOf(login, "kedai_session")}; ${csrfCookie}` }, user };
+}
+
+/** Signs a cashier in and opens their register at `cashier.outletId`: as signIn answers. */
+export async function openTill(base, cashier, password) {
+  const signedIn = await signIn(base, cashier.username, password);
+  const { headers } = signedIn;
+  const opened = await fetch(`${base}/api/register/open`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ outlet: cashier.outletId, openingBalance: 200000 }),
+  });
+  if (opened.status !== 201) throw new Error(`register ${cashier.username}: ${opened.status} ${await opened.text()}`);
+  return signedIn;
+}

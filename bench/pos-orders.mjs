@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { startBenchServer, stopBenchServer } from "./bench-server.mjs";
+import { openTill, startBenchServer, stopBenchServer } from "./bench-server.mjs";
 import { orderMix } from "./pos-order-mix.mjs";
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -21,31 +21,6 @@ const connections = 20;
 const port = 3650;
 const base = `http://127.0.0.1:${port}`;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-const cookieOf = (response, name) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .find((c) => c.startsWith(`${name}=`));
-
-/** Signs a cashier in as the till's browser does and opens their register: the headers of their requests. */
-async function openTill(cashier, password) {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = await csrf.json();
-  const csrfCookie = cookieOf(csrf, "kedai_csrf");
-  const send = (path, body, cookie) =>
-    fetch(`${base}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie, "x-csrf-token": csrfToken },
-      body: JSON.stringify(body),
-    });
-  const login = await send("/api/auth/login", { username: cashier.username, password }, csrfCookie);
-  if (!login.ok) throw new Error(`login ${cashier.username}: ${login.status} ${await login.text()}`);
-  const cookie = `${cookieOf(login, "kedai_session")}; ${csrfCookie}`;
-  const opened = await send("/api/register/open", { outlet: cashier.outletId, openingBalance: 200000 }, cookie);
-  if (opened.status !== 201) throw new Error(`register ${cashier.username}: ${opened.status} ${await opened.text()}`);
-  return { cookie, "x-csrf-token": csrfToken, "content-type": "application/json" };
-}
 
 /** POST /api/orders from `connections` clients for `duration` seconds, each order drawn from the mix. */
 function postOrders(catalog, tills, duration, seed) {
@@ -98,7 +73,7 @@ async function measure(label, env, target) {
   const { server, catalog, password } = await startBenchServer("pos-orders-server.ts", port, env);
   try {
     const tills = new Map();
-    for (const cashier of catalog.cashiers) tills.set(cashier.id, await openTill(cashier, password));
+    for (const cashier of catalog.cashiers) tills.set(cashier.id, (await openTill(base, cashier, password)).headers);
 
     const ceilingAnswer = await fetch(`${base}/bench/ceiling`, {
       method: "POST",

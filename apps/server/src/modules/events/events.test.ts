@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { ORDER_STATUS, ORDER_TYPE, type OrderEvent, type OrderRecord } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { openEventStream } from "../../../test/event-stream";
 import { createProduct, createRegisterSession, createStaffUser } from "../../../test/factories";
 import { TestClient, useTestApp } from "../../../test/test-app";
 import { buildApp } from "../../app";
@@ -24,69 +25,11 @@ beforeAll(async () => {
   baseUrl = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
 });
 
-type Message = { id?: string; event?: string; data?: string; comment?: string };
-
-/** An open GET /api/events read the way a browser does: message by message, as bytes arrive. */
-async function openStream(
+/** An open GET /api/events of `client`, read message by message (see openEventStream). */
+const openStream = (
   client: TestClient,
   { url = `${baseUrl}/api/events`, lastEventId }: { url?: string; lastEventId?: string } = {},
-) {
-  const abort = new AbortController();
-  const headers: Record<string, string> = { cookie: client.cookieHeader() };
-  if (lastEventId) headers["last-event-id"] = lastEventId;
-  const response = await fetch(url, { headers, signal: abort.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = "";
-  let ended = false;
-
-  /** The next message (heartbeat comments included), or null once the server ends the stream. */
-  async function nextMessage(timeoutMs: number): Promise<Message | null> {
-    const deadline = Date.now() + timeoutMs;
-    while (!buffered.includes("\n\n")) {
-      if (ended) return null;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no message within ${timeoutMs} ms`);
-      let timer: NodeJS.Timeout | undefined;
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no message within ${timeoutMs} ms`)), left);
-        }),
-      ]).finally(() => clearTimeout(timer));
-      if (chunk.done) ended = true;
-      else buffered += chunk.value;
-    }
-    const end = buffered.indexOf("\n\n");
-    const block = buffered.slice(0, end);
-    buffered = buffered.slice(end + 2);
-    const message: Message = {};
-    for (const line of block.split("\n")) {
-      if (line.startsWith(":")) message.comment = line.slice(1).trim();
-      else {
-        const [field, ...rest] = line.split(": ");
-        message[field as "id" | "event" | "data"] = rest.join(": ");
-      }
-    }
-    return message;
-  }
-
-  /** The next message that is not a heartbeat. */
-  async function next(timeoutMs = 1000): Promise<Message | null> {
-    for (;;) {
-      const message = await nextMessage(timeoutMs);
-      if (!message?.comment) return message;
-    }
-  }
-
-  /** The next `order` event's id and data. */
-  async function nextOrderEvent(timeoutMs = 1000) {
-    const message = await next(timeoutMs);
-    expect(message?.event).toBe("order");
-    return { id: Number(message!.id), ...JSON.parse(message!.data!) };
-  }
-
-  return { response, nextMessage, next, nextOrderEvent, close: () => abort.abort() };
-}
+) => openEventStream(url, { cookie: client.cookieHeader(), lastEventId });
 
 /**
  * Opens a stream and reads its first message: the position it starts from (an id alone, which
