@@ -20,7 +20,7 @@ import {
  * A failed read is retried once before the screen gives up, and a toast's library loads with the
  * first toast: on a busy machine a message can take longer than the usual wait.
  */
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** `method path` answers 500 `{ code: "INTERNAL" }`, or drops the connection with `abort`. */
 async function failing(page: Page, method: string, path: string, how: "500" | "abort" = "500") {

@@ -35,7 +35,7 @@ describe("required fields of the master-data forms", { timeout: 30_000 }, () => 
       fill: {},
       messages: ["Nama lokasi wajib diisi.", "Alamat lokasi wajib diisi."],
     },
-  ])("$screen: $messages", async ({ screen: path, list, submit, fill, messages }) => {
+  ])("$screen asks for what is missing before sending", async ({ screen: path, list, submit, fill, messages }) => {
     const { calls } = renderApp(path, { user: testUsers.admin, api: { [`GET ${list}`]: { body: [] } } });
     const user = userEvent.setup({ delay: null });
     const button = await screen.findByRole("button", { name: submit });
