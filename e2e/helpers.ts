@@ -73,3 +73,42 @@ export async function setShopHours(admin: APIRequestContext, hours: ShopHours): 
   expect(saved.status(), await saved.text()).toBe(200);
   return settings.operationalHours;
 }
+
+/**
+ * A fresh back-office account of `role` (password DEMO_PASSWORD), made by the admin, for a journey
+ * that changes what belongs to one person (a register, a clock-in) without touching the demo
+ * accounts other spec files rely on. Answers the username.
+ */
+export async function newStaffAccount(browser: Browser, role: "cashier" | "staff", fullName: string) {
+  const admin = await apiAs(browser, "admin");
+  const username = `${role}${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const created = await admin.post("/api/users/staff", {
+    headers: await csrfHeaders(admin),
+    data: { fullName, username, password: DEMO_PASSWORD, role },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return username;
+}
+
+/** Opens a register at `outletName` for the signed-in cashier of `page`, unless one is open already. */
+export async function openRegisterAt(page: Page, outletName: string) {
+  const status = await (await page.request.get("/api/register/status")).json();
+  if (status.isOpen) return;
+  const locations = (await (await page.request.get("/api/locations")).json()) as { _id: string; name: string }[];
+  const opened = await page.request.post("/api/register/open", {
+    headers: await csrfHeaders(page),
+    data: { outlet: locations.find((one) => one.name === outletName)?._id, openingBalance: 0 },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+}
+
+/** Closes the register of the signed-in cashier of `page` (counting nothing), if one is open. */
+export async function closeOpenRegister(page: Page) {
+  const status = await (await page.request.get("/api/register/status")).json();
+  if (!status.isOpen) return;
+  const closed = await page.request.put(`/api/register/close/${status.session._id}`, {
+    headers: await csrfHeaders(page),
+    data: { closingBalance: 0 },
+  });
+  expect(closed.ok()).toBe(true);
+}

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { csrfHeaders, DEMO_ACCOUNTS, expectPath, signIn } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { closeOpenRegister, DEMO_ACCOUNTS, expectPath, signIn } from "./helpers";
 
 // The cashier's day around one order on a 1024×768 tablet: open the register, take a Dine-In
 // order with an option for a table, watch the kitchen (a second page) get it from the live stream,
@@ -18,17 +18,6 @@ const MISSING_CASH = 5_000;
 /** Well under the polling fallback (15 s kitchen, 30 s list): only the live stream is this quick. */
 const LIVE = { timeout: 2_000 };
 const rupiah = (amount: number) => `Rp ${new Intl.NumberFormat("id-ID").format(amount)}`;
-
-/** A register a failed earlier run left open is closed, so the journey starts at 'Buka Register'. */
-async function closeLeftoverRegister(page: Page) {
-  const status = await (await page.request.get("/api/register/status")).json();
-  if (!status.isOpen) return;
-  const closed = await page.request.put(`/api/register/close/${status.session._id}`, {
-    headers: await csrfHeaders(page),
-    data: { closingBalance: 0 },
-  });
-  expect(closed.ok()).toBe(true);
-}
 
 test("the cashier takes a Dine-In order through the kitchen to payment, receipt and the register's close", async ({
   page,
@@ -49,7 +38,8 @@ test("the cashier takes a Dine-In order through the kitchen to payment, receipt 
   });
   await signIn(page, DEMO_ACCOUNTS.cashier.username);
   await expectPath(page, DEMO_ACCOUNTS.cashier.home);
-  await closeLeftoverRegister(page);
+  // A register a failed earlier run left open is closed, so the journey starts at 'Buka Register'.
+  await closeOpenRegister(page);
   await page.reload();
 
   const openRegister = page.getByRole("dialog", { name: "Buka Register" });

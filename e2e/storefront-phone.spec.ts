@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   apiAs,
+  closeOpenRegister,
   csrfHeaders,
-  DEMO_PASSWORD,
   expectPath,
+  newStaffAccount,
   OPEN_ALL_DAY,
+  openRegisterAt,
   type ShopHours,
   setShopHours,
   signedInStateOf,
@@ -166,18 +168,6 @@ test.describe("the demo customer", () => {
   });
 });
 
-/** A cashier of this journey's own, so it opens and closes a register no other journey uses. */
-async function newCashier(browser: Browser) {
-  const admin = await apiAs(browser, "admin");
-  const username = `kasirqr${Date.now()}`;
-  const created = await admin.post("/api/users/staff", {
-    headers: await csrfHeaders(admin),
-    data: { fullName: "Kasir Meja QR", username, password: DEMO_PASSWORD, role: "cashier" },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return username;
-}
-
 test("a guest orders from a table's QR code and the cashier sees the order at that table", async ({
   page,
   browser,
@@ -210,16 +200,12 @@ test("a guest orders from a table's QR code and the cashier sees the order at th
   const placed = await order;
   await expect(page.getByText(`#${placed.orderId.slice(-6)}`, { exact: true })).toBeVisible();
 
-  const username = await newCashier(browser);
+  // A cashier of this journey's own, so it opens and closes a register no other journey uses.
+  const username = await newStaffAccount(browser, "cashier", "Kasir Meja QR");
   const till = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
   await signIn(till, username);
   await expectPath(till, "/pos");
-  const locations = (await (await till.request.get("/api/locations")).json()) as { _id: string; name: string }[];
-  const opened = await till.request.post("/api/register/open", {
-    headers: await csrfHeaders(till),
-    data: { outlet: locations.find((one) => one.name === "Kedai Crepes Pusat")?._id, openingBalance: 0 },
-  });
-  expect(opened.status(), await opened.text()).toBe(201);
+  await openRegisterAt(till, "Kedai Crepes Pusat");
   await till.reload();
   await till.getByRole("button", { name: "List Order" }).click();
   const card = till.getByRole("listitem").filter({ hasText: `#${placed.orderId.slice(-4)}` });
@@ -232,12 +218,7 @@ test("a guest orders from a table's QR code and the cashier sees the order at th
   await card.getByRole("button", { name: "Batalkan" }).click();
   await till.getByRole("button", { name: "Ya, batalkan" }).click();
   await expect(card).toContainText("Cancelled");
-  const session = (await (await till.request.get("/api/register/status")).json()).session as { _id: string };
-  const closed = await till.request.put(`/api/register/close/${session._id}`, {
-    headers: await csrfHeaders(till),
-    data: { closingBalance: 0 },
-  });
-  expect(closed.ok()).toBe(true);
+  await closeOpenRegister(till);
 });
 
 test("a closed shop refuses the order at checkout with today's opening hours", async ({ page, browser }) => {

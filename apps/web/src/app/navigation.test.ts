@@ -8,6 +8,27 @@ describe("admin sidebar navigation", () => {
     expect(labels("admin")).toEqual(["FOODS", "MANAGE STOCK", "USER MANAGEMENT", "RESTAURANT", "KEUANGAN"]);
   });
 
+  it("puts each screen in its group, the audit log under USER MANAGEMENT and katering under RESTAURANT", () => {
+    const screens = Object.fromEntries(
+      navigationFor("admin").map((group) => [group.label, group.items.map((item) => item.to.replace("/admin/", ""))]),
+    );
+    expect(screens).toEqual({
+      FOODS: ["menu", "kategori", "kustomisasi"],
+      "MANAGE STOCK": [
+        "bahan",
+        "satuan",
+        "pemasok",
+        "pembelian",
+        "riwayat-pembelian",
+        "penyesuaian",
+        "permintaan-stok",
+      ],
+      "USER MANAGEMENT": ["pengguna", "audit"],
+      RESTAURANT: ["dashboard", "order-list", "meja", "lokasi", "promo", "katering", "laporan-absensi", "pengaturan"],
+      KEUANGAN: ["pengeluaran/kategori", "pengeluaran", "rugi-laba", "penjualan", "laporan-gaji", "laporan-pajak"],
+    });
+  });
+
   it("hides USER MANAGEMENT from a manager but keeps KEUANGAN", () => {
     expect(labels("manager")).toEqual(["FOODS", "MANAGE STOCK", "RESTAURANT", "KEUANGAN"]);
   });

@@ -42,6 +42,8 @@ export function usePagedList<Row>(path: string, loadFailed: string, query: Query
     total: list.data?.pages[0]?.total,
     totalAmount: list.data?.pages[0]?.totalAmount,
     loading: list.isPending,
+    /** The load failure's message while there are no rows to show, for the list to say instead of "none yet". */
+    loadError: list.isError && !list.data ? messageOf(list.error, loadFailed) : null,
     fetching: list.isFetching,
     hasMore: list.hasNextPage,
     loadingMore: list.isFetchingNextPage,

@@ -118,6 +118,8 @@ export function useResource<Row extends { _id: string }, Body = unknown>(options
   return {
     rows: list.data,
     loading: list.isPending,
+    /** The load failure's message while there are no rows to show (the list says it instead of "none yet"). */
+    loadError: list.isError && !list.data ? messageOf(list.error, messages.loadFailed) : null,
     /** The row loaded into the form (edit mode), or null (create mode). */
     editing,
     startEdit: setEditing,

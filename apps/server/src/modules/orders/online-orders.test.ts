@@ -169,7 +169,6 @@ describe("an online order from the storefront", () => {
       const closed = await checkout({ items: await oneOf() });
       expect(closed.statusCode).toBe(409);
       expect(closed.json().message).toBe("Maaf, toko sedang tutup. Jam operasional hari ini: Tutup.");
-      // The cashier is never blocked by the opening hours (the POS channel has no such check).
     } finally {
       await saveSettings(db(), defaultSettings());
     }

@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { ORDER_STATUS, ORDER_TYPE, type OrderRecord, type PosOrderInput, todayKey } from "@kedai/shared";
+import {
+  defaultSettings,
+  ORDER_STATUS,
+  ORDER_TYPE,
+  type OrderRecord,
+  type PosOrderInput,
+  todayKey,
+} from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -15,6 +22,7 @@ import {
 import type { TestClient } from "../../../test/test-app";
 import { useTill } from "../../../test/till";
 import { customers, orders, stockItems } from "../../db/schema";
+import { saveSettings } from "../settings/settings.service";
 
 const { db, clients, loginAs, submit, place, moveTo, waiterId } = useTill();
 
@@ -200,6 +208,16 @@ describe("placing a POS order", () => {
     expect((await moveTo(order, ORDER_STATUS.Cancelled)).statusCode).toBe(200);
     expect(await stockOf(flour.id)).toBe(10);
     expect(await stockOf(box.id)).toBe(50);
+  });
+
+  it("is taken while the shop is closed: opening hours bind the storefront, never the cashier", async () => {
+    await saveSettings(db(), { ...defaultSettings(), operationalHours: [{ day: "Setiap Hari", hours: "Tutup" }] });
+    try {
+      const order = await placeOrder();
+      expect(order).toMatchObject({ channel: "pos", status: ORDER_STATUS.New });
+    } finally {
+      await saveSettings(db(), defaultSettings());
+    }
   });
 
   it("says which stock went below zero", async () => {

@@ -37,6 +37,13 @@ describe("PUT /api/settings", () => {
       homeHeadline: "Crepes renyah setiap hari",
       operationalHours: [{ day: "Senin - Jumat", hours: "10.00 - 21.00" }],
       franchiseBenefits: [{ title: "Dukungan penuh", description: "Pelatihan dan bahan baku." }],
+      deliveryLinks: {
+        gofood: "https://gofood.co.id/kedai",
+        shopeefood: "https://shopee.co.id/food/kedai",
+        maxim: "https://taxi.maxim/kedai",
+      },
+      cateringHeadline: "Katering untuk kantor",
+      cateringDescription: "Paket crepes untuk rapat dan arisan.",
       taxRatePercent: 10,
       taxLabel: "PBJT (10%)",
       pointValueRupiah: 150,

@@ -21,6 +21,8 @@ export type ManagedListProps<Row> = {
 export type ListResource<Row> = {
   rows: Row[] | undefined;
   loading: boolean;
+  /** Set when the rows could not be loaded: a failed load is not an empty list. */
+  loadError?: string | null;
   editing: Row | null;
   startEdit: (row: Row) => void;
   remove: (row: Row) => unknown;
@@ -58,7 +60,7 @@ export function useManagedList<Row extends { _id: string }>(
   const list: ManagedListProps<Row> = {
     rows: matches ? resource.rows?.filter(matches) : resource.rows,
     loading: resource.loading,
-    emptyMessage: search?.searching ? notFound : empty,
+    emptyMessage: resource.loadError ?? (search?.searching ? notFound : empty),
     rowClassName: (row) => (isEditing(row) ? EDITING_ROW_CLASS : undefined),
     renderActions: (row) => (
       <RowActions

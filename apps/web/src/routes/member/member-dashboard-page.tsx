@@ -11,8 +11,9 @@ import { formatRupiah } from "../../lib/format";
 /** /member/dashboard: a greeting, this month's revenue and orders of the member's outlet, the latest request's status. */
 export function MemberDashboardPage() {
   const { user } = useAuth();
-  const { data, isPending } = useMemberDashboard();
-  const shown = (value: ReactNode) => (isPending ? "…" : value);
+  const { data, isPending, isError } = useMemberDashboard();
+  // A failed load (its toast says so) is not a month without revenue: no figure rather than Rp 0.
+  const shown = (value: ReactNode) => (isPending ? "…" : isError && !data ? "–" : value);
 
   return (
     <section>

@@ -40,3 +40,22 @@ describe("/catering", () => {
     });
   });
 });
+
+describe("content the admin edits in the settings", () => {
+  it("links the home page to the delivery apps that are set, and heads the catering page with its texts", async () => {
+    const settings = {
+      deliveryLinks: { gofood: "https://gofood.co.id/kedai", shopeefood: "", maxim: "https://taxi.maxim/kedai" },
+      cateringHeadline: "Katering untuk kantor",
+      cateringDescription: "Paket crepes untuk rapat dan arisan.",
+    };
+    const home = renderApp("/", { settings });
+    expect(await screen.findByRole("link", { name: "GoFood" })).toHaveAttribute("href", "https://gofood.co.id/kedai");
+    expect(screen.getByRole("link", { name: "Maxim" })).toHaveAttribute("href", "https://taxi.maxim/kedai");
+    expect(screen.queryByRole("link", { name: "ShopeeFood" })).not.toBeInTheDocument();
+    home.unmount();
+
+    renderApp("/catering", { settings });
+    expect(await screen.findByRole("heading", { level: 1, name: "Katering untuk kantor" })).toBeInTheDocument();
+    expect(screen.getByText("Paket crepes untuk rapat dan arisan.")).toBeInTheDocument();
+  });
+});

@@ -23,8 +23,9 @@ const columns: Column<StockRequestRecord>[] = [
 export function MyRequestsTable({
   rows,
   loading,
+  loadError,
   ...more
-}: LoadMoreProps & { rows: StockRequestRecord[] | undefined; loading: boolean }) {
+}: LoadMoreProps & { rows: StockRequestRecord[] | undefined; loading: boolean; loadError?: string | null }) {
   return (
     <div className="space-y-4">
       <DataTable
@@ -33,7 +34,8 @@ export function MyRequestsTable({
         rows={rows}
         rowKey={rowId}
         loading={loading}
-        emptyMessage="Belum ada permintaan stok."
+        // A failed load is not "no requests yet".
+        emptyMessage={loadError ?? "Belum ada permintaan stok."}
         renderExpanded={(row) => (
           <div className="space-y-2 text-sm">
             <RequestItems items={row.items} />

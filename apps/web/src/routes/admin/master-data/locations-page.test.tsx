@@ -62,4 +62,13 @@ describe("/admin/lokasi outlet tax", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText("Tarif Pajak Outlet (%)")).toHaveAttribute("readonly");
     expect(screen.getByText("Hanya Admin yang dapat mengubah pajak outlet.")).toBeInTheDocument();
   });
+
+  it("says the outlets could not be loaded instead of claiming there are none", async () => {
+    renderApp("/admin/lokasi", {
+      user: testUsers.admin,
+      api: { "GET /api/locations": { status: 500, body: { code: "INTERNAL" } } },
+    });
+    expect((await screen.findAllByText("Gagal memuat data lokasi.", {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(screen.queryByText("Belum ada lokasi.")).not.toBeInTheDocument();
+  });
 });
