@@ -25,7 +25,7 @@ async function main() {
     env.DATABASE_URL ? { engine: "postgres", url: env.DATABASE_URL } : { engine: "pglite", dataDir: env.DATA_DIR },
   );
   const app = await buildApp({ env, database });
-  if (!preparedApart) await prepareData(database.db, env, app.log);
+  if (!preparedApart) await database.oneAtATime("prepare-data", () => prepareData(database.db, env, app.log));
   const stopMaintenance = startMaintenance(database, env, app.log, app.paymentGateway);
   app.addHook("onClose", async () => {
     stopMaintenance();

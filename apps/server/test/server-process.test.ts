@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverRoot } from "../src/lib/paths";
+import { spawnServer, waitForHealth } from "./spawn-server";
 
 /**
  * The real server process as an operator runs it: embedded database in a data folder, a second
@@ -15,40 +15,12 @@ const port = 3900 + (process.pid % 90);
 const base = `http://127.0.0.1:${port}`;
 let server: ChildProcess;
 
-function startServer(extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", join(serverRoot, "src/server.ts")], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "false",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not become healthy");
-}
+const startServer = (extraEnv: Record<string, string> = {}) =>
+  spawnServer({ PORT: String(port), DATA_DIR: dataDir, ...extraEnv });
 
 beforeAll(async () => {
   server = startServer().child;
-  await waitForHealth();
+  await waitForHealth(base);
 }, 60_000);
 
 afterAll(() => {
