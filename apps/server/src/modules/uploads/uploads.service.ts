@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { MultipartFile } from "@fastify/multipart";
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from "@kedai/shared";
@@ -126,6 +126,28 @@ export function createImageStore(database: DatabaseHandle, dataDir: string): Ima
   };
 }
 
+/**
+ * On PostgreSQL, moves the pictures an earlier version kept in DATA_DIR/uploads into the table, so
+ * every instance serves them: each file is deleted once its row is stored, so this happens once.
+ * Answers how many it moved.
+ */
+export async function moveLocalUploadsIntoDatabase(database: DatabaseHandle, dataDir: string): Promise<number> {
+  if (database.engine !== "postgres") return 0;
+  const dir = uploadsDirOf(dataDir);
+  const names = (await readdir(dir).catch(() => [])).filter((name) => UPLOADED_NAME.test(name));
+  for (const name of names) {
+    const bytes = await readFile(join(dir, name));
+    await database.db
+      .insert(storedFiles)
+      .values({ name, contentType: contentTypeOf(name), bytes })
+      .onConflictDoNothing();
+    await unlink(join(dir, name));
+  }
+  return names.length;
+}
+
+const contentTypeOf = (name: string) => CONTENT_TYPES[name.endsWith(".png") ? "png" : "jpg"];
+
 function tableBackend(db: Database): ImageBackend {
   return {
     async put(name, contentType, bytes) {
@@ -149,7 +171,6 @@ function tableBackend(db: Database): ImageBackend {
 }
 
 function folderBackend(dir: string): ImageBackend {
-  const contentTypeOf = (name: string) => CONTENT_TYPES[name.endsWith(".png") ? "png" : "jpg"];
   return {
     async put(name, _contentType, bytes) {
       await mkdir(dir, { recursive: true });

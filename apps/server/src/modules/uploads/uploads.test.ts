@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { TINY_PNG } from "../../../test/multipart";
 import { storedImage, storedImageNames } from "../../../test/stored-images";
 import { useTestApp } from "../../../test/test-app";
-import { detectImageKind, uploadedFileName, uploadsDirOf } from "./uploads.service";
+import { detectImageKind, moveLocalUploadsIntoDatabase, uploadedFileName, uploadsDirOf } from "./uploads.service";
 
 const { ctx } = useTestApp();
 const images = () => ctx.app.images;
@@ -98,5 +98,16 @@ describe("image uploads", () => {
     expect(demo.headers["content-type"]).toBe("image/png");
     expect(demo.headers["cache-control"]).toBe("public, max-age=2592000, immutable");
     expect((await ctx.client().get("/uploads/demo/tidak-ada.png")).statusCode).toBe(404);
+  });
+
+  it("on PostgreSQL moves pictures an earlier version left in DATA_DIR/uploads into the table, once", async () => {
+    mkdirSync(uploadsDir(), { recursive: true });
+    const name = `${"ab".repeat(16)}.png`;
+    writeFileSync(join(uploadsDir(), name), TINY_PNG);
+    const onPostgres = ctx.database.engine === "postgres";
+    expect(await moveLocalUploadsIntoDatabase(ctx.database, ctx.env.DATA_DIR)).toBe(onPostgres ? 1 : 0);
+    expect(existsSync(join(uploadsDir(), name))).toBe(!onPostgres);
+    expect((await images().read(name))?.bytes.equals(TINY_PNG)).toBe(true);
+    expect(await moveLocalUploadsIntoDatabase(ctx.database, ctx.env.DATA_DIR)).toBe(0);
   });
 });
