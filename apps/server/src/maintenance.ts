@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Env } from "./config/env";
 import { backupDatabase } from "./db/backup";
 import type { DatabaseHandle, Tx } from "./db/client";
-import { tryLockJob } from "./lib/write-guards";
+import { runJobAlone } from "./lib/write-guards";
 import { pruneLoginFailures } from "./modules/auth/login-throttle";
 import { deleteExpiredSessions } from "./modules/auth/session.service";
 import { pruneOrderEvents } from "./modules/events/order-events";
@@ -17,7 +17,7 @@ const HOUR = 60 * MINUTE;
  * windows, online invoices past their expiry (Xendit may not call back when one expires), and for
  * the embedded database (which has neither autovacuum nor fsync) a VACUUM (ANALYZE) every 6 hours
  * and a daily backup. Every job that writes runs on one app instance at a time: it holds the job's
- * advisory lock (tryLockJob), and an instance that finds it taken skips that run. Timers never keep
+ * advisory lock (runJobAlone), and an instance that finds it taken skips that run. Timers never keep
  * the process alive.
  */
 export function startMaintenance(
@@ -28,13 +28,8 @@ export function startMaintenance(
 ): () => void {
   const run = (name: string, task: () => Promise<unknown>) => () =>
     task().catch((err) => log.error({ err }, `maintenance task ${name} failed`));
-  /** A job that writes, done in a transaction holding its lock, or skipped while another instance holds it. */
   const exclusive = (name: string, job: (tx: Tx) => Promise<unknown>) =>
-    run(name, () =>
-      database.db.transaction(async (tx) => {
-        if (await tryLockJob(tx, name)) await job(tx);
-      }),
-    );
+    run(name, () => runJobAlone(database.db, name, job));
   const timers = [
     setInterval(exclusive("sessions", deleteExpiredSessions), HOUR),
     setInterval(exclusive("order-events", pruneOrderEvents), HOUR),

@@ -1,6 +1,6 @@
 import { and, getTableName, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { DbOrTx, Tx } from "../db/client";
+import type { Database, DbOrTx, Tx } from "../db/client";
 import { conflict } from "./app-error";
 
 /**
@@ -42,4 +42,16 @@ export async function tryLockJob(tx: Tx, name: string): Promise<boolean> {
   // postgres.js answers the rows themselves, PGlite an object holding them.
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { locked: boolean }[];
   return rows[0]?.locked === true;
+}
+
+/**
+ * Runs a scheduled job that writes in one transaction holding its lock, or skips it (false) while
+ * another app instance is running it: each run is done by one instance at a time.
+ */
+export function runJobAlone(db: Database, name: string, job: (tx: Tx) => Promise<unknown>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await tryLockJob(tx, name))) return false;
+    await job(tx);
+    return true;
+  });
 }
