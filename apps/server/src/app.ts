@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -19,6 +18,7 @@ import { AppError } from "./lib/app-error";
 import { webDistDir } from "./lib/paths";
 import { orderEventsPlugin } from "./modules/events/order-event-feed";
 import { createPaymentGateway, listeningUrl } from "./modules/payments/payment-gateway";
+import { createImageStore, uploadsDirOf } from "./modules/uploads/uploads.service";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { dbPlugin } from "./plugins/db";
@@ -80,6 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
     "paymentGateway",
     createPaymentGateway(env, () => listeningUrl(app.server.address())),
   );
+  app.decorate("images", createImageStore(options.database, env.DATA_DIR));
   await app.register(authPlugin);
   await app.register(csrfPlugin);
 
@@ -89,12 +90,12 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  const uploadsDir = join(env.DATA_DIR, "uploads");
+  const uploadsDir = uploadsDirOf(env.DATA_DIR);
   mkdirSync(uploadsDir, { recursive: true });
 
   await app.register(apiRoutes, { prefix: "/api", env });
 
-  await app.register(staticPlugin, { webDist: options.webDist ?? webDistDir, uploadsDir });
+  await app.register(staticPlugin, { webDist: options.webDist ?? webDistDir, uploadsDir, images: app.images });
   return app;
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Env } from "./config/env";
 import { backupDatabase } from "./db/backup";
-import type { DatabaseHandle } from "./db/client";
+import type { DatabaseHandle, Tx } from "./db/client";
+import { runJobAlone } from "./lib/write-guards";
+import { pruneLoginFailures } from "./modules/auth/login-throttle";
 import { deleteExpiredSessions } from "./modules/auth/session.service";
 import { pruneOrderEvents } from "./modules/events/order-events";
 import type { PaymentGateway } from "./modules/payments/payment-gateway";
@@ -11,9 +13,12 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Background upkeep: expired sessions, order events past their resume window, online invoices
- * past their expiry (Xendit may not call back when one expires), and for the embedded database (which has neither autovacuum
- * nor fsync) a VACUUM (ANALYZE) every 6 hours and a daily backup. Timers never keep the process alive.
+ * Background upkeep: expired sessions, order events past their resume window, ended login-failure
+ * windows, online invoices past their expiry (Xendit may not call back when one expires), and for
+ * the embedded database (which has neither autovacuum nor fsync) a VACUUM (ANALYZE) every 6 hours
+ * and a daily backup. Every job that writes runs on one app instance at a time: it holds the job's
+ * advisory lock (runJobAlone), and an instance that finds it taken skips that run. Timers never keep
+ * the process alive.
  */
 export function startMaintenance(
   database: DatabaseHandle,
@@ -23,17 +28,15 @@ export function startMaintenance(
 ): () => void {
   const run = (name: string, task: () => Promise<unknown>) => () =>
     task().catch((err) => log.error({ err }, `maintenance task ${name} failed`));
+  const exclusive = (name: string, job: (tx: Tx) => Promise<unknown>) =>
+    run(name, () => runJobAlone(database.db, name, job));
   const timers = [
-    setInterval(
-      run("sessions", () => deleteExpiredSessions(database.db)),
-      HOUR,
-    ),
-    setInterval(
-      run("order events", () => pruneOrderEvents(database.db)),
-      HOUR,
-    ),
+    setInterval(exclusive("sessions", deleteExpiredSessions), HOUR),
+    setInterval(exclusive("order-events", pruneOrderEvents), HOUR),
+    setInterval(exclusive("login-failures", pruneLoginFailures), HOUR),
   ];
   if (paymentGateway) {
+    // Takes the "payment-expiry" lock itself: only while it claims a batch, not while it asks Xendit.
     timers.push(
       setInterval(
         run("payment expiry", () => expireOverdueInvoices(database.db, paymentGateway, log)),

@@ -40,10 +40,10 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(healthRoutes, { prefix: "/health" });
   await api.register(authRoutes, { prefix: "/auth", env });
   await api.register(customerRoutes, { prefix: "/customers", env });
-  await api.register(settingsRoutes, { prefix: "/settings", env });
+  await api.register(settingsRoutes, { prefix: "/settings" });
   await api.register(categoryRoutes, { prefix: "/categories" });
   await api.register(customizationRoutes, { prefix: "/customizations" });
-  await api.register(menuRoutes, { prefix: "/menu", env });
+  await api.register(menuRoutes, { prefix: "/menu" });
   await api.register(locationRoutes, { prefix: "/locations" });
   await api.register(tableRoutes, { prefix: "/tables" });
   await api.register(unitRoutes, { prefix: "/units" });

@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client";
 import { isBrandNewDatabase, runFirstStartProcess } from "./db/first-start-process";
 import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock";
 import { startMaintenance } from "./maintenance";
+import { moveLocalUploadsIntoDatabase } from "./modules/uploads/uploads.service";
 import { prepareData } from "./seed/prepare-data";
 
 class PortInUseError extends Error {
@@ -25,7 +26,9 @@ async function main() {
     env.DATABASE_URL ? { engine: "postgres", url: env.DATABASE_URL } : { engine: "pglite", dataDir: env.DATA_DIR },
   );
   const app = await buildApp({ env, database });
-  if (!preparedApart) await prepareData(database.db, env, app.log);
+  if (!preparedApart) await database.oneAtATime("prepare-data", () => prepareData(database.db, env, app.log));
+  const moved = await moveLocalUploadsIntoDatabase(database, env.DATA_DIR);
+  if (moved) app.log.info({ moved }, "uploaded pictures moved from DATA_DIR/uploads into the database");
   const stopMaintenance = startMaintenance(database, env, app.log, app.paymentGateway);
   app.addHook("onClose", async () => {
     stopMaintenance();

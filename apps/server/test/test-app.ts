@@ -150,16 +150,21 @@ async function openTestDatabase(): Promise<{
   if (!serverUrl) {
     return { database: await openDatabase({ engine: "pglite" }), databaseUrl: undefined, dropDatabase: async () => {} };
   }
+  const { url, drop } = await createEmptyDatabase(serverUrl);
+  const database = await openDatabase({ engine: "postgres", url });
+  return { database, databaseUrl: url, dropDatabase: drop };
+}
+
+/** A brand-new, empty database on the PostgreSQL server at `serverUrl`: its URL, and the way to drop it. */
+export async function createEmptyDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `kedai_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ engine: "postgres", url: url.toString() });
   return {
-    database,
-    databaseUrl: url.toString(),
-    dropDatabase: async () => {
+    url: url.toString(),
+    drop: async () => {
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },

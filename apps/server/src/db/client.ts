@@ -41,6 +41,13 @@ export type DatabaseHandle = {
    * the way to stop listening.
    */
   listen: (channel: string, wake: () => void) => Promise<() => Promise<void>>;
+  /**
+   * Runs `task` while no other app instance runs one under the same name (a session advisory lock
+   * on a connection of its own, waited for): start-up work such as migrations and the first data,
+   * which instances started together would otherwise each do at once. The embedded database is
+   * one process, so there it just runs.
+   */
+  oneAtATime: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   /** Embedded only: a gzipped tarball of the whole database (backups). */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -59,10 +66,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.engine === "postgres") {
     const client = postgres(options.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder: migrationsDir });
+    const oneAtATime = async <T>(name: string, task: () => Promise<T>): Promise<T> => {
+      const holder = await client.reserve();
+      const key = `kedai:${name}`;
+      try {
+        await holder`select pg_advisory_lock(hashtext(${key}))`;
+        return await task();
+      } finally {
+        await holder`select pg_advisory_unlock(hashtext(${key}))`.catch(() => {});
+        holder.release();
+      }
+    };
+    await oneAtATime("migrations", () => migratePostgres(drizzlePostgres(client), { migrationsFolder: migrationsDir }));
     return {
       db,
       engine: "postgres",
+      oneAtATime,
       close: () => client.end({ timeout: 5 }),
       vacuum: async () => {}, // real PostgreSQL runs autovacuum itself
       // postgres.js keeps one extra connection for all of this client's LISTENs and re-listens
@@ -87,6 +106,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     // In process: PGlite delivers a NOTIFY to its listeners when the notifying transaction commits.
     listen: (channel, wake) => client.listen(channel, wake),
+    oneAtATime: (_name, task) => task(),
     dumpDataDir: () => client.dumpDataDir("gzip"),
   };
 }

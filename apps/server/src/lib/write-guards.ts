@@ -1,6 +1,6 @@
 import { and, getTableName, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { type DbOrTx, executeRows, type Tx } from "../db/client";
+import { type Database, type DbOrTx, executeRows, type Tx } from "../db/client";
 import { conflict } from "./app-error";
 
 /**
@@ -41,4 +41,16 @@ export async function tryLockJob(tx: Tx, name: string): Promise<boolean> {
     sql`select pg_try_advisory_xact_lock(hashtext(${`kedai:job:${name}`})) as locked`,
   );
   return row?.locked === true;
+}
+
+/**
+ * Runs a scheduled job that writes in one transaction holding its lock, or skips it (false) while
+ * another app instance is running it: each run is done by one instance at a time.
+ */
+export function runJobAlone(db: Database, name: string, job: (tx: Tx) => Promise<unknown>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await tryLockJob(tx, name))) return false;
+    await job(tx);
+    return true;
+  });
 }

@@ -4,22 +4,33 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
+import { type ImageStore, UPLOADED_ROUTE } from "../modules/uploads/uploads.service";
 
 /** One log line per file of a page load drowns the API's lines; files log only their failures. */
 const STATIC_LOG_LEVEL = "warn";
 
+/** Upload names are random and never reused, so browsers may keep them. */
+const UPLOAD_CACHE_CONTROL = "public, max-age=2592000, immutable";
+
+type StaticOptions = { webDist: string; uploadsDir: string; images: ImageStore };
+
 /**
- * Serves uploads from DATA_DIR/uploads and the built web app with an SPA fallback: any non-/api
+ * Serves uploaded pictures from the image store, other files under /uploads/ (the demo pictures)
+ * from DATA_DIR/uploads, and the built web app with an SPA fallback: any non-/api
  * GET that is not a file gets index.html, and the app's router takes it from there. The web
  * build writes brotli and gzip copies of its text files (apps/web/vite-plugins/precompress.ts);
  * browsers that accept them get those, with `Vary: Accept-Encoding`.
  */
-export const staticPlugin = fp(async (app: FastifyInstance, opts: { webDist: string; uploadsDir: string }) => {
+export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions) => {
+  app.get<{ Params: { name: string } }>(UPLOADED_ROUTE, { logLevel: STATIC_LOG_LEVEL }, async (request, reply) => {
+    const image = await opts.images.read(request.params.name);
+    if (!image) throw new AppError("ROUTE_NOT_FOUND", 404);
+    return reply.type(image.contentType).header("cache-control", UPLOAD_CACHE_CONTROL).send(image.bytes);
+  });
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
     prefix: "/uploads/",
     decorateReply: false,
-    // Upload names are random and never reused, so browsers may keep them.
     maxAge: "30d",
     immutable: true,
     logLevel: STATIC_LOG_LEVEL,

@@ -1,4 +1,4 @@
-import { bigint, numeric, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, customType, numeric, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Shared column builders, so every table spells ids, money and times the same way. */
 export const id = () => uuid("id").primaryKey().defaultRandom();
@@ -17,3 +17,9 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+/** Raw bytes. postgres.js reads bytea as a Buffer, PGlite as a Uint8Array: both come back as Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});

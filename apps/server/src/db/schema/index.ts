@@ -6,5 +6,6 @@ export * from "./payments";
 export * from "./people";
 export * from "./places";
 export * from "./reports";
+export * from "./shared-state";
 export * from "./stock";
 export * from "./suppliers";

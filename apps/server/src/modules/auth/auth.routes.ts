@@ -18,7 +18,7 @@ import { deleteSession, SESSION_COOKIE, signOutCookie, startSession } from "./se
 
 export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   // Failed logins per address and account; a busy shared till logging in all day is never blocked.
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(app.db);
 
   app.get(
     "/csrf",

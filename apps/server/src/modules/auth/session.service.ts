@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Database } from "../../db/client";
+import type { Database, DbOrTx } from "../../db/client";
 import { customers, sessions, users } from "../../db/schema";
 
 export const SESSION_COOKIE = "kedai_session";
@@ -46,7 +46,7 @@ export async function deleteSessionsOf(db: Database, subject: SessionSubject, ke
   await db.delete(sessions).where(keepToken ? and(where, ne(sessions.tokenHash, hashToken(keepToken))) : where);
 }
 
-export async function deleteExpiredSessions(db: Database): Promise<void> {
+export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 

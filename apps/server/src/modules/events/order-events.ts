@@ -1,6 +1,6 @@
 import type { OrderEvent } from "@kedai/shared";
 import { and, asc, gt, lt, max, min, sql } from "drizzle-orm";
-import type { Database, DbOrTx, Tx } from "../../db/client";
+import type { DbOrTx, Tx } from "../../db/client";
 import { orderEvents } from "../../db/schema";
 import { lockTableWriters } from "../../lib/write-guards";
 
@@ -61,7 +61,7 @@ export async function resumePoint(
  * Deletes events older than the resume window. The newest row always stays, so the log still
  * knows how far it got (a client claiming a later id is told to reset).
  */
-export async function pruneOrderEvents(db: Database): Promise<void> {
+export async function pruneOrderEvents(db: DbOrTx): Promise<void> {
   await db
     .delete(orderEvents)
     .where(

@@ -58,7 +58,7 @@ const caches = new WeakMap<object, CatalogCache>();
  * markCatalogMaybeChanged and are seen at once; another process's writes within this window.
  * Without it every menu request would scan the catalogue tables to compute the version.
  */
-const VERSION_TRUST_MS = 1000;
+export const VERSION_TRUST_MS = 1000;
 
 function cacheFor(db: Database): CatalogCache {
   let cache = caches.get(db);

@@ -9,7 +9,6 @@ import {
 } from "@kedai/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
 import { admits, staffCaller } from "../../plugins/auth";
 import { createMenuItem, deleteMenuItem, setMenuAvailability, updateMenuItem } from "./menu.service";
@@ -30,7 +29,7 @@ async function isBackOffice(request: FastifyRequest): Promise<boolean> {
   return admits(AREA_ROLES.admin, await request.principal());
 }
 
-export const menuRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",
     {
@@ -76,7 +75,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     { schema: { consumes, response: answers({ 201: menuItem }), tags }, config: admin },
     async (request, reply) => {
       const { fields, image } = await readMenuForm(request);
-      const item = await createMenuItem(app.db, env.DATA_DIR, parseMenuInput(fields), image);
+      const item = await createMenuItem(app.db, app.images, parseMenuInput(fields), image);
       return reply.status(201).send(item);
     },
   );
@@ -88,7 +87,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
       const { fields, image } = await readMenuForm(request);
       return updateMenuItem(
         app.db,
-        env.DATA_DIR,
+        app.images,
         request.params.id,
         parseMenuInput(fields),
         image,
@@ -109,6 +108,6 @@ export const menuRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
   app.delete(
     "/:id",
     { schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags }, config: admin },
-    async (request) => deleteMenuItem(app.db, env.DATA_DIR, request.params.id, await staffCaller(request)),
+    async (request) => deleteMenuItem(app.db, app.images, request.params.id, await staffCaller(request)),
   );
 };

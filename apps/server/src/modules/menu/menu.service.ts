@@ -1,4 +1,3 @@
-import { unlink } from "node:fs/promises";
 import { MENU_RECIPE_MESSAGE, type MenuItem, type MenuItemInput } from "@kedai/shared";
 import { count, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
@@ -18,7 +17,7 @@ import { isUuid } from "../../lib/ids";
 import { findReferencedOr400 } from "../../lib/references";
 import { type AuditActor, recordAudit, recordDeletion } from "../audit/audit.service";
 import { recomputeProductCogs } from "../stock/cogs";
-import { assertImage, removeUploadedImage, saveImageUpload, uploadedFileName } from "../uploads/uploads.service";
+import { assertImage, type ImageStore, uploadedFileName } from "../uploads/uploads.service";
 import { getMenuItem, MENU_NOT_FOUND, type MenuAudience } from "./menu-read";
 
 /** Writing products: every check before the first write, relations and cogs in one transaction. */
@@ -69,20 +68,20 @@ async function writeRelations(tx: Tx, productId: string, input: MenuItemInput): 
 /** Stores a checked picture; runs `work`; removes the picture again if `work` fails. */
 async function withStoredImage<T>(
   image: Buffer | null,
-  dataDir: string,
+  images: ImageStore,
   work: (imageUrl: string | null) => Promise<T>,
 ): Promise<T> {
-  const saved = image ? await saveImageUpload(image, dataDir) : null;
+  const saved = image ? await images.save(image) : null;
   try {
-    return await work(saved?.url ?? null);
+    return await work(saved);
   } catch (error) {
-    if (saved) await unlink(saved.filePath).catch(() => {});
+    if (saved) await images.remove(saved).catch(() => {});
     throw error;
   }
 }
 
 /** Deletes a replaced picture this server stored, unless another product or the settings still show it. */
-async function discardImageIfUnused(db: DbOrTx, url: string, dataDir: string): Promise<void> {
+async function discardImageIfUnused(db: DbOrTx, url: string, images: ImageStore): Promise<void> {
   const name = uploadedFileName(url);
   if (!name) return;
   const [{ users }] = await db.select({ users: count() }).from(products).where(eq(products.imageUrl, url));
@@ -91,21 +90,21 @@ async function discardImageIfUnused(db: DbOrTx, url: string, dataDir: string): P
     .from(settings)
     .where(sql`strpos(${settings.data}::text, ${name}) > 0`)
     .limit(1);
-  if (users === 0 && !inSettings) await removeUploadedImage(url, dataDir);
+  if (users === 0 && !inSettings) await images.remove(url);
 }
 
 const BACK_OFFICE_ALL: MenuAudience = { backOffice: true, includeUnavailable: true };
 
 export async function createMenuItem(
   db: Database,
-  dataDir: string,
+  images: ImageStore,
   input: MenuItemInput,
   image: Buffer | null,
 ): Promise<MenuItem> {
   // Every check before the first write: a refused request leaves no row and no file behind.
   if (image) assertImage(image);
   await checkReferences(db, input);
-  const id = await withStoredImage(image, dataDir, (storedUrl) =>
+  const id = await withStoredImage(image, images, (storedUrl) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
@@ -128,7 +127,7 @@ export async function createMenuItem(
 
 export async function updateMenuItem(
   db: Database,
-  dataDir: string,
+  images: ImageStore,
   id: string,
   input: MenuItemInput,
   image: Buffer | null,
@@ -139,7 +138,7 @@ export async function updateMenuItem(
   const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
   if (!existing) throw notFound(MENU_NOT_FOUND);
   await checkReferences(db, input);
-  const previousImage = await withStoredImage(image, dataDir, (storedUrl) =>
+  const previousImage = await withStoredImage(image, images, (storedUrl) =>
     db.transaction(async (tx) => {
       const [current] = await tx
         .select({ imageUrl: products.imageUrl, isAvailable: products.isAvailable, price: products.price })
@@ -166,7 +165,7 @@ export async function updateMenuItem(
       return imageUrl === current.imageUrl ? null : current.imageUrl;
     }),
   );
-  if (previousImage) await discardImageIfUnused(db, previousImage, dataDir);
+  if (previousImage) await discardImageIfUnused(db, previousImage, images);
   return getMenuItem(db, id, BACK_OFFICE_ALL);
 }
 
@@ -184,7 +183,7 @@ export async function setMenuAvailability(db: Database, id: string, isAvailable:
 /** Past orders keep the item's snapshotted name and price; their product link becomes empty. */
 export async function deleteMenuItem(
   db: Database,
-  dataDir: string,
+  images: ImageStore,
   id: string,
   actor: AuditActor,
 ): Promise<{ _id: string; message: string }> {
@@ -195,7 +194,7 @@ export async function deleteMenuItem(
     await recordDeletion(tx, actor, "menuItem", row, row.name);
     return row;
   });
-  await discardImageIfUnused(db, deleted.imageUrl, dataDir);
+  await discardImageIfUnused(db, deleted.imageUrl, images);
   return { _id: id, message: `Menu "${deleted.name}" telah dihapus.` };
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
@@ -13,8 +13,10 @@ import {
   createStockItem,
 } from "../../../test/factories";
 import { type FormPart, formFields, multipartForm, TINY_PNG } from "../../../test/multipart";
+import { storedImage, storedImageNames } from "../../../test/stored-images";
 import { type TestClient, useTestApp } from "../../../test/test-app";
 import { orderItems } from "../../db/schema";
+import { uploadsDirOf } from "../uploads/uploads.service";
 import { loadOrderableProducts } from "./menu-read";
 
 const {
@@ -47,9 +49,7 @@ type Item = {
   }[];
 };
 
-const uploadsDir = () => join(ctx.env.DATA_DIR, "uploads");
-/** Files this server stored (the seed's demo pictures live in uploads/demo/). */
-const storedFiles = () => readdirSync(uploadsDir()).filter((f) => /^[0-9a-f]{32}\.(png|jpg)$/.test(f));
+const uploadsDir = () => uploadsDirOf(ctx.env.DATA_DIR);
 
 const postForm = (client: TestClient, url: string, parts: FormPart[], method: "POST" | "PUT" = "POST") => {
   const form = multipartForm(parts);
@@ -143,7 +143,7 @@ describe("menu: create with a picture (multipart)", () => {
   });
 
   it("rejects a text file named .png, or with an image mimetype, and saves nothing", async () => {
-    const filesBefore = storedFiles();
+    const filesBefore = await storedImageNames(ctx);
     const text = Buffer.from("ini bukan gambar, hanya teks biasa\n");
     for (const file of [
       { filename: "gambar.png", contentType: "image/png" },
@@ -159,11 +159,11 @@ describe("menu: create with a picture (multipart)", () => {
     expect(
       ((await (await admin.get("/api/menu?all=true")).json()) as Item[]).some((m) => m.name === "Crepes Palsu"),
     ).toBe(false);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedImageNames(ctx)).toEqual(filesBefore);
   });
 
   it("rejects a picture over 2 MB and saves nothing", async () => {
-    const filesBefore = storedFiles();
+    const filesBefore = await storedImageNames(ctx);
     const big = Buffer.concat([TINY_PNG.subarray(0, 8), Buffer.alloc(2 * 1024 * 1024 + 10)]);
     const response = await postForm(admin, "/api/menu", [
       ...formFields(baseFields("Crepes Raksasa")),
@@ -174,7 +174,7 @@ describe("menu: create with a picture (multipart)", () => {
     expect(
       ((await (await admin.get("/api/menu?all=true")).json()) as Item[]).some((m) => m.name === "Crepes Raksasa"),
     ).toBe(false);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedImageNames(ctx)).toEqual(filesBefore);
   });
 
   it("refuses a picture link that is neither http(s) nor /uploads/", async () => {
@@ -293,8 +293,7 @@ describe("menu: edit, availability, delete", () => {
         { name: "imageFile", filename: "a.png", contentType: "image/png", data: TINY_PNG },
       ])
     ).json() as Item;
-    const oldFile = join(uploadsDir(), created.imageUrl.replace("/uploads/", ""));
-    expect(existsSync(oldFile)).toBe(true);
+    expect(await storedImage(ctx, created.imageUrl)).not.toBeNull();
 
     const kept = await postForm(
       admin,
@@ -317,11 +316,11 @@ describe("menu: edit, availability, delete", () => {
     expect(replaced.statusCode).toBe(200);
     const newUrl = replaced.json().imageUrl as string;
     expect(newUrl).not.toBe(created.imageUrl);
-    expect(existsSync(oldFile)).toBe(false);
+    expect(await storedImage(ctx, created.imageUrl)).toBeNull();
 
     const deleted = await admin.delete(`/api/menu/${created._id}`);
     expect(deleted.json()).toEqual({ _id: created._id, message: 'Menu "Crepes Ganti Gambar" telah dihapus.' });
-    expect(existsSync(join(uploadsDir(), newUrl.replace("/uploads/", "")))).toBe(false);
+    expect(await storedImage(ctx, newUrl)).toBeNull();
   });
 
   it("never deletes the shared demo pictures", async () => {

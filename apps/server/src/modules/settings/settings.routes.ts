@@ -1,6 +1,5 @@
 import { AREA_ROLES, settingsSchema } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
 import { staffCaller } from "../../plugins/auth";
 import { getSettings, updateSettings } from "./settings.service";
@@ -8,7 +7,7 @@ import { readSettingsForm } from "./settings-form";
 
 const tags = ["settings"];
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/", { schema: { response: answers({ 200: settingsSchema }), tags }, config: { access: "public" } }, () =>
     getSettings(app.db),
   );
@@ -24,7 +23,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       },
       config: { access: AREA_ROLES.settings },
     },
-    async (request) =>
-      updateSettings(app.db, env.DATA_DIR, await readSettingsForm(request), await staffCaller(request)),
+    async (request) => updateSettings(app.db, app.images, await readSettingsForm(request), await staffCaller(request)),
   );
 };

@@ -1,11 +1,10 @@
-import { unlink } from "node:fs/promises";
 import { SETTINGS_IMAGE_FIELDS, type Settings, settingsSchema } from "@kedai/shared";
 import { count, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { products, settings } from "../../db/schema";
 import { invalidInput } from "../../lib/invalid-input";
 import { type AuditActor, changedFields, recordAudit } from "../audit/audit.service";
-import { removeUploadedImage, type SavedImage, saveImageUpload } from "../uploads/uploads.service";
+import type { ImageStore } from "../uploads/uploads.service";
 import type { SettingsForm } from "./settings-form";
 
 /** Reads the settings document; missing or outdated fields come back as their defaults. */
@@ -32,22 +31,22 @@ export async function saveSettings(db: DbOrTx, data: Settings): Promise<Settings
  */
 export async function updateSettings(
   db: DbOrTx,
-  dataDir: string,
+  images: ImageStore,
   form: SettingsForm,
   actor: AuditActor,
 ): Promise<Settings> {
   const parsed = settingsSchema.safeParse(form.data);
   if (!parsed.success) throw invalidInput(parsed.error.issues);
   const next = parsed.data;
-  const stored: SavedImage[] = [];
+  const stored: string[] = [];
   let previous: Settings;
   try {
     for (const field of SETTINGS_IMAGE_FIELDS) {
       const image = form.images[field];
       if (!image) continue;
-      const saved = await saveImageUpload(image, dataDir, field);
-      stored.push(saved);
-      next[field] = saved.url;
+      const url = await images.save(image, field);
+      stored.push(url);
+      next[field] = url;
     }
     previous = await db.transaction(async (tx) => {
       // Read under the row's lock: the audit's "before" and the pictures to discard are what this save replaced.
@@ -65,18 +64,18 @@ export async function updateSettings(
       return before;
     });
   } catch (error) {
-    await Promise.all(stored.map((saved) => unlink(saved.filePath).catch(() => {})));
+    await Promise.all(stored.map((url) => images.remove(url).catch(() => {})));
     throw error;
   }
   for (const field of SETTINGS_IMAGE_FIELDS) {
     const old = previous[field];
     if (old && !SETTINGS_IMAGE_FIELDS.some((other) => next[other] === old))
-      await discardIfNoProductShows(db, old, dataDir);
+      await discardIfNoProductShows(db, old, images);
   }
   return next;
 }
 
-async function discardIfNoProductShows(db: DbOrTx, url: string, dataDir: string): Promise<void> {
+async function discardIfNoProductShows(db: DbOrTx, url: string, images: ImageStore): Promise<void> {
   const [{ users }] = await db.select({ users: count() }).from(products).where(eq(products.imageUrl, url));
-  if (users === 0) await removeUploadedImage(url, dataDir);
+  if (users === 0) await images.remove(url);
 }

@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { defaultSettings, type Settings } from "@kedai/shared";
 import { describe, expect, it } from "vitest";
 import { type FormPart, multipartForm, TINY_PNG } from "../../../test/multipart";
+import { storedImage } from "../../../test/stored-images";
 import type { TestClient } from "../../../test/test-app";
 import { useTestApp } from "../../../test/test-app";
 
@@ -26,8 +25,6 @@ function putSettings(client: TestClient, data: unknown, files: Array<{ name: str
   const form = multipartForm(parts);
   return client.request("PUT", "/api/settings", { payload: form.payload, headers: form.headers });
 }
-
-const uploadedPath = (url: string) => join(ctx.env.DATA_DIR, url.replace(/^\//, ""));
 
 describe("PUT /api/settings", () => {
   it("saves the document with its pictures; GET /api/settings shows the change", async () => {
@@ -56,7 +53,7 @@ describe("PUT /api/settings", () => {
     const saved = response.json();
     expect(saved.logoUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     expect(saved.homePageImage).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
-    expect(readFileSync(uploadedPath(saved.logoUrl)).equals(TINY_PNG)).toBe(true);
+    expect((await storedImage(ctx, saved.logoUrl))?.bytes.equals(TINY_PNG)).toBe(true);
 
     const read = (await ctx.client().get("/api/settings")).json();
     expect(read).toEqual({ ...changed, logoUrl: saved.logoUrl, homePageImage: saved.homePageImage });
@@ -65,8 +62,8 @@ describe("PUT /api/settings", () => {
     const again = (await putSettings(admin, read, [{ name: "logoUrl", data: TINY_PNG }])).json();
     expect(again.logoUrl).not.toBe(saved.logoUrl);
     expect(again.homePageImage).toBe(saved.homePageImage);
-    expect(existsSync(uploadedPath(saved.logoUrl))).toBe(false);
-    expect(existsSync(uploadedPath(again.logoUrl))).toBe(true);
+    expect(await storedImage(ctx, saved.logoUrl)).toBeNull();
+    expect(await storedImage(ctx, again.logoUrl)).not.toBeNull();
   });
 
   it("refuses a file that is not a PNG or JPEG whatever its name, and saves nothing", async () => {

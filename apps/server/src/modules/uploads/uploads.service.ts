@@ -1,20 +1,37 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { MultipartFile } from "@fastify/multipart";
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from "@kedai/shared";
+import { eq } from "drizzle-orm";
+import type { Database, DatabaseHandle } from "../../db/client";
+import { storedFiles } from "../../db/schema";
 import { AppError, badRequest } from "../../lib/app-error";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Uploaded pictures, in the store the database engine calls for. */
+    images: ImageStore;
+  }
+}
+
 export type ImageKind = "png" | "jpg";
-export type SavedImage = { url: string; filePath: string };
+export type StoredImage = { bytes: Buffer; contentType: string };
+
+const CONTENT_TYPES: Record<ImageKind, string> = { png: "image/png", jpg: "image/jpeg" };
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 
-/** Names this module gives to stored files: 32 random hex characters, directly in uploads/. */
-const UPLOADED_URL = /^\/uploads\/([0-9a-f]{32}\.(?:png|jpg))$/;
+/** Names this module gives to stored pictures: 32 random hex characters and the kind, directly under /uploads/. */
+const UPLOADED_NAME_PATTERN = "[0-9a-f]{32}\\.(?:png|jpg)";
+const UPLOADED_NAME = new RegExp(`^${UPLOADED_NAME_PATTERN}$`);
+const UPLOADED_URL = new RegExp(`^/uploads/(${UPLOADED_NAME_PATTERN})$`);
+/** The route that serves them; anything else under /uploads/ (the demo pictures) is a plain file. */
+export const UPLOADED_ROUTE = `/uploads/:name(^${UPLOADED_NAME_PATTERN}$)`;
 
-const uploadsDirOf = (dataDir: string) => join(dataDir, "uploads");
+/** Where the embedded database's installs keep uploads, and where the demo pictures are copied. */
+export const uploadsDirOf = (dataDir: string) => join(dataDir, "uploads");
 
 const tooLarge = () =>
   new AppError("PAYLOAD_TOO_LARGE", 413, { message: IMAGE_SIZE_MESSAGE, fields: { imageFile: IMAGE_SIZE_MESSAGE } });
@@ -53,24 +70,6 @@ export async function bufferFilePart(part: MultipartFile, tooLarge: () => AppErr
   return bytes;
 }
 
-/** Checks the picture and stores it as DATA_DIR/uploads/<random>.<png|jpg>, served at /uploads/<name>. */
-export async function saveImageUpload(
-  file: Buffer | { bytes: Buffer; truncated?: boolean },
-  dataDir: string,
-  field = "imageFile",
-): Promise<SavedImage> {
-  const bytes = Buffer.isBuffer(file) ? file : file.bytes;
-  if ((!Buffer.isBuffer(file) && file.truncated) || bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
-  const kind = detectImageKind(bytes);
-  if (!kind) throw badRequest(IMAGE_TYPE_MESSAGE, field);
-  const dir = uploadsDirOf(dataDir);
-  await mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString("hex")}.${kind}`;
-  const filePath = join(dir, name);
-  await writeFile(filePath, bytes, { flag: "wx" });
-  return { url: `/uploads/${name}`, filePath };
-}
-
 /** Checks a picture without storing it, so a request can be refused before anything is written. */
 export function assertImage(bytes: Buffer, field = "imageFile"): void {
   if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
@@ -83,17 +82,116 @@ export function uploadedFileName(url: string | null | undefined): string | null 
 }
 
 /**
- * Removes a picture this module stored (never links, never the shared demo pictures under
- * /uploads/demo/). Best effort: a file already gone is fine.
+ * Where uploaded pictures live, behind one interface so no caller knows: on PostgreSQL in the
+ * `stored_files` table, so every app instance serves every picture; on the embedded database (one
+ * process by design, holding its data in memory) as files in DATA_DIR/uploads.
  */
-export async function removeUploadedImage(url: string | null | undefined, dataDir: string): Promise<boolean> {
-  const name = uploadedFileName(url);
-  if (!name) return false;
-  try {
-    await unlink(join(uploadsDirOf(dataDir), name));
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
-    throw error;
+export type ImageStore = {
+  /** Checks the picture and stores it under a new random name; answers its URL, /uploads/<name>. */
+  save(file: Buffer | { bytes: Buffer; truncated?: boolean }, field?: string): Promise<string>;
+  /** A picture this module stored, by the name in its URL; null when there is none. */
+  read(name: string): Promise<StoredImage | null>;
+  /**
+   * Removes a picture this module stored (never links, never the shared demo pictures under
+   * /uploads/demo/). Best effort: one already gone is fine.
+   */
+  remove(url: string | null | undefined): Promise<boolean>;
+};
+
+/** The place that holds the bytes; names reach it already checked. */
+type ImageBackend = {
+  put(name: string, contentType: string, bytes: Buffer): Promise<void>;
+  get(name: string): Promise<StoredImage | null>;
+  delete(name: string): Promise<boolean>;
+};
+
+/** Chosen once when the app is built, from the database engine. */
+export function createImageStore(database: DatabaseHandle, dataDir: string): ImageStore {
+  const backend = database.engine === "postgres" ? tableBackend(database.db) : folderBackend(uploadsDirOf(dataDir));
+  return {
+    async save(file, field = "imageFile") {
+      const bytes = Buffer.isBuffer(file) ? file : file.bytes;
+      if ((!Buffer.isBuffer(file) && file.truncated) || bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
+      const kind = detectImageKind(bytes);
+      if (!kind) throw badRequest(IMAGE_TYPE_MESSAGE, field);
+      const name = `${randomBytes(16).toString("hex")}.${kind}`;
+      await backend.put(name, CONTENT_TYPES[kind], bytes);
+      return `/uploads/${name}`;
+    },
+    read: (name) => (UPLOADED_NAME.test(name) ? backend.get(name) : Promise.resolve(null)),
+    async remove(url) {
+      const name = uploadedFileName(url);
+      return name ? backend.delete(name) : false;
+    },
+  };
+}
+
+/**
+ * On PostgreSQL, moves the pictures an earlier version kept in DATA_DIR/uploads into the table, so
+ * every instance serves them: each file is deleted once its row is stored, so this happens once.
+ * Answers how many it moved.
+ */
+export async function moveLocalUploadsIntoDatabase(database: DatabaseHandle, dataDir: string): Promise<number> {
+  if (database.engine !== "postgres") return 0;
+  const dir = uploadsDirOf(dataDir);
+  const names = (await readdir(dir).catch(() => [])).filter((name) => UPLOADED_NAME.test(name));
+  for (const name of names) {
+    const bytes = await readFile(join(dir, name));
+    await database.db
+      .insert(storedFiles)
+      .values({ name, contentType: contentTypeOf(name), bytes })
+      .onConflictDoNothing();
+    await unlink(join(dir, name));
   }
+  return names.length;
+}
+
+const contentTypeOf = (name: string) => CONTENT_TYPES[name.endsWith(".png") ? "png" : "jpg"];
+
+function tableBackend(db: Database): ImageBackend {
+  return {
+    async put(name, contentType, bytes) {
+      await db.insert(storedFiles).values({ name, contentType, bytes });
+    },
+    async get(name) {
+      const [row] = await db
+        .select({ bytes: storedFiles.bytes, contentType: storedFiles.contentType })
+        .from(storedFiles)
+        .where(eq(storedFiles.name, name));
+      return row ?? null;
+    },
+    async delete(name) {
+      const deleted = await db
+        .delete(storedFiles)
+        .where(eq(storedFiles.name, name))
+        .returning({ name: storedFiles.name });
+      return deleted.length > 0;
+    },
+  };
+}
+
+function folderBackend(dir: string): ImageBackend {
+  return {
+    async put(name, _contentType, bytes) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, name), bytes, { flag: "wx" });
+    },
+    async get(name) {
+      try {
+        return { bytes: await readFile(join(dir, name)), contentType: contentTypeOf(name) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async delete(name) {
+      try {
+        await unlink(join(dir, name));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+        throw error;
+      }
+    },
+  };
 }

@@ -1,12 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TINY_PNG } from "../../../test/multipart";
-import { detectImageKind, removeUploadedImage, saveImageUpload, uploadedFileName } from "./uploads.service";
+import { storedImage, storedImageNames } from "../../../test/stored-images";
+import { useTestApp } from "../../../test/test-app";
+import { detectImageKind, moveLocalUploadsIntoDatabase, uploadedFileName, uploadsDirOf } from "./uploads.service";
 
-const dataDir = mkdtempSync(join(tmpdir(), "kedai-uploads-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const { ctx } = useTestApp();
+const images = () => ctx.app.images;
+const uploadsDir = () => uploadsDirOf(ctx.env.DATA_DIR);
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xdb]), Buffer.alloc(32)]);
 
@@ -20,34 +22,43 @@ describe("image uploads", () => {
     expect(detectImageKind(Buffer.alloc(0))).toBeNull();
   });
 
-  it("stores an accepted picture under a random name and refuses anything else without writing", async () => {
-    const saved = await saveImageUpload(TINY_PNG, dataDir);
-    expect(saved.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-    expect(readFileSync(saved.filePath).equals(TINY_PNG)).toBe(true);
+  it("stores an accepted picture under a random name and refuses anything else without storing", async () => {
+    const url = await images().save(TINY_PNG);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const stored = await storedImage(ctx, url);
+    expect(stored?.contentType).toBe("image/png");
+    expect(stored?.bytes.equals(TINY_PNG)).toBe(true);
+    const before = await storedImageNames(ctx);
 
-    await expect(saveImageUpload(Buffer.from("bukan gambar"), dataDir)).rejects.toMatchObject({
+    await expect(images().save(Buffer.from("bukan gambar"))).rejects.toMatchObject({
       statusCode: 400,
       message: "Gambar harus berformat PNG atau JPEG.",
     });
     const tooBig = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    await expect(saveImageUpload(tooBig, dataDir)).rejects.toMatchObject({
+    await expect(images().save(tooBig)).rejects.toMatchObject({
       statusCode: 413,
       message: "Ukuran gambar maksimal 2 MB.",
     });
-    await expect(saveImageUpload({ bytes: TINY_PNG, truncated: true }, dataDir)).rejects.toMatchObject({
-      statusCode: 413,
-    });
+    await expect(images().save({ bytes: TINY_PNG, truncated: true })).rejects.toMatchObject({ statusCode: 413 });
+    expect(await storedImageNames(ctx)).toEqual(before);
   });
 
-  it("removes only files it stored itself, never demo pictures or links", async () => {
-    const saved = await saveImageUpload(JPEG, dataDir);
-    mkdirSync(join(dataDir, "uploads", "demo"), { recursive: true });
-    const demo = join(dataDir, "uploads", "demo", "logo.png");
+  it("keeps pictures in the table on PostgreSQL and as files in DATA_DIR/uploads on the embedded database", async () => {
+    const url = await images().save(JPEG);
+    const name = uploadedFileName(url)!;
+    expect(existsSync(join(uploadsDir(), name))).toBe(ctx.database.engine === "pglite");
+    expect(await storedImageNames(ctx)).toContain(name);
+  });
+
+  it("removes only pictures it stored itself, never demo pictures or links", async () => {
+    const url = await images().save(JPEG);
+    mkdirSync(join(uploadsDir(), "demo"), { recursive: true });
+    const demo = join(uploadsDir(), "demo", "logo.png");
     writeFileSync(demo, TINY_PNG);
-    const named = join(dataDir, "uploads", "logo.png");
+    const named = join(uploadsDir(), "logo.png");
     writeFileSync(named, TINY_PNG);
 
-    for (const url of [
+    for (const other of [
       "/uploads/demo/logo.png",
       "/uploads/logo.png",
       "https://contoh.id/a.png",
@@ -55,14 +66,48 @@ describe("image uploads", () => {
       "",
       null,
     ]) {
-      expect(uploadedFileName(url)).toBeNull();
-      expect(await removeUploadedImage(url, dataDir)).toBe(false);
+      expect(uploadedFileName(other)).toBeNull();
+      expect(await images().remove(other)).toBe(false);
     }
     expect(existsSync(demo) && existsSync(named)).toBe(true);
+    expect(await images().read("../logo.png")).toBeNull();
 
-    expect(await removeUploadedImage(saved.url, dataDir)).toBe(true);
-    expect(existsSync(saved.filePath)).toBe(false);
+    expect(await images().remove(url)).toBe(true);
+    expect(await storedImage(ctx, url)).toBeNull();
     // Already gone is fine.
-    expect(await removeUploadedImage(saved.url, dataDir)).toBe(false);
+    expect(await images().remove(url)).toBe(false);
+  });
+
+  it("serves a stored picture at its URL with its type, for browsers to keep; the demo pictures as files", async () => {
+    const url = await images().save(JPEG);
+    const response = await ctx.client().get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/jpeg");
+    expect(response.headers["cache-control"]).toBe("public, max-age=2592000, immutable");
+    expect(response.rawPayload.equals(JPEG)).toBe(true);
+
+    await images().remove(url);
+    const gone = await ctx.client().get(url);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toEqual(expect.any(String));
+
+    mkdirSync(join(uploadsDir(), "demo"), { recursive: true });
+    writeFileSync(join(uploadsDir(), "demo", "crepes.png"), TINY_PNG);
+    const demo = await ctx.client().get("/uploads/demo/crepes.png");
+    expect(demo.statusCode).toBe(200);
+    expect(demo.headers["content-type"]).toBe("image/png");
+    expect(demo.headers["cache-control"]).toBe("public, max-age=2592000, immutable");
+    expect((await ctx.client().get("/uploads/demo/tidak-ada.png")).statusCode).toBe(404);
+  });
+
+  it("on PostgreSQL moves pictures an earlier version left in DATA_DIR/uploads into the table, once", async () => {
+    mkdirSync(uploadsDir(), { recursive: true });
+    const name = `${"ab".repeat(16)}.png`;
+    writeFileSync(join(uploadsDir(), name), TINY_PNG);
+    const onPostgres = ctx.database.engine === "postgres";
+    expect(await moveLocalUploadsIntoDatabase(ctx.database, ctx.env.DATA_DIR)).toBe(onPostgres ? 1 : 0);
+    expect(existsSync(join(uploadsDir(), name))).toBe(!onPostgres);
+    expect((await images().read(name))?.bytes.equals(TINY_PNG)).toBe(true);
+    expect(await moveLocalUploadsIntoDatabase(ctx.database, ctx.env.DATA_DIR)).toBe(0);
   });
 });
