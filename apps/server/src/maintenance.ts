@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Env } from "./config/env";
-import { backupDatabase } from "./db/backup";
+import { backupDatabase, newestBackupTime } from "./db/backup";
+import { BACKUP_HOUR, nextBackupDelay, untilBusinessHour } from "./db/backup-schedule";
 import type { DatabaseHandle, Tx } from "./db/client";
 import { runJobAlone } from "./lib/write-guards";
 import { pruneLoginFailures } from "./modules/auth/login-throttle";
@@ -16,7 +17,7 @@ const HOUR = 60 * MINUTE;
  * Background upkeep: expired sessions, order events past their resume window, ended login-failure
  * windows, online invoices past their expiry (Xendit may not call back when one expires), and for
  * the embedded database (which has neither autovacuum nor fsync) a VACUUM (ANALYZE) every 6 hours
- * and a daily backup. Every job that writes runs on one app instance at a time: it holds the job's
+ * and a daily backup at a quiet hour (db/backup-schedule). Every job that writes runs on one app instance at a time: it holds the job's
  * advisory lock (runJobAlone), and an instance that finds it taken skips that run. Timers never keep
  * the process alive.
  */
@@ -30,6 +31,7 @@ export function startMaintenance(
     task().catch((err) => log.error({ err }, `maintenance task ${name} failed`));
   const exclusive = (name: string, job: (tx: Tx) => Promise<unknown>) =>
     run(name, () => runJobAlone(database.db, name, job));
+  let backupTimer: NodeJS.Timeout | undefined;
   const timers = [
     setInterval(exclusive("sessions", deleteExpiredSessions), HOUR),
     setInterval(exclusive("order-events", pruneOrderEvents), HOUR),
@@ -50,12 +52,19 @@ export function startMaintenance(
       const file = await backupDatabase(database, env.DATA_DIR);
       if (file) log.info({ file }, "daily backup written");
     });
-    timers.push(setInterval(backup, 24 * HOUR));
-    // First backup a minute after start, so a freshly seeded shop has one before its first day ends.
-    timers.push(setTimeout(backup, 60_000));
+    // Soon after start when one is due, then at the quiet hour each day (also after a failed run:
+    // retrying at once would hold the database again in the middle of the day).
+    const scheduleBackup = (delay: number) => {
+      backupTimer = setTimeout(
+        () =>
+          void backup().then(() => scheduleBackup(untilBusinessHour(new Date(), env.BUSINESS_TIMEZONE, BACKUP_HOUR))),
+        delay,
+      ).unref();
+    };
+    scheduleBackup(nextBackupDelay(new Date(), env.BUSINESS_TIMEZONE, newestBackupTime(env.DATA_DIR)));
   }
   for (const t of timers) t.unref();
   return () => {
-    for (const t of timers) clearTimeout(t);
+    for (const t of [...timers, backupTimer]) clearTimeout(t);
   };
 }

@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,6 +42,12 @@ describe("server process", () => {
     const rss = residentMb(server.pid!);
     console.log(`server RSS after a first start on an empty data folder: ${rss.toFixed(0)} MB`);
     expect(rss).toBeLessThan(600);
+  });
+
+  it("a brand-new shop has its first backup before it takes an order, so none is due during the day", () => {
+    const backups = readdirSync(join(dataDir, "backups"));
+    expect(backups).toHaveLength(1);
+    expect(backups[0]).toMatch(/^kedai-.*\.tar\.gz$/);
   });
 
   it("locks its data folder: a second process refuses to start with a clear message", async () => {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { asc } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createOrder } from "../../test/factories";
-import { backupDatabase } from "../db/backup";
+import { backupDatabase, newestBackupTime } from "../db/backup";
 import { openDatabase } from "../db/client";
 import { orders } from "../db/schema";
 import { serverRoot } from "../lib/paths";
@@ -112,5 +112,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("backups of the embedded database
     expect(kept.at(-1)).toBe(file!.split("/").at(-1));
     expect(kept).not.toContain(older[0]);
     expect(existsSync(join(dir, older[2]))).toBe(true);
+    // The schedule reads the newest backup's time to decide whether one is due at start.
+    expect(Date.now() - newestBackupTime(shop)!.getTime()).toBeLessThan(60_000);
+    expect(newestBackupTime(newFolder())).toBeNull();
   });
 });
