@@ -17,6 +17,7 @@ import type { DatabaseHandle } from "./db/client";
 import { AppError } from "./lib/app-error";
 import { webDistDir } from "./lib/paths";
 import { orderEventsPlugin } from "./modules/events/order-event-feed";
+import { memberDocumentBackend } from "./modules/member/member-documents";
 import { createPaymentGateway, listeningUrl } from "./modules/payments/payment-gateway";
 import { createImageStore, uploadsDirOf } from "./modules/uploads/uploads.service";
 import { authPlugin } from "./plugins/auth";
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
     createPaymentGateway(env, () => listeningUrl(app.server.address())),
   );
   app.decorate("images", createImageStore(options.database, env.DATA_DIR));
+  app.decorate("memberDocumentFiles", memberDocumentBackend(options.database, env.DATA_DIR));
   await app.register(authPlugin);
   await app.register(csrfPlugin);
 

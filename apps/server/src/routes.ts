@@ -52,7 +52,7 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(purchaseRoutes, { prefix: "/purchases" });
   await api.register(stockAdjustmentRoutes, { prefix: "/stock-adjustments", env });
   await api.register(stockRequestRoutes, { prefix: "/stock-requests" });
-  await api.register(memberRoutes, { prefix: "/member", env });
+  await api.register(memberRoutes, { prefix: "/member" });
   await api.register(userRoutes, { prefix: "/users" });
   await api.register(registerRoutes, { prefix: "/register" });
   await api.register(orderRoutes, { prefix: "/orders", env });

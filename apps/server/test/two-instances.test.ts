@@ -167,6 +167,24 @@ describe.runIf(serverUrl)("two app instances on one PostgreSQL database", () => 
     }
   });
 
+  it("a member guide document replaced through one instance is downloaded from the other", async () => {
+    const admin = new Browser();
+    await admin.login(first, OWNER.username, OWNER.password);
+    const manual = Buffer.from("%PDF-1.4\n% panduan untuk semua instance\n%%EOF\n");
+    const form = multipartForm([
+      { name: "file", filename: "panduan.pdf", contentType: "application/pdf", data: manual },
+    ]);
+    const replaced = await admin.request(first, "PUT", "/api/member/documents/manual", form.payload, form.headers);
+    expect(replaced.status).toBe(200);
+
+    const member = new Browser();
+    const account = await createAccount(database.db, "franchise");
+    expect((await member.login(second, account.login)).status).toBe(200);
+    const download = await member.request(second, "GET", "/api/member/documents/manual");
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(manual)).toBe(true);
+  });
+
   it("a menu change made through one instance shows in the other's /api/menu within the trust window", async () => {
     const location = await createLocation(database.db);
     const product = await createProduct(database.db, { price: 20000, locationId: location.id });

@@ -7,8 +7,10 @@ import { bytea, createdAt } from "./columns";
  */
 
 /**
- * Uploaded pictures on PostgreSQL, served at /uploads/<name>. The embedded database keeps them as
- * files in DATA_DIR/uploads instead: it is one process anyway, and it holds its data in memory.
+ * Uploaded files on PostgreSQL: pictures under their plain names (served at /uploads/<name>) and
+ * the member guide's replaced documents as member-documents/<file>; `createdAt` is when these
+ * bytes were stored. The embedded database keeps them as files in DATA_DIR instead: it is one
+ * process anyway, and it holds its data in memory.
  */
 export const storedFiles = pgTable("stored_files", {
   name: text("name").primaryKey(),
@@ -17,7 +19,10 @@ export const storedFiles = pgTable("stored_files", {
   createdAt: createdAt(),
 });
 
-/** Failed logins per client address and account within the current window (the login throttle). */
+/**
+ * Failed logins within the current window (the login throttle), per key: `pair:<address>|<account>`,
+ * `address:<address>` or `account:<account>`.
+ */
 export const loginFailures = pgTable(
   "login_failures",
   {

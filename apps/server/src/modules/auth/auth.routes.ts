@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const { subject, profile } = await throttle.attempt(LoginThrottle.key(request.ip, username), () =>
+      const { subject, profile } = await throttle.attempt(request.ip, username, () =>
         login(app.db, username, password),
       );
       await startSession(app.db, request, reply, subject, env.COOKIE_SECURE);

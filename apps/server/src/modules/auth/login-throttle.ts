@@ -1,17 +1,20 @@
-import { eq, lte, sql } from "drizzle-orm";
+import { inArray, lte, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { loginFailures } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
 /**
- * Slows password guessing without locking out a busy till: only FAILED logins count, per client
- * address and account, and a successful login clears that count. After MAX_FAILURES within the
- * window every attempt (even the right password) waits until the window ends. The counts live in
- * the database, so guesses spread over several app instances add up. A login costs one primary-key
- * read more; only a failure, or a success after failures, writes.
+ * Slows password guessing without locking out a busy till: only FAILED logins count, and a
+ * successful login clears its account's counts. Three counts per attempt, each over a one-minute
+ * window: one address on one account (10 failures: one guesser), one address on any account (30:
+ * one machine trying many accounts) and one account from any address (30: many machines on one
+ * account). When a count is full, every attempt it covers (even the right password) waits until its
+ * window ends. The counts live in the database, so guesses spread over several app instances add
+ * up. A login costs one read more; only a failure, or a success after failures, writes.
  */
-const MAX_FAILURES = 10;
 const WINDOW_MS = 60_000;
+
+type Counter = { key: string; max: number };
 
 export class LoginThrottle {
   constructor(
@@ -19,40 +22,62 @@ export class LoginThrottle {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The count of one address on one account (the usual guesser), by its stored key. */
   static key(address: string, username: string): string {
-    return `${address}|${username.trim().toLowerCase()}`;
+    return `pair:${address}|${normalise(username)}`;
+  }
+
+  private static counters(address: string, username: string): Counter[] {
+    return [
+      { key: LoginThrottle.key(address, username), max: 10 },
+      { key: `address:${address}`, max: 30 },
+      { key: `account:${normalise(username)}`, max: 30 },
+    ];
   }
 
   /**
-   * Runs one login attempt under the throttle: refused with 429 while blocked, counted when it
-   * fails with wrong credentials, and clearing the count when it succeeds.
+   * Runs one login attempt under the throttle: refused with 429 while one of its counts is full,
+   * counted when it fails with wrong credentials, and clearing its account's counts when it succeeds.
    */
-  async attempt<T>(key: string, login: () => Promise<T>): Promise<T> {
-    const [entry] = await this.db
-      .select({ failures: loginFailures.failures, resetAt: loginFailures.resetAt })
+  async attempt<T>(address: string, username: string, login: () => Promise<T>): Promise<T> {
+    const counters = LoginThrottle.counters(address, username);
+    const entries = await this.db
+      .select({ key: loginFailures.key, failures: loginFailures.failures, resetAt: loginFailures.resetAt })
       .from(loginFailures)
-      .where(eq(loginFailures.key, key));
-    const msLeft = entry ? entry.resetAt.getTime() - this.now() : 0;
-    if (entry && msLeft > 0 && entry.failures >= MAX_FAILURES) {
-      throw new AppError("RATE_LIMITED", 429, { retryAfterSeconds: Math.ceil(msLeft / 1000) });
-    }
+      .where(
+        inArray(
+          loginFailures.key,
+          counters.map((c) => c.key),
+        ),
+      );
+    const msLeft = Math.max(
+      0,
+      ...entries
+        .filter((entry) => entry.failures >= counters.find((c) => c.key === entry.key)!.max)
+        .map((entry) => entry.resetAt.getTime() - this.now()),
+    );
+    if (msLeft > 0) throw new AppError("RATE_LIMITED", 429, { retryAfterSeconds: Math.ceil(msLeft / 1000) });
     try {
       const result = await login();
-      if (entry) await this.db.delete(loginFailures).where(eq(loginFailures.key, key));
+      // The address's count stays: signing in to one's own account must not reset a sweep over others.
+      const cleared = entries.map((e) => e.key).filter((key) => !key.startsWith("address:"));
+      if (cleared.length) await this.db.delete(loginFailures).where(inArray(loginFailures.key, cleared));
       return result;
     } catch (error) {
-      if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") await this.recordFailure(key);
+      if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") {
+        await this.recordFailure(counters.map((c) => c.key));
+      }
       throw error;
     }
   }
 
   /** One statement, so failures arriving at once through several instances all count. */
-  private async recordFailure(key: string): Promise<void> {
+  private async recordFailure(keys: string[]): Promise<void> {
     const now = this.now();
     const expired = sql`${loginFailures.resetAt} <= ${new Date(now).toISOString()}::timestamptz`;
     await this.db
       .insert(loginFailures)
-      .values({ key, failures: 1, resetAt: new Date(now + WINDOW_MS) })
+      .values(keys.map((key) => ({ key, failures: 1, resetAt: new Date(now + WINDOW_MS) })))
       .onConflictDoUpdate({
         target: loginFailures.key,
         set: {
@@ -62,6 +87,8 @@ export class LoginThrottle {
       });
   }
 }
+
+const normalise = (username: string) => username.trim().toLowerCase();
 
 /** Forgets windows that have ended (the maintenance timer); a key seen again starts afresh anyway. */
 export async function pruneLoginFailures(db: DbOrTx): Promise<void> {

@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { MultipartFile } from "@fastify/multipart";
 import {
@@ -9,53 +8,62 @@ import {
   type MemberDocumentKind,
   type MemberDocumentRecord,
 } from "@kedai/shared";
+import type { DatabaseHandle } from "../../db/client";
 import { AppError, badRequest } from "../../lib/app-error";
 import { seedAssetsDir } from "../../lib/paths";
+import { type FileBackend, fileBackend } from "../uploads/file-backend";
 import { bufferFilePart } from "../uploads/uploads.service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The member guide's documents an admin replaced, in the store the database engine calls for. */
+    memberDocumentFiles: FileBackend;
+  }
+}
 
 /**
  * The member guide's downloads: the demo files shipped in seed-assets until an admin replaces one,
- * then the replacement kept in DATA_DIR/member-documents/ (under the same file name).
+ * then the replacement, stored under the same file name like other uploads (on PostgreSQL in the
+ * database, so every app instance serves it; on the embedded database in DATA_DIR/member-documents).
  */
-const replacedDirOf = (dataDir: string) => join(dataDir, "member-documents");
+export const memberDocumentBackend = (database: DatabaseHandle, dataDir: string) =>
+  fileBackend(database, {
+    folder: join(dataDir, "member-documents"),
+    tablePrefix: "member-documents/",
+    contentTypeOf: (name) =>
+      MEMBER_DOCUMENTS[MEMBER_DOCUMENT_KINDS.find((kind) => MEMBER_DOCUMENTS[kind].fileName === name)!].contentType,
+  });
+
 const demoPathOf = (kind: MemberDocumentKind) =>
   join(seedAssetsDir, "member-documents", MEMBER_DOCUMENTS[kind].fileName);
 
 const PDF_SIGNATURE = Buffer.from("%PDF-");
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-async function currentPathOf(kind: MemberDocumentKind, dataDir: string): Promise<string> {
-  const replaced = join(replacedDirOf(dataDir), MEMBER_DOCUMENTS[kind].fileName);
-  try {
-    await stat(replaced);
-    return replaced;
-  } catch {
-    return demoPathOf(kind);
-  }
-}
-
-async function describe(kind: MemberDocumentKind, dataDir: string): Promise<MemberDocumentRecord> {
-  const info = await stat(await currentPathOf(kind, dataDir));
+async function describe(kind: MemberDocumentKind, files: FileBackend): Promise<MemberDocumentRecord> {
   const { label, fileName } = MEMBER_DOCUMENTS[kind];
-  return { kind, label, fileName, size: info.size, updatedAt: info.mtime.toISOString() };
+  const replaced = await files.info(fileName);
+  if (replaced) return { kind, label, fileName, size: replaced.size, updatedAt: replaced.storedAt.toISOString() };
+  const demo = await stat(demoPathOf(kind));
+  return { kind, label, fileName, size: demo.size, updatedAt: demo.mtime.toISOString() };
 }
 
-export const listMemberDocuments = (dataDir: string) =>
-  Promise.all(MEMBER_DOCUMENT_KINDS.map((kind) => describe(kind, dataDir)));
+export const listMemberDocuments = (files: FileBackend) =>
+  Promise.all(MEMBER_DOCUMENT_KINDS.map((kind) => describe(kind, files)));
 
-export async function readMemberDocument(kind: MemberDocumentKind, dataDir: string) {
-  return { ...MEMBER_DOCUMENTS[kind], bytes: await readFile(await currentPathOf(kind, dataDir)) };
+export async function readMemberDocument(kind: MemberDocumentKind, files: FileBackend) {
+  const replaced = await files.get(MEMBER_DOCUMENTS[kind].fileName);
+  return { ...MEMBER_DOCUMENTS[kind], bytes: replaced?.bytes ?? (await readFile(demoPathOf(kind))) };
 }
 
 /**
  * Replaces a document with an uploaded file of the right kind, judged by its first bytes (a PDF
  * for the manual, a zip for the others), never by its name or the browser's claimed type.
- * Written to a temporary name and renamed, so a download never reads half a file.
  */
 export async function replaceMemberDocument(
   kind: MemberDocumentKind,
   part: MultipartFile | undefined,
-  dataDir: string,
+  files: FileBackend,
 ): Promise<MemberDocumentRecord> {
   const { contentType } = MEMBER_DOCUMENTS[kind];
   const expected = contentType === "application/pdf" ? "PDF" : "ZIP";
@@ -69,11 +77,6 @@ export async function replaceMemberDocument(
   if (bytes.length <= signature.length || !bytes.subarray(0, signature.length).equals(signature)) {
     throw badRequest(`Berkas harus berupa ${expected}.`, "file");
   }
-  const dir = replacedDirOf(dataDir);
-  await mkdir(dir, { recursive: true });
-  const target = join(dir, MEMBER_DOCUMENTS[kind].fileName);
-  const temporary = `${target}.${randomBytes(8).toString("hex")}.tmp`;
-  await writeFile(temporary, bytes, { flag: "wx" });
-  await rename(temporary, target);
-  return describe(kind, dataDir);
+  await files.put(MEMBER_DOCUMENTS[kind].fileName, contentType, bytes);
+  return describe(kind, files);
 }

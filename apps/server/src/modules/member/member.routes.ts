@@ -16,7 +16,7 @@ import { listMemberDocuments, readMemberDocument, replaceMemberDocument } from "
 const members = ["franchise"] as const;
 
 /** /api/member: the guide's downloads (members), which the back office replaces. */
-export const memberRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["member"];
 
   app.get(
@@ -25,14 +25,14 @@ export const memberRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { e
       schema: { response: answers({ 200: memberDocumentList }), tags },
       config: { access: [...members, ...AREA_ROLES.admin] },
     },
-    async () => listMemberDocuments(env.DATA_DIR),
+    async () => listMemberDocuments(app.memberDocumentFiles),
   );
 
   app.get(
     "/documents/:kind",
     { schema: { params: memberDocumentParams, tags }, config: { access: members } },
     async (request, reply) => {
-      const document = await readMemberDocument(request.params.kind, env.DATA_DIR);
+      const document = await readMemberDocument(request.params.kind, app.memberDocumentFiles);
       return reply
         .header("content-type", document.contentType)
         .header("content-disposition", `attachment; filename="${document.fileName}"`)
@@ -51,7 +51,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { e
       const part = request.isMultipart()
         ? await request.file({ limits: { fileSize: MAX_MEMBER_DOCUMENT_BYTES, files: 1 } })
         : undefined;
-      const data = await replaceMemberDocument(request.params.kind, part, env.DATA_DIR);
+      const data = await replaceMemberDocument(request.params.kind, part, app.memberDocumentFiles);
       return { message: `${data.label} berhasil diganti.`, data };
     },
   );

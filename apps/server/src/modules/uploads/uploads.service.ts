@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { readdir, readFile, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { MultipartFile } from "@fastify/multipart";
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from "@kedai/shared";
-import { eq } from "drizzle-orm";
-import type { Database, DatabaseHandle } from "../../db/client";
-import { storedFiles } from "../../db/schema";
+import type { DatabaseHandle } from "../../db/client";
 import { AppError, badRequest } from "../../lib/app-error";
+import { fileBackend } from "./file-backend";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -98,16 +97,9 @@ export type ImageStore = {
   remove(url: string | null | undefined): Promise<boolean>;
 };
 
-/** The place that holds the bytes; names reach it already checked. */
-type ImageBackend = {
-  put(name: string, contentType: string, bytes: Buffer): Promise<void>;
-  get(name: string): Promise<StoredImage | null>;
-  delete(name: string): Promise<boolean>;
-};
-
 /** Chosen once when the app is built, from the database engine. */
 export function createImageStore(database: DatabaseHandle, dataDir: string): ImageStore {
-  const backend = database.engine === "postgres" ? tableBackend(database.db) : folderBackend(uploadsDirOf(dataDir));
+  const backend = imageBackend(database, dataDir);
   return {
     async save(file, field = "imageFile") {
       const bytes = Buffer.isBuffer(file) ? file : file.bytes;
@@ -135,12 +127,9 @@ export async function moveLocalUploadsIntoDatabase(database: DatabaseHandle, dat
   if (database.engine !== "postgres") return 0;
   const dir = uploadsDirOf(dataDir);
   const names = (await readdir(dir).catch(() => [])).filter((name) => UPLOADED_NAME.test(name));
+  const table = imageBackend(database, dataDir);
   for (const name of names) {
-    const bytes = await readFile(join(dir, name));
-    await database.db
-      .insert(storedFiles)
-      .values({ name, contentType: contentTypeOf(name), bytes })
-      .onConflictDoNothing();
+    await table.put(name, contentTypeOf(name), await readFile(join(dir, name)));
     await unlink(join(dir, name));
   }
   return names.length;
@@ -148,50 +137,6 @@ export async function moveLocalUploadsIntoDatabase(database: DatabaseHandle, dat
 
 const contentTypeOf = (name: string) => CONTENT_TYPES[name.endsWith(".png") ? "png" : "jpg"];
 
-function tableBackend(db: Database): ImageBackend {
-  return {
-    async put(name, contentType, bytes) {
-      await db.insert(storedFiles).values({ name, contentType, bytes });
-    },
-    async get(name) {
-      const [row] = await db
-        .select({ bytes: storedFiles.bytes, contentType: storedFiles.contentType })
-        .from(storedFiles)
-        .where(eq(storedFiles.name, name));
-      return row ?? null;
-    },
-    async delete(name) {
-      const deleted = await db
-        .delete(storedFiles)
-        .where(eq(storedFiles.name, name))
-        .returning({ name: storedFiles.name });
-      return deleted.length > 0;
-    },
-  };
-}
-
-function folderBackend(dir: string): ImageBackend {
-  return {
-    async put(name, _contentType, bytes) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, name), bytes, { flag: "wx" });
-    },
-    async get(name) {
-      try {
-        return { bytes: await readFile(join(dir, name)), contentType: contentTypeOf(name) };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
-      }
-    },
-    async delete(name) {
-      try {
-        await unlink(join(dir, name));
-        return true;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
-        throw error;
-      }
-    },
-  };
-}
+/** Pictures: the plain names of the table, the uploads folder of DATA_DIR. */
+const imageBackend = (database: DatabaseHandle, dataDir: string) =>
+  fileBackend(database, { folder: uploadsDirOf(dataDir), tablePrefix: "", contentTypeOf });
