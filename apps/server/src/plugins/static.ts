@@ -22,11 +22,16 @@ type StaticOptions = { webDist: string; uploadsDir: string; images: ImageStore }
  * browsers that accept them get those, with `Vary: Accept-Encoding`.
  */
 export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions) => {
-  app.get<{ Params: { name: string } }>(UPLOADED_ROUTE, { logLevel: STATIC_LOG_LEVEL }, async (request, reply) => {
-    const image = await opts.images.read(request.params.name);
-    if (!image) throw new AppError("ROUTE_NOT_FOUND", 404);
-    return reply.type(image.contentType).header("cache-control", UPLOAD_CACHE_CONTROL).send(image.bytes);
-  });
+  // A file, not part of the API: left out of the OpenAPI document like the other static files.
+  app.get<{ Params: { name: string } }>(
+    UPLOADED_ROUTE,
+    { logLevel: STATIC_LOG_LEVEL, schema: { hide: true } },
+    async (request, reply) => {
+      const image = await opts.images.read(request.params.name);
+      if (!image) throw new AppError("ROUTE_NOT_FOUND", 404);
+      return reply.type(image.contentType).header("cache-control", UPLOAD_CACHE_CONTROL).send(image.bytes);
+    },
+  );
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
     prefix: "/uploads/",

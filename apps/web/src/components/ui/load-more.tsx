@@ -1,7 +1,13 @@
 import { Button } from "./button";
 import { DataTable, type DataTableProps } from "./data-table";
 
-export type LoadMoreProps = { hasMore: boolean; loadingMore: boolean; loadMore: () => void };
+export type LoadMoreProps = {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  /** Why the list could not load (lib/use-paged-list), said in place of its "none yet" text. */
+  loadError?: string | null;
+};
 
 /** 'Muat Lebih Banyak' under a paged list while the server has older rows (lib/use-paged-list). */
 export function LoadMore({ hasMore, loadingMore, loadMore }: LoadMoreProps) {
@@ -19,7 +25,7 @@ export function LoadMore({ hasMore, loadingMore, loadMore }: LoadMoreProps) {
 export function PagedDataTable<Row>({ more, ...table }: DataTableProps<Row> & { more: LoadMoreProps }) {
   return (
     <div className="space-y-4">
-      <DataTable {...table} />
+      <DataTable {...table} emptyMessage={more.loadError ?? table.emptyMessage} />
       <LoadMore {...more} />
     </div>
   );

@@ -30,13 +30,7 @@ export function AttendanceReportPage() {
           onChange={(event) => filters.update({ locationId: event.target.value })}
         />
       </ReportFilters>
-      <AttendanceReportTable
-        rows={report.rows}
-        loading={report.loading}
-        hasMore={report.hasMore}
-        loadingMore={report.loadingMore}
-        loadMore={report.loadMore}
-      />
+      <AttendanceReportTable {...report} />
     </section>
   );
 }

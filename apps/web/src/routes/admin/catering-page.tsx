@@ -40,7 +40,7 @@ export function CateringPage() {
         rows={requests.rows}
         rowKey={(row) => row._id}
         loading={requests.loading}
-        emptyMessage="Belum ada permintaan katering."
+        emptyMessage={requests.loadError ?? "Belum ada permintaan katering."}
         renderExpanded={(row) => <p className="whitespace-pre-line text-sm text-stone-700">{row.message}</p>}
       />
       <LoadMore hasMore={requests.hasMore} loadingMore={requests.loadingMore} loadMore={requests.loadMore} />

@@ -149,9 +149,11 @@ describe("/admin/order-list", { timeout: 20_000 }, () => {
     expect(screen.queryByText("Muat Lebih Banyak")).toBeNull();
   });
 
-  it("says so when the list cannot be loaded", async () => {
+  it("says so when the list cannot be loaded, in the list too instead of 'Belum ada pesanan.'", async () => {
     renderOrderList({ "GET /api/orders": { status: 500 } });
-    expect(await screen.findByText("Gagal memuat daftar pesanan.")).toBeInTheDocument();
+    // The toast and the list's own line.
+    await waitFor(() => expect(screen.getAllByText("Gagal memuat daftar pesanan.")).toHaveLength(2));
+    expect(screen.queryByText("Belum ada pesanan.")).not.toBeInTheDocument();
   });
 
   it("opens the order as the server has it: items, every money line with its own tax label, payment, history", async () => {

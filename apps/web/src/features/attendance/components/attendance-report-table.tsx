@@ -1,5 +1,5 @@
 import type { AttendanceRecord } from "@kedai/shared";
-import { Badge, type Column, PagedDataTable, rowId } from "../../../components/ui";
+import { Badge, type Column, type LoadMoreProps, PagedDataTable, rowId } from "../../../components/ui";
 import { formatDateTime } from "../../../lib/format";
 import { formatWorkDuration } from "../format";
 
@@ -36,16 +36,8 @@ const columns: Column<AttendanceRecord>[] = [
 export function AttendanceReportTable({
   rows,
   loading,
-  hasMore,
-  loadingMore,
-  loadMore,
-}: {
-  rows: AttendanceRecord[] | undefined;
-  loading: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMore: () => void;
-}) {
+  ...more
+}: LoadMoreProps & { rows: AttendanceRecord[] | undefined; loading: boolean }) {
   return (
     <PagedDataTable
       caption="Laporan absensi"
@@ -54,7 +46,7 @@ export function AttendanceReportTable({
       rowKey={rowId}
       loading={loading}
       emptyMessage="Tidak ada data absensi pada rentang ini."
-      more={{ hasMore, loadingMore, loadMore }}
+      more={more}
     />
   );
 }

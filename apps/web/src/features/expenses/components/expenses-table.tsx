@@ -58,7 +58,7 @@ export function ExpensesTable({ rows, loading, total, totalAmount, onDelete, del
         rows={rows}
         rowKey={rowId}
         loading={loading}
-        emptyMessage="Belum ada data pengeluaran pada rentang ini."
+        emptyMessage={more.loadError ?? "Belum ada data pengeluaran pada rentang ini."}
         footer={
           <tr>
             <th scope="row" colSpan={2} className="px-4 py-3 text-left">

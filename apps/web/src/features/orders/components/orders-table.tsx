@@ -178,7 +178,7 @@ export function OrdersTable({ rows, loading, filtered, storeName, onOpen, onEdit
         rows={rows}
         rowKey={rowId}
         loading={loading}
-        emptyMessage={filtered ? "Tidak ada pesanan yang sesuai filter." : "Belum ada pesanan."}
+        emptyMessage={more.loadError ?? (filtered ? "Tidak ada pesanan yang sesuai filter." : "Belum ada pesanan.")}
         renderActions={(order) => (
           <OrderRowActions order={order} storeName={storeName} onOpen={onOpen} onEdit={onEdit} />
         )}

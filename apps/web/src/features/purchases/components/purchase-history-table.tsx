@@ -80,7 +80,7 @@ export function PurchaseHistoryTable({
         rows={shown}
         rowKey={rowId}
         loading={loading}
-        emptyMessage={searching ? "Invoice tidak ditemukan." : "Tidak ada riwayat pembelian."}
+        emptyMessage={more.loadError ?? (searching ? "Invoice tidak ditemukan." : "Tidak ada riwayat pembelian.")}
         renderExpanded={(row) => <PurchaseDetail purchase={row} />}
       />
       <LoadMore {...more} />

@@ -38,7 +38,7 @@ export function AdjustmentsTable({
         rows={rows}
         rowKey={rowId}
         loading={loading}
-        emptyMessage="Belum ada penyesuaian stok."
+        emptyMessage={more.loadError ?? "Belum ada penyesuaian stok."}
       />
       <LoadMore {...more} />
     </div>

@@ -155,7 +155,9 @@ function RequestList({ view, move, busyId }: { view: StockRequestView; move: Mov
         rows={list.rows}
         rowKey={rowId}
         loading={list.loading}
-        emptyMessage={view === "active" ? "Tidak ada permintaan aktif." : "Belum ada riwayat permintaan."}
+        emptyMessage={
+          list.loadError ?? (view === "active" ? "Tidak ada permintaan aktif." : "Belum ada riwayat permintaan.")
+        }
         renderActions={view === "active" ? renderActions : undefined}
       />
       <LoadMore hasMore={list.hasMore} loadingMore={list.loadingMore} loadMore={list.loadMore} />

@@ -40,7 +40,7 @@ function Movements({ item }: { item: StockItemRecord }) {
         rows={movements.rows}
         rowKey={rowId}
         loading={movements.loading}
-        emptyMessage="Belum ada perubahan stok."
+        emptyMessage={movements.loadError ?? "Belum ada perubahan stok."}
       />
       <LoadMore hasMore={movements.hasMore} loadingMore={movements.loadingMore} loadMore={movements.loadMore} />
     </div>
