@@ -23,9 +23,10 @@ export const purchaseLineSubtotal = (quantity: number, purchasePrice: number): n
 export const purchaseTotal = (items: ReadonlyArray<{ quantity: number; purchasePrice: number }>): number =>
   items.reduce((sum, item) => sum + purchaseLineSubtotal(item.quantity, item.purchasePrice), 0);
 
+/** Stock quantities and costs keep 4 decimals: anything smaller would be stored as 0. */
 const positive = z
   .number({ error: PURCHASE_ITEMS_MESSAGE })
-  .gt(0, PURCHASE_ITEMS_MESSAGE)
+  .min(0.0001, PURCHASE_ITEMS_MESSAGE)
   .max(MAX_STOCK_NUMBER, PURCHASE_ITEMS_MESSAGE);
 
 /**
