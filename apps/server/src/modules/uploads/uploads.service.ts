@@ -5,7 +5,7 @@ import type { MultipartFile } from "@fastify/multipart";
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from "@kedai/shared";
 import type { DatabaseHandle } from "../../db/client";
 import { AppError, badRequest } from "../../lib/app-error";
-import { fileBackend } from "./file-backend";
+import { fileBackend, type StoredFile } from "./file-backend";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,7 +15,6 @@ declare module "fastify" {
 }
 
 export type ImageKind = "png" | "jpg";
-export type StoredImage = { bytes: Buffer; contentType: string };
 
 const CONTENT_TYPES: Record<ImageKind, string> = { png: "image/png", jpg: "image/jpeg" };
 
@@ -89,7 +88,7 @@ export type ImageStore = {
   /** Checks the picture and stores it under a new random name; answers its URL, /uploads/<name>. */
   save(file: Buffer | { bytes: Buffer; truncated?: boolean }, field?: string): Promise<string>;
   /** A picture this module stored, by the name in its URL; null when there is none. */
-  read(name: string): Promise<StoredImage | null>;
+  read(name: string): Promise<StoredFile | null>;
   /**
    * Removes a picture this module stored (never links, never the shared demo pictures under
    * /uploads/demo/). Best effort: one already gone is fine.
