@@ -62,10 +62,39 @@ export function embeddedDatabaseDir(dataDir: string): string {
   return join(dataDir, "db");
 }
 
+/**
+ * The postgres.js client as Drizzle should see it: every statement prepared (named, kept per
+ * connection), also inside transactions and savepoints. Drizzle asks for an unnamed statement on
+ * every query, which postgres.js sends as Parse + Describe, waits for the parameter types, then
+ * sends Bind + Execute: two round trips, and PostgreSQL parses and plans it again each time. A
+ * prepared one is a single round trip from its second use on that connection. The number of
+ * distinct statements is bounded by the code (lists of ids make one per length); connections are
+ * replaced every 30–60 minutes, which drops them.
+ */
+function preparingStatements(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === "unsafe") {
+        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, params, { ...options, prepare: true });
+      }
+      if (property === "begin" || property === "savepoint") {
+        return (...args: unknown[]) => {
+          const work = args.pop() as (inner: postgres.Sql) => unknown;
+          const open = Reflect.get(target, property, target) as (...a: unknown[]) => unknown;
+          return open.apply(target, [...args, (inner: postgres.Sql) => work(preparingStatements(inner))]);
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === "postgres") {
     const client = postgres(options.url, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const db = drizzlePostgres(preparingStatements(client), { schema }) as unknown as Database;
     const oneAtATime = async <T>(name: string, task: () => Promise<T>): Promise<T> => {
       const holder = await client.reserve();
       const key = `kedai:${name}`;
