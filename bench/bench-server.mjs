@@ -6,9 +6,13 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { root } from "../scripts/build-if-stale.mjs";
 
-/** Starts `bench/<script>` on `port` with `env` added; resolves to the child and its JSON line. */
+/**
+ * Starts `bench/<script>` on `port` with `env` added; resolves to the child and its JSON line.
+ * BENCH_SERVER_NODE_ARGS adds Node flags to the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+ */
 export async function startBenchServer(script, port, env) {
-  const server = spawn(process.execPath, ["--import", "tsx", join(root, "bench", script)], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, "--import", "tsx", join(root, "bench", script)], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "inherit"],

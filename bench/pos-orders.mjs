@@ -4,7 +4,7 @@
 // order service called in the server's own process without HTTP, same mix, same concurrency. After
 // each engine, a check that every stock item holds its starting quantity less what the orders took.
 // Targets: embedded ≥ 0.7× its ceiling with p99 ≤ 150 ms; PostgreSQL ≥ 400 orders/s with p99 ≤ 100 ms.
-// Usage: node bench/pos-orders.mjs [seconds=10]
+// Usage: node bench/pos-orders.mjs [seconds=10] [--embedded-only|--postgres-only]
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database
 //   of its own is created for the run and dropped afterwards.
 import { randomUUID } from "node:crypto";
@@ -16,7 +16,10 @@ import postgres from "postgres";
 import { openTill, startBenchServer, stopBenchServer } from "./bench-server.mjs";
 import { orderMix } from "./pos-order-mix.mjs";
 
-const seconds = Number(process.argv[2] ?? 10);
+const args = process.argv.slice(2);
+const seconds = Number(args.find((arg) => !arg.startsWith("--")) ?? 10);
+const runEmbedded = !args.includes("--postgres-only");
+const runPostgres = !args.includes("--embedded-only");
 const connections = 20;
 const port = 3650;
 const base = `http://127.0.0.1:${port}`;
@@ -117,28 +120,31 @@ console.log(
 
 const dataDir = mkdtempSync(join(tmpdir(), "kedai-bench-orders-"));
 try {
-  await measure("embedded database (PGlite)", { DATA_DIR: dataDir }, (apiRate, ceilingRate, api) => {
-    const met = apiRate >= 0.7 * ceilingRate && api.latency.p99 <= 150;
-    return `target ≥ 0.7× the ceiling with p99 ≤ 150 ms: ${verdict(met)}`;
-  });
+  if (runEmbedded)
+    await measure("embedded database (PGlite)", { DATA_DIR: dataDir }, (apiRate, ceilingRate, api) => {
+      const met = apiRate >= 0.7 * ceilingRate && api.latency.p99 <= 150;
+      return `target ≥ 0.7× the ceiling with p99 ≤ 150 ms: ${verdict(met)}`;
+    });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
-const name = `kedai_bench_${process.pid}`;
-try {
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  await measure(`PostgreSQL (${url.host})`, { DATABASE_URL: url.toString() }, (apiRate, _ceiling, api) => {
-    const met = apiRate >= 400 && api.latency.p99 <= 100;
-    return `target ≥ 400 orders/s with p99 ≤ 100 ms: ${verdict(met)}`;
-  });
-} catch (error) {
-  console.log(`\nPostgreSQL (${postgresUrl}): ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-  await admin.end();
+if (runPostgres) {
+  const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
+  const name = `kedai_bench_${process.pid}`;
+  try {
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    await measure(`PostgreSQL (${url.host})`, { DATABASE_URL: url.toString() }, (apiRate, _ceiling, api) => {
+      const met = apiRate >= 400 && api.latency.p99 <= 100;
+      return `target ≥ 400 orders/s with p99 ≤ 100 ms: ${verdict(met)}`;
+    });
+  } catch (error) {
+    console.log(`\nPostgreSQL (${postgresUrl}): ${error.message}`);
+    process.exitCode = 1;
+  } finally {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  }
 }

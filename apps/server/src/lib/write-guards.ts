@@ -7,8 +7,11 @@ import { conflict } from "./app-error";
  * Serialises the writers of one table until the transaction ends (an advisory lock named
  * "kedai:<table>"), so "check then write" holds on PostgreSQL as on PGlite.
  */
-export const lockTableWriters = (tx: Tx, table: PgTable) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kedai:${getTableName(table)}`}))`);
+export const lockTableWriters = (tx: Tx, table: PgTable) => tx.execute(sql`select ${tableWritersLock(table)}`);
+
+/** The expression that takes lockTableWriters' lock, for a statement that takes it on its way. */
+export const tableWritersLock = (table: PgTable) =>
+  sql`pg_advisory_xact_lock(hashtext(${`kedai:${getTableName(table)}`}))`;
 
 /**
  * Refuses a name another row of `table` already has, ignoring case (409, also as the `name`

@@ -2,7 +2,7 @@ import type { OrderEvent } from "@kedai/shared";
 import { and, asc, gt, lt, max, min, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { orderEvents } from "../../db/schema";
-import { lockTableWriters } from "../../lib/write-guards";
+import { tableWritersLock } from "../../lib/write-guards";
 
 /** The NOTIFY channel: its payload is the new event's id, readers take the rows from the table. */
 export const ORDER_EVENTS_CHANNEL = "order_events";
@@ -17,11 +17,12 @@ const KEEP_EVENTS_HOURS = 24;
  * order and a reader that has seen id N has seen every earlier one (what makes resuming by id exact).
  */
 export async function recordOrderEvent(tx: Tx, event: OrderEvent): Promise<void> {
-  await lockTableWriters(tx, orderEvents);
+  // One statement: the insert draws its row (and so its id) only after the lock is held.
   await tx.execute(sql`
-    with recorded as (
+    with serialised as (select ${tableWritersLock(orderEvents)}),
+    recorded as (
       insert into ${orderEvents} (type, order_id, status)
-      values (${event.type}, ${event.orderId}, ${event.status})
+      select ${event.type}, ${event.orderId}::uuid, ${event.status} from serialised
       returning id
     )
     select pg_notify(${ORDER_EVENTS_CHANNEL}, id::text) from recorded`);

@@ -20,16 +20,10 @@ import { recordOrderEvent } from "../events/order-events";
 import { outletTaxOf } from "../locations/locations.service";
 import { findActivePromoByCode } from "../promos/promos.service";
 import { getSettings } from "../settings/settings.service";
-import { occupyTable, recordStatusChange } from "./order-status-change";
+import { linkedCustomerName, toOrderRecord } from "./order-record";
+import { occupyTable } from "./order-status-change";
 import { moveStock, orderStockCause, stockUseOf } from "./order-stock";
-import {
-  answerPlaced,
-  type CreatedOrder,
-  insertOrderItems,
-  insertOrderWithId,
-  lockAndReplay,
-  type PlacedOrder,
-} from "./order-submit";
+import { answerPlaced, type CreatedOrder, insertNewOrder, lockAndReplay, type PlacedOrder } from "./order-submit";
 import { priceCart } from "./price-cart";
 import { totalsColumns } from "./price-order";
 
@@ -72,42 +66,46 @@ export async function createOnlineOrder(
     const stockUsed = await stockUseOf(tx, lines, false);
     const { name, phone, email, addressDetail, addressNotes } = body.customerDetails;
 
-    const order = await insertOrderWithId(tx, "VNC", {
-      channel: ORDER_CHANNEL.online,
-      orderType: orderTypeForDelivery(method),
-      status: ORDER_STATUS.New,
-      paymentStatus: initialOnlinePaymentStatus(body.paymentMethod),
-      paymentMethod: body.paymentMethod,
-      customerId,
-      customerName: name,
-      customerDetails: {
-        name,
-        phone,
-        ...(email ? { email } : {}),
-        ...(method === "delivery" && addressDetail ? { addressDetail } : {}),
-        ...(method === "delivery" && addressNotes ? { addressNotes } : {}),
-      },
-      deliveryInfo: {
-        method,
-        ...(outlet ? { outlet: outlet.name } : {}),
-        ...(body.deliveryInfo.dateTime && !table ? { dateTime: body.deliveryInfo.dateTime } : {}),
-        fee: deliveryFee,
-      },
-      tableId: table?.id ?? null,
-      tableName: table?.name ?? null,
-      locationId: outlet?.id ?? null,
-      idempotencyKey,
-      notes: body.notes || null,
-      stockUsed,
-      ...totalsColumns(totals, { serviceChargeRate: 0, taxRate: taxRatePercent, taxLabel: tax.taxLabel }, promo),
-    });
-    await insertOrderItems(tx, order.id, lines);
     // The customer places it: the history and the stock movements name them, with no staff id.
     const placedBy = { id: null, fullName: name };
-    await recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, placedBy);
+    const { order, items, history } = await insertNewOrder(
+      tx,
+      "VNC",
+      {
+        channel: ORDER_CHANNEL.online,
+        orderType: orderTypeForDelivery(method),
+        paymentStatus: initialOnlinePaymentStatus(body.paymentMethod),
+        paymentMethod: body.paymentMethod,
+        customerId,
+        customerName: name,
+        customerDetails: {
+          name,
+          phone,
+          ...(email ? { email } : {}),
+          ...(method === "delivery" && addressDetail ? { addressDetail } : {}),
+          ...(method === "delivery" && addressNotes ? { addressNotes } : {}),
+        },
+        deliveryInfo: {
+          method,
+          ...(outlet ? { outlet: outlet.name } : {}),
+          ...(body.deliveryInfo.dateTime && !table ? { dateTime: body.deliveryInfo.dateTime } : {}),
+          fee: deliveryFee,
+        },
+        tableId: table?.id ?? null,
+        tableName: table?.name ?? null,
+        locationId: outlet?.id ?? null,
+        idempotencyKey,
+        notes: body.notes || null,
+        stockUsed,
+        ...totalsColumns(totals, { serviceChargeRate: 0, taxRate: taxRatePercent, taxLabel: tax.taxLabel }, promo),
+      },
+      lines,
+      placedBy,
+    );
     const stockWarnings = await moveStock(tx, stockUsed, -1, orderStockCause("sale", order, placedBy));
     await recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New });
-    return { id: order.id, stockWarnings, replayed: false };
+    const customerName = customerId ? await linkedCustomerName(tx, customerId) : null;
+    return { written: toOrderRecord(order, customerName, items, history), stockWarnings };
   });
   return answerPlaced(db, placed);
 }

@@ -5,16 +5,10 @@ import { recordOrderEvent } from "../events/order-events";
 import { findOpenSession } from "../register/register-session";
 import { findChosenRecords, takeTable } from "./order-choices";
 import { assignReservations, keepPointsPaying, openReservations } from "./order-points";
-import { type OrderActor, recordStatusChange } from "./order-status-change";
+import { toOrderRecord } from "./order-record";
+import type { OrderActor } from "./order-status-change";
 import { moveStock, orderStockCause } from "./order-stock";
-import {
-  answerPlaced,
-  type CreatedOrder,
-  insertOrderItems,
-  insertOrderWithId,
-  lockAndReplay,
-  type PlacedOrder,
-} from "./order-submit";
+import { answerPlaced, type CreatedOrder, insertNewOrder, lockAndReplay, type PlacedOrder } from "./order-submit";
 import { priceOrder } from "./price-order";
 
 const WALK_IN_NAME = "Pelanggan Umum";
@@ -59,34 +53,40 @@ export async function createPosOrder(
       priced.totals.pointsDiscount,
     );
 
-    const order = await insertOrderWithId(tx, "CREPES", {
-      channel: ORDER_CHANNEL.pos,
-      orderType: body.orderType,
-      status: ORDER_STATUS.New,
-      paymentStatus: PAYMENT_STATUS.Paid,
-      paymentMethod: "",
-      customerId: customer?.id ?? null,
-      ...walkInDetails(customer),
-      cashierId: cashier.id,
-      cashierName: cashier.fullName,
-      waiterId: waiter.id,
-      waiterName: waiter.fullName,
-      tableId: table?.id ?? null,
-      tableName: table?.name ?? null,
-      locationId: session.locationId,
-      registerSessionId: session.id,
-      idempotencyKey,
-      notes: body.notes || null,
-      stockUsed: priced.stockUsed,
-      ...priced.columns,
-      pointsRedeemed,
-    });
-    await insertOrderItems(tx, order.id, priced.lines);
+    const { order, items, history } = await insertNewOrder(
+      tx,
+      "CREPES",
+      {
+        channel: ORDER_CHANNEL.pos,
+        orderType: body.orderType,
+        paymentStatus: PAYMENT_STATUS.Paid,
+        paymentMethod: "",
+        customerId: customer?.id ?? null,
+        ...walkInDetails(customer),
+        cashierId: cashier.id,
+        cashierName: cashier.fullName,
+        waiterId: waiter.id,
+        waiterName: waiter.fullName,
+        tableId: table?.id ?? null,
+        tableName: table?.name ?? null,
+        locationId: session.locationId,
+        registerSessionId: session.id,
+        idempotencyKey,
+        notes: body.notes || null,
+        stockUsed: priced.stockUsed,
+        ...priced.columns,
+        pointsRedeemed,
+      },
+      priced.lines,
+      cashier,
+    );
     await assignReservations(tx, reserved, order.id);
-    await recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, cashier);
     const stockWarnings = await moveStock(tx, priced.stockUsed, -1, orderStockCause("sale", order, cashier));
     await recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New });
-    return { id: order.id, stockWarnings, replayed: false };
+    return {
+      written: toOrderRecord(order, customer?.name ?? null, items, history),
+      stockWarnings,
+    };
   });
   return answerPlaced(db, placed);
 }

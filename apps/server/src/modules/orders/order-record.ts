@@ -9,6 +9,9 @@ export const ORDER_NOT_FOUND = "Pesanan tidak ditemukan.";
 
 type OrderRow = typeof orders.$inferSelect;
 
+type OrderItemRow = typeof orderItems.$inferSelect;
+type StatusChangeRow = typeof orderStatusChanges.$inferSelect;
+
 /** Orders with their names, items and status history, in the order of `rows`. */
 export async function orderRecords(
   db: DbOrTx,
@@ -24,7 +27,27 @@ export async function orderRecords(
       .where(inArray(orderStatusChanges.orderId, ids))
       .orderBy(asc(orderStatusChanges.changedAt)),
   ]);
-  return rows.map(({ order, customerName }) => ({
+  return rows.map(({ order, customerName }) =>
+    toOrderRecord(
+      order,
+      customerName,
+      items.filter((item) => item.orderId === order.id),
+      history.filter((change) => change.orderId === order.id),
+    ),
+  );
+}
+
+/**
+ * One order as the API answers it, from its rows: `items` in cart order and `history` oldest
+ * first; `customerName` is the linked customer's name (null without one).
+ */
+export function toOrderRecord(
+  order: OrderRow,
+  customerName: string | null,
+  items: OrderItemRow[],
+  history: StatusChangeRow[],
+): OrderRecord {
+  return {
     _id: order.id,
     orderId: order.orderId,
     channel: order.channel,
@@ -41,18 +64,16 @@ export async function orderRecords(
     waiter: order.waiterName ? { _id: order.waiterId, name: order.waiterName } : null,
     table: order.tableName ? { _id: order.tableId, name: order.tableName } : null,
     registerSessionId: order.registerSessionId,
-    items: items
-      .filter((item) => item.orderId === order.id)
-      .map((item) => ({
-        _id: item.id,
-        productId: item.productId,
-        name: item.name,
-        quantity: item.quantity,
-        basePrice: item.basePrice,
-        selectedOptions: item.selectedOptions,
-        finalPricePerItem: item.finalPricePerItem,
-        lineTotal: item.finalPricePerItem * item.quantity,
-      })),
+    items: items.map((item) => ({
+      _id: item.id,
+      productId: item.productId,
+      name: item.name,
+      quantity: item.quantity,
+      basePrice: item.basePrice,
+      selectedOptions: item.selectedOptions,
+      finalPricePerItem: item.finalPricePerItem,
+      lineTotal: item.finalPricePerItem * item.quantity,
+    })),
     subTotal: order.subTotal,
     serviceChargeRatePercent: order.serviceChargeRate,
     serviceCharge: order.serviceCharge,
@@ -68,18 +89,16 @@ export async function orderRecords(
     pointsEarned: order.pointsEarned,
     totalAmount: order.totalAmount,
     notes: order.notes,
-    statusHistory: history
-      .filter((change) => change.orderId === order.id)
-      .map((change) => ({
-        from: change.fromStatus,
-        to: change.toStatus,
-        by: change.changedByName,
-        at: change.changedAt.toISOString(),
-      })),
+    statusHistory: history.map((change) => ({
+      from: change.fromStatus,
+      to: change.toStatus,
+      by: change.changedByName,
+      at: change.changedAt.toISOString(),
+    })),
     completedAt: order.completedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
-  }));
+  };
 }
 
 /** The select every order answer starts from: the order and its customer's name. */
@@ -88,6 +107,12 @@ export const selectOrders = (db: DbOrTx) =>
     .select({ order: orders, customerName: customers.name })
     .from(orders)
     .leftJoin(customers, eq(customers.id, orders.customerId));
+
+/** The name of the customer an order links (toOrderRecord's `customerName`). */
+export async function linkedCustomerName(db: DbOrTx, customerId: string): Promise<string | null> {
+  const [customer] = await db.select({ name: customers.name }).from(customers).where(eq(customers.id, customerId));
+  return customer?.name ?? null;
+}
 
 /** One order as the API answers it, or 404. */
 export async function getOrderRecord(db: DbOrTx, id: string): Promise<OrderRecord> {

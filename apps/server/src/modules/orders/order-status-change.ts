@@ -11,7 +11,7 @@ export type HistoryActor = { id: string | null; fullName: string };
 /** A staff member acting on an order. */
 export type OrderActor = HistoryActor & { id: string };
 
-/** Writes one line of an order's status history (creation: `from` null). */
+/** Writes one line of an order's status history (creation: `from` null); answers it as written. */
 export const recordStatusChange = (
   tx: Tx,
   orderId: string,
@@ -20,7 +20,8 @@ export const recordStatusChange = (
 ) =>
   tx
     .insert(orderStatusChanges)
-    .values({ orderId, fromStatus: from, toStatus: to, changedById: actor.id, changedByName: actor.fullName });
+    .values({ orderId, fromStatus: from, toStatus: to, changedById: actor.id, changedByName: actor.fullName })
+    .returning();
 
 /**
  * Moves an order by compare-and-set (ADR 0007) and records who did it, in the caller's

@@ -1,31 +1,37 @@
-import type { OrderRecord } from "@kedai/shared";
+import { ORDER_STATUS, type OrderRecord } from "@kedai/shared";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { conflict } from "../../lib/app-error";
 import { getOrderRecord } from "./order-record";
+import { type HistoryActor, recordStatusChange } from "./order-status-change";
 import type { PricedLine } from "./price-cart";
 
-/** What a submit's transaction settled: the order's `_id`, and what the answer tells besides it. */
-export type PlacedOrder = {
-  id: string;
-  stockWarnings: { _id: string; name: string; quantityInStock: number }[];
+type StockWarning = { _id: string; name: string; quantityInStock: number };
+
+/**
+ * What a submit's transaction settled: the order it wrote, as the API answers it (built from the
+ * rows the inserts returned, so no read follows), or the id of the order an earlier submit with
+ * the same key made.
+ */
+export type PlacedOrder = { written: OrderRecord; stockWarnings: StockWarning[] } | { replayOf: string };
+
+export type CreatedOrder = {
+  order: OrderRecord;
+  stockWarnings: StockWarning[];
   /** True when the key had already made this order: nothing new was written. */
   replayed: boolean;
 };
 
-export type CreatedOrder = Omit<PlacedOrder, "id"> & { order: OrderRecord };
-
-/**
- * The answer to a submit, read after its transaction committed: the stock and table rows the order
- * locked are free again while the record (items, history) is read.
- */
-export async function answerPlaced(db: DbOrTx, { id, ...placed }: PlacedOrder): Promise<CreatedOrder> {
-  return { order: await getOrderRecord(db, id), ...placed };
+/** The answer to a submit; a replay's order is read after the transaction. */
+export async function answerPlaced(db: DbOrTx, placed: PlacedOrder): Promise<CreatedOrder> {
+  if ("replayOf" in placed)
+    return { order: await getOrderRecord(db, placed.replayOf), stockWarnings: [], replayed: true };
+  return { order: placed.written, stockWarnings: placed.stockWarnings, replayed: false };
 }
 
 type SubmittedBy = Pick<typeof orders.$inferSelect, "channel" | "cashierId" | "customerId">;
-type NewOrder = Omit<typeof orders.$inferInsert, "orderId">;
+type NewOrder = Omit<typeof orders.$inferInsert, "orderId" | "status">;
 
 /**
  * Takes this Idempotency-Key's lock (an advisory lock named after the key, held to the commit) and
@@ -37,7 +43,7 @@ export async function lockAndReplay(
   tx: Tx,
   idempotencyKey: string,
   sameSubmitter: (earlier: SubmittedBy) => boolean,
-): Promise<PlacedOrder | undefined> {
+): Promise<{ replayOf: string } | undefined> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kedai:order-key:${idempotencyKey}`}))`);
   const [earlier] = await tx
     .select({ id: orders.id, channel: orders.channel, cashierId: orders.cashierId, customerId: orders.customerId })
@@ -46,12 +52,34 @@ export async function lockAndReplay(
     .limit(1);
   if (!earlier) return undefined;
   if (!sameSubmitter(earlier)) throw conflict("Idempotency-Key ini sudah dipakai untuk pesanan lain.");
-  return { id: earlier.id, stockWarnings: [], replayed: true };
+  return { replayOf: earlier.id };
 }
 
-/** An order's cart lines as sold, in the cart's order. */
-export const insertOrderItems = (tx: Tx, orderId: string, lines: PricedLine[]) =>
-  tx.insert(orderItems).values(lines.map((line, position) => ({ ...line.item, position, orderId })));
+/** An order's cart lines as sold, in the cart's order; answers the rows written, in that order. */
+export async function insertOrderItems(tx: Tx, orderId: string, lines: PricedLine[]) {
+  const items = await tx
+    .insert(orderItems)
+    .values(lines.map((line, position) => ({ ...line.item, position, orderId })))
+    .returning();
+  return items.sort((a, b) => a.position - b.position);
+}
+
+/**
+ * Writes a new order (status New), its lines and the first line of its history; answers the rows
+ * as written, for toOrderRecord.
+ */
+export async function insertNewOrder(
+  tx: Tx,
+  prefix: "CREPES" | "VNC",
+  values: NewOrder,
+  lines: PricedLine[],
+  placedBy: HistoryActor,
+) {
+  const order = await insertOrderWithId(tx, prefix, { ...values, status: ORDER_STATUS.New });
+  const items = await insertOrderItems(tx, order.id, lines);
+  const history = await recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, placedBy);
+  return { order, items, history };
+}
 
 /** More orders than this in one millisecond at one prefix is not a shop: something is wrong. */
 const MAX_ID_TRIES = 50;
@@ -61,17 +89,17 @@ const MAX_ID_TRIES = 50;
  * the same millisecond: the id's unique index lets one of them in, and the other (ON CONFLICT DO
  * NOTHING, so its transaction goes on without a savepoint) moves on to the next millisecond.
  */
-export async function insertOrderWithId(
+async function insertOrderWithId(
   tx: Tx,
   prefix: "CREPES" | "VNC",
-  values: NewOrder,
-): Promise<{ id: string; orderId: string }> {
+  values: Omit<typeof orders.$inferInsert, "orderId">,
+): Promise<typeof orders.$inferSelect> {
   for (let stamp = Date.now(), tries = 1; tries <= MAX_ID_TRIES; stamp++, tries++) {
     const [order] = await tx
       .insert(orders)
       .values({ ...values, orderId: `${prefix}-${stamp}` })
       .onConflictDoNothing({ target: orders.orderId })
-      .returning({ id: orders.id, orderId: orders.orderId });
+      .returning();
     if (order) return order;
   }
   throw new Error(`${MAX_ID_TRIES} order ids in a row were taken`);

@@ -86,9 +86,14 @@ describe("placing a POS order", () => {
       groupIds: [texture.id, toppings.id],
     });
     const tea = await createProduct(db(), { name: "Es Teh", price: 15000 });
+    const customer = await createCustomer(db());
+    const table = await createTable(db());
 
     const response = await submit({
       orderType: ORDER_TYPE.DineIn,
+      customerId: customer.id,
+      tableId: table.id,
+      notes: "Tanpa gula",
       items: [
         // One option by name (any case), one by id; the prices sent are ignored.
         {
@@ -136,6 +141,13 @@ describe("placing a POS order", () => {
       lineTotal: 48000,
     });
     expect(order.items[0]).not.toHaveProperty("unitCogs");
+    expect(order).toMatchObject({
+      customer: { _id: customer.id, name: customer.name },
+      table: { _id: table.id, name: table.name },
+      notes: "Tanpa gula",
+    });
+    // The answer is built from the rows as written; reading the order back gives the same record.
+    expect((await clients.cashier.get(`/api/orders/${order._id}`)).json().data).toEqual(order);
   });
 
   it("takes the cashier's service rate for Dine-In", async () => {
