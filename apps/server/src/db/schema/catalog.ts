@@ -1,6 +1,7 @@
 import { OPTION_GROUP_TYPES, PROMO_TYPES } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -146,4 +147,19 @@ export const promos = pgTable(
     uniqueIndex("promos_code_upper_idx").on(sql`upper(${t.code})`),
     check("promos_value_positive", sql`${t.value} > 0`),
   ],
+);
+
+/**
+ * One row counting changes to what prices an order: products, their option groups and options,
+ * recipes, settings, outlets and which stock items are packaging. Deferred row triggers on those
+ * tables (migration 0012) raise it at the commit of any transaction that wrote them, whoever wrote
+ * them; the order pricing keeps a snapshot per version (modules/orders/order-catalog.ts).
+ */
+export const catalogVersion = pgTable(
+  "catalog_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(1),
+  },
+  (t) => [check("catalog_version_one_row", sql`${t.id} = 1`)],
 );

@@ -102,7 +102,8 @@ function assertMayChangeTax(current: OutletTax, next: OutletTax | undefined, per
   }
 }
 
-const NO_TAX: OutletTax = { taxRatePercent: null, taxLabel: null };
+/** An outlet without a tax of its own: the settings' rate and label apply. */
+export const NO_TAX: OutletTax = { taxRatePercent: null, taxLabel: null };
 
 export async function createLocation(
   db: Database,
@@ -193,15 +194,4 @@ export async function deleteLocation(
     const note = detached.length ? ` ${detached.join(" dan ")} kini tidak terhubung ke lokasi mana pun.` : "";
     return { _id: id, message: `Lokasi "${location.name}" telah dihapus.${note}` };
   });
-}
-
-/** The outlet's own tax (both null when it has none, or there is no outlet). */
-export async function outletTaxOf(db: DbOrTx, locationId: string | null | undefined): Promise<OutletTax> {
-  if (!locationId) return NO_TAX;
-  const [row] = await db
-    .select({ taxRatePercent: locations.taxRatePercent, taxLabel: locations.taxLabel })
-    .from(locations)
-    .where(eq(locations.id, locationId))
-    .limit(1);
-  return row ?? NO_TAX;
 }

@@ -172,6 +172,7 @@ export type OrderableProduct = {
   id: string;
   name: string;
   price: number;
+  isAvailable: boolean;
   /** Recipe cost per unit today (snapshot it onto the order item). */
   cogs: number;
   /** Option groups in display order, options with database prices. */
@@ -180,16 +181,10 @@ export type OrderableProduct = {
 };
 
 /**
- * The products an order names, ready to price: throws 400 for an unknown product and
- * 'Menu "{name}" sedang tidak tersedia.' for one switched off. A fixed number of queries.
+ * Every product as an order prices it (available or not, so an order can be told which one is
+ * off), with its option groups and recipe, in a fixed number of queries.
  */
-export async function loadOrderableProducts(db: DbOrTx, ids: string[]): Promise<Map<string, OrderableProduct>> {
-  const wanted = [...new Set(ids)];
-  const result = new Map<string, OrderableProduct>();
-  if (wanted.length === 0) return result;
-  const missing = () => badRequest("Menu yang dipesan tidak ditemukan. Muat ulang menu lalu coba lagi.", "items");
-  if (!wanted.every(isUuid)) throw missing();
-
+export async function loadOrderableProducts(db: DbOrTx): Promise<Map<string, OrderableProduct>> {
   const rows = await db
     .select({
       id: products.id,
@@ -198,30 +193,22 @@ export async function loadOrderableProducts(db: DbOrTx, ids: string[]): Promise<
       cogs: products.cogs,
       isAvailable: products.isAvailable,
     })
-    .from(products)
-    .where(inArray(products.id, wanted));
-  if (rows.length !== wanted.length) throw missing();
-  const unavailable = rows.find((r) => !r.isAvailable);
-  if (unavailable) throw badRequest(`Menu "${unavailable.name}" sedang tidak tersedia.`, "items");
-
+    .from(products);
   const links = await db
     .select({ productId: productOptionGroups.productId, groupId: productOptionGroups.groupId })
     .from(productOptionGroups)
-    .where(inArray(productOptionGroups.productId, wanted))
     .orderBy(asc(productOptionGroups.productId), asc(productOptionGroups.position));
-  const groups = await loadOptionGroups(db, [...new Set(links.map((l) => l.groupId))]);
+  const groups = await loadOptionGroups(db);
   const recipeRows = await db
     .select({
       productId: productRecipes.productId,
       stockItemId: productRecipes.stockItemId,
       quantityUsed: productRecipes.quantityUsed,
     })
-    .from(productRecipes)
-    .where(inArray(productRecipes.productId, wanted));
+    .from(productRecipes);
 
-  for (const row of rows) {
-    result.set(row.id, { id: row.id, name: row.name, price: row.price, cogs: row.cogs, groups: [], recipe: [] });
-  }
+  const result = new Map<string, OrderableProduct>();
+  for (const row of rows) result.set(row.id, { ...row, groups: [], recipe: [] });
   for (const link of links) {
     const group = groups.get(link.groupId);
     if (group) result.get(link.productId)?.groups.push(group);

@@ -17,9 +17,8 @@ import { toFourDecimals } from "../../db/schema/columns";
 import { badRequest, conflict } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { recordOrderEvent } from "../events/order-events";
-import { outletTaxOf } from "../locations/locations.service";
 import { findActivePromoByCode } from "../promos/promos.service";
-import { getSettings } from "../settings/settings.service";
+import { orderCatalog, outletTaxIn } from "./order-catalog";
 import { linkedCustomerName, toOrderRecord } from "./order-record";
 import { occupyTable } from "./order-status-change";
 import { moveStock, orderStockCause, stockUseOf } from "./order-stock";
@@ -49,7 +48,8 @@ export async function createOnlineOrder(
     );
     if (replay) return replay;
 
-    const settings = await getSettings(tx);
+    const catalog = await orderCatalog(db, tx);
+    const { settings } = catalog;
     const shop = shopOpenState(settings.operationalHours, new Date(), timeZone);
     if (!shop.open) throw conflict(shop.message);
 
@@ -57,13 +57,13 @@ export async function createOnlineOrder(
     const table = body.deliveryInfo.tableToken ? await seatAtTable(tx, body.deliveryInfo.tableToken) : undefined;
     const outlet = !table && method !== "delivery" ? await activeOutlet(tx, body.deliveryInfo.outlet ?? "") : undefined;
     const promo = body.promoCode ? await findActivePromoByCode(tx, body.promoCode, timeZone) : undefined;
-    const lines = await priceCart(tx, body.items);
+    const lines = priceCart(catalog.products, body.items);
     const deliveryFee = method === "delivery" ? settings.deliveryFee : 0;
     // A pickup or dine-in outlet's own tax applies; a delivery or a QR table order has none.
-    const tax = taxFor(settings, await outletTaxOf(tx, outlet?.id));
+    const tax = taxFor(settings, outletTaxIn(catalog, outlet?.id));
     const taxRatePercent = toFourDecimals(tax.taxRatePercent);
     const totals = computeOnlineTotals({ lines: lines.map((line) => line.totals), taxRatePercent, promo, deliveryFee });
-    const stockUsed = await stockUseOf(tx, lines, false);
+    const stockUsed = stockUseOf(lines, []);
     const { name, phone, email, addressDetail, addressNotes } = body.customerDetails;
 
     // The customer places it: the history and the stock movements name them, with no staff id.

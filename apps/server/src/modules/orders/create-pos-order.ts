@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { badRequest } from "../../lib/app-error";
 import { recordOrderEvent } from "../events/order-events";
 import { findOpenSession } from "../register/register-session";
+import { orderCatalog } from "./order-catalog";
 import { findChosenRecords, takeTable } from "./order-choices";
 import { assignReservations, keepPointsPaying, openReservations } from "./order-points";
 import { toOrderRecord } from "./order-record";
@@ -38,7 +39,7 @@ export async function createPosOrder(
     // The customer's points reserved at this register are all spent on this order.
     const reserved = customer ? await openReservations(tx, customer.id, session.id) : [];
     const heldPoints = reserved.reduce((sum, reservation) => sum + reservation.points, 0);
-    const priced = await priceOrder(tx, body.items, {
+    const priced = priceOrder(await orderCatalog(db, tx), body.items, {
       orderType: body.orderType,
       serviceChargeRate: body.serviceChargeRate,
       promo,

@@ -7,10 +7,10 @@ import type { PricedLine } from "./price-cart";
 
 /**
  * What an order takes from stock (docs/business-rules.md#stock): each priced line's recipe × its
- * quantity, plus one of every packaging item when `packaging` (a cashier's Take Away order), sorted by stock item. Sums
- * keep four decimals (ADR 0003), so 0,1 three times is 0,3.
+ * quantity, plus one of each of `packagingIds` (a cashier's Take Away order: the packaging items;
+ * otherwise none), sorted by stock item. Sums keep four decimals (ADR 0003), so 0,1 three times is 0,3.
  */
-export async function stockUseOf(db: DbOrTx, lines: PricedLine[], packaging: boolean): Promise<OrderStockUse[]> {
+export function stockUseOf(lines: PricedLine[], packagingIds: string[]): OrderStockUse[] {
   const totals = new Map<string, number>();
   const add = (stockItemId: string, quantity: number) =>
     totals.set(stockItemId, toFourDecimals((totals.get(stockItemId) ?? 0) + quantity));
@@ -18,10 +18,7 @@ export async function stockUseOf(db: DbOrTx, lines: PricedLine[], packaging: boo
   for (const line of lines) {
     for (const row of line.recipe) add(row.stockItemId, row.quantityUsed * line.item.quantity);
   }
-  if (packaging) {
-    const packaging = await db.select({ id: stockItems.id }).from(stockItems).where(eq(stockItems.isPackaging, true));
-    for (const item of packaging) add(item.id, 1);
-  }
+  for (const id of packagingIds) add(id, 1);
   return [...totals]
     .map(([stockItemId, quantity]) => ({ stockItemId, quantity }))
     .sort((a, b) => a.stockItemId.localeCompare(b.stockItemId));

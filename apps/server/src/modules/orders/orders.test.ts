@@ -21,7 +21,7 @@ import {
 } from "../../../test/factories";
 import type { TestClient } from "../../../test/test-app";
 import { useTill } from "../../../test/till";
-import { customers, orders, stockItems } from "../../db/schema";
+import { customers, customizationOptions, orders, productRecipes, products, stockItems } from "../../db/schema";
 import { saveSettings } from "../settings/settings.service";
 
 const { db, clients, loginAs, submit, place, moveTo, waiterId } = useTill();
@@ -191,6 +191,41 @@ describe("placing a POS order", () => {
     const unavailable = await submit({ items: [{ productId: off.id, quantity: 1 }] });
     expect(unavailable.statusCode).toBe(400);
     expect(unavailable.json().message).toBe('Menu "Menu Libur" sedang tidak tersedia.');
+  });
+
+  it("is priced from the catalog as it is at that moment, whoever changed it", async () => {
+    const cheese = await createOption(db(), { name: "Keju", price: 2000 });
+    const toppings = await createOptionGroup(db(), { type: "checkbox", optionIds: [cheese.id] });
+    const flour = await createStockItem(db(), { quantityInStock: 100 });
+    const crepe = await createProduct(db(), {
+      price: 10000,
+      groupIds: [toppings.id],
+      recipe: [{ stockItemId: flour.id, quantityUsed: 1 }],
+    });
+    const line = { productId: crepe.id, quantity: 1, selectedOptions: [{ _id: cheese.id }] };
+    const stockOf = async (id: string) =>
+      (await db().select().from(stockItems).where(eq(stockItems.id, id)))[0].quantityInStock;
+    expect((await place({ items: [line] })).subTotal).toBe(12000);
+    expect(await stockOf(flour.id)).toBe(99);
+
+    // Written straight to the database, as another app instance would: the next order sees it all.
+    await db().update(products).set({ price: 11000 }).where(eq(products.id, crepe.id));
+    await db().update(customizationOptions).set({ price: 3000 }).where(eq(customizationOptions.id, cheese.id));
+    await db().update(productRecipes).set({ quantityUsed: 2 }).where(eq(productRecipes.productId, crepe.id));
+    const bag = await createStockItem(db(), { isPackaging: true, quantityInStock: 10 });
+    await saveSettings(db(), { ...defaultSettings(), packagingFee: 5000 });
+    try {
+      expect(await place({ items: [line] })).toMatchObject({ subTotal: 14000, packagingFee: 5000 });
+      expect(await stockOf(flour.id)).toBe(97);
+      expect(await stockOf(bag.id)).toBe(9);
+    } finally {
+      await saveSettings(db(), defaultSettings());
+      await db().update(stockItems).set({ isPackaging: false }).where(eq(stockItems.id, bag.id));
+    }
+
+    await db().update(products).set({ isAvailable: false }).where(eq(products.id, crepe.id));
+    const off = await submit({ items: [line] });
+    expect([off.statusCode, off.json().message]).toEqual([400, `Menu "${crepe.name}" sedang tidak tersedia.`]);
   });
 
   it("charges packaging for Take Away and takes recipe and packaging stock, put back on cancel", async () => {

@@ -5,10 +5,9 @@ import {
   type PosOrderBody,
   type TotalsLine,
 } from "@kedai/shared";
-import type { DbOrTx } from "../../db/client";
 import type { OrderItemOption } from "../../db/schema";
 import { badRequest } from "../../lib/app-error";
-import { loadOrderableProducts, type OrderableProduct } from "../menu/menu-read";
+import type { OrderableProduct } from "../menu/menu-read";
 
 /** A cart line as sold: the product and options as the database prices them now. */
 export type PricedLine = {
@@ -27,19 +26,21 @@ export type PricedLine = {
 };
 
 /**
- * Prices the cart from the database (docs/business-rules.md#master-data): every product must
- * exist and be available; each chosen option is matched by id, else by name (ignoring case),
+ * Prices the cart from the catalog's products (docs/business-rules.md#master-data): every product
+ * must exist and be available; each chosen option is matched by id, else by name (ignoring case),
  * within the product's own groups; a radio group takes exactly one choice. What the client said
  * an option costs is never read.
  */
-export async function priceCart(db: DbOrTx, items: PosOrderBody["items"]): Promise<PricedLine[]> {
-  const productById = await loadOrderableProducts(
-    db,
-    items.map((item) => item.productId),
-  );
+export function priceCart(productById: Map<string, OrderableProduct>, items: PosOrderBody["items"]): PricedLine[] {
+  const products = items.map((line) => productById.get(line.productId));
+  if (!products.every((product) => product !== undefined)) {
+    throw badRequest("Menu yang dipesan tidak ditemukan. Muat ulang menu lalu coba lagi.", "items");
+  }
+  const unavailable = products.find((product) => !product.isAvailable);
+  if (unavailable) throw badRequest(`Menu "${unavailable.name}" sedang tidak tersedia.`, "items");
 
-  return items.map((line) => {
-    const product = productById.get(line.productId)!;
+  return items.map((line, index) => {
+    const product = products[index];
     const chosen = new Map<string, { group: OptionGroup; option: CustomizationOption }>();
     for (const wanted of line.selectedOptions) {
       const match = findOption(product.groups, wanted);

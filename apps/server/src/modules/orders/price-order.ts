@@ -6,11 +6,9 @@ import {
   type PosOrderBody,
   taxFor,
 } from "@kedai/shared";
-import type { DbOrTx } from "../../db/client";
 import type { OrderStockUse, promos } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
-import { outletTaxOf } from "../locations/locations.service";
-import { getSettings } from "../settings/settings.service";
+import { type OrderCatalog, outletTaxIn } from "./order-catalog";
 import { stockUseOf } from "./order-stock";
 import { type PricedLine, priceCart } from "./price-cart";
 
@@ -46,13 +44,13 @@ export const totalsColumns = (
 });
 
 /**
- * Prices a cashier's order from the database and settings (docs/business-rules.md#totals), the
- * same way when it is placed and when it is edited. `pointsWorth` is what the points the order
+ * Prices a cashier's order from the catalog (products, settings, outlets: see orderCatalog;
+ * docs/business-rules.md#totals), the same way when it is placed and when it is edited. `pointsWorth` is what the points the order
  * holds are worth; the totals apply at most what is left to pay. The order's outlet (`locationId`)
  * taxes it with its own rate and label when it has one.
  */
-export async function priceOrder(
-  db: DbOrTx,
+export function priceOrder(
+  catalog: OrderCatalog,
   items: PosOrderBody["items"],
   choices: {
     orderType: OrderType;
@@ -61,14 +59,14 @@ export async function priceOrder(
     pointsWorth: number;
     locationId: string | null;
   },
-): Promise<PricedOrder> {
-  const lines = await priceCart(db, items);
-  const settings = await getSettings(db);
+): PricedOrder {
+  const lines = priceCart(catalog.products, items);
+  const { settings } = catalog;
   // Rates as the order stores them, so payment recomputes the same totals from the stored rates.
   const serviceRatePercent = toFourDecimals(
     choices.orderType === ORDER_TYPE.DineIn ? (choices.serviceChargeRate ?? settings.serviceChargePercent) : 0,
   );
-  const tax = taxFor(settings, await outletTaxOf(db, choices.locationId));
+  const tax = taxFor(settings, outletTaxIn(catalog, choices.locationId));
   const taxRatePercent = toFourDecimals(tax.taxRatePercent);
   const { promo } = choices;
   const totals = computePosTotals({
@@ -83,7 +81,7 @@ export async function priceOrder(
   return {
     lines,
     totals,
-    stockUsed: await stockUseOf(db, lines, choices.orderType === ORDER_TYPE.TakeAway),
+    stockUsed: stockUseOf(lines, choices.orderType === ORDER_TYPE.TakeAway ? catalog.packagingIds : []),
     columns: totalsColumns(
       totals,
       { serviceChargeRate: serviceRatePercent, taxRate: taxRatePercent, taxLabel: tax.taxLabel },

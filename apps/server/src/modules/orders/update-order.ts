@@ -13,6 +13,7 @@ import { badRequest, conflict } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { recordOrderEvent } from "../events/order-events";
 import { walkInDetails } from "./create-pos-order";
+import { orderCatalog } from "./order-catalog";
 import { findChosenRecords, takeTable } from "./order-choices";
 import { keepPointsPaying, reservationsOfOrder } from "./order-points";
 import { getOrderRecord, ORDER_NOT_FOUND } from "./order-record";
@@ -58,7 +59,7 @@ export async function updateOrder(
     const newTable = info.tableId && !keepsTable ? await takeTable(tx, info.tableId, info.orderType) : undefined;
 
     const reservations = await reservationsOfOrder(tx, order.id);
-    const priced = await priceOrder(tx, body.items, {
+    const priced = priceOrder(await orderCatalog(db, tx), body.items, {
       orderType: info.orderType,
       serviceChargeRate: info.serviceChargeRate,
       promo,
