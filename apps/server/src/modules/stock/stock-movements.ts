@@ -5,7 +5,7 @@ import type {
   StockMovementReferenceType,
 } from "@kedai/shared";
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { DbOrTx, Tx } from "../../db/client";
+import { type DbOrTx, executeRows, type Tx } from "../../db/client";
 import { stockItems, stockMovements } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
 import { notFound } from "../../lib/app-error";
@@ -29,13 +29,13 @@ export type MovedItem = { _id: string; name: string; quantityInStock: number };
  * (docs/business-rules.md#stock). Changes to the same item are merged first; zero changes are
  * dropped.
  *
- * Three statements whatever the number of items (an order touches ten or so, and each statement is
- * a round trip made while the order writers' lock is held): the rows are locked in id order first,
- * so two transactions moving overlapping stock never deadlock, then all are changed at once, then
- * the movements are inserted in one go. The lock is the one the UPDATE takes anyway (no key
- * update): rows that merely reference the item (a purchase's lines, an adjustment, a movement)
- * hold key-share locks on it, which a full FOR UPDATE would wait on — two purchases of the same
- * items would deadlock.
+ * Two statements whatever the number of items (an order touches ten or so): the rows are locked
+ * in id order first, so two transactions moving overlapping stock never deadlock; then one
+ * statement changes them all and writes their movements (an item deleted meanwhile is not
+ * changed, and gets no movement that would dangle). The lock is the one the UPDATE takes anyway
+ * (no key update): rows that merely reference the item (a purchase's lines, an adjustment, a
+ * movement) hold key-share locks on it, which a full FOR UPDATE would wait on — two purchases of
+ * the same items would deadlock.
  */
 export async function applyStockChanges(tx: Tx, changes: StockChange[], cause: StockCause): Promise<MovedItem[]> {
   const merged = new Map<string, number>();
@@ -59,20 +59,28 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], cause: S
     moves.map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::numeric)`),
     sql`, `,
   );
-  const moved = await tx
-    .update(stockItems)
-    .set({ quantityInStock: sql`${stockItems.quantityInStock} + change.quantity` })
-    .from(sql`(values ${values}) as change (id, quantity)`)
-    .where(sql`${stockItems.id} = change.id`)
-    .returning({ _id: stockItems.id, name: stockItems.name, quantityInStock: stockItems.quantityInStock });
-  // An item deleted meanwhile has nothing left to move; its movements would dangle.
-  const present = new Set(moved.map((item) => item._id));
-  await recordMovements(
+  const moved = await executeRows<{ id: string; name: string; quantity: string | number }>(
     tx,
-    moves.filter(([id]) => present.has(id)).map(([stockItemId, quantity]) => ({ stockItemId, quantity })),
-    cause,
+    sql`
+      with moved as (
+        update ${stockItems}
+        set ${sql.identifier(stockItems.quantityInStock.name)} = ${stockItems.quantityInStock} + change.quantity,
+          ${sql.identifier(stockItems.updatedAt.name)} = now()
+        from (values ${values}) as change (id, quantity)
+        where ${stockItems.id} = change.id
+        returning ${stockItems.id} as id, ${stockItems.name} as name,
+          ${stockItems.quantityInStock} as quantity, change.quantity as change
+      ),
+      recorded as (
+        insert into ${stockMovements} (stock_item_id, quantity, reason, reference_type, reference_id,
+          reference_label, by_user_id, by_name)
+        select id, change, ${cause.reason}, ${cause.reference?.type ?? null}, ${cause.reference?.id ?? null}::uuid,
+          ${cause.reference?.label ?? null}, ${cause.actor?.id ?? null}::uuid, ${cause.actor?.fullName ?? null}
+        from moved
+      )
+      select id, name, quantity from moved`,
   );
-  return moved;
+  return moved.map((item) => ({ _id: item.id, name: item.name, quantityInStock: Number(item.quantity) }));
 }
 
 /** Writes movements for quantities the caller already changed (new items' opening stock). */
