@@ -15,7 +15,7 @@ import { count, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { buildApp } from "../apps/server/src/app";
 import { parseEnv } from "../apps/server/src/config/env";
-import { openDatabase, type Tx } from "../apps/server/src/db/client";
+import { databaseOptionsFrom, openDatabase, type Tx } from "../apps/server/src/db/client";
 import {
   categories,
   diningTables,
@@ -39,9 +39,7 @@ import { seedToppingGroup } from "./seed-toppings";
 const PASSWORD = "bench-kasir-123";
 const STARTING_STOCK = 1_000_000;
 const env = parseEnv({ ...process.env, LOG_LEVEL: "warn", SEED_DEMO: "false" });
-const database = await openDatabase(
-  env.DATABASE_URL ? { engine: "postgres", url: env.DATABASE_URL } : { engine: "pglite", dataDir: env.DATA_DIR },
-);
+const database = await openDatabase(databaseOptionsFrom(env));
 const db = database.db;
 
 const catalog = await db.transaction(async (tx) => {

@@ -5,16 +5,14 @@
 //   node --import tsx bench/reports/fill.ts <orders>   with DATA_DIR or DATABASE_URL set.
 import { sql } from "drizzle-orm";
 import { parseEnv } from "../../apps/server/src/config/env";
-import { openDatabase } from "../../apps/server/src/db/client";
+import { databaseOptionsFrom, openDatabase } from "../../apps/server/src/db/client";
 import { rebuildSalesRollups } from "../../apps/server/src/modules/reports/sales-rollups";
 
 const ORDERS = Number(process.argv[2]);
 const BATCH = 50_000;
 const DAYS = 730;
 const env = parseEnv({ ...process.env, LOG_LEVEL: "warn", SEED_DEMO: "false" });
-const database = await openDatabase(
-  env.DATABASE_URL ? { engine: "postgres", url: env.DATABASE_URL } : { engine: "pglite", dataDir: env.DATA_DIR },
-);
+const database = await openDatabase(databaseOptionsFrom(env));
 const db = database.db;
 const started = performance.now();
 

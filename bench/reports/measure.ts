@@ -7,14 +7,12 @@ import { addDays, monthRange, todayKey } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../../apps/server/src/app";
 import { parseEnv } from "../../apps/server/src/config/env";
-import { openDatabase } from "../../apps/server/src/db/client";
+import { databaseOptionsFrom, openDatabase } from "../../apps/server/src/db/client";
 import { createSession, SESSION_COOKIE } from "../../apps/server/src/modules/auth/session.service";
 
 const RUNS = Number(process.argv[2] ?? 50);
 const env = parseEnv({ ...process.env, LOG_LEVEL: "warn", SEED_DEMO: "false" });
-const database = await openDatabase(
-  env.DATABASE_URL ? { engine: "postgres", url: env.DATABASE_URL } : { engine: "pglite", dataDir: env.DATA_DIR },
-);
+const database = await openDatabase(databaseOptionsFrom(env));
 const db = database.db;
 const app = await buildApp({ env, database, logger: false, webDist: join(env.DATA_DIR, "no-web") });
 await app.ready();

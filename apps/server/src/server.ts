@@ -1,6 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, parseEnv } from "./config/env";
-import { openDatabase } from "./db/client";
+import { databaseOptionsFrom, openDatabase } from "./db/client";
 import { isBrandNewDatabase, runFirstStartProcess } from "./db/first-start-process";
 import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock";
 import { startMaintenance } from "./maintenance";
@@ -22,9 +22,7 @@ async function main() {
   // this one starts as lean as a restart (ADR 0010).
   const preparedApart = !env.DATABASE_URL && isBrandNewDatabase(env.DATA_DIR);
   if (preparedApart) await runFirstStartProcess(env.DATA_DIR);
-  const database = await openDatabase(
-    env.DATABASE_URL ? { engine: "postgres", url: env.DATABASE_URL } : { engine: "pglite", dataDir: env.DATA_DIR },
-  );
+  const database = await openDatabase(databaseOptionsFrom(env));
   const app = await buildApp({ env, database });
   if (!preparedApart) await database.oneAtATime("prepare-data", () => prepareData(database.db, env, app.log));
   const moved = await moveLocalUploadsIntoDatabase(database, env.DATA_DIR);

@@ -4,7 +4,7 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { type Env, parseEnv } from "../config/env";
 import { backupDatabase } from "../db/backup";
-import { type DatabaseHandle, openDatabase } from "../db/client";
+import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from "../db/client";
 import { lockDataDir } from "../lib/data-dir-lock";
 import { createAdmin } from "../seed/create-admin";
 
@@ -19,9 +19,7 @@ const usage = `Pemakaian:
 
 async function withDatabase<T>(env: Env, task: (db: DatabaseHandle) => Promise<T>): Promise<T> {
   const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
-  const database = await openDatabase(
-    env.DATABASE_URL ? { engine: "postgres", url: env.DATABASE_URL } : { engine: "pglite", dataDir: env.DATA_DIR },
-  );
+  const database = await openDatabase(databaseOptionsFrom(env));
   try {
     return await task(database);
   } finally {

@@ -9,6 +9,8 @@ const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "harus true atau false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+export const DEFAULT_DATABASE_POOL_SIZE = 6;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -18,6 +20,17 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "harus diawali postgres:// atau postgresql://")
       .optional(),
+    /**
+     * Connections to PostgreSQL per app instance. Few beat many: an order waiting on a stock row
+     * holds its connection doing nothing, and more connections than the database's cores only add
+     * switching (bench/README.md, POS orders).
+     */
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ message: "harus berupa angka" })
+      .int()
+      .min(1)
+      .max(100)
+      .default(DEFAULT_DATABASE_POOL_SIZE),
     DATA_DIR: z.string().min(1).default("./data"),
     SEED_DEMO: booleanText.optional(),
     BUSINESS_TIMEZONE: z

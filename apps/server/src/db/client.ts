@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { DEFAULT_DATABASE_POOL_SIZE, type Env } from "../config/env";
 import { migrationsDir } from "../lib/paths";
 import * as schema from "./schema";
 
@@ -53,9 +54,17 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { engine: "postgres"; url: string }
+  | { engine: "postgres"; url: string; poolSize?: number }
   /** dataDir undefined = in memory (tests). */
   | { engine: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+/** The database the settings name: PostgreSQL at DATABASE_URL, else the embedded one in DATA_DIR. */
+export const databaseOptionsFrom = (
+  env: Pick<Env, "DATABASE_URL" | "DATABASE_POOL_SIZE" | "DATA_DIR">,
+): DatabaseOptions =>
+  env.DATABASE_URL
+    ? { engine: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { engine: "pglite", dataDir: env.DATA_DIR };
 
 /** Where the embedded database keeps its cluster inside DATA_DIR. */
 export function embeddedDatabaseDir(dataDir: string): string {
@@ -93,7 +102,7 @@ function preparingStatements(client: postgres.Sql): postgres.Sql {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === "postgres") {
-    const client = postgres(options.url, { max: 10, onnotice: () => {} });
+    const client = postgres(options.url, { max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE, onnotice: () => {} });
     const db = drizzlePostgres(preparingStatements(client), { schema }) as unknown as Database;
     const oneAtATime = async <T>(name: string, task: () => Promise<T>): Promise<T> => {
       const holder = await client.reserve();
