@@ -1,6 +1,7 @@
 import { ORDER_CHANNEL, ORDER_STATUS, PAYMENT_STATUS, type PosOrderBody, pointsWorth } from "@kedai/shared";
 import type { Database } from "../../db/client";
 import { badRequest } from "../../lib/app-error";
+import { settleInOrder } from "../../lib/settle-in-order";
 import { recordOrderEvent } from "../events/order-events";
 import { findOpenSession } from "../register/register-session";
 import { orderCatalog } from "./order-catalog";
@@ -31,15 +32,20 @@ export async function createPosOrder(
     const replay = await lockAndReplay(tx, idempotencyKey, (earlier) => earlier.cashierId === cashier.id);
     if (replay) return replay;
 
-    const session = await findOpenSession(tx, cashier.id, { lock: "share" });
-    if (!session) throw badRequest("Sesi kasir tidak aktif.");
-    const { waiter, customer, promo } = await findChosenRecords(tx, body, timeZone);
-    const table = body.tableId ? await takeTable(tx, body.tableId, body.orderType) : undefined;
+    // Independent reads and the table, sent together (settleInOrder: the first refusal in this order wins).
+    const [session, { waiter, customer, promo }, catalog, table] = await settleInOrder([
+      findOpenSession(tx, cashier.id, { lock: "share" }).then(
+        (open) => open ?? Promise.reject(badRequest("Sesi kasir tidak aktif.")),
+      ),
+      findChosenRecords(tx, body, timeZone),
+      orderCatalog(db, tx),
+      body.tableId ? takeTable(tx, body.tableId, body.orderType) : undefined,
+    ]);
 
     // The customer's points reserved at this register are all spent on this order.
     const reserved = customer ? await openReservations(tx, customer.id, session.id) : [];
     const heldPoints = reserved.reduce((sum, reservation) => sum + reservation.points, 0);
-    const priced = priceOrder(await orderCatalog(db, tx), body.items, {
+    const priced = priceOrder(catalog, body.items, {
       orderType: body.orderType,
       serviceChargeRate: body.serviceChargeRate,
       promo,

@@ -61,12 +61,12 @@ export async function freeTable(tx: Tx, tableId: string | null, orderId: string)
     .where(and(eq(diningTables.id, tableId), eq(diningTables.status, TABLE_STATUS.Occupied)));
 }
 
-/** Takes an Available table for an order, or reports that someone else has it. */
-export async function occupyTable(tx: Tx, tableId: string): Promise<boolean> {
-  const taken = await tx
+/** Takes an Available table for an order: the table, or undefined when it is not there or not Available. */
+export async function occupyTable(tx: Tx, tableId: string) {
+  const [taken] = await tx
     .update(diningTables)
     .set({ status: TABLE_STATUS.Occupied })
     .where(and(eq(diningTables.id, tableId), eq(diningTables.status, TABLE_STATUS.Available)))
-    .returning({ id: diningTables.id });
-  return taken.length > 0;
+    .returning();
+  return taken as typeof taken | undefined;
 }

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { conflict } from "../../lib/app-error";
+import { settleInOrder } from "../../lib/settle-in-order";
 import { getOrderRecord } from "./order-record";
 import { type HistoryActor, recordStatusChange } from "./order-status-change";
 import type { PricedLine } from "./price-cart";
@@ -76,8 +77,10 @@ export async function insertNewOrder(
   placedBy: HistoryActor,
 ) {
   const order = await insertOrderWithId(tx, prefix, { ...values, status: ORDER_STATUS.New });
-  const items = await insertOrderItems(tx, order.id, lines);
-  const history = await recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, placedBy);
+  const [items, history] = await settleInOrder([
+    insertOrderItems(tx, order.id, lines),
+    recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, placedBy),
+  ]);
   return { order, items, history };
 }
 
