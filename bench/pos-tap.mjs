@@ -9,6 +9,7 @@
 // bump a quantity, one after another with locator.click; 5 more before them warm the page up.
 // Target: p95 ≤ 16 ms (one frame at 60 Hz).
 // Usage: node bench/pos-tap.mjs            (builds the web app first when stale)
+//   POS_TAP_TRACE=<folder>: also writes a Chromium performance trace of each run's taps there.
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -143,7 +144,10 @@ try {
     await page.goto(`${base}/pos`);
     await page.getByRole("region", { name: "Daftar menu" }).getByRole("button").nth(20).waitFor();
     await page.evaluate(installProbe);
+    const traceDir = process.env.POS_TAP_TRACE;
+    if (traceDir) await browser.startTracing(page, { path: join(traceDir, `pos-tap-cpu-${rate}x.json`) });
     const { times, lines } = await measureTaps(page, seeded.plainProducts);
+    if (traceDir) await browser.stopTracing();
     const label = rate === 1 ? "full speed" : `CPU ${rate}× slower`;
     console.log(
       `\n${label}: ${times.painted.length} taps, cart up to ${lines} lines (load average ${loadavg()[0].toFixed(1)})`,

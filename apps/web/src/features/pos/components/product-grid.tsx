@@ -23,11 +23,11 @@ const ProductCard = memo(function ProductCard({
 }) {
   const hasOptions = product.customizationOptions.length > 0;
   return (
-    <li>
+    <li className="[contain:content]">
       <button
         type="button"
         onClick={() => onPick(product)}
-        className="flex h-full min-h-24 w-full flex-col justify-between gap-2 rounded-xl border border-stone-200 bg-white p-3 text-left shadow-sm transition-colors hover:border-amber-400 active:bg-amber-50 focus-visible:outline-2 focus-visible:outline-amber-500"
+        className="flex h-full min-h-24 w-full flex-col justify-between gap-2 rounded-xl border border-stone-200 bg-white p-3 text-left shadow-sm hover:border-amber-400 active:bg-amber-50 focus-visible:outline-2 focus-visible:outline-amber-500"
       >
         <span className="line-clamp-2 text-sm font-semibold text-stone-900">{product.name}</span>
         <span className="flex flex-wrap items-center justify-between gap-1">
