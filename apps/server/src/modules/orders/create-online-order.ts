@@ -16,6 +16,7 @@ import { diningTables, locations } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
 import { badRequest, conflict } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
+import { settleInOrder } from "../../lib/settle-in-order";
 import { recordOrderEvent } from "../events/order-events";
 import { findActivePromoByCode } from "../promos/promos.service";
 import { orderCatalog, outletTaxIn } from "./order-catalog";
@@ -102,9 +103,12 @@ export async function createOnlineOrder(
       lines,
       placedBy,
     );
-    const stockWarnings = await moveStock(tx, stockUsed, -1, orderStockCause("sale", order, placedBy));
-    await recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New });
-    const customerName = customerId ? await linkedCustomerName(tx, customerId) : null;
+    // Sent together; the stock first, so the event lock (taken last) is held the shortest time.
+    const [stockWarnings, , customerName] = await settleInOrder([
+      moveStock(tx, stockUsed, -1, orderStockCause("sale", order, placedBy)),
+      recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New }),
+      customerId ? linkedCustomerName(tx, customerId) : null,
+    ]);
     return { written: toOrderRecord(order, customerName, items, history), stockWarnings };
   });
   return answerPlaced(db, placed);

@@ -87,9 +87,12 @@ export async function createPosOrder(
       priced.lines,
       cashier,
     );
-    await assignReservations(tx, reserved, order.id);
-    const stockWarnings = await moveStock(tx, priced.stockUsed, -1, orderStockCause("sale", order, cashier));
-    await recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New });
+    // Sent together; the stock first, so the event lock (taken last) is held the shortest time.
+    const [, stockWarnings] = await settleInOrder([
+      assignReservations(tx, reserved, order.id),
+      moveStock(tx, priced.stockUsed, -1, orderStockCause("sale", order, cashier)),
+      recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New }),
+    ]);
     return {
       written: toOrderRecord(order, customer?.name ?? null, items, history),
       stockWarnings,

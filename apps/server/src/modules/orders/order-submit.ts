@@ -1,6 +1,6 @@
 import { ORDER_STATUS, type OrderRecord } from "@kedai/shared";
 import { eq, sql } from "drizzle-orm";
-import type { DbOrTx, Tx } from "../../db/client";
+import { type DbOrTx, executeRows, type Tx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { conflict } from "../../lib/app-error";
 import { settleInOrder } from "../../lib/settle-in-order";
@@ -37,23 +37,29 @@ type NewOrder = Omit<typeof orders.$inferInsert, "orderId" | "status">;
 /**
  * Takes this Idempotency-Key's lock (an advisory lock named after the key, held to the commit) and
  * answers the order an earlier submit with the key made, if any (409 when `sameSubmitter` says
- * someone else made it). A second submit with the same key (a retry, a double tap, both at once)
- * waits for the first to commit, then finds its order; submits with other keys do not wait.
+ * someone else made it), in one statement (the function of migration 0013). A second submit with
+ * the same key (a retry, a double tap, both at once) waits for the first to commit, then finds its
+ * order; submits with other keys do not wait.
  */
 export async function lockAndReplay(
   tx: Tx,
   idempotencyKey: string,
   sameSubmitter: (earlier: SubmittedBy) => boolean,
 ): Promise<{ replayOf: string } | undefined> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kedai:order-key:${idempotencyKey}`}))`);
-  const [earlier] = await tx
-    .select({ id: orders.id, channel: orders.channel, cashierId: orders.cashierId, customerId: orders.customerId })
-    .from(orders)
-    .where(eq(orders.idempotencyKey, idempotencyKey))
-    .limit(1);
+  const [earlier] = await executeRows<{
+    order_id: string;
+    order_channel: SubmittedBy["channel"];
+    order_cashier_id: string | null;
+    order_customer_id: string | null;
+  }>(tx, sql`select * from kedai_claim_order_key(${idempotencyKey})`);
   if (!earlier) return undefined;
-  if (!sameSubmitter(earlier)) throw conflict("Idempotency-Key ini sudah dipakai untuk pesanan lain.");
-  return { replayOf: earlier.id };
+  const submittedBy = {
+    channel: earlier.order_channel,
+    cashierId: earlier.order_cashier_id,
+    customerId: earlier.order_customer_id,
+  };
+  if (!sameSubmitter(submittedBy)) throw conflict("Idempotency-Key ini sudah dipakai untuk pesanan lain.");
+  return { replayOf: earlier.order_id };
 }
 
 /** An order's cart lines as sold, in the cart's order; answers the rows written, in that order. */

@@ -29,13 +29,13 @@ export type MovedItem = { _id: string; name: string; quantityInStock: number };
  * (docs/business-rules.md#stock). Changes to the same item are merged first; zero changes are
  * dropped.
  *
- * Two statements whatever the number of items (an order touches ten or so): the rows are locked
- * in id order first, so two transactions moving overlapping stock never deadlock; then one
- * statement changes them all and writes their movements (an item deleted meanwhile is not
- * changed, and gets no movement that would dangle). The lock is the one the UPDATE takes anyway
- * (no key update): rows that merely reference the item (a purchase's lines, an adjustment, a
- * movement) hold key-share locks on it, which a full FOR UPDATE would wait on — two purchases of
- * the same items would deadlock.
+ * One statement whatever the number of items (an order touches ten or so). Its `locked` subquery
+ * locks the rows in id order, and a row is changed only once the subquery has produced (and so
+ * locked) it, so two transactions moving overlapping stock never deadlock. It changes them all
+ * and writes their movements; an item deleted meanwhile is not changed, and gets no movement that
+ * would dangle. The lock is the one the UPDATE takes anyway (no key update): rows that merely
+ * reference the item (a purchase's lines, an adjustment, a movement) hold key-share locks on it,
+ * which a full FOR UPDATE would wait on — two purchases of the same items would deadlock.
  */
 export async function applyStockChanges(tx: Tx, changes: StockChange[], cause: StockCause): Promise<MovedItem[]> {
   const merged = new Map<string, number>();
@@ -44,17 +44,6 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], cause: S
   }
   const moves = [...merged].filter(([, quantity]) => quantity !== 0);
   if (moves.length === 0) return [];
-  await tx
-    .select({ id: stockItems.id })
-    .from(stockItems)
-    .where(
-      inArray(
-        stockItems.id,
-        moves.map(([id]) => id),
-      ),
-    )
-    .orderBy(asc(stockItems.id))
-    .for("no key update");
   const values = sql.join(
     moves.map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::numeric)`),
     sql`, `,
@@ -66,8 +55,14 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], cause: S
         update ${stockItems}
         set ${sql.identifier(stockItems.quantityInStock.name)} = ${stockItems.quantityInStock} + change.quantity,
           ${sql.identifier(stockItems.updatedAt.name)} = now()
-        from (values ${values}) as change (id, quantity)
-        where ${stockItems.id} = change.id
+        from (
+            select id from ${stockItems} where id in (${sql.join(
+              moves.map(([id]) => sql`${id}::uuid`),
+              sql`, `,
+            )}) order by id for no key update
+          ) as locked,
+          (values ${values}) as change (id, quantity)
+        where ${stockItems.id} = locked.id and locked.id = change.id
         returning ${stockItems.id} as id, ${stockItems.name} as name,
           ${stockItems.quantityInStock} as quantity, change.quantity as change
       ),
