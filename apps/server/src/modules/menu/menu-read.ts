@@ -10,7 +10,7 @@ import {
   stockItems,
   units,
 } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/app-error";
+import { notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { loadOptionGroups } from "../customizations/customizations.service";
 

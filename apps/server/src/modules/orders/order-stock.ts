@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { DbOrTx, Tx } from "../../db/client";
-import { type OrderStockUse, stockItems } from "../../db/schema";
+import type { Tx } from "../../db/client";
+import type { OrderStockUse } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
 import { applyStockChanges, type StockCause } from "../stock/stock-movements";
 import type { PricedLine } from "./price-cart";

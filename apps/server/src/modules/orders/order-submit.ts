@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type OrderRecord } from "@kedai/shared";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type DbOrTx, executeRows, type Tx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { conflict } from "../../lib/app-error";

@@ -4,7 +4,7 @@ import type {
   StockMovementReason,
   StockMovementReferenceType,
 } from "@kedai/shared";
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { type DbOrTx, executeRows, type Tx } from "../../db/client";
 import { stockItems, stockMovements } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
