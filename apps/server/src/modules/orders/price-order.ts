@@ -45,9 +45,10 @@ export const totalsColumns = (
 
 /**
  * Prices a cashier's order from the catalog (products, settings, outlets: see orderCatalog;
- * docs/business-rules.md#totals), the same way when it is placed and when it is edited. `pointsWorth` is what the points the order
- * holds are worth; the totals apply at most what is left to pay. The order's outlet (`locationId`)
- * taxes it with its own rate and label when it has one.
+ * docs/business-rules.md#totals), the same way when it is placed and when it is edited.
+ * `pointsWorth` is what the points the order holds are worth; the totals apply at most what is
+ * left to pay. The order's outlet (`locationId`) taxes it with its own rate and label when it has
+ * one.
  */
 export function priceOrder(
   catalog: OrderCatalog,
