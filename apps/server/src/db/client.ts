@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { DEFAULT_DATABASE_POOL_SIZE, type Env } from "../config/env";
 import { migrationsDir } from "../lib/paths";
+import { preparingEmbeddedStatements } from "./embedded-statements";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -133,17 +134,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
-  // PGlite runs in this thread, and waiting transactions follow each other in microtasks: twenty
-  // queued orders ran back to back (≈130 ms) while no request was read and no answer written, so a
-  // request that arrived meanwhile waited two such rounds. One turn of the event loop as each
-  // transaction starts lets requests in and answers out between transactions (bench/README.md).
-  const transaction = client.transaction.bind(client);
-  client.transaction = ((work: Parameters<typeof transaction>[0]) =>
-    transaction(async (tx) => {
-      await new Promise((resolve) => setImmediate(resolve));
-      return work(tx);
-    })) as typeof client.transaction;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // Drizzle's PGlite driver calls only `query` and `transaction`.
+  const db = drizzlePglite({ client: preparingEmbeddedStatements(client) as PGlite, schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
   return {
     db,
