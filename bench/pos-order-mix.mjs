@@ -18,7 +18,8 @@ function random(seed) {
 /**
  * `catalog`: { products: [{ id, toppingIds }], tableIds, waiterIds, cashiers: [{ id, ... }] }.
  * `next()` gives the next order's cashier, body and the table it holds; give the table back with
- * `release(tableId)` once the order has answered (the bench server has freed it by then).
+ * `release(tableId)` once the order has answered: it is drawn again after every other free table, by
+ * when the bench server has freed it (it frees occupied tables every 100 ms).
  */
 export function orderMix(catalog, seed = 1) {
   const draw = random(seed);
