@@ -124,10 +124,17 @@ describe("prepared statements on the embedded database", () => {
     await prepared.query("select price from items where id = $1", [2]);
     expect(await countPrepared()).toBe((before ?? 0) + 1);
 
+    const kept = async (text: string) =>
+      (await client.query("select 1 from pg_prepared_statements where statement = $1", [text])).rows.length;
+    const hot = "select price from items where id = $1";
+    const cold = "select name, price from items where id = $1";
+    await prepared.query(cold, [1]);
     for (let i = 0; i < PREPARED_STATEMENT_LIMIT + 20; i++) {
       expect((await prepared.query(`select $1::int + ${i} as n`, [1])).rows).toEqual([{ n: 1 + i }]);
+      if (i % 100 === 0) await prepared.query(hot, [1]);
     }
     expect(await countPrepared()).toBe(PREPARED_STATEMENT_LIMIT);
+    expect([await kept(hot), await kept(cold)]).toEqual([1, 0]);
   });
 
   it("prepares a statement again once a change of the table has made it stale", async () => {

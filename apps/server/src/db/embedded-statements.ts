@@ -24,6 +24,7 @@ type Parser = (text: string, type: number) => unknown;
 
 type Prepared = {
   name: string;
+  lastUse: number;
   parameterTypes: number[];
   /** Its columns, as a Describe of the statement answered (none for a statement without rows). */
   fields: Field[];
@@ -112,23 +113,25 @@ function resultsOf<T>(
 export function preparingEmbeddedStatements(client: PGlite): EmbeddedClient {
   const prepared = new Map<string, Prepared>();
   let named = 0;
+  let uses = 0;
 
   const call = (message: Uint8Array) => client.execProtocol(message, { syncToFs: false });
 
-  /** The statement for `text`, prepared now if it is new (evicting the least recently used past the limit). */
+  /** The statement for `text`, prepared now if it is new (closing the least recently used past the limit). */
   async function statementFor(text: string, options: QueryOptions | undefined): Promise<Prepared> {
     const kept = prepared.get(text);
     if (kept) {
-      // Map order is recency order: move it to the end.
-      prepared.delete(text);
-      prepared.set(text, kept);
+      kept.lastUse = ++uses;
       return kept;
     }
     const parts: Uint8Array[] = [];
     if (prepared.size >= PREPARED_STATEMENT_LIMIT) {
-      const [oldestText, oldest] = prepared.entries().next().value as [string, Prepared];
-      prepared.delete(oldestText);
-      parts.push(serialize.close({ type: "S", name: oldest.name }));
+      let oldest: [string, Prepared] | undefined;
+      for (const entry of prepared) if (!oldest || entry[1].lastUse < oldest[1].lastUse) oldest = entry;
+      if (oldest) {
+        prepared.delete(oldest[0]);
+        parts.push(serialize.close({ type: "S", name: oldest[1].name }));
+      }
     }
     const name = `kedai_${++named}`;
     parts.push(
@@ -139,6 +142,7 @@ export function preparingEmbeddedStatements(client: PGlite): EmbeddedClient {
     const { messages } = await call(concat(parts));
     const statement: Prepared = {
       name,
+      lastUse: ++uses,
       parameterTypes: parse.parseDescribeStatementResults(messages),
       fields:
         (messages.find((message) => message.name === "rowDescription") as RowDescription | undefined)?.fields.map(
