@@ -3,11 +3,15 @@
 // slowed 4× (CDP Emulation.setCPUThrottlingRate) to stand in for a low-end tablet.
 // Per tap: a capturing `click` listener on the window notes performance.now() (the tap is complete:
 // the app reacts to the click); a MutationObserver on the order panel fires when React has written
-// the new cart; then the next animation frame and a task queued from it, so the time includes the
-// style, layout and paint of that frame. After each tap the bench checks the cart's line and quantity.
-// The taps: 48 products without options (they go straight to the cart), then 12 repeats that only
-// bump a quantity, one after another with locator.click; 5 more before them warm the page up.
-// Target: p95 ≤ 16 ms (one frame at 60 Hz).
+// the new cart; then the next animation frame starts (its rAF callback) and a task queued from it
+// runs once that frame is styled, laid out and painted. After each tap the bench checks the cart's
+// line and quantity. The taps: 48 products without options (they go straight to the cart), then 12
+// repeats that only bump a quantity, one after another with locator.click; 5 more warm the page up.
+// Target: p95 ≤ 16 ms (one frame at 60 Hz) for the browser's work on the tap: click → cart written,
+// plus that frame's style, layout and paint. The wait between them for the screen's next refresh
+// (0–16,7 ms at 60 Hz, set by when the finger lands, not by the app) is left out: with it no app can
+// keep a p95 under 16 ms (docs/decisions/0021-tap-latency-is-the-work-of-one-frame.md). The full
+// click → painted time is printed beside it.
 // Usage: node bench/pos-tap.mjs            (builds the web app first when stale)
 //   POS_TAP_TRACE=<folder>: also writes a Chromium performance trace of each run's taps there.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -68,8 +72,12 @@ function installProbe() {
     // After the frame's rAF callbacks the browser styles, lays out and paints; a task posted
     // from rAF runs once that is done.
     requestAnimationFrame(() => {
+      const frameStart = performance.now();
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve({ written, painted: performance.now() - tappedAt });
+      channel.port1.onmessage = () => {
+        const paintedAt = performance.now();
+        resolve({ written, work: written + paintedAt - frameStart, painted: paintedAt - tappedAt });
+      };
       channel.port2.postMessage(null);
     });
   }).observe(panel, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -105,11 +113,12 @@ async function measureTaps(page, plainProducts) {
     await tap(name);
     await check(name);
   }
-  const times = { written: [], painted: [] };
+  const times = { written: [], work: [], painted: [] };
   const measured = [...distinct.slice(WARMUP), ...distinct.slice(WARMUP, WARMUP + REPEATS)];
   for (const name of measured) {
-    const { written, painted } = await tap(name);
+    const { written, work, painted } = await tap(name);
     times.written.push(written);
+    times.work.push(work);
     times.painted.push(painted);
     await check(name);
   }
@@ -132,7 +141,7 @@ try {
   console.log(
     `/pos: 300 products in 10 categories (a third with a topping group), viewport 1024×768; ` +
       `${DISTINCT} taps on products without options, then ${REPEATS} repeats that bump a quantity ` +
-      `(after ${WARMUP} warm-up taps); tap = click event → cart written → next frame painted`,
+      `(after ${WARMUP} warm-up taps); tap = click event → cart written → (wait for the next frame) → frame painted`,
   );
   for (const rate of [1, 4]) {
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
@@ -155,9 +164,10 @@ try {
     const row = (name, { p50, p95, max }) =>
       console.log(`${name.padEnd(32)} p50 ${ms(p50)}   p95 ${ms(p95)}   max ${ms(max)}`);
     row("tap → cart written", stats(times.written));
-    const painted = stats(times.painted);
-    row("tap → next frame painted", painted);
-    console.log(`target p95 ≤ ${TARGET_MS} ms (tap → painted): ${painted.p95 <= TARGET_MS ? "met" : "MISSED"}`);
+    const work = stats(times.work);
+    row("work: written + frame painted", work);
+    row("tap → painted, with the wait", stats(times.painted));
+    console.log(`target p95 ≤ ${TARGET_MS} ms (the work of the tap): ${work.p95 <= TARGET_MS ? "met" : "MISSED"}`);
     await context.close();
   }
 } finally {
