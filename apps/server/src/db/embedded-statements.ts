@@ -98,17 +98,18 @@ function resultsOf<T>(
  * PGlite as Drizzle should see it: every statement prepared once (named, kept in the embedded
  * backend) and then run as Bind + Execute + Sync in one call into the database.
  *
- * PGlite's own `query` parses and plans the statement again each time and crosses into WebAssembly
- * six times (Parse, Describe, Bind, Describe, Execute, Sync); on an order's dozen statements that
- * was most of the server's time, on the same thread as HTTP. A kept statement skips parsing and,
- * once PostgreSQL settles on a generic plan, planning: the same rule as on PostgreSQL, where
- * postgres.js prepares every statement (`preparingStatements` in client.ts). Rows are parsed with the
- * caller's parsers over PGlite's, as its `query` does.
+ * PGlite's own `query` parses and plans the statement again each time, crosses into WebAssembly
+ * six times (Parse, Describe, Bind, Describe, Execute, Sync), and its result parsing copies its table
+ * of several hundred type parsers for every query that brings parsers, as Drizzle's all do: on the
+ * server's one thread, shared with HTTP, that cost more than the SQL of an order. A kept statement
+ * skips parsing and, once PostgreSQL settles on a generic plan, planning: the same rule as on
+ * PostgreSQL, where postgres.js prepares every statement (`preparingStatements` in client.ts). Rows
+ * are parsed with the caller's parsers over PGlite's, as its `query` does.
  *
- * Transactions are PGlite's (its transaction lock, BEGIN, COMMIT or ROLLBACK) with their BEGIN and
- * COMMIT prepared too. Locking follows PGlite's: a query outside a transaction waits for any
- * transaction to end, and each call into the database holds PGlite's query lock, so listeners and
- * backups interleave safely.
+ * Locking follows PGlite's: a query outside a transaction, and a whole transaction, hold its
+ * transaction lock (so no query runs inside another caller's open transaction), and each call into
+ * the database holds its query lock, so listeners and backups interleave as before. A transaction's
+ * BEGIN and COMMIT (or ROLLBACK) are prepared statements too.
  */
 export function preparingEmbeddedStatements(client: PGlite): EmbeddedClient {
   const prepared = new Map<string, Prepared>();
