@@ -3,9 +3,9 @@
 // 3–5 stock items, a topping group on half of them, two packaging items, 240 tables, 20 cashiers at 4
 // outlets and 4 waiters. Bench-only additions:
 // - every 100 ms the occupied tables are freed in one statement (the guests leave at once), outside
-//   any order's request: the clients seat orders round the 240 tables, so a table is drawn again only
-//   seconds after it was freed. (Freeing each order's table before answering it put a second
-//   statement in every Dine-In request: on the embedded database, a second wait in its queue.);
+//   any order's request: freeing each order's table before answering it put a second statement in
+//   every Dine-In request, on the embedded database a second wait in its queue. The clients seat
+//   orders round the 240 tables, so a table is drawn again only seconds after it was freed;
 // - POST /bench/ceiling runs the order service in this process, without HTTP, with the same mix and
 //   concurrency: the database's ceiling for the same SQL;
 // - GET /bench/settled answers once the orders a stopped run left in flight have finished;
