@@ -11,6 +11,7 @@ import { toFourDecimals } from "../../db/schema/columns";
 import { notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
+import { settleInOrder } from "../../lib/settle-in-order";
 
 /** A change of one item's quantity: negative takes stock out. */
 export type StockChange = { stockItemId: string; quantity: number };
@@ -29,13 +30,17 @@ export type MovedItem = { _id: string; name: string; quantityInStock: number };
  * (docs/business-rules.md#stock). Changes to the same item are merged first; zero changes are
  * dropped.
  *
- * One statement whatever the number of items (an order touches ten or so). Its `locked` subquery
- * locks the rows in id order, and a row is changed only once the subquery has produced (and so
- * locked) it, so two transactions moving overlapping stock never deadlock. It changes them all
- * and writes their movements; an item deleted meanwhile is not changed, and gets no movement that
- * would dangle. The lock is the one the UPDATE takes anyway (no key update): rows that merely
- * reference the item (a purchase's lines, an adjustment, a movement) hold key-share locks on it,
- * which a full FOR UPDATE would wait on — two purchases of the same items would deadlock.
+ * Two statements whatever the number of items (an order touches ten or so), sent together. The
+ * first locks the rows in id order, so two transactions moving overlapping stock never wait for
+ * each other in a circle. The second changes them all and writes their movements; it starts after
+ * the first has all its locks, so its snapshot holds the newest version of every row and it never
+ * waits. (In one statement the update read the rows as they were when the statement began: when
+ * another order had committed a change meanwhile, the update had to lock the newer version again,
+ * queueing behind a waiting order that was queueing behind it — PostgreSQL saw a deadlock.) An
+ * item deleted meanwhile is not changed, and gets no movement that would dangle. The lock is the
+ * one the update takes anyway (no key update): rows that merely reference the item (a purchase's
+ * lines, an adjustment, a movement) hold key-share locks on it, which a full FOR UPDATE would wait
+ * on — two purchases of the same items would deadlock.
  */
 export async function applyStockChanges(tx: Tx, changes: StockChange[], cause: StockCause): Promise<MovedItem[]> {
   const merged = new Map<string, number>();
@@ -44,25 +49,28 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], cause: S
   }
   const moves = [...merged].filter(([, quantity]) => quantity !== 0);
   if (moves.length === 0) return [];
+  const ids = sql.join(
+    moves.map(([id]) => sql`${id}::uuid`),
+    sql`, `,
+  );
   const values = sql.join(
     moves.map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::numeric)`),
     sql`, `,
   );
-  const moved = await executeRows<{ id: string; name: string; quantity: string | number }>(
+  // Started in this order: `.then` sends the lock now, the change after it (PostgreSQL runs one
+  // connection's statements in order, PGlite its queue).
+  const locking = tx
+    .execute(sql`select id from ${stockItems} where id in (${ids}) order by id for no key update`)
+    .then(() => undefined);
+  const changing = executeRows<{ id: string; name: string; quantity: string | number }>(
     tx,
     sql`
       with moved as (
         update ${stockItems}
         set ${sql.identifier(stockItems.quantityInStock.name)} = ${stockItems.quantityInStock} + change.quantity,
           ${sql.identifier(stockItems.updatedAt.name)} = now()
-        from (
-            select id from ${stockItems} where id in (${sql.join(
-              moves.map(([id]) => sql`${id}::uuid`),
-              sql`, `,
-            )}) order by id for no key update
-          ) as locked,
-          (values ${values}) as change (id, quantity)
-        where ${stockItems.id} = locked.id and locked.id = change.id
+        from (values ${values}) as change (id, quantity)
+        where ${stockItems.id} = change.id
         returning ${stockItems.id} as id, ${stockItems.name} as name,
           ${stockItems.quantityInStock} as quantity, change.quantity as change
       ),
@@ -75,6 +83,7 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], cause: S
       )
       select id, name, quantity from moved`,
   );
+  const [, moved] = await settleInOrder([locking, changing]);
   return moved.map((item) => ({ _id: item.id, name: item.name, quantityInStock: Number(item.quantity) }));
 }
 
