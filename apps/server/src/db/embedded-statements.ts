@@ -42,16 +42,6 @@ const STALE_STATEMENT_CODES = new Set(["0A000", "26000"]);
 const { serialize } = protocol;
 const SYNC = serialize.sync();
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-}
-
 /** Commands whose tag ends in the number of rows they changed ("INSERT 0 5", "UPDATE 3"). */
 const CHANGING_COMMANDS = new Set(["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"]);
 
@@ -140,7 +130,7 @@ export function preparingEmbeddedStatements(client: PGlite): EmbeddedClient {
       serialize.describe({ type: "S", name }),
       SYNC,
     );
-    const { messages } = await call(concat(parts));
+    const { messages } = await call(Buffer.concat(parts));
     const statement: Prepared = {
       name,
       lastUse: ++uses,
@@ -165,7 +155,7 @@ export function preparingEmbeddedStatements(client: PGlite): EmbeddedClient {
     });
     try {
       const { messages } = await call(
-        concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), SYNC]),
+        Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), SYNC]),
       );
       return resultsOf<T>(
         statement.fields,
@@ -178,7 +168,7 @@ export function preparingEmbeddedStatements(client: PGlite): EmbeddedClient {
       // Prepared again on next use; closing it first is harmless if it is already gone.
       if (typeof code === "string" && STALE_STATEMENT_CODES.has(code) && prepared.get(text) === statement) {
         prepared.delete(text);
-        await call(concat([serialize.close({ type: "S", name: statement.name }), SYNC])).catch(() => {});
+        await call(Buffer.concat([serialize.close({ type: "S", name: statement.name }), SYNC])).catch(() => {});
       }
       throw error;
     }
