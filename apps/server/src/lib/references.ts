@@ -1,6 +1,7 @@
-import { type InferSelectModel, inArray } from "drizzle-orm";
+import { getTableName, type InferSelectModel, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/client";
+import { runPrepared } from "../db/prepared";
 import { badRequest } from "./app-error";
 import type { TableWithId } from "./find-by-id";
 import { isUuid } from "./ids";
@@ -20,10 +21,21 @@ export async function findReferencedOr400<T extends TableWithId>(
   if (wanted.length === 0) return [];
   const missing = () => badRequest(reference.message, reference.field);
   if (!wanted.every(isUuid)) throw missing();
-  const rows = await db
-    .select()
-    .from(table as PgTable)
-    .where(inArray(table.id, wanted));
+  const rows = await runPrepared(
+    db,
+    `select ${getTableName(table)} by ${wanted.length} ids`,
+    (db) =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(
+          inArray(
+            table.id,
+            wanted.map((_, i) => sql.placeholder(`id${i}`)),
+          ),
+        ),
+    Object.fromEntries(wanted.map((id, i) => [`id${i}`, id])),
+  );
   if (rows.length !== wanted.length) throw missing();
   return rows as InferSelectModel<T>[];
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database, DbOrTx } from "../../db/client";
+import { runPrepared } from "../../db/prepared";
 import { customers, sessions, users } from "../../db/schema";
 
 export const SESSION_COOKIE = "kedai_session";
@@ -26,13 +27,21 @@ export async function createSession(
  * the staff user or the customer the unexpired session belongs to, or null.
  */
 export async function findSessionAccount(db: Database, token: string) {
-  const [row] = await db
-    .select({ user: users, customer: customers })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  const [row] = await runPrepared(
+    db,
+    "select session account",
+    (db) =>
+      db
+        .select({ user: users, customer: customers })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(customers, eq(customers.id, sessions.customerId))
+        .where(
+          and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))),
+        )
+        .limit(1),
+    { tokenHash: hashToken(token), now: new Date().toISOString() },
+  );
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import type { OrderEvent } from "@kedai/shared";
 import { and, asc, gt, lt, max, min, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
+import { runPreparedSql } from "../../db/prepared";
 import { orderEvents } from "../../db/schema";
 import { tableWritersLock } from "../../lib/write-guards";
 
@@ -18,14 +19,20 @@ const KEEP_EVENTS_HOURS = 24;
  */
 export async function recordOrderEvent(tx: Tx, event: OrderEvent): Promise<void> {
   // One statement: the insert draws its row (and so its id) only after the lock is held.
-  await tx.execute(sql`
-    with serialised as (select ${tableWritersLock(orderEvents)}),
-    recorded as (
-      insert into ${orderEvents} (type, order_id, status)
-      select ${event.type}, ${event.orderId}::uuid, ${event.status} from serialised
-      returning id
-    )
-    select pg_notify(${ORDER_EVENTS_CHANNEL}, id::text) from recorded`);
+  await runPreparedSql(
+    tx,
+    "record order event",
+    () => sql`
+      with serialised as (select ${tableWritersLock(orderEvents)}),
+      recorded as (
+        insert into ${orderEvents} (type, order_id, status)
+        select ${sql.placeholder("type")}, ${sql.placeholder("orderId")}::uuid, ${sql.placeholder("status")}
+        from serialised
+        returning id
+      )
+      select pg_notify(${ORDER_EVENTS_CHANNEL}, id::text) from recorded`,
+    event,
+  );
 }
 
 export type StoredOrderEvent = OrderEvent & { id: number };

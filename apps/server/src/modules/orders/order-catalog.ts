@@ -1,6 +1,7 @@
 import type { OutletTax, Settings } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
+import { runPrepared } from "../../db/prepared";
 import { catalogVersion, locations, stockItems } from "../../db/schema";
 import { NO_TAX } from "../locations/locations.service";
 import { loadOrderableProducts, type OrderableProduct } from "../menu/menu-read";
@@ -33,10 +34,12 @@ const snapshots = new WeakMap<Database, OrderCatalog>();
  * order is priced from exactly what the database holds when it reads the version, or newer.
  */
 export async function orderCatalog(db: Database, tx: DbOrTx): Promise<OrderCatalog> {
-  const [row] = await tx
-    .select({ version: catalogVersion.version })
-    .from(catalogVersion)
-    .where(eq(catalogVersion.id, 1));
+  const [row] = await runPrepared(
+    tx,
+    "select catalog version",
+    (db) => db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1)),
+    {},
+  );
   const version = row?.version ?? 0;
   const kept = snapshots.get(db);
   if (kept && kept.version === version && row) return kept;

@@ -1,6 +1,7 @@
 import { type OrderStatus, orderStatusMachine, TABLE_STATUS } from "@kedai/shared";
-import { and, eq, ne, notInArray } from "drizzle-orm";
+import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import { placeholders, runPrepared } from "../../db/prepared";
 import { diningTables, orderStatusChanges, orders } from "../../db/schema";
 import { changeStatus, type StatusTarget } from "../../lib/status-change";
 
@@ -12,16 +13,20 @@ export type HistoryActor = { id: string | null; fullName: string };
 export type OrderActor = HistoryActor & { id: string };
 
 /** Writes one line of an order's status history (creation: `from` null); answers it as written. */
-export const recordStatusChange = (
+export function recordStatusChange(
   tx: Tx,
   orderId: string,
   { from, to }: { from: OrderStatus | null; to: OrderStatus },
   actor: HistoryActor,
-) =>
-  tx
-    .insert(orderStatusChanges)
-    .values({ orderId, fromStatus: from, toStatus: to, changedById: actor.id, changedByName: actor.fullName })
-    .returning();
+) {
+  const row = { orderId, fromStatus: from, toStatus: to, changedById: actor.id, changedByName: actor.fullName };
+  return runPrepared(
+    tx,
+    "insert order status change",
+    (db) => db.insert(orderStatusChanges).values(placeholders(row)).returning(),
+    row,
+  );
+}
 
 /**
  * Moves an order by compare-and-set (ADR 0007) and records who did it, in the caller's
@@ -63,10 +68,16 @@ export async function freeTable(tx: Tx, tableId: string | null, orderId: string)
 
 /** Takes an Available table for an order: the table, or undefined when it is not there or not Available. */
 export async function occupyTable(tx: Tx, tableId: string) {
-  const [taken] = await tx
-    .update(diningTables)
-    .set({ status: TABLE_STATUS.Occupied })
-    .where(and(eq(diningTables.id, tableId), eq(diningTables.status, TABLE_STATUS.Available)))
-    .returning();
+  const [taken] = await runPrepared(
+    tx,
+    "occupy table",
+    (db) =>
+      db
+        .update(diningTables)
+        .set({ status: TABLE_STATUS.Occupied })
+        .where(and(eq(diningTables.id, sql.placeholder("tableId")), eq(diningTables.status, TABLE_STATUS.Available)))
+        .returning(),
+    { tableId },
+  );
   return taken as typeof taken | undefined;
 }

@@ -1,6 +1,7 @@
 import { ORDER_STATUS, type OrderRecord } from "@kedai/shared";
 import { sql } from "drizzle-orm";
-import { type DbOrTx, executeRows, type Tx } from "../../db/client";
+import type { DbOrTx, Tx } from "../../db/client";
+import { placeholders, runPrepared, runPreparedSql, shapeOf, valuesOf } from "../../db/prepared";
 import { orderItems, orders } from "../../db/schema";
 import { conflict } from "../../lib/app-error";
 import { settleInOrder } from "../../lib/settle-in-order";
@@ -46,12 +47,14 @@ export async function lockAndReplay(
   idempotencyKey: string,
   sameSubmitter: (earlier: SubmittedBy) => boolean,
 ): Promise<{ replayOf: string } | undefined> {
-  const [earlier] = await executeRows<{
+  const [earlier] = await runPreparedSql<{
     order_id: string;
     order_channel: SubmittedBy["channel"];
     order_cashier_id: string | null;
     order_customer_id: string | null;
-  }>(tx, sql`select * from kedai_claim_order_key(${idempotencyKey})`);
+  }>(tx, "claim order key", () => sql`select * from kedai_claim_order_key(${sql.placeholder("key")})`, {
+    key: idempotencyKey,
+  });
   if (!earlier) return undefined;
   const submittedBy = {
     channel: earlier.order_channel,
@@ -64,10 +67,18 @@ export async function lockAndReplay(
 
 /** An order's cart lines as sold, in the cart's order; answers the rows written, in that order. */
 export async function insertOrderItems(tx: Tx, orderId: string, lines: PricedLine[]) {
-  const items = await tx
-    .insert(orderItems)
-    .values(lines.map((line, position) => ({ ...line.item, position, orderId })))
-    .returning();
+  const rows = lines.map((line, position) => ({ ...line.item, position, orderId }));
+  const values = Object.assign({}, ...rows.map((row, i) => valuesOf(row, `${i}.`)));
+  const items = await runPrepared(
+    tx,
+    `insert order items ${rows.map(shapeOf).join(" ")}`,
+    (db) =>
+      db
+        .insert(orderItems)
+        .values(rows.map((row, i) => placeholders(row, `${i}.`)))
+        .returning(),
+    values,
+  );
   return items.sort((a, b) => a.position - b.position);
 }
 
@@ -104,11 +115,13 @@ async function insertOrderWithId(
   values: Omit<typeof orders.$inferInsert, "orderId">,
 ): Promise<typeof orders.$inferSelect> {
   for (let stamp = Date.now(), tries = 1; tries <= MAX_ID_TRIES; stamp++, tries++) {
-    const [order] = await tx
-      .insert(orders)
-      .values({ ...values, orderId: `${prefix}-${stamp}` })
-      .onConflictDoNothing({ target: orders.orderId })
-      .returning();
+    const row = { ...values, orderId: `${prefix}-${stamp}` };
+    const [order] = await runPrepared(
+      tx,
+      `insert order ${shapeOf(row)}`,
+      (db) => db.insert(orders).values(placeholders(row)).onConflictDoNothing({ target: orders.orderId }).returning(),
+      valuesOf(row),
+    );
     if (order) return order;
   }
   throw new Error(`${MAX_ID_TRIES} order ids in a row were taken`);

@@ -1,6 +1,7 @@
 import type { RegisterSessionRecord } from "@kedai/shared";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { runPrepared } from "../../db/prepared";
 import { locations, registerSessions } from "../../db/schema";
 
 type SessionRow = typeof registerSessions.$inferSelect;
@@ -43,10 +44,17 @@ export async function findOpenSession(
   cashierId: string,
   options: { lock?: "share" } = {},
 ): Promise<SessionRow | undefined> {
-  const query = db
-    .select()
-    .from(registerSessions)
-    .where(and(eq(registerSessions.cashierId, cashierId), isNull(registerSessions.closedAt)));
-  const [row] = await (options.lock ? query.for(options.lock) : query).limit(1);
-  return row;
+  const [row] = await runPrepared(
+    db,
+    `select open register session${options.lock ? ` for ${options.lock}` : ""}`,
+    (db) => {
+      const query = db
+        .select()
+        .from(registerSessions)
+        .where(and(eq(registerSessions.cashierId, sql.placeholder("cashierId")), isNull(registerSessions.closedAt)));
+      return (options.lock ? query.for(options.lock) : query).limit(1);
+    },
+    { cashierId },
+  );
+  return row as SessionRow | undefined;
 }

@@ -5,7 +5,8 @@ import type {
   StockMovementReferenceType,
 } from "@kedai/shared";
 import { count, desc, eq, sql } from "drizzle-orm";
-import { type DbOrTx, executeRows, type Tx } from "../../db/client";
+import type { DbOrTx, Tx } from "../../db/client";
+import { runPreparedSql } from "../../db/prepared";
 import { stockItems, stockMovements } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
 import { notFound } from "../../lib/app-error";
@@ -49,43 +50,54 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], cause: S
   }
   const moves = [...merged].filter(([, quantity]) => quantity !== 0);
   if (moves.length === 0) return [];
-  const ids = sql.join(
-    moves.map(([id]) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const values = sql.join(
-    moves.map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::numeric)`),
-    sql`, `,
-  );
+  // Lists travel as array literals (uuids and numbers need no quoting), so the statements' text
+  // is the same for any number of items and is built once.
+  const values = {
+    ids: `{${moves.map(([id]) => id).join(",")}}`,
+    quantities: `{${moves.map(([, quantity]) => quantity).join(",")}}`,
+    reason: cause.reason,
+    referenceType: cause.reference?.type ?? null,
+    referenceId: cause.reference?.id ?? null,
+    referenceLabel: cause.reference?.label ?? null,
+    byUserId: cause.actor?.id ?? null,
+    byName: cause.actor?.fullName ?? null,
+  };
   // Started in this order: `.then` sends the lock now, the change after it (PostgreSQL runs one
   // connection's statements in order, PGlite its queue).
-  const locking = tx
-    .execute(sql`select id from ${stockItems} where id in (${ids}) order by id for no key update`)
-    .then(() => undefined);
-  const changing = executeRows<{ id: string; name: string; quantity: string | number }>(
+  const locking = runPreparedSql(tx, "lock stock items", lockStockItems, values).then(() => undefined);
+  const changing = runPreparedSql<{ id: string; name: string; quantity: string | number }>(
     tx,
-    sql`
-      with moved as (
-        update ${stockItems}
-        set ${sql.identifier(stockItems.quantityInStock.name)} = ${stockItems.quantityInStock} + change.quantity,
-          ${sql.identifier(stockItems.updatedAt.name)} = now()
-        from (values ${values}) as change (id, quantity)
-        where ${stockItems.id} = change.id
-        returning ${stockItems.id} as id, ${stockItems.name} as name,
-          ${stockItems.quantityInStock} as quantity, change.quantity as change
-      ),
-      recorded as (
-        insert into ${stockMovements} (stock_item_id, quantity, reason, reference_type, reference_id,
-          reference_label, by_user_id, by_name)
-        select id, change, ${cause.reason}, ${cause.reference?.type ?? null}, ${cause.reference?.id ?? null}::uuid,
-          ${cause.reference?.label ?? null}, ${cause.actor?.id ?? null}::uuid, ${cause.actor?.fullName ?? null}
-        from moved
-      )
-      select id, name, quantity from moved`,
+    "change stock items",
+    changeStockItems,
+    values,
   );
   const [, moved] = await settleInOrder([locking, changing]);
   return moved.map((item) => ({ _id: item.id, name: item.name, quantityInStock: Number(item.quantity) }));
 }
+
+const lockStockItems = () => sql`
+  select id from ${stockItems} where id = any(${sql.placeholder("ids")}::text::uuid[]) order by id for no key update`;
+
+const changeStockItems = () => sql`
+  with moved as (
+    update ${stockItems}
+    set ${sql.identifier(stockItems.quantityInStock.name)} = ${stockItems.quantityInStock} + change.quantity,
+      ${sql.identifier(stockItems.updatedAt.name)} = now()
+    from unnest(${sql.placeholder("ids")}::text::uuid[], ${sql.placeholder("quantities")}::text::numeric[])
+      as change (id, quantity)
+    where ${stockItems.id} = change.id
+    returning ${stockItems.id} as id, ${stockItems.name} as name,
+      ${stockItems.quantityInStock} as quantity, change.quantity as change
+  ),
+  recorded as (
+    insert into ${stockMovements} (stock_item_id, quantity, reason, reference_type, reference_id,
+      reference_label, by_user_id, by_name)
+    select id, change, ${sql.placeholder("reason")}, ${sql.placeholder("referenceType")},
+      ${sql.placeholder("referenceId")}::uuid, ${sql.placeholder("referenceLabel")},
+      ${sql.placeholder("byUserId")}::uuid, ${sql.placeholder("byName")}
+    from moved
+  )
+  select id, name, quantity from moved`;
 
 /** Writes movements for quantities the caller already changed (new items' opening stock). */
 async function recordMovements(tx: DbOrTx, changes: StockChange[], cause: StockCause): Promise<void> {
