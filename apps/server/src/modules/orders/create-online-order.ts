@@ -3,7 +3,6 @@ import {
   initialOnlinePaymentStatus,
   type OnlineOrderBody,
   ORDER_CHANNEL,
-  ORDER_STATUS,
   orderTypeForDelivery,
   shopOpenState,
   TABLE_STATUS,
@@ -16,14 +15,12 @@ import { diningTables, locations } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
 import { badRequest, conflict } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
-import { settleInOrder } from "../../lib/settle-in-order";
-import { recordOrderEvent } from "../events/order-events";
 import { findActivePromoByCode } from "../promos/promos.service";
 import { orderCatalog, outletTaxIn } from "./order-catalog";
 import { linkedCustomerName, toOrderRecord } from "./order-record";
 import { occupyTable } from "./order-status-change";
-import { moveStock, orderStockCause, stockUseOf } from "./order-stock";
-import { answerPlaced, type CreatedOrder, insertNewOrder, lockAndReplay, type PlacedOrder } from "./order-submit";
+import { stockUseOf } from "./order-stock";
+import { type CreatedOrder, claimThenRead, insertNewOrder, submitOrder } from "./order-submit";
 import { priceCart } from "./price-cart";
 import { totalsColumns } from "./price-order";
 
@@ -41,15 +38,13 @@ export async function createOnlineOrder(
   body: OnlineOrderBody,
   timeZone: string,
 ): Promise<CreatedOrder> {
-  const placed = await db.transaction(async (tx): Promise<PlacedOrder> => {
-    const replay = await lockAndReplay(
+  return submitOrder(db, async (tx) => {
+    const catalog = await claimThenRead(
       tx,
       idempotencyKey,
       (earlier) => earlier.channel === ORDER_CHANNEL.online && earlier.customerId === customerId,
+      () => orderCatalog(db, tx),
     );
-    if (replay) return replay;
-
-    const catalog = await orderCatalog(db, tx);
     const { settings } = catalog;
     const shop = shopOpenState(settings.operationalHours, new Date(), timeZone);
     if (!shop.open) throw conflict(shop.message);
@@ -69,7 +64,7 @@ export async function createOnlineOrder(
 
     // The customer places it: the history and the stock movements name them, with no staff id.
     const placedBy = { id: null, fullName: name };
-    const { order, items, history } = await insertNewOrder(
+    const { order, items, history, alongside, stockWarnings } = await insertNewOrder(
       tx,
       "VNC",
       {
@@ -102,16 +97,10 @@ export async function createOnlineOrder(
       },
       lines,
       placedBy,
+      () => (customerId ? linkedCustomerName(tx, customerId) : Promise.resolve(null)),
     );
-    // Sent together; the stock first, so the event lock (taken last) is held the shortest time.
-    const [stockWarnings, , customerName] = await settleInOrder([
-      moveStock(tx, stockUsed, -1, orderStockCause("sale", order, placedBy)),
-      recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New }),
-      customerId ? linkedCustomerName(tx, customerId) : null,
-    ]);
-    return { written: toOrderRecord(order, customerName, items, history), stockWarnings };
+    return { written: toOrderRecord(order, alongside, items, history), stockWarnings };
   });
-  return answerPlaced(db, placed);
 }
 
 /**

@@ -1,16 +1,14 @@
-import { ORDER_CHANNEL, ORDER_STATUS, PAYMENT_STATUS, type PosOrderBody, pointsWorth } from "@kedai/shared";
+import { ORDER_CHANNEL, PAYMENT_STATUS, type PosOrderBody, pointsWorth } from "@kedai/shared";
 import type { Database } from "../../db/client";
 import { badRequest } from "../../lib/app-error";
 import { settleInOrder } from "../../lib/settle-in-order";
-import { recordOrderEvent } from "../events/order-events";
 import { findOpenSession } from "../register/register-session";
 import { orderCatalog } from "./order-catalog";
 import { findChosenRecords, takeTable } from "./order-choices";
 import { assignReservations, keepPointsPaying, openReservations } from "./order-points";
 import { toOrderRecord } from "./order-record";
 import type { OrderActor } from "./order-status-change";
-import { moveStock, orderStockCause } from "./order-stock";
-import { answerPlaced, type CreatedOrder, insertNewOrder, lockAndReplay, type PlacedOrder } from "./order-submit";
+import { type CreatedOrder, claimThenRead, insertNewOrder, submitOrder } from "./order-submit";
 import { priceOrder } from "./price-order";
 
 const WALK_IN_NAME = "Pelanggan Umum";
@@ -19,7 +17,7 @@ const WALK_IN_NAME = "Pelanggan Umum";
  * Places a POS order in one transaction (docs/business-rules.md#channels, #totals, #stock, #points):
  * everything is priced from the database and settings, stock is taken, the table occupied, the
  * customer's reserved points spent, and the first history line written; any refusal leaves
- * nothing behind. The same Idempotency-Key again answers the first order (see lockAndReplay).
+ * nothing behind. The same Idempotency-Key again answers the first order (see claimThenRead).
  */
 export async function createPosOrder(
   db: Database,
@@ -28,19 +26,22 @@ export async function createPosOrder(
   body: PosOrderBody,
   timeZone: string,
 ): Promise<CreatedOrder> {
-  const placed = await db.transaction(async (tx): Promise<PlacedOrder> => {
-    const replay = await lockAndReplay(tx, idempotencyKey, (earlier) => earlier.cashierId === cashier.id);
-    if (replay) return replay;
-
-    // Independent reads and the table, sent together (settleInOrder: the first refusal in this order wins).
-    const [session, { waiter, customer, promo }, catalog, table] = await settleInOrder([
-      findOpenSession(tx, cashier.id, { lock: "share" }).then(
-        (open) => open ?? Promise.reject(badRequest("Sesi kasir tidak aktif.")),
-      ),
-      findChosenRecords(tx, body, timeZone),
-      orderCatalog(db, tx),
-      body.tableId ? takeTable(tx, body.tableId, body.orderType) : undefined,
-    ]);
+  return submitOrder(db, async (tx) => {
+    // Independent reads and the table (settleInOrder: the first refusal in this order wins).
+    const [session, { waiter, customer, promo }, catalog, table] = await claimThenRead(
+      tx,
+      idempotencyKey,
+      (earlier) => earlier.cashierId === cashier.id,
+      () =>
+        settleInOrder([
+          findOpenSession(tx, cashier.id, { lock: "share" }).then(
+            (open) => open ?? Promise.reject(badRequest("Sesi kasir tidak aktif.")),
+          ),
+          findChosenRecords(tx, body, timeZone),
+          orderCatalog(db, tx),
+          body.tableId ? takeTable(tx, body.tableId, body.orderType) : undefined,
+        ]),
+    );
 
     // The customer's points reserved at this register are all spent on this order.
     const reserved = customer ? await openReservations(tx, customer.id, session.id) : [];
@@ -60,7 +61,7 @@ export async function createPosOrder(
       priced.totals.pointsDiscount,
     );
 
-    const { order, items, history } = await insertNewOrder(
+    const { order, items, history, stockWarnings } = await insertNewOrder(
       tx,
       "CREPES",
       {
@@ -86,19 +87,10 @@ export async function createPosOrder(
       },
       priced.lines,
       cashier,
+      (order) => assignReservations(tx, reserved, order.id),
     );
-    // Sent together; the stock first, so the event lock (taken last) is held the shortest time.
-    const [, stockWarnings] = await settleInOrder([
-      assignReservations(tx, reserved, order.id),
-      moveStock(tx, priced.stockUsed, -1, orderStockCause("sale", order, cashier)),
-      recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New }),
-    ]);
-    return {
-      written: toOrderRecord(order, customer?.name ?? null, items, history),
-      stockWarnings,
-    };
+    return { written: toOrderRecord(order, customer?.name ?? null, items, history), stockWarnings };
   });
-  return answerPlaced(db, placed);
 }
 
 /** The customer as the order names them: the chosen customer, or the walk-in guest. */

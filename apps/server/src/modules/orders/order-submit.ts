@@ -1,22 +1,23 @@
 import { ORDER_STATUS, type OrderRecord } from "@kedai/shared";
 import { sql } from "drizzle-orm";
-import type { DbOrTx, Tx } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 import { placeholders, runPrepared, runPreparedSql, shapeOf, valuesOf } from "../../db/prepared";
-import { orderItems, orders } from "../../db/schema";
+import { type OrderStockUse, orderItems, orders } from "../../db/schema";
 import { conflict } from "../../lib/app-error";
 import { settleInOrder } from "../../lib/settle-in-order";
+import { recordOrderEvent } from "../events/order-events";
 import { getOrderRecord } from "./order-record";
 import { type HistoryActor, recordStatusChange } from "./order-status-change";
+import { moveStock, orderStockCause } from "./order-stock";
 import type { PricedLine } from "./price-cart";
 
 type StockWarning = { _id: string; name: string; quantityInStock: number };
 
 /**
- * What a submit's transaction settled: the order it wrote, as the API answers it (built from the
- * rows the inserts returned, so no read follows), or the id of the order an earlier submit with
- * the same key made.
+ * What a submit's transaction wrote: the order as the API answers it (built from the rows the
+ * inserts returned, so no read follows) and the stock items it left below zero.
  */
-export type PlacedOrder = { written: OrderRecord; stockWarnings: StockWarning[] } | { replayOf: string };
+export type PlacedOrder = { written: OrderRecord; stockWarnings: StockWarning[] };
 
 export type CreatedOrder = {
   order: OrderRecord;
@@ -25,29 +26,50 @@ export type CreatedOrder = {
   replayed: boolean;
 };
 
-/** The answer to a submit; a replay's order is read after the transaction. */
-export async function answerPlaced(db: DbOrTx, placed: PlacedOrder): Promise<CreatedOrder> {
-  if ("replayOf" in placed)
-    return { order: await getOrderRecord(db, placed.replayOf), stockWarnings: [], replayed: true };
-  return { order: placed.written, stockWarnings: placed.stockWarnings, replayed: false };
+/**
+ * Thrown inside a submit's transaction when its Idempotency-Key already made an order: the
+ * transaction rolls back whatever the submit had started, and submitOrder answers that order.
+ */
+class KeyAlreadyUsed extends Error {
+  constructor(readonly orderId: string) {
+    super("idempotency key already made an order");
+  }
+}
+
+/**
+ * Runs a submit's transaction (`place`, which starts with claimThenRead) and answers the order it
+ * wrote, or, when its key had already made one, that order (read after the transaction).
+ */
+export async function submitOrder(db: Database, place: (tx: Tx) => Promise<PlacedOrder>): Promise<CreatedOrder> {
+  try {
+    const { written, stockWarnings } = await db.transaction(place);
+    return { order: written, stockWarnings, replayed: false };
+  } catch (error) {
+    if (!(error instanceof KeyAlreadyUsed)) throw error;
+    return { order: await getOrderRecord(db, error.orderId), stockWarnings: [], replayed: true };
+  }
 }
 
 type SubmittedBy = Pick<typeof orders.$inferSelect, "channel" | "cashierId" | "customerId">;
 type NewOrder = Omit<typeof orders.$inferInsert, "orderId" | "status">;
 
 /**
- * Takes this Idempotency-Key's lock (an advisory lock named after the key, held to the commit) and
- * answers the order an earlier submit with the key made, if any (409 when `sameSubmitter` says
- * someone else made it), in one statement (the function of migration 0013). A second submit with
- * the same key (a retry, a double tap, both at once) waits for the first to commit, then finds its
- * order; submits with other keys do not wait.
+ * A submit's first round trip: takes this Idempotency-Key's lock (an advisory lock named after the
+ * key, held to the commit) and looks for the order an earlier submit with the key made, in one
+ * statement (the function of migration 0013), with `reads` sent right behind it. PostgreSQL runs
+ * them in that order, so the reads see the database as it is once the lock is held. A second
+ * submit with the same key (a retry, a double tap, both at once) waits for the first to commit,
+ * then finds its order: KeyAlreadyUsed is thrown (409 instead when `sameSubmitter` says someone
+ * else made it), the reads' answers and refusals are dropped, and anything they changed rolls back.
+ * Submits with other keys do not wait.
  */
-export async function lockAndReplay(
+export async function claimThenRead<T>(
   tx: Tx,
   idempotencyKey: string,
   sameSubmitter: (earlier: SubmittedBy) => boolean,
-): Promise<{ replayOf: string } | undefined> {
-  const [earlier] = await runPreparedSql<{
+  reads: () => Promise<T>,
+): Promise<T> {
+  const claiming = runPreparedSql<{
     order_id: string;
     order_channel: SubmittedBy["channel"];
     order_cashier_id: string | null;
@@ -55,14 +77,20 @@ export async function lockAndReplay(
   }>(tx, "claim order key", () => sql`select * from kedai_claim_order_key(${sql.placeholder("key")})`, {
     key: idempotencyKey,
   });
-  if (!earlier) return undefined;
-  const submittedBy = {
-    channel: earlier.order_channel,
-    cashierId: earlier.order_cashier_id,
-    customerId: earlier.order_customer_id,
-  };
-  if (!sameSubmitter(submittedBy)) throw conflict("Idempotency-Key ini sudah dipakai untuk pesanan lain.");
-  return { replayOf: earlier.order_id };
+  const [claimed, read] = await Promise.allSettled([claiming, reads()]);
+  if (claimed.status === "rejected") throw claimed.reason;
+  const [earlier] = claimed.value;
+  if (earlier) {
+    const submittedBy = {
+      channel: earlier.order_channel,
+      cashierId: earlier.order_cashier_id,
+      customerId: earlier.order_customer_id,
+    };
+    if (!sameSubmitter(submittedBy)) throw conflict("Idempotency-Key ini sudah dipakai untuk pesanan lain.");
+    throw new KeyAlreadyUsed(earlier.order_id);
+  }
+  if (read.status === "rejected") throw read.reason;
+  return read.value;
 }
 
 /** An order's cart lines as sold, in the cart's order; answers the rows written, in that order. */
@@ -83,22 +111,29 @@ export async function insertOrderItems(tx: Tx, orderId: string, lines: PricedLin
 }
 
 /**
- * Writes a new order (status New), its lines and the first line of its history; answers the rows
- * as written, for toOrderRecord.
+ * Writes a new order (status New) and what comes with it: its lines, the first line of its history,
+ * its stock taken (the movements name `placedBy`), its "created" event and `alongside` (the
+ * caller's own statements for the order), all but the order sent together in one round trip; the
+ * event last, since its lock is held until the commit. Answers the rows as written (for
+ * toOrderRecord), the stock left below zero and what `alongside` answered.
  */
-export async function insertNewOrder(
+export async function insertNewOrder<Alongside>(
   tx: Tx,
   prefix: "CREPES" | "VNC",
-  values: NewOrder,
+  values: NewOrder & { stockUsed: OrderStockUse[] },
   lines: PricedLine[],
   placedBy: HistoryActor,
+  alongside: (order: typeof orders.$inferSelect) => Promise<Alongside>,
 ) {
   const order = await insertOrderWithId(tx, prefix, { ...values, status: ORDER_STATUS.New });
-  const [items, history] = await settleInOrder([
+  const [items, history, along, stockWarnings] = await settleInOrder([
     insertOrderItems(tx, order.id, lines),
     recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, placedBy),
+    alongside(order),
+    moveStock(tx, values.stockUsed, -1, orderStockCause("sale", order, placedBy)),
+    recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New }),
   ]);
-  return { order, items, history };
+  return { order, items, history, alongside: along, stockWarnings };
 }
 
 /** More orders than this in one millisecond at one prefix is not a shop: something is wrong. */

@@ -21,7 +21,15 @@ import {
 } from "../../../test/factories";
 import type { TestClient } from "../../../test/test-app";
 import { useTill } from "../../../test/till";
-import { customers, customizationOptions, orders, productRecipes, products, stockItems } from "../../db/schema";
+import {
+  customers,
+  customizationOptions,
+  diningTables,
+  orders,
+  productRecipes,
+  products,
+  stockItems,
+} from "../../db/schema";
 import { saveSettings } from "../settings/settings.service";
 
 const { db, clients, loginAs, submit, place, moveTo, waiterId } = useTill();
@@ -326,6 +334,26 @@ describe("idempotent submit", () => {
     const answers = await Promise.all([submit(body, { key }), submit(body, { key })]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
     expect(new Set(answers.map((a) => a.json().data._id)).size).toBe(1);
+    expect(await countByKey(key)).toBe(1);
+  });
+
+  it("a late retry of a finished Dine-In order answers that order and leaves its freed table alone", async () => {
+    const product = await createProduct(db());
+    const table = await createTable(db());
+    const key = randomUUID();
+    const body = { orderType: ORDER_TYPE.DineIn, tableId: table.id, items: [{ productId: product.id, quantity: 1 }] };
+    const first = await submit(body, { key });
+    expect(first.statusCode, first.body).toBe(201);
+    await moveTo(first.json().data, ORDER_STATUS.Cancelled);
+    const tableStatus = async () =>
+      (await db().select().from(diningTables).where(eq(diningTables.id, table.id)))[0]?.status;
+    expect(await tableStatus()).toBe("Available");
+
+    // The retry takes the table on its way to finding the key used: that must roll back.
+    const again = await submit(body, { key });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ _id: first.json().data._id, status: "Cancelled" });
+    expect(await tableStatus()).toBe("Available");
     expect(await countByKey(key)).toBe(1);
   });
 
