@@ -15,7 +15,8 @@ const builtStatements = new Map<string, Built<unknown>>();
  * Drizzle builds a query's SQL again on every run, checking the type of every column, name and
  * value as it goes; for an order's dozen statements that was about a third of the server's time on
  * PostgreSQL. A key names one shape of statement: callers put whatever changes the SQL into it
- * (which columns a row has, how many rows, how many ids).
+ * (which columns a row has, how many rows, how many ids). Meant for the statements every order
+ * runs (docs/decisions/0023-order-statements-built-once.md); elsewhere plain Drizzle reads better.
  *
  * The statement is built on the first handle that runs it and then lent to each handle in turn: a
  * prepared query runs on its session's client, which here is swapped for the given handle's own
@@ -29,6 +30,7 @@ export function runPrepared<Result>(
   values: Record<string, unknown>,
 ): Promise<Result> {
   const { session } = db._ as unknown as { session: { constructor: { name: string }; client: unknown } };
+  if (!session.client) throw new Error("runPrepared: this Drizzle session keeps no `client` to lend");
   const fullKey = `${session.constructor.name}:${key}`;
   let built = builtStatements.get(fullKey) as Built<Result> | undefined;
   if (!built) {
