@@ -64,7 +64,7 @@ export async function createOnlineOrder(
 
     // The customer places it: the history and the stock movements name them, with no staff id.
     const placedBy = { id: null, fullName: name };
-    const { order, items, history, alongside, stockWarnings } = await insertNewOrder(
+    const { order, items, history, alongside: customerName, stockWarnings } = await insertNewOrder(
       tx,
       "VNC",
       {
@@ -99,7 +99,7 @@ export async function createOnlineOrder(
       placedBy,
       () => (customerId ? linkedCustomerName(tx, customerId) : Promise.resolve(null)),
     );
-    return { written: toOrderRecord(order, alongside, items, history), stockWarnings };
+    return { written: toOrderRecord(order, customerName, items, history), stockWarnings };
   });
 }
 

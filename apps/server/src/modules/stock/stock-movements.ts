@@ -51,7 +51,9 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], cause: S
   const moves = [...merged].filter(([, quantity]) => quantity !== 0);
   if (moves.length === 0) return [];
   // Lists travel as array literals (uuids and numbers need no quoting), so the statements' text
-  // is the same for any number of items and is built once.
+  // is the same for any number of items and is built once. Callers pass ids they have checked;
+  // anything else in a literal would be read as more than one element.
+  if (!moves.every(([id]) => isUuid(id))) throw new Error("applyStockChanges: a stock item id is not a uuid");
   const values = {
     ids: `{${moves.map(([id]) => id).join(",")}}`,
     quantities: `{${moves.map(([, quantity]) => quantity).join(",")}}`,
