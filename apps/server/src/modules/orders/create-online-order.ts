@@ -64,7 +64,13 @@ export async function createOnlineOrder(
 
     // The customer places it: the history and the stock movements name them, with no staff id.
     const placedBy = { id: null, fullName: name };
-    const { order, items, history, alongside: customerName, stockWarnings } = await insertNewOrder(
+    const {
+      order,
+      items,
+      history,
+      alongside: customerName,
+      stockWarnings,
+    } = await insertNewOrder(
       tx,
       "VNC",
       {
