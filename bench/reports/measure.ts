@@ -7,7 +7,7 @@ import { addDays, monthRange, todayKey } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../../apps/server/src/app";
 import { parseEnv } from "../../apps/server/src/config/env";
-import { databaseOptionsFrom, openDatabase } from "../../apps/server/src/db/client";
+import { databaseOptionsFrom, executeRows, openDatabase } from "../../apps/server/src/db/client";
 import { createSession, SESSION_COOKIE } from "../../apps/server/src/modules/auth/session.service";
 
 const RUNS = Number(process.argv[2] ?? 50);
@@ -16,8 +16,7 @@ const database = await openDatabase(databaseOptionsFrom(env));
 const db = database.db;
 const app = await buildApp({ env, database, logger: false, webDist: join(env.DATA_DIR, "no-web") });
 await app.ready();
-const rows = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows);
-const [admin] = rows(await db.execute(sql`select id from users where username = 'admin-bench'`)) as { id: string }[];
+const [admin] = await executeRows<{ id: string }>(db, sql`select id from users where username = 'admin-bench'`);
 const { token } = await createSession(db, { userId: admin.id });
 const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
 const idle = rssMb();

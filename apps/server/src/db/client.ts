@@ -25,10 +25,13 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DbOrTx = Database | Tx;
 
-/** The rows of a raw SQL statement: postgres.js answers the rows themselves, PGlite an object holding them. */
+/** The rows of a raw statement's result: postgres.js answers the rows themselves, PGlite an object holding them. */
+export const rowsOf = <Row>(result: unknown): Row[] =>
+  (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+
+/** The rows of a raw SQL statement. */
 export async function executeRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+  return rowsOf<Row>(await db.execute(query));
 }
 
 export type DatabaseHandle = {

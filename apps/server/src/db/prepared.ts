@@ -1,5 +1,5 @@
 import { type Placeholder, type Query, type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "./client";
+import { type DbOrTx, rowsOf } from "./client";
 
 /** What Drizzle's `.prepare(name)` answers: the built statement, run with the placeholders' values. */
 type Built<Result> = { execute(values?: Record<string, unknown>): Promise<Result> };
@@ -46,7 +46,7 @@ const builtQueries = new Map<string, Query>();
 
 /**
  * runPrepared for a raw statement: `build` answers its SQL with `sql.placeholder(name)` for each
- * value; answers its rows (as executeRows does).
+ * value; answers its rows.
  */
 export async function runPreparedSql<Row>(
   db: DbOrTx,
@@ -59,8 +59,7 @@ export async function runPreparedSql<Row>(
     query = db.execute(build()).getQuery();
     builtQueries.set(key, query);
   }
-  const result: unknown = await db._.session.prepareQuery(query, undefined, key, false).execute(values);
-  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+  return rowsOf<Row>(await db._.session.prepareQuery(query, undefined, key, false).execute(values));
 }
 
 /** `row` with each defined value replaced by a placeholder named `${prefix}${key}`. */
