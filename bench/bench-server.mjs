@@ -14,7 +14,8 @@ export async function startBenchServer(script, port, env) {
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const server = spawn(process.execPath, [...nodeArgs, "--import", "tsx", join(root, "bench", script)], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
+    // Production needs the shop's public address (where online payments send the customer back).
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production", PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const ready = await new Promise((resolve, reject) => {
@@ -66,22 +67,32 @@ const cookieOf = (response, name) =>
     .find((c) => c.startsWith(`${name}=`));
 
 /**
- * Signs a staff account in at `base` as the web app does (CSRF cookie and token, then the session
- * cookie): the headers its JSON requests carry, and the account as the login answered it.
+ * Signs a staff account in at `base` as the web app does (a guest's CSRF cookie and token for the
+ * login, then the session cookie and that session's own CSRF token): the headers its JSON requests
+ * carry, the session token, and the account as the login answered it.
  */
 export async function signIn(base, username, password) {
   const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = await csrf.json();
-  const csrfCookie = cookieOf(csrf, "kedai_csrf");
-  const headers = { "content-type": "application/json", cookie: csrfCookie, "x-csrf-token": csrfToken };
   const login = await fetch(`${base}/api/auth/login`, {
     method: "POST",
-    headers,
+    headers: {
+      "content-type": "application/json",
+      cookie: cookieOf(csrf, "kedai_csrf"),
+      "x-csrf-token": (await csrf.json()).csrfToken,
+    },
     body: JSON.stringify({ username, password }),
   });
   if (!login.ok) throw new Error(`login ${username}: ${login.status} ${await login.text()}`);
   const { user } = await login.json();
-  return { headers: { ...headers, cookie: `${cookieOf(login, "kedai_session")}; ${csrfCookie}` }, user };
+  const cookie = cookieOf(login, "kedai_session");
+  // A signed-in CSRF token is tied to the session: the guest's token no longer counts.
+  const sessionCsrf = await fetch(`${base}/api/auth/csrf`, { headers: { cookie } });
+  const { csrfToken } = await sessionCsrf.json();
+  return {
+    headers: { "content-type": "application/json", cookie, "x-csrf-token": csrfToken },
+    session: cookie.slice("kedai_session=".length),
+    user,
+  };
 }
 
 /** Signs a cashier in and opens their register at `cashier.outletId`: as signIn answers. */

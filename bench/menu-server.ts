@@ -1,6 +1,6 @@
 // The server under test for bench/menu.mjs: the real app on an embedded database filled with a
 // large catalogue (500 products, 50 option groups), plus one extra route serving a pre-serialised
-// JSON string of the same size as GET /api/menu — the framework's ceiling on this machine.
+// JSON string of the same size as GET /api/menu — the framework's ceiling on the host it runs on.
 import { buildApp } from "../apps/server/src/app";
 import { parseEnv } from "../apps/server/src/config/env";
 import { openDatabase } from "../apps/server/src/db/client";

@@ -2,26 +2,16 @@
 // a static JSON route of the same size on the same server in the same run (the framework's ceiling).
 // Target: menu throughput ≥ 0.9× the ceiling; unchanged menus answer 304 to If-None-Match.
 // Usage: node bench/menu.mjs [seconds=10]
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import autocannon from "autocannon";
-import { root } from "../scripts/build-if-stale.mjs";
+import { startBenchServer, stopBenchServer } from "./bench-server.mjs";
 
 const seconds = Number(process.argv[2] ?? 10);
 const port = 3640;
 const dataDir = mkdtempSync(join(tmpdir(), "kedai-bench-menu-"));
-const server = spawn(process.execPath, ["--import", "tsx", join(root, "bench/menu-server.ts")], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-const info = await new Promise((resolve, reject) => {
-  server.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
-  createInterface({ input: server.stdout }).once("line", (line) => resolve(JSON.parse(line)));
-});
+const { server, ...info } = await startBenchServer("menu-server.ts", port, { DATA_DIR: dataDir });
 
 const base = `http://127.0.0.1:${port}`;
 const load = (path, headers = {}) =>
@@ -53,6 +43,5 @@ console.log(
   `menu / ceiling: ${(menu.requests.average / ceiling.requests.average).toFixed(2)}× (target ≥ 0.9×); ETag ${etag ? "present" : "MISSING"}, revalidation answers ${probe.status}`,
 );
 
-server.kill("SIGTERM");
-await new Promise((r) => server.once("exit", r));
+await stopBenchServer(server);
 rmSync(dataDir, { recursive: true, force: true });

@@ -47,9 +47,9 @@ export function orderMix(catalog, seed = 1) {
       const body = {
         items,
         orderType: dineIn ? "Dine-In" : "Take Away",
-        tableId,
-        waiterId: pick(catalog.waiterIds),
-        customerId: null,
+        table: tableId,
+        waiter: pick(catalog.waiterIds),
+        customer: null,
         promoId: null,
         notes: draw() < 0.2 ? "Tidak pakai es" : "",
       };

@@ -10,7 +10,8 @@
 //   concurrency: the database's ceiling for the same SQL;
 // - GET /bench/settled answers once the orders a stopped run left in flight have finished;
 // - GET /bench/stock-check compares every stock item with its starting quantity less what the
-//   orders in the database took (recipes × quantities, plus packaging for Take Away).
+//   orders in the database took (recipes × quantities, plus packaging for Take Away);
+// - BENCH_KITCHEN_PRINTER=host:port gives every outlet a network kitchen printer there (bench/print.mjs).
 import { randomUUID } from "node:crypto";
 import { defaultSettings, ORDER_TYPE, type PosOrderBody, TABLE_STATUS } from "@kedai/shared";
 import { count, eq, sql } from "drizzle-orm";
@@ -23,6 +24,7 @@ import {
   locations,
   orderItems,
   orders,
+  printers,
   productOptionGroups,
   productRecipes,
   products,
@@ -125,6 +127,21 @@ const catalog = await db.transaction(async (tx) => {
         })),
       )
       .returning();
+  const kitchenPrinter = process.env.BENCH_KITCHEN_PRINTER?.split(":");
+  if (kitchenPrinter) {
+    const [host, port] = kitchenPrinter;
+    await tx.insert(printers).values(
+      outlets.map((outlet) => ({
+        name: `Dapur ${outlet.name}`,
+        locationId: outlet.id,
+        role: "kitchen" as const,
+        connectionType: "network" as const,
+        host,
+        port: Number(port),
+        paperWidth: 80,
+      })),
+    );
+  }
   const cashiers = await staff("cashier", 20);
   const waiters = await staff("staff", 4);
   return {

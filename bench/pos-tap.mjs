@@ -19,7 +19,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
-import { startBenchServer, stopBenchServer } from "./bench-server.mjs";
+import { openTill, startBenchServer, stopBenchServer } from "./bench-server.mjs";
 
 const port = 3651;
 const base = `http://127.0.0.1:${port}`;
@@ -27,32 +27,6 @@ const WARMUP = 5;
 const DISTINCT = 48;
 const REPEATS = 12;
 const TARGET_MS = 16;
-
-const setCookies = (response) => response.headers.getSetCookie().map((c) => c.split(";")[0].split("="));
-
-/** Signs the cashier in (CSRF cookie + token, then the session cookie) and opens their register. */
-async function signInAndOpenRegister({ username, password, outletId }) {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = await csrf.json();
-  const cookies = new Map(setCookies(csrf));
-  const send = (path, body) =>
-    fetch(`${base}${path}`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-csrf-token": csrfToken,
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-      },
-      body: JSON.stringify(body),
-    });
-  const login = await send("/api/auth/login", { username, password });
-  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const { user } = await login.json();
-  for (const [name, value] of setCookies(login)) cookies.set(name, value);
-  const opened = await send("/api/register/open", { outlet: outletId, openingBalance: 200000 });
-  if (opened.status !== 201) throw new Error(`register: ${opened.status} ${await opened.text()}`);
-  return { user, cookies: [...cookies].map(([name, value]) => ({ name, value, url: base })) };
-}
 
 /**
  * Installed in the page: arm() before a tap, then result() resolves to the tap's times in ms:
@@ -137,7 +111,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "kedai-bench-tap-"));
 const { server, ...seeded } = await startBenchServer("pos-tap-server.ts", port, { DATA_DIR: dataDir });
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
 try {
-  const { user, cookies } = await signInAndOpenRegister(seeded);
+  const { user, session } = await openTill(base, seeded, seeded.password);
   console.log(
     `/pos: 300 products in 10 categories (a third with a topping group), viewport 1024×768; ` +
       `${DISTINCT} taps on products without options, then ${REPEATS} repeats that bump a quantity ` +
@@ -145,7 +119,7 @@ try {
   );
   for (const rate of [1, 4]) {
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
-    await context.addCookies(cookies);
+    await context.addCookies([{ name: "kedai_session", value: session, url: base }]);
     await context.addInitScript((stored) => localStorage.setItem("kedai.user", stored), JSON.stringify(user));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

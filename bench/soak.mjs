@@ -135,7 +135,7 @@ try {
     report: (i) => get("report", reports[i % reports.length], office),
     "pos order": async (i) => {
       const till = tills[i % tills.length];
-      const body = { waiterId: till.waiterId, orderType: i % 2 ? "Take Away" : "Dine-In", items: cart() };
+      const body = { waiter: till.waiterId, orderType: i % 2 ? "Take Away" : "Dine-In", items: cart() };
       placed(
         await send("pos order", "POST", "/api/orders", till.headers, body, { "idempotency-key": randomUUID() }),
         till,

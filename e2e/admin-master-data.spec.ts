@@ -68,7 +68,7 @@ test("a stock item with a low quantity is flagged, and a unit in use cannot be d
   await page.getByLabel("Nama Item").fill(item);
   await page.getByLabel("Satuan", { exact: true }).selectOption({ label: unit });
   await page.getByLabel("Jumlah Stok").fill("3");
-  await page.getByLabel("Harga per Satuan (Rp)").fill("12.5");
+  await page.getByLabel("Harga per Satuan (Rp)").fill("12,5");
   await page.getByLabel("Bahan kemasan").check();
   await expect(page.getByLabel("Batas Stok Menipis")).toHaveValue("10");
   await page.getByRole("button", { name: "Tambah Item" }).click();

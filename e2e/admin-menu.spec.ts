@@ -47,7 +47,7 @@ test("the admin builds a menu item with a picture, a recipe and an option group,
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000); // five screens and a dozen saves on a 2-core machine
+  test.setTimeout(120_000); // five screens and a dozen saves
   const id = stamp();
   const unitName = `porsi${id}`;
   const ingredientName = `Selai Uji ${id}`;

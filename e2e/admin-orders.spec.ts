@@ -1,10 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { signedInAs } from "./helpers";
+import { rupiah, signedInAs } from "./helpers";
 
 // The back office's order list on the demo history: the admin narrows it to Completed orders and
 // opens one, whose detail shows the items and the total the server has for it.
-
-const rupiah = (amount: number) => `Rp ${new Intl.NumberFormat("id-ID").format(amount)}`;
 
 type ListedOrder = {
   _id: string;
@@ -32,7 +30,7 @@ test("the admin filters the order list by Completed and opens an order's items a
   const rows = table.getByRole("row").filter({ has: page.getByRole("button", { name: /^Detail pesanan/ }) });
   await expect(rows.first()).toBeVisible();
   // Every listed order is Completed: no kitchen move, no edit, no cancel.
-  await expect(rows.filter({ hasNotText: "Completed" })).toHaveCount(0);
+  await expect(rows.filter({ hasNotText: "Selesai" })).toHaveCount(0);
   await expect(table.getByRole("button", { name: /^Batalkan/ })).toHaveCount(0);
   await expect(table.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
 

@@ -151,6 +151,7 @@ test.describe("POS", () => {
     test.afterAll(async ({ browser }) => {
       const page = await (await browser.newContext()).newPage();
       await signIn(page, username);
+      await expectPath(page, "/pos");
       await closeOpenRegister(page);
     });
 

@@ -3,6 +3,9 @@ import { type APIRequestContext, type Browser, expect, type Page } from "@playwr
 
 export const DEMO_PASSWORD = "rahasia123";
 
+/** An amount as the screens write it ('Rp 25.000'), spelled out here rather than by the app's formatter. */
+export const rupiah = (amount: number) => `Rp ${new Intl.NumberFormat("id-ID").format(amount)}`;
+
 /** The demo accounts (password DEMO_PASSWORD), by role, and where each lands after signing in. */
 export const DEMO_ACCOUNTS = {
   admin: { username: "admin", home: /\/admin(\/dashboard)?\/?$/ },
@@ -56,7 +59,7 @@ export async function apiAs(browser: Browser, role: DemoRole): Promise<APIReques
 
 export type ShopHours = { day: string; hours: string }[];
 
-/** Open every hour of every day, so a storefront journey does not depend on when it runs. */
+/** Open every hour of every day: the shop's hours for the whole run (shop-hours.setup.ts). */
 export const OPEN_ALL_DAY: ShopHours = [{ day: "Setiap Hari", hours: "24 Jam" }];
 
 /**
@@ -102,13 +105,59 @@ export async function openRegisterAt(page: Page, outletName: string) {
   expect(opened.status(), await opened.text()).toBe(201);
 }
 
-/** Closes the register of the signed-in cashier of `page` (counting nothing), if one is open. */
-export async function closeOpenRegister(page: Page) {
-  const status = await (await page.request.get("/api/register/status")).json();
+/** Closes the register of the signed-in cashier of `from` (counting nothing), if one is open. */
+export async function closeOpenRegister(from: Page | APIRequestContext) {
+  const request = "request" in from ? from.request : from;
+  const answer = await request.get("/api/register/status");
+  expect(answer.status(), await answer.text()).toBe(200);
+  const status = await answer.json();
   if (!status.isOpen) return;
-  const closed = await page.request.put(`/api/register/close/${status.session._id}`, {
-    headers: await csrfHeaders(page),
+  const closed = await request.put(`/api/register/close/${status.session._id}`, {
+    headers: await csrfHeaders(request),
     data: { closingBalance: 0 },
   });
   expect(closed.ok()).toBe(true);
+}
+
+/**
+ * Picks a free table in the till's 'Pilih Meja' (occupied ones show greyed), the first or the
+ * last; answers its name. Journeys that run side by side take tables from opposite ends, or both
+ * may take the same one in the moment before either till hears of the other's order.
+ */
+export async function chooseFreeTable(page: Page, end: "first" | "last" = "first"): Promise<string> {
+  await page.getByRole("button", { name: "Pilih Meja" }).click();
+  const free = page
+    .getByRole("dialog", { name: "Pilih Meja" })
+    .getByRole("button", { disabled: false })
+    .filter({ hasText: /^Meja/ });
+  const table = end === "first" ? free.first() : free.last();
+  const name = (await table.locator("[data-table-name]").textContent()) ?? "";
+  await table.click();
+  return name;
+}
+
+export type Place = { _id: string; name: string };
+
+/**
+ * A quantity with its unit as the stock list writes it ('1.500 gram', '-2,25 pcs'), spelled out here
+ * rather than by the app, and not matching the end of a longer figure ('17 gram' for '7 gram').
+ */
+export const stockFigure = (value: number, unit: string) => {
+  const digits = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 4 }).format(value);
+  return new RegExp(`(^|[^\\d.,-])${digits.replace(/[.,-]/g, "\\$&")} ${unit}`);
+};
+
+export async function placesOf(page: Page): Promise<{ headOffice: Place; outlet: Place }> {
+  const [headOffice] = (await (await page.request.get("/api/locations?kind=head_office")).json()) as Place[];
+  const [outlet] = (await (await page.request.get("/api/locations")).json()) as Place[];
+  return { headOffice, outlet };
+}
+
+/** What `location` (blank: all together) holds of the item named `name`. */
+export async function quantityAt(page: Page, name: string, location = ""): Promise<number> {
+  const rows = (await (await page.request.get(`/api/stock?location=${location}`)).json()) as {
+    name: string;
+    quantityInStock: number;
+  }[];
+  return rows.find((row) => row.name === name)?.quantityInStock ?? 0;
 }

@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import readExcelFile from "read-excel-file/node";
 import { csrfHeaders, signedInAs } from "./helpers";
 
 // The owner's money view: an expense recorded now shows on the dashboard at once, the dashboard's
-// charts are drawn from the demo week's sales, and the sales report downloads as the CSV on screen.
+// charts are drawn from the demo week's sales, and the sales report downloads as CSV and as Excel.
 
 test.use(signedInAs("admin"));
 
@@ -43,19 +44,52 @@ test("an expense recorded now raises this month's expenses on the dashboard, who
   await expect(card(page, "Pengeluaran Bulan Ini")).toHaveText(`Rp ${(before + 12345).toLocaleString("id-ID")}`);
 });
 
-test("the sales report of this month downloads as CSV with the totals on screen", async ({ page }) => {
+/** Opens this month's sales report; its order count and revenue as the summary cards show them. */
+async function salesReportTotals(page: Page) {
   await page.goto("/admin/penjualan");
   const revenue = card(page, "Total Pendapatan");
   await expect(revenue).toHaveText(/^Rp /);
-  const shown = rupiah(await revenue.textContent());
-  const orders = Number(await card(page, "Total Pesanan").textContent());
+  return {
+    revenue: rupiah(await revenue.textContent()),
+    orders: Number(await card(page, "Total Pesanan").textContent()),
+  };
+}
 
-  const [download] = await Promise.all([
+const DOWNLOAD_BUTTONS = { csv: "Unduh CSV", xlsx: "Unduh Excel" } as const;
+
+/** Clicks the report's download button of `kind`; the downloaded file's path (named for the month). */
+async function download(page: Page, kind: keyof typeof DOWNLOAD_BUTTONS) {
+  const [file] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("button", { name: "Unduh CSV" }).click(),
+    page.getByRole("button", { name: DOWNLOAD_BUTTONS[kind] }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^laporan-penjualan_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "").split("\r\n");
+  expect(file.suggestedFilename()).toMatch(
+    new RegExp(`^laporan-penjualan_\\d{4}-\\d{2}-01_\\d{4}-\\d{2}-\\d{2}\\.${kind}$`),
+  );
+  return file.path();
+}
+
+test("the sales report of this month downloads as CSV with the totals on screen", async ({ page }) => {
+  const { orders, revenue } = await salesReportTotals(page);
+  const csv = (await readFile(await download(page, "csv"), "utf8")).replace(/^\uFEFF/, "").split("\r\n");
   expect(csv[0]).toBe("Tanggal,Jumlah Pesanan,Pendapatan (Rp)");
-  expect(csv).toContain(`Total,${orders},${shown}`);
+  expect(csv).toContain(`Total,${orders},${revenue}`);
+});
+
+test("the sales report downloads as an Excel workbook with the totals as numbers; its writer loads only then", async ({
+  page,
+}) => {
+  // The writer is its own chunk (features/reports/export/xlsx.ts), imported on the button's click.
+  const writerLoads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/xlsx-[^/]+\.js$/.test(request.url())) writerLoads.push(request.url());
+  });
+  const { orders, revenue } = await salesReportTotals(page);
+  expect(writerLoads).toEqual([]);
+
+  const [sheet] = await readExcelFile(await download(page, "xlsx"));
+  expect(writerLoads).toHaveLength(1);
+  expect(sheet.sheet).toBe("Laporan Penjualan");
+  expect(sheet.data[0]).toEqual(["Tanggal", "Jumlah Pesanan", "Pendapatan (Rp)"]);
+  expect(sheet.data).toContainEqual(["Total", orders, revenue]);
 });

@@ -77,3 +77,51 @@ test("mitra requests two items; admin processes, ships and completes it; stock a
   await expect(member.getByText("Status Permintaan Terakhir")).toBeVisible();
   await expect(member.getByText("Selesai", { exact: true })).toBeVisible();
 });
+
+test("the member's stock request page fits a 390 px phone: nothing scrolls sideways, item names show whole", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    storageState: signedInStateOf("member"),
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+  const member = await context.newPage();
+  await member.goto("/member/permintaan-stok");
+  await expect(member.getByRole("heading", { name: "Permintaan Stok", level: 1 })).toBeVisible({ timeout: 30_000 });
+
+  // The longest name the member can ask for, chosen in the form, shows whole in its select.
+  const item = member.getByLabel("Item stok 1");
+  const names = (await item.locator("option").allTextContents()).slice(1);
+  const longest = names.reduce((a, b) => (b.length > a.length ? b : a));
+  await item.selectOption({ label: longest });
+  const room = await item.evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const context2d = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+    context2d.font = style.font;
+    const text = context2d.measureText(select.options[select.selectedIndex].text).width;
+    const inside = select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return { text, inside };
+  });
+  expect(room.text).toBeLessThanOrEqual(room.inside);
+
+  // The history is a list of cards, not a table cut off at the screen's edge; a request's items
+  // show whole when it is opened.
+  const history = member.getByRole("table", { name: "Riwayat permintaan stok" });
+  const newest = history.getByRole("row").nth(1);
+  await expect(newest).toContainText("item");
+  await newest.click();
+  const items = history.getByRole("listitem");
+  await expect(items.first()).toBeVisible();
+  const cut = await history.evaluate((table) =>
+    [...table.querySelectorAll("td, li")]
+      .filter((node) => {
+        const box = node.getBoundingClientRect();
+        return box.width > 0 && (box.right > window.innerWidth || node.scrollWidth > node.clientWidth + 1);
+      })
+      .map((node) => node.textContent),
+  );
+  expect(cut).toEqual([]);
+  expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Generates the demo pictures in apps/server/seed-assets/ (product photos,
 // logo, home hero and about images) as flat vector illustrations drawn with
-// SVG and screenshotted by headless Chromium through playwright-core.
+// SVG and screenshotted by headless Chromium through playwright-core. Photos
+// are encoded as WebP by the same Chromium (a canvas), which keeps them about
+// half the size of a JPEG of the same look; the logo stays a PNG (receipts,
+// the member guide's PDF).
 //
 //   node scripts/make-seed-images.mjs [--only slug,slug] [--out dir]
 //
 // The output is deterministic (seeded random) so re-running produces the same
 // drawings. Everything here is original artwork, free to use.
-import { mkdir, readdir, stat } from "node:fs/promises";
+import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -21,7 +24,7 @@ const argVal = (name) => {
 const OUT = path.resolve(argVal("--out") ?? path.join(ROOT, "apps/server/seed-assets"));
 const ONLY = argVal("--only")?.split(",");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const JPEG_QUALITY = 70;
+const WEBP_QUALITY = 0.72;
 
 // ---------------------------------------------------------------- helpers --
 
@@ -1118,16 +1121,35 @@ function svgDoc(w, h, body) {
 
 const jobs = [
   ...Object.entries(products).map(([slug, draw], i) => ({
-    name: `${slug}.jpg`,
+    name: `${slug}.webp`,
     w: 480,
     h: 360,
     seed: 101 + i * 17,
     draw,
   })),
-  { name: "home-hero.jpg", w: 1200, h: 600, seed: 7, draw: hero },
-  { name: "about.jpg", w: 800, h: 500, seed: 11, draw: about },
+  { name: "home-hero.webp", w: 1200, h: 600, seed: 7, draw: hero },
+  { name: "about.webp", w: 800, h: 500, seed: 11, draw: about },
   { name: "logo.png", w: 256, h: 256, seed: 3, draw: logo },
 ];
+
+/** The screenshot as WebP, encoded by the page's own canvas. */
+async function toWebp(page, pngBytes) {
+  const dataUrl = await page.evaluate(
+    async ({ src, quality }) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      canvas.getContext("2d").drawImage(image, 0, 0);
+      return canvas.toDataURL("image/webp", quality);
+    },
+    { src: `data:image/png;base64,${pngBytes.toString("base64")}`, quality: WEBP_QUALITY },
+  );
+  if (!dataUrl.startsWith("data:image/webp")) throw new Error("this Chromium cannot encode WebP");
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+}
 
 async function main() {
   await mkdir(OUT, { recursive: true });
@@ -1145,7 +1167,7 @@ async function main() {
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 });
     for (const job of jobs) {
-      const base = job.name.replace(/\.(jpg|png)$/, "");
+      const base = job.name.replace(/\.(webp|png)$/, "");
       if (ONLY && !ONLY.includes(base)) continue;
       rnd = rng(job.seed);
       uidN = 0;
@@ -1153,12 +1175,12 @@ async function main() {
       await page.setContent(svgDoc(job.w, job.h, job.draw()));
       const file = path.join(OUT, job.name);
       const png = job.name.endsWith(".png");
-      await page.screenshot({
-        path: file,
-        type: png ? "png" : "jpeg",
-        ...(png ? { omitBackground: true } : { quality: JPEG_QUALITY }),
+      const shot = await page.screenshot({
+        type: "png",
+        omitBackground: png,
         clip: { x: 0, y: 0, width: job.w, height: job.h },
       });
+      await writeFile(file, png ? shot : await toWebp(page, shot));
       const { size } = await stat(file);
       console.log(`${job.name.padEnd(30)} ${(size / 1024).toFixed(1)} KB`);
     }

@@ -3,7 +3,7 @@
 //   --unit  only Vitest      --e2e  only the browser journeys      other arguments go to the runner
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { buildIfStale, root } from "./build-if-stale.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
@@ -15,7 +15,34 @@ mkdirSync(resultsDir, { recursive: true });
 
 const bin = (pkg, file) => join(root, "node_modules", pkg, file);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What was left out and why, said again at the very end where a newcomer looks. */
+const leftOut = [];
 let ok = true;
+
+/**
+ * The Vitest tests that did not run, grouped by why: the PostgreSQL-only ones (TEST_DATABASE_URL not
+ * set), the embedded-database-only ones (it is set), others skipped in the code.
+ */
+function skippedVitestTests(report) {
+  const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+  const groups = new Map();
+  for (const file of report.testResults ?? []) {
+    const skipped = (file.assertionResults ?? []).filter(
+      (t) => t.status === "pending" || t.status === "skipped" || t.status === "todo",
+    );
+    if (skipped.length === 0) continue;
+    const mentionsPostgres = existsSync(file.name) && readFileSync(file.name, "utf8").includes("TEST_DATABASE_URL");
+    const why = !mentionsPostgres
+      ? "skipped in the code"
+      : onPostgres
+        ? "embedded database only (TEST_DATABASE_URL is set)"
+        : "PostgreSQL only: TEST_DATABASE_URL is not set (see README, Tes di PostgreSQL)";
+    const names = groups.get(why) ?? [];
+    for (const test of skipped) names.push(`${relative(root, file.name)}: ${test.fullName ?? test.title}`);
+    groups.set(why, names);
+  }
+  return [...groups].map(([why, names]) => `${names.length} test(s) ${why}\n      ${names.join("\n      ")}`);
+}
 
 function runStep(name, command, commandArgs, reportFile, count) {
   rmSync(reportFile, { force: true });
@@ -46,7 +73,7 @@ if (only === null) {
     console.error("[kedai] biome check failed (run: npx biome check --write .)");
     ok = false;
   }
-  for (const project of ["packages/shared", "apps/server", "apps/web"]) {
+  for (const project of ["packages/shared", "apps/server", "apps/web", "e2e"]) {
     const result = spawnSync(process.execPath, [bin("typescript", "bin/tsc"), "--noEmit", "-p", project], {
       cwd: root,
       stdio: "inherit",
@@ -56,6 +83,12 @@ if (only === null) {
       ok = false;
     }
   }
+  // The OpenAPI document of /api/docs must pass Redocly's recommended rules (0 errors).
+  const openapi = spawnSync(process.execPath, [join(root, "scripts", "lint-openapi.mjs")], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (openapi.status !== 0) ok = false;
 }
 
 if (only === null) {
@@ -69,8 +102,13 @@ if (only === null) {
       console.error("[kedai] spec strings missing from the product (listed above)");
       ok = false;
     }
+  } else if (process.env.CI) {
+    // CI must check what it claims to: a missing checker is a broken set-up, not a pass.
+    console.error(`[kedai] spec strings: no checker at ${specStrings} (CI needs it; set SPEC_STRINGS)`);
+    ok = false;
   } else {
     console.log(`[kedai] spec strings: no checker at ${specStrings}, step left out`);
+    leftOut.push(`spec strings check: no checker at ${specStrings} (set SPEC_STRINGS to its path)`);
   }
 }
 
@@ -81,11 +119,14 @@ if (only !== "e2e") {
     bin("vitest", "vitest.mjs"),
     ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...passThrough],
     report,
-    (r) => ({
-      passed: r.numPassedTests,
-      failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
-      skipped: r.numPendingTests + r.numTodoTests,
-    }),
+    (r) => {
+      leftOut.push(...skippedVitestTests(r));
+      return {
+        passed: r.numPassedTests,
+        failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+        skipped: r.numPendingTests + r.numTodoTests,
+      };
+    },
   );
 }
 
@@ -100,5 +141,6 @@ if (only !== "unit") {
   }));
 }
 
+if (leftOut.length) console.log(`\n[kedai] left out:\n  - ${leftOut.join("\n  - ")}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -1,6 +1,8 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { posPrecache } from "./vite-plugins/pos-precache";
 import { precompress } from "./vite-plugins/precompress";
 
 export default defineConfig(({ mode }) => {
@@ -9,8 +11,63 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, ".", "VITE_");
   const target = env.VITE_API_TARGET || "http://localhost:3000";
 
+  const tillFiles = posPrecache();
+
   return {
-    plugins: [react(), tailwindcss(), precompress()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      tillFiles.plugin,
+      // The till (/pos) installs as an app and opens without network (docs/decisions/
+      // 0029-till-offline-first.md). The worker is registered by the POS area only, so a storefront
+      // visitor downloads nothing more; it answers navigations under /pos from its precache and
+      // leaves every other page and every /api call to the network.
+      VitePWA({
+        injectRegister: false,
+        registerType: "autoUpdate",
+        manifestFilename: "pos.webmanifest",
+        manifest: {
+          id: "/pos",
+          name: "Kedai Kasir",
+          short_name: "Kasir",
+          description: "Kasir Kedai: tetap berjualan saat jaringan putus.",
+          lang: "id",
+          start_url: "/pos",
+          scope: "/",
+          display: "standalone",
+          orientation: "any",
+          background_color: "#f5f5f4",
+          theme_color: "#d97706",
+          icons: [
+            { src: "/pos-icon-192.png", sizes: "192x192", type: "image/png" },
+            { src: "/pos-icon-512.png", sizes: "512x512", type: "image/png" },
+            { src: "/pos-icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          ],
+        },
+        workbox: {
+          globPatterns: ["index.html", "assets/*.{js,css}", "favicon.svg"],
+          manifestTransforms: [tillFiles.filter],
+          navigateFallback: "index.html",
+          navigateFallbackAllowlist: [/^\/pos(\/|$)/],
+          navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          skipWaiting: true,
+          // Menu pictures: the till shows the last copy it saw while offline; a new upload has a
+          // new name, so a kept copy is never out of date. API answers are never cached here: the
+          // data layer keeps them (TanStack Query's persister) and knows when they are stale.
+          runtimeCaching: [
+            {
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/uploads/"),
+              handler: "CacheFirst",
+              options: { cacheName: "menu-pictures", expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 } },
+            },
+          ],
+        },
+      }),
+      tillFiles.unlinkManifest,
+      precompress(),
+    ],
     server: {
       proxy: {
         "/api": { target, changeOrigin: true },
@@ -29,7 +86,8 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: "vendor",
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                // Not TanStack's persister: only the till loads it (lib/till-queries.ts).
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
               },
               // Loaded with the first toast, not with the first page (lib/toast.ts).
               { name: "toasts", test: /node_modules[\\/](react-toastify|clsx)[\\/]/ },

@@ -10,8 +10,12 @@ export default defineProject({
     setupFiles: ["./src/test/setup.ts"],
     // fetch is stubbed per test; restore the real one (and any other stub) after each.
     unstubGlobals: true,
-    // A screen test renders the whole app and clicks through it: a few seconds on a busy 2-core
-    // machine, where the default 5 s made them fail by the clock rather than by the product.
+    // The files share a worker's modules instead of importing the app again each (half the run's
+    // time). What they could share is reset after every test (test/setup.ts: the DOM, local
+    // storage, the CSRF token, stubbed globals); no file mocks a module.
+    isolate: false,
+    // A screen test renders the whole app and clicks through it: a few seconds on a busy runner,
+    // where the default 5 s made them fail by the clock rather than by the product.
     testTimeout: 20_000,
   },
 });

@@ -2,29 +2,28 @@ import { mkdirSync } from "node:fs";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { setBusinessTimeZone } from "@kedai/shared";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Env } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
-import { AppError } from "./lib/app-error";
 import { webDistDir } from "./lib/paths";
 import { orderEventsPlugin } from "./modules/events/order-event-feed";
 import { memberDocumentBackend } from "./modules/member/member-documents";
 import { createPaymentGateway, listeningUrl } from "./modules/payments/payment-gateway";
+import { OrderPrinting } from "./modules/printing/print-orders";
+import { PrintQueue } from "./modules/printing/print-queue";
 import { createImageStore, uploadsDirOf } from "./modules/uploads/uploads.service";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { dbPlugin } from "./plugins/db";
 import { errorsPlugin } from "./plugins/errors";
+import { openApiOptions } from "./plugins/openapi";
+import { rateLimitPlugin } from "./plugins/rate-limit";
 import { staticPlugin } from "./plugins/static";
+import { wellFormedTextPlugin } from "./plugins/well-formed-text";
 import { apiRoutes } from "./routes";
 
 export type BuildAppOptions = {
@@ -40,6 +39,8 @@ export type BuildAppOptions = {
 
 export async function buildApp(options: BuildAppOptions) {
   const { env } = options;
+  // A date-time sent for a day (purchaseDate, promo days, filters) counts as its business day.
+  setBusinessTimeZone(env.BUSINESS_TIMEZONE);
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(wellFormedTextPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -69,11 +71,8 @@ export async function buildApp(options: BuildAppOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, {
-    // Opt-in per route (sign-up); logins have their own failure-only throttle (modules/auth).
-    global: false,
-    errorResponseBuilder: () => new AppError("RATE_LIMITED", 429),
-  });
+  // Opt-in per route (`config.rateLimit`); logins count failures only (modules/auth/login-throttle).
+  await app.register(rateLimitPlugin, { db: options.database.db });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 3, fields: 200 } });
   await app.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
   await app.register(orderEventsPlugin, { database: options.database, heartbeatMs: env.SSE_HEARTBEAT_MS });
@@ -81,15 +80,13 @@ export async function buildApp(options: BuildAppOptions) {
     "paymentGateway",
     createPaymentGateway(env, () => listeningUrl(app.server.address())),
   );
+  app.decorate("printing", new OrderPrinting(options.database.db, app.log, new PrintQueue()));
   app.decorate("images", createImageStore(options.database, env.DATA_DIR));
   app.decorate("memberDocumentFiles", memberDocumentBackend(options.database, env.DATA_DIR));
-  await app.register(authPlugin);
+  await app.register(authPlugin, { docsPublic: env.NODE_ENV !== "production" });
   await app.register(csrfPlugin);
 
-  await app.register(swagger, {
-    openapi: { info: { title: "Kedai API", version: "1.0.0" } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(env));
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   const uploadsDir = uploadsDirOf(env.DATA_DIR);

@@ -4,17 +4,18 @@ import { backupDatabase, newestBackupTime } from "./db/backup";
 import { BACKUP_HOUR, nextBackupDelay, untilBusinessHour } from "./db/backup-schedule";
 import type { DatabaseHandle, Tx } from "./db/client";
 import { runJobAlone } from "./lib/write-guards";
-import { pruneLoginFailures } from "./modules/auth/login-throttle";
 import { deleteExpiredSessions } from "./modules/auth/session.service";
 import { pruneOrderEvents } from "./modules/events/order-events";
 import type { PaymentGateway } from "./modules/payments/payment-gateway";
 import { expireOverdueInvoices } from "./modules/payments/reconcile-payments";
+import type { InvoiceSync } from "./modules/payments/sync-invoice";
+import { pruneRateLimits } from "./plugins/rate-limit";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Background upkeep: expired sessions, order events past their resume window, ended login-failure
+ * Background upkeep: expired sessions, order events past their resume window, ended rate-limit
  * windows, online invoices past their expiry (Xendit may not call back when one expires), and for
  * the embedded database (which has neither autovacuum nor fsync) a VACUUM (ANALYZE) every 6 hours
  * and a daily backup at a quiet hour (db/backup-schedule). Every job that writes runs on one app instance at a time: it holds the job's
@@ -26,6 +27,7 @@ export function startMaintenance(
   env: Env,
   log: FastifyBaseLogger,
   paymentGateway: PaymentGateway | null,
+  invoiceSync: InvoiceSync,
 ): () => void {
   const run = (name: string, task: () => Promise<unknown>) => () =>
     task().catch((err) => log.error({ err }, `maintenance task ${name} failed`));
@@ -35,13 +37,13 @@ export function startMaintenance(
   const timers = [
     setInterval(exclusive("sessions", deleteExpiredSessions), HOUR),
     setInterval(exclusive("order-events", pruneOrderEvents), HOUR),
-    setInterval(exclusive("login-failures", pruneLoginFailures), HOUR),
+    setInterval(exclusive("rate-limits", pruneRateLimits), HOUR),
   ];
   if (paymentGateway) {
     // Takes the "payment-expiry" lock itself: only while it claims a batch, not while it asks Xendit.
     timers.push(
       setInterval(
-        run("payment expiry", () => expireOverdueInvoices(database.db, paymentGateway, log)),
+        run("payment expiry", () => expireOverdueInvoices(database.db, paymentGateway, invoiceSync)),
         MINUTE,
       ),
     );

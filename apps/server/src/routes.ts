@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Env } from "./config/env";
+import { appConfigRoutes } from "./modules/app-config/app-config.routes";
 import { attendanceRoutes, payrollRoutes } from "./modules/attendance/attendance.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -16,16 +17,21 @@ import { menuRoutes } from "./modules/menu/menu.routes";
 import { markCatalogMaybeChanged } from "./modules/menu/menu-cache";
 import { orderRoutes } from "./modules/orders/orders.routes";
 import { paymentRoutes } from "./modules/payments/payments.routes";
+import { qrisRoutes } from "./modules/payments/qris.routes";
+import { printerRoutes } from "./modules/printing/printers.routes";
 import { promoRoutes } from "./modules/promos/promos.routes";
 import { purchaseRoutes } from "./modules/purchases/purchases.routes";
 import { registerRoutes } from "./modules/register/register.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
+import { setupRoutes } from "./modules/setup/setup.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 import { stockAdjustmentRoutes } from "./modules/stock-adjustments/stock-adjustments.routes";
 import { stockRequestRoutes } from "./modules/stock-requests/stock-requests.routes";
+import { stockTransferRoutes } from "./modules/stock-transfers/stock-transfers.routes";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
 import { tableRoutes } from "./modules/tables/tables.routes";
+import { testClockRoutes } from "./modules/test-clock/test-clock.routes";
 import { unitRoutes } from "./modules/units/units.routes";
 import { userRoutes } from "./modules/users/users.routes";
 
@@ -41,6 +47,8 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(authRoutes, { prefix: "/auth", env });
   await api.register(customerRoutes, { prefix: "/customers", env });
   await api.register(settingsRoutes, { prefix: "/settings" });
+  await api.register(setupRoutes, { prefix: "/setup", env });
+  await api.register(appConfigRoutes, { prefix: "/config", env });
   await api.register(categoryRoutes, { prefix: "/categories" });
   await api.register(customizationRoutes, { prefix: "/customizations" });
   await api.register(menuRoutes, { prefix: "/menu" });
@@ -52,11 +60,14 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(purchaseRoutes, { prefix: "/purchases" });
   await api.register(stockAdjustmentRoutes, { prefix: "/stock-adjustments", env });
   await api.register(stockRequestRoutes, { prefix: "/stock-requests" });
+  await api.register(stockTransferRoutes, { prefix: "/stock-transfers" });
   await api.register(memberRoutes, { prefix: "/member" });
   await api.register(userRoutes, { prefix: "/users" });
   await api.register(registerRoutes, { prefix: "/register" });
   await api.register(orderRoutes, { prefix: "/orders", env });
+  await api.register(qrisRoutes, { prefix: "/orders", env });
   await api.register(paymentRoutes, { prefix: "/payments", env });
+  await api.register(printerRoutes, { prefix: "/printers" });
   await api.register(eventRoutes, { prefix: "/events" });
   await api.register(expenseRoutes, { prefix: "/expenses", env });
   await api.register(promoRoutes, { prefix: "/promos", env });
@@ -66,4 +77,5 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(payrollRoutes, { prefix: "/reports", env });
   await api.register(memberDashboardRoutes, { prefix: "/reports", env });
   await api.register(reportRoutes, { prefix: "/reports", env });
+  if (env.NODE_ENV === "test") await api.register(testClockRoutes, { prefix: "/test-clock" });
 };

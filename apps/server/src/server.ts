@@ -3,9 +3,15 @@ import { ConfigError, parseEnv } from "./config/env";
 import { databaseOptionsFrom, openDatabase } from "./db/client";
 import { isBrandNewDatabase, runFirstStartProcess } from "./db/first-start-process";
 import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock";
+import { nonBlockingStdout } from "./lib/log-destination";
 import { startMaintenance } from "./maintenance";
+import { invoiceSyncOf } from "./modules/payments/sync-invoice";
 import { moveLocalUploadsIntoDatabase } from "./modules/uploads/uploads.service";
 import { prepareData } from "./seed/prepare-data";
+
+const DEMO_MODE_WARNING =
+  "MODE DEMO: akun demo (password rahasia123) dan simulator pembayaran aktif. Jangan dipakai untuk outlet sungguhan: " +
+  "jalankan `npm run start:production` (NODE_ENV=production) lalu buat akun pemilik di halaman pengaturan awal.";
 
 class PortInUseError extends Error {
   constructor(port: number) {
@@ -23,11 +29,12 @@ async function main() {
   const preparedApart = !env.DATABASE_URL && isBrandNewDatabase(env.DATA_DIR);
   if (preparedApart) await runFirstStartProcess(env.DATA_DIR);
   const database = await openDatabase(databaseOptionsFrom(env));
-  const app = await buildApp({ env, database });
+  const logs = nonBlockingStdout();
+  const app = await buildApp({ env, database, logger: { level: env.LOG_LEVEL, stream: logs.stream } });
   if (!preparedApart) await database.oneAtATime("prepare-data", () => prepareData(database.db, env, app.log));
   const moved = await moveLocalUploadsIntoDatabase(database, env.DATA_DIR);
   if (moved) app.log.info({ moved }, "uploaded pictures moved from DATA_DIR/uploads into the database");
-  const stopMaintenance = startMaintenance(database, env, app.log, app.paymentGateway);
+  const stopMaintenance = startMaintenance(database, env, app.log, app.paymentGateway, invoiceSyncOf(app, app.log));
   app.addHook("onClose", async () => {
     stopMaintenance();
   });
@@ -37,16 +44,19 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // Logging cannot block (lib/log-destination), so this timer always gets to run.
     const timer = setTimeout(() => {
       app.log.error("shutdown took too long, exiting");
-      process.exit(1);
-    }, 15_000);
+      void logs.flush(500).finally(() => process.exit(1));
+    }, 10_000);
     timer.unref();
     try {
       await app.close();
     } finally {
       unlock();
     }
+    if (logs.dropped() > 0) app.log.warn({ dropped: logs.dropped() }, "log lines dropped: stdout was not being read");
+    await logs.flush(1_000);
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
@@ -63,6 +73,7 @@ async function main() {
     { engine: database.engine, readyMs: Math.round(performance.now() - startedAt) },
     `Kedai siap di http://localhost:${env.PORT}`,
   );
+  if (env.DEMO_MODE) app.log.warn(DEMO_MODE_WARNING);
 }
 
 main().catch((error) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { operations as namedOperations } from "../src/openapi-operations";
 import { useTestApp } from "./test-app";
 
 const { ctx, clients } = useTestApp({ login: { admin: "admin" } });
@@ -29,10 +30,32 @@ describe("response contracts", () => {
     expect(undocumented).toEqual([]);
   });
 
+  it("names and summarises every operation in src/openapi-operations.ts, and declares how to call it", async () => {
+    const document = (await ctx.client().get("/api/docs/json")).json();
+    expect(document.components.securitySchemes).toMatchObject({
+      session: { type: "apiKey", in: "cookie" },
+      csrfToken: { type: "apiKey", in: "header", name: "x-csrf-token" },
+    });
+    expect(document.servers).toHaveLength(1);
+    const paths = document.paths as Record<string, Record<string, { operationId: string; summary: string }>>;
+    const unnamed = Object.entries(paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => METHODS.includes(method))
+        .filter(([method, operation]) => {
+          const named = namedOperations[`${method.toUpperCase()} ${path}`];
+          return !named || operation.operationId !== named[0] || operation.summary !== named[1];
+        })
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(unnamed).toEqual([]);
+    expect(paths["/api/units"].get).toMatchObject({ security: [{ session: [] }] });
+    expect(paths["/api/units"].post).toMatchObject({ security: [{ session: [], csrfToken: [] }] });
+  });
+
   it("documents the shared error answer for the 4xx of a route", async () => {
     const paths = (await ctx.client().get("/api/docs/json")).json().paths;
     const schema = paths["/api/units/{id}"].delete.responses["4XX"].content["application/json"].schema;
-    expect(Object.keys(schema.properties)).toEqual(["message", "code", "fields"]);
+    expect(Object.keys(schema.properties)).toEqual(["message", "code", "fields", "details"]);
   });
 
   it("checks the cached menu, plain and gzipped, against its declared list", async () => {

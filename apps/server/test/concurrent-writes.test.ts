@@ -35,7 +35,7 @@ describe("simultaneous creates of the same name", () => {
     const answers = await Promise.all([1, 2, 3].map(() => clients.admin.post(url, payload)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     for (const refused of answers.filter((r) => r.statusCode === 409)) {
-      expect(refused.json()).toMatchObject({ code: "CONFLICT", message: expect.stringMatching(message) });
+      expect(refused.json()).toMatchObject({ code: "NAME_TAKEN", message: expect.stringMatching(message) });
     }
     const list = (await clients.admin.get(url)).json<{ name: string }[]>();
     expect(list.filter((row) => row.name === payload.name)).toHaveLength(1);

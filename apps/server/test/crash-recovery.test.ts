@@ -27,6 +27,7 @@ import {
   stockMovements,
 } from "../src/db/schema";
 import { toFourDecimals } from "../src/db/schema/columns";
+import { orderKeyOf } from "../src/modules/orders/order-submit";
 import { HttpClient } from "./http-client";
 import { freePort, type ServerProcess, startServerProcess, waitForHealth } from "./server-process";
 
@@ -93,6 +94,12 @@ type Sent = { key: string; body: PosOrderInput; till: Till };
 
 /** What the tills sent and what they were told, as they saw it. */
 const acknowledged = new Map<string, OrderRecord>(); // by Idempotency-Key
+/** The key as the server stores it: scoped to the cashier who sent it (orderKeyOf). */
+const storedKeys = new Map<string, string>();
+const acknowledge = (sent: Sent, order: OrderRecord) => {
+  acknowledged.set(sent.key, order);
+  storedKeys.set(sent.key, orderKeyOf(sent.key, `staff:${sent.till.userId}`, sent.body)!.key);
+};
 const unanswered: Sent[] = [];
 let redemptionsAcknowledged = 0;
 
@@ -134,9 +141,9 @@ describe(`a server killed mid-stream (${serverUrl ? "PostgreSQL" : "embedded dat
     const nextOrder = (till: Till, customerId?: string): PosOrderInput => {
       n++;
       return {
-        waiterId: till.userId,
+        waiter: till.userId,
         orderType: n % 2 ? ORDER_TYPE.TakeAway : ORDER_TYPE.DineIn,
-        customerId,
+        customer: customerId,
         items: menuCart(menu, n),
       };
     };
@@ -162,7 +169,7 @@ describe(`a server killed mid-stream (${serverUrl ? "PostgreSQL" : "embedded dat
         const sent: Sent = { key: randomUUID(), body: nextOrder(till, withPoints ? customer._id : undefined), till };
         try {
           const answer = await submit(sent);
-          if (answer.status === 201) acknowledged.set(sent.key, answer.body.data);
+          if (answer.status === 201) acknowledge(sent, answer.body.data);
           else unexpected ??= `order ${answer.status} ${JSON.stringify(answer.body)}`;
         } catch {
           unanswered.push(sent);
@@ -201,7 +208,7 @@ describe(`a server killed mid-stream (${serverUrl ? "PostgreSQL" : "embedded dat
       const answer = await submit(sent);
       expect([200, 201], JSON.stringify(answer.body)).toContain(answer.status);
       expect(answer.body.data.items.length).toBe(sent.body.items.length);
-      acknowledged.set(sent.key, answer.body.data);
+      acknowledge(sent, answer.body.data);
     }
 
     // Stock as the API reports it: opening quantity less the recipes of every order of these tills.
@@ -232,7 +239,7 @@ describe(`a server killed mid-stream (${serverUrl ? "PostgreSQL" : "embedded dat
     try {
       await checkRows(database, {
         sessionIds: tills.map((t) => t.sessionId),
-        keys: [...acknowledged.keys()],
+        keys: [...storedKeys.values()],
         startedAt,
         customerId: customer._id,
         openingPoints: customer.loyaltyPoints,

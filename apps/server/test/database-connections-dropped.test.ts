@@ -26,7 +26,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the app after PostgreSQL dropped 
   const placeOrder = () =>
     clients.cashier.post(
       "/api/orders",
-      { waiterId, orderType: ORDER_TYPE.TakeAway, items: [{ productId, quantity: 1 }] },
+      { waiter: waiterId, orderType: ORDER_TYPE.TakeAway, items: [{ productId, quantity: 1 }] },
       { headers: { "idempotency-key": randomUUID() } },
     );
 

@@ -23,7 +23,7 @@ import {
 import { workedMinutes } from "../src/modules/attendance/attendance.service";
 import { hashPassword } from "../src/modules/auth/password";
 import { recomputeProductCogs } from "../src/modules/stock/cogs";
-import { recordOpeningStock } from "../src/modules/stock/stock-movements";
+import { applyStockChanges } from "../src/modules/stock/stock-movements";
 
 /**
  * One small function per kind of row a test needs, written straight to the database. Each fills
@@ -112,15 +112,24 @@ export async function createUnit(db: DbOrTx, values: Partial<typeof units.$infer
   return unit;
 }
 
-/** An ingredient with a cost, plenty in stock; a unit of its own unless `unitId` is given. */
-export async function createStockItem(db: DbOrTx, values: Partial<typeof stockItems.$inferInsert> = {}) {
+/**
+ * An ingredient with a cost, plenty in stock (an opening movement at `at`, a location's id, or
+ * head office); a unit of its own unless `unitId` is given.
+ */
+export async function createStockItem(
+  db: DbOrTx,
+  values: Partial<typeof stockItems.$inferInsert> = {},
+  { at = null }: { at?: string | null } = {},
+) {
   const unitId = values.unitId ?? (await createUnit(db)).id;
+  const { quantityInStock = 1000, ...rest } = values;
   const [item] = await db
     .insert(stockItems)
-    .values({ name: `Bahan Uji ${next()}`, unitId, cost: 10, quantityInStock: 1000, ...values })
+    .values({ name: `Bahan Uji ${next()}`, unitId, cost: 10, ...rest, quantityInStock: 0 })
     .returning();
-  await recordOpeningStock(db, [item]);
-  return item;
+  const opening = [{ stockItemId: item.id, quantity: quantityInStock }];
+  await db.transaction((tx) => applyStockChanges(tx, opening, { reason: "opening", locationId: at, actor: null }));
+  return { ...item, quantityInStock };
 }
 
 export async function createCategory(db: DbOrTx, values: Partial<typeof categories.$inferInsert> = {}) {

@@ -1,3 +1,5 @@
+import { SESSION_COOKIE } from "../src/modules/auth/session.service";
+
 /**
  * A browser-like client of a server listening on a real port (TestClient's counterpart for a
  * server process): keeps its cookies and sends the CSRF token on every write, as the web app does.
@@ -34,6 +36,8 @@ export class HttpClient {
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
       const at = pair.indexOf("=");
+      // A signed-in browser's CSRF token is tied to its session: a new session needs a new one.
+      if (pair.slice(0, at) === SESSION_COOKIE) this.csrfToken = undefined;
       this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
     const text = await response.text();

@@ -37,6 +37,8 @@ const SETTINGS: Rule = AREA_ROLES.settings;
 const ADMIN_ONLY: Rule = ["admin"] satisfies StaffRole[];
 /** A table's QR token lets whoever holds it order at the table: admin and manager. */
 const QR_TOKENS: Rule = QR_TOKEN_ROLES;
+/** Those who take money at the till (a dynamic QRIS): not staff, who wait tables and cook. */
+const TAKES_PAYMENT: Rule = ["admin", "manager", "cashier"] satisfies StaffRole[];
 /** Any customer account, ordinary or franchise member: their own profile and orders. */
 const CUSTOMERS: Rule = ["customer", "franchise"];
 /** Franchise members: the member area. */
@@ -53,6 +55,11 @@ const MATRIX: Record<string, Rule> = {
 
   "GET /api/health": PUBLIC,
   "GET /api/health/details": ADMIN_ONLY,
+  "GET /api/health/ready": PUBLIC,
+  // The first-run setup: anyone may ask whether it is needed; once an account exists it refuses
+  // every caller alike (409), which is not a permission answer.
+  "GET /api/setup": PUBLIC,
+  "POST /api/setup": PUBLIC,
 
   "GET /api/auth/csrf": PUBLIC,
   "POST /api/auth/login": PUBLIC,
@@ -74,6 +81,8 @@ const MATRIX: Record<string, Rule> = {
   "PUT /api/customers/profile/addresses": CUSTOMERS,
   "PUT /api/customers/change-password": CUSTOMERS,
 
+  // The business time zone the web shows every date in.
+  "GET /api/config": PUBLIC,
   "GET /api/settings": PUBLIC,
   "PUT /api/settings": SETTINGS,
 
@@ -136,11 +145,17 @@ const MATRIX: Record<string, Rule> = {
   "PUT /api/stock-requests/:id/status": BACK_OFFICE,
   "POST /api/stock-requests": MEMBERS,
   "GET /api/stock-requests/my": MEMBERS,
+  "POST /api/stock-transfers": ADMIN_AND_MANAGER,
+  "GET /api/stock-transfers": ADMIN_AND_MANAGER,
+  "GET /api/stock-transfers/:id": ADMIN_AND_MANAGER,
+  "PUT /api/stock-transfers/:id/receive": ADMIN_AND_MANAGER,
+  "PUT /api/stock-transfers/:id/cancel": ADMIN_AND_MANAGER,
 
   // The member guide: members download it; the back office sees the list and replaces the files.
   "GET /api/member/documents": [...MEMBERS, ...BACK_OFFICE],
   "GET /api/member/documents/:kind": MEMBERS,
-  "PUT /api/member/documents/:kind": BACK_OFFICE,
+  // The guide documents are settings: the admin's alone.
+  "PUT /api/member/documents/:kind": ADMIN_ONLY,
   "GET /api/reports/member-dashboard": MEMBERS,
 
   "GET /api/users/waiters": TILL,
@@ -151,25 +166,36 @@ const MATRIX: Record<string, Rule> = {
 
   "GET /api/register/status": TILL,
   "POST /api/register/open": TILL,
+  "GET /api/register/:id/review": TILL,
   "PUT /api/register/close/:id": TILL,
 
   // One POST /api/orders: a staff session places a till order, a guest or customer an online one.
   "POST /api/orders": PUBLIC,
   "GET /api/orders": TILL,
   "GET /api/orders/my": CUSTOMERS,
+  "GET /api/orders/catalog": TILL,
   "GET /api/orders/:id": TILL,
   "PUT /api/orders/:id": TILL,
   "PUT /api/orders/:id/status": TILL,
   "PUT /api/orders/:id/finalize": TILL,
+  "POST /api/orders/:id/print": TILL,
+  "POST /api/orders/:id/qris": TAKES_PAYMENT,
+  "GET /api/orders/:id/qris": TAKES_PAYMENT,
+  "DELETE /api/orders/:id/qris": TAKES_PAYMENT,
+  "POST /api/orders/:id/qris/simulate-payment": TAKES_PAYMENT,
   "GET /api/events": STAFF_AREA,
 
   // Online payment: the storefront, Xendit's webhook (checked by its own token) and the built-in simulator.
   "POST /api/payments/create-invoice": PUBLIC,
   "POST /api/payments/xendit/webhook": PUBLIC,
+  "POST /api/payments/xendit/qr-callback": PUBLIC,
   "GET /api/payments/status/:orderId": PUBLIC,
   "POST /api/payments/simulator/v2/invoices": PUBLIC,
   "GET /api/payments/simulator/v2/invoices/:id": PUBLIC,
   "POST /api/payments/simulator/invoices/:id/expire!": PUBLIC,
+  "POST /api/payments/simulator/qr_codes": PUBLIC,
+  "GET /api/payments/simulator/qr_codes/:id/payments": PUBLIC,
+  "POST /api/payments/simulator/qr_codes/:id/payments/simulate": PUBLIC,
   "GET /api/payments/simulator/checkout/:id": PUBLIC,
   "POST /api/payments/simulator/checkout/:id/pay": PUBLIC,
   "POST /api/payments/simulator/checkout/:id/expire": PUBLIC,
@@ -188,6 +214,12 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/reports/payroll": FINANCE,
 
   // A promo gives money away: admin and manager set them up; the till lists the active ones.
+  // Printers: the till reads their status; setting them up is the outlet's managers' job.
+  "GET /api/printers": TILL,
+  "POST /api/printers": ADMIN_AND_MANAGER,
+  "PUT /api/printers/:id": ADMIN_AND_MANAGER,
+  "DELETE /api/printers/:id": ADMIN_AND_MANAGER,
+  "POST /api/printers/:id/test": ADMIN_AND_MANAGER,
   "GET /api/promos": ADMIN_AND_MANAGER,
   "POST /api/promos": ADMIN_AND_MANAGER,
   "PUT /api/promos/:id": ADMIN_AND_MANAGER,
@@ -210,6 +242,9 @@ const MATRIX: Record<string, Rule> = {
 
   // The back office's dashboard (RESTAURANT): today's and the month's sales, the month's expenses, low stock.
   "GET /api/reports/dashboard-summary": BACK_OFFICE,
+
+  // Moves the server's clock for the browser journeys; registered only when NODE_ENV=test.
+  "PUT /api/test-clock": ADMIN_ONLY,
 };
 
 /**
@@ -229,6 +264,7 @@ const CALL_SHAPES: Record<string, { path?: string; headers?: Record<string, stri
   "GET /api/docs/static/*": { path: "/api/docs/static/swagger-ui.css" },
   // Xendit sends its shared token; without it everyone gets 401, whatever their session.
   "POST /api/payments/xendit/webhook": { headers: { "x-callback-token": XENDIT_CALLBACK_TOKEN } },
+  "POST /api/payments/xendit/qr-callback": { headers: { "x-callback-token": XENDIT_CALLBACK_TOKEN } },
 };
 
 const registered = new Set<string>();

@@ -15,9 +15,15 @@ export type ServerProcess = {
   output: () => string;
 };
 
-export function startServerProcess(env: Record<string, string>): ServerProcess {
+export function startServerProcess(
+  env: Record<string, string>,
+  {
+    ownGroup = false,
+  }: { /** In a process group of its own, as a service manager or terminal starts it. */ ownGroup?: boolean } = {},
+): ServerProcess {
   const child = spawn(process.execPath, ["--import", "tsx", join(serverRoot, "src/server.ts")], {
     cwd: serverRoot,
+    detached: ownGroup,
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", SEED_DEMO: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -41,7 +41,7 @@ describe("the same action twice at once", () => {
     const order = await place({
       items: [{ productId: product.id, quantity: 2 }],
       orderType: ORDER_TYPE.TakeAway,
-      customerId: customer.id,
+      customer: customer.id,
     });
     await moveTo(order, ORDER_STATUS.Preparing);
     await moveTo(order, ORDER_STATUS.Ready);

@@ -1,14 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { Ajv, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
 import type { LightMyRequestResponse } from "fastify";
 import postgres from "postgres";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type ZodType, z } from "zod";
 import { type App, type BuildAppOptions, buildApp } from "../src/app";
 import { type Env, parseEnv } from "../src/config/env";
 import { type Database, type DatabaseHandle, openDatabase } from "../src/db/client";
+import { SESSION_COOKIE } from "../src/modules/auth/session.service";
+import { openApiPath } from "../src/plugins/openapi";
 import { seedDemoData } from "../src/seed/demo-data";
 import { type AccountKind, createAccount, TEST_PASSWORD, type TestAccount } from "./factories";
 
@@ -47,6 +51,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     TRUST_PROXY: "true",
+    // Required in production; a test's production app gets this one unless it names its own.
+    PUBLIC_URL: "https://kedai.test",
     ...options.env,
   });
   const { database, databaseUrl, dropDatabase } = await openTestDatabase();
@@ -148,7 +154,15 @@ async function openTestDatabase(): Promise<{
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    return { database: await openDatabase({ engine: "pglite" }), databaseUrl: undefined, dropDatabase: async () => {} };
+    // Starts from the run's migrated database (migrated-database.global.ts) rather than running initdb
+    // and every migration again; the migrations still run, finding nothing left to do.
+    const dump = inject("migratedDatabaseDump");
+    const loadDataDir = dump ? new Blob([readFileSync(dump)]) : undefined;
+    return {
+      database: await openDatabase({ engine: "pglite", loadDataDir }),
+      databaseUrl: undefined,
+      dropDatabase: async () => {},
+    };
   }
   const { url, drop } = await createEmptyDatabase(serverUrl);
   const database = await openDatabase({ engine: "postgres", url });
@@ -172,14 +186,83 @@ export async function createEmptyDatabase(serverUrl: string): Promise<{ url: str
 }
 
 /** Per request: the route and the answers its `schema.response` declares, by status. */
-const declaredAnswers = new WeakMap<object, { route: string; response: Record<string, ZodType> }>();
+const declaredAnswers = new WeakMap<
+  object,
+  { route: string; method: string; url: string; response: Record<string, ZodType> }
+>();
 
 function recordDeclaredAnswers(app: App): void {
   app.addHook("onSend", async (request) => {
     const response = request.routeOptions.schema?.response as Record<string, ZodType> | undefined;
+    const url = request.routeOptions.url ?? "";
     if (response)
-      declaredAnswers.set(request.raw, { route: `${request.method} ${request.routeOptions.url}`, response });
+      declaredAnswers.set(request.raw, { route: `${request.method} ${url}`, method: request.method, url, response });
   });
+}
+
+type OpenApiDocument = {
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: object }> }> }>
+  >;
+};
+
+/**
+ * The answers of an app's OpenAPI document (/api/docs/json) as strict JSON Schema validators, so
+ * a client built from the published document accepts what the server really answers.
+ */
+class OpenApiAnswers {
+  private readonly ajv = new Ajv({ strict: true, allErrors: true });
+  private readonly validators = new Map<string, ValidateFunction | null>();
+  private document: OpenApiDocument | undefined;
+
+  constructor(private readonly app: App) {
+    addFormats.default(this.ajv);
+  }
+
+  /** Whether the route is in the document at all: a stream (`/api/events`) is hidden from it. */
+  documents(method: string, url: string): boolean {
+    this.document ??= this.app.swagger() as unknown as OpenApiDocument;
+    return this.document.paths[openApiPath(url)]?.[method.toLowerCase()] !== undefined;
+  }
+
+  validator(method: string, url: string, status: string): ValidateFunction | null {
+    const key = `${method} ${url} ${status}`;
+    if (!this.validators.has(key)) {
+      this.document ??= this.app.swagger() as unknown as OpenApiDocument;
+      const responses = this.document.paths[openApiPath(url)]?.[method.toLowerCase()]?.responses ?? {};
+      const answer = responses[status] ?? responses[`${status[0]}XX`];
+      const schema = answer?.content?.["application/json"]?.schema;
+      this.validators.set(key, schema ? this.ajv.compile(schema) : null);
+    }
+    return this.validators.get(key) ?? null;
+  }
+}
+const openApiAnswers = new WeakMap<App, OpenApiAnswers>();
+
+/**
+ * Holds a GET's answer to the response schema the OpenAPI document publishes for it, with ajv in
+ * strict mode: an answer its own documented schema refuses fails the test.
+ */
+function assertAnswerMatchesOpenApi(
+  app: App,
+  declared: { route: string; method: string; url: string },
+  status: number,
+  body: unknown,
+): void {
+  if (declared.method !== "GET") return;
+  let answers = openApiAnswers.get(app);
+  if (!answers) {
+    answers = new OpenApiAnswers(app);
+    openApiAnswers.set(app, answers);
+  }
+  if (!answers.documents(declared.method, declared.url)) return;
+  const validate = answers.validator(declared.method, declared.url, String(status));
+  if (!validate) throw new Error(`${declared.route}: /api/docs has no JSON schema for ${status}.`);
+  if (!validate(body)) {
+    const problems = (validate.errors ?? []).map((e) => `  ${e.instancePath || "/"} ${e.message}`).join("\n");
+    throw new Error(`${declared.route} answered ${status} off its OpenAPI schema:\n${problems}`);
+  }
 }
 
 /**
@@ -187,7 +270,7 @@ function recordDeclaredAnswers(app: App): void {
  * status (exact, then "4xx"-style), and a status the route does not declare fails. It reads the
  * bytes that went out, so pre-serialised and gzipped answers (the cached menu) are checked too.
  */
-function assertAnswerMatchesContract(response: LightMyRequestResponse): void {
+function assertAnswerMatchesContract(app: App, response: LightMyRequestResponse): void {
   const declared = declaredAnswers.get(response.raw.req);
   if (!declared || response.statusCode === 204 || response.statusCode === 304) return;
   const status = String(response.statusCode);
@@ -195,10 +278,12 @@ function assertAnswerMatchesContract(response: LightMyRequestResponse): void {
   if (!schema) throw new Error(`${declared.route} answered ${status}, which its schema.response does not declare.`);
   const gzipped = response.headers["content-encoding"] === "gzip";
   const text = (gzipped ? gunzipSync(response.rawPayload) : response.rawPayload).toString("utf8");
-  const result = schema.safeParse(JSON.parse(text));
+  const body = JSON.parse(text);
+  const result = schema.safeParse(body);
   if (!result.success) {
     throw new Error(`${declared.route} answered ${status} off its contract:\n${z.prettifyError(result.error)}`);
   }
+  assertAnswerMatchesOpenApi(app, declared, response.statusCode, body);
 }
 
 type InjectOptions = { headers?: Record<string, string>; payload?: unknown; csrf?: boolean };
@@ -206,7 +291,8 @@ type InjectOptions = { headers?: Record<string, string>; payload?: unknown; csrf
 /** A browser-like client: keeps cookies between calls and sends the CSRF token like the web app. */
 export class TestClient {
   private cookies = new Map<string, string>();
-  private csrfToken: string | null = null;
+  /** One fetch of the token however many requests wait for it, as the web app's client does. */
+  private csrfToken: Promise<string> | null = null;
 
   /** `app` is read at each request, so a client can be made before its app has started. */
   constructor(private readonly app: () => App) {}
@@ -225,8 +311,10 @@ export class TestClient {
       headers,
       payload: options.payload as never,
     });
-    assertAnswerMatchesContract(response);
+    assertAnswerMatchesContract(this.app(), response);
     for (const cookie of response.cookies) {
+      // A signed-in browser's CSRF token is tied to its session (ADR 0002): a new session needs a new one.
+      if (cookie.name === SESSION_COOKIE) this.csrfToken = null;
       if (cookie.value === "" || (cookie.expires && new Date(cookie.expires).getTime() <= Date.now())) {
         this.cookies.delete(cookie.name);
       } else {
@@ -242,13 +330,9 @@ export class TestClient {
   put = (url: string, payload?: unknown, options?: InjectOptions) => this.request("PUT", url, { ...options, payload });
   delete = (url: string, options?: InjectOptions) => this.request("DELETE", url, options);
 
-  async csrf(): Promise<string> {
-    if (!this.csrfToken) {
-      this.csrfToken = "";
-      const response = await this.request("GET", "/api/auth/csrf");
-      this.csrfToken = response.json().csrfToken;
-    }
-    return this.csrfToken!;
+  csrf(): Promise<string> {
+    this.csrfToken ??= this.request("GET", "/api/auth/csrf").then((response) => response.json().csrfToken);
+    return this.csrfToken;
   }
 
   async login(username: string, password = TEST_PASSWORD) {

@@ -4,18 +4,20 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import { customers } from "../src/db/schema";
 import { createRegisterSession, createStaffUser } from "./factories";
-import { type TestClient, useTestApp } from "./test-app";
+import { type TestAppOptions, type TestClient, useTestApp } from "./test-app";
 
 /**
  * The set-up of the tests about the cashier's orders: an app whose `cashier` client has an open
- * register, a waiter to name on orders, and the calls those tests make. Call it at the top of the file.
+ * register (at an outlet of its own, `outletId`), a waiter to name on orders, and the calls those
+ * tests make. Call it at the top of the file; `options` as for useTestApp (e.g. a fake Xendit's env).
  */
-export function useTill() {
-  const app = useTestApp({ login: { cashier: "cashier" } });
+export function useTill(options: Omit<TestAppOptions, "login"> = {}) {
+  const app = useTestApp({ ...options, login: { cashier: "cashier" } });
   const { db, clients, accounts } = app;
   let waiterId = "";
+  let outletId = "";
   beforeAll(async () => {
-    await createRegisterSession(db(), { cashierId: accounts.cashier.id });
+    outletId = (await createRegisterSession(db(), { cashierId: accounts.cashier.id })).locationId;
     waiterId = (await createStaffUser(db(), { role: "staff" })).id;
   });
 
@@ -23,7 +25,7 @@ export function useTill() {
   const submit = (body: Partial<PosOrderInput>, { client = clients.cashier, key = randomUUID() } = {}) =>
     client.post(
       "/api/orders",
-      { waiterId, orderType: ORDER_TYPE.TakeAway, ...body },
+      { waiter: waiterId, orderType: ORDER_TYPE.TakeAway, ...body },
       { headers: { "idempotency-key": key } },
     );
 
@@ -40,5 +42,6 @@ export function useTill() {
   const balanceOf = async (customerId: string) =>
     (await db().select().from(customers).where(eq(customers.id, customerId)))[0].loyaltyPoints;
 
-  return { ...app, waiterId: () => waiterId, submit, place, moveTo, balanceOf };
+  /** The outlet of the cashier's register: where its orders take stock. */
+  return { ...app, waiterId: () => waiterId, outletId: () => outletId, submit, place, moveTo, balanceOf };
 }

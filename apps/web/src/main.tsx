@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
+import { loadBusinessTimeZone } from "./lib/business-time-zone";
 
 const container = document.getElementById("root");
 
@@ -13,6 +14,8 @@ if (!container) {
   // Without the mount point nothing can render; say so loudly for whoever opens the console.
   console.error("FATAL: elemen #root tidak ditemukan di index.html; aplikasi tidak dapat dimuat.");
 } else {
+  // Dates are shown in the shop's time zone from the first screen on.
+  await loadBusinessTimeZone();
   createRoot(container).render(
     <StrictMode>
       <AppProviders>

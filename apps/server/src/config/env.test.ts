@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseEnv } from "./env";
 
+const PUBLIC_URL = "https://kedai.example";
+
 describe("parseEnv", () => {
   it("defaults to the embedded database, port 3000, Jakarta time and demo data outside production", () => {
     const env = parseEnv({});
@@ -9,16 +11,33 @@ describe("parseEnv", () => {
     expect(env.DATA_DIR).toMatch(/\/data$/);
   });
 
+  it("in production needs PUBLIC_URL (payment redirects never come from a request's Host); elsewhere it is this machine", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(ConfigError);
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/PUBLIC_URL: wajib diisi di produksi/);
+    expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://kedai.example/" }).PUBLIC_URL).toBe(
+      "https://kedai.example",
+    );
+    expect(parseEnv({ PORT: "3100" }).PUBLIC_URL).toBe("http://localhost:3100");
+  });
+
   it("never seeds demo data in production unless asked explicitly", () => {
-    expect(parseEnv({ NODE_ENV: "production" }).SEED_DEMO).toBe(false);
-    expect(parseEnv({ NODE_ENV: "production", SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL, SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
     expect(parseEnv({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+  });
+
+  it("runs in demo mode outside production only, and refuses it in production", () => {
+    expect(parseEnv({}).DEMO_MODE).toBe(true);
+    expect(parseEnv({ NODE_ENV: "test" }).DEMO_MODE).toBe(true);
+    expect(parseEnv({ DEMO_MODE: "false" }).DEMO_MODE).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL }).DEMO_MODE).toBe(false);
+    expect(() => parseEnv({ NODE_ENV: "production", PUBLIC_URL, DEMO_MODE: "true" })).toThrow(/DEMO_MODE/);
   });
 
   it("marks cookies Secure in production unless an outlet on plain HTTP turns it off", () => {
     expect(parseEnv({}).COOKIE_SECURE).toBe(false);
-    expect(parseEnv({ NODE_ENV: "production" }).COOKIE_SECURE).toBe(true);
-    expect(parseEnv({ NODE_ENV: "production", COOKIE_SECURE: "false" }).COOKIE_SECURE).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL }).COOKIE_SECURE).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL, COOKIE_SECURE: "false" }).COOKIE_SECURE).toBe(false);
   });
 
   it("talks to Xendit's API with invoices of an hour unless told otherwise", () => {
@@ -38,6 +57,7 @@ describe("parseEnv", () => {
     ["DATABASE_URL", "mysql://localhost/kedai"],
     ["BUSINESS_TIMEZONE", "Mars/Olympus"],
     ["SEED_DEMO", "mungkin"],
+    ["DEMO_MODE", "mungkin"],
     ["COOKIE_SECURE", "kadang"],
     ["NODE_ENV", "staging"],
     ["ADMIN_PASSWORD", "123"],
@@ -45,6 +65,7 @@ describe("parseEnv", () => {
     ["XENDIT_API_URL", "bukan alamat"],
     ["XENDIT_INVOICE_MINUTES", "2"],
     ["PUBLIC_URL", "kedai"],
+    ["PUBLIC_URL", "javascript:alert(1)"],
   ])("a bad %s stops start-up with a message naming it", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ [name]: value })).toThrow(name);

@@ -32,6 +32,11 @@ const envSchema = z
       .max(100)
       .default(DEFAULT_DATABASE_POOL_SIZE),
     DATA_DIR: z.string().min(1).default("./data"),
+    /**
+     * Demo mode: demo accounts and data on an empty database, the in-app payment simulator, and a
+     * 'Mode demo' ribbon on every page. On by default outside production; production never runs it.
+     */
+    DEMO_MODE: booleanText.optional(),
     SEED_DEMO: booleanText.optional(),
     BUSINESS_TIMEZONE: z
       .string()
@@ -48,20 +53,36 @@ const envSchema = z
     COOKIE_SECURE: booleanText.optional(),
     /** How often an open live stream sends a keep-alive comment (proxies drop a silent one after ~60 s). */
     SSE_HEARTBEAT_MS: z.coerce.number({ message: "harus berupa angka" }).int().min(10).max(55_000).default(15_000),
-    /** Xendit secret API key. Unset outside production: invoices go to the built-in payment simulator. */
+    /** Xendit secret API key. Unset in demo mode: invoices go to the built-in payment simulator. */
     XENDIT_SECRET_KEY: z.string().min(1).optional(),
     /** The verification token Xendit sends with every callback (`x-callback-token`). */
     XENDIT_CALLBACK_TOKEN: z.string().min(16, "minimal 16 karakter").optional(),
     XENDIT_API_URL: z.url({ message: "harus berupa URL" }).default("https://api.xendit.co"),
     /** How long a customer has to pay an online invoice before it expires (and the order is cancelled). */
     XENDIT_INVOICE_MINUTES: z.coerce.number({ message: "harus berupa angka" }).int().min(5).max(1440).default(60),
-    /** The shop's public address (https://kedai.example), for payment redirects; default: the request's own host. */
-    PUBLIC_URL: z.url({ message: "harus berupa URL" }).optional(),
+    /**
+     * The shop's public address (https://kedai.example), where the payment page sends the customer
+     * back. Never taken from a request's Host or X-Forwarded-Host (anyone can forge those): required
+     * in production, http://localhost:PORT otherwise.
+     */
+    PUBLIC_URL: z.url({ protocol: /^https?$/, message: "harus berupa URL http:// atau https://" }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .refine((env) => !(env.DEMO_MODE && env.NODE_ENV === "production"), {
+    path: ["DEMO_MODE"],
+    message:
+      "tidak bisa dinyalakan bila NODE_ENV=production (akun dan pembayaran demo tidak boleh ada di outlet sungguhan)",
+  })
+  .refine((env) => env.PUBLIC_URL || env.NODE_ENV !== "production", {
+    path: ["PUBLIC_URL"],
+    message:
+      "wajib diisi di produksi: alamat publik toko (mis. https://kedai.example), tujuan pelanggan kembali setelah membayar online",
   })
   .transform((env) => ({
     ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     DATA_DIR: resolve(env.DATA_DIR),
+    DEMO_MODE: env.DEMO_MODE ?? env.NODE_ENV !== "production",
     SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
     COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
   }));

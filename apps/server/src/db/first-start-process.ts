@@ -17,8 +17,12 @@ export function isBrandNewDatabase(dataDir: string): boolean {
  * next start begins again from nothing instead of opening half a database.
  */
 export async function runFirstStartProcess(dataDir: string): Promise<void> {
-  // Inherits stdout/stderr (its log lines read like the server's) and the environment (its settings).
-  const child = fork(serverEntryPoint("first-start"));
+  // Its log lines go out through this process's stdout and stderr (they read like the server's), over
+  // pipes of its own: a child sharing our stdout would, as it exits, put the blocking mode it found
+  // back on it, and a blocking stdout nobody reads freezes the server (lib/log-destination.ts).
+  const child = fork(serverEntryPoint("first-start"), { stdio: ["inherit", "pipe", "pipe", "ipc"] });
+  child.stdout?.on("data", (chunk) => process.stdout.write(chunk));
+  child.stderr?.on("data", (chunk) => process.stderr.write(chunk));
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", resolve);

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/test-app";
-import type { DbOrTx } from "./client";
-import { placeholders, runPrepared, runPreparedSql, shapeOf, valuesOf } from "./prepared";
+import { type DbOrTx, rowsOf } from "./client";
+import { checkStatementKeys, placeholders, runPrepared, runPreparedSql, shapeOf, valuesOf } from "./prepared";
 
 const { db } = useTestApp();
 
@@ -80,5 +80,69 @@ describe("statements built once", () => {
       );
     expect(await sizeOf("mentah")).toEqual([{ size: 11 }]);
     expect(await sizeOf("satu")).toEqual([{ size: 7 }]);
+  });
+});
+
+/** The transaction and the server process a statement ran in. */
+type Whereabouts = { txid: string; pid: number };
+const whereaboutsSql = sql`select txid_current()::text as txid, pg_backend_pid() as pid`;
+
+const whereaboutsByBuilder = (handle: DbOrTx) =>
+  runPrepared(
+    handle,
+    "test: whereabouts",
+    (built) =>
+      built
+        .select({ txid: sql<string>`txid_current()::text`, pid: sql<number>`pg_backend_pid()` })
+        .from(probes)
+        .where(eq(probes.label, sql.placeholder("label"))),
+    { label: "satu" },
+  );
+const whereaboutsBySql = (handle: DbOrTx) =>
+  runPreparedSql<Whereabouts>(handle, "test: whereabouts raw", () => whereaboutsSql, {});
+const whereaboutsOf = async (handle: DbOrTx) => {
+  const [row] = rowsOf<Whereabouts>(await handle.execute(whereaboutsSql));
+  return { txid: String(row?.txid), pid: Number(row?.pid) };
+};
+
+describe("the handle a built statement is lent to", () => {
+  it("runs it inside the transaction given, and outside any when given the pool", async () => {
+    // Built on the pool first, so the transaction below borrows a statement built elsewhere.
+    const [outsideBefore] = await whereaboutsByBuilder(db());
+    await whereaboutsBySql(db());
+    await db().transaction(async (tx) => {
+      const inside = await whereaboutsOf(tx);
+      const [byBuilder] = await whereaboutsByBuilder(tx);
+      const [bySql] = await whereaboutsBySql(tx);
+      expect({ txid: byBuilder?.txid, pid: Number(byBuilder?.pid) }).toEqual(inside);
+      expect({ txid: String(bySql?.txid), pid: Number(bySql?.pid) }).toEqual(inside);
+      expect(inside.txid).not.toBe(outsideBefore?.txid);
+    });
+    const [outsideAfter] = await whereaboutsByBuilder(db());
+    // Each statement outside a transaction is a transaction of its own.
+    expect(outsideAfter?.txid).not.toBe(outsideBefore?.txid);
+  });
+});
+
+describe("a statement key", () => {
+  it("that two callers use for different SQL fails loudly in test runs", async () => {
+    expect(checkStatementKeys(true)).toBe(true);
+    const labelled = (column: "label" | "size") =>
+      runPrepared(
+        db(),
+        "test: one key, two statements",
+        (built) =>
+          built
+            .select({ id: probes.id })
+            .from(probes)
+            .where(eq(probes[column], sql.placeholder("value"))),
+        { value: column === "label" ? "satu" : 7 },
+      );
+    await labelled("label");
+    await expect(labelled("size")).rejects.toThrow(/"test: one key, two statements" is used for different SQL/);
+    const raw = (column: "label" | "size") =>
+      runPreparedSql(db(), "test: one raw key", () => sql`select ${sql.identifier(column)} from ${probes}`, {});
+    await raw("label");
+    await expect(raw("size")).rejects.toThrow(/"test: one raw key" is used for different SQL/);
   });
 });

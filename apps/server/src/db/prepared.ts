@@ -5,7 +5,30 @@ import { type DbOrTx, rowsOf } from "./client";
 type Built<Result> = { execute(values?: Record<string, unknown>): Promise<Result> };
 
 /** Statements already built, by key and by the kind of session (engine) they were built for. */
-const builtStatements = new Map<string, Built<unknown>>();
+const builtStatements = new Map<string, { built: Built<unknown>; text: string }>();
+
+/**
+ * In test runs every reuse of a key builds its statement again and compares the text: a key that two
+ * callers share for different SQL (or that misses something which changes the SQL) would otherwise
+ * run the first caller's statement with the second one's values. Off in production: building is the
+ * cost these functions exist to save.
+ */
+let checkKeys = process.env.NODE_ENV === "test";
+
+/** Turns the reuse check on or off (tests of the check itself); answers the previous setting. */
+export function checkStatementKeys(on: boolean): boolean {
+  const before = checkKeys;
+  checkKeys = on;
+  return before;
+}
+
+/** An error when the SQL a key was built with differs from what its builder writes now. */
+function keyMisused(key: string, kept: string, now: string): Error | undefined {
+  if (kept !== now)
+    return new Error(
+      `Statement key "${key}" is used for different SQL: it was built as\n  ${kept}\nand is now built as\n  ${now}\nPut whatever changes the SQL into the key.`,
+    );
+}
 
 /**
  * Runs a statement whose SQL Drizzle builds only once per `key`: `build` writes it with
@@ -26,18 +49,22 @@ const builtStatements = new Map<string, Built<unknown>>();
 export function runPrepared<Result>(
   db: DbOrTx,
   key: string,
-  build: (db: DbOrTx) => { prepare(name: string): Built<Result> },
+  build: (db: DbOrTx) => { prepare(name: string): Built<Result>; toSQL(): { sql: string } },
   values: Record<string, unknown>,
 ): Promise<Result> {
   const { session } = db._ as unknown as { session: { constructor: { name: string }; client: unknown } };
   if (!session.client) throw new Error("runPrepared: this Drizzle session keeps no `client` to lend");
   const fullKey = `${session.constructor.name}:${key}`;
-  let built = builtStatements.get(fullKey) as Built<Result> | undefined;
-  if (!built) {
-    built = build(db).prepare(key);
-    builtStatements.set(fullKey, built);
+  let kept = builtStatements.get(fullKey);
+  if (!kept) {
+    const builder = build(db);
+    kept = { built: builder.prepare(key), text: builder.toSQL().sql };
+    builtStatements.set(fullKey, kept);
+  } else if (checkKeys) {
+    const misused = keyMisused(key, kept.text, build(db).toSQL().sql);
+    if (misused) return Promise.reject(misused);
   }
-  const onThisHandle: Built<Result> = Object.create(built, { client: { value: session.client } });
+  const onThisHandle: Built<Result> = Object.create(kept.built, { client: { value: session.client } });
   return onThisHandle.execute(values);
 }
 
@@ -58,6 +85,9 @@ export async function runPreparedSql<Row>(
   if (!query) {
     query = db.execute(build()).getQuery();
     builtQueries.set(key, query);
+  } else if (checkKeys) {
+    const misused = keyMisused(key, query.sql, db.execute(build()).getQuery().sql);
+    if (misused) throw misused;
   }
   return rowsOf<Row>(await db._.session.prepareQuery(query, undefined, key, false).execute(values));
 }

@@ -1,10 +1,12 @@
-import { type ErrorCode, errorMessages } from "@kedai/shared";
+import { type ErrorCode, errorMessages, errorStatus } from "@kedai/shared";
 
 export type FieldErrors = Record<string, string>;
 
 /**
- * The one error type of the server: every refusal reaches the client as `{ message, code, fields? }`. `message` defaults to the Indonesian
- * text of the code; a service passes its own when the user needs something more specific.
+ * The one error type of the server: every refusal reaches the client as `{ message, code, fields? }`.
+ * The HTTP status comes from the code (`errorCodes` in @kedai/shared, docs/error-codes.md); `message`
+ * defaults to the Indonesian text of the code, and a service passes its own when the user needs
+ * something more specific.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -12,18 +14,25 @@ export class AppError extends Error {
   readonly fields?: FieldErrors;
   /** Sent as Retry-After (429 answers). */
   readonly retryAfterSeconds?: number;
+  /** Sent as `details`: what the client needs to put the refusal right (TOTAL_CHANGED's new figures). */
+  readonly details?: Record<string, unknown>;
 
   constructor(
     code: ErrorCode,
-    statusCode: number,
-    details: { message?: string; fields?: FieldErrors; retryAfterSeconds?: number } = {},
+    details: {
+      message?: string;
+      fields?: FieldErrors;
+      retryAfterSeconds?: number;
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(details.message ?? errorMessages[code]);
     this.name = "AppError";
     this.code = code;
-    this.statusCode = statusCode;
+    this.statusCode = errorStatus(code);
     this.fields = details.fields;
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.details = details.details;
   }
 }
 
@@ -31,10 +40,15 @@ export class AppError extends Error {
 const asFields = (message: string, field: string | FieldErrors | undefined): FieldErrors | undefined =>
   typeof field === "string" ? { [field]: message } : field;
 
-/** 400. `field`: the one field the message is about, or a message per field. */
-export const badRequest = (message: string, field?: string | FieldErrors) =>
-  new AppError("VALIDATION", 400, { message, fields: asFields(message, field) });
-export const notFound = (message: string = errorMessages.NOT_FOUND) => new AppError("NOT_FOUND", 404, { message });
-/** 409. `field`: the field whose value clashes (a taken name). */
-export const conflict = (message: string, field?: string) =>
-  new AppError("CONFLICT", 409, { message, fields: asFields(message, field) });
+/**
+ * A refusal with a domain code (its status from the code table) and a specific message. `field`:
+ * the one field the message is about, or a message per field.
+ */
+export const refusal = (code: ErrorCode, message: string, field?: string | FieldErrors) =>
+  new AppError(code, { message, fields: asFields(message, field) });
+
+/** 400 VALIDATION. `field`: the one field the message is about, or a message per field. */
+export const badRequest = (message: string, field?: string | FieldErrors) => refusal("VALIDATION", message, field);
+export const notFound = (message: string = errorMessages.NOT_FOUND) => new AppError("NOT_FOUND", { message });
+/** 409 CONFLICT, when no domain code says more. `field`: the field whose value clashes. */
+export const conflict = (message: string, field?: string) => refusal("CONFLICT", message, field);

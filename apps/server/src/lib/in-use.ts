@@ -1,7 +1,10 @@
-import { asc, count, type SQL, sql } from "drizzle-orm";
+import { asc, count, eq, type InferSelectModel, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { DbOrTx } from "../db/client";
-import { conflict } from "./app-error";
+import type { Database, DbOrTx, Tx } from "../db/client";
+import { notFound, refusal } from "./app-error";
+import { findByIdOr404, type TableWithId } from "./find-by-id";
+import { isUuid } from "./ids";
+import { lockTableWriters } from "./write-guards";
 
 /** How many records of one kind still point at the record being deleted, and the first names. */
 export type Dependents = { count: number; what: string; names?: string[] };
@@ -57,5 +60,40 @@ export async function namedDependents(
 export function refuseWhileUsed(subject: string, dependents: Dependents[], advice: string): void {
   const users = dependents.filter((d) => d.count > 0);
   if (users.length === 0) return;
-  throw conflict(`${subject} masih dipakai oleh ${users.map(describe).join(" dan ")}. ${advice}`);
+  throw refusal("IN_USE", `${subject} masih dipakai oleh ${users.map(describe).join(" dan ")}. ${advice}`);
+}
+
+/**
+ * Deletes the record `id` of `table` unless something still uses it, all in one transaction that
+ * holds the table's writers lock and the row: 404 with `missing` when there is no such record, 409
+ * naming `usedBy`'s dependents (refuseWhileUsed) when any, else the row goes and `afterDelete` runs
+ * (the audit line). `note` adds a sentence to the answer ("… kini tidak terhubung …"), read before
+ * the delete. Answers the id and "<subject> telah dihapus."
+ */
+export async function deleteUnlessUsed<T extends TableWithId>(
+  db: Database,
+  table: T,
+  id: string,
+  guard: {
+    missing: string;
+    /** `Lokasi "Dago"`: how the refusal names the record. */
+    subject: (row: InferSelectModel<T>) => string;
+    usedBy: (tx: Tx, row: InferSelectModel<T>) => Promise<Dependents[]>;
+    advice: string;
+    /** How the answer names the deleted record, when not as `subject`. */
+    deleted?: (row: InferSelectModel<T>) => string;
+    note?: (tx: Tx, row: InferSelectModel<T>) => Promise<string>;
+    afterDelete?: (tx: Tx, row: InferSelectModel<T>) => Promise<unknown>;
+  },
+): Promise<{ _id: string; message: string }> {
+  if (!isUuid(id)) throw notFound(guard.missing);
+  return db.transaction(async (tx) => {
+    await lockTableWriters(tx, table);
+    const row = await findByIdOr404(tx, table, id, guard.missing, { forUpdate: true });
+    refuseWhileUsed(guard.subject(row), await guard.usedBy(tx, row), guard.advice);
+    const note = guard.note ? await guard.note(tx, row) : "";
+    await tx.delete(table).where(eq(table.id, id));
+    await guard.afterDelete?.(tx, row);
+    return { _id: id, message: `${(guard.deleted ?? guard.subject)(row)} telah dihapus.${note}` };
+  });
 }

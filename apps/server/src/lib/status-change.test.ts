@@ -32,7 +32,7 @@ describe("changeStatus on orders", () => {
       const order = await createOrder(db(), { status: from });
       await expect(changeStatus(db(), orderStatus, order.id, { from, to })).rejects.toMatchObject({
         statusCode: 409,
-        code: "CONFLICT",
+        code: "STATUS_TRANSITION_INVALID",
         message: `Status pesanan tidak bisa diubah dari "${from}" ke "${to}".`,
       });
       expect(await statusOf(order.id)).toBe(from);

@@ -2,7 +2,7 @@ import type { StatusMachine } from "@kedai/shared";
 import { and, eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/client";
-import { conflict, notFound } from "./app-error";
+import { notFound, refusal } from "./app-error";
 import { isUuid } from "./ids";
 
 /** A table whose rows move through `machine`, and how messages name one of its rows. */
@@ -31,7 +31,7 @@ export async function changeStatus<S extends string>(
   const missing = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} tidak ditemukan.`;
   if (!isUuid(id)) throw notFound(missing);
   if (!machine.canTransition(from, to)) {
-    throw conflict(`Status ${noun} tidak bisa diubah dari "${from}" ke "${to}".`);
+    throw refusal("STATUS_TRANSITION_INVALID", `Status ${noun} tidak bisa diubah dari "${from}" ke "${to}".`);
   }
   const changed = await db
     .update(table)
@@ -46,5 +46,5 @@ export async function changeStatus<S extends string>(
     .where(eq(table.id, id))
     .limit(1);
   if (!stillThere) throw notFound(missing);
-  throw conflict(`Status ${noun} sudah diubah oleh pengguna lain. Muat ulang lalu coba lagi.`);
+  throw refusal("CHANGED_ELSEWHERE", `Status ${noun} sudah diubah oleh pengguna lain. Muat ulang lalu coba lagi.`);
 }

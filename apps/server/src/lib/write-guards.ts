@@ -1,7 +1,7 @@
 import { and, getTableName, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { type Database, type DbOrTx, executeRows, type Tx } from "../db/client";
-import { conflict } from "./app-error";
+import { refusal } from "./app-error";
 
 /**
  * Serialises the writers of one table until the transaction ends (an advisory lock named
@@ -30,7 +30,7 @@ export async function assertUniqueName(
     .where(and(sql`lower(${table.name}) = lower(${name})`, exceptId ? ne(table.id, exceptId) : undefined))
     .limit(1);
   if (clash) {
-    throw conflict(message(clash.name as string), "name");
+    throw refusal("NAME_TAKEN", message(clash.name as string), "name");
   }
 }
 

@@ -70,7 +70,7 @@ describe("default deny at start-up", () => {
     const app = Fastify({ logger: false });
     try {
       await app.register(cookie);
-      await app.register(authPlugin);
+      await app.register(authPlugin, { docsPublic: true });
       await app.register(async (scoped) => routes(scoped));
       await app.ready();
     } finally {
@@ -113,7 +113,7 @@ describe("access checks on requests", () => {
     await api.register(errorsPlugin);
     await api.register(cookie);
     await api.register(dbPlugin, { handle: ctx.database, closeOnShutdown: false });
-    await api.register(authPlugin);
+    await api.register(authPlugin, { docsPublic: true });
     const body = z.object({ jumlah: z.number({ message: "Jumlah wajib diisi." }) });
     const route = (url: string, access: AccessRule) =>
       api.post(url, { schema: { body }, config: { access } }, async (request) => {

@@ -47,7 +47,7 @@ async function loadPrincipal(app: FastifyInstance, request: FastifyRequest): Pro
   return null;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, { docsPublic }: { docsPublic: boolean }) => {
   app.decorateRequest("principal", function (this: FastifyRequest) {
     let pending = principalCache.get(this);
     if (!pending) {
@@ -59,9 +59,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api") || route.method === "HEAD") return;
-    // The OpenAPI viewer's own routes are public documentation.
+    // The OpenAPI viewer's own routes: open while developing; in production a map of every
+    // endpoint is for the admin only.
     if (route.url.startsWith("/api/docs")) {
-      route.config = { ...route.config, access: "public" };
+      route.config = { ...route.config, access: docsPublic ? "public" : ["admin"] };
       return;
     }
     if (!route.config?.access) {
@@ -74,8 +75,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const rule = request.routeOptions.config?.access;
     if (!rule || rule === "public") return;
     const principal = await request.principal();
-    if (!principal) throw new AppError("UNAUTHENTICATED", 401);
-    if (!admits(rule, principal)) throw new AppError("FORBIDDEN", 403);
+    if (!principal) throw new AppError("UNAUTHENTICATED");
+    if (!admits(rule, principal)) throw new AppError("FORBIDDEN");
   });
 });
 
@@ -88,9 +89,9 @@ export async function staffCaller(
   roles?: readonly StaffRole[],
 ): Promise<StaffPrincipal["user"]> {
   const principal = await request.principal();
-  if (principal?.kind !== "staff") throw new AppError("FORBIDDEN", 403);
+  if (principal?.kind !== "staff") throw new AppError("FORBIDDEN");
   // A route open to several kinds of caller checks the staff roles here (`roles`).
-  if (roles && !roles.includes(principal.user.role)) throw new AppError("FORBIDDEN", 403);
+  if (roles && !roles.includes(principal.user.role)) throw new AppError("FORBIDDEN");
   return principal.user;
 }
 
@@ -100,6 +101,6 @@ export async function staffCaller(
  */
 export async function customerCaller(request: FastifyRequest): Promise<CustomerPrincipal["customer"]> {
   const principal = await request.principal();
-  if (principal?.kind !== "customer") throw new AppError("FORBIDDEN", 403);
+  if (principal?.kind !== "customer") throw new AppError("FORBIDDEN");
   return principal.customer;
 }

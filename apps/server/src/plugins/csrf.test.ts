@@ -113,6 +113,28 @@ describe("mutating calls", () => {
     expect(login.user.username).toBe(manager.username);
   });
 
+  it("signed in, need the token of that very session: another session's token, or a planted guest cookie, is refused", async () => {
+    const victim = await loginAs("cashier");
+    const attacker = await loginAs("cashier");
+    const victimSession = victim.cookieHeader();
+    const tokenOf = async (cookie: string) =>
+      (await ctx.app.inject({ method: "GET", url: "/api/auth/csrf", headers: { cookie } })).json().csrfToken as string;
+    const own = await tokenOf(victimSession);
+    const theirs = await tokenOf(attacker.cookieHeader());
+    expect(own).not.toBe(theirs);
+
+    const logoutWith = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: "POST", url: "/api/auth/logout", headers });
+    expectCsrfRefusal(await logoutWith({ cookie: victimSession, [CSRF_HEADER]: theirs }));
+    // Double submit alone no longer passes once signed in: a cookie set by another page matches nothing.
+    const planted = "p".repeat(43);
+    expectCsrfRefusal(
+      await logoutWith({ cookie: `${victimSession}; ${CSRF_COOKIE}=${planted}`, [CSRF_HEADER]: planted }),
+    );
+    expect((await victim.get("/api/auth/profile")).statusCode).toBe(200);
+    expect((await logoutWith({ cookie: victimSession, [CSRF_HEADER]: own })).statusCode).toBe(200);
+  });
+
   it("do not apply to reading", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);

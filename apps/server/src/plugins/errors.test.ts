@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { errorMessages } from "@kedai/shared";
+import { readFileSync } from "node:fs";
+import { ERROR_CODES, errorCodes, errorMessages } from "@kedai/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStaffUser, TEST_PASSWORD } from "../../test/factories";
 import { type TestClient, useTestApp } from "../../test/test-app";
-import { AppError } from "../lib/app-error";
+import { AppError, refusal } from "../lib/app-error";
 import { toErrorResponse } from "./errors";
 
 /** Whatever a client sends, the answer is a 4xx `{ message, code }` in Indonesian, never a 500. */
@@ -133,7 +134,7 @@ describe("malformed requests", () => {
 describe("toErrorResponse", () => {
   it("uses an AppError's code, status, message and fields", () => {
     const { status, body, internal } = toErrorResponse(
-      new AppError("WRONG_OLD_PASSWORD", 400, { fields: { oldPassword: "Password lama salah." } }),
+      new AppError("WRONG_OLD_PASSWORD", { fields: { oldPassword: "Password lama salah." } }),
     );
     expect(status).toBe(400);
     expect(body).toEqual({
@@ -183,5 +184,27 @@ describe("toErrorResponse", () => {
     expect(notFound).toMatchObject({ status: 404, body: { code: "NOT_FOUND", message: errorMessages.NOT_FOUND } });
     const tooMany = toErrorResponse(Object.assign(new Error("Too Many"), { statusCode: 429 }));
     expect(tooMany).toMatchObject({ status: 429, body: { code: "RATE_LIMITED", message: errorMessages.RATE_LIMITED } });
+  });
+});
+
+describe("the code → status table", () => {
+  const documented = readFileSync(new URL("../../../../docs/error-codes.md", import.meta.url), "utf8");
+
+  it.each(ERROR_CODES)("%s has one status, used by every refusal with that code, and is documented", (code) => {
+    const { status } = errorCodes[code];
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(new AppError(code).statusCode).toBe(status);
+    expect(toErrorResponse(refusal(code, "Pesan khusus.", "field"))).toEqual({
+      status,
+      body: { code, message: "Pesan khusus.", fields: { field: "Pesan khusus." } },
+      internal: false,
+    });
+    expect(documented).toMatch(new RegExp(`\\| \`${code}\` \\| ${status} \\|`));
+  });
+
+  it("the error answer of /api/docs lists every code", async () => {
+    const paths = (await ctx.client().get("/api/docs/json")).json().paths;
+    const schema = paths["/api/units/{id}"].delete.responses["4XX"].content["application/json"].schema;
+    expect(schema.properties.code.enum).toEqual(ERROR_CODES);
   });
 });

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorMessages } from "@kedai/shared";
+import { type ErrorCode, errorMessages, errorStatus } from "@kedai/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -6,37 +6,37 @@ import { AppError, type FieldErrors } from "../lib/app-error";
 import { invalidInput } from "../lib/invalid-input";
 import { pgErrorCode } from "../lib/pg-error";
 
-type ErrorBody = { message: string; code: ErrorCode; fields?: FieldErrors };
+type ErrorBody = { message: string; code: ErrorCode; fields?: FieldErrors; details?: Record<string, unknown> };
 
 /** PostgreSQL error codes that reach us only when a service missed a check: still a clean 4xx. */
-const pgErrorMap: Record<string, [ErrorCode, number, string]> = {
-  "23505": ["CONFLICT", 409, "Data dengan nilai yang sama sudah ada."],
-  "23503": ["CONFLICT", 409, "Data ini masih dipakai oleh data lain, atau data yang dirujuk tidak ada."],
-  "23514": ["VALIDATION", 400, errorMessages.VALIDATION],
-  "22P02": ["VALIDATION", 400, errorMessages.VALIDATION],
-  "22003": ["VALIDATION", 400, "Angka yang dikirim terlalu besar."],
+const pgErrorMap: Record<string, [ErrorCode, string]> = {
+  "23505": ["CONFLICT", "Data dengan nilai yang sama sudah ada."],
+  "23503": ["CONFLICT", "Data ini masih dipakai oleh data lain, atau data yang dirujuk tidak ada."],
+  "23514": ["VALIDATION", errorMessages.VALIDATION],
+  "22P02": ["VALIDATION", errorMessages.VALIDATION],
+  "22003": ["VALIDATION", "Angka yang dikirim terlalu besar."],
   // A NUL character (\u0000) in text or JSON, which PostgreSQL cannot store: client input, not a crash.
-  "22021": ["VALIDATION", 400, "Teks yang dikirim mengandung karakter yang tidak diizinkan."],
-  "22P05": ["VALIDATION", 400, "Teks yang dikirim mengandung karakter yang tidak diizinkan."],
-  "22001": ["VALIDATION", 400, "Teks yang dikirim terlalu panjang."],
+  "22021": ["VALIDATION", "Teks yang dikirim mengandung karakter yang tidak diizinkan."],
+  "22P05": ["VALIDATION", "Teks yang dikirim mengandung karakter yang tidak diizinkan."],
+  "22001": ["VALIDATION", "Teks yang dikirim terlalu panjang."],
   // A value too long for an index entry (e.g. a 10 KB name under a unique index).
-  "54000": ["VALIDATION", 400, "Teks yang dikirim terlalu panjang."],
-  "40001": ["CONFLICT", 409, errorMessages.CONFLICT],
+  "54000": ["VALIDATION", "Teks yang dikirim terlalu panjang."],
+  "40001": ["CONFLICT", errorMessages.CONFLICT],
 };
 
 /** Fastify's own client errors, by code, with Indonesian text. */
-const fastifyErrorMap: Record<string, [ErrorCode, number]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: ["BAD_JSON", 400],
-  FST_ERR_CTP_EMPTY_JSON_BODY: ["BAD_JSON", 400],
-  FST_ERR_CTP_BODY_TOO_LARGE: ["PAYLOAD_TOO_LARGE", 413],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: ["UNSUPPORTED_MEDIA_TYPE", 415],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ["VALIDATION", 400],
-  FST_REQ_FILE_TOO_LARGE: ["PAYLOAD_TOO_LARGE", 413],
-  FST_FILES_LIMIT: ["PAYLOAD_TOO_LARGE", 413],
-  FST_PARTS_LIMIT: ["PAYLOAD_TOO_LARGE", 413],
-  FST_FIELDS_LIMIT: ["PAYLOAD_TOO_LARGE", 413],
-  FST_PROTO_VIOLATION: ["BAD_JSON", 400],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: ["UNSUPPORTED_MEDIA_TYPE", 415],
+const fastifyErrorMap: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "BAD_JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "BAD_JSON",
+  FST_ERR_CTP_BODY_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "VALIDATION",
+  FST_REQ_FILE_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  FST_FILES_LIMIT: "PAYLOAD_TOO_LARGE",
+  FST_PARTS_LIMIT: "PAYLOAD_TOO_LARGE",
+  FST_FIELDS_LIMIT: "PAYLOAD_TOO_LARGE",
+  FST_PROTO_VIOLATION: "BAD_JSON",
+  FST_INVALID_MULTIPART_CONTENT_TYPE: "UNSUPPORTED_MEDIA_TYPE",
 };
 
 /** Turns every error into `{ message, code, fields? }`, the one error answer of the API. */
@@ -49,18 +49,21 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   if (known instanceof AppError) {
     return {
       status: known.statusCode,
-      body: { message: known.message, code: known.code, fields: known.fields },
+      body: { message: known.message, code: known.code, fields: known.fields, details: known.details },
       internal: false,
     };
   }
   const fastifyError = error as FastifyError;
   const mapped = fastifyError?.code ? fastifyErrorMap[fastifyError.code] : undefined;
   if (mapped)
-    return { status: mapped[1], body: { message: errorMessages[mapped[0]], code: mapped[0] }, internal: false };
+    return { status: errorStatus(mapped), body: { message: errorMessages[mapped], code: mapped }, internal: false };
 
   const pg = pgErrorCode(error);
   const pgMapped = pg ? pgErrorMap[pg] : undefined;
-  if (pgMapped) return { status: pgMapped[1], body: { message: pgMapped[2], code: pgMapped[0] }, internal: false };
+  if (pgMapped) {
+    const [code, message] = pgMapped;
+    return { status: errorStatus(code), body: { message, code }, internal: false };
+  }
 
   const status = fastifyError?.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {

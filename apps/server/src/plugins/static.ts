@@ -28,7 +28,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
     { logLevel: STATIC_LOG_LEVEL, schema: { hide: true } },
     async (request, reply) => {
       const image = await opts.images.read(request.params.name);
-      if (!image) throw new AppError("ROUTE_NOT_FOUND", 404);
+      if (!image) throw new AppError("ROUTE_NOT_FOUND");
       return reply.type(image.contentType).header("cache-control", UPLOAD_CACHE_CONTROL).send(image.bytes);
     },
   );
@@ -66,7 +66,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
       !hasWeb ||
       !["GET", "HEAD"].includes(request.method)
     ) {
-      throw new AppError("ROUTE_NOT_FOUND", 404);
+      throw new AppError("ROUTE_NOT_FOUND");
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html", opts.webDist);
   });

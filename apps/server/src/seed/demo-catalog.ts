@@ -11,7 +11,6 @@ import {
   stockItems,
   units,
 } from "../db/schema";
-import { recordOpeningStock } from "../modules/stock/stock-movements";
 import { demoUploadUrl } from "./seed-assets";
 
 /**
@@ -69,7 +68,7 @@ const STOCK_ITEMS = {
   cup: { name: "Cup Plastik 16oz", unit: "pcs", cost: 900, quantity: 40, threshold: 50, isPackaging: true },
   kantong: { name: "Kantong Kertas", unit: "pcs", cost: 750, quantity: 250, threshold: 80, isPackaging: true },
 } satisfies Record<string, StockDef>;
-type StockKey = keyof typeof STOCK_ITEMS;
+export type StockKey = keyof typeof STOCK_ITEMS;
 type Recipe = Partial<Record<StockKey, number>>;
 
 /** Every crepe starts from the same batter. */
@@ -130,7 +129,7 @@ const PRODUCTS = {
     name: "Crepes Cokelat Keju",
     category: "manis",
     price: 24000,
-    image: "crepes-cokelat-keju.jpg",
+    image: "crepes-cokelat-keju.webp",
     description:
       "Crepes renyah dengan cokelat leleh dan parutan keju cheddar, disiram susu kental manis. Favorit sepanjang masa.",
     recipe: { ...BATTER, cokelatLeleh: 30, keju: 25, skm: 15 },
@@ -139,7 +138,7 @@ const PRODUCTS = {
     name: "Crepes Pisang Cokelat",
     category: "manis",
     price: 22000,
-    image: "crepes-pisang-cokelat.jpg",
+    image: "crepes-pisang-cokelat.webp",
     description: "Irisan pisang raja manis berpadu meses cokelat dan susu kental manis.",
     recipe: { ...BATTER, pisang: 1, meses: 20, skm: 15 },
   },
@@ -147,7 +146,7 @@ const PRODUCTS = {
     name: "Crepes Stroberi Krim",
     category: "manis",
     price: 27000,
-    image: "crepes-stroberi-krim.jpg",
+    image: "crepes-stroberi-krim.webp",
     description: "Stroberi segar dari Lembang dengan krim kocok yang lembut dan tidak terlalu manis.",
     recipe: { ...BATTER, stroberi: 50, krim: 30 },
   },
@@ -155,7 +154,7 @@ const PRODUCTS = {
     name: "Crepes Matcha Oreo",
     category: "manis",
     price: 28000,
-    image: "crepes-matcha-oreo.jpg",
+    image: "crepes-matcha-oreo.webp",
     description: "Krim matcha Jepang yang harum dengan remahan biskuit Oreo yang renyah.",
     recipe: { ...BATTER, matcha: 5, oreo: 25, krim: 20 },
   },
@@ -163,7 +162,7 @@ const PRODUCTS = {
     name: "Crepes Keju Susu",
     category: "manis",
     price: 23000,
-    image: "crepes-keju-susu.jpg",
+    image: "crepes-keju-susu.webp",
     description: "Keju cheddar melimpah dan susu kental manis: sederhana, gurih, dan manis sekaligus.",
     recipe: { ...BATTER, keju: 35, skm: 20 },
   },
@@ -171,7 +170,7 @@ const PRODUCTS = {
     name: "Crepes Tiramisu",
     category: "manis",
     price: 28000,
-    image: "crepes-tiramisu.jpg",
+    image: "crepes-tiramisu.webp",
     description: "Rasa tiramisu klasik dengan cream cheese dan taburan bubuk kakao.",
     recipe: { ...BATTER, tiramisu: 10, creamCheese: 25, krim: 20 },
   },
@@ -179,7 +178,7 @@ const PRODUCTS = {
     name: "Crepes Red Velvet",
     category: "manis",
     price: 29000,
-    image: "crepes-red-velvet.jpg",
+    image: "crepes-red-velvet.webp",
     description: "Crepes red velvet dengan isian cream cheese yang lembut dan sedikit asam.",
     recipe: { ...BATTER, redVelvet: 10, creamCheese: 30 },
   },
@@ -187,7 +186,7 @@ const PRODUCTS = {
     name: "Crepes Selai Kacang",
     category: "manis",
     price: 21000,
-    image: "crepes-selai-kacang.jpg",
+    image: "crepes-selai-kacang.webp",
     description: "Selai kacang tebal dan meses cokelat, pilihan hemat yang mengenyangkan.",
     recipe: { ...BATTER, selaiKacang: 35, meses: 10 },
   },
@@ -195,7 +194,7 @@ const PRODUCTS = {
     name: "Crepes Es Krim Vanila",
     category: "manis",
     price: 26000,
-    image: "crepes-es-krim-vanila.jpg",
+    image: "crepes-es-krim-vanila.webp",
     description: "Crepes hangat dengan dua sendok es krim vanila dan taburan meses.",
     recipe: { ...BATTER, esKrim: 80, meses: 10 },
   },
@@ -203,7 +202,7 @@ const PRODUCTS = {
     name: "Crepes Tuna Mayo",
     category: "asin",
     price: 30000,
-    image: "crepes-tuna-mayo.jpg",
+    image: "crepes-tuna-mayo.webp",
     description: "Tuna dengan mayones, selada segar, dan keju leleh dalam crepes gurih.",
     recipe: { ...BATTER, tuna: 50, mayones: 20, selada: 10, keju: 15 },
   },
@@ -211,7 +210,7 @@ const PRODUCTS = {
     name: "Crepes Daging Asap",
     category: "asin",
     price: 32000,
-    image: "crepes-daging-asap.jpg",
+    image: "crepes-daging-asap.webp",
     description: "Dua lembar daging asap, keju, mayones, dan selada. Cocok untuk makan siang.",
     recipe: { ...BATTER, dagingAsap: 2, keju: 20, mayones: 15, selada: 10 },
   },
@@ -219,7 +218,7 @@ const PRODUCTS = {
     name: "Crepes Ayam Pedas",
     category: "asin",
     price: 30000,
-    image: "crepes-ayam-pedas.jpg",
+    image: "crepes-ayam-pedas.webp",
     description: "Ayam suwir bumbu pedas khas Sunda dengan saus sambal, keju, dan selada.",
     recipe: { ...BATTER, ayamPedas: 60, sambal: 15, keju: 15, selada: 10 },
   },
@@ -227,7 +226,7 @@ const PRODUCTS = {
     name: "Es Teh Leci",
     category: "minuman",
     price: 18000,
-    image: "es-teh-leci.jpg",
+    image: "es-teh-leci.webp",
     description: "Teh hitam dingin dengan sirup dan buah leci. Segar menemani crepes manis.",
     recipe: { teh: 1, sirupLeci: 30, buahLeci: 30, gula: 15, esBatu: 150 },
   },
@@ -235,7 +234,7 @@ const PRODUCTS = {
     name: "Kopi Susu Gula Aren",
     category: "minuman",
     price: 22000,
-    image: "kopi-susu-gula-aren.jpg",
+    image: "kopi-susu-gula-aren.webp",
     description: "Espresso arabika Jawa Barat, susu segar, dan gula aren asli.",
     recipe: { kopi: 18, susu: 150, gulaAren: 25, esBatu: 150 },
   },
@@ -258,9 +257,21 @@ export type SeededProduct = {
   /** Option name → price, over every group the product offers. */
   options: Map<string, number>;
   groups: { type: "radio" | "checkbox"; options: { name: string; price: number }[] }[];
+  /** What one portion takes from stock. */
+  recipe: { stockItemId: string; quantityUsed: number }[];
+};
+/** A stock item as seeded: `quantity` is what it holds today, after the demo's history. */
+export type SeededStockItem = {
+  id: string;
+  name: string;
+  unitName: string;
+  cost: number;
+  quantity: number;
+  isPackaging: boolean;
 };
 export type SeededCatalog = {
   products: Record<ProductKey, SeededProduct>;
+  stock: Record<StockKey, SeededStockItem>;
   counts: Record<string, number>;
 };
 
@@ -290,7 +301,8 @@ export async function insertDemoCatalog(tx: Tx, locationId: string): Promise<See
       }),
     )
     .returning({ id: stockItems.id, name: stockItems.name, quantityInStock: stockItems.quantityInStock });
-  await recordOpeningStock(tx, stockRows);
+  // Their movements (opening stock, purchases, sales…) are written with the rest of the history
+  // (demo-stock-ledger.ts), which adds up to these quantities.
   const stockId = byName(stockRows);
 
   const categoryKeys = Object.keys(CATEGORIES) as CategoryKey[];
@@ -383,12 +395,33 @@ export async function insertDemoCatalog(tx: Tx, locationId: string): Promise<See
         type: GROUPS[g].type,
         options: (GROUPS[g].options as OptionKey[]).map((o) => OPTIONS[o]),
       }));
-      return [key, { ...rowOf(key), options, groups: groupOptions }];
+      const recipe = (Object.entries(PRODUCTS[key].recipe) as [StockKey, number][]).map(([stock, quantityUsed]) => ({
+        stockItemId: stockId.get(STOCK_ITEMS[stock].name)!,
+        quantityUsed,
+      }));
+      return [key, { ...rowOf(key), options, groups: groupOptions, recipe }];
     }),
   ) as Record<ProductKey, SeededProduct>;
+  const stock = Object.fromEntries(
+    stockKeys.map((key) => {
+      const item: StockDef = STOCK_ITEMS[key];
+      return [
+        key,
+        {
+          id: stockId.get(item.name)!,
+          name: item.name,
+          unitName: item.unit,
+          cost: item.cost,
+          quantity: item.quantity,
+          isPackaging: item.isPackaging ?? false,
+        },
+      ];
+    }),
+  ) as Record<StockKey, SeededStockItem>;
 
   return {
     products: seeded,
+    stock,
     counts: {
       units: unitRows.length,
       stockItems: stockRows.length,

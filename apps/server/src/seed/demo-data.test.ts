@@ -5,21 +5,34 @@ import {
   computeOnlineTotals,
   computePosTotals,
   isLowStock,
+  ONLINE_PAYMENT_METHODS,
   ORDER_CHANNEL,
+  ORDER_CHANNELS,
   ORDER_STATUS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS_FOR_PURCHASE,
   PAYMENT_STATUS,
+  POS_PAYMENT_METHODS,
   pointsEarned,
+  purchaseLineSubtotal,
   roundRupiah,
+  STOCK_ADJUSTMENT_TYPES,
+  STOCK_REQUEST_STATUSES,
+  signedAdjustment,
   slugify,
+  toDateKey,
 } from "@kedai/shared";
-import { count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp, useTestApp } from "../../test/test-app";
 import { parseEnv } from "../config/env";
 import {
   attendance,
+  cateringRequests,
   customerAddresses,
   customers,
+  expenseCategories,
+  expenses,
   locations,
   optionGroups,
   orderItems,
@@ -28,8 +41,14 @@ import {
   productRecipes,
   products,
   promos,
+  purchaseItems,
+  purchases,
+  stockAdjustments,
   stockItems,
+  stockLevels,
   stockMovements,
+  stockRequests,
+  suppliers,
   users,
 } from "../db/schema";
 import { getSettings } from "../modules/settings/settings.service";
@@ -38,6 +57,9 @@ import { copySeedAssets } from "./seed-assets";
 
 // About the demo shop itself, so it loads it.
 const { ctx, db } = useTestApp({ seed: true });
+
+const DAY = 24 * 60 * 60 * 1000;
+const roundTo4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 describe("demo data", () => {
   it("creates the six demo accounts, all with password rahasia123", async () => {
@@ -65,7 +87,7 @@ describe("demo data", () => {
   });
 
   it("creates the Pusat and Dago outlets with slugs from their names", async () => {
-    const outlets = await db().select().from(locations);
+    const outlets = await db().select().from(locations).where(eq(locations.kind, "outlet"));
     expect(outlets.map((l) => l.slug).sort()).toEqual(["kedai-crepes-dago", "kedai-crepes-pusat"]);
     for (const outlet of outlets) expect(outlet.slug).toBe(slugify(outlet.name));
   });
@@ -91,7 +113,7 @@ describe("demo data", () => {
       .from(productRecipes)
       .innerJoin(stockItems, eq(stockItems.id, productRecipes.stockItemId));
     for (const product of menu) {
-      expect(product.imageUrl).toMatch(/^\/uploads\/demo\/.+\.jpg$/);
+      expect(product.imageUrl).toMatch(/^\/uploads\/demo\/.+\.webp$/);
       expect(product.categoryId).toBeTruthy();
       expect(product.isAvailable).toBe(true);
       const lines = recipes.filter((r) => r.productId === product.id);
@@ -119,14 +141,97 @@ describe("demo data", () => {
     );
   });
 
-  it("starts every stock item's movements with its opening quantity", async () => {
+  it("keeps a stock ledger that adds up: each location's quantity is the sum of its movements, opening first", async () => {
     const stock = await db().select().from(stockItems);
-    const openings = await db().select().from(stockMovements);
-    expect(openings).toHaveLength(stock.filter((s) => s.quantityInStock !== 0).length);
-    for (const item of stock.filter((s) => s.quantityInStock !== 0)) {
-      expect(openings.filter((m) => m.stockItemId === item.id)).toEqual([
-        expect.objectContaining({ reason: "opening", quantity: item.quantityInStock }),
-      ]);
+    const movements = await db().select().from(stockMovements).orderBy(asc(stockMovements.createdAt));
+    const levels = await db().select().from(stockLevels);
+    for (const item of stock) {
+      const own = movements.filter((m) => m.stockItemId === item.id);
+      expect(roundTo4(own.reduce((sum, m) => sum + m.quantity, 0)), item.name).toBe(item.quantityInStock);
+      for (const locationId of new Set(own.map((m) => m.locationId))) {
+        const here = own.filter((m) => m.locationId === locationId);
+        const level = levels.find((l) => l.stockItemId === item.id && l.locationId === locationId)?.quantity;
+        expect(roundTo4(here.reduce((sum, m) => sum + m.quantity, 0)), item.name).toBe(level);
+        expect(level, item.name).toBeGreaterThanOrEqual(0);
+        expect(here.filter((m) => m.reason === "opening").length, item.name).toBeLessThanOrEqual(1);
+        if (here.some((m) => m.reason === "opening")) expect(here[0].reason, item.name).toBe("opening");
+      }
+    }
+    expect(new Set(movements.map((m) => m.reason))).toEqual(
+      new Set(["opening", "sale", "cancel", "purchase", "adjustment", "shipment"]),
+    );
+    // Every order's sale is on the ledger, at the time it was placed.
+    const placed = await db()
+      .select({ id: orders.id, createdAt: orders.createdAt, stockUsed: orders.stockUsed })
+      .from(orders);
+    for (const order of placed) {
+      const sold = movements.filter((m) => m.referenceId === order.id && m.reason === "sale");
+      expect(sold.length).toBe(order.stockUsed.length);
+      for (const m of sold) expect(m.createdAt.getTime()).toBe(order.createdAt.getTime());
+    }
+  });
+
+  it("buys from suppliers over the last two months, at the items' costs, and adjusts stock with every type", async () => {
+    const supplierRows = await db().select().from(suppliers);
+    expect(supplierRows.length).toBeGreaterThanOrEqual(4);
+    const bought = await db().select().from(purchases);
+    const lines = await db().select().from(purchaseItems);
+    const stock = await db().select().from(stockItems);
+    expect(bought.length).toBeGreaterThanOrEqual(8);
+    const ages = bought.map((p) => (Date.now() - Date.parse(p.purchaseDate)) / DAY);
+    expect(Math.max(...ages)).toBeGreaterThan(45);
+    expect(Math.min(...ages)).toBeLessThan(7);
+    expect(new Set(bought.map((p) => p.paymentMethod))).toEqual(new Set(PAYMENT_METHODS_FOR_PURCHASE));
+    for (const purchase of bought) {
+      const own = lines.filter((l) => l.purchaseId === purchase.id);
+      expect(purchase.totalCost).toBe(own.reduce((sum, l) => sum + l.subtotal, 0));
+      for (const line of own) {
+        expect(line.purchasePrice).toBe(stock.find((s) => s.id === line.stockItemId)?.cost);
+        expect(line.subtotal).toBe(purchaseLineSubtotal(line.quantity, line.purchasePrice));
+      }
+    }
+    const adjustments = await db().select().from(stockAdjustments);
+    expect(new Set(adjustments.map((a) => a.type))).toEqual(new Set(STOCK_ADJUSTMENT_TYPES));
+    for (const a of adjustments) expect(a.quantity).toBe(signedAdjustment(a.type, Math.abs(a.quantity)));
+  });
+
+  it("has the franchise member's stock requests in every status, shipped ones out of head office's stock", async () => {
+    const requests = await db().select().from(stockRequests);
+    expect(new Set(requests.map((r) => r.status))).toEqual(new Set(STOCK_REQUEST_STATUSES));
+    const shipments = await db().select().from(stockMovements).where(eq(stockMovements.reason, "shipment"));
+    const shipped = requests.filter((r) => r.status === "Dikirim" || r.status === "Selesai");
+    expect(new Set(shipments.map((m) => m.referenceId))).toEqual(new Set(shipped.map((r) => r.id)));
+    expect(requests.find((r) => r.status === "Dibatalkan")?.cancelReason).toBeTruthy();
+    // Head office, the warehouse they are supplied from, holds some of every item: the next
+    // request a member makes can be shipped.
+    const [headOffice] = await db().select().from(locations).where(eq(locations.kind, "head_office"));
+    const held = await db().select().from(stockLevels).where(eq(stockLevels.locationId, headOffice.id));
+    const items = await db().select().from(stockItems);
+    expect(held).toHaveLength(items.length);
+    for (const level of held) expect(Number(level.quantity)).toBeGreaterThan(0);
+  });
+
+  it("records expenses of last month and this month before today, and catering enquiries", async () => {
+    const categories = await db().select().from(expenseCategories);
+    expect(categories.length).toBeGreaterThanOrEqual(5);
+    const spent = await db().select().from(expenses);
+    const today = toDateKey(new Date(), ctx.env.BUSINESS_TIMEZONE);
+    expect(spent.length).toBeGreaterThanOrEqual(7);
+    for (const expense of spent) expect(expense.date < today).toBe(true);
+    expect(new Set(spent.map((e) => e.date.slice(0, 7))).size).toBeGreaterThanOrEqual(today.endsWith("-01") ? 1 : 2);
+    expect((await db().select().from(cateringRequests)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("has orders in every status, channel and payment method, some still open in the kitchen", async () => {
+    const all = await db().select().from(orders);
+    expect(new Set(all.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
+    expect(new Set(all.map((o) => o.channel))).toEqual(new Set(ORDER_CHANNELS));
+    const methods = new Set(all.map((o) => o.paymentMethod));
+    for (const method of [...POS_PAYMENT_METHODS, ...ONLINE_PAYMENT_METHODS]) expect(methods, method).toContain(method);
+    expect(new Set(all.map((o) => o.paymentStatus))).toEqual(new Set(["Paid", "Pending", "Expired"]));
+    // Nobody sits at a table yet: the first order of the day can take any.
+    for (const order of all.filter((o) => o.status !== "Completed" && o.status !== "Cancelled")) {
+      expect(order.tableId).toBeNull();
     }
   });
 
@@ -197,8 +302,11 @@ describe("demo data", () => {
         totalAmount: expected.totalAmount,
         taxRate: 11,
         taxLabel: "Pajak (11%)",
-        paymentStatus: PAYMENT_STATUS.Paid,
       });
+      if (order.paymentStatus !== PAYMENT_STATUS.Paid) {
+        expect(order.channel).toBe(ORDER_CHANNEL.online);
+        expect(order.status).toBe(order.paymentStatus === PAYMENT_STATUS.Pending ? "New" : "Cancelled");
+      }
       expect(order.totalAmount).toBe(
         order.subTotal -
           order.promoDiscount -
@@ -236,10 +344,25 @@ describe("demo data", () => {
 
   it("gives kasir and staf closed shifts on past days for the attendance and payroll reports", async () => {
     const sessions = await db()
-      .select({ user: users.username, clockOutTime: attendance.clockOutTime, minutes: attendance.workDurationMinutes })
+      .select({
+        user: users.username,
+        clockInTime: attendance.clockInTime,
+        clockOutTime: attendance.clockOutTime,
+        minutes: attendance.workDurationMinutes,
+      })
       .from(attendance)
       .innerJoin(users, eq(users.id, attendance.userId));
     expect(new Set(sessions.map((s) => s.user))).toEqual(new Set(["kasir", "staf"]));
+    // Last month is a full month of work for the payroll report: some 20+ days each.
+    const today = toDateKey(new Date(), ctx.env.BUSINESS_TIMEZONE);
+    const [year, month] = today.split("-").map(Number);
+    const lastMonth = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, "0")}`;
+    for (const user of ["kasir", "staf"]) {
+      const days = sessions.filter(
+        (s) => s.user === user && toDateKey(s.clockInTime, ctx.env.BUSINESS_TIMEZONE).startsWith(lastMonth),
+      );
+      expect(days.length, user).toBeGreaterThanOrEqual(20);
+    }
     for (const session of sessions) {
       expect(session.clockOutTime!.getTime()).toBeLessThan(Date.now());
       expect(session.minutes).toBeGreaterThan(0);
@@ -262,6 +385,7 @@ describe("prepareData", () => {
     try {
       const env = parseEnv({
         NODE_ENV: "production",
+        PUBLIC_URL: "https://kedai.test",
         SEED_DEMO: "true",
         DATA_DIR: empty.env.DATA_DIR,
         LOG_LEVEL: "silent",
@@ -297,5 +421,13 @@ describe("demo pictures", () => {
     const shipped = existsSync(join(ctx.env.DATA_DIR, "uploads", "demo", "logo.png"));
     const response = await ctx.client().get("/uploads/demo/logo.png");
     expect(response.statusCode).toBe(shipped ? 200 : 404);
+  });
+
+  it("serves the menu's pictures as small WebP files", async () => {
+    const [product] = await db().select({ imageUrl: products.imageUrl }).from(products).limit(1);
+    const response = await ctx.client().get(product.imageUrl!);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/webp");
+    expect(response.rawPayload.length).toBeLessThan(20_000);
   });
 });

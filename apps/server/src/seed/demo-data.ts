@@ -5,10 +5,14 @@ import { customerAddresses, customers, diningTables, locations, promos, users } 
 import { hashPassword } from "../modules/auth/password";
 import { rebuildSalesRollups } from "../modules/reports/sales-rollups";
 import { saveSettings } from "../modules/settings/settings.service";
+import { headOffice } from "../modules/stock/stock-locations";
 import { insertDemoAttendance } from "./demo-attendance";
 import { DEMO_PRODUCT_IMAGES, insertDemoCatalog } from "./demo-catalog";
-import { insertDemoOrders } from "./demo-orders";
+import { insertDemoFinance } from "./demo-finance";
+import { insertDemoOrders, localTime } from "./demo-orders";
+import { insertDemoPurchasing } from "./demo-purchasing";
 import { demoSettings } from "./demo-settings";
+import { writeDemoStockLedger } from "./demo-stock-ledger";
 import { copySeedAssets, DEMO_SITE_IMAGES } from "./seed-assets";
 
 const DEMO_PASSWORD = "rahasia123";
@@ -22,11 +26,18 @@ export type SeedDemoOptions = {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The demo's history starts this many days ago (the stock's opening, the first purchase). */
+const HISTORY_START_DAYS = 61;
+
 /**
- * The demo shop: settings, two outlets, the menu with recipes and stock, tables,
- * promos, the six demo accounts and some order history. Runs only on an empty database, never in
- * production (prepare-data.ts decides). Pictures are copied first; everything in the database is
- * written in one short transaction of multi-row inserts.
+ * The demo shop, a business that has been running for two months: settings, two outlets, the menu
+ * with recipes and stock, tables, promos, the six demo accounts, orders in every status, channel
+ * and payment method, suppliers and purchases, stock adjustments, the franchise member's stock
+ * requests, expenses, catering enquiries and last month's attendance. Dates count back from
+ * `now` in the business time zone. Every stock change of that history is in the stock ledger and
+ * the daily sales rollups are rebuilt from the orders, so every screen adds up. Runs only on an
+ * empty database in demo mode (prepare-data.ts decides). Pictures are copied first; everything in
+ * the database is written in one short transaction of multi-row inserts.
  */
 export async function seedDemoData(db: Database, env: Env, options: SeedDemoOptions = {}) {
   const now = options.now ?? new Date();
@@ -111,6 +122,7 @@ export async function seedDemoData(db: Database, env: Env, options: SeedDemoOpti
       ])
       .returning({ id: customers.id, email: customers.email, name: customers.name, phone: customers.phone });
     const pelanggan = customerRows.find((c) => c.email === "pelanggan@contoh.id")!;
+    const mitra = customerRows.find((c) => c.email === "mitra@contoh.id")!;
     const home = {
       label: "Rumah",
       detail: "Jl. Cihampelas No. 45, RT 02/RW 05, Cipaganti, Coblong, Bandung 40131",
@@ -192,6 +204,27 @@ export async function seedDemoData(db: Database, env: Env, options: SeedDemoOpti
     });
     await rebuildSalesRollups(tx, env.BUSINESS_TIMEZONE);
 
+    const timeZone = env.BUSINESS_TIMEZONE;
+    const headOfficeId = (await headOffice(tx))._id;
+    const purchasing = await insertDemoPurchasing(tx, {
+      stock: catalog.stock,
+      manager: staff("manajer"),
+      admin: staff("admin"),
+      member: { id: mitra.id, outletName: "Kedai Crepes Cimahi" },
+      outletId: pusat.id,
+      headOfficeId,
+      now,
+      timeZone,
+    });
+    const movements = await writeDemoStockLedger(
+      tx,
+      Object.values(catalog.stock),
+      [...history.movements, ...purchasing.movements],
+      localTime({ now, timeZone }, HISTORY_START_DAYS, 7, 0),
+      { main: pusat.id, headOffice: headOfficeId },
+    );
+    const finance = await insertDemoFinance(tx, { admin: staff("admin"), now, timeZone });
+
     const attendanceRows = await insertDemoAttendance(tx, {
       cashier: staff("kasir"),
       staff: staff("staf"),
@@ -210,6 +243,9 @@ export async function seedDemoData(db: Database, env: Env, options: SeedDemoOpti
       ...catalog.counts,
       orders: history.orders,
       orderItems: history.items,
+      ...purchasing.counts,
+      stockMovements: movements,
+      ...finance.counts,
       attendance: attendanceRows,
     };
   });

@@ -8,10 +8,12 @@ import {
   ORDER_STATUS,
   ORDER_TYPE,
   type OrderChannel,
+  type OrderStatus,
   type OrderTotals,
   type OrderType,
   orderTypeForDelivery,
   PAYMENT_STATUS,
+  type PaymentStatus,
   type Promo,
   pointsEarned,
   QUICK_CASH_AMOUNTS,
@@ -20,12 +22,16 @@ import {
 } from "@kedai/shared";
 import type { Tx } from "../db/client";
 import { type OrderCustomerDetails, type OrderDeliveryInfo, orderItems, orders } from "../db/schema";
+import { stockUseOf } from "../modules/orders/order-stock";
 import type { ProductKey, SeededCatalog, SeededProduct } from "./demo-catalog";
+import type { DemoMovement } from "./demo-stock-ledger";
 
 /**
- * Order history for the demo: the demo customer's past orders (profile, points) and a week of
- * walk-in sales at the Pusat outlet (dashboard, reports). Totals come from the shared money module,
- * exactly as the order service computes them.
+ * Order history for the demo: the demo customer's past orders (profile, points), a month of
+ * walk-in and online sales at the Pusat outlet (dashboard, reports), and today's orders in every
+ * status (kitchen, order list, a payment still awaited). Totals come from the shared money module,
+ * exactly as the order service computes them; what each order took from stock (and a cancelled one
+ * put back) becomes its stock movements.
  */
 
 type Person = { id: string; name: string };
@@ -47,11 +53,15 @@ type OrderPlan = {
   channel: OrderChannel;
   orderType: OrderType;
   createdAt: Date;
-  status: typeof ORDER_STATUS.Completed | typeof ORDER_STATUS.Cancelled;
+  status: OrderStatus;
+  /** Default: Paid (a cashier's order is paid for when placed; so is cash or transfer online). */
+  paymentStatus?: PaymentStatus;
   paymentMethod: string;
   lines: Line[];
   registered?: boolean;
   walkInName?: string;
+  /** An online guest's phone (with walkInName as their name). */
+  guestPhone?: string;
   waiter?: Person;
   table?: { id: string; name: string };
   promo?: boolean;
@@ -71,20 +81,35 @@ const onlinePlan = (
 });
 
 const WALK_IN_NAMES = ["Rina", "Andi", "Dewi", "Fajar", "Sinta", "Yoga", "Nadia", "Bayu", "Tari", "Gilang", "Salsa"];
-const POS_METHODS = ["Cash", "QRIS", "Cash", "Debit Card"];
+/** Online customers who order as guests: name and phone as checkout takes them. */
+const GUESTS = [
+  { name: "Lestari Wulandari", phone: "081322114455" },
+  { name: "Hendra Gunawan", phone: "085721339087" },
+  { name: "Citra Ayuningtyas", phone: "081910237766" },
+  { name: "Rizky Pratama", phone: "082118845520" },
+  { name: "Maharani Putri", phone: "087823456190" },
+];
+const POS_METHODS = ["Cash", "QRIS", "Cash", "Debit Card", "QRIS", "Cash", "Credit Card"];
+const ONLINE_METHODS = ["QRIS", "Transfer", "BCA", "Cash", "MANDIRI", "QRIS", "BNI", "BRI"];
 const { DineIn, TakeAway, Ojol } = ORDER_TYPE;
 const POS_TYPES: OrderType[] = [DineIn, TakeAway, DineIn, Ojol, TakeAway];
 /** Local opening-hours slots (hour, minute) for walk-in orders of past days. */
 const SLOTS: [number, number][] = [
-  [11, 20],
-  [13, 5],
-  [16, 40],
-  [19, 15],
+  [10, 35],
+  [12, 10],
+  [13, 45],
+  [15, 30],
+  [18, 5],
+  [19, 50],
 ];
+/** Days of history: the dashboard's month and the reports' last 30 days are full. */
+const HISTORY_DAYS = 30;
 const MINUTE = 60_000;
 
-export async function insertDemoOrders(tx: Tx, ctx: DemoOrderContext): Promise<{ orders: number; items: number }> {
-  const plans = [...customerHistory(ctx), ...walkInWeek(ctx)]
+export type DemoOrders = { orders: number; items: number; movements: DemoMovement[] };
+
+export async function insertDemoOrders(tx: Tx, ctx: DemoOrderContext): Promise<DemoOrders> {
+  const plans = [...customerHistory(ctx), ...walkIns(ctx), ...onlineSales(ctx), ...todaysOpenOrders(ctx)]
     .map((plan, i) => ({ ...plan, createdAt: withinItsMinute(plan.createdAt, i, ctx.now) }))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const usedIds = new Set<string>();
@@ -96,7 +121,37 @@ export async function insertDemoOrders(tx: Tx, ctx: DemoOrderContext): Promise<{
   const idOf = new Map(orderRows.map((row) => [row.orderId, row.id]));
   const itemRows = built.flatMap((b) => b.items.map((item) => ({ ...item, orderId: idOf.get(b.order.orderId)! })));
   await tx.insert(orderItems).values(itemRows);
-  return { orders: orderRows.length, items: itemRows.length };
+  const movements = built.flatMap(({ order }) => stockMovementsOf(order, idOf.get(order.orderId)!));
+  return { orders: orderRows.length, items: itemRows.length, movements };
+}
+
+/** The sale's movements when the order was placed and, for a cancelled one, the return when it was cancelled. */
+function stockMovementsOf(order: ReturnType<typeof buildOrder>["order"], id: string): DemoMovement[] {
+  const reference = { type: "order" as const, id, label: order.orderId };
+  const by = order.cashierId ? { id: order.cashierId, name: order.cashierName ?? "" } : null;
+  const { locationId } = order;
+  const sale = order.stockUsed.map((use) => ({
+    stockItemId: use.stockItemId,
+    locationId,
+    quantity: -use.quantity,
+    reason: "sale" as const,
+    reference,
+    by,
+    at: order.createdAt,
+  }));
+  if (order.status !== ORDER_STATUS.Cancelled) return sale;
+  return [
+    ...sale,
+    ...order.stockUsed.map((use) => ({
+      stockItemId: use.stockItemId,
+      locationId,
+      quantity: use.quantity,
+      reason: "cancel" as const,
+      reference,
+      by,
+      at: order.updatedAt,
+    })),
+  ];
 }
 
 /** The demo customer: two delivered/collected online orders, one cancelled, one eaten in. */
@@ -152,13 +207,17 @@ function customerHistory(ctx: DemoOrderContext): OrderPlan[] {
   ];
 }
 
-/** Two to four walk-in sales a day over the last 7 days, today's ones in the hours just before now. */
-function walkInWeek(ctx: DemoOrderContext): OrderPlan[] {
+/**
+ * Two to five walk-in sales a day over the history, more at weekends; today's ones in the hours
+ * just before now. Every cashier payment method turns up.
+ */
+function walkIns(ctx: DemoOrderContext): OrderPlan[] {
   const keys = Object.keys(ctx.catalog.products) as ProductKey[];
   const plans: OrderPlan[] = [];
   let i = 0;
-  for (let daysAgo = 6; daysAgo >= 0; daysAgo--) {
-    const count = 2 + ((daysAgo * 2) % 3);
+  for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
+    const weekend = [0, 6].includes(localTime(ctx, daysAgo, 12, 0).getUTCDay());
+    const count = Math.min(SLOTS.length, 2 + ((daysAgo * 5) % 3) + (weekend ? 1 : 0));
     for (let slot = 0; slot < count; slot++, i++) {
       const createdAt =
         daysAgo === 0
@@ -168,12 +227,7 @@ function walkInWeek(ctx: DemoOrderContext): OrderPlan[] {
       if (daysAgo === 0 && createdAt < localTime(ctx, 0, 0, 0)) continue;
       const orderType = POS_TYPES[i % POS_TYPES.length];
       const lineCount = 1 + (i % 3);
-      const lines: Line[] = [];
-      for (let j = 0; j < lineCount; j++) {
-        const key = keys[(i * 5 + j * 3) % keys.length];
-        if (lines.some(([k]) => k === key)) continue;
-        lines.push([key, 1 + ((i + j) % 2), pickOptions(ctx.catalog.products[key], i + j)]);
-      }
+      const lines = pickLines(ctx, keys, i, lineCount);
       plans.push({
         channel: ORDER_CHANNEL.pos,
         orderType,
@@ -189,6 +243,103 @@ function walkInWeek(ctx: DemoOrderContext): OrderPlan[] {
     }
   }
   return plans;
+}
+
+function pickLines(ctx: DemoOrderContext, keys: ProductKey[], seed: number, count: number): Line[] {
+  const lines: Line[] = [];
+  for (let j = 0; j < count; j++) {
+    const key = keys[(seed * 5 + j * 3) % keys.length];
+    if (lines.some(([k]) => k === key)) continue;
+    lines.push([key, 1 + ((seed + j) % 2), pickOptions(ctx.catalog.products[key], seed + j)]);
+  }
+  return lines;
+}
+
+/**
+ * About one storefront order a day, delivered or collected, paid by every online method; one
+ * whose online payment expired unpaid (so it was cancelled) and one the customer cancelled.
+ */
+function onlineSales(ctx: DemoOrderContext): OrderPlan[] {
+  const keys = Object.keys(ctx.catalog.products) as ProductKey[];
+  const plans: OrderPlan[] = [];
+  for (let daysAgo = HISTORY_DAYS - 1, i = 0; daysAgo >= 1; daysAgo--, i++) {
+    if (daysAgo % 5 === 2) continue;
+    const guest = GUESTS[i % GUESTS.length];
+    const expired = daysAgo === 3;
+    const cancelled = daysAgo === 11;
+    const delivery: DeliveryMethod = i % 3 === 0 ? "pickup" : "delivery";
+    plans.push(
+      onlinePlan(delivery, {
+        createdAt: localTime(ctx, daysAgo, 11 + (i % 9), (i * 13) % 60),
+        status: expired || cancelled ? ORDER_STATUS.Cancelled : ORDER_STATUS.Completed,
+        paymentStatus: expired ? PAYMENT_STATUS.Expired : undefined,
+        paymentMethod: expired ? "QRIS" : ONLINE_METHODS[i % ONLINE_METHODS.length],
+        walkInName: guest.name,
+        guestPhone: guest.phone,
+        promo: i % 4 === 1,
+        lines: pickLines(ctx, keys, i + 3, 1 + (i % 3)),
+      }),
+    );
+  }
+  return plans;
+}
+
+/**
+ * What is going on right now: orders in the kitchen (New, Preparing, Ready) from the till and the
+ * storefront, and an online order whose payment is still awaited. None sits at a table, so every
+ * table is free for the first order of the day.
+ */
+function todaysOpenOrders(ctx: DemoOrderContext): OrderPlan[] {
+  const ago = (minutes: number) => new Date(ctx.now.getTime() - minutes * MINUTE);
+  const [kasir, staf] = [ctx.waiters[0], ctx.waiters[1] ?? ctx.waiters[0]];
+  return [
+    {
+      channel: ORDER_CHANNEL.pos,
+      orderType: TakeAway,
+      createdAt: ago(4),
+      status: ORDER_STATUS.New,
+      paymentMethod: "",
+      walkInName: "Wulan",
+      waiter: kasir,
+      lines: [
+        ["pisangCokelat", 2, ["Renyah"]],
+        ["esTehLeci", 2, ["Reguler", "Normal"]],
+      ],
+    },
+    {
+      channel: ORDER_CHANNEL.pos,
+      orderType: Ojol,
+      createdAt: ago(9),
+      status: ORDER_STATUS.Preparing,
+      paymentMethod: "",
+      walkInName: "GrabFood - Dimas",
+      waiter: staf,
+      lines: [
+        ["ayamPedas", 1, ["Renyah", "Pedas"]],
+        ["kopiSusuGulaAren", 1, ["Reguler", "Kurang Manis"]],
+      ],
+    },
+    onlinePlan("delivery", {
+      createdAt: ago(16),
+      status: ORDER_STATUS.Ready,
+      paymentMethod: "Transfer",
+      walkInName: GUESTS[1].name,
+      guestPhone: GUESTS[1].phone,
+      lines: [["redVelvet", 2, ["Lembut", "Es Krim"]]],
+    }),
+    onlinePlan("pickup", {
+      createdAt: ago(6),
+      status: ORDER_STATUS.New,
+      paymentStatus: PAYMENT_STATUS.Pending,
+      paymentMethod: "BCA",
+      walkInName: GUESTS[3].name,
+      guestPhone: GUESTS[3].phone,
+      lines: [
+        ["tiramisu", 1, ["Lembut"]],
+        ["kejuSusu", 1, ["Renyah"]],
+      ],
+    }),
+  ];
 }
 
 /** One choice per radio group, and now and then a topping. */
@@ -209,6 +360,7 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
     });
     const line: TotalsLine = { basePrice: product.price, quantity, options: selectedOptions };
     return {
+      key,
       line,
       row: {
         productId: product.id,
@@ -240,6 +392,10 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
 
   const completed = plan.status === ORDER_STATUS.Completed;
   const finishedAt = new Date(Math.min(plan.createdAt.getTime() + (completed ? 18 : 6) * MINUTE, ctx.now.getTime()));
+  const packaging =
+    plan.channel === ORDER_CHANNEL.pos && plan.orderType === TakeAway
+      ? Object.values(ctx.catalog.stock).filter((item) => item.isPackaging)
+      : [];
   const amountPaid = plan.paymentMethod === "Cash" ? cashTendered(totals.totalAmount) : totals.totalAmount;
   const customerDetails: OrderCustomerDetails = plan.registered
     ? plan.channel === ORDER_CHANNEL.online
@@ -252,7 +408,9 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
             : {}),
         }
       : { name: ctx.customer.name, phone: ctx.customer.phone }
-    : { name: plan.walkInName ?? "Pelanggan Umum" };
+    : plan.guestPhone
+      ? { name: plan.walkInName ?? "", phone: plan.guestPhone }
+      : { name: plan.walkInName ?? "Pelanggan Umum" };
   const deliveryInfo: OrderDeliveryInfo | null =
     plan.channel === ORDER_CHANNEL.online
       ? {
@@ -268,7 +426,7 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
     channel: plan.channel,
     orderType: plan.orderType,
     status: plan.status,
-    paymentStatus: PAYMENT_STATUS.Paid,
+    paymentStatus: plan.paymentStatus ?? PAYMENT_STATUS.Paid,
     paymentMethod: plan.paymentMethod,
     paymentDetails: completed
       ? {
@@ -282,6 +440,7 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
     customerDetails,
     deliveryInfo,
     cashierId: plan.channel === ORDER_CHANNEL.pos ? ctx.cashier.id : null,
+    cashierName: plan.channel === ORDER_CHANNEL.pos ? ctx.cashier.name : null,
     waiterId: plan.waiter?.id ?? null,
     waiterName: plan.waiter?.name ?? null,
     tableId: plan.table?.id ?? null,
@@ -304,6 +463,10 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
     pointsDiscount: totals.pointsDiscount,
     pointsEarned: completed && plan.registered ? pointsEarned(totals.totalAmount, settings.pointsEarnRupiah) : 0,
     totalAmount: totals.totalAmount,
+    stockUsed: stockUseOf(
+      items.map((item) => ({ recipe: ctx.catalog.products[item.key].recipe, item: item.row })),
+      packaging.map((item) => item.id),
+    ),
     completedAt: completed ? finishedAt : null,
     createdAt: plan.createdAt,
     updatedAt: finishedAt,
@@ -326,12 +489,12 @@ function withinItsMinute(at: Date, index: number, now: Date): Date {
   return new Date(Math.min(shifted, now.getTime()));
 }
 
+/** An unused id whose last four digits, what screens show of it, no other order has either. */
 function uniqueOrderId(prefix: string, at: Date, used: Set<string>): string {
   let stamp = at.getTime();
-  while (used.has(`${prefix}-${stamp}`)) stamp++;
-  const id = `${prefix}-${stamp}`;
-  used.add(id);
-  return id;
+  while (used.has(String(stamp).slice(-4))) stamp++;
+  used.add(String(stamp).slice(-4));
+  return `${prefix}-${stamp}`;
 }
 
 /** The instant that is hour:minute on the business-local day `daysAgo` days before now. */

@@ -9,8 +9,8 @@ export const demoUploadUrl = (file: string) => `/uploads/${DEMO_UPLOADS_SUBDIR}/
 
 export const DEMO_SITE_IMAGES = {
   logo: "logo.png",
-  homeHero: "home-hero.jpg",
-  about: "about.jpg",
+  homeHero: "home-hero.webp",
+  about: "about.webp",
 } as const;
 
 /**

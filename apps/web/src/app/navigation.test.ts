@@ -22,9 +22,20 @@ describe("admin sidebar navigation", () => {
         "riwayat-pembelian",
         "penyesuaian",
         "permintaan-stok",
+        "transfer-stok",
       ],
       "USER MANAGEMENT": ["pengguna", "audit"],
-      RESTAURANT: ["dashboard", "order-list", "meja", "lokasi", "promo", "katering", "laporan-absensi", "pengaturan"],
+      RESTAURANT: [
+        "dashboard",
+        "order-list",
+        "meja",
+        "lokasi",
+        "printer",
+        "promo",
+        "katering",
+        "laporan-absensi",
+        "pengaturan",
+      ],
       KEUANGAN: ["pengeluaran/kategori", "pengeluaran", "rugi-laba", "penjualan", "laporan-gaji", "laporan-pajak"],
     });
   });
@@ -44,6 +55,8 @@ describe("admin sidebar navigation", () => {
     expect(items("manager")).toContain("Laporan Absensi");
     expect(items("staff")).not.toContain("Promo");
     expect(items("manager")).toContain("Promo");
+    expect(items("staff")).not.toContain("Printer");
+    expect(items("manager")).toContain("Printer");
   });
 
   it("shows nothing to roles outside the admin area", () => {

@@ -1,6 +1,7 @@
 import { AREA_ROLES, type Role, type StaffRole } from "@kedai/shared";
 import {
   Armchair,
+  ArrowLeftRight,
   Boxes,
   CalendarCheck,
   ChartColumn,
@@ -16,6 +17,7 @@ import {
   MapPin,
   Package,
   PackageCheck,
+  Printer,
   Ruler,
   ScrollText,
   Settings,
@@ -72,6 +74,7 @@ export const ADMIN_NAVIGATION: readonly NavGroup[] = [
       { label: "Riwayat Pembelian", to: paths.admin.purchaseHistory, icon: History },
       { label: "Penyesuaian Stok", to: paths.admin.stockAdjustments, icon: Boxes },
       { label: "Permintaan Stok", to: paths.admin.stockRequests, icon: PackageCheck },
+      { label: "Transfer Stok", to: paths.admin.stockTransfers, icon: ArrowLeftRight },
     ],
   },
   {
@@ -92,6 +95,8 @@ export const ADMIN_NAVIGATION: readonly NavGroup[] = [
       { label: "Daftar Pesanan", to: paths.admin.orders, icon: ClipboardList },
       { label: "Meja", to: paths.admin.tables, icon: Armchair },
       { label: "Lokasi", to: paths.admin.locations, icon: MapPin },
+      // Printers are set up by the outlet's managers (the API answers admin and manager).
+      { label: "Printer", to: paths.admin.printers, icon: Printer, roles: AREA_ROLES.printers },
       // Promos give money away: the API lets only the finance roles set them up.
       { label: "Promo", to: paths.admin.promos, icon: TicketPercent, roles: AREA_ROLES.finance },
       { label: "Katering", to: paths.admin.catering, icon: ChefHat, roles: AREA_ROLES.finance },

@@ -17,6 +17,7 @@ const AdminLoginPage = lazy(() => import("../routes/admin/admin-login-page"));
 const PosArea = lazy(() => import("../routes/pos/pos-area"));
 const MemberArea = lazy(() => import("../routes/member/member-area"));
 const StaffArea = lazy(() => import("../routes/staff/staff-area"));
+const SetupPage = lazy(() => import("../routes/setup/setup-page"));
 
 function AreaSuspense({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingText fullScreen />}>{children}</Suspense>;
@@ -32,6 +33,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.signOut, element: <SignOutRoute /> },
+      {
+        path: paths.setup,
+        element: (
+          <AreaSuspense>
+            <SetupPage />
+          </AreaSuspense>
+        ),
+      },
       {
         path: paths.admin.login,
         element: (

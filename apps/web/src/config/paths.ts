@@ -8,12 +8,16 @@
 export const POS_EDIT_PARAM = "edit";
 /** `/payment-success?order=<order id>`: where the checkout and the payment page send the customer. */
 export const PAYMENT_ORDER_PARAM = "order";
+/** `&token=<the order's secret>`: added by the payment page's way back (the server's redirect). */
+export const PAYMENT_TOKEN_PARAM = "token";
 /** `/order?meja=<token>`: what a table's QR code opens (the token names the table). */
 export const TABLE_PARAM = "meja";
 
 export const paths = {
   /** The neutral page that ends the session (app/sign-out-route.tsx). */
   signOut: "/logout",
+  /** The first-run setup of a real outlet's empty database (routes/setup/setup-page.tsx). */
+  setup: "/pengaturan-awal",
   store: {
     home: "/",
     homeAlias: "/home",
@@ -49,11 +53,13 @@ export const paths = {
     purchaseHistory: "/admin/riwayat-pembelian",
     stockAdjustments: "/admin/penyesuaian",
     stockRequests: "/admin/permintaan-stok",
+    stockTransfers: "/admin/transfer-stok",
     users: "/admin/pengguna",
     auditLog: "/admin/audit",
     orders: "/admin/order-list",
     tables: "/admin/meja",
     locations: "/admin/lokasi",
+    printers: "/admin/printer",
     promos: "/admin/promo",
     catering: "/admin/katering",
     attendanceReport: "/admin/laporan-absensi",

@@ -10,13 +10,23 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields?: FieldErrors;
   readonly serverMessage?: string;
+  /** What the server sent to put the refusal right (e.g. TOTAL_CHANGED's new figures); read by the screen that knows its code. */
+  readonly details?: unknown;
 
-  constructor(init: { status: number; code: string; message: string; fields?: FieldErrors; fromServer: boolean }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: FieldErrors;
+    details?: unknown;
+    fromServer: boolean;
+  }) {
     super(init.message);
     this.name = "ApiError";
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields;
+    this.details = init.details;
     this.serverMessage = init.fromServer ? init.message : undefined;
   }
 }

@@ -83,6 +83,7 @@ function toApiError(status: number, body: unknown): ApiError {
     message?: unknown;
     code?: unknown;
     fields?: unknown;
+    details?: unknown;
   };
   const serverMessage = typeof data.message === "string" && data.message.trim() ? data.message : undefined;
   return new ApiError({
@@ -90,6 +91,7 @@ function toApiError(status: number, body: unknown): ApiError {
     code: typeof data.code === "string" ? data.code : `HTTP_${status}`,
     message: serverMessage ?? `Permintaan gagal (${status}).`,
     fields: typeof data.fields === "object" && data.fields !== null ? (data.fields as FieldErrors) : undefined,
+    details: data.details,
     fromServer: serverMessage !== undefined,
   });
 }

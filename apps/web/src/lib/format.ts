@@ -2,6 +2,7 @@
 // The helpers live in @kedai/shared so the server's reports and the web agree on "today".
 export {
   BUSINESS_TIME_ZONE,
+  businessTimeZone,
   formatDate,
   formatDateTime,
   formatDayKey,

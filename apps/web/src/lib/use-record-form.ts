@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { type DefaultValues, type FieldValues, type Path, type UseFormSetError, useForm } from "react-hook-form";
+import type { DefaultValues, FieldValues, Path } from "react-hook-form";
 import type { z } from "zod";
-import type { FieldErrors } from "./api-error";
+import { showFieldErrors, useAppForm } from "./use-app-form";
 import type { SubmitResult } from "./use-resource";
 
 /**
@@ -18,18 +17,8 @@ export type RecordFormProps<Entity, Body> = {
 };
 
 /**
- * Puts the server's field messages (ApiError.fields, e.g. 'Satuan "gram" sudah ada.' under the name)
- * on the form's fields and focuses the first. They go away when the field is edited or re-submitted.
- */
-function showFieldErrors<Values extends FieldValues>(setError: UseFormSetError<Values>, fields?: FieldErrors) {
-  Object.entries(fields ?? {}).forEach(([name, message], index) => {
-    setError(name as Path<Values>, { type: "server", message }, { shouldFocus: index === 0 });
-  });
-}
-
-/**
- * A management form's react-hook-form (from the form's own props), validated with `schema` (the shared contract the server
- * parses with). Edit mode focuses `focus`; a create that succeeds empties the form; a refusal
+ * A management form's `useAppForm` (from the form's own props; one guarded submit), validated with
+ * `schema` (the shared contract the server parses with). Edit mode focuses `focus`; a create that succeeds empties the form; a refusal
  * shows the server's field messages under their fields (the toast is the resource's). `toBody`
  * completes what the contract parsed into what is sent (e.g. a location's slug); without it the
  * parsed body is sent as is.
@@ -50,29 +39,26 @@ export function useRecordForm<Entity, Values extends FieldValues, Parsed, Sent =
     focus?: Path<Values>;
   },
 ) {
-  const form = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(schema),
-    defaultValues: (record ? toValues(record) : empty) as DefaultValues<Values>,
-  });
-  const { handleSubmit, reset, setError, setFocus } = form;
   const editing = record !== null;
+  const form = useAppForm<Values, Parsed>({
+    schema,
+    defaultValues: (record ? toValues(record) : empty) as DefaultValues<Values>,
+    onValid: async (parsed) => {
+      const result = await onSubmit(toBody ? toBody(parsed) : (parsed as unknown as Sent));
+      if (!result.ok) showFieldErrors(form.setError, result.fields);
+      else if (!editing) form.reset(empty);
+    },
+  });
+  const { setFocus, submit, submitting } = form;
 
   useEffect(() => {
     if (editing) setFocus(focus);
   }, [editing, focus, setFocus]);
 
-  const submit = handleSubmit(async (parsed) => {
-    const result = await onSubmit(toBody ? toBody(parsed) : (parsed as unknown as Sent));
-    if (!result.ok) showFieldErrors(setError, result.fields);
-    else if (!editing) reset(empty);
-  });
-
   return {
     ...form,
-    errors: form.formState.errors,
     editing,
-    submit,
     /** Spread into RecordForm: `<RecordForm {...formProps} createLabel="Tambah Satuan">`. */
-    formProps: { onSubmit: submit, editing, saving, onCancel },
+    formProps: { onSubmit: submit, editing, saving: saving || submitting, onCancel },
   };
 }

@@ -50,6 +50,7 @@ export function testOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
     pointsEarned: 0,
     totalAmount: 64380,
     notes: null,
+    offline: null,
     statusHistory: [],
     completedAt: null,
     createdAt: "2026-11-23T03:00:00.000Z",

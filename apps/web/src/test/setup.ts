@@ -1,18 +1,26 @@
 import "@testing-library/jest-dom/vitest";
+// The till keeps its data and its outbox in IndexedDB, which jsdom lacks.
+import "fake-indexeddb/auto";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { resetCsrfToken } from "../lib/api";
+import { resetOutbox } from "../lib/outbox";
+import { forgetTillQueries } from "../lib/till-queries";
 
-// The first render of a lazy area transforms its whole chunk: on a busy 2-core machine that can
-// exceed Testing Library's default 1 s wait.
-configure({ asyncUtilTimeout: 5000 });
+// The first render of a lazy area transforms its whole chunk: on a busy runner (two test workers
+// and the browser journeys' Chromium on two cores) that took more than 5 s. A wait that succeeds
+// ends as soon as it does, so only a failing test waits this long.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling; react-router's ScrollRestoration calls it on navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 // Testing Library only auto-cleans when test globals are on; this project imports them explicitly.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   resetCsrfToken();
+  // Like localStorage: a till's kept answers must not reach the next test.
+  await forgetTillQueries();
+  await resetOutbox();
 });

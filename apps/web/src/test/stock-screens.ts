@@ -16,6 +16,7 @@ export const testSupplier = (id: string, name: string): SupplierRecord => ({
 export const testPurchase = (id: string, change: Partial<PurchaseRecord> = {}): PurchaseRecord => ({
   _id: id,
   supplier: { _id: "s1", name: "CV Sumber Rejeki" },
+  location: { _id: "gudang", name: "Gudang Pusat" },
   invoiceNumber: `INV-${id}`,
   purchaseDate: "2026-11-20",
   paymentMethod: "Cash",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
-import { dateKey, reportRangeQuery } from "../common/date.contract";
+import { dayInput, reportRangeQuery } from "../common/date.contract";
 import { namedValues } from "../common/named-values";
 import { pageQuery } from "../common/paging.contract";
 import { optionalText } from "../common/text.contract";
@@ -22,10 +22,12 @@ export const clockInBody = z.object(
   { error: LOCATION_REQUIRED },
 );
 export type ClockInBody = z.infer<typeof clockInBody>;
+export type ClockInInput = z.input<typeof clockInBody>;
 
 /** PUT /api/attendance/clock-out: an optional note about the shift. */
 export const clockOutBody = z.object({ notes: optionalText("Catatan", 500) }, { error: "Data clock out tidak valid." });
 export type ClockOutBody = z.infer<typeof clockOutBody>;
+export type ClockOutInput = z.input<typeof clockOutBody>;
 
 /**
  * Who or where a record names: the name as it was at clock-in, and the id while that account or
@@ -62,8 +64,8 @@ export type AttendanceStatus = z.infer<typeof attendanceStatus>;
  * at a time (docs/business-rules.md#lists).
  */
 export const attendanceReportQuery = pageQuery.extend({
-  startDate: dateKey.optional(),
-  endDate: dateKey.optional(),
+  startDate: dayInput.optional(),
+  endDate: dayInput.optional(),
   locationId: z.string().trim().optional(),
 });
 export type AttendanceReportQuery = z.infer<typeof attendanceReportQuery>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
-import { dateKey } from "../common/date.contract";
+import { dayInput } from "../common/date.contract";
 import { pagedList, pageQuery } from "../common/paging.contract";
 
 /**
@@ -15,6 +15,7 @@ export const AUDIT_ACTION_LABELS = {
   "staff.role_changed": "Peran pegawai diubah",
   "settings.changed": "Pengaturan diubah",
   "location.tax_changed": "Pajak outlet diubah",
+  "stock_transfer.received_short": "Selisih penerimaan transfer stok",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -38,6 +39,7 @@ export const AUDIT_ENTITY_LABELS = {
   expense: "Pengeluaran",
   register: "Register",
   settings: "Pengaturan",
+  stockTransfer: "Transfer stok",
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];
@@ -53,8 +55,8 @@ export type AuditValues = z.infer<typeof auditValues>;
 export const auditListQuery = pageQuery.extend({
   action: z.enum(AUDIT_ACTIONS, { error: "Jenis aksi tidak dikenal." }).optional(),
   actor: z.string().trim().optional(),
-  startDate: dateKey.optional(),
-  endDate: dateKey.optional(),
+  startDate: dayInput.optional(),
+  endDate: dayInput.optional(),
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 

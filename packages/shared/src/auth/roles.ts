@@ -40,6 +40,8 @@ export const AREA_ROLES = {
   userManagement: ["admin"],
   /** Changing the general settings (site content, tax, fees, points) and an outlet's own tax. */
   settings: ["admin"],
+  /** The outlets' printers (/admin/printer): who sets them up. */
+  printers: ["admin", "manager"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** Where a user lands after login (docs/business-rules.md#roles). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailAddress, phoneNumber } from "../auth/auth.contract";
 import { timestamp } from "../common/answers.contract";
-import { dateKey } from "../common/date.contract";
+import { dateKey, dayInput } from "../common/date.contract";
 import { pageQuery } from "../common/paging.contract";
 import { storableText } from "../common/text.contract";
 
@@ -11,14 +11,17 @@ export const cateringBody = z.object(
     name: storableText("Nama", 100),
     phone: phoneNumber,
     email: emailAddress,
-    eventDate: dateKey,
+    eventDate: dayInput,
     guestCount: z
-      .number({ error: "Jumlah tamu harus berupa angka." })
+      .number({
+        error: (issue) => (issue.input === undefined ? "Jumlah tamu wajib diisi." : "Jumlah tamu harus berupa angka."),
+      })
       .int("Jumlah tamu harus berupa bilangan bulat.")
       .min(1, "Jumlah tamu minimal 1.")
       .max(100000, "Jumlah tamu terlalu besar."),
-    address: storableText("Alamat acara", 500),
-    message: storableText("Detail kebutuhan", 2000),
+    // Named as the form's fields are labelled, 'Lokasi Acara' and 'Detail Pesanan'.
+    address: storableText("Lokasi acara", 500),
+    message: storableText("Detail pesanan", 2000),
   },
   { error: "Data permintaan katering tidak valid." },
 );
@@ -33,6 +36,8 @@ export const cateringReceivedAnswer = z.object({ message: z.string(), _id: z.str
 export const cateringRecord = cateringBody.extend({
   _id: z.string(),
   email: z.string(),
+  // Stored as its day; the body's dayInput also reads date-times, which an answer never is.
+  eventDate: dateKey,
   createdAt: timestamp,
 });
 export type CateringRecord = z.infer<typeof cateringRecord>;

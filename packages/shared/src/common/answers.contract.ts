@@ -1,18 +1,21 @@
 import { z } from "zod";
-import { type ErrorCode, errorMessages } from "../i18n/id";
+import { ERROR_CODES } from "../i18n/id";
 
 /**
  * Answer shapes every feature shares. Each route declares its answers per status with these and
  * its feature's record schemas, so /api/docs documents them and the tests hold the server to them.
  */
 
-const ERROR_CODES = Object.keys(errorMessages) as [ErrorCode, ...ErrorCode[]];
-
-/** Every refusal and failure (4xx, 5xx): an Indonesian message, a code, and a message per field. */
+/**
+ * Every refusal and failure (4xx, 5xx): an Indonesian message, a code from the one code table
+ * (its HTTP status is fixed by the code; docs/error-codes.md), and a message per field.
+ */
 export const errorAnswer = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
   fields: z.record(z.string(), z.string()).optional(),
+  /** What the client needs to put a refusal right, by code (TOTAL_CHANGED: the new figures). */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
 

@@ -8,6 +8,7 @@ export const customerProfileBody = z.object(
   { error: "Data profil tidak valid." },
 );
 export type CustomerProfileBody = z.infer<typeof customerProfileBody>;
+export type CustomerProfileInput = z.input<typeof customerProfileBody>;
 export const customerProfileAnswer = z.object({ message: z.string(), user: profileUser });
 
 /**
@@ -18,22 +19,24 @@ export const profileUpdateBody = z.looseObject({}, { error: "Data profil tidak v
 
 export const MAX_SAVED_ADDRESSES = 20;
 
+/** One saved address: `_id` keeps an existing address's id; label and detail are required. */
+export const customerAddressBody = z.object({
+  _id: z.string().optional(),
+  label: storableText("Label alamat", 50),
+  detail: storableText("Detail alamat", 500),
+  notes: optionalText("Catatan alamat", 500),
+});
+export type CustomerAddressBody = z.infer<typeof customerAddressBody>;
+export type CustomerAddressInput = z.input<typeof customerAddressBody>;
+
 /**
  * PUT /api/customers/profile/addresses: the whole list as it should be (an address left out is
- * removed). `_id` keeps an existing address's id; label and detail are required.
+ * removed).
  */
 export const customerAddressesBody = z.object(
   {
     addresses: z
-      .array(
-        z.object({
-          _id: z.string().optional(),
-          label: storableText("Label alamat", 50),
-          detail: storableText("Detail alamat", 500),
-          notes: optionalText("Catatan alamat", 500),
-        }),
-        { error: "Daftar alamat tidak valid." },
-      )
+      .array(customerAddressBody, { error: "Daftar alamat tidak valid." })
       .max(MAX_SAVED_ADDRESSES, `Maksimal ${MAX_SAVED_ADDRESSES} alamat.`),
   },
   { error: "Daftar alamat tidak valid." },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { trimmedText } from "../common/text.contract";
+import { rupiahAmount } from "../money/money.contract";
 
 /** Takes the `_id` of an object reference, so both `"id"` and `{ _id: "id" }` are accepted. */
 export const idOf = (value: unknown): unknown =>
@@ -10,26 +11,11 @@ export const entityRef = (message: string) =>
   z.preprocess(idOf, trimmedText(64, { required: message, tooLong: message }));
 
 /** Empty text means "not filled in"; a numeric text (form field) becomes a number. */
-export const numberFromForm = (value: unknown): unknown => {
-  if (typeof value === "string") {
-    const text = value.trim();
-    if (text === "") return undefined;
-    const parsed = Number(text);
-    return Number.isNaN(parsed) ? value : parsed;
-  }
-  return value === null ? undefined : value;
-};
+export { numberFromForm } from "../money/money.contract";
 
-/** Whole rupiah, not negative, with its own messages for "missing" and "not a number". */
-export const rupiahField = (messages: { required: string; invalid: string }) =>
-  z.preprocess(
-    numberFromForm,
-    z
-      .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) })
-      .int(messages.invalid)
-      .min(0, messages.invalid)
-      .max(1_000_000_000, messages.invalid),
-  );
+/** A price: whole rupiah, not negative, at most MAX_RUPIAH ('{label} maksimal Rp 1.000.000.000.'). */
+export const rupiahField = (label: string, messages: { required: string; invalid: string }) =>
+  rupiahAmount(label, { ...messages, fromText: true });
 
 export const OPTION_NAME_REQUIRED = "Nama opsi wajib diisi.";
 export const OPTION_PRICE_REQUIRED = "Harga opsi wajib diisi.";
@@ -37,7 +23,7 @@ export const OPTION_PRICE_REQUIRED = "Harga opsi wajib diisi.";
 /** POST /customizations/options and PUT /customizations/options/{id} (name and price required). */
 export const customizationOptionBody = z.object({
   name: trimmedText(60, { required: OPTION_NAME_REQUIRED, tooLong: "Nama opsi maksimal 60 karakter." }),
-  price: rupiahField({
+  price: rupiahField("Harga opsi", {
     required: OPTION_PRICE_REQUIRED,
     invalid: "Harga opsi harus berupa bilangan bulat 0 atau lebih.",
   }),

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { entityName, timestamp } from "../common/answers.contract";
-import { dateKey } from "../common/date.contract";
+import { dateKey, dayInput } from "../common/date.contract";
 import { pagedList, pageQuery } from "../common/paging.contract";
 import { optionalText, searchQuery, trimmedText } from "../common/text.contract";
-import { entityRef, numberFromForm } from "../customizations/customizations.contract";
+import { entityRef } from "../customizations/customizations.contract";
+import { MAX_RUPIAH, rupiahAmount } from "../money/money.contract";
 import { formatRupiah } from "../money/rupiah";
 
 export const EXPENSE_CATEGORY_NAME_REQUIRED = "Nama kategori tidak boleh kosong.";
@@ -30,7 +31,7 @@ export const expenseCategoryList = z.array(expenseCategoryRecord);
 
 export const EXPENSE_REQUIRED_MESSAGE = "Jumlah dan Kategori wajib diisi.";
 /** The largest single expense the form accepts: a typo guard, far above any real bill. */
-export const MAX_EXPENSE_AMOUNT = 10_000_000_000;
+export const MAX_EXPENSE_AMOUNT = MAX_RUPIAH;
 
 /**
  * POST /api/expenses: amount (whole rupiah, above 0) and category required, the day defaults to
@@ -38,19 +39,14 @@ export const MAX_EXPENSE_AMOUNT = 10_000_000_000;
  */
 export const expenseBody = z.object(
   {
-    amount: z.preprocess(
-      numberFromForm,
-      z
-        .number({
-          error: (issue) =>
-            issue.input === undefined ? EXPENSE_REQUIRED_MESSAGE : "Jumlah pengeluaran harus berupa angka.",
-        })
-        .int("Jumlah pengeluaran harus berupa bilangan bulat rupiah.")
-        .gt(0, "Jumlah pengeluaran harus lebih dari 0.")
-        .max(MAX_EXPENSE_AMOUNT, "Jumlah pengeluaran terlalu besar."),
-    ),
+    amount: rupiahAmount("Jumlah pengeluaran", {
+      min: 1,
+      max: MAX_EXPENSE_AMOUNT,
+      required: EXPENSE_REQUIRED_MESSAGE,
+      fromText: true,
+    }),
     category: entityRef(EXPENSE_REQUIRED_MESSAGE),
-    date: dateKey.optional(),
+    date: dayInput.optional(),
     description: optionalText("Keterangan", 500),
   },
   { error: "Data pengeluaran tidak valid." },
@@ -63,8 +59,8 @@ export type ExpenseInput = z.input<typeof expenseBody>;
  * business-time-zone days, both included.
  */
 export const expenseListQuery = pageQuery.extend({
-  startDate: dateKey.optional(),
-  endDate: dateKey.optional(),
+  startDate: dayInput.optional(),
+  endDate: dayInput.optional(),
 });
 export type ExpenseListQuery = z.infer<typeof expenseListQuery>;
 

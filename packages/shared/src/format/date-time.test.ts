@@ -1,5 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatTime, toDateKey, todayKey } from "./index";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  BUSINESS_TIME_ZONE,
+  businessTimeZone,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  setBusinessTimeZone,
+  toDateKey,
+  todayKey,
+} from "./index";
 
 describe("formatDate", () => {
   it.each([
@@ -53,5 +62,25 @@ describe("toDateKey / todayKey", () => {
 
   it("rejects an invalid date instead of producing a bogus filter", () => {
     expect(() => toDateKey("nope")).toThrow(RangeError);
+  });
+});
+
+describe("setBusinessTimeZone", () => {
+  afterEach(() => {
+    setBusinessTimeZone(BUSINESS_TIME_ZONE);
+  });
+
+  it("moves every formatter's default to the installation's zone (WITA: one hour after WIB)", () => {
+    expect(setBusinessTimeZone("Asia/Makassar")).toBe(true);
+    expect(businessTimeZone()).toBe("Asia/Makassar");
+    expect(formatTime("2026-11-22T07:05:00Z")).toBe("15.05");
+    expect(formatDateTime("2026-11-22T15:30:00Z")).toBe("22 Nov 2026, 23.30");
+    expect(toDateKey("2026-08-03T16:30:00Z")).toBe("2026-08-04");
+    expect(todayKey(undefined, "2026-12-31T16:30:00Z")).toBe("2027-01-01");
+  });
+
+  it("refuses a zone the browser does not know and keeps the one it had", () => {
+    expect(setBusinessTimeZone("Asia/Atlantis")).toBe(false);
+    expect(businessTimeZone()).toBe(BUSINESS_TIME_ZONE);
   });
 });

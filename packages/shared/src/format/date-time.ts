@@ -2,8 +2,30 @@
  * Dates and times as Indonesians read them (id-ID: day 2-digit, short month, year), always in
  * the business time zone (docs/business-rules.md#time-zone): a browser in another zone, or a server on UTC,
  * must still show the shop's own day and clock.
+ *
+ * The zone is the installation's (BUSINESS_TIMEZONE, WIB by default): the server passes its own to
+ * each call; the web sets it once from GET /api/config (`setBusinessTimeZone`), and every function
+ * here that takes an optional zone follows it.
  */
 export const BUSINESS_TIME_ZONE = "Asia/Jakarta";
+
+let currentBusinessTimeZone: string = BUSINESS_TIME_ZONE;
+
+/** The business time zone the formatters use when none is given. */
+export function businessTimeZone(): string {
+  return currentBusinessTimeZone;
+}
+
+/** Makes `timeZone` (an IANA name, e.g. "Asia/Makassar") the default of every formatter; false if unknown. */
+export function setBusinessTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+  } catch {
+    return false;
+  }
+  currentBusinessTimeZone = timeZone;
+  return true;
+}
 
 export type DateInput = Date | string | number;
 
@@ -30,7 +52,7 @@ export function toDate(value: DateInput | null | undefined): Date | null {
 const EMPTY = "-";
 
 /** "22 Nov 2026". */
-export function formatDate(value: DateInput | null | undefined, timeZone = BUSINESS_TIME_ZONE): string {
+export function formatDate(value: DateInput | null | undefined, timeZone = businessTimeZone()): string {
   const date = toDate(value);
   if (!date) return EMPTY;
   return formatter(timeZone, { day: "2-digit", month: "short", year: "numeric" }).format(date);
@@ -39,7 +61,7 @@ export function formatDate(value: DateInput | null | undefined, timeZone = BUSIN
 /** "14.05" (24-hour, the Indonesian dot separator); "14.05.09" with seconds, e.g. the POS clock. */
 export function formatTime(
   value: DateInput | null | undefined,
-  timeZone = BUSINESS_TIME_ZONE,
+  timeZone = businessTimeZone(),
   options: { seconds?: boolean } = {},
 ): string {
   const date = toDate(value);
@@ -57,7 +79,7 @@ export function formatTime(
  * "22 Nov 2026, 14.05". Composed from the two formatters rather than one combined Intl call,
  * whose joining text ("," or "pukul") differs between ICU versions.
  */
-export function formatDateTime(value: DateInput | null | undefined, timeZone = BUSINESS_TIME_ZONE): string {
+export function formatDateTime(value: DateInput | null | undefined, timeZone = businessTimeZone()): string {
   const date = toDate(value);
   if (!date) return EMPTY;
   return `${formatDate(date, timeZone)}, ${formatTime(date, timeZone)}`;
@@ -67,7 +89,7 @@ export function formatDateTime(value: DateInput | null | undefined, timeZone = B
  * The calendar day of an instant in the business time zone as "YYYY-MM-DD": the value of an
  * `<input type="date">` and of the API's date filters.
  */
-export function toDateKey(value: DateInput, timeZone = BUSINESS_TIME_ZONE): string {
+export function toDateKey(value: DateInput, timeZone = businessTimeZone()): string {
   const date = toDate(value);
   if (!date) throw new RangeError(`toDateKey expects a valid date, got ${String(value)}`);
   const parts = formatter(timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }, "en-US").formatToParts(date);
@@ -76,7 +98,7 @@ export function toDateKey(value: DateInput, timeZone = BUSINESS_TIME_ZONE): stri
 }
 
 /** Today in the business time zone as "YYYY-MM-DD" (default date filters: attendance, payroll). */
-export function todayKey(timeZone = BUSINESS_TIME_ZONE, now: DateInput = new Date()): string {
+export function todayKey(timeZone = businessTimeZone(), now: DateInput = new Date()): string {
   return toDateKey(now, timeZone);
 }
 

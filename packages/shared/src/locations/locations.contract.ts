@@ -8,6 +8,25 @@ export type LocationStatus = (typeof LOCATION_STATUSES)[number];
 export const LOCATION_STATUS_LABELS: Record<LocationStatus, string> = { Active: "Aktif", Inactive: "Nonaktif" };
 
 /**
+ * Outlets sell; head office (gudang pusat, exactly one, made by the migration that brought stock
+ * per location) holds stock, receives purchases and ships franchise requests, and is offered
+ * nowhere an outlet is chosen.
+ */
+export const LOCATION_KINDS = ["outlet", "head_office"] as const;
+export type LocationKind = (typeof LOCATION_KINDS)[number];
+
+/**
+ * The location a stock change happens at (`location` of a purchase, an adjustment, a new stock
+ * item, or of `GET /api/stock`): a location's `_id`; left out or blank (a form's empty choice),
+ * head office (for the list: totals).
+ */
+export const stockLocationField = z
+  .string({ error: "Lokasi harus berupa id lokasi." })
+  .trim()
+  .transform((id) => id || undefined)
+  .optional();
+
+/**
  * A location's slug, derived from its name: lowercased, whitespace to hyphens, non-word
  * characters removed, repeated hyphens collapsed, edge hyphens trimmed. The server stores this and
  * ignores a client's slug; the web form shows the same value read-only.
@@ -88,8 +107,13 @@ export const locationUpdateBody = locationFields
   .refine(taxPairComplete, taxPairIssue);
 export type LocationUpdateBody = z.infer<typeof locationUpdateBody>;
 
+/**
+ * GET /api/locations. `kind` (staff only) lists head office instead of the outlets; every screen
+ * that picks an outlet leaves it out.
+ */
 export const locationListQuery = z.object({
   status: z.enum(LOCATION_STATUSES, { error: "Status lokasi harus Active atau Inactive." }).optional(),
+  kind: z.enum(LOCATION_KINDS, { error: "Jenis lokasi harus outlet atau head_office." }).default("outlet"),
   search: searchText,
 });
 export type LocationListQuery = z.infer<typeof locationListQuery>;
@@ -101,6 +125,7 @@ export const locationRecord = z.object({
   address: z.string(),
   slug: z.string(),
   status: z.enum(LOCATION_STATUSES),
+  kind: z.enum(LOCATION_KINDS),
   /** The outlet's own tax, or both null when the settings' rate and label apply. */
   taxRatePercent: z.number().nullable(),
   taxLabel: z.string().nullable(),

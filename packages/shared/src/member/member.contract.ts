@@ -14,6 +14,8 @@ export const memberDashboard = z.object({
   monthlyRevenue: z.number().int(),
   monthlyOrders: z.number().int(),
   lastStockRequestStatus: z.union([z.enum(STOCK_REQUEST_STATUSES), z.literal(NO_STOCK_REQUEST_LABEL)]),
+  /** Whether the member's account is linked to an outlet: without one the figures mean nothing, not Rp 0. */
+  outletLinked: z.boolean(),
 });
 export type MemberDashboard = z.infer<typeof memberDashboard>;
 

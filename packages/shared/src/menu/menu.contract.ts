@@ -50,7 +50,7 @@ export const recipeLineInput = z.object(
  */
 export const menuItemInput = z.object({
   name: trimmedText(120, { required: MENU_REQUIRED_MESSAGE, tooLong: "Maksimal 120 karakter." }),
-  price: rupiahField({
+  price: rupiahField("Harga jual", {
     required: MENU_REQUIRED_MESSAGE,
     invalid: "Harga jual harus berupa bilangan bulat 0 atau lebih.",
   }),

@@ -1,2 +1,3 @@
+export * from "./money.contract";
 export * from "./rupiah";
 export * from "./totals";

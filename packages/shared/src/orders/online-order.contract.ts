@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, trimmedText } from "../common/text.contract";
+import { checkoutContactProblems } from "./checkout-contact";
 import { DELIVERY_METHODS, PAYMENT_STATUS, type PaymentStatus } from "./order-status";
 import { cartInput } from "./orders.contract";
 
@@ -57,10 +58,23 @@ export const onlineOrderBody = z
       ),
       promoCode: optionalText("Kode promo", 50),
       notes: optionalText("Catatan", 500),
+      /**
+       * The total the customer saw and confirmed. When sent, an order whose server total differs
+       * (a price changed while it sat in the cart) is refused with TOTAL_CHANGED and nothing is written.
+       */
+      confirmedTotal: z
+        .number({ error: "Total yang dikonfirmasi tidak valid." })
+        .int("Total yang dikonfirmasi tidak valid.")
+        .nonnegative("Total yang dikonfirmasi tidak valid.")
+        .optional(),
     },
     { error: "Data pesanan tidak valid." },
   )
   .superRefine((body, ctx) => {
+    const contact = checkoutContactProblems(body.customerDetails);
+    for (const [field, message] of Object.entries(contact)) {
+      ctx.addIssue({ code: "custom", message, path: ["customerDetails", field] });
+    }
     const { method, tableToken, outlet } = body.deliveryInfo;
     if (method === "delivery" && !body.customerDetails.addressDetail) {
       ctx.addIssue({ code: "custom", message: DELIVERY_ADDRESS_REQUIRED, path: ["customerDetails", "addressDetail"] });
@@ -78,6 +92,28 @@ export const onlineOrderBody = z
   });
 export type OnlineOrderBody = z.infer<typeof onlineOrderBody>;
 export type OnlineOrderInput = z.input<typeof onlineOrderBody>;
+
+/**
+ * The `details` of a TOTAL_CHANGED refusal (409): the figures the server would charge now, and
+ * each line's current unit price, so the storefront shows what changed before the customer confirms again.
+ */
+export const totalChangedDetails = z.object({
+  confirmedTotal: z.number().int(),
+  subTotal: z.number().int(),
+  promoDiscount: z.number().int(),
+  deliveryFee: z.number().int(),
+  tax: z.number().int(),
+  totalAmount: z.number().int(),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      finalPricePerItem: z.number().int(),
+    }),
+  ),
+});
+export type TotalChangedDetails = z.infer<typeof totalChangedDetails>;
 
 /**
  * The body of POST /api/orders as the route first reads it: an object, then read by the caller's

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { entityName, timestamp } from "../common/answers.contract";
-import { dateKey } from "../common/date.contract";
+import { dayInput } from "../common/date.contract";
 import { pageQueryUpTo } from "../common/paging.contract";
 import { optionalText, searchText } from "../common/text.contract";
+import { offlineMoveInput, offlineOrderInput, offlineOrderRecord, orderNotice } from "./offline-order.contract";
 import {
   IDEMPOTENCY_KEY_HEADER,
   MAX_IDEMPOTENCY_KEY_LENGTH,
@@ -21,14 +22,23 @@ export const POS_PAYMENT_METHOD = {
   CreditCard: "Credit Card",
 } as const satisfies Record<string, PosPaymentMethod>;
 
-const MISSING_KEY = "Header Idempotency-Key wajib dikirim (maksimal 200 karakter).";
-/** The headers of POST /api/orders. */
+const BAD_KEY = "Header Idempotency-Key tidak valid (1–200 karakter).";
+/**
+ * The headers of POST /api/orders. `Idempotency-Key` is optional: with it, a retry of the same
+ * submit (same caller, same body) answers the first order instead of placing a second one; the
+ * same key with another body is refused (422 IDEMPOTENCY_KEY_REUSED). Without it there is no
+ * replay protection. Every Kedai screen sends one.
+ */
 export const orderSubmitHeaders = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z
-    .string({ error: MISSING_KEY })
+    .string({ error: BAD_KEY })
     .trim()
-    .min(1, MISSING_KEY)
-    .max(MAX_IDEMPOTENCY_KEY_LENGTH, MISSING_KEY),
+    .min(1, BAD_KEY)
+    .max(MAX_IDEMPOTENCY_KEY_LENGTH, BAD_KEY)
+    .optional()
+    .describe(
+      "Optional. The same key again from the same caller with the same body answers the first order (200) instead of placing another; with a different body: 422 IDEMPOTENCY_KEY_REUSED.",
+    ),
 });
 
 /** A chosen option, by id or by name within the product's groups; a price sent is ignored. */
@@ -56,12 +66,16 @@ const NO_WAITER = "Silakan pilih waiter terlebih dahulu!";
 /** The cart as the cashier or the storefront sends it, when placing an order and when editing one. */
 export const cartInput = z.array(orderItemInput, { error: EMPTY_CART }).min(1, EMPTY_CART).max(MAX_ORDER_LINES);
 
-/** The cashier's choices besides the cart: the same when placing an order and when editing one. */
+/**
+ * The cashier's choices besides the cart: the same when placing an order and when editing one.
+ * `table`, `waiter` and `customer` are the ids of the records an order reads back as objects under
+ * the same names.
+ */
 const orderChoices = {
   orderType: z.enum(ORDER_TYPES, { error: "Tipe pesanan harus Dine-In, Take Away, atau Ojol." }),
-  tableId: z.string({ error: "Meja tidak valid." }).nullish(),
-  waiterId: z.string({ error: NO_WAITER }).trim().min(1, NO_WAITER),
-  customerId: z.string({ error: "Pelanggan tidak valid." }).nullish(),
+  table: z.string({ error: "Meja tidak valid." }).nullish(),
+  waiter: z.string({ error: NO_WAITER }).trim().min(1, NO_WAITER),
+  customer: z.string({ error: "Pelanggan tidak valid." }).nullish(),
   /** Percent, Dine-In only; the settings' rate when left out. */
   serviceChargeRate: z
     .number({ error: "Service charge harus berupa angka 0–100." })
@@ -73,10 +87,40 @@ const orderChoices = {
 };
 
 /**
+ * How the customer paid at the cashier: the method and the money handed over (at least the
+ * total; the server works out the change). Taken by finalize, and by a POS order paid up front.
+ */
+export const paymentDetailsInput = z.object(
+  {
+    method: z.enum(POS_PAYMENT_METHODS, { error: "Metode pembayaran tidak didukung." }),
+    amountPaid: z
+      .number({ error: "Jumlah pembayaran harus berupa angka." })
+      .int("Jumlah pembayaran harus berupa bilangan bulat.")
+      .min(0, "Jumlah pembayaran tidak boleh negatif.")
+      .max(Number.MAX_SAFE_INTEGER, "Jumlah pembayaran tidak valid."),
+  },
+  { error: "Detail pembayaran wajib diisi." },
+);
+export type PaymentDetailsInput = z.infer<typeof paymentDetailsInput>;
+
+/**
  * POST /api/orders from the cashier. Only what the cashier chose: prices, totals, ids and statuses
  * a client sends are dropped, the server computes them from the database and settings.
  */
-export const posOrderBody = z.object({ items: cartInput, ...orderChoices }, { error: "Data pesanan tidak valid." });
+export const posOrderBody = z.object(
+  {
+    items: cartInput,
+    ...orderChoices,
+    /**
+     * Paid up front ('Bayar Pas'): the payment is recorded with the order, which still goes through
+     * the kitchen and later completes without a second payment (docs/business-rules.md#totals).
+     */
+    paymentDetails: paymentDetailsInput.optional(),
+    /** Sent only for an order the till took while it could not reach the server (docs/business-rules.md#offline). */
+    offline: offlineOrderInput.optional(),
+  },
+  { error: "Data pesanan tidak valid." },
+);
 export type PosOrderBody = z.infer<typeof posOrderBody>;
 export type PosOrderInput = z.input<typeof posOrderBody>;
 
@@ -95,11 +139,15 @@ export const orderUpdateBody = z.object(
 export type OrderUpdateBody = z.infer<typeof orderUpdateBody>;
 export type OrderUpdateInput = z.input<typeof orderUpdateBody>;
 
-/** PUT /api/orders/{id}/status. `from`: the status the screen showed, so a stale click is refused. */
+/**
+ * PUT /api/orders/{id}/status. `from`: the status the screen showed, so a stale click is refused.
+ * `offline`: the till made the move while it could not reach the server (docs/business-rules.md#offline).
+ */
 export const orderStatusBody = z.object(
   {
     status: z.enum(ORDER_STATUSES, { error: "Status pesanan tidak dikenal." }),
     from: z.enum(ORDER_STATUSES, { error: "Status pesanan tidak dikenal." }).optional(),
+    offline: offlineMoveInput.optional(),
   },
   { error: "Data status tidak valid." },
 );
@@ -116,22 +164,18 @@ export const cashierDiscountInput = z.object(
   { error: "Diskon tidak valid." },
 );
 
-/** PUT /api/orders/{id}/finalize: how the customer paid, and the cashier's discount if any. */
+/**
+ * PUT /api/orders/{id}/finalize: how the customer paid, and the cashier's discount if any. An order
+ * whose money was already taken (paid up front at the till, or by transfer or Xendit) needs no
+ * `paymentDetails`: it completes without a second payment.
+ */
 export const orderFinalizeBody = z
   .object(
     {
-      paymentDetails: z.object(
-        {
-          method: z.enum(POS_PAYMENT_METHODS, { error: "Metode pembayaran tidak didukung." }),
-          amountPaid: z
-            .number({ error: "Jumlah pembayaran harus berupa angka." })
-            .int("Jumlah pembayaran harus berupa bilangan bulat.")
-            .min(0, "Jumlah pembayaran tidak boleh negatif.")
-            .max(Number.MAX_SAFE_INTEGER, "Jumlah pembayaran tidak valid."),
-        },
-        { error: "Detail pembayaran wajib diisi." },
-      ),
+      paymentDetails: paymentDetailsInput.optional(),
       discount: cashierDiscountInput.nullish(),
+      /** The till took the (cash) payment while it could not reach the server (docs/business-rules.md#offline). */
+      offline: offlineMoveInput.optional(),
     },
     { error: "Data pembayaran tidak valid." },
   )
@@ -158,8 +202,8 @@ export const orderListQuery = pageQueryUpTo(500).extend({
   type: z.enum(ORDER_TYPES, { error: "Tipe pesanan tidak dikenal." }).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: "Status pembayaran tidak dikenal." }).optional(),
   /** Business-time-zone days, both included. */
-  from: dateKey.optional(),
-  to: dateKey.optional(),
+  from: dayInput.optional(),
+  to: dayInput.optional(),
   search: searchText,
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
@@ -205,7 +249,15 @@ export const orderRecord = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Empty until the order is paid. */
   paymentMethod: z.string(),
-  paymentDetails: z.object({ method: z.string(), amountPaid: rupiah, change: rupiah }).nullable(),
+  paymentDetails: z
+    .object({
+      method: z.string(),
+      amountPaid: rupiah,
+      change: rupiah,
+      /** 'xendit': a QRIS the provider confirmed; absent: recorded by hand. */
+      confirmedBy: z.enum(["xendit"]).optional(),
+    })
+    .nullable(),
   customer: entityName.nullable(),
   customerName: z.string(),
   /** An online order's contact and address as the customer gave them; null for POS orders. */
@@ -248,6 +300,8 @@ export const orderRecord = z.object({
   pointsEarned: z.number().int(),
   totalAmount: rupiah,
   notes: z.string().nullable(),
+  /** Null unless a till took the order offline and synced it later; `createdAt` is then when it was taken. */
+  offline: offlineOrderRecord.nullable(),
   statusHistory: z.array(orderStatusChangeRecord),
   completedAt: timestamp.nullable(),
   createdAt: timestamp,
@@ -262,7 +316,18 @@ export const stockWarning = z.object({ _id: z.string(), name: z.string(), quanti
  * POST /api/orders (201 new, 200 the same key again) and PUT /api/orders/{id}: the order and any
  * stock that went negative.
  */
-export const orderCreated = z.object({ data: orderRecord, stockWarnings: z.array(stockWarning) });
+export const orderCreated = z.object({
+  data: orderRecord,
+  stockWarnings: z.array(stockWarning),
+  /**
+   * Online orders: the order's secret, for whoever placed it only. It proves a guest's ownership
+   * (POST /payments/create-invoice) and opens the order's public look-ups (payment status); the
+   * browser keeps it with the order id.
+   */
+  accessToken: z.string().optional(),
+  /** An order taken offline that was accepted despite a conflict: what the till should show (never on a replay). */
+  notices: z.array(orderNotice).optional(),
+});
 export const orderAnswer = z.object({ data: orderRecord });
 export const orderList = z.object({
   data: z.array(orderRecord),

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
-import { dateKey } from "../common/date.contract";
+import { dateKey, dayInput } from "../common/date.contract";
 import { optionalText, storableText } from "../common/text.contract";
 import { numberFromForm } from "../customizations/customizations.contract";
 import { toDateKey } from "../format/date-time";
+import { MAX_RUPIAH } from "../money/money.contract";
 import { formatRupiah } from "../money/rupiah";
 
 /** How a promo discounts: a percentage of the subtotal, or a fixed amount of rupiah. */
@@ -70,7 +71,7 @@ export const PROMO_END_BEFORE_START = "Tanggal berakhir tidak boleh sebelum tang
 /** A code as customers type it at checkout: letters, digits, - and _. */
 const PROMO_CODE_PATTERN = /^[A-Z0-9_-]*$/;
 
-const requiredDay = (message: string) => z.string({ error: message }).min(1, message).pipe(dateKey);
+const requiredDay = (message: string) => z.string({ error: message }).min(1, message).pipe(dayInput);
 
 /**
  * POST /api/promos and PUT /api/promos/{id}. Name, type, value and both days are required; the
@@ -98,7 +99,7 @@ export const promoBody = z
           })
           .int("Nilai promo harus berupa bilangan bulat.")
           .gt(0, "Nilai promo harus lebih dari 0.")
-          .max(1_000_000_000, "Nilai promo terlalu besar."),
+          .max(MAX_RUPIAH, `Nilai promo maksimal ${formatRupiah(MAX_RUPIAH)}.`),
       ),
       startDate: requiredDay("Tanggal mulai wajib diisi."),
       endDate: requiredDay("Tanggal berakhir wajib diisi."),

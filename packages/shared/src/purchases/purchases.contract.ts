@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { timestamp } from "../common/answers.contract";
-import { dateKey } from "../common/date.contract";
+import { entityName, timestamp } from "../common/answers.contract";
+import { dateKey, dayInput } from "../common/date.contract";
 import { namedValues } from "../common/named-values";
 import { pagedList, pageQuery } from "../common/paging.contract";
 import { optionalText } from "../common/text.contract";
+import { stockLocationField } from "../locations/locations.contract";
+import { rupiahAmount } from "../money/money.contract";
 import { roundRupiah } from "../money/rupiah";
 import { MAX_STOCK_NUMBER, recordedStockItem } from "../stock/stock.contract";
 
@@ -31,20 +33,21 @@ const positive = z
 
 /**
  * POST /api/purchases. The total is Σ quantity × price, computed by the server (a total sent
- * along is ignored). Price is per unit and may have decimals, like stock costs.
+ * along is ignored). Price is per unit and may have decimals, like stock costs. `location`: where
+ * the goods are received (a location's `_id`); left out, head office.
  */
 export const purchaseBody = z.object(
   {
     supplier: z.string({ error: SUPPLIER_REQUIRED_MESSAGE }).trim().min(1, SUPPLIER_REQUIRED_MESSAGE),
     invoiceNumber: optionalText("Nomor invoice", 100),
-    purchaseDate: dateKey,
+    purchaseDate: dayInput,
     items: z
       .array(
         z.object(
           {
             stockItem: z.string({ error: PURCHASE_ITEMS_MESSAGE }).trim().min(1, PURCHASE_ITEMS_MESSAGE),
             quantity: positive,
-            purchasePrice: positive,
+            purchasePrice: rupiahAmount("Harga beli", { min: 0.0001, decimals: true, invalid: PURCHASE_ITEMS_MESSAGE }),
           },
           { error: PURCHASE_ITEMS_MESSAGE },
         ),
@@ -56,6 +59,7 @@ export const purchaseBody = z.object(
       .enum(PAYMENT_METHODS_FOR_PURCHASE, { error: "Metode pembayaran harus Cash, Transfer, atau Hutang." })
       .default("Cash"),
     notes: optionalText("Catatan", 2000),
+    location: stockLocationField,
   },
   { error: "Data pembelian tidak valid." },
 );
@@ -68,8 +72,8 @@ export type PurchaseInput = z.input<typeof purchaseBody>;
  */
 export const purchaseListQuery = pageQuery.extend({
   supplier: z.string().trim().optional(),
-  startDate: dateKey.optional(),
-  endDate: dateKey.optional(),
+  startDate: dayInput.optional(),
+  endDate: dayInput.optional(),
 });
 export type PurchaseListQuery = z.infer<typeof purchaseListQuery>;
 
@@ -85,6 +89,8 @@ export const purchaseRecord = z.object({
   _id: z.string(),
   /** `_id` null and name MISSING_SUPPLIER_LABEL ('N/A') once the supplier is deleted. */
   supplier: z.object({ _id: z.string().nullable(), name: z.string() }),
+  /** Where the goods were received. */
+  location: entityName,
   invoiceNumber: z.string().nullable(),
   purchaseDate: dateKey,
   paymentMethod: z.enum(PAYMENT_METHODS_FOR_PURCHASE),

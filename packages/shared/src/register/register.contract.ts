@@ -1,20 +1,18 @@
 import { z } from "zod";
 import { entityName, timestamp } from "../common/answers.contract";
 import { optionalText } from "../common/text.contract";
+import { rupiahAmount } from "../money/money.contract";
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from "../orders/order-status";
 
-/** Whole rupiah in a drawer: a number ≥ 0 without fractions, or `message`. */
-const drawerAmount = (message: (missing: boolean) => string) =>
-  z
-    .number({ error: (issue) => message(issue.input === undefined || issue.input === null) })
-    .int(message(false))
-    .min(0, message(false))
-    .max(Number.MAX_SAFE_INTEGER, message(false));
+/** Whole rupiah in a drawer: a number ≥ 0 without fractions (else `message`), at most MAX_RUPIAH. */
+const drawerAmount = (label: string, message: (missing: boolean) => string) =>
+  rupiahAmount(label, { required: message(true), invalid: message(false) });
 
 /** POST /api/register/open: the outlet (a location id), the float in the drawer, a note. */
 export const registerOpenBody = z.object(
   {
     outlet: z.string({ error: "Pilih outlet terlebih dahulu." }).trim().min(1, "Pilih outlet terlebih dahulu."),
-    openingBalance: drawerAmount(() => "Isi saldo awal dengan angka yang valid."),
+    openingBalance: drawerAmount("Saldo awal", () => "Isi saldo awal dengan angka yang valid."),
     notes: z.object({ opening: optionalText("Catatan", 500) }, { error: "Catatan tidak valid." }).optional(),
   },
   { error: "Data pembukaan kasir tidak valid." },
@@ -25,7 +23,7 @@ export type RegisterOpenInput = z.input<typeof registerOpenBody>;
 /** PUT /api/register/close/{id}: the cash counted in the drawer, a note. */
 export const registerCloseBody = z.object(
   {
-    closingBalance: drawerAmount((missing) =>
+    closingBalance: drawerAmount("Saldo akhir", (missing) =>
       missing ? "Saldo Akhir wajib diisi." : "Saldo Akhir harus berupa angka yang valid.",
     ),
     notes: optionalText("Catatan", 500),
@@ -38,10 +36,16 @@ export type RegisterCloseInput = z.input<typeof registerCloseBody>;
 /** The figures closing stores (docs/business-rules.md#register). */
 export const shiftSummary = z.object({
   openingBalance: z.number().int(),
+  /** Cash taken in the session: orders paid in cash, completed or paid at once, not cancelled. */
   cashSales: z.number().int(),
-  /** Completed orders' totals per non-cash payment method. */
+  /** The same per non-cash payment method. */
   nonCashSales: z.record(z.string(), z.number().int()),
-  /** openingBalance + cashSales. */
+  /**
+   * Of the QRIS sales, those Xendit confirmed (a dynamic QRIS at the till); the rest was recorded by
+   * hand against the outlet's sticker. Absent from summaries stored before it was counted.
+   */
+  qrisConfirmedSales: z.number().int().optional(),
+  /** openingBalance + cashSales: the cash the drawer should hold. */
   expectedCash: z.number().int(),
   countedCash: z.number().int(),
   /** countedCash − expectedCash: negative when cash is missing. */
@@ -67,6 +71,48 @@ export const registerSessionRecord = z.object({
 });
 export type RegisterSessionRecord = z.infer<typeof registerSessionRecord>;
 
-/** GET /api/register/status: the caller's open session, if any. */
-export const registerStatus = z.object({ isOpen: z.boolean(), session: registerSessionRecord.nullable() });
+/**
+ * A customer's points redeemed at this register that no order has used yet
+ * (docs/business-rules.md#points): their value comes off the customer's next order here.
+ */
+export const heldPoints = z.object({
+  customer: entityName,
+  points: z.number().int(),
+  discountAmount: z.number().int(),
+});
+export type HeldPoints = z.infer<typeof heldPoints>;
+
+/**
+ * GET /api/register/status: the caller's open session, if any, and the points reserved at it per
+ * customer (empty while no session is open), so the till shows what the server will apply.
+ */
+export const registerStatus = z.object({
+  isOpen: z.boolean(),
+  session: registerSessionRecord.nullable(),
+  pointsReservations: z.array(heldPoints),
+});
 export type RegisterStatus = z.infer<typeof registerStatus>;
+
+/** An order of the session still neither Completed nor Cancelled, as the closing review lists it. */
+export const registerOpenOrder = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  orderType: z.enum(ORDER_TYPES),
+  tableName: z.string().nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  totalAmount: z.number().int(),
+  createdAt: timestamp,
+});
+export type RegisterOpenOrder = z.infer<typeof registerOpenOrder>;
+
+/**
+ * GET /api/register/{id}/review: what closing will count, before the cashier counts the drawer:
+ * the shift's figures so far (no counted cash yet) and the orders still open.
+ */
+export const registerCloseReview = z.object({
+  session: registerSessionRecord,
+  sales: shiftSummary.omit({ countedCash: true, difference: true }),
+  openOrders: z.array(registerOpenOrder),
+});
+export type RegisterCloseReview = z.infer<typeof registerCloseReview>;

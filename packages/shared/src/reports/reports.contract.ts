@@ -36,8 +36,8 @@ export const dashboardSummary = z.object({
   todayOrders: count,
   /** Completed this month. */
   monthlyRevenue: rupiah,
-  /** Spent this month. */
-  monthlyExpenses: rupiah,
+  /** Spent this month; a KEUANGAN figure, answered to the finance roles (admin, manager) only. */
+  monthlyExpenses: rupiah.optional(),
   /** Revenue per day for the 7 days ending today, oldest first, days without sales at 0. */
   salesOverTime: chartSeries,
   /** The month's 5 best sellers by quantity (Completed orders). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rupiahAmount } from "../money/money.contract";
 
 /** A settings document that is not one (not an object, a list that is not a list). */
 export const SETTINGS_DATA_INVALID = "Data pengaturan tidak valid. Muat ulang halaman lalu coba lagi.";
@@ -14,12 +15,8 @@ const percent = (label: string) =>
     .min(0, `${label} minimal 0%.`)
     .max(100, `${label} maksimal 100%.`);
 
-const rupiah = (label: string, min = 0) =>
-  z
-    .number({ error: `${label} harus berupa angka.` })
-    .int(`${label} harus berupa rupiah tanpa desimal.`)
-    .min(min, `${label} minimal ${min}.`)
-    .max(100_000_000, `${label} terlalu besar.`);
+/** A fee or a points figure: whole rupiah up to Rp 100.000.000, far above any real fee. */
+const rupiah = (label: string, min = 0) => rupiahAmount(label, { min, max: 100_000_000 });
 
 /**
  * The settings document: the site's content plus the rates and fees the owner can change.
@@ -32,6 +29,10 @@ export const settingsSchema = z.object(
     contactNumber: text,
     contactEmail: text,
     address: text,
+    /** The account a storefront customer who chose Transfer pays into, shown with the order's amount. */
+    bankName: text,
+    accountNumber: text,
+    accountHolder: text,
     googleMapUrl: url,
     socialMedia: z
       .object({ instagram: url, facebook: url, whatsapp: url, tiktok: url }, invalid)

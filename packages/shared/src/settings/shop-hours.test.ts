@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shopOpenState } from "./shop-hours";
+import { ORDER_TIME_INVALID, ORDER_TIME_PAST, orderTimeProblem, shopOpenState } from "./shop-hours";
 
 const demoHours = [
   { day: "Senin - Jumat", hours: "10:00 - 22:00" },
@@ -37,5 +37,35 @@ describe("shopOpenState", () => {
       open: false,
       message: "Maaf, toko sedang tutup. Jam operasional hari ini: tutup.",
     });
+  });
+});
+
+describe("a chosen pickup or delivery time", () => {
+  // Thursday 26 November 2026, 10:00 in Jakarta.
+  const now = "2026-11-26T03:00:00Z";
+  const hours = [
+    { day: "Senin - Sabtu", hours: "09:00 - 21:00" },
+    { day: "Minggu", hours: "Tutup" },
+  ];
+
+  it("takes a time later today inside the hours, and 'now' a minute ago", () => {
+    expect(orderTimeProblem("2026-11-26T12:00:00+07:00", hours, now)).toBeNull();
+    expect(orderTimeProblem("2026-11-26T09:59:00+07:00", hours, now)).toBeNull();
+  });
+
+  it("refuses a time in the past", () => {
+    expect(orderTimeProblem("2026-11-26T08:00:00+07:00", hours, now)).toBe(ORDER_TIME_PAST);
+  });
+
+  it("refuses a time outside that day's hours, naming them", () => {
+    expect(orderTimeProblem("2026-11-26T22:30:00+07:00", hours, now)).toBe(
+      "Waktu yang dipilih di luar jam operasional (hari itu: 09:00 - 21:00). Pilih waktu lain.",
+    );
+    // Sunday 29 November: closed all day.
+    expect(orderTimeProblem("2026-11-29T12:00:00+07:00", hours, now)).toContain("hari itu: Tutup");
+  });
+
+  it("refuses what is not a time", () => {
+    expect(orderTimeProblem("besok siang", hours, now)).toBe(ORDER_TIME_INVALID);
   });
 });

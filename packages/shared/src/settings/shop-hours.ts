@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, type DateInput, toDate } from "../format/date-time";
+import { businessTimeZone, type DateInput, toDate } from "../format/date-time";
 
 /** The settings' opening hours: a day ("Senin") or day range ("Senin - Jumat") and its hours. */
 export type OperationalHours = ReadonlyArray<{ day: string; hours: string }>;
@@ -65,7 +65,7 @@ function withinHours(hours: string, minutes: number): boolean | undefined {
 export function shopOpenState(
   hours: OperationalHours,
   now: DateInput = new Date(),
-  timeZone: string = BUSINESS_TIME_ZONE,
+  timeZone: string = businessTimeZone(),
 ): ShopOpenState {
   if (hours.length === 0) return { open: true };
   const clock = localClock(toDate(now) ?? new Date(), timeZone);
@@ -73,4 +73,30 @@ export function shopOpenState(
   if (today.some((line) => withinHours(line.hours, clock.minutes) !== false)) return { open: true };
   const todayText = today.map((line) => line.hours.trim()).join(", ") || "tutup";
   return { open: false, message: `Maaf, toko sedang tutup. Jam operasional hari ini: ${todayText}.` };
+}
+
+/** How far in the past a chosen time may be (the form's minute precision, a slow tap) and still mean "now". */
+const ORDER_TIME_GRACE_MS = 5 * 60 * 1000;
+export const ORDER_TIME_PAST = "Waktu pesanan sudah lewat. Pilih waktu yang akan datang.";
+export const ORDER_TIME_INVALID = "Waktu pesanan tidak valid.";
+
+/**
+ * Why a chosen pickup or delivery time cannot be taken, or null: it must be a time, not in the
+ * past, and inside the opening hours of that day (read as shopOpenState reads them).
+ */
+export function orderTimeProblem(
+  chosen: DateInput,
+  hours: OperationalHours,
+  now: DateInput = new Date(),
+  timeZone: string = businessTimeZone(),
+): string | null {
+  const at = toDate(chosen);
+  if (!at) return ORDER_TIME_INVALID;
+  if (at.getTime() < (toDate(now) ?? new Date()).getTime() - ORDER_TIME_GRACE_MS) return ORDER_TIME_PAST;
+  if (hours.length === 0) return null;
+  const clock = localClock(at, timeZone);
+  const that = hours.filter((line) => daysCovered(line.day).includes(clock.day));
+  if (that.some((line) => withinHours(line.hours, clock.minutes) !== false)) return null;
+  const thatText = that.map((line) => line.hours.trim()).join(", ") || "tutup";
+  return `Waktu yang dipilih di luar jam operasional (hari itu: ${thatText}). Pilih waktu lain.`;
 }

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { timestamp } from "../common/answers.contract";
-import { dateKey } from "../common/date.contract";
+import { entityName, timestamp } from "../common/answers.contract";
+import { dateKey, dayInput } from "../common/date.contract";
 import { pagedList, pageQuery } from "../common/paging.contract";
 import { optionalText } from "../common/text.contract";
+import { stockLocationField } from "../locations/locations.contract";
 import { MAX_STOCK_NUMBER, recordedStockItem } from "../stock/stock.contract";
 
 /** The first four take stock out (stored negative), the last two put it in (docs/business-rules.md#stock). */
@@ -17,40 +18,69 @@ export const STOCK_ADJUSTMENT_TYPES = [
 export type StockAdjustmentType = (typeof STOCK_ADJUSTMENT_TYPES)[number];
 const OUTGOING: readonly StockAdjustmentType[] = ["Rusak", "Kadaluarsa", "Hilang", "Return Supplier"];
 
-/** The stored, signed quantity of an adjustment entered as a positive amount. */
-export const signedAdjustment = (type: StockAdjustmentType, quantity: number): number =>
-  OUTGOING.includes(type) ? -quantity : quantity;
+/** Whether an adjustment of this type takes stock out (its quantity is stored negative). */
+export const isOutgoingAdjustment = (type: StockAdjustmentType): boolean => OUTGOING.includes(type);
+
+/**
+ * The stored, signed quantity of an adjustment. The quantity may be sent signed (-5 for Rusak) or
+ * positive, which the type signs; null when its sign contradicts the type (a negative Ditemukan).
+ */
+export const signedAdjustment = (type: StockAdjustmentType, quantity: number): number | null => {
+  if (isOutgoingAdjustment(type)) return -Math.abs(quantity);
+  return quantity < 0 ? null : quantity;
+};
+
+export const ADJUSTMENT_SIGN_MESSAGE =
+  "Kuantitas negatif hanya untuk tipe yang mengurangi stok (Rusak, Kadaluarsa, Hilang, Return Supplier).";
 
 export const ADJUSTMENT_REQUIRED_MESSAGE = "Item Stok, Kuantitas, dan Tipe wajib diisi.";
 
-/** POST /api/stock-adjustments: the quantity is entered positive; `date` defaults to today. */
+const MIN_QUANTITY = "Kuantitas minimal 0,01.";
+
+/**
+ * POST /api/stock-adjustments. `quantity` is signed as stored (-5 for Rusak) or positive, signed by
+ * its type; at least 0,01 either way. `date` (a day, or a date-time taken as its business day)
+ * defaults to today; `location` (a location's `_id`) to head office.
+ */
 export const stockAdjustmentBody = z.object(
   {
     stockItem: z.string({ error: ADJUSTMENT_REQUIRED_MESSAGE }).trim().min(1, ADJUSTMENT_REQUIRED_MESSAGE),
     quantity: z
       .number({ error: ADJUSTMENT_REQUIRED_MESSAGE })
-      .min(0.01, "Kuantitas minimal 0,01.")
-      .max(MAX_STOCK_NUMBER, "Kuantitas terlalu besar."),
+      .min(-MAX_STOCK_NUMBER, "Kuantitas terlalu besar.")
+      .max(MAX_STOCK_NUMBER, "Kuantitas terlalu besar.")
+      .refine((quantity) => Math.abs(quantity) >= 0.01, MIN_QUANTITY),
     type: z.enum(STOCK_ADJUSTMENT_TYPES, { error: ADJUSTMENT_REQUIRED_MESSAGE }),
     notes: optionalText("Catatan", 2000),
-    date: dateKey.optional(),
+    date: dayInput.optional(),
+    location: stockLocationField,
   },
   { error: ADJUSTMENT_REQUIRED_MESSAGE },
 );
 export type StockAdjustmentBody = z.infer<typeof stockAdjustmentBody>;
+
+/** The adjustment form: the quantity is entered positive, and the type decides the direction. */
+export const stockAdjustmentFormBody = stockAdjustmentBody.extend({
+  quantity: z
+    .number({ error: ADJUSTMENT_REQUIRED_MESSAGE })
+    .min(0.01, MIN_QUANTITY)
+    .max(MAX_STOCK_NUMBER, "Kuantitas terlalu besar."),
+});
 export type StockAdjustmentInput = z.input<typeof stockAdjustmentBody>;
 
 /** GET /api/stock-adjustments: newest first, a page at a time, optionally one item and a day range. */
 export const stockAdjustmentListQuery = pageQuery.extend({
   stockItem: z.string().trim().optional(),
-  startDate: dateKey.optional(),
-  endDate: dateKey.optional(),
+  startDate: dayInput.optional(),
+  endDate: dayInput.optional(),
 });
 export type StockAdjustmentListQuery = z.infer<typeof stockAdjustmentListQuery>;
 
 export const stockAdjustmentRecord = z.object({
   _id: z.string(),
   stockItem: recordedStockItem,
+  /** Where the stock was adjusted. */
+  location: entityName,
   /** Signed, as stored. */
   quantity: z.number(),
   type: z.enum(STOCK_ADJUSTMENT_TYPES),
@@ -58,7 +88,7 @@ export const stockAdjustmentRecord = z.object({
   date: dateKey,
   createdByName: z.string().nullable(),
   createdAt: timestamp,
-  /** The item's quantity after this adjustment (the answer of POST only; null in the list). */
+  /** What the location holds of the item after this adjustment (the answer of POST only; null in the list). */
   quantityAfter: z.number().nullable(),
 });
 export type StockAdjustmentRecord = z.infer<typeof stockAdjustmentRecord>;

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { timestamp } from "../common/answers.contract";
+import { entityName, timestamp } from "../common/answers.contract";
 import { namedValues } from "../common/named-values";
 import { pagedList, pageQuery } from "../common/paging.contract";
 
 /**
  * Why an item's quantity changed (docs/business-rules.md#stock). Every change writes one
- * movement, so an item's quantity is always the sum of its movements.
+ * movement at one location, so a location's quantity is always the sum of its movements there.
  */
 export const STOCK_MOVEMENT_REASONS = [
   "opening",
@@ -17,6 +17,9 @@ export const STOCK_MOVEMENT_REASONS = [
   "adjustment",
   "shipment",
   "shipment_return",
+  "transfer_out",
+  "transfer_in",
+  "transfer_return",
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 export const STOCK_MOVEMENT_REASON = namedValues(STOCK_MOVEMENT_REASONS);
@@ -31,15 +34,26 @@ export const STOCK_MOVEMENT_REASON_LABELS: Record<StockMovementReason, string> =
   adjustment: "Penyesuaian stok",
   shipment: "Pengiriman ke mitra",
   shipment_return: "Pengiriman dibatalkan",
+  transfer_out: "Transfer keluar",
+  transfer_in: "Transfer masuk",
+  transfer_return: "Transfer dibatalkan",
 };
 
 /** What a movement came from; its label is what the card shows (an order number, an invoice, …). */
-export const STOCK_MOVEMENT_REFERENCE_TYPES = ["order", "purchase", "adjustment", "stock_request"] as const;
+export const STOCK_MOVEMENT_REFERENCE_TYPES = [
+  "order",
+  "purchase",
+  "adjustment",
+  "stock_request",
+  "stock_transfer",
+] as const;
 export type StockMovementReferenceType = (typeof STOCK_MOVEMENT_REFERENCE_TYPES)[number];
 
 /** GET /api/stock/{id}/movements rows, newest first. */
 export const stockMovementRecord = z.object({
   _id: z.string(),
+  /** Where it moved: an outlet or head office. */
+  location: entityName,
   /** Signed: negative took stock out, positive put it in. */
   quantity: z.number(),
   reason: z.enum(STOCK_MOVEMENT_REASONS),

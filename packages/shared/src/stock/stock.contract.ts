@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { entityName, timestamp } from "../common/answers.contract";
 import { searchQuery, storableText, trimmedText } from "../common/text.contract";
+import { stockLocationField } from "../locations/locations.contract";
+import { rupiahAmount } from "../money/money.contract";
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 /** Quantities and costs are numeric(18,4) in the database; this keeps far inside that range. */
@@ -22,11 +24,13 @@ export const stockItemBody = z.object(
     /** The unit's _id. */
     unit: trimmedText(64, { required: UNIT_REQUIRED_MESSAGE, tooLong: UNIT_REQUIRED_MESSAGE }),
     quantityInStock: quantityField("Jumlah stok", 0, "Jumlah stok tidak boleh negatif.").default(0),
-    cost: quantityField("Harga per satuan", 0, "Harga per satuan tidak boleh negatif.").default(0),
+    cost: rupiahAmount("Harga per satuan", { decimals: true }).default(0),
     isPackaging: z.boolean({ error: "Isian kemasan harus ya atau tidak." }).default(false),
     lowStockThreshold: quantityField("Batas stok menipis", 0, "Batas stok menipis tidak boleh negatif.").default(
       DEFAULT_LOW_STOCK_THRESHOLD,
     ),
+    /** Where the opening stock (or, when editing, a typed-in correction) is; left out, head office. */
+    location: stockLocationField,
   },
   { error: "Data item stok tidak valid." },
 );
@@ -40,13 +44,14 @@ export type StockItemInput = z.input<typeof stockItemBody>;
  */
 export const stockItemUpdateBody = stockItemBody.extend({
   quantityInStock: quantityField("Jumlah stok", -MAX_STOCK_NUMBER, "Jumlah stok terlalu kecil.").optional(),
-  cost: quantityField("Harga per satuan", 0, "Harga per satuan tidak boleh negatif.").optional(),
+  cost: rupiahAmount("Harga per satuan", { decimals: true }).optional(),
   isPackaging: z.boolean({ error: "Isian kemasan harus ya atau tidak." }).optional(),
   lowStockThreshold: quantityField("Batas stok menipis", 0, "Batas stok menipis tidak boleh negatif.").optional(),
 });
 export type StockItemUpdateBody = z.infer<typeof stockItemUpdateBody>;
 
-export const stockListQuery = searchQuery;
+/** `location`: quantities (and low stock) at that location; left out, totals over all locations. */
+export const stockListQuery = searchQuery.extend({ location: stockLocationField });
 export type StockListQuery = z.infer<typeof stockListQuery>;
 
 /** Low stock: the quantity is at or below the item's threshold (docs/business-rules.md#stock). */
@@ -54,7 +59,10 @@ export function isLowStock(item: { quantityInStock: number; lowStockThreshold: n
   return item.quantityInStock <= item.lowStockThreshold;
 }
 
-/** GET /api/stock rows (admin area) and the answer of POST/PUT. */
+/**
+ * GET /api/stock rows (admin area) and the answer of POST/PUT. `quantityInStock` (and
+ * `isLowStock`) is the total over all locations, or the chosen location's with `?location`.
+ */
 export const stockItemRecord = z.object({
   _id: z.string(),
   name: z.string(),

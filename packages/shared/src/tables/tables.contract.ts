@@ -41,6 +41,8 @@ export type TableUpdateBody = z.infer<typeof tableUpdateBody>;
 export const tableListQuery = searchQuery;
 export type TableListQuery = z.infer<typeof tableListQuery>;
 
+const openTableOrder = z.object({ _id: z.string(), orderId: z.string() });
+
 /** GET /api/tables rows and the answer of POST/PUT. */
 export const tableRecord = z.object({
   _id: z.string(),
@@ -52,6 +54,16 @@ export const tableRecord = z.object({
    * (QR_TOKEN_ROLES): whoever has it can order at the table.
    */
   qrToken: z.string().optional(),
+  /**
+   * The open order (neither Completed nor Cancelled) seated at the table, so the till can name what
+   * occupies it: the oldest when several are. Given by the list only; null when none.
+   */
+  openOrder: openTableOrder.nullable().optional(),
+  /**
+   * Every open order at the table, oldest first: a party's QR orders, or an order a till took
+   * offline while another till seated the table. Given by the list only.
+   */
+  openOrders: z.array(openTableOrder).optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

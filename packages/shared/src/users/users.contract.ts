@@ -3,6 +3,7 @@ import { MIN_PASSWORD_LENGTH } from "../auth/auth.contract";
 import { STAFF_ROLES } from "../auth/roles";
 import { entityName, timestamp } from "../common/answers.contract";
 import { optionalText, storableText } from "../common/text.contract";
+import { rupiahAmount } from "../money/money.contract";
 
 /**
  * GET /api/users/waiters: who can be chosen as an order's waiter at the till, sorted by name.
@@ -31,12 +32,7 @@ const staffPayroll = z.object(
   {
     type: z.enum(PAYROLL_TYPES, { error: "Tipe gaji harus Bulanan atau Per Jam." }).default("monthly"),
     /** Whole rupiah: per month (monthly) or per hour (hourly). */
-    rate: z
-      .number({ error: "Besaran gaji harus berupa angka." })
-      .int("Besaran gaji harus bilangan bulat.")
-      .min(0, "Besaran gaji tidak boleh negatif.")
-      .max(Number.MAX_SAFE_INTEGER, "Besaran gaji terlalu besar.")
-      .default(0),
+    rate: rupiahAmount("Besaran gaji").default(0),
   },
   { error: "Data gaji tidak valid." },
 );

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -163,3 +164,14 @@ export const catalogVersion = pgTable(
   },
   (t) => [check("catalog_version_one_row", sql`${t.id} = 1`)],
 );
+
+/**
+ * The catalog an order was priced from, kept per catalog version once a till has been given that
+ * version (GET /api/orders/catalog), so an order the till took offline is priced with it
+ * (modules/orders/catalog-versions.ts). Pruned a few days after a newer version was kept.
+ */
+export const catalogSnapshots = pgTable("catalog_snapshots", {
+  version: bigint("version", { mode: "number" }).primaryKey(),
+  catalog: jsonb("catalog").$type<unknown>().notNull(),
+  createdAt: createdAt(),
+});

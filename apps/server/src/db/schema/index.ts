@@ -5,6 +5,7 @@ export * from "./orders";
 export * from "./payments";
 export * from "./people";
 export * from "./places";
+export * from "./printers";
 export * from "./reports";
 export * from "./shared-state";
 export * from "./stock";

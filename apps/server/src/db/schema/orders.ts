@@ -40,10 +40,20 @@ export type OrderDeliveryInfo = {
   dateTime?: string;
   fee: number;
 };
-export type OrderPaymentDetails = { method: string; amountPaid: number; change: number };
+/** Who confirmed a payment the cashier did not check by eye: a QRIS paid through Xendit. */
+export type PaymentConfirmer = "xendit";
+/** `confirmedBy` absent: recorded by hand (cash counted, a static QRIS sticker looked at). */
+export type OrderPaymentDetails = {
+  method: string;
+  amountPaid: number;
+  change: number;
+  confirmedBy?: PaymentConfirmer;
+};
 export type OrderItemOption = { name: string; price: number };
 /** A stock item and how much of it an order took. */
 export type OrderStockUse = { stockItemId: string; quantity: number };
+/** What an order a till took offline records (syncedAt: ISO time it reached the server). */
+export type OrderOffline = { deviceId: string; catalogVersion: number; pricedWithVersion: number; syncedAt: string };
 
 /** What closing a register stores, so the shift's figures stay as they were counted. */
 export type RegisterShiftSummary = {
@@ -122,7 +132,22 @@ export const orders = pgTable(
      * key finds this order instead of creating a second one (unique, so two at once cannot both insert).
      */
     idempotencyKey: text("idempotency_key").unique(),
+    /** SHA-256 of the body that key first came with: the same key with another body is refused. */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
+    /**
+     * The order's unguessable secret (random, returned only to whoever placed it): a guest's proof
+     * of ownership for paying online and the key of every public look-up (the display id can be guessed).
+     */
+    accessToken: text("access_token")
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     notes: text("notes"),
+    /**
+     * Set when a till took the order offline and synced it later: the order's `createdAt` is then
+     * the time the till took it (docs/business-rules.md#offline); null for orders placed online.
+     */
+    offline: jsonb("offline").$type<OrderOffline>(),
     /**
      * The stock the order took when it was placed (recipes × quantities, packaging): a
      * cancellation puts back exactly this, even if a recipe changed in between.

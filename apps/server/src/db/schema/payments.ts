@@ -39,3 +39,45 @@ export const paymentInvoices = pgTable(
     index("payment_invoices_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
   ],
 );
+
+/**
+ * A dynamic QRIS's life at the till: ACTIVE while the customer may scan it; PAID once Xendit reports
+ * a payment; EXPIRED past its expiry unpaid; CANCELLED by the cashier (Xendit's QR API has no call
+ * to withdraw one, so a payment may still arrive for it, and is then taken like any other).
+ */
+export const QRIS_STATUSES = ["ACTIVE", "PAID", "EXPIRED", "CANCELLED"] as const;
+export type QrisStatus = (typeof QRIS_STATUSES)[number];
+
+/** The cashier's discount the QR's amount was computed with: the paid callback finalizes with the same. */
+export type QrisDiscount = { type: "percent" | "fixed"; value: number } | null;
+
+/**
+ * The dynamic QRIS codes shown at the till for a Ready POS order (docs/decisions/0031-qris-at-the-till.md).
+ * One ACTIVE per order (partial unique index), so two taps on QRIS cannot show two codes.
+ */
+export const qrisPayments = pgTable(
+  "qris_payments",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    xenditQrId: text("xendit_qr_id").notNull().unique(),
+    /** Sent to Xendit as `reference_id`: the order's `orderId` and a suffix, unique per QR. */
+    referenceId: text("reference_id").notNull(),
+    amount: money("amount").notNull(),
+    discount: jsonb("discount").$type<QrisDiscount>(),
+    qrString: text("qr_string").notNull(),
+    status: text("status", { enum: QRIS_STATUSES }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    /** The cashier who showed it: the order's history names them when the payment completes it. */
+    createdById: uuid("created_by_id"),
+    createdByName: text("created_by_name").notNull(),
+    /** Xendit's last word about the QR's payment, kept for support questions. */
+    rawStatus: jsonb("raw_status").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("qris_payments_one_active_per_order").on(t.orderId).where(sql`${t.status} = 'ACTIVE'`)],
+);

@@ -1,9 +1,13 @@
-import { LOCATION_STATUSES, TABLE_STATUSES } from "@kedai/shared";
+import { LOCATION_KINDS, LOCATION_STATUSES, TABLE_STATUSES } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 
-/** Outlets. Only Active ones are offered at register opening and checkout. */
+/**
+ * Outlets, and head office: the one location of kind 'head_office' (stock per location, see
+ * docs/decisions/0028-stock-per-location.md). Only Active outlets are offered at register opening
+ * and checkout.
+ */
 export const locations = pgTable(
   "locations",
   {
@@ -12,6 +16,7 @@ export const locations = pgTable(
     address: text("address").notNull(),
     slug: text("slug").notNull(),
     status: text("status", { enum: LOCATION_STATUSES }).notNull().default("Active"),
+    kind: text("kind", { enum: LOCATION_KINDS }).notNull().default("outlet"),
     /**
      * The outlet's own restaurant tax (PBJT is set per city or regency): when both are null the
      * outlet charges the settings' rate and label. Percent with four decimals, like orders' rates.
@@ -21,7 +26,11 @@ export const locations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("locations_slug_idx").on(t.slug)],
+  (t) => [
+    uniqueIndex("locations_slug_idx").on(t.slug),
+    // One head office: stock changes that name no outlet go there.
+    uniqueIndex("locations_one_head_office").on(t.kind).where(sql`${t.kind} = 'head_office'`),
+  ],
 );
 
 export const diningTables = pgTable(

@@ -20,15 +20,16 @@ export const storedFiles = pgTable("stored_files", {
 });
 
 /**
- * Failed logins within the current window (the login throttle), per key: `pair:<address>|<account>`,
- * `address:<address>` or `account:<account>`.
+ * The rate limits' counts (every @fastify/rate-limit limit, plugins/rate-limit-store.ts), per key:
+ * the limit's name and the caller it counts (an address, an account), `hits` within the window
+ * that ends at `resetAt`.
  */
-export const loginFailures = pgTable(
-  "login_failures",
+export const rateLimits = pgTable(
+  "rate_limits",
   {
     key: text("key").primaryKey(),
-    failures: integer("failures").notNull(),
+    hits: integer("hits").notNull(),
     resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [index("login_failures_reset_idx").on(t.resetAt)],
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
 );

@@ -4,13 +4,15 @@ import {
   STOCK_MOVEMENT_REASONS,
   STOCK_MOVEMENT_REFERENCE_TYPES,
   STOCK_REQUEST_STATUSES,
+  STOCK_TRANSFER_STATUSES,
   stockRequestStatusMachine,
 } from "@kedai/shared";
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { stockItems } from "./catalog";
 import { createdAt, decimal, id, money, updatedAt } from "./columns";
 import { customers, users } from "./people";
+import { locations } from "./places";
 import { suppliers } from "./suppliers";
 
 /** Who wrote a record: the account while it exists, and the name as it was then. */
@@ -19,9 +21,16 @@ const writtenBy = () => ({
   byName: text("by_name"),
 });
 
+/** The location stock moved at: a location that holds stock or its history cannot be deleted. */
+const stockLocationId = () =>
+  uuid("location_id")
+    .notNull()
+    .references(() => locations.id, { onDelete: "restrict" });
+
 /**
- * Every change of a stock item's quantity, append-only (docs/business-rules.md#stock): an item's
- * quantity is the sum of its movements. They go with the item when it is deleted.
+ * Every change of a stock item's quantity at a location, append-only (docs/business-rules.md#stock):
+ * a location's quantity of an item is the sum of its movements there. They go with the item when
+ * it is deleted.
  */
 export const stockMovements = pgTable(
   "stock_movements",
@@ -30,6 +39,7 @@ export const stockMovements = pgTable(
     stockItemId: uuid("stock_item_id")
       .notNull()
       .references(() => stockItems.id, { onDelete: "cascade" }),
+    locationId: stockLocationId(),
     quantity: decimal("quantity").notNull(),
     reason: text("reason", { enum: STOCK_MOVEMENT_REASONS }).notNull(),
     referenceType: text("reference_type", { enum: STOCK_MOVEMENT_REFERENCE_TYPES }),
@@ -38,7 +48,27 @@ export const stockMovements = pgTable(
     ...writtenBy(),
     createdAt: createdAt(),
   },
-  (t) => [index("stock_movements_item_created_idx").on(t.stockItemId, t.createdAt)],
+  (t) => [
+    index("stock_movements_item_created_idx").on(t.stockItemId, t.createdAt),
+    index("stock_movements_location_created_idx").on(t.locationId, t.createdAt),
+  ],
+);
+
+/**
+ * What each location holds of each item: the sum of that location's movements, kept by the
+ * statement that writes them (applyStockChanges). An item's `quantity_in_stock` is the sum of its
+ * levels. A pair that never moved has no row (quantity 0).
+ */
+export const stockLevels = pgTable(
+  "stock_levels",
+  {
+    stockItemId: uuid("stock_item_id")
+      .notNull()
+      .references(() => stockItems.id, { onDelete: "cascade" }),
+    locationId: stockLocationId(),
+    quantity: decimal("quantity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stockItemId, t.locationId] }), index("stock_levels_location_idx").on(t.locationId)],
 );
 
 /** A purchase from a supplier; a deleted supplier leaves it with no supplier ('N/A'). */
@@ -47,6 +77,8 @@ export const purchases = pgTable(
   {
     id: id(),
     supplierId: uuid("supplier_id").references(() => suppliers.id, { onDelete: "set null" }),
+    /** Where the goods were received. */
+    locationId: stockLocationId(),
     invoiceNumber: text("invoice_number"),
     /** The business day of the purchase, as entered. */
     purchaseDate: date("purchase_date", { mode: "string" }).notNull(),
@@ -94,6 +126,7 @@ export const stockAdjustments = pgTable(
     unitName: text("unit_name").notNull(),
     quantity: decimal("quantity").notNull(),
     type: text("type", { enum: STOCK_ADJUSTMENT_TYPES }).notNull(),
+    locationId: stockLocationId(),
     notes: text("notes"),
     date: date("date", { mode: "string" }).notNull(),
     ...writtenBy(),
@@ -142,5 +175,58 @@ export const stockRequestItems = pgTable(
   (t) => [
     index("stock_request_items_request_idx").on(t.requestId),
     check("stock_request_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Stock sent from one location to another (docs/decisions/0030-stock-transfers.md): taken from `from`
+ * when sent, added to `to` when received, put back at `from` when cancelled on the way. The
+ * sender is `by_*`; the receiver's or canceller's name is kept as it was then.
+ */
+export const stockTransfers = pgTable(
+  "stock_transfers",
+  {
+    id: id(),
+    fromLocationId: uuid("from_location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "restrict" }),
+    toLocationId: uuid("to_location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "restrict" }),
+    status: text("status", { enum: STOCK_TRANSFER_STATUSES }).notNull().default("Dikirim"),
+    notes: text("notes"),
+    ...writtenBy(),
+    createdAt: createdAt(),
+    receivedByName: text("received_by_name"),
+    receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }),
+    cancelledByName: text("cancelled_by_name"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("stock_transfers_created_idx").on(t.createdAt),
+    index("stock_transfers_from_created_idx").on(t.fromLocationId, t.createdAt),
+    index("stock_transfers_to_created_idx").on(t.toLocationId, t.createdAt),
+    check("stock_transfers_two_places", sql`${t.fromLocationId} <> ${t.toLocationId}`),
+  ],
+);
+
+export const stockTransferItems = pgTable(
+  "stock_transfer_items",
+  {
+    id: id(),
+    transferId: uuid("transfer_id")
+      .notNull()
+      .references(() => stockTransfers.id, { onDelete: "cascade" }),
+    stockItemId: uuid("stock_item_id").references(() => stockItems.id, { onDelete: "set null" }),
+    unitName: text("unit_name").notNull(),
+    sentQuantity: decimal("sent_quantity").notNull(),
+    /** Null until the transfer is received. */
+    receivedQuantity: decimal("received_quantity"),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    index("stock_transfer_items_transfer_idx").on(t.transferId),
+    check("stock_transfer_items_sent_positive", sql`${t.sentQuantity} > 0`),
+    check("stock_transfer_items_received_nonnegative", sql`${t.receivedQuantity} >= 0`),
   ],
 );

@@ -10,8 +10,9 @@ import {
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { attendance, locations } from "../../db/schema";
-import { badRequest, conflict } from "../../lib/app-error";
+import { badRequest, refusal } from "../../lib/app-error";
 import { dayRangeOr400, withinBusinessDays } from "../../lib/business-day";
+import { now } from "../../lib/clock";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-error";
@@ -57,18 +58,24 @@ export async function clockIn(db: Database, worker: Worker, body: ClockInBody): 
         message: "Lokasi kerja tidak ditemukan.",
       });
       if (location.status !== "Active") {
-        throw badRequest(`Lokasi "${location.name}" sedang tidak aktif.`, "locationId");
+        throw refusal("INACTIVE", `Lokasi "${location.name}" sedang tidak aktif.`, "locationId");
       }
       const [open] = await tx.select({ id: attendance.id }).from(attendance).where(openSessionOf(worker.id)).limit(1);
-      if (open) throw conflict(ALREADY_IN);
+      if (open) throw refusal("ALREADY_CLOCKED_IN", ALREADY_IN);
       const [row] = await tx
         .insert(attendance)
-        .values({ userId: worker.id, userName: worker.fullName, locationId: location.id, locationName: location.name })
+        .values({
+          userId: worker.id,
+          userName: worker.fullName,
+          locationId: location.id,
+          locationName: location.name,
+          clockInTime: now(),
+        })
         .returning();
       return { status: ATTENDANCE_STATUS["Clocked In"], session: toAttendanceRecord(row) };
     });
   } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(ALREADY_IN);
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw refusal("ALREADY_CLOCKED_IN", ALREADY_IN);
     throw error;
   }
 }
@@ -83,12 +90,12 @@ export const workedMinutes = (clockInTime: Date, clockOutTime: Date): number =>
  * count), and the note. Also used when an account is deleted while at work.
  */
 export async function closeOpenSession(db: DbOrTx, userId: string, notes: string | null): Promise<AttendanceRow[]> {
-  const now = new Date().toISOString();
+  const clockOut = now().toISOString();
   return db
     .update(attendance)
     .set({
-      clockOutTime: sql`${now}::timestamptz`,
-      workDurationMinutes: sql`greatest(0, floor(extract(epoch from (${now}::timestamptz - ${attendance.clockInTime})) / 60))::int`,
+      clockOutTime: sql`${clockOut}::timestamptz`,
+      workDurationMinutes: sql`greatest(0, floor(extract(epoch from (${clockOut}::timestamptz - ${attendance.clockInTime})) / 60))::int`,
       notes,
     })
     .where(openSessionOf(userId))
@@ -98,7 +105,7 @@ export async function closeOpenSession(db: DbOrTx, userId: string, notes: string
 /** PUT /api/attendance/clock-out: ends the caller's open session; the answer carries its duration. */
 export async function clockOut(db: Database, userId: string, body: ClockOutBody): Promise<AttendanceStatus> {
   const [closed] = await closeOpenSession(db, userId, body.notes || null);
-  if (!closed) throw conflict(NOT_IN);
+  if (!closed) throw refusal("NOT_CLOCKED_IN", NOT_IN);
   return { status: ATTENDANCE_STATUS["Clocked Out"], session: toAttendanceRecord(closed) };
 }
 

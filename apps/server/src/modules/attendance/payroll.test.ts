@@ -1,3 +1,4 @@
+import { addDays, todayKey } from "@kedai/shared";
 import { describe, expect, it } from "vitest";
 import { createAttendance, createStaffUser } from "../../../test/factories";
 import { useTestApp } from "../../../test/test-app";
@@ -112,6 +113,26 @@ describe("monthly pay", () => {
       totalHours: 0,
       calculatedSalary: 0,
     });
+  });
+});
+
+describe("monthly pay for days not yet worked", () => {
+  it("pays nothing for a range wholly in the future", async () => {
+    const worker = await createStaffUser(db(), { role: "staff", payrollRate: 3_000_000 });
+    const today = todayKey();
+    expect(rowOf(await payroll(addDays(today, 1), addDays(today, 30)), worker.id)).toMatchObject({
+      payrollRate: 3_000_000,
+      calculatedSalary: 0,
+    });
+  });
+
+  it("pays a range that runs past today only up to today", async () => {
+    const worker = await createStaffUser(db(), { role: "staff", payrollRate: 3_000_000 });
+    const today = todayKey();
+    const monthStart = `${today.slice(0, 8)}01`;
+    const paid = rowOf(await payroll(monthStart, addDays(today, 40)), worker.id)?.calculatedSalary;
+    expect(paid).toBe(proratedMonthlyPay(3_000_000, monthStart, today));
+    expect(paid).toBeLessThan(proratedMonthlyPay(3_000_000, monthStart, addDays(today, 40)));
   });
 });
 

@@ -1,4 +1,4 @@
-import { type PayrollReportQuery, type PayrollRow, roundRupiah } from "@kedai/shared";
+import { type PayrollReportQuery, type PayrollRow, roundRupiah, todayKey } from "@kedai/shared";
 import { and, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { attendance, users } from "../../db/schema";
@@ -32,7 +32,8 @@ export function proratedMonthlyPay(rate: number, startDate: string, endDate: str
 /**
  * GET /api/reports/payroll (docs/business-rules.md#payroll): per staff account, the hours of its
  * closed sessions that started in the range and the pay: hourly = exact minutes worked × rate / 60,
- * monthly = the prorated salary. An account with no session in the range and a rate of 0 is left
+ * monthly = the prorated salary of the range's days up to today (a day not yet reached is not
+ * worked, so it pays nothing). An account with no session in the range and a rate of 0 is left
  * out, so an empty report means nobody worked or is paid.
  */
 export async function computePayroll(db: DbOrTx, query: PayrollReportQuery, timeZone: string): Promise<PayrollRow[]> {
@@ -55,6 +56,9 @@ export async function computePayroll(db: DbOrTx, query: PayrollReportQuery, time
       .groupBy(attendance.userId),
   ]);
   const minutesOf = new Map(worked.map((row) => [row.userId, row.minutes]));
+  const today = todayKey(timeZone);
+  const paidUntil = endDate < today ? endDate : today;
+  const monthlyPay = (rate: number) => (startDate > paidUntil ? 0 : proratedMonthlyPay(rate, startDate, paidUntil));
   return staff
     .filter((user) => minutesOf.has(user.id) || user.rate > 0)
     .map((user) => {
@@ -65,10 +69,7 @@ export async function computePayroll(db: DbOrTx, query: PayrollReportQuery, time
         payrollType: user.type,
         payrollRate: user.rate,
         totalHours: Math.round((minutes / 60) * 100) / 100,
-        calculatedSalary:
-          user.type === "hourly"
-            ? roundRupiah((minutes * user.rate) / 60)
-            : proratedMonthlyPay(user.rate, startDate, endDate),
+        calculatedSalary: user.type === "hourly" ? roundRupiah((minutes * user.rate) / 60) : monthlyPay(user.rate),
       };
     })
     .sort((a, b) => byName.compare(a.fullName, b.fullName));

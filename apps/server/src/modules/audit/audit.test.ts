@@ -138,8 +138,10 @@ describe("what the audit log records", () => {
 
   it("a register closed with a cash difference; one closed even records nothing", async () => {
     const client = await adminClient();
+    const kiki = await createStaffUser(db(), { role: "cashier", fullName: "Kiki Kasir" });
     const short = await createRegisterSession(db(), {
-      cashierId: (await createStaffUser(db(), { role: "cashier" })).id,
+      cashierId: kiki.id,
+      cashierName: kiki.fullName,
       openingBalance: 100000,
     });
     const even = await createRegisterSession(db(), {
@@ -152,6 +154,9 @@ describe("what the audit log records", () => {
     expect(await auditOf(short.id)).toEqual([
       expect.objectContaining({
         action: "register.cash_difference",
+        entityType: "register",
+        // Read after the kind: "Register dibuka oleh Kiki Kasir", not "Register Register Kiki Kasir".
+        label: "dibuka oleh Kiki Kasir",
         before: { expectedCash: 100000 },
         after: { countedCash: 95000, difference: -5000 },
       }),

@@ -13,18 +13,18 @@ import { answers } from "../../lib/answers";
 import { issueCsrfToken } from "../../plugins/csrf";
 import { customerProfileWithAddresses } from "../customers/customer-profile";
 import { changePassword, login, profileOf } from "./auth.service";
-import { LoginThrottle } from "./login-throttle";
+import { loginThrottle } from "./login-throttle";
 import { deleteSession, SESSION_COOKIE, signOutCookie, startSession } from "./session.service";
 
 export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   // Failed logins per address and account; a busy shared till logging in all day is never blocked.
-  const throttle = new LoginThrottle(app.db);
+  const throttle = loginThrottle(app);
 
   app.get(
     "/csrf",
     { schema: { response: answers({ 200: csrfAnswer }), tags: ["auth"] }, config: { access: "public" } },
     async (request, reply) => ({
-      csrfToken: issueCsrfToken(request, reply, env.COOKIE_SECURE),
+      csrfToken: await issueCsrfToken(request, reply, env.COOKIE_SECURE),
     }),
   );
 
@@ -36,9 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const { subject, profile } = await throttle.attempt(request.ip, username, () =>
-        login(app.db, username, password),
-      );
+      const { subject, profile } = await throttle(request, () => login(app.db, username, password));
       await startSession(app.db, request, reply, subject, env.COOKIE_SECURE);
       return { message: "Login berhasil.", user: profile };
     },

@@ -55,7 +55,7 @@ export async function login(db: Database, identifier: string, password: string) 
     .where(eq(sql`lower(${users.username})`, key))
     .limit(1);
   if (user) {
-    if (!(await verifyPassword(password, user.passwordHash))) throw new AppError("INVALID_CREDENTIALS", 401);
+    if (!(await verifyPassword(password, user.passwordHash))) throw new AppError("INVALID_CREDENTIALS");
     return { subject: { userId: user.id } as SessionSubject, profile: staffProfile(user) };
   }
   const [customer] = await db
@@ -65,7 +65,7 @@ export async function login(db: Database, identifier: string, password: string) 
     .limit(1);
   // A customer added at the cashier has no password yet: the same answer as a wrong password.
   if (!customer || !(await verifyPassword(password, customer.passwordHash))) {
-    throw new AppError("INVALID_CREDENTIALS", 401);
+    throw new AppError("INVALID_CREDENTIALS");
   }
   return { subject: { customerId: customer.id } as SessionSubject, profile: customerProfile(customer) };
 }
@@ -81,7 +81,7 @@ export async function changePassword(
 ): Promise<PasswordChangedAnswer> {
   const current = principal.kind === "staff" ? principal.user.passwordHash : principal.customer.passwordHash;
   if (!(await verifyPassword(body.oldPassword, current))) {
-    throw new AppError("WRONG_OLD_PASSWORD", 400, { fields: { oldPassword: "Password lama salah." } });
+    throw new AppError("WRONG_OLD_PASSWORD", { fields: { oldPassword: "Password lama salah." } });
   }
   const passwordHash = await hashPassword(body.newPassword);
   const subject: SessionSubject =

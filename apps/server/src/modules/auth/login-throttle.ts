@@ -1,7 +1,6 @@
-import { inArray, lte, sql } from "drizzle-orm";
-import type { Database, DbOrTx } from "../../db/client";
-import { loginFailures } from "../../db/schema";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
+import { forgetRateLimits } from "../../plugins/rate-limit";
 
 /**
  * Slows password guessing without locking out a busy till: only FAILED logins count, and a
@@ -9,88 +8,65 @@ import { AppError } from "../../lib/app-error";
  * window: one address on one account (10 failures: one guesser), one address on any account (30:
  * one machine trying many accounts) and one account from any address (30: many machines on one
  * account). When a count is full, every attempt it covers (even the right password) waits until its
- * window ends. The counts live in the database, so guesses spread over several app instances add
- * up. A login costs one read more; only a failure, or a success after failures, writes.
+ * window ends. The counts are the app's rate limits (plugins/rate-limit.ts), in the database, so
+ * guesses spread over several app instances add up. A login reads its counts in one round trip
+ * each; a failure counts, a success deletes its account's counts.
  */
 const WINDOW_MS = 60_000;
 
-type Counter = { key: string; max: number };
+type Attempt = { address: string; username: string };
 
-export class LoginThrottle {
-  constructor(
-    private readonly db: Database,
-    private readonly now: () => number = Date.now,
-  ) {}
+const LIMITS: { max: number; key: (attempt: Attempt) => string }[] = [
+  { max: 10, key: ({ address, username }) => loginLimitKey(address, username) },
+  { max: 30, key: ({ address }) => `login:address:${address}` },
+  { max: 30, key: ({ username }) => `login:account:${normalise(username)}` },
+];
 
-  /** The count of one address on one account (the usual guesser), by its stored key. */
-  static key(address: string, username: string): string {
-    return `pair:${address}|${normalise(username)}`;
-  }
+/** The count of one address on one account (the usual guesser), by its stored key. */
+export const loginLimitKey = (address: string, username: string) => `login:pair:${address}|${normalise(username)}`;
 
-  private static counters(address: string, username: string): Counter[] {
-    return [
-      { key: LoginThrottle.key(address, username), max: 10 },
-      { key: `address:${address}`, max: 30 },
-      { key: `account:${normalise(username)}`, max: 30 },
-    ];
-  }
+/** What the limits read of a login request: its address and the account it names. */
+const attemptOf = (request: FastifyRequest): Attempt => ({
+  address: request.ip,
+  username: String((request.body as { username?: unknown } | undefined)?.username ?? ""),
+});
 
-  /**
-   * Runs one login attempt under the throttle: refused with 429 while one of its counts is full,
-   * counted when it fails with wrong credentials, and clearing its account's counts when it succeeds.
-   */
-  async attempt<T>(address: string, username: string, login: () => Promise<T>): Promise<T> {
-    const counters = LoginThrottle.counters(address, username);
-    const entries = await this.db
-      .select({ key: loginFailures.key, failures: loginFailures.failures, resetAt: loginFailures.resetAt })
-      .from(loginFailures)
-      .where(
-        inArray(
-          loginFailures.key,
-          counters.map((c) => c.key),
-        ),
-      );
-    const msLeft = Math.max(
+export type LoginThrottle = <T>(request: FastifyRequest, login: () => Promise<T>) => Promise<T>;
+
+/**
+ * Runs one login attempt under the throttle: refused with 429 while one of its counts is full,
+ * counted when it fails with wrong credentials, and clearing its account's counts when it succeeds.
+ */
+export function loginThrottle(app: FastifyInstance): LoginThrottle {
+  const limits = LIMITS.map((limit) => ({
+    ...limit,
+    count: app.createRateLimit({
+      max: limit.max,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => limit.key(attemptOf(request)),
+    }),
+  }));
+
+  return async (request, login) => {
+    const counts = await Promise.all(limits.map((limit) => limit.count(request, { increment: false })));
+    const waitSeconds = Math.max(
       0,
-      ...entries
-        .filter((entry) => entry.failures >= counters.find((c) => c.key === entry.key)!.max)
-        .map((entry) => entry.resetAt.getTime() - this.now()),
+      ...counts.map((count) => (!count.isAllowed && count.remaining === 0 ? count.ttlInSeconds : 0)),
     );
-    if (msLeft > 0) throw new AppError("RATE_LIMITED", 429, { retryAfterSeconds: Math.ceil(msLeft / 1000) });
+    if (waitSeconds > 0) throw new AppError("RATE_LIMITED", { retryAfterSeconds: waitSeconds });
     try {
       const result = await login();
       // The address's count stays: signing in to one's own account must not reset a sweep over others.
-      const cleared = entries.map((e) => e.key).filter((key) => !key.startsWith("address:"));
-      if (cleared.length) await this.db.delete(loginFailures).where(inArray(loginFailures.key, cleared));
+      const attempt = attemptOf(request);
+      await forgetRateLimits(app.db, [LIMITS[0]!.key(attempt), LIMITS[2]!.key(attempt)]);
       return result;
     } catch (error) {
       if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") {
-        await this.recordFailure(counters.map((c) => c.key));
+        await Promise.all(limits.map((limit) => limit.count(request)));
       }
       throw error;
     }
-  }
-
-  /** One statement, so failures arriving at once through several instances all count. */
-  private async recordFailure(keys: string[]): Promise<void> {
-    const now = this.now();
-    const expired = sql`${loginFailures.resetAt} <= ${new Date(now).toISOString()}::timestamptz`;
-    await this.db
-      .insert(loginFailures)
-      .values(keys.map((key) => ({ key, failures: 1, resetAt: new Date(now + WINDOW_MS) })))
-      .onConflictDoUpdate({
-        target: loginFailures.key,
-        set: {
-          failures: sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`,
-          resetAt: sql`case when ${expired} then excluded.reset_at else ${loginFailures.resetAt} end`,
-        },
-      });
-  }
+  };
 }
 
 const normalise = (username: string) => username.trim().toLowerCase();
-
-/** Forgets windows that have ended (the maintenance timer); a key seen again starts afresh anyway. */
-export async function pruneLoginFailures(db: DbOrTx): Promise<void> {
-  await db.delete(loginFailures).where(lte(loginFailures.resetAt, new Date()));
-}

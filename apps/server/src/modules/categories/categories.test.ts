@@ -70,7 +70,7 @@ describe("categories", () => {
     expect(first.statusCode).toBe(201);
     const duplicate = await admin.post("/api/categories", { name: "martabak MINI" });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toMatchObject({ code: "CONFLICT", message: 'Kategori "Martabak Mini" sudah ada.' });
+    expect(duplicate.json()).toMatchObject({ code: "NAME_TAKEN", message: 'Kategori "Martabak Mini" sudah ada.' });
 
     const other = (await admin.post("/api/categories", { name: "Roti Bakar" })).json();
     const rename = await admin.put(`/api/categories/${other._id}`, { name: "MARTABAK mini" });

@@ -35,7 +35,7 @@ export async function updateCustomerProfile(db: Database, customerId: string, bo
       .from(customers)
       .where(and(eq(sql`lower(${customers.email})`, body.email), ne(customers.id, customerId)))
       .limit(1);
-    if (taken) throw new AppError("EMAIL_TAKEN", 409, { fields: { email: "Email sudah terdaftar." } });
+    if (taken) throw new AppError("EMAIL_TAKEN", { fields: { email: "Email sudah terdaftar." } });
     const [updated] = await tx
       .update(customers)
       .set({ name: body.name, phone: body.phone, email: body.email })

@@ -14,7 +14,7 @@ import {
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { customers, locations } from "../../db/schema";
-import { AppError, conflict, notFound } from "../../lib/app-error";
+import { AppError, notFound, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
@@ -23,7 +23,7 @@ import { lockTableWriters } from "../../lib/write-guards";
 import { type AuditActor, recordDeletion } from "../audit/audit.service";
 import { hashPassword } from "../auth/password";
 
-const emailTaken = () => new AppError("EMAIL_TAKEN", 409, { fields: { email: "Email sudah terdaftar." } });
+const emailTaken = () => new AppError("EMAIL_TAKEN", { fields: { email: "Email sudah terdaftar." } });
 
 /** What the till sees of a customer: never the password hash. */
 const recordColumns = {
@@ -83,7 +83,7 @@ export async function addCustomer(db: Database, body: CustomerBody): Promise<Cus
   return db.transaction(async (tx) => {
     const existing = await lockCustomerByEmail(tx, body.email);
     if (existing) {
-      throw conflict(`Email ${body.email} sudah terdaftar atas nama "${existing.name}".`, "email");
+      throw refusal("EMAIL_TAKEN", `Email ${body.email} sudah terdaftar atas nama "${existing.name}".`, "email");
     }
     const [row] = await tx
       .insert(customers)
@@ -105,7 +105,8 @@ export async function registerCustomer(db: Database, body: RegisterBody) {
     const existing = await lockCustomerByEmail(tx, body.email);
     if (existing?.passwordHash) throw emailTaken();
     if (existing && phoneDigits(existing.phone) !== phoneDigits(body.phone)) {
-      throw conflict(
+      throw refusal(
+        "EMAIL_TAKEN",
         "Email ini sudah terdaftar di kasir dengan nomor telepon lain. Silakan hubungi kasir kami untuk mendaftarkan akun Anda.",
         "phone",
       );

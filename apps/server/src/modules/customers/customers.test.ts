@@ -151,7 +151,7 @@ describe("adding a customer at the till", () => {
     const response = await cashier.post("/api/customers", { ...valid, email: "DIPAKAI@contoh.id" });
     expect(response.statusCode).toBe(409);
     const message = 'Email dipakai@contoh.id sudah terdaftar atas nama "Pemilik Email".';
-    expect(response.json()).toEqual({ code: "CONFLICT", message, fields: { email: message } });
+    expect(response.json()).toEqual({ code: "EMAIL_TAKEN", message, fields: { email: message } });
     expect(await customerCount()).toBe(before);
     expect(await byEmail("dipakai@contoh.id")).toEqual(owner);
   });

@@ -79,6 +79,31 @@ describe("redeeming points at the till", () => {
   });
 });
 
+describe("points held at the register", () => {
+  it("are on the register status until the customer's next order here uses them", async () => {
+    const cashier = await cashierWithRegister();
+    const customer = await createCustomer(db(), { name: "Ani Poin", loyaltyPoints: 100 });
+    const held = async () => (await cashier.get("/api/register/status")).json().pointsReservations;
+    expect(await held()).toEqual([]);
+
+    await redeem(customer.id, 20, cashier);
+    await redeem(customer.id, 30, cashier);
+    // Another register's reservation is not this till's.
+    await redeem(customer.id, 5);
+    expect(await held()).toEqual([
+      { customer: { _id: customer.id, name: "Ani Poin" }, points: 50, discountAmount: 5000 },
+    ]);
+
+    const product = await createProduct(db(), { price: 30000 });
+    const order = await place(
+      { customer: customer.id, items: [{ productId: product.id, quantity: 1 }] },
+      { client: cashier },
+    );
+    expect(order.pointsDiscount).toBe(5000);
+    expect(await held()).toEqual([]);
+  });
+});
+
 describe("reservations at the register's close", () => {
   it("gives back the points no order used, and only those, leaving the shift summary alone", async () => {
     const cashier = await cashierWithRegister();
@@ -87,7 +112,7 @@ describe("reservations at the register's close", () => {
 
     expect((await redeem(customer.id, 30, cashier)).statusCode).toBe(200);
     const order = await place(
-      { customerId: customer.id, items: [{ productId: product.id, quantity: 1 }] },
+      { customer: customer.id, items: [{ productId: product.id, quantity: 1 }] },
       { client: cashier },
     );
     expect(order.pointsRedeemed).toBe(30);

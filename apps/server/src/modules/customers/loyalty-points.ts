@@ -2,7 +2,7 @@ import { pointsToRupiah, type RedeemPointsAnswer, type RedeemPointsBody } from "
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { customers, pointsReservations } from "../../db/schema";
-import { badRequest } from "../../lib/app-error";
+import { refusal } from "../../lib/app-error";
 import { findReferencedOr400 } from "../../lib/references";
 import { findOpenSession } from "../register/register-session";
 import { getSettings } from "../settings/settings.service";
@@ -22,7 +22,7 @@ export async function redeemPoints(
 ): Promise<RedeemPointsAnswer> {
   return db.transaction(async (tx) => {
     const session = await findOpenSession(tx, cashierId, { lock: "share" });
-    if (!session) throw badRequest("Sesi kasir tidak aktif.");
+    if (!session) throw refusal("REGISTER_CLOSED", "Sesi kasir tidak aktif.");
     const [customer] = await findReferencedOr400(tx, customers, [body.customerId], {
       field: "customerId",
       message: "Pelanggan tidak ditemukan.",
@@ -38,7 +38,11 @@ export async function redeemPoints(
         .select({ loyaltyPoints: customers.loyaltyPoints })
         .from(customers)
         .where(eq(customers.id, customer.id));
-      throw badRequest(`Poin pelanggan tidak mencukupi (tersedia: ${current?.loyaltyPoints ?? 0}).`, "pointsToRedeem");
+      throw refusal(
+        "POINTS_INSUFFICIENT",
+        `Poin pelanggan tidak mencukupi (tersedia: ${current?.loyaltyPoints ?? 0}).`,
+        "pointsToRedeem",
+      );
     }
     const discountAmount = pointsToRupiah(points, (await getSettings(tx)).pointValueRupiah);
     await tx.insert(pointsReservations).values({

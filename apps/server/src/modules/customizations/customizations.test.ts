@@ -50,6 +50,9 @@ describe("customization options", () => {
       [{ name: "Madu", price: -1 }, "Harga opsi harus berupa bilangan bulat 0 atau lebih."],
       [{ name: "Madu", price: 1.5 }, "Harga opsi harus berupa bilangan bulat 0 atau lebih."],
       [{ name: "Madu", price: "seribu" }, "Harga opsi harus berupa bilangan bulat 0 atau lebih."],
+      // A typo of many nines is refused with the ceiling, not called a non-whole number.
+      [{ name: "Madu", price: 999_999_999_999_999 }, "Harga opsi maksimal Rp 1.000.000.000."],
+      [{ name: "Madu", price: 1_000_000_001 }, "Harga opsi maksimal Rp 1.000.000.000."],
     ];
     const before = ((await ctx.client().get("/api/customizations/options")).json() as Option[]).length;
     for (const [body, message] of cases) {

@@ -52,7 +52,7 @@ async function placeOrder(client: TestClient = clients.cashier): Promise<OrderRe
   const product = await createProduct(db(), { price: 15000 });
   const response = await client.post(
     "/api/orders",
-    { waiterId, orderType: ORDER_TYPE.TakeAway, items: [{ productId: product.id, quantity: 1 }] },
+    { waiter: waiterId, orderType: ORDER_TYPE.TakeAway, items: [{ productId: product.id, quantity: 1 }] },
     { headers: { "idempotency-key": randomUUID() } },
   );
   expect(response.statusCode).toBe(201);

@@ -40,7 +40,7 @@ describe("expense categories", () => {
     const before = await countCategories();
     const duplicate = await admin.post("/api/expenses/categories", { name: "LISTRIK" });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toMatchObject({ code: "CONFLICT", message: 'Kategori "Listrik" sudah ada.' });
+    expect(duplicate.json()).toMatchObject({ code: "NAME_TAKEN", message: 'Kategori "Listrik" sudah ada.' });
     expect(await countCategories()).toBe(before);
 
     const air = (await admin.post("/api/expenses/categories", { name: "Air PDAM" })).json();
@@ -94,8 +94,14 @@ describe("expenses", () => {
     ["a zero amount", { amount: 0 }, "amount", "Jumlah pengeluaran harus lebih dari 0."],
     ["a negative amount", { amount: -500 }, "amount", "Jumlah pengeluaran harus lebih dari 0."],
     ["a fraction of a rupiah", { amount: 100.5 }, "amount", "Jumlah pengeluaran harus berupa bilangan bulat rupiah."],
+    ["an absurd amount", { amount: 999_999_999_999_999 }, "amount", "Jumlah pengeluaran maksimal Rp 1.000.000.000."],
     ["no category", { amount: 5000, category: "" }, "category", "Jumlah dan Kategori wajib diisi."],
-    ["a malformed date", { amount: 5000, date: "25-11-2026" }, "date", "Tanggal harus berformat YYYY-MM-DD."],
+    [
+      "a malformed date",
+      { amount: 5000, date: "25-11-2026" },
+      "date",
+      "Tanggal harus berformat YYYY-MM-DD atau tanggal-waktu ISO 8601.",
+    ],
   ])("answers 400 for %s", async (_label, payload, field, message) => {
     const gas = await category(`Uji ${field} ${Math.random()}`);
     const before = await countExpenses();

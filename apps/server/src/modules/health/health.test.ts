@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../test/test-app";
+import { createTestApp, useTestApp } from "../../../test/test-app";
 
 const { ctx, clients } = useTestApp({ login: { admin: "admin", manager: "manager" } });
 
@@ -9,6 +10,46 @@ describe("health and API fallbacks", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok" });
   });
+
+  it("GET /api/health/ready answers 200 while the database answers", async () => {
+    const response = await ctx.client().get("/api/health/ready");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+
+  it("GET /api/health/ready answers 503 within about a second when the database is too slow, while /api/health stays 200", async () => {
+    // Every connection held by a transaction for 3 s (the embedded database has one, PostgreSQL a pool).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const busy = Array.from({ length: 12 }, () =>
+      ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await held;
+      }),
+    );
+    setTimeout(() => release(), 3000);
+    const started = Date.now();
+    const response = await ctx.client().get("/api/health/ready");
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect((await ctx.client().get("/api/health")).statusCode).toBe(200);
+    await Promise.all(busy);
+  });
+
+  it("GET /api/health/ready answers 503 when the database is down", async () => {
+    const down = await createTestApp();
+    await down.database.close();
+    try {
+      const response = await down.client().get("/api/health/ready");
+      expect(response.statusCode).toBe(503);
+      expect((await down.client().get("/api/health")).statusCode).toBe(200);
+    } finally {
+      await down.close().catch(() => {});
+    }
+  }, 120_000);
 
   it("GET /api/health/details tells the admin the database engine and this process's memory in MB", async () => {
     const response = await clients.admin.get("/api/health/details");

@@ -8,12 +8,12 @@ import {
 } from "@kedai/shared";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
-import { customers, locations, orders, products, registerSessions, users } from "../../db/schema";
+import { customers, locations, orders, products, registerSessions, stockMovements, users } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
-import { AppError, conflict, notFound } from "../../lib/app-error";
+import { AppError, notFound, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
-import { countedDependents, namedDependents, refuseWhileUsed } from "../../lib/in-use";
+import { countedDependents, deleteUnlessUsed, namedDependents } from "../../lib/in-use";
 import { containsInsensitive } from "../../lib/search";
 import { lockTableWriters } from "../../lib/write-guards";
 import { type AuditActor, changedFields, recordAudit, recordDeletion } from "../audit/audit.service";
@@ -21,6 +21,8 @@ import { type AuditActor, changedFields, recordAudit, recordDeletion } from "../
 type LocationRow = typeof locations.$inferSelect;
 
 const NOT_FOUND = "Lokasi tidak ditemukan.";
+const HEAD_OFFICE_KEPT = (name: string) =>
+  `Lokasi "${name}" adalah gudang pusat dan tidak dapat dihapus: stok yang tidak berada di outlet disimpan di sana.`;
 
 function toLocationRecord(row: LocationRow): LocationRecord {
   return {
@@ -29,6 +31,7 @@ function toLocationRecord(row: LocationRow): LocationRecord {
     address: row.address,
     slug: row.slug,
     status: row.status,
+    kind: row.kind,
     taxRatePercent: row.taxRatePercent,
     taxLabel: row.taxLabel,
     createdAt: row.createdAt.toISOString(),
@@ -38,7 +41,8 @@ function toLocationRecord(row: LocationRow): LocationRecord {
 
 /**
  * Locations by name. Callers outside the staff see Active outlets only (register opening and
- * checkout offer no others); staff see every one unless they filter by status.
+ * checkout offer no others); staff see every outlet unless they filter by status, or head office
+ * when they ask for its kind.
  */
 export async function listLocations(
   db: DbOrTx,
@@ -46,6 +50,7 @@ export async function listLocations(
   options: { activeOnly: boolean },
 ): Promise<LocationRecord[]> {
   const conditions = [
+    eq(locations.kind, options.activeOnly ? "outlet" : query.kind),
     options.activeOnly ? eq(locations.status, "Active") : undefined,
     query.status ? eq(locations.status, query.status) : undefined,
     containsInsensitive([locations.name, locations.address], query.search),
@@ -60,7 +65,7 @@ export async function listLocations(
 
 export async function getLocation(db: DbOrTx, id: string, options: { activeOnly: boolean }): Promise<LocationRecord> {
   const row = await findByIdOr404(db, locations, id, NOT_FOUND);
-  if (options.activeOnly && row.status !== "Active") throw notFound(NOT_FOUND);
+  if (options.activeOnly && (row.status !== "Active" || row.kind !== "outlet")) throw notFound(NOT_FOUND);
   return toLocationRecord(row);
 }
 
@@ -73,7 +78,7 @@ async function assertSlugFree(tx: DbOrTx, slug: string, exceptId?: string): Prom
     .limit(1);
   if (clash) {
     const message = `Nama ini menghasilkan slug "${slug}" yang sudah dipakai lokasi "${clash.name}". Gunakan nama lain.`;
-    throw conflict(message, "name");
+    throw refusal("NAME_TAKEN", message, "name");
   }
 }
 
@@ -98,7 +103,7 @@ function requestedTax(body: LocationBody | LocationUpdateBody): OutletTax | unde
 function assertMayChangeTax(current: OutletTax, next: OutletTax | undefined, permission: TaxPermission) {
   if (!next || permission.mayChangeTax) return;
   if (next.taxRatePercent !== current.taxRatePercent || next.taxLabel !== current.taxLabel) {
-    throw new AppError("FORBIDDEN", 403, { message: TAX_FORBIDDEN, fields: { taxRatePercent: TAX_FORBIDDEN } });
+    throw new AppError("FORBIDDEN", { message: TAX_FORBIDDEN, fields: { taxRatePercent: TAX_FORBIDDEN } });
   }
 }
 
@@ -159,39 +164,34 @@ export async function updateLocation(
 
 /**
  * Deleting an outlet that menu items, orders or register sessions point at would quietly detach them (the foreign
- * keys set null), so it is refused with what uses it; deactivating is the way to retire it.
+ * keys set null), so it is refused with what uses it; deactivating is the way to retire it. Stock
+ * held or moved there (its movements) keeps it too, and head office is never deleted: stock
+ * changes that name no outlet go there.
  * Staff and franchise members linked to it only lose the link, which the answer says.
  */
-export async function deleteLocation(
-  db: Database,
-  id: string,
-  actor: AuditActor,
-): Promise<{ _id: string; message: string }> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  return db.transaction(async (tx) => {
-    await lockTableWriters(tx, locations);
-    const location = await findByIdOr404(tx, locations, id, NOT_FOUND, { forUpdate: true });
-
-    refuseWhileUsed(
-      `Lokasi "${location.name}"`,
-      [
+export const deleteLocation = (db: Database, id: string, actor: AuditActor) =>
+  deleteUnlessUsed(db, locations, id, {
+    missing: NOT_FOUND,
+    subject: (location) => `Lokasi "${location.name}"`,
+    usedBy: async (tx, location) => {
+      if (location.kind === "head_office") throw refusal("IN_USE", HEAD_OFFICE_KEPT(location.name));
+      return [
         await namedDependents(tx, products, eq(products.locationId, id), "menu"),
         await countedDependents(tx, orders, eq(orders.locationId, id), "pesanan"),
         await countedDependents(tx, registerSessions, eq(registerSessions.locationId, id), "sesi kasir"),
-      ],
-      "Ubah statusnya menjadi Inactive agar tidak ditawarkan lagi.",
-    );
-
-    const detached = [
-      await countedDependents(tx, users, eq(users.assignedLocationId, id), "pegawai"),
-      await countedDependents(tx, customers, eq(customers.locationId, id), "mitra"),
-    ]
-      .filter((linked) => linked.count > 0)
-      .map((linked) => `${linked.count} ${linked.what}`);
-    await tx.delete(locations).where(eq(locations.id, id));
-    await recordDeletion(tx, actor, "location", location, location.name);
-
-    const note = detached.length ? ` ${detached.join(" dan ")} kini tidak terhubung ke lokasi mana pun.` : "";
-    return { _id: id, message: `Lokasi "${location.name}" telah dihapus.${note}` };
+        await countedDependents(tx, stockMovements, eq(stockMovements.locationId, id), "pergerakan stok"),
+      ];
+    },
+    advice: "Ubah statusnya menjadi Inactive agar tidak ditawarkan lagi.",
+    // Staff and members of the outlet stay, no longer linked to any outlet: the answer says so.
+    note: async (tx) => {
+      const detached = [
+        await countedDependents(tx, users, eq(users.assignedLocationId, id), "pegawai"),
+        await countedDependents(tx, customers, eq(customers.locationId, id), "mitra"),
+      ]
+        .filter((linked) => linked.count > 0)
+        .map((linked) => `${linked.count} ${linked.what}`);
+      return detached.length ? ` ${detached.join(" dan ")} kini tidak terhubung ke lokasi mana pun.` : "";
+    },
+    afterDelete: (tx, location) => recordDeletion(tx, actor, "location", location, location.name),
   });
-}

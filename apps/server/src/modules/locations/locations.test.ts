@@ -98,7 +98,7 @@ describe("POST /api/locations", () => {
     const before = await countLocations();
     const response = await admin.post("/api/locations", { name: "Kedai Crepes  Pusat!!", address: "Jl. Lain 5" });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: "CONFLICT", fields: { name: expect.any(String) } });
+    expect(response.json()).toMatchObject({ code: "NAME_TAKEN", fields: { name: expect.any(String) } });
     expect(response.json().message).toContain('"kedai-crepes-pusat"');
     expect(response.json().message).toContain("Kedai Crepes Pusat");
     expect(await countLocations()).toBe(before);
@@ -211,7 +211,7 @@ describe("DELETE /api/locations/:id", () => {
 
     const response = await admin.delete(`/api/locations/${location._id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe("CONFLICT");
+    expect(response.json().code).toBe("IN_USE");
     expect(response.json().message).toContain("1 menu (Crepes Pisang)");
     expect(response.json().message).toContain("Inactive");
     expect((await admin.get(`/api/locations/${location._id}`)).statusCode).toBe(200);

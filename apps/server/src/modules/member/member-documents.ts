@@ -71,7 +71,7 @@ export async function replaceMemberDocument(
   const tooLargeMessage = `Ukuran berkas maksimal ${MAX_MEMBER_DOCUMENT_BYTES / 1024 / 1024} MB.`;
   const bytes = await bufferFilePart(
     part,
-    () => new AppError("PAYLOAD_TOO_LARGE", 413, { message: tooLargeMessage, fields: { file: tooLargeMessage } }),
+    () => new AppError("PAYLOAD_TOO_LARGE", { message: tooLargeMessage, fields: { file: tooLargeMessage } }),
   );
   const signature = contentType === "application/pdf" ? PDF_SIGNATURE : ZIP_SIGNATURE;
   if (bytes.length <= signature.length || !bytes.subarray(0, signature.length).equals(signature)) {

@@ -45,7 +45,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     "/documents/:kind",
     {
       schema: { params: memberDocumentParams, response: answers({ 200: memberDocumentReplacedAnswer }), tags },
-      config: { access: AREA_ROLES.admin },
+      // Part of the settings: changed by admins only (docs/decisions/0015-settings-changed-by-admins-only.md).
+      config: { access: AREA_ROLES.settings },
     },
     async (request) => {
       const part = request.isMultipart()

@@ -11,6 +11,7 @@ const {
   ctx,
   db,
   accounts,
+  loginAs,
   clients: { admin, member, unlinked, customer, cashier },
 } = useTestApp({
   login: { admin: "admin", member: "franchise", unlinked: "franchise", customer: "customer", cashier: "cashier" },
@@ -42,7 +43,12 @@ describe("GET /api/reports/member-dashboard", () => {
 
     const before = await member.get("/api/reports/member-dashboard");
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ monthlyRevenue: 52200, monthlyOrders: 2, lastStockRequestStatus: "Belum Ada" });
+    expect(before.json()).toEqual({
+      monthlyRevenue: 52200,
+      monthlyOrders: 2,
+      lastStockRequestStatus: "Belum Ada",
+      outletLinked: true,
+    });
 
     const flour = await createStockItem(db());
     await member.post("/api/stock-requests", { items: [{ stockItem: flour.id, quantity: 1 }] });
@@ -53,7 +59,12 @@ describe("GET /api/reports/member-dashboard", () => {
 
   it("shows 0 for a member with no outlet linked", async () => {
     const response = await unlinked.get("/api/reports/member-dashboard");
-    expect(response.json()).toEqual({ monthlyRevenue: 0, monthlyOrders: 0, lastStockRequestStatus: "Belum Ada" });
+    expect(response.json()).toEqual({
+      monthlyRevenue: 0,
+      monthlyOrders: 0,
+      lastStockRequestStatus: "Belum Ada",
+      outletLinked: false,
+    });
   });
 
   it("is for franchise members only", async () => {
@@ -155,6 +166,12 @@ describe("member documents", () => {
     expect(huge.json().message).toBe("Ukuran berkas maksimal 20 MB.");
 
     expect((await upload("manual", newManual, member)).statusCode).toBe(403);
+    // Settings are the admin's: staff and managers cannot replace the guide either.
+    for (const role of ["staff", "manager"] as const) {
+      const refused = await upload("manual", Buffer.from("%PDF-1.4\n% bukan dari admin\n"), await loginAs(role));
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await member.get("/api/member/documents/manual")).rawPayload.equals(bigManual)).toBe(true);
     const noFile = await admin.put("/api/member/documents/manual", {});
     expect(noFile.statusCode).toBe(400);
   });

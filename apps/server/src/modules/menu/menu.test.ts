@@ -212,6 +212,26 @@ describe("menu: validation", () => {
     expect(json.json().message).toBe(message);
   });
 
+  it("refuses an absurd price with the ceiling in its message, and takes the ceiling itself", async () => {
+    const absurd = await postForm(
+      admin,
+      "/api/menu",
+      formFields({ ...baseFields("Crepes Mahal"), price: "999999999999999" }),
+    );
+    expect(absurd.statusCode).toBe(400);
+    expect(absurd.json()).toMatchObject({
+      code: "VALIDATION",
+      fields: { price: "Harga jual maksimal Rp 1.000.000.000." },
+    });
+    const ceiling = await postForm(
+      admin,
+      "/api/menu",
+      formFields({ ...baseFields("Crepes Termahal"), price: 1_000_000_000 }),
+    );
+    expect(ceiling.statusCode).toBe(201);
+    expect(ceiling.json().price).toBe(1_000_000_000);
+  });
+
   it("needs every recipe row to name an existing ingredient with a quantity above 0", async () => {
     const message = "Pastikan semua bahan baku di resep valid dan memiliki kuantitas.";
     const rows = [

@@ -18,8 +18,9 @@ export async function cancelOrder(
   order: typeof orders.$inferSelect,
   actor: HistoryActor,
   from: OrderStatus = order.status,
+  at?: Date,
 ): Promise<void> {
-  await moveOrderStatus(tx, order.id, { from, to: ORDER_STATUS.Cancelled }, actor);
+  await moveOrderStatus(tx, order.id, { from, to: ORDER_STATUS.Cancelled }, actor, at);
   await moveStock(tx, order.stockUsed, 1, orderStockCause("cancel", order, actor));
   await freeTable(tx, order.tableId, order.id);
   await addLoyaltyPoints(tx, order.customerId, order.pointsRedeemed);

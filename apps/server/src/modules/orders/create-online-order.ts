@@ -3,25 +3,34 @@ import {
   initialOnlinePaymentStatus,
   type OnlineOrderBody,
   ORDER_CHANNEL,
+  orderTimeProblem,
   orderTypeForDelivery,
   shopOpenState,
   TABLE_STATUS,
   TABLE_TOKEN_INVALID,
+  type TotalChangedDetails,
   taxFor,
 } from "@kedai/shared";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { diningTables, locations } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
-import { badRequest, conflict } from "../../lib/app-error";
+import { AppError, badRequest, refusal } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { findActivePromoByCode } from "../promos/promos.service";
 import { orderCatalog, outletTaxIn } from "./order-catalog";
 import { linkedCustomerName, toOrderRecord } from "./order-record";
 import { occupyTable } from "./order-status-change";
 import { stockUseOf } from "./order-stock";
-import { type CreatedOrder, claimThenRead, insertNewOrder, submitOrder } from "./order-submit";
-import { priceCart } from "./price-cart";
+import {
+  type CreatedOrder,
+  claimThenRead,
+  insertNewOrder,
+  type OrderKey,
+  orderKeyColumns,
+  submitOrder,
+} from "./order-submit";
+import { type PricedLine, priceCart } from "./price-cart";
 import { totalsColumns } from "./price-order";
 
 /**
@@ -34,22 +43,28 @@ import { totalsColumns } from "./price-order";
 export async function createOnlineOrder(
   db: Database,
   customerId: string | null,
-  idempotencyKey: string,
+  orderKey: OrderKey | null,
   body: OnlineOrderBody,
   timeZone: string,
 ): Promise<CreatedOrder> {
   return submitOrder(db, async (tx) => {
     const catalog = await claimThenRead(
       tx,
-      idempotencyKey,
+      orderKey,
       (earlier) => earlier.channel === ORDER_CHANNEL.online && earlier.customerId === customerId,
       () => orderCatalog(db, tx),
     );
     const { settings } = catalog;
     const shop = shopOpenState(settings.operationalHours, new Date(), timeZone);
-    if (!shop.open) throw conflict(shop.message);
+    if (!shop.open) throw refusal("SHOP_CLOSED", shop.message);
 
-    const { method } = body.deliveryInfo;
+    const { method, dateTime } = body.deliveryInfo;
+    // A time chosen for pickup or delivery must be ahead and inside that day's opening hours.
+    const timeProblem =
+      dateTime && !body.deliveryInfo.tableToken
+        ? orderTimeProblem(dateTime, settings.operationalHours, new Date(), timeZone)
+        : null;
+    if (timeProblem) throw badRequest(timeProblem, "deliveryInfo.dateTime");
     const table = body.deliveryInfo.tableToken ? await seatAtTable(tx, body.deliveryInfo.tableToken) : undefined;
     const outlet = !table && method !== "delivery" ? await activeOutlet(tx, body.deliveryInfo.outlet ?? "") : undefined;
     const promo = body.promoCode ? await findActivePromoByCode(tx, body.promoCode, timeZone) : undefined;
@@ -59,6 +74,9 @@ export async function createOnlineOrder(
     const tax = taxFor(settings, outletTaxIn(catalog, outlet?.id));
     const taxRatePercent = toFourDecimals(tax.taxRatePercent);
     const totals = computeOnlineTotals({ lines: lines.map((line) => line.totals), taxRatePercent, promo, deliveryFee });
+    if (body.confirmedTotal !== undefined && body.confirmedTotal !== totals.totalAmount) {
+      throw totalChanged(body.confirmedTotal, totals, lines);
+    }
     const stockUsed = stockUseOf(lines, []);
     const { name, phone, email, addressDetail, addressNotes } = body.customerDetails;
 
@@ -96,7 +114,7 @@ export async function createOnlineOrder(
         tableId: table?.id ?? null,
         tableName: table?.name ?? null,
         locationId: outlet?.id ?? null,
-        idempotencyKey,
+        ...orderKeyColumns(orderKey),
         notes: body.notes || null,
         stockUsed,
         ...totalsColumns(totals, { serviceChargeRate: 0, taxRate: taxRatePercent, taxLabel: tax.taxLabel }, promo),
@@ -105,8 +123,38 @@ export async function createOnlineOrder(
       placedBy,
       () => (customerId ? linkedCustomerName(tx, customerId) : Promise.resolve(null)),
     );
-    return { written: toOrderRecord(order, customerName, items, history), stockWarnings };
+    return {
+      written: toOrderRecord(order, customerName, items, history),
+      stockWarnings,
+      accessToken: order.accessToken,
+    };
   });
+}
+
+/**
+ * The refusal of an order whose total is not the one the customer confirmed: thrown before
+ * anything is written (the transaction rolls back), with the figures the server would charge now.
+ */
+function totalChanged(
+  confirmedTotal: number,
+  totals: ReturnType<typeof computeOnlineTotals>,
+  lines: readonly PricedLine[],
+): AppError {
+  const details: TotalChangedDetails = {
+    confirmedTotal,
+    subTotal: totals.subTotal,
+    promoDiscount: totals.promoDiscount,
+    deliveryFee: totals.deliveryFee,
+    tax: totals.tax,
+    totalAmount: totals.totalAmount,
+    items: lines.map(({ item }) => ({
+      productId: item.productId,
+      name: item.name,
+      quantity: item.quantity,
+      finalPricePerItem: item.finalPricePerItem,
+    })),
+  };
+  return new AppError("TOTAL_CHANGED", { details });
 }
 
 /**
@@ -117,18 +165,28 @@ async function seatAtTable(tx: Tx, token: string) {
   const [table] = await tx.select().from(diningTables).where(eq(diningTables.qrToken, token)).limit(1);
   if (!table) throw badRequest(TABLE_TOKEN_INVALID, "deliveryInfo.tableToken");
   if (table.status !== TABLE_STATUS.Occupied && !(await occupyTable(tx, table.id))) {
-    throw conflict(`Meja "${table.name}" sedang tidak tersedia. Silakan hubungi kasir.`, "deliveryInfo.tableToken");
+    throw refusal(
+      "TABLE_UNAVAILABLE",
+      `Meja "${table.name}" sedang tidak tersedia. Silakan hubungi kasir.`,
+      "deliveryInfo.tableToken",
+    );
   }
   return table;
 }
 
-/** The outlet a pickup or dine-in order names, by id or name: it must be an Active location. */
+/** The outlet a pickup or dine-in order names, by id or name: it must be an Active outlet (not head office). */
 async function activeOutlet(tx: Tx, outlet: string) {
   const named = isUuid(outlet) ? eq(locations.id, outlet) : undefined;
   const [location] = await tx
     .select({ id: locations.id, name: locations.name })
     .from(locations)
-    .where(and(eq(locations.status, "Active"), or(named, sql`lower(${locations.name}) = lower(${outlet})`)))
+    .where(
+      and(
+        eq(locations.status, "Active"),
+        eq(locations.kind, "outlet"),
+        or(named, sql`lower(${locations.name}) = lower(${outlet})`),
+      ),
+    )
     .limit(1);
   if (!location) throw badRequest("Outlet tidak ditemukan atau sedang tidak aktif.", "deliveryInfo.outlet");
   return location;

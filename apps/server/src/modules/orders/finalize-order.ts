@@ -1,6 +1,5 @@
 import {
   canFinalizeOrder,
-  changeDue,
   computePaymentTotals,
   ORDER_CHANNEL,
   ORDER_STATUS,
@@ -10,25 +9,31 @@ import {
   pointsEarned,
 } from "@kedai/shared";
 import { eq } from "drizzle-orm";
-import type { Database, Tx } from "../../db/client";
-import { orderItems, orders } from "../../db/schema";
-import { badRequest, conflict } from "../../lib/app-error";
+import type { Database, DbOrTx, Tx } from "../../db/client";
+import { orderItems, orders, type PaymentConfirmer } from "../../db/schema";
+import { badRequest, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { addLoyaltyPoints } from "../customers/loyalty-points";
 import { recordOrderEvent } from "../events/order-events";
 import { addCompletedOrderToRollups } from "../reports/sales-rollups";
 import { getSettings } from "../settings/settings.service";
+import { offlineMoveTime } from "./offline-order";
+import { paymentTaken } from "./order-payment";
 import { keepPointsPaying, reservationsOfOrder } from "./order-points";
 import { getOrderRecord, ORDER_NOT_FOUND } from "./order-record";
-import { freeTable, moveOrderStatus, type OrderActor } from "./order-status-change";
+import { freeTable, type HistoryActor, moveOrderStatus, type OrderActor } from "./order-status-change";
 
 /**
  * Takes payment for a Ready order and completes it (docs/business-rules.md#totals, #points): the
  * total is recomputed with the cashier's discount from the prices and rates stored on the order,
  * keeping its redeemed points (capped at what is left to pay), the amount paid must cover it, the
  * table is freed and a linked customer earns points. An online order keeps the totals its
- * checkout fixed (no cashier discount); one paid by transfer or Xendit takes no money here.
- * The sale joins the daily sales rollups the reports read, in the same transaction.
+ * checkout fixed (no cashier discount); an order whose money was already taken (paid up front at
+ * the till, by transfer or Xendit) keeps its totals and payment and takes no money here.
+ * The sale joins the daily sales rollups the reports read, in the same transaction. A payment a
+ * till took offline (`offline`) completes the order at the time it was taken, and sent again
+ * answers the completed order. `moneyTaken` says whether the cashier took the money now (the
+ * receipt then opens a cash drawer).
  */
 export async function finalizeOrder(
   db: Database,
@@ -36,62 +41,89 @@ export async function finalizeOrder(
   id: string,
   body: OrderFinalizeBody,
   timeZone: string,
-): Promise<OrderRecord> {
-  return db.transaction(async (tx) => {
-    const order = await findByIdOr404(tx, orders, id, ORDER_NOT_FOUND, { forUpdate: true });
-    if (!canFinalizeOrder(order.status)) {
-      throw conflict(`Pesanan berstatus "${order.status}" tidak dapat dibayar; hanya pesanan Ready.`);
-    }
-    const reservations = await reservationsOfOrder(tx, order.id);
-    const online = order.channel === ORDER_CHANNEL.online;
-    if (online && body.discount) throw badRequest("Pesanan online tidak dapat diberi diskon kasir.", "discount");
-    const totals = online ? storedTotals(order) : await paymentTotals(tx, order, body);
-    // Paid before it reached the cashier (transfer or Xendit): completed without taking money again.
-    const prepaid = online && order.paymentMethod !== POS_PAYMENT_METHOD.Cash;
-    const { method, amountPaid } = prepaid
-      ? { method: order.paymentMethod, amountPaid: totals.totalAmount }
-      : body.paymentDetails;
-    const change = changeDue(totals.totalAmount, amountPaid);
-    if (change === null) throw badRequest("Jumlah pembayaran kurang dari total tagihan!", "amountPaid");
+): Promise<{ order: OrderRecord; moneyTaken: boolean }> {
+  return db.transaction((tx) => finalizeOrderIn(tx, actor, id, body, timeZone));
+}
 
-    await moveOrderStatus(tx, order.id, { from: order.status, to: ORDER_STATUS.Completed }, actor);
-    // A cashier's discount can leave less to pay than the points cover: the spare points go back.
-    const pointsRedeemed = await keepPointsPaying(
-      tx,
-      order.customerId,
-      reservations,
-      order.pointsRedeemed,
-      totals.pointsDiscount,
-    );
-    const settings = await getSettings(tx);
-    const earned = order.customerId ? pointsEarned(totals.totalAmount, settings.pointsEarnRupiah) : 0;
-    await tx
-      .update(orders)
-      .set({
-        paymentMethod: method,
-        paymentDetails: { method, amountPaid, change },
-        discount: totals.cashierDiscount,
-        serviceCharge: totals.serviceCharge,
-        tax: totals.tax,
-        totalAmount: totals.totalAmount,
-        pointsRedeemed,
-        pointsDiscount: totals.pointsDiscount,
-        pointsEarned: earned,
-        completedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id));
-    await addCompletedOrderToRollups(tx, order.id, timeZone);
-    await addLoyaltyPoints(tx, order.customerId, earned);
-    await freeTable(tx, order.tableId, order.id);
-    await recordOrderEvent(tx, { type: "status", orderId: order.id, status: ORDER_STATUS.Completed });
-    return getOrderRecord(tx, order.id);
-  });
+/**
+ * `finalizeOrder` inside the caller's transaction, for a payment confirmed by the provider
+ * (`confirmedBy`: a QRIS paid through Xendit), which settles its own record in the same commit.
+ */
+export async function finalizeOrderIn(
+  tx: Tx,
+  actor: HistoryActor,
+  id: string,
+  body: OrderFinalizeBody,
+  timeZone: string,
+  confirmedBy?: PaymentConfirmer,
+): Promise<{ order: OrderRecord; moneyTaken: boolean }> {
+  const order = await findByIdOr404(tx, orders, id, ORDER_NOT_FOUND, { forUpdate: true });
+  // A payment the till took offline and sent again (its answer lost): the order is paid already.
+  if (body.offline && order.status === ORDER_STATUS.Completed) {
+    return { order: await getOrderRecord(tx, order.id), moneyTaken: false };
+  }
+  // Booked when the cashier took the money: the sale counts on that day (ADR 0014, 0026).
+  const at = body.offline ? await offlineMoveTime(tx, order.id, body.offline.takenAt) : new Date();
+  if (!canFinalizeOrder(order.status)) {
+    throw refusal("ORDER_NOT_PAYABLE", `Pesanan berstatus "${order.status}" tidak dapat dibayar; hanya pesanan Ready.`);
+  }
+  const reservations = await reservationsOfOrder(tx, order.id);
+  const online = order.channel === ORDER_CHANNEL.online;
+  // Money already taken: paid up front at the till ('Bayar Pas'), or online by transfer or Xendit.
+  const prepaid = order.paymentDetails !== null || (online && order.paymentMethod !== POS_PAYMENT_METHOD.Cash);
+  if (online && body.discount) throw badRequest("Pesanan online tidak dapat diberi diskon kasir.", "discount");
+  if (prepaid && body.discount)
+    throw badRequest("Pesanan ini sudah dibayar: tidak dapat diberi diskon kasir.", "discount");
+  const totals = online || prepaid ? storedTotals(order) : await paymentTotals(tx, order, body);
+  const payment = prepaid
+    ? (order.paymentDetails ?? { method: order.paymentMethod, amountPaid: totals.totalAmount, change: 0 })
+    : {
+        ...paymentTaken(totals.totalAmount, body.paymentDetails ?? missingPayment()),
+        ...(confirmedBy && { confirmedBy }),
+      };
+  const { method } = payment;
+
+  await moveOrderStatus(tx, order.id, { from: order.status, to: ORDER_STATUS.Completed }, actor, at);
+  // A cashier's discount can leave less to pay than the points cover: the spare points go back.
+  const pointsRedeemed = await keepPointsPaying(
+    tx,
+    order.customerId,
+    reservations,
+    order.pointsRedeemed,
+    totals.pointsDiscount,
+  );
+  const settings = await getSettings(tx);
+  const earned = order.customerId ? pointsEarned(totals.totalAmount, settings.pointsEarnRupiah) : 0;
+  await tx
+    .update(orders)
+    .set({
+      paymentMethod: method,
+      paymentDetails: payment,
+      discount: totals.cashierDiscount,
+      serviceCharge: totals.serviceCharge,
+      tax: totals.tax,
+      totalAmount: totals.totalAmount,
+      pointsRedeemed,
+      pointsDiscount: totals.pointsDiscount,
+      pointsEarned: earned,
+      completedAt: at,
+    })
+    .where(eq(orders.id, order.id));
+  await addCompletedOrderToRollups(tx, order.id, timeZone);
+  await addLoyaltyPoints(tx, order.customerId, earned);
+  await freeTable(tx, order.tableId, order.id);
+  await recordOrderEvent(tx, { type: "status", orderId: order.id, status: ORDER_STATUS.Completed });
+  return { order: await getOrderRecord(tx, order.id), moneyTaken: !prepaid };
 }
 
 type OrderRow = typeof orders.$inferSelect;
 
+const missingPayment = (): never => {
+  throw badRequest("Detail pembayaran wajib diisi.", "paymentDetails");
+};
+
 /** A cashier's order at payment: recomputed from its stored prices and rates with the cashier's discount. */
-async function paymentTotals(tx: Tx, order: OrderRow, body: OrderFinalizeBody) {
+export async function paymentTotals(tx: DbOrTx, order: OrderRow, body: Pick<OrderFinalizeBody, "discount">) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   return computePaymentTotals(
     {

@@ -18,6 +18,7 @@ import { markOrderPaid } from "./mark-order-paid";
 const { ctx, db, clients, loginAs } = useTestApp({ login: { cashier: "cashier", customer: "customer" } });
 
 const DAY = 24 * 60 * 60 * 1000;
+const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
 const guest = () => ctx.client();
 
 /** A guest's (or `client`'s) checkout: a Cash pickup at `outlet` unless the body says otherwise. */
@@ -27,7 +28,7 @@ async function checkout(body: Partial<OnlineOrderInput>, { client = guest(), key
     {
       customerDetails: { name: "Sari", phone: "081234567890" },
       paymentMethod: "Cash",
-      deliveryInfo: { method: "pickup", outlet: (await createLocation(db())).id, dateTime: "2026-11-24T12:00" },
+      deliveryInfo: { method: "pickup", outlet: (await createLocation(db())).id, dateTime: inAnHour() },
       ...body,
     },
     { headers: { "idempotency-key": key } },
@@ -83,9 +84,10 @@ describe("an online order from the storefront", () => {
     expect(stock[0].quantityInStock).toBe(96);
     // No packaging for online orders.
     expect((await db().select().from(stockItems).where(eq(stockItems.id, box.id)))[0].quantityInStock).toBe(100);
-    // The payment-success page reads the payment state by the order id the checkout answered.
-    const status = await guest().get(`/api/payments/status/${order.orderId}`);
-    expect(status.json()).toEqual({ orderId: order.orderId, paymentStatus: "Paid", status: "New" });
+    // The payment-success page reads the payment state by the order id and secret the checkout answered.
+    const [{ accessToken }] = await db().select().from(orders).where(eq(orders.id, order._id));
+    const status = await guest().get(`/api/payments/status/${order.orderId}?token=${accessToken}`);
+    expect(status.json()).toMatchObject({ orderId: order.orderId, paymentStatus: "Paid", status: "New" });
     // The cashier's list has it at once.
     const list = await clients.cashier.get(`/api/orders?search=${order.orderId}`);
     expect(list.json().data.map((o: OrderRecord) => o._id)).toEqual([order._id]);
@@ -105,7 +107,12 @@ describe("an online order from the storefront", () => {
     const order = await placed({
       items: await oneOf(50000),
       promoCode: "hemat10",
-      customerDetails: { name: "Sari", phone: "0812", addressDetail: "Jl. Mawar 1", addressNotes: "Pagar hijau" },
+      customerDetails: {
+        name: "Sari",
+        phone: "081234567890",
+        addressDetail: "Jl. Mawar 1",
+        addressNotes: "Pagar hijau",
+      },
       deliveryInfo: { method: "delivery" },
     });
     expect(order).toMatchObject({
@@ -116,7 +123,12 @@ describe("an online order from the storefront", () => {
       tax: 4950,
       deliveryFee: 5000,
       totalAmount: 54950,
-      customerDetails: { name: "Sari", phone: "0812", addressDetail: "Jl. Mawar 1", addressNotes: "Pagar hijau" },
+      customerDetails: {
+        name: "Sari",
+        phone: "081234567890",
+        addressDetail: "Jl. Mawar 1",
+        addressNotes: "Pagar hijau",
+      },
       deliveryInfo: { method: "delivery", fee: 5000 },
     });
 
@@ -162,6 +174,66 @@ describe("an online order from the storefront", () => {
     );
   });
 
+  it("checks the contact: an Indonesian mobile number, the name's length and the email, each with its message", async () => {
+    const refusal = async (customerDetails: { name: string; phone: string; email?: string }) => {
+      const response = await checkout({ items: await oneOf(), customerDetails });
+      expect(response.statusCode).toBe(400);
+      return response.json().fields;
+    };
+    expect((await refusal({ name: "Sari", phone: "0812" }))["customerDetails.phone"]).toBe(
+      "Nomor HP tidak valid. Gunakan nomor seluler Indonesia (08…, +628… atau 628…), 10–13 digit.",
+    );
+    expect((await refusal({ name: "S", phone: "081234567890" }))["customerDetails.name"]).toBe(
+      "Nama minimal 2 karakter.",
+    );
+    expect((await refusal({ name: "Sari", phone: "+6281234567890", email: "sari@" }))["customerDetails.email"]).toBe(
+      "Format email tidak valid.",
+    );
+    expect(
+      (await checkout({ items: await oneOf(), customerDetails: { name: "Sari", phone: "+62 812-3456-7890" } }))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it("takes a pickup or delivery time only ahead and inside that day's opening hours", async () => {
+    const past = await checkout({
+      items: await oneOf(),
+      deliveryInfo: { method: "delivery", dateTime: new Date(Date.now() - DAY).toISOString() },
+      customerDetails: { name: "Sari", phone: "081234567890", addressDetail: "Jl. Mawar 1" },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fields["deliveryInfo.dateTime"]).toBe(
+      "Waktu pesanan sudah lewat. Pilih waktu yang akan datang.",
+    );
+
+    // Open all day today and every day but the day after tomorrow.
+    const dayAfterTomorrow = new Date(Date.now() + 2 * DAY);
+    const weekdayOf = (at: Date) =>
+      new Intl.DateTimeFormat("id-ID", { weekday: "long", timeZone: "Asia/Jakarta" }).format(at);
+    const otherDays = [0, 1, 3, 4, 5, 6].map((days) => weekdayOf(new Date(Date.now() + days * DAY)));
+    await saveSettings(db(), {
+      ...defaultSettings(),
+      operationalHours: [
+        ...otherDays.map((day) => ({ day, hours: "24 Jam" })),
+        { day: weekdayOf(dayAfterTomorrow), hours: "Tutup" },
+      ],
+    });
+    try {
+      const closedThen = await checkout({
+        items: await oneOf(),
+        deliveryInfo: {
+          method: "pickup",
+          outlet: (await createLocation(db())).id,
+          dateTime: dayAfterTomorrow.toISOString(),
+        },
+      });
+      expect(closedThen.statusCode).toBe(400);
+      expect(closedThen.json().fields["deliveryInfo.dateTime"]).toContain("di luar jam operasional");
+    } finally {
+      await saveSettings(db(), defaultSettings());
+    }
+  });
+
   it("is refused while the shop is closed, with today's hours", async () => {
     const everyDayClosed = [{ day: "Setiap Hari", hours: "Tutup" }];
     await saveSettings(db(), { ...defaultSettings(), operationalHours: everyDayClosed });
@@ -177,14 +249,51 @@ describe("an online order from the storefront", () => {
 
   it("answers the same order to a double-submitted checkout", async () => {
     const key = randomUUID();
-    const items = await oneOf();
-    const [first, second] = await Promise.all([checkout({ items }, { key }), checkout({ items }, { key })]);
+    const body = {
+      items: await oneOf(),
+      deliveryInfo: { method: "pickup" as const, outlet: (await createLocation(db())).id },
+    };
+    const browser = guest();
+    const [first, second] = await Promise.all([
+      checkout(body, { key, client: browser }),
+      checkout(body, { key, client: browser }),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
     // One answer is built from the rows written, the other read back: the same record.
     expect(first.json().data).toEqual(second.json().data);
-    expect(await db().select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
-    // A customer cannot replay a guest's key.
-    expect((await checkout({ items }, { key, client: clients.customer })).statusCode).toBe(409);
+    expect(first.json().accessToken).toBe(second.json().accessToken);
+    const byName = await db().select().from(orders).where(eq(orders.orderId, first.json().data.orderId));
+    expect(byName).toHaveLength(1);
+    // A customer's same key is their own key: it never answers the guest's order.
+    const customers = await checkout(body, { key, client: await loginAs("customer") });
+    expect(customers.statusCode).toBe(201);
+    expect(customers.json().data._id).not.toBe(first.json().data._id);
+  });
+
+  it("refuses a total other than the one the customer confirmed, with the new figures, and writes nothing", async () => {
+    const key = randomUUID();
+    // The cart still shows Rp 19.980 for a crepe that now costs Rp 27.750: Rp 22.178 with tax.
+    const items = await oneOf(27750);
+    const before = (await db().select({ id: orders.id }).from(orders)).length;
+    const changed = await checkout({ items, confirmedTotal: 22178 }, { key });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({
+      code: "TOTAL_CHANGED",
+      message: "Harga pesanan Anda berubah. Periksa total baru lalu konfirmasi lagi.",
+      details: {
+        confirmedTotal: 22178,
+        subTotal: 27750,
+        tax: 3053,
+        totalAmount: 30803,
+        items: [{ productId: items[0].productId, quantity: 1, finalPricePerItem: 27750 }],
+      },
+    });
+    expect(await db().select({ id: orders.id }).from(orders)).toHaveLength(before);
+
+    // Confirmed again with the new total, the same attempt goes through.
+    const confirmed = await checkout({ items, confirmedTotal: 30803 }, { key });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(confirmed.json().data.totalAmount).toBe(30803);
   });
 
   it("waits for its Xendit payment before the kitchen sees it", async () => {
@@ -224,7 +333,7 @@ describe("completing an online order at the cashier", () => {
     const order = await placed({
       items: await oneOf(10000),
       paymentMethod: "Transfer",
-      customerDetails: { name: "Sari", phone: "0812", addressDetail: "Jl. Mawar 1" },
+      customerDetails: { name: "Sari", phone: "081234567890", addressDetail: "Jl. Mawar 1" },
       deliveryInfo: { method: "delivery" },
     });
     await ready(order);

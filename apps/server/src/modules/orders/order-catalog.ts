@@ -34,22 +34,31 @@ const snapshots = new WeakMap<Database, OrderCatalog>();
  * order is priced from exactly what the database holds when it reads the version, or newer.
  */
 export async function orderCatalog(db: Database, tx: DbOrTx): Promise<OrderCatalog> {
+  const version = await readCatalogVersion(tx);
+  const kept = snapshots.get(db);
+  if (kept && kept.version === version && version) return kept;
+  // Read after the version: a change committed meanwhile is included, and raises the version again.
+  const loaded = await loadOrderCatalog(tx, version);
+  if (version && (!kept || kept.version < version)) snapshots.set(db, loaded);
+  return loaded;
+}
+
+/** The catalog version as `db` sees it now (0 before the version row exists). */
+export async function readCatalogVersion(db: DbOrTx): Promise<number> {
   const [row] = await runPrepared(
-    tx,
+    db,
     "select catalog version",
     (db) => db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1)),
     {},
   );
-  const version = row?.version ?? 0;
-  const kept = snapshots.get(db);
-  if (kept && kept.version === version && row) return kept;
-  // Read after the version: a change committed meanwhile is included, and raises the version again.
-  const loaded = await loadOrderCatalog(tx, version);
-  if (row && (!kept || kept.version < version)) snapshots.set(db, loaded);
-  return loaded;
+  return row?.version ?? 0;
 }
 
-async function loadOrderCatalog(db: DbOrTx, version: number): Promise<OrderCatalog> {
+/**
+ * Everything an order is priced from, read on `db` and labelled `version`. The caller decides how
+ * exact the label is: read on the version's own snapshot, it is exactly that version.
+ */
+export async function loadOrderCatalog(db: DbOrTx, version: number): Promise<OrderCatalog> {
   const products = await loadOrderableProducts(db);
   const settings = await getSettings(db);
   const outlets = await db

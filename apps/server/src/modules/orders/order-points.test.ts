@@ -41,7 +41,7 @@ describe("an order spending reserved points", () => {
 
     const order = await place({
       orderType: ORDER_TYPE.DineIn,
-      customerId: customer.id,
+      customer: customer.id,
       promoId: promo.id,
       items: [{ productId: product.id, quantity: 2 }],
     });
@@ -67,7 +67,7 @@ describe("an order spending reserved points", () => {
     const promo = await createPromo("fixed_amount", 5000);
     await redeem(customer.id, 50);
     const order = await place({
-      customerId: customer.id,
+      customer: customer.id,
       promoId: promo.id,
       items: [{ productId: product.id, quantity: 1 }],
     });
@@ -88,7 +88,7 @@ describe("an order spending reserved points", () => {
     expect(await balanceOf(customer.id)).toBe(300);
     const order = await place({
       orderType: ORDER_TYPE.Ojol,
-      customerId: customer.id,
+      customer: customer.id,
       items: [{ productId: product.id, quantity: 1 }],
     });
     // 15.000 + tax 1.650 = 16.650 to pay: 166,5 points → 167 kept, 33 back; nothing left to pay.
@@ -106,7 +106,7 @@ describe("an order spending reserved points", () => {
     await redeem(customer.id, 10, otherTill);
     await redeem(other.id, 20);
 
-    const order = await place({ customerId: customer.id, items: [{ productId: product.id, quantity: 1 }] });
+    const order = await place({ customer: customer.id, items: [{ productId: product.id, quantity: 1 }] });
     expect(order).toMatchObject({ pointsRedeemed: 0, pointsDiscount: 0 });
     const open = await db().select().from(pointsReservations).where(isNull(pointsReservations.orderId));
     expect(
@@ -121,7 +121,7 @@ describe("an order spending reserved points", () => {
     const customer = await createCustomer(db(), { loyaltyPoints: 80 });
     const product = await createProduct(db(), { price: 40000 });
     await redeem(customer.id, 80);
-    const order = await place({ customerId: customer.id, items: [{ productId: product.id, quantity: 1 }] });
+    const order = await place({ customer: customer.id, items: [{ productId: product.id, quantity: 1 }] });
     expect(order.pointsRedeemed).toBe(80);
     expect(await balanceOf(customer.id)).toBe(0);
     expect((await moveTo(order, ORDER_STATUS.Cancelled)).statusCode).toBe(200);
@@ -134,7 +134,7 @@ describe("an order spending reserved points", () => {
     await redeem(customer.id, 100);
     const order = await place({
       orderType: ORDER_TYPE.Ojol,
-      customerId: customer.id,
+      customer: customer.id,
       items: [{ productId: product.id, quantity: 1 }],
     });
     // 40.000 + tax 4.400 = 44.400 − 10.000 = 34.400.
@@ -148,14 +148,14 @@ describe("an order spending reserved points", () => {
 
     const second = await place({
       orderType: ORDER_TYPE.Ojol,
-      customerId: customer.id,
+      customer: customer.id,
       items: [{ productId: product.id, quantity: 1 }],
     });
     expect(second.pointsRedeemed).toBe(0);
     await redeem(customer.id, 100);
     const third = await place({
       orderType: ORDER_TYPE.Ojol,
-      customerId: customer.id,
+      customer: customer.id,
       items: [{ productId: product.id, quantity: 1 }],
     });
     await moveTo(third, ORDER_STATUS.Preparing);

@@ -89,6 +89,7 @@ export function toOrderRecord(
     pointsEarned: order.pointsEarned,
     totalAmount: order.totalAmount,
     notes: order.notes,
+    offline: order.offline ?? null,
     statusHistory: history.map((change) => ({
       from: change.fromStatus,
       to: change.toStatus,

@@ -1,7 +1,7 @@
 import { type OrderStatus, orderStatusMachine, TABLE_STATUS } from "@kedai/shared";
 import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { placeholders, runPrepared } from "../../db/prepared";
+import { placeholders, runPrepared, shapeOf, valuesOf } from "../../db/prepared";
 import { diningTables, orderStatusChanges, orders } from "../../db/schema";
 import { changeStatus, type StatusTarget } from "../../lib/status-change";
 
@@ -12,34 +12,46 @@ export type HistoryActor = { id: string | null; fullName: string };
 /** A staff member acting on an order. */
 export type OrderActor = HistoryActor & { id: string };
 
-/** Writes one line of an order's status history (creation: `from` null); answers it as written. */
+/**
+ * Writes one line of an order's status history (creation: `from` null), at `at` (default: now);
+ * answers it as written.
+ */
 export function recordStatusChange(
   tx: Tx,
   orderId: string,
   { from, to }: { from: OrderStatus | null; to: OrderStatus },
   actor: HistoryActor,
+  at?: Date,
 ) {
-  const row = { orderId, fromStatus: from, toStatus: to, changedById: actor.id, changedByName: actor.fullName };
+  const row = {
+    orderId,
+    fromStatus: from,
+    toStatus: to,
+    changedById: actor.id,
+    changedByName: actor.fullName,
+    changedAt: at,
+  };
   return runPrepared(
     tx,
-    "insert order status change",
+    `insert order status change ${shapeOf(row)}`,
     (db) => db.insert(orderStatusChanges).values(placeholders(row)).returning(),
-    row,
+    valuesOf(row),
   );
 }
 
 /**
  * Moves an order by compare-and-set (ADR 0007) and records who did it, in the caller's
- * transaction, so the history and the status never disagree.
+ * transaction, so the history and the status never disagree; `at`: when a till made it offline.
  */
 export async function moveOrderStatus(
   tx: Tx,
   orderId: string,
   move: { from: OrderStatus; to: OrderStatus },
   actor: HistoryActor,
+  at?: Date,
 ): Promise<void> {
   await changeStatus(tx, orderTarget, orderId, move);
-  await recordStatusChange(tx, orderId, move, actor);
+  await recordStatusChange(tx, orderId, move, actor, at);
 }
 
 /**

@@ -9,7 +9,10 @@ import type { PricedLine } from "./price-cart";
  * quantity, plus one of each of `packagingIds` (a cashier's Take Away order: the packaging items;
  * otherwise none), sorted by stock item. Sums keep four decimals (ADR 0003), so 0,1 three times is 0,3.
  */
-export function stockUseOf(lines: PricedLine[], packagingIds: string[]): OrderStockUse[] {
+export function stockUseOf(
+  lines: ReadonlyArray<Pick<PricedLine, "recipe"> & { item: Pick<PricedLine["item"], "quantity"> }>,
+  packagingIds: string[],
+): OrderStockUse[] {
   const totals = new Map<string, number>();
   const add = (stockItemId: string, quantity: number) =>
     totals.set(stockItemId, toFourDecimals((totals.get(stockItemId) ?? 0) + quantity));
@@ -40,19 +43,33 @@ export function stockChange(before: OrderStockUse[], after: OrderStockUse[]): Or
 }
 
 /**
- * Takes (`direction` -1) or puts back (+1) an order's stock, writing its movements (`cause`: sale,
- * order edit or cancellation, naming the order). Returns the items left below zero: allowed, but
- * the answer says so rather than letting it pass silently.
+ * Takes (`direction` -1) or puts back (+1) an order's stock at its location, writing its movements
+ * (`cause`: sale, order edit or cancellation, naming the order). Returns the items the location
+ * was left below zero of, with what it holds: allowed, but the answer says so rather than letting
+ * it pass silently.
  */
 export async function moveStock(tx: Tx, uses: OrderStockUse[], direction: 1 | -1, cause: StockCause) {
   const changes = uses.map((use) => ({ stockItemId: use.stockItemId, quantity: direction * use.quantity }));
   const moved = await applyStockChanges(tx, changes, cause);
-  return moved.filter((item) => item.quantityInStock < 0).sort((a, b) => a.name.localeCompare(b.name));
+  return moved
+    .filter((item) => item.quantityAtLocation < 0)
+    .map((item) => ({ _id: item._id, name: item.name, quantityInStock: item.quantityAtLocation }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The movement cause of an order's stock change. */
+/**
+ * The movement cause of an order's stock change. The stock is the order's outlet's (a POS
+ * order's register, an online pickup or dine-in order's chosen outlet); an order with no outlet
+ * (delivery, QR table) takes head office's. An edit and a cancellation move it at the same place
+ * as the sale: an order's outlet never changes, and an outlet with movements cannot be deleted.
+ */
 export const orderStockCause = (
   reason: "sale" | "order_edit" | "cancel",
-  order: { id: string; orderId: string },
+  order: { id: string; orderId: string; locationId: string | null },
   actor: StockCause["actor"],
-): StockCause => ({ reason, reference: { type: "order", id: order.id, label: order.orderId }, actor });
+): StockCause => ({
+  reason,
+  locationId: order.locationId,
+  reference: { type: "order", id: order.id, label: order.orderId },
+  actor,
+});

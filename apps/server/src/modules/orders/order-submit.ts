@@ -1,15 +1,16 @@
-import { ORDER_STATUS, type OrderRecord } from "@kedai/shared";
-import { sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { ORDER_STATUS, type OrderNotice, type OrderRecord } from "@kedai/shared";
+import { eq, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { placeholders, runPrepared, runPreparedSql, shapeOf, valuesOf } from "../../db/prepared";
 import { type OrderStockUse, orderItems, orders } from "../../db/schema";
-import { conflict } from "../../lib/app-error";
+import { AppError, conflict } from "../../lib/app-error";
 import { settleInOrder } from "../../lib/settle-in-order";
 import { recordOrderEvent } from "../events/order-events";
 import { getOrderRecord } from "./order-record";
 import { type HistoryActor, recordStatusChange } from "./order-status-change";
 import { moveStock, orderStockCause } from "./order-stock";
-import type { PricedLine } from "./price-cart";
+import type { SoldLine } from "./price-cart";
 
 type StockWarning = { _id: string; name: string; quantityInStock: number };
 
@@ -17,36 +18,91 @@ type StockWarning = { _id: string; name: string; quantityInStock: number };
  * What a submit's transaction wrote: the order as the API answers it (built from the rows the
  * inserts returned, so no read follows) and the stock items it left below zero.
  */
-export type PlacedOrder = { written: OrderRecord; stockWarnings: StockWarning[] };
+export type PlacedOrder = {
+  written: OrderRecord;
+  stockWarnings: StockWarning[];
+  accessToken?: string;
+  notices?: OrderNotice[];
+};
 
 export type CreatedOrder = {
   order: OrderRecord;
   stockWarnings: StockWarning[];
   /** True when the key had already made this order: nothing new was written. */
   replayed: boolean;
+  /** The order's secret, for the one who placed it (online orders answer it). */
+  accessToken?: string;
+  /** What an order taken offline was accepted despite (docs/business-rules.md#offline). */
+  notices?: OrderNotice[];
 };
+
+/**
+ * A submit's Idempotency-Key as stored: scoped to its caller (a hash of the caller and the key, so
+ * another caller's same key is another key and never finds their order) with the fingerprint of
+ * the body it came with.
+ */
+export type OrderKey = { key: string; fingerprint: string };
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
+
+/** JSON with object keys sorted, so the same body always has the same fingerprint. */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+
+/**
+ * The stored form of the key `sent` by `caller` (`staff:<id>`, `customer:<id>` or `guest:<browser>`)
+ * with `body`; null without a key or a known caller (no replay protection).
+ */
+export function orderKeyOf(sent: string | undefined, caller: string | undefined, body: unknown): OrderKey | null {
+  if (!sent || !caller) return null;
+  return { key: sha256(`${caller}\n${sent}`), fingerprint: sha256(canonicalJson(body)) };
+}
+
+/** The key columns of a new order. */
+export const orderKeyColumns = (orderKey: OrderKey | null) => ({
+  idempotencyKey: orderKey?.key ?? null,
+  idempotencyFingerprint: orderKey?.fingerprint ?? null,
+});
 
 /**
  * Thrown inside a submit's transaction when its Idempotency-Key already made an order: the
  * transaction rolls back whatever the submit had started, and submitOrder answers that order.
  */
 class KeyAlreadyUsed extends Error {
-  constructor(readonly orderId: string) {
+  constructor(
+    readonly orderId: string,
+    readonly fingerprint: string,
+  ) {
     super("idempotency key already made an order");
   }
 }
 
 /**
  * Runs a submit's transaction (`place`, which starts with claimThenRead) and answers the order it
- * wrote, or, when its key had already made one, that order (read after the transaction).
+ * wrote, or, when its key had already made one with the same body, that order (read after the
+ * transaction); the same key with another body is refused with 422.
  */
 export async function submitOrder(db: Database, place: (tx: Tx) => Promise<PlacedOrder>): Promise<CreatedOrder> {
   try {
-    const { written, stockWarnings } = await db.transaction(place);
-    return { order: written, stockWarnings, replayed: false };
+    const { written, stockWarnings, accessToken, notices } = await db.transaction(place);
+    return { order: written, stockWarnings, replayed: false, accessToken, notices };
   } catch (error) {
     if (!(error instanceof KeyAlreadyUsed)) throw error;
-    return { order: await getOrderRecord(db, error.orderId), stockWarnings: [], replayed: true };
+    const [earlier] = await db
+      .select({ fingerprint: orders.idempotencyFingerprint, accessToken: orders.accessToken, channel: orders.channel })
+      .from(orders)
+      .where(eq(orders.id, error.orderId));
+    if (earlier?.fingerprint !== error.fingerprint) throw new AppError("IDEMPOTENCY_KEY_REUSED");
+    return {
+      order: await getOrderRecord(db, error.orderId),
+      stockWarnings: [],
+      replayed: true,
+      accessToken: earlier.channel === "online" ? earlier.accessToken : undefined,
+    };
   }
 }
 
@@ -65,17 +121,18 @@ type NewOrder = Omit<typeof orders.$inferInsert, "orderId" | "status">;
  */
 export async function claimThenRead<T>(
   tx: Tx,
-  idempotencyKey: string,
+  orderKey: OrderKey | null,
   sameSubmitter: (earlier: SubmittedBy) => boolean,
   reads: () => Promise<T>,
 ): Promise<T> {
+  if (!orderKey) return reads();
   const claiming = runPreparedSql<{
     order_id: string;
     order_channel: SubmittedBy["channel"];
     order_cashier_id: string | null;
     order_customer_id: string | null;
   }>(tx, "claim order key", () => sql`select * from kedai_claim_order_key(${sql.placeholder("key")})`, {
-    key: idempotencyKey,
+    key: orderKey.key,
   });
   const [claimed, read] = await Promise.allSettled([claiming, reads()]);
   if (claimed.status === "rejected") throw claimed.reason;
@@ -87,14 +144,14 @@ export async function claimThenRead<T>(
       customerId: earlier.order_customer_id,
     };
     if (!sameSubmitter(submittedBy)) throw conflict("Idempotency-Key ini sudah dipakai untuk pesanan lain.");
-    throw new KeyAlreadyUsed(earlier.order_id);
+    throw new KeyAlreadyUsed(earlier.order_id, orderKey.fingerprint);
   }
   if (read.status === "rejected") throw read.reason;
   return read.value;
 }
 
 /** An order's cart lines as sold, in the cart's order; answers the rows written, in that order. */
-export async function insertOrderItems(tx: Tx, orderId: string, lines: PricedLine[]) {
+export async function insertOrderItems(tx: Tx, orderId: string, lines: SoldLine[]) {
   const rows = lines.map((line, position) => ({ ...line.item, position, orderId }));
   const values = Object.assign({}, ...rows.map((row, i) => valuesOf(row, `${i}.`)));
   const items = await runPrepared(
@@ -121,14 +178,14 @@ export async function insertNewOrder<Alongside>(
   tx: Tx,
   prefix: "CREPES" | "VNC",
   values: NewOrder & { stockUsed: OrderStockUse[] },
-  lines: PricedLine[],
+  lines: SoldLine[],
   placedBy: HistoryActor,
   alongside: (order: typeof orders.$inferSelect) => Promise<Alongside>,
 ) {
   const order = await insertOrderWithId(tx, prefix, { ...values, status: ORDER_STATUS.New });
   const [items, history, along, stockWarnings] = await settleInOrder([
     insertOrderItems(tx, order.id, lines),
-    recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, placedBy),
+    recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, placedBy, order.createdAt),
     alongside(order),
     moveStock(tx, values.stockUsed, -1, orderStockCause("sale", order, placedBy)),
     recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New }),
@@ -140,16 +197,17 @@ export async function insertNewOrder<Alongside>(
 const MAX_ID_TRIES = 50;
 
 /**
- * Inserts the order as `{prefix}-{milliseconds}`. Orders placed at once by different tills may pick
- * the same millisecond: the id's unique index lets one of them in, and the other (ON CONFLICT DO
- * NOTHING, so its transaction goes on without a savepoint) moves on to the next millisecond.
+ * Inserts the order as `{prefix}-{milliseconds}`, the milliseconds of its creation (for an order a
+ * till took offline, when it was taken). Orders placed at once by different tills may pick the same
+ * millisecond: the id's unique index lets one of them in, and the other (ON CONFLICT DO NOTHING, so
+ * its transaction goes on without a savepoint) moves on to the next millisecond.
  */
 async function insertOrderWithId(
   tx: Tx,
   prefix: "CREPES" | "VNC",
   values: Omit<typeof orders.$inferInsert, "orderId">,
 ): Promise<typeof orders.$inferSelect> {
-  for (let stamp = Date.now(), tries = 1; tries <= MAX_ID_TRIES; stamp++, tries++) {
+  for (let stamp = values.createdAt?.getTime() ?? Date.now(), tries = 1; tries <= MAX_ID_TRIES; stamp++, tries++) {
     const row = { ...values, orderId: `${prefix}-${stamp}` };
     const [order] = await runPrepared(
       tx,

@@ -13,19 +13,27 @@ import {
   orderSubmitBody,
   orderSubmitHeaders,
   orderUpdateBody,
+  PAYMENT_STATUS,
   posOrderBody,
+  printOutcome,
+  reprintBody,
+  tillCatalog,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
 import { parseInput } from "../../lib/invalid-input";
 import { customerCaller, staffCaller } from "../../plugins/auth";
+import { guestBrowserId } from "../../plugins/csrf";
+import { paidInCash } from "../printing/print-orders";
+import { currentTillCatalog } from "./catalog-versions";
 import { changeOrderStatus } from "./change-order-status";
 import { createOnlineOrder } from "./create-online-order";
 import { createPosOrder } from "./create-pos-order";
 import { finalizeOrder } from "./finalize-order";
 import { listCustomerOrders, listOrders } from "./list-orders";
 import { getOrderRecord } from "./order-record";
+import { orderKeyOf } from "./order-submit";
 import { updateOrder } from "./update-order";
 
 const tags = ["orders"];
@@ -50,7 +58,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
     },
     async (request, reply) => {
       const principal = await request.principal();
-      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      // The key is scoped to its caller: the account, or for a guest their browser (its CSRF cookie).
+      const guest = guestBrowserId(request);
+      const caller =
+        principal?.kind === "staff"
+          ? `staff:${principal.user.id}`
+          : principal
+            ? `customer:${principal.customer.id}`
+            : guest && `guest:${guest}`;
+      const key = orderKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER], caller, request.body);
       const created =
         principal?.kind === "staff"
           ? await createPosOrder(
@@ -67,9 +83,20 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
               parseInput(onlineOrderBody, request.body),
               env.BUSINESS_TIMEZONE,
             );
-      return reply
-        .status(created.replayed ? 200 : 201)
-        .send({ data: created.order, stockWarnings: created.stockWarnings });
+      const order = created.order;
+      // After the commit, off the request: an order waiting for its online payment is not cooked
+      // yet, and one paid up front gets its receipt now. The drawer opens for cash taken just now,
+      // not for cash a till took offline earlier and sends only now (the drawer was opened then).
+      if (!created.replayed && order.paymentStatus !== PAYMENT_STATUS.Pending)
+        app.printing.kitchenTicket(order._id, order);
+      if (!created.replayed && order.paymentDetails)
+        app.printing.receipt(order._id, paidInCash(order) && order.offline === null);
+      return reply.status(created.replayed ? 200 : 201).send({
+        data: created.order,
+        stockWarnings: created.stockWarnings,
+        ...(created.accessToken ? { accessToken: created.accessToken } : {}),
+        ...(created.notices?.length ? { notices: created.notices } : {}),
+      });
     },
   );
 
@@ -89,6 +116,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
       config: { access: ["customer"] },
     },
     async (request) => listCustomerOrders(app.db, (await customerCaller(request)).id, request.query),
+  );
+
+  /** The catalog a till prices with, under its version (docs/business-rules.md#offline). */
+  app.get(
+    "/catalog",
+    { schema: { response: answers({ 200: tillCatalog }), tags }, config: { access: AREA_ROLES.pos } },
+    async () => currentTillCatalog(app.db),
   );
 
   app.get(
@@ -132,14 +166,28 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
       schema: { params: idParams, body: orderFinalizeBody, response: answers({ 200: orderAnswer }), tags },
       config: { access: AREA_ROLES.pos },
     },
-    async (request) => ({
-      data: await finalizeOrder(
+    async (request) => {
+      const { order, moneyTaken } = await finalizeOrder(
         app.db,
         await staffCaller(request),
         request.params.id,
         request.body,
         env.BUSINESS_TIMEZONE,
-      ),
-    }),
+      );
+      // A receipt for every completed sale; the drawer only when cash changed hands just now (a
+      // payment a till took offline is sent later, when the drawer was opened long ago).
+      app.printing.receipt(order._id, moneyTaken && paidInCash(order) && !request.body.offline);
+      return { data: order };
+    },
+  );
+
+  /** 'Cetak ulang': the receipt or the kitchen ticket again, on the order's outlet's network printers. */
+  app.post(
+    "/:id/print",
+    {
+      schema: { params: idParams, body: reprintBody, response: answers({ 200: printOutcome }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    async (request) => app.printing.reprint(request.params.id, request.body.document),
   );
 };

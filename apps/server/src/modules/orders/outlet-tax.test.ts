@@ -37,7 +37,7 @@ async function takeAway(cashier: TestClient): Promise<OrderRecord> {
   const product = await createProduct(db(), { price: 20000 });
   const response = await cashier.post(
     "/api/orders",
-    { waiterId, orderType: ORDER_TYPE.TakeAway, items: [{ productId: product.id, quantity: 1 }] },
+    { waiter: waiterId, orderType: ORDER_TYPE.TakeAway, items: [{ productId: product.id, quantity: 1 }] },
     { headers: { "idempotency-key": randomUUID() } },
   );
   expect(response.statusCode, response.body).toBe(201);
@@ -86,7 +86,11 @@ describe("an outlet's own tax", () => {
         },
         { headers: { "idempotency-key": randomUUID() } },
       );
-    const pickup = await checkout({ method: "pickup", outlet: kotaId, dateTime: "2026-11-24T12:00" });
+    const pickup = await checkout({
+      method: "pickup",
+      outlet: kotaId,
+      dateTime: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    });
     expect(pickup.statusCode, pickup.body).toBe(201);
     // 10 % of 20.000; no packaging online.
     expect(pickup.json().data).toMatchObject({ taxLabel: "PBJT (10%)", tax: 2000, totalAmount: 22000 });

@@ -6,7 +6,7 @@ import {
   type TotalsLine,
 } from "@kedai/shared";
 import type { OrderItemOption } from "../../db/schema";
-import { badRequest } from "../../lib/app-error";
+import { badRequest, refusal } from "../../lib/app-error";
 import type { OrderableProduct } from "../menu/menu-read";
 
 /** A cart line as sold: the product and options as the database prices them now. */
@@ -25,6 +25,11 @@ export type PricedLine = {
   };
 };
 
+/** A line as the order stores it: no product link once the product is deleted (an order priced with an older catalog). */
+export type SoldLine = Omit<PricedLine, "item"> & {
+  item: Omit<PricedLine["item"], "productId"> & { productId: string | null };
+};
+
 /**
  * Prices the cart from the catalog's products (docs/business-rules.md#master-data): every product
  * must exist and be available; each chosen option is matched by id, else by name (ignoring case),
@@ -37,7 +42,7 @@ export function priceCart(productById: Map<string, OrderableProduct>, items: Pos
     throw badRequest("Menu yang dipesan tidak ditemukan. Muat ulang menu lalu coba lagi.", "items");
   }
   const unavailable = products.find((product) => !product.isAvailable);
-  if (unavailable) throw badRequest(`Menu "${unavailable.name}" sedang tidak tersedia.`, "items");
+  if (unavailable) throw refusal("PRODUCT_UNAVAILABLE", `Menu "${unavailable.name}" sedang tidak tersedia.`, "items");
 
   return items.map((line, index) => {
     const product = products[index];

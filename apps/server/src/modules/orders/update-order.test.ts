@@ -17,7 +17,7 @@ const edit = (
 ) =>
   client.put(`/api/orders/${order._id}`, {
     items,
-    orderInfo: { orderType: order.orderType, waiterId: waiterId(), tableId: order.table?._id ?? null, ...info },
+    orderInfo: { orderType: order.orderType, waiter: waiterId(), table: order.table?._id ?? null, ...info },
     orderTotals: { totalAmount: 1, subTotal: 1 },
   });
 
@@ -92,23 +92,23 @@ describe("editing an order", () => {
     const product = await createProduct(db());
     const items = [{ productId: product.id, quantity: 1 }];
     const [first, second, busy] = [await createTable(db()), await createTable(db()), await createTable(db())];
-    const order = await place({ orderType: ORDER_TYPE.DineIn, tableId: first.id, items });
-    await place({ orderType: ORDER_TYPE.DineIn, tableId: busy.id, items });
+    const order = await place({ orderType: ORDER_TYPE.DineIn, table: first.id, items });
+    await place({ orderType: ORDER_TYPE.DineIn, table: busy.id, items });
 
-    const taken = await edit(order, items, { tableId: busy.id });
+    const taken = await edit(order, items, { table: busy.id });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().fields.tableId).toBe(`Meja "${busy.name}" sedang tidak tersedia.`);
+    expect(taken.json().fields.table).toBe(`Meja "${busy.name}" sedang tidak tersedia.`);
     expect(await tableStatus(first.id)).toBe("Occupied");
 
-    const moved = await edit(order, items, { tableId: second.id });
+    const moved = await edit(order, items, { table: second.id });
     expect(moved.json().data.table).toEqual({ _id: second.id, name: second.name });
     expect([await tableStatus(first.id), await tableStatus(second.id)]).toEqual(["Available", "Occupied"]);
 
-    const same = await edit(order, [{ productId: product.id, quantity: 2 }], { tableId: second.id });
+    const same = await edit(order, [{ productId: product.id, quantity: 2 }], { table: second.id });
     expect(same.statusCode).toBe(200);
     expect(await tableStatus(second.id)).toBe("Occupied");
 
-    const takeAway = await edit(order, items, { orderType: ORDER_TYPE.TakeAway, tableId: null });
+    const takeAway = await edit(order, items, { orderType: ORDER_TYPE.TakeAway, table: null });
     expect(takeAway.json().data.table).toBeNull();
     expect(await tableStatus(second.id)).toBe("Available");
   });
@@ -117,9 +117,9 @@ describe("editing an order", () => {
     const product = await createProduct(db());
     const items = [{ productId: product.id, quantity: 1 }];
     const [shared, other] = [await createTable(db()), await createTable(db())];
-    const order = await place({ orderType: ORDER_TYPE.DineIn, tableId: shared.id, items });
+    const order = await place({ orderType: ORDER_TYPE.DineIn, table: shared.id, items });
     await createOrder(db(), { tableId: shared.id, tableName: shared.name, status: ORDER_STATUS.Preparing });
-    expect((await edit(order, items, { tableId: other.id })).statusCode).toBe(200);
+    expect((await edit(order, items, { table: other.id })).statusCode).toBe(200);
     expect(await tableStatus(shared.id)).toBe("Occupied");
   });
 
@@ -130,25 +130,25 @@ describe("editing an order", () => {
     await clients.cashier.post("/api/customers/redeem-points", { customerId: customer.id, pointsToRedeem: 100 });
     const order = await place({
       orderType: ORDER_TYPE.Ojol,
-      customerId: customer.id,
+      customer: customer.id,
       items: [{ productId: dear.id, quantity: 1 }],
     });
     expect(order).toMatchObject({ pointsRedeemed: 100, pointsDiscount: 10000, totalAmount: 34400 });
 
-    const smaller = await edit(order, [{ productId: cheap.id, quantity: 1 }], { customerId: customer.id });
+    const smaller = await edit(order, [{ productId: cheap.id, quantity: 1 }], { customer: customer.id });
     // 5.000 + tax 550 = 5.550: 56 points pay for it, 44 go back.
     expect(smaller.json().data).toMatchObject({ pointsRedeemed: 56, pointsDiscount: 5550, totalAmount: 0 });
     expect(await balanceOf(customer.id)).toBe(44);
 
     // A larger cart again does not take the given-back points: the 56 are worth 5.600.
-    const larger = await edit(order, [{ productId: dear.id, quantity: 1 }], { customerId: customer.id });
+    const larger = await edit(order, [{ productId: dear.id, quantity: 1 }], { customer: customer.id });
     expect(larger.json().data).toMatchObject({ pointsRedeemed: 56, pointsDiscount: 5600, totalAmount: 38800 });
     expect(await balanceOf(customer.id)).toBe(44);
 
     const otherCustomer = await createCustomer(db());
-    const switched = await edit(order, [{ productId: dear.id, quantity: 1 }], { customerId: otherCustomer.id });
+    const switched = await edit(order, [{ productId: dear.id, quantity: 1 }], { customer: otherCustomer.id });
     expect(switched.statusCode).toBe(400);
-    expect(switched.json().fields.customerId).toBe(
+    expect(switched.json().fields.customer).toBe(
       "Pesanan ini memakai poin pelanggan, jadi pelanggannya tidak dapat diganti.",
     );
   });

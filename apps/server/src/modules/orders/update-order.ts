@@ -9,7 +9,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
-import { badRequest, conflict } from "../../lib/app-error";
+import { badRequest, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { recordOrderEvent } from "../events/order-events";
 import { walkInDetails } from "./create-pos-order";
@@ -46,17 +46,24 @@ export async function updateOrder(
 ): Promise<Omit<CreatedOrder, "replayed">> {
   return db.transaction(async (tx) => {
     const order = await findByIdOr404(tx, orders, id, ORDER_NOT_FOUND);
-    if (order.channel !== ORDER_CHANNEL.pos) throw conflict("Hanya pesanan kasir yang dapat diubah di sini.");
+    if (order.channel !== ORDER_CHANNEL.pos)
+      throw refusal("ORDER_NOT_EDITABLE", "Hanya pesanan kasir yang dapat diubah di sini.");
     if (!EDITABLE.includes(order.status)) {
-      throw conflict(`Pesanan berstatus "${order.status}" tidak dapat diubah; hanya pesanan New atau Preparing.`);
+      throw refusal(
+        "ORDER_NOT_EDITABLE",
+        `Pesanan berstatus "${order.status}" tidak dapat diubah; hanya pesanan New atau Preparing.`,
+      );
     }
+    // Its total was paid up front: a changed total would no longer match the money taken.
+    if (order.paymentDetails)
+      throw refusal("ORDER_NOT_EDITABLE", "Pesanan ini sudah dibayar di muka, jadi tidak dapat diubah.");
     const info = body.orderInfo;
     const { waiter, customer, promo } = await findChosenRecords(tx, info, timeZone);
     if (order.pointsRedeemed > 0 && (customer?.id ?? null) !== order.customerId) {
-      throw badRequest("Pesanan ini memakai poin pelanggan, jadi pelanggannya tidak dapat diganti.", "customerId");
+      throw badRequest("Pesanan ini memakai poin pelanggan, jadi pelanggannya tidak dapat diganti.", "customer");
     }
-    const keepsTable = info.orderType === ORDER_TYPE.DineIn && !!info.tableId && info.tableId === order.tableId;
-    const newTable = info.tableId && !keepsTable ? await takeTable(tx, info.tableId, info.orderType) : undefined;
+    const keepsTable = info.orderType === ORDER_TYPE.DineIn && !!info.table && info.table === order.tableId;
+    const newTable = info.table && !keepsTable ? await takeTable(tx, info.table, info.orderType) : undefined;
 
     const reservations = await reservationsOfOrder(tx, order.id);
     const priced = priceOrder(await orderCatalog(db, tx), body.items, {
@@ -98,7 +105,8 @@ export async function updateOrder(
         ),
       )
       .returning({ id: orders.id });
-    if (!written) throw conflict("Pesanan sudah diubah oleh pengguna lain. Muat ulang lalu coba lagi.");
+    if (!written)
+      throw refusal("CHANGED_ELSEWHERE", "Pesanan sudah diubah oleh pengguna lain. Muat ulang lalu coba lagi.");
 
     await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
     await insertOrderItems(tx, order.id, priced.lines);

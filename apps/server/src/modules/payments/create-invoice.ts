@@ -1,16 +1,16 @@
 import { ORDER_CHANNEL, ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
 import { and, asc, eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { customers, orderItems, orders, paymentInvoices } from "../../db/schema";
-import { conflict, notFound } from "../../lib/app-error";
+import { notFound, refusal } from "../../lib/app-error";
 import { ORDER_NOT_FOUND } from "../orders/order-record";
+import { type OrderOwner, ownedOrder } from "./order-owner";
 import type { InvoiceRequest, PaymentGateway } from "./payment-gateway";
-import { syncInvoice } from "./sync-invoice";
+import { type InvoiceSync, syncInvoice } from "./sync-invoice";
 
 export type InvoiceSettings = {
   durationMinutes: number;
-  /** The storefront's origin (https://kedai.example), where Xendit sends the customer back. */
+  /** The storefront's origin (PUBLIC_URL, https://kedai.example), where Xendit sends the customer back. */
   storefrontUrl: string;
 };
 
@@ -25,17 +25,19 @@ const NOT_AWAITING_PAYMENT = "Pesanan ini tidak menunggu pembayaran online.";
 export async function openInvoice(
   db: Database,
   gateway: PaymentGateway,
-  orderId: string,
+  owner: OrderOwner,
   settings: InvoiceSettings,
-  log: FastifyBaseLogger,
+  sync: InvoiceSync,
 ): Promise<{ invoiceUrl: string }> {
-  let order = await awaitingPayment(db, orderId);
+  const orderId = owner.orderId;
+  // Only the one who placed it may open its payment (a guest by the order's secret).
+  let order = awaitingPayment(await ownedOrder(db, owner));
   const live = await liveInvoice(db, order.id);
   if (live && live.expiresAt.getTime() > Date.now()) return { invoiceUrl: live.invoiceUrl };
   if (live) {
     // Past its expiry but not yet expired here: settle it with Xendit first (it may even be paid).
-    await syncInvoice(db, gateway, live.xenditInvoiceId, log);
-    order = await awaitingPayment(db, orderId);
+    await syncInvoice(db, gateway, live.xenditInvoiceId, sync);
+    order = await readAwaitingPayment(db, orderId);
     const stillLive = await liveInvoice(db, order.id);
     if (stillLive) return { invoiceUrl: stillLive.invoiceUrl };
   }
@@ -60,20 +62,26 @@ export async function openInvoice(
   // Another request opened one meanwhile: that one stays, this one must never be paid.
   await gateway
     .expireInvoice(invoice.id)
-    .catch((err) => log.error({ err, xenditInvoiceId: invoice.id }, "could not expire a duplicate Xendit invoice"));
+    .catch((err) =>
+      sync.log.error({ err, xenditInvoiceId: invoice.id }, "could not expire a duplicate Xendit invoice"),
+    );
   const winner = await liveInvoice(db, order.id);
-  if (!winner) throw conflict(NOT_AWAITING_PAYMENT);
+  if (!winner) throw refusal("NOT_AWAITING_PAYMENT", NOT_AWAITING_PAYMENT);
   return { invoiceUrl: winner.invoiceUrl };
 }
 
-async function awaitingPayment(db: Database, orderId: string) {
+async function readAwaitingPayment(db: Database, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId)).limit(1);
   if (!order) throw notFound(ORDER_NOT_FOUND);
+  return awaitingPayment(order);
+}
+
+function awaitingPayment(order: typeof orders.$inferSelect) {
   const pending =
     order.channel === ORDER_CHANNEL.online &&
     order.paymentStatus === PAYMENT_STATUS.Pending &&
     order.status !== ORDER_STATUS.Cancelled;
-  if (!pending) throw conflict(NOT_AWAITING_PAYMENT);
+  if (!pending) throw refusal("NOT_AWAITING_PAYMENT", NOT_AWAITING_PAYMENT);
   return order;
 }
 
@@ -99,7 +107,9 @@ async function invoiceRequest(
   const [customer] = order.customerId
     ? await db.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customerId))
     : [];
-  const back = (page: string) => `${settings.storefrontUrl}${page}?order=${encodeURIComponent(order.orderId)}`;
+  // The order's secret rides along: the page the customer lands on looks the order up with it.
+  const back = (page: string) =>
+    `${settings.storefrontUrl}${page}?order=${encodeURIComponent(order.orderId)}&token=${encodeURIComponent(order.accessToken)}`;
   return {
     externalId: order.orderId,
     amount: order.totalAmount,

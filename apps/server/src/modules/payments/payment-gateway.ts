@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { Invoice as InvoiceApi, XenditSdkError } from "xendit-node";
 import type { Invoice } from "xendit-node/invoice/models";
+import { z } from "zod";
 import type { Env } from "../../config/env";
 import { INVOICE_STATUSES, type InvoiceStatus } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -36,6 +37,12 @@ export type InvoiceRequest = {
   failureRedirectUrl: string;
 };
 
+/** A dynamic QRIS as Xendit created it: `qrString` is what the QR image encodes. */
+export type GatewayQrCode = { id: string; referenceId: string; amount: number; qrString: string; expiresAt: Date };
+
+/** A payment Xendit received for a QR code (only SUCCEEDED ones are money). */
+export type GatewayQrPayment = { id: string; amount: number; status: string; raw: Record<string, unknown> };
+
 /** The payment provider, through the official SDK; `simulated`: the built-in simulator answers it. */
 export type PaymentGateway = {
   simulated: boolean;
@@ -43,6 +50,11 @@ export type PaymentGateway = {
   /** null: the provider does not know that invoice. */
   getInvoice(invoiceId: string): Promise<GatewayInvoice | null>;
   expireInvoice(invoiceId: string): Promise<void>;
+  createQrCode(request: { referenceId: string; amount: number; expiresAt: Date }): Promise<GatewayQrCode>;
+  /** The payments made to a QR code; null: the provider does not know it. */
+  getQrPayments(qrId: string): Promise<GatewayQrPayment[] | null>;
+  /** Xendit's test-mode call that pays a QR code as a customer would (the demo's 'Bayar (simulasi)'). */
+  simulateQrPayment(qrId: string, amount: number): Promise<void>;
 };
 
 /** Where the simulated Xendit API is mounted on this app (docs/decisions/0013-online-payments.md). */
@@ -51,34 +63,41 @@ export const SIMULATOR_PREFIX = "/api/payments/simulator";
 const SIMULATOR_KEY = "simulasi";
 
 export const paymentsNotConfigured = () =>
-  new AppError("SERVICE_UNAVAILABLE", 503, { message: "Pembayaran online belum dikonfigurasi." });
+  new AppError("SERVICE_UNAVAILABLE", { message: "Pembayaran online belum dikonfigurasi." });
 
 /**
- * The gateway the app uses: Xendit at XENDIT_API_URL with the secret key; without a key outside
- * production, the SDK talks to the simulator on this very app (`selfUrl`: its listening address),
- * so the simulated flow runs the same code as the real one. Production without a key: null.
+ * The gateway the app uses: Xendit at XENDIT_API_URL with the secret key; without a key in demo
+ * mode, the SDK talks to the simulator on this very app (`selfUrl`: its listening address), so the
+ * simulated flow runs the same code as the real one. Outside demo mode without a key: null (online
+ * payment refused), and the simulator's routes do not exist.
  */
 export function createPaymentGateway(env: Env, selfUrl: () => string | null): PaymentGateway | null {
   if (env.XENDIT_SECRET_KEY) {
-    const client = new InvoiceApi({ secretKey: env.XENDIT_SECRET_KEY, xenditURL: env.XENDIT_API_URL });
-    return sdkGateway(() => client, false);
+    const xendit: XenditEndpoint = { baseUrl: env.XENDIT_API_URL, secretKey: env.XENDIT_SECRET_KEY };
+    const client = new InvoiceApi({ secretKey: xendit.secretKey, xenditURL: xendit.baseUrl });
+    return xenditGateway(() => ({ ...xendit, client }), false);
   }
-  if (env.NODE_ENV === "production") return null;
-  let simulator: { base: string; client: InvoiceApi } | undefined;
-  return sdkGateway(() => {
+  if (!env.DEMO_MODE) return null;
+  let simulator: (XenditEndpoint & { client: InvoiceApi }) | undefined;
+  return xenditGateway(() => {
     const base = selfUrl();
     if (!base) throw paymentsNotConfigured();
-    if (simulator?.base !== base) {
+    const baseUrl = `${base}${SIMULATOR_PREFIX}`;
+    if (simulator?.baseUrl !== baseUrl) {
       simulator = {
-        base,
-        client: new InvoiceApi({ secretKey: SIMULATOR_KEY, xenditURL: `${base}${SIMULATOR_PREFIX}` }),
+        baseUrl,
+        secretKey: SIMULATOR_KEY,
+        client: new InvoiceApi({ secretKey: SIMULATOR_KEY, xenditURL: baseUrl }),
       };
     }
-    return simulator.client;
+    return simulator;
   }, true);
 }
 
-function sdkGateway(client: () => InvoiceApi, simulated: boolean): PaymentGateway {
+type XenditEndpoint = { baseUrl: string; secretKey: string };
+
+function xenditGateway(endpoint: () => XenditEndpoint & { client: InvoiceApi }, simulated: boolean): PaymentGateway {
+  const client = () => endpoint().client;
   return {
     simulated,
     createInvoice: (request) =>
@@ -113,8 +132,86 @@ function sdkGateway(client: () => InvoiceApi, simulated: boolean): PaymentGatewa
       reachXendit(async () => {
         await client().expireInvoice({ invoiceId });
       }),
+    createQrCode: ({ referenceId, amount, expiresAt }) =>
+      reachXendit(async () => {
+        const created = await qrCodesCall(endpoint(), "POST", "/qr_codes", {
+          reference_id: referenceId,
+          type: "DYNAMIC",
+          currency: "IDR",
+          amount,
+          expires_at: expiresAt.toISOString(),
+        });
+        const qr = xenditQrCode.parse(created);
+        return {
+          id: qr.id,
+          referenceId: qr.reference_id,
+          amount: qr.amount,
+          qrString: qr.qr_string,
+          expiresAt: new Date(qr.expires_at),
+        };
+      }),
+    getQrPayments: (qrId) =>
+      reachXendit(async () => {
+        const answer = await qrCodesCall(endpoint(), "GET", `/qr_codes/${encodeURIComponent(qrId)}/payments`);
+        if (answer === null) return null;
+        return xenditQrPayments.parse(answer).data.map((payment) => ({
+          id: payment.id,
+          amount: payment.amount,
+          status: payment.status,
+          raw: { id: payment.id, status: payment.status, amount: payment.amount, created: payment.created },
+        }));
+      }),
+    simulateQrPayment: (qrId, amount) =>
+      reachXendit(async () => {
+        await qrCodesCall(endpoint(), "POST", `/qr_codes/${encodeURIComponent(qrId)}/payments/simulate`, { amount });
+      }),
   };
 }
+
+/**
+ * Xendit's QR Codes API (api-version 2022-07-31). `xendit-node` 7 has no QR codes module (its
+ * PaymentRequest API is a different product), so this is the documented REST call with the same
+ * Basic auth the SDK uses. null: Xendit answered 404 (it does not know the code).
+ */
+async function qrCodesCall(
+  { baseUrl, secretKey }: XenditEndpoint,
+  method: "GET" | "POST",
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Basic ${Buffer.from(`${secretKey}:`).toString("base64")}`,
+      "api-version": QR_CODES_API_VERSION,
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(XENDIT_TIMEOUT_MS),
+  });
+  if (response.status === 404) return null;
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`Xendit ${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+const QR_CODES_API_VERSION = "2022-07-31";
+/** A till waits for the QR with a customer in front of it: a slow Xendit is reported, not waited on. */
+const XENDIT_TIMEOUT_MS = 15_000;
+
+/** What the shop reads of Xendit's answers (zod: a changed answer fails loudly instead of paying wrongly). */
+const xenditQrCode = z.looseObject({
+  id: z.string(),
+  reference_id: z.string(),
+  amount: z.number(),
+  qr_string: z.string(),
+  expires_at: z.string(),
+});
+const xenditQrPayments = z.looseObject({
+  data: z.array(
+    z.looseObject({ id: z.string(), amount: z.number(), status: z.string(), created: z.string().optional() }),
+  ),
+});
 
 /**
  * Xendit down, slow or refusing the shop's request is not the customer's mistake: a 503 they may
@@ -125,7 +222,7 @@ async function reachXendit<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (err) {
     if (err instanceof AppError) throw err;
-    const unavailable = new AppError("SERVICE_UNAVAILABLE", 503, {
+    const unavailable = new AppError("SERVICE_UNAVAILABLE", {
       message: "Layanan pembayaran sedang tidak dapat dihubungi. Silakan coba lagi.",
     });
     unavailable.cause = err;

@@ -1,11 +1,20 @@
 import { ORDER_STATUS, PAYMENT_STATUS, TABLE_STATUS } from "@kedai/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { createCustomer, createOnlineOrder, createOrder, createStockItem, createTable } from "../../../test/factories";
+import {
+  createCustomer,
+  createLocation,
+  createOnlineOrder,
+  createOrder,
+  createStockItem,
+  createTable,
+} from "../../../test/factories";
+import { FakePrinter } from "../../../test/fake-printer";
 import { startFakeXendit } from "../../../test/fake-xendit";
 import { useTestApp } from "../../../test/test-app";
-import { customers, diningTables, orderEvents, orders, paymentInvoices, stockItems } from "../../db/schema";
+import { customers, diningTables, orderEvents, orders, paymentInvoices, printers, stockItems } from "../../db/schema";
 import { expireOverdueInvoices } from "./reconcile-payments";
+import { invoiceSyncOf } from "./sync-invoice";
 
 const SECRET_KEY = "xnd_development_kunci_uji";
 const CALLBACK_TOKEN = "token-callback-uji-1234567890";
@@ -23,8 +32,9 @@ const { ctx, db } = useTestApp({
 
 const guest = () => ctx.client();
 
-async function openInvoice(orderId: string) {
-  const response = await guest().post("/api/payments/create-invoice", { orderId, totalAmount: 1000 });
+/** As the guest's browser that placed the order asks: with the order's secret. */
+async function openInvoice({ orderId, accessToken }: { orderId: string; accessToken: string }) {
+  const response = await guest().post("/api/payments/create-invoice", { orderId, accessToken, totalAmount: 1000 });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().invoice_url as string;
 }
@@ -32,7 +42,7 @@ async function openInvoice(orderId: string) {
 /** A Pending online order with its invoice opened at the fake Xendit. */
 async function orderWithInvoice(values: Parameters<typeof createOnlineOrder>[1] = {}) {
   const order = await createOnlineOrder(db(), values);
-  await openInvoice(order.orderId);
+  await openInvoice(order);
   return { order, invoice: xendit.invoiceOf(order.orderId) };
 }
 
@@ -49,7 +59,7 @@ const eventsOf = (id: string) => db().select().from(orderEvents).where(eq(orderE
 describe("POST /api/payments/create-invoice", () => {
   it("opens an invoice for the server's total with the SDK's Basic auth, items, payer and redirects", async () => {
     const order = await createOnlineOrder(db());
-    const invoiceUrl = await openInvoice(order.orderId);
+    const invoiceUrl = await openInvoice(order);
 
     const invoice = xendit.invoiceOf(order.orderId);
     expect(invoiceUrl).toBe(invoice.invoiceUrl);
@@ -63,19 +73,16 @@ describe("POST /api/payments/create-invoice", () => {
       payer_email: "tamu.uji@contoh.id",
       invoice_duration: 30 * 60,
       items: [{ name: "Crepe Cokelat", price: 25000, quantity: 2 }],
-      success_redirect_url: `http://localhost:80/payment-success?order=${order.orderId}`,
+      // PUBLIC_URL, with the order's secret for the page to look it up.
+      success_redirect_url: `https://kedai.test/payment-success?order=${order.orderId}&token=${order.accessToken}`,
     });
   });
 
   it("answers the live invoice again instead of opening a second one, also for requests at once", async () => {
     const order = await createOnlineOrder(db());
-    const urls = await Promise.all([
-      openInvoice(order.orderId),
-      openInvoice(order.orderId),
-      openInvoice(order.orderId),
-    ]);
+    const urls = await Promise.all([openInvoice(order), openInvoice(order), openInvoice(order)]);
     expect(new Set(urls).size).toBe(1);
-    expect(await openInvoice(order.orderId)).toBe(urls[0]);
+    expect(await openInvoice(order)).toBe(urls[0]);
     const live = await db()
       .select()
       .from(paymentInvoices)
@@ -88,8 +95,8 @@ describe("POST /api/payments/create-invoice", () => {
   it("refuses orders that are not waiting for online payment, and unknown ones", async () => {
     const paid = await createOnlineOrder(db(), { paymentStatus: PAYMENT_STATUS.Paid, paymentMethod: "Cash" });
     const pos = await createOrder(db());
-    for (const orderId of [paid.orderId, pos.orderId]) {
-      const response = await guest().post("/api/payments/create-invoice", { orderId });
+    for (const { orderId, accessToken } of [paid, pos]) {
+      const response = await guest().post("/api/payments/create-invoice", { orderId, accessToken });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe("Pesanan ini tidak menunggu pembayaran online.");
     }
@@ -99,7 +106,10 @@ describe("POST /api/payments/create-invoice", () => {
   it("answers 503 when Xendit refuses or cannot be reached, and keeps no invoice", async () => {
     // The fake refuses an invoice of Rp 0, as Xendit does.
     const order = await createOnlineOrder(db(), { totalAmount: 0 });
-    const response = await guest().post("/api/payments/create-invoice", { orderId: order.orderId });
+    const response = await guest().post("/api/payments/create-invoice", {
+      orderId: order.orderId,
+      accessToken: order.accessToken,
+    });
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toBe("Layanan pembayaran sedang tidak dapat dihubungi. Silakan coba lagi.");
     expect(await db().select().from(paymentInvoices).where(eq(paymentInvoices.orderId, order.id))).toEqual([]);
@@ -135,6 +145,34 @@ describe("POST /api/payments/xendit/webhook", () => {
     expect(paid.status).toBe(ORDER_STATUS.New);
     expect(paid.paymentDetails).toEqual({ method: "Xendit QR_CODE", amountPaid: 55500, change: 0 });
     expect(await eventsOf(order.id)).toHaveLength(1);
+  });
+
+  it("prints the kitchen ticket of an online order once its payment arrives, once for duplicate callbacks", async () => {
+    const kitchen = new FakePrinter();
+    const port = await kitchen.start();
+    try {
+      const outlet = await createLocation(db());
+      await db().insert(printers).values({
+        name: "Dapur",
+        locationId: outlet.id,
+        role: "kitchen",
+        connectionType: "network",
+        host: "127.0.0.1",
+        port,
+        paperWidth: 80,
+      });
+      const { order, invoice } = await orderWithInvoice({ locationId: outlet.id });
+      await ctx.app.printing.queue.idle();
+      expect(kitchen.jobs).toHaveLength(0);
+
+      xendit.store.settle(invoice.id, "PAID");
+      await Promise.all([callback(invoice.id), callback(invoice.id)]);
+      expect((await kitchen.nextJob()).toString("latin1")).toContain(`#${order.orderId.slice(-4)}`);
+      await ctx.app.printing.queue.idle();
+      expect(kitchen.jobs).toHaveLength(1);
+    } finally {
+      await kitchen.stop();
+    }
   });
 
   it("applies concurrent duplicate callbacks once", async () => {
@@ -206,24 +244,34 @@ describe("reconciling without a callback", () => {
     // Xendit expired one without calling back; by its clock the other is still payable.
     xendit.store.override(silent.invoice.id, { status: "EXPIRED" });
 
-    expect(await expireOverdueInvoices(db(), gateway(), ctx.app.log)).toBe(1);
+    expect(await expireOverdueInvoices(db(), gateway(), invoiceSyncOf(ctx.app, ctx.app.log))).toBe(1);
     expect((await orderRow(silent.order.id)).status).toBe(ORDER_STATUS.Cancelled);
     const [item] = await db().select().from(stockItems).where(eq(stockItems.id, stock.id));
     expect(item.quantityInStock).toBe(1000);
     expect((await orderRow(early.order.id)).paymentStatus).toBe(PAYMENT_STATUS.Pending);
     // Just asked about: the next run leaves it for a few minutes.
-    expect(await expireOverdueInvoices(db(), gateway(), ctx.app.log)).toBe(0);
+    expect(await expireOverdueInvoices(db(), gateway(), invoiceSyncOf(ctx.app, ctx.app.log))).toBe(0);
   });
 
   it("GET /api/payments/status/{orderId} settles a still-Pending order with Xendit", async () => {
     const { order, invoice } = await orderWithInvoice();
-    const pending = await guest().get(`/api/payments/status/${order.orderId}`);
-    expect(pending.json()).toEqual({ orderId: order.orderId, paymentStatus: "Pending", status: "New" });
+    const pending = await guest().get(`/api/payments/status/${order.orderId}?token=${order.accessToken}`);
+    expect(pending.json()).toMatchObject({ orderId: order.orderId, paymentStatus: "Pending", status: "New" });
+    // The confirmation page shows the order itself, without the customer's contact details.
+    expect(pending.json().order).toMatchObject({
+      items: [{ name: "Crepe Cokelat", quantity: 2, lineTotal: 50000 }],
+      totalAmount: 55500,
+      paymentMethod: "QRIS",
+      paymentTaken: false,
+      deliveryMethod: "pickup",
+    });
+    expect(pending.body).not.toContain("081200000000");
 
     xendit.store.settle(invoice.id, "PAID");
-    const paid = await guest().get(`/api/payments/status/${order.orderId}`);
+    const paid = await guest().get(`/api/payments/status/${order.orderId}?token=${order.accessToken}`);
     expect(paid.statusCode).toBe(200);
-    expect(paid.json()).toEqual({ orderId: order.orderId, paymentStatus: "Paid", status: "New" });
+    expect(paid.json()).toMatchObject({ orderId: order.orderId, paymentStatus: "Paid", status: "New" });
+    expect(paid.json().order.paymentTaken).toBe(true);
     expect((await guest().get("/api/payments/status/VNC-0")).statusCode).toBe(404);
   });
 });

@@ -1,14 +1,14 @@
 import type { PaymentStatusAnswer } from "@kedai/shared";
 import { PAYMENT_STATUS } from "@kedai/shared";
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { orders, paymentInvoices } from "../../db/schema";
-import { notFound } from "../../lib/app-error";
+import { paymentInvoices } from "../../db/schema";
 import { tryLockJob } from "../../lib/write-guards";
-import { ORDER_NOT_FOUND } from "../orders/order-record";
+import { getOrderRecord } from "../orders/order-record";
+import { orderConfirmationOf } from "./order-confirmation";
+import { type OrderOwner, ownedOrder } from "./order-owner";
 import type { PaymentGateway } from "./payment-gateway";
-import { syncInvoice } from "./sync-invoice";
+import { type InvoiceSync, syncInvoice } from "./sync-invoice";
 
 /** Invoices the expiry job settles per run, and how long before it asks Xendit about one again. */
 const EXPIRY_BATCH = 50;
@@ -22,33 +22,30 @@ const RECHECK_MINUTES = 5;
 export async function paymentStatusOf(
   db: Database,
   gateway: PaymentGateway | null,
-  orderId: string,
-  log: FastifyBaseLogger,
+  owner: OrderOwner,
+  sync: InvoiceSync,
 ): Promise<PaymentStatusAnswer> {
-  const read = async () => {
-    const [order] = await db
-      .select({ id: orders.id, orderId: orders.orderId, paymentStatus: orders.paymentStatus, status: orders.status })
-      .from(orders)
-      .where(eq(orders.orderId, orderId))
-      .limit(1);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    return order;
-  };
-  const order = await read();
-  if (order.paymentStatus !== PAYMENT_STATUS.Pending || !gateway) return answer(order);
+  const { orderId } = owner;
+  // Only the one who placed it may look (a guest by the order's secret): display ids can be guessed.
+  const order = await ownedOrder(db, owner);
+  if (order.paymentStatus !== PAYMENT_STATUS.Pending || !gateway) return answer(db, order.id);
   const live = await db
     .select({ xenditInvoiceId: paymentInvoices.xenditInvoiceId })
     .from(paymentInvoices)
     .where(and(eq(paymentInvoices.orderId, order.id), eq(paymentInvoices.status, "PENDING")));
   for (const invoice of live) {
-    await syncInvoice(db, gateway, invoice.xenditInvoiceId, log).catch((err) =>
-      log.warn({ err, orderId }, "payment status: could not settle the invoice with Xendit"),
+    await syncInvoice(db, gateway, invoice.xenditInvoiceId, sync).catch((err) =>
+      sync.log.warn({ err, orderId }, "payment status: could not settle the invoice with Xendit"),
     );
   }
-  return answer(await read());
+  return answer(db, order.id);
 }
 
-const answer = ({ orderId, paymentStatus, status }: PaymentStatusAnswer) => ({ orderId, paymentStatus, status });
+/** The answer: the payment and the order as the confirmation page shows them. */
+async function answer(db: Database, id: string): Promise<PaymentStatusAnswer> {
+  const { orderId, paymentStatus, status, ...order } = await getOrderRecord(db, id);
+  return { orderId, paymentStatus, status, order: orderConfirmationOf({ ...order, paymentStatus, status }) };
+}
 
 /**
  * The scheduled expiry: Xendit may send no callback when an invoice expires, so invoices past
@@ -56,11 +53,7 @@ const answer = ({ orderId, paymentStatus, status }: PaymentStatusAnswer) => ({ o
  * finds them paid after all). One instance claims a batch at a time; a claimed invoice is not asked
  * about again for a few minutes, so a second instance or the next run takes others.
  */
-export async function expireOverdueInvoices(
-  db: Database,
-  gateway: PaymentGateway,
-  log: FastifyBaseLogger,
-): Promise<number> {
+export async function expireOverdueInvoices(db: Database, gateway: PaymentGateway, sync: InvoiceSync): Promise<number> {
   const claimed = await db.transaction(async (tx) => {
     if (!(await tryLockJob(tx, "payment-expiry"))) return [];
     const due = tx
@@ -86,8 +79,8 @@ export async function expireOverdueInvoices(
   });
   let settled = 0;
   for (const { xenditInvoiceId } of claimed) {
-    const outcome = await syncInvoice(db, gateway, xenditInvoiceId, log).catch((err) => {
-      log.error({ err, xenditInvoiceId }, "payment expiry: could not settle the invoice with Xendit");
+    const outcome = await syncInvoice(db, gateway, xenditInvoiceId, sync).catch((err) => {
+      sync.log.error({ err, xenditInvoiceId }, "payment expiry: could not settle the invoice with Xendit");
       return "unchanged" as const;
     });
     if (outcome !== "unchanged" && outcome !== "unknown") settled++;

@@ -20,6 +20,23 @@ type StoredInvoice = {
 
 export type SimulatedInvoice = Readonly<StoredInvoice>;
 
+type StoredQrCode = {
+  id: string;
+  referenceId: string;
+  amount: number;
+  /** Xendit's QR status: ACTIVE until paid (a dynamic QR is paid once) or past its expiry. */
+  status: "ACTIVE" | "INACTIVE";
+  qrString: string;
+  expiresAt: Date;
+  created: Date;
+  payments: { id: string; amount: number; status: "SUCCEEDED"; created: Date }[];
+};
+
+export type SimulatedQrCode = Readonly<StoredQrCode>;
+
+/** A dynamic QR lives 30 minutes at Xendit unless `expires_at` says otherwise. */
+const DEFAULT_QR_MINUTES = 30;
+
 type CreateRequest = {
   external_id?: unknown;
   amount?: unknown;
@@ -40,6 +57,7 @@ const DEFAULT_DURATION_SECONDS = 24 * 60 * 60;
  */
 export class SimulatedXendit {
   private readonly invoices = new Map<string, StoredInvoice>();
+  private readonly qrCodes = new Map<string, StoredQrCode>();
 
   /** `checkoutUrl`: the page the customer is sent to for an invoice id. */
   constructor(private readonly checkoutUrl: (id: string, successRedirectUrl: string | undefined) => string) {}
@@ -89,7 +107,104 @@ export class SimulatedXendit {
   all(): SimulatedInvoice[] {
     return [...this.invoices.values()];
   }
+
+  createQrCode(body: CreateQrRequest): StoredQrCode | null {
+    if (typeof body.reference_id !== "string" || body.type !== "DYNAMIC" || body.currency !== "IDR") return null;
+    if (typeof body.amount !== "number" || body.amount <= 0) return null;
+    const now = new Date();
+    const expiresAt =
+      typeof body.expires_at === "string" && !Number.isNaN(Date.parse(body.expires_at))
+        ? new Date(body.expires_at)
+        : new Date(now.getTime() + DEFAULT_QR_MINUTES * 60_000);
+    const id = `qr_sim-${randomUUID()}`;
+    const qrCode: StoredQrCode = {
+      id,
+      referenceId: body.reference_id,
+      amount: body.amount,
+      status: "ACTIVE",
+      // Not a payable QRIS: the demo's code only has to scan as something recognisable.
+      qrString: `SIMULASI-QRIS|${id}|${body.amount}`,
+      expiresAt,
+      created: now,
+      payments: [],
+    };
+    this.qrCodes.set(id, qrCode);
+    return qrCode;
+  }
+
+  /** The QR code as Xendit would answer now: past its expiry it is INACTIVE. */
+  qrCode(id: string): SimulatedQrCode | undefined {
+    const qrCode = this.qrCodes.get(id);
+    if (qrCode?.status === "ACTIVE" && qrCode.expiresAt.getTime() <= Date.now()) qrCode.status = "INACTIVE";
+    return qrCode;
+  }
+
+  /** A customer pays a QR code: only an ACTIVE one takes money, and a dynamic one only once. */
+  payQrCode(id: string): SimulatedQrCode | undefined {
+    const qrCode = this.qrCode(id);
+    if (qrCode?.status !== "ACTIVE") return undefined;
+    const stored = this.qrCodes.get(id) as StoredQrCode;
+    stored.payments.push({
+      id: `qrpy_sim-${randomUUID()}`,
+      amount: stored.amount,
+      status: "SUCCEEDED",
+      created: new Date(),
+    });
+    stored.status = "INACTIVE";
+    return stored;
+  }
+
+  /** Changes what the API answers about a QR code, as a test's later Xendit would (e.g. its expiry). */
+  overrideQrCode(id: string, changes: Partial<Pick<StoredQrCode, "expiresAt" | "amount">>) {
+    const qrCode = this.qrCodes.get(id);
+    if (qrCode) Object.assign(qrCode, changes);
+  }
+
+  allQrCodes(): SimulatedQrCode[] {
+    return [...this.qrCodes.values()];
+  }
 }
+
+type CreateQrRequest = {
+  reference_id?: unknown;
+  type?: unknown;
+  currency?: unknown;
+  amount?: unknown;
+  expires_at?: unknown;
+};
+
+/** A QR code in Xendit's JSON (api-version 2022-07-31). */
+function asXenditQrJson(qrCode: SimulatedQrCode) {
+  return {
+    id: qrCode.id,
+    reference_id: qrCode.referenceId,
+    business_id: "simulasi",
+    type: "DYNAMIC",
+    currency: "IDR",
+    amount: qrCode.amount,
+    channel_code: "ID_DANA",
+    status: qrCode.status,
+    qr_string: qrCode.qrString,
+    expires_at: qrCode.expiresAt.toISOString(),
+    created: qrCode.created.toISOString(),
+    updated: qrCode.created.toISOString(),
+    metadata: null,
+  };
+}
+
+/** A QR code's payments in Xendit's JSON. */
+const asXenditQrPayments = (qrCode: SimulatedQrCode) => ({
+  data: qrCode.payments.map((payment) => ({
+    id: payment.id,
+    qr_id: qrCode.id,
+    reference_id: qrCode.referenceId,
+    currency: "IDR",
+    amount: payment.amount,
+    status: payment.status,
+    created: payment.created.toISOString(),
+  })),
+  has_more: false,
+});
 
 /** An invoice in Xendit's JSON, with every field the SDK's parser reads (its `available_*` lists must be arrays). */
 function asXenditJson(invoice: SimulatedInvoice) {
@@ -123,9 +238,11 @@ function asXenditJson(invoice: SimulatedInvoice) {
 }
 
 const notFoundAnswer = { error_code: "INVOICE_NOT_FOUND_ERROR", message: "Invoice not found" };
+const qrNotFoundAnswer = { error_code: "DATA_NOT_FOUND", message: "QR code not found" };
 
 /**
- * Xendit's invoice endpoints over `store` (create, read, expire), as the SDK calls them. Not part
+ * Xendit's invoice endpoints over `store` (create, read, expire), as the SDK calls them, and its QR
+ * code endpoints (create, payments, test-mode payment) as the gateway calls them. Not part
  * of Kedai's API: hidden from /api/docs, and answering in Xendit's shapes.
  */
 export const simulatedXenditApi: FastifyPluginAsync<{ store: SimulatedXendit }> = async (api, { store }) => {
@@ -144,4 +261,24 @@ export const simulatedXenditApi: FastifyPluginAsync<{ store: SimulatedXendit }> 
     const invoice = store.settle(request.params.id, "EXPIRED");
     return invoice ? asXenditJson(invoice) : reply.status(404).send(notFoundAnswer);
   });
+  api.post<{ Body: CreateQrRequest }>("/qr_codes", { config, schema }, async (request, reply) => {
+    const qrCode = store.createQrCode(request.body ?? {});
+    if (!qrCode) return reply.status(400).send({ error_code: "API_VALIDATION_ERROR", message: "Invalid QR code" });
+    return asXenditQrJson(qrCode);
+  });
+  api.get<{ Params: { id: string } }>("/qr_codes/:id/payments", { config, schema }, async (request, reply) => {
+    const qrCode = store.qrCode(request.params.id);
+    return qrCode ? asXenditQrPayments(qrCode) : reply.status(404).send(qrNotFoundAnswer);
+  });
+  api.post<{ Params: { id: string } }>(
+    "/qr_codes/:id/payments/simulate",
+    { config, schema },
+    async (request, reply) => {
+      const qrCode = store.qrCode(request.params.id);
+      if (!qrCode) return reply.status(404).send(qrNotFoundAnswer);
+      const paid = store.payQrCode(qrCode.id);
+      if (!paid) return reply.status(400).send({ error_code: "INACTIVE_QR_CODE", message: "QR code is inactive" });
+      return asXenditQrPayments(paid).data.at(-1);
+    },
+  );
 };

@@ -4,7 +4,7 @@ import type { Env } from "../../config/env";
 import type { PaymentGateway } from "./payment-gateway";
 import { SIMULATOR_PREFIX } from "./payment-gateway";
 import { type SimulatedInvoice, SimulatedXendit, simulatedXenditApi } from "./simulated-xendit";
-import { syncInvoice } from "./sync-invoice";
+import { invoiceSyncOf, syncInvoice } from "./sync-invoice";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -85,7 +85,7 @@ export const simulatorRoutes: FastifyPluginAsync<{ env: Env; gateway: PaymentGat
       const invoice = store.settle(request.params.id, status);
       if (!invoice)
         return reply.status(404).type("text/html; charset=utf-8").send(checkoutPage(undefined, env.BUSINESS_TIMEZONE));
-      await syncInvoice(app.db, gateway, invoice.id, request.log);
+      await syncInvoice(app.db, gateway, invoice.id, invoiceSyncOf(app, request.log));
       const back = status === "PAID" ? invoice.successRedirectUrl : invoice.failureRedirectUrl;
       return reply.redirect(back ?? `${SIMULATOR_PREFIX}/checkout/${encodeURIComponent(invoice.id)}`, 303);
     });

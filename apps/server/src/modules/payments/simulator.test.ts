@@ -11,8 +11,8 @@ beforeAll(() => ctx.app.listen({ port: 0, host: "127.0.0.1" }));
 
 const SIMULATION_LABEL = "Simulasi pembayaran — bukan pembayaran sungguhan";
 
-async function simulatedCheckout(orderId: string) {
-  const response = await ctx.client().post("/api/payments/create-invoice", { orderId });
+async function simulatedCheckout({ orderId, accessToken }: { orderId: string; accessToken: string }) {
+  const response = await ctx.client().post("/api/payments/create-invoice", { orderId, accessToken });
   expect(response.statusCode, response.body).toBe(200);
   const url = new URL(response.json().invoice_url);
   expect(url.pathname).toMatch(/^\/api\/payments\/simulator\/checkout\/sim-/);
@@ -26,7 +26,7 @@ const BROWSER_FORM = { "content-type": "application/x-www-form-urlencoded" };
 describe("payment simulator (no Xendit key)", () => {
   it("shows a labelled checkout page whose Bayar button pays the order and returns to the storefront", async () => {
     const order = await createOnlineOrder(db());
-    const page = await simulatedCheckout(order.orderId);
+    const page = await simulatedCheckout(order);
 
     const shown = await ctx.client().get(page);
     expect(shown.statusCode).toBe(200);
@@ -38,16 +38,18 @@ describe("payment simulator (no Xendit key)", () => {
     // As the page's form button posts it: an empty urlencoded form, no CSRF header.
     const paid = await ctx.client().post(`${page}/pay`, "", { csrf: false, headers: BROWSER_FORM });
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`http://localhost:80/payment-success?order=${order.orderId}`);
+    expect(paid.headers.location).toBe(
+      `https://kedai.test/payment-success?order=${order.orderId}&token=${order.accessToken}`,
+    );
     expect((await orderRow(order.id)).paymentStatus).toBe(PAYMENT_STATUS.Paid);
-    const status = await ctx.client().get(`/api/payments/status/${order.orderId}`);
-    expect(status.json()).toEqual({ orderId: order.orderId, paymentStatus: "Paid", status: "New" });
+    const status = await ctx.client().get(`/api/payments/status/${order.orderId}?token=${order.accessToken}`);
+    expect(status.json()).toMatchObject({ orderId: order.orderId, paymentStatus: "Paid", status: "New" });
     expect((await ctx.client().get(page)).body).not.toContain(">Bayar<");
   });
 
   it("its Kedaluwarsa button expires the invoice and cancels the order", async () => {
     const order = await createOnlineOrder(db());
-    const page = await simulatedCheckout(order.orderId);
+    const page = await simulatedCheckout(order);
     const expired = await ctx.client().post(`${page}/expire`, "", { csrf: false, headers: BROWSER_FORM });
     expect(expired.statusCode).toBe(303);
     const row = await orderRow(order.id);
@@ -61,7 +63,10 @@ describe("in production without a Xendit key", () => {
     const production = await createTestApp({ env: { NODE_ENV: "production" } });
     try {
       const order = await createOnlineOrder(production.database.db);
-      const refused = await production.client().post("/api/payments/create-invoice", { orderId: order.orderId });
+      const refused = await production.client().post("/api/payments/create-invoice", {
+        orderId: order.orderId,
+        accessToken: order.accessToken,
+      });
       expect(refused.statusCode).toBe(503);
       expect(refused.json().message).toBe("Pembayaran online belum dikonfigurasi.");
       const simulator = await production.client().get("/api/payments/simulator/checkout/sim-1");

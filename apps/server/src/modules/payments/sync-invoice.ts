@@ -1,6 +1,6 @@
 import { ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database, Tx } from "../../db/client";
 import { orders, paymentInvoices } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
@@ -15,6 +15,18 @@ export const GATEWAY_ACTOR: HistoryActor = { id: null, fullName: "Xendit" };
 export type SyncOutcome = "unknown" | "unchanged" | "paid" | "expired";
 
 /**
+ * Who settles an invoice: where it logs, and what follows an order paid just now once its
+ * transaction has committed (its kitchen ticket: a paid online order goes to the kitchen).
+ */
+export type InvoiceSync = { log: FastifyBaseLogger; onPaid: (orderId: string) => void };
+
+/** The settling done by `app` (a request's or a job's `log`): a paid order's kitchen ticket is printed. */
+export const invoiceSyncOf = (app: FastifyInstance, log: FastifyBaseLogger): InvoiceSync => ({
+  log,
+  onPaid: (orderId) => app.printing.kitchenTicket(orderId),
+});
+
+/**
  * Brings one invoice and its order in line with what Xendit says now (docs/business-rules.md#payments).
  * Whatever told us to look (a callback, the expiry job, the success page) is only a pointer: the
  * invoice is re-read from Xendit and checked against the order before anything changes. Safe to
@@ -25,7 +37,7 @@ export async function syncInvoice(
   db: Database,
   gateway: PaymentGateway,
   xenditInvoiceId: string,
-  log: FastifyBaseLogger,
+  { log, onPaid }: InvoiceSync,
 ): Promise<SyncOutcome> {
   const [known] = await db
     .select({ id: paymentInvoices.id })
@@ -39,7 +51,8 @@ export async function syncInvoice(
     return "unchanged";
   }
 
-  return db.transaction(async (tx) => {
+  let orderId = "";
+  const outcome = await db.transaction(async (tx): Promise<SyncOutcome> => {
     const [stored] = await tx
       .select()
       .from(paymentInvoices)
@@ -47,6 +60,7 @@ export async function syncInvoice(
       .for("update")
       .limit(1);
     const [order] = await tx.select().from(orders).where(eq(orders.id, stored.orderId)).for("update").limit(1);
+    orderId = order.id;
     if (
       invoice.externalId !== order.orderId ||
       invoice.amount !== stored.amount ||
@@ -62,7 +76,7 @@ export async function syncInvoice(
         },
         "Xendit invoice does not match its order: refused",
       );
-      throw new AppError("CONFLICT", 409, { message: "Tagihan tidak sesuai dengan pesanan." });
+      throw new AppError("CONFLICT", { message: "Tagihan tidak sesuai dengan pesanan." });
     }
     if (stored.status !== "PENDING" || !invoice.status || invoice.status === "PENDING") {
       // Already settled here (a duplicate), or nothing new: keep Xendit's latest word (PAID → SETTLED).
@@ -85,6 +99,8 @@ export async function syncInvoice(
     if (invoice.status === "EXPIRED") return expireOrder(tx, order);
     return payOrder(tx, order, invoice, log);
   });
+  if (outcome === "paid") onPaid(orderId);
+  return outcome;
 }
 
 type OrderRow = typeof orders.$inferSelect;

@@ -2,7 +2,7 @@ import { type ActivePromo, isPromoActive, type PromoBody, type PromoRecord, toDa
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { promos } from "../../db/schema";
-import { type AppError, badRequest, conflict, notFound } from "../../lib/app-error";
+import { type AppError, badRequest, notFound, refusal } from "../../lib/app-error";
 import { startOfDay } from "../../lib/business-day";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
@@ -23,13 +23,23 @@ export async function listActivePromos(db: DbOrTx, timeZone: string): Promise<Ac
     .map(({ id, name, code, type, value }) => ({ _id: id, name, code, type, value }));
 }
 
-/** The promo an order asks for, which must exist and be active now (400 otherwise). */
-export async function findActivePromoOr400(db: DbOrTx, promoId: string, timeZone: string) {
+/**
+ * The promo an order asks for, which must exist and be active now, or for an order a till took
+ * offline at `takenAt`, then (400 otherwise; docs/business-rules.md#offline). A promo changed after
+ * `takenAt` was switched on then if it is now or was switched off since: its last change is later.
+ */
+export async function findActivePromoOr400(db: DbOrTx, promoId: string, timeZone: string, takenAt?: Date) {
   const [promo] = await findReferencedOr400(db, promos, [promoId], {
     field: "promoId",
     message: "Promo tidak ditemukan.",
   });
-  if (!isPromoActive(promo, timeZone)) throw badRequest(`Promo "${promo.name}" sedang tidak berlaku.`, "promoId");
+  const active = takenAt
+    ? isPromoActive({ ...promo, isActive: promo.isActive || promo.updatedAt > takenAt }, timeZone, takenAt)
+    : isPromoActive(promo, timeZone);
+  if (!active) {
+    const when = takenAt ? "tidak berlaku saat pesanan dibuat" : "sedang tidak berlaku";
+    throw refusal("PROMO_INVALID", `Promo "${promo.name}" ${when}.`, "promoId");
+  }
   return promo;
 }
 
@@ -47,7 +57,8 @@ export async function findActivePromoByCode(
 ) {
   const [promo] = await db.select().from(promos).where(sql`upper(${promos.code}) = upper(${code.trim()})`).limit(1);
   if (!promo) throw whenUnknown(UNKNOWN_PROMO_CODE);
-  if (!isPromoActive(promo, timeZone)) throw badRequest(`Promo "${promo.name}" sedang tidak berlaku.`, "promoCode");
+  if (!isPromoActive(promo, timeZone))
+    throw refusal("PROMO_INVALID", `Promo "${promo.name}" sedang tidak berlaku.`, "promoCode");
   return promo;
 }
 
@@ -95,7 +106,7 @@ async function assertCodeFree(tx: Tx, code: string | null, exceptId?: string) {
     .from(promos)
     .where(and(sql`upper(${promos.code}) = upper(${code})`, exceptId ? ne(promos.id, exceptId) : undefined))
     .limit(1);
-  if (clash) throw conflict(`Kode promo "${code}" sudah dipakai oleh promo "${clash.name}".`, "code");
+  if (clash) throw refusal("CODE_TAKEN", `Kode promo "${code}" sudah dipakai oleh promo "${clash.name}".`, "code");
 }
 
 /** The stored columns of a promo: each day as its first instant in the business time zone. */

@@ -6,16 +6,17 @@ import {
   type PurchaseRecord,
   purchaseLineSubtotal,
 } from "@kedai/shared";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
-import { purchaseItems, purchases, stockItems, suppliers } from "../../db/schema";
+import { locations, purchaseItems, purchases, stockItems, suppliers } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
 import { dayColumnFilters } from "../../lib/business-day";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
 import { recomputeProductCogs } from "../stock/cogs";
-import { recordedItem, unitNamesOf } from "../stock/recorded-items";
+import { recordedLinesOf, unitNamesOf } from "../stock/recorded-items";
+import { stockLocationOr400 } from "../stock/stock-locations";
 import { applyStockChanges, type MovedItem, type StockCause } from "../stock/stock-movements";
 
 type Actor = NonNullable<StockCause["actor"]>;
@@ -24,8 +25,8 @@ const SUPPLIER_NOT_FOUND = "Supplier yang dipilih tidak ditemukan. Muat ulang la
 const ITEM_NOT_FOUND = "Item stok yang dipilih tidak ditemukan. Muat ulang lalu pilih item lain.";
 
 /**
- * Records a purchase (docs/business-rules.md#stock): the quantities go into stock with a movement
- * each, and every item's cost becomes the moving average of what was in stock and what was bought,
+ * Records a purchase (docs/business-rules.md#stock): the quantities go into the stock of
+ * `body.location` (head office when left out) with a movement each, and every item's cost becomes the moving average of what was in stock and what was bought,
  * in one transaction; products using those items get their cost of goods recomputed.
  */
 export async function createPurchase(db: Database, actor: Actor, body: PurchaseBody): Promise<PurchaseRecord> {
@@ -40,6 +41,7 @@ export async function createPurchase(db: Database, actor: Actor, body: PurchaseB
       body.items.map((item) => item.stockItem),
       { field: "items", message: ITEM_NOT_FOUND },
     );
+    const location = await stockLocationOr400(tx, body.location);
     const unitNames = await unitNamesOf(
       tx,
       items.map((item) => item.id),
@@ -53,6 +55,7 @@ export async function createPurchase(db: Database, actor: Actor, body: PurchaseB
       .insert(purchases)
       .values({
         supplierId: supplier.id,
+        locationId: location._id,
         invoiceNumber,
         purchaseDate: body.purchaseDate,
         paymentMethod: body.paymentMethod,
@@ -79,6 +82,7 @@ export async function createPurchase(db: Database, actor: Actor, body: PurchaseB
       lines.map((line) => ({ stockItemId: line.stockItem, quantity: line.quantity })),
       {
         reason: "purchase",
+        locationId: location._id,
         reference: { type: "purchase", id: purchase.id, label: invoiceNumber ?? supplier.name },
         actor,
       },
@@ -137,37 +141,31 @@ async function averageCosts(
 const purchaseColumns = {
   purchase: purchases,
   supplier: { _id: suppliers.id, name: suppliers.name },
+  location: { _id: locations.id, name: locations.name },
 };
 
 /** The items of these purchases, in entry order, keyed by purchase. */
-async function itemsOf(db: DbOrTx, purchaseIds: string[]): Promise<Map<string, PurchaseRecord["items"]>> {
-  const byPurchase = new Map<string, PurchaseRecord["items"]>(purchaseIds.map((id) => [id, []]));
-  if (purchaseIds.length === 0) return byPurchase;
-  const rows = await db
-    .select({ line: purchaseItems, name: stockItems.name })
-    .from(purchaseItems)
-    .leftJoin(stockItems, eq(stockItems.id, purchaseItems.stockItemId))
-    .where(inArray(purchaseItems.purchaseId, purchaseIds))
-    .orderBy(asc(purchaseItems.purchaseId), asc(purchaseItems.position));
-  for (const { line, name } of rows) {
-    byPurchase.get(line.purchaseId)!.push({
-      stockItem: recordedItem(line, name),
-      quantity: line.quantity,
-      purchasePrice: line.purchasePrice,
-      subtotal: line.subtotal,
-    });
-  }
-  return byPurchase;
-}
+const itemsOf = (db: DbOrTx, purchaseIds: string[]): Promise<Map<string, PurchaseRecord["items"]>> =>
+  recordedLinesOf(db, purchaseItems, purchaseItems.purchaseId, purchaseIds, (line, stockItem) => ({
+    stockItem,
+    quantity: line.quantity,
+    purchasePrice: line.purchasePrice,
+    subtotal: line.subtotal,
+  }));
 
 function toPurchaseRecord(
-  row: { purchase: typeof purchases.$inferSelect; supplier: { _id: string; name: string } | null },
+  row: {
+    purchase: typeof purchases.$inferSelect;
+    supplier: { _id: string; name: string } | null;
+    location: { _id: string; name: string };
+  },
   items: PurchaseRecord["items"],
 ): PurchaseRecord {
   const { purchase } = row;
   return {
     _id: purchase.id,
     supplier: row.supplier ?? { _id: null, name: MISSING_SUPPLIER_LABEL },
+    location: row.location,
     invoiceNumber: purchase.invoiceNumber,
     purchaseDate: purchase.purchaseDate,
     paymentMethod: purchase.paymentMethod,
@@ -184,6 +182,7 @@ async function getPurchase(db: DbOrTx, id: string): Promise<PurchaseRecord> {
     .select(purchaseColumns)
     .from(purchases)
     .leftJoin(suppliers, eq(suppliers.id, purchases.supplierId))
+    .innerJoin(locations, eq(locations.id, purchases.locationId))
     .where(eq(purchases.id, id));
   return toPurchaseRecord(row, (await itemsOf(db, [id])).get(id)!);
 }
@@ -203,6 +202,7 @@ export async function listPurchases(db: DbOrTx, query: PurchaseListQuery): Promi
     .select(purchaseColumns)
     .from(purchases)
     .leftJoin(suppliers, eq(suppliers.id, purchases.supplierId))
+    .innerJoin(locations, eq(locations.id, purchases.locationId))
     .where(where)
     .orderBy(desc(purchases.purchaseDate), desc(purchases.createdAt), desc(purchases.id))
     .limit(query.limit)

@@ -115,7 +115,12 @@ describe("POST /api/purchases", () => {
       "paymentMethod",
       "Metode pembayaran harus Cash, Transfer, atau Hutang.",
     ],
-    ["a bad date", { purchaseDate: "20-11-2026" }, "purchaseDate", "Tanggal harus berformat YYYY-MM-DD."],
+    [
+      "a bad date",
+      { purchaseDate: "20-11-2026" },
+      "purchaseDate",
+      "Tanggal harus berformat YYYY-MM-DD atau tanggal-waktu ISO 8601.",
+    ],
   ])("refuses %s and changes nothing", async (_label, change: Record<string, unknown>, field, message) => {
     const item = await createStockItem(db(), { quantityInStock: 5 });
     const body = {

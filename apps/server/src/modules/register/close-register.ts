@@ -2,15 +2,11 @@ import type { RegisterCloseBody, RegisterSessionRecord, ShiftSummary, StaffRole 
 import { eq } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { registerSessions } from "../../db/schema";
-import { AppError, conflict } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import { releaseUnusedReservations } from "../customers/loyalty-points";
-import { registerSessionRecordOf, SESSION_NOT_FOUND } from "./register-session";
+import { assertMayClose, assertStillOpen, registerSessionRecordOf, SESSION_NOT_FOUND } from "./register-session";
 import { computeShiftSummary } from "./shift-summary";
-
-/** Who may close someone else's register (a cashier who left without closing). */
-const CLOSES_ANY_REGISTER: readonly StaffRole[] = ["admin", "manager"];
 
 /**
  * Closes a session with the cash counted, stores the shift summary and gives back the points
@@ -25,10 +21,8 @@ export async function closeRegister(
 ): Promise<RegisterSessionRecord> {
   return db.transaction(async (tx) => {
     const session = await findByIdOr404(tx, registerSessions, sessionId, SESSION_NOT_FOUND, { forUpdate: true });
-    if (session.cashierId !== closer.id && !CLOSES_ANY_REGISTER.includes(closer.role)) {
-      throw new AppError("FORBIDDEN", 403, { message: "Anda hanya dapat menutup sesi kasir Anda sendiri." });
-    }
-    if (session.closedAt) throw conflict("Sesi kasir ini sudah ditutup.");
+    assertMayClose(closer, session);
+    assertStillOpen(session);
     const summary = await computeShiftSummary(tx, session, body.closingBalance);
     await tx
       .update(registerSessions)
@@ -51,7 +45,8 @@ const recordCashDifference = (
     action: "register.cash_difference",
     entityType: "register",
     entityId: session.id,
-    label: `Register ${session.cashierName}`,
+    // The log shows the record's kind before its label: "Register dibuka oleh Kiki Kasir".
+    label: `dibuka oleh ${session.cashierName}`,
     before: { expectedCash: summary.expectedCash },
     after: { countedCash: summary.countedCash, difference: summary.difference },
   });

@@ -1,11 +1,12 @@
 import type { RegisterOpenBody, RegisterSessionRecord } from "@kedai/shared";
 import type { Database } from "../../db/client";
 import { locations, registerSessions } from "../../db/schema";
-import { badRequest, conflict } from "../../lib/app-error";
+import { badRequest, refusal } from "../../lib/app-error";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-error";
 import { findReferencedOr400 } from "../../lib/references";
 import { findOpenSession, registerSessionRecordOf } from "./register-session";
 
+const OUTLET_NOT_FOUND = "Outlet tidak ditemukan.";
 const ALREADY_OPEN = "Anda masih memiliki sesi kasir yang terbuka. Tutup sesi tersebut sebelum membuka yang baru.";
 
 /**
@@ -21,10 +22,13 @@ export async function openRegister(
     return await db.transaction(async (tx) => {
       const [outlet] = await findReferencedOr400(tx, locations, [body.outlet], {
         field: "outlet",
-        message: "Outlet tidak ditemukan.",
+        message: OUTLET_NOT_FOUND,
       });
-      if (outlet.status !== "Active") throw badRequest(`Outlet "${outlet.name}" sedang tidak aktif.`, "outlet");
-      if (await findOpenSession(tx, cashier.id)) throw conflict(ALREADY_OPEN);
+      // Head office keeps stock; it has no till.
+      if (outlet.kind !== "outlet") throw badRequest(OUTLET_NOT_FOUND, "outlet");
+      if (outlet.status !== "Active")
+        throw refusal("INACTIVE", `Outlet "${outlet.name}" sedang tidak aktif.`, "outlet");
+      if (await findOpenSession(tx, cashier.id)) throw refusal("REGISTER_ALREADY_OPEN", ALREADY_OPEN);
       const [session] = await tx
         .insert(registerSessions)
         .values({
@@ -38,7 +42,7 @@ export async function openRegister(
       return registerSessionRecordOf(tx, session.id);
     });
   } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(ALREADY_OPEN);
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw refusal("REGISTER_ALREADY_OPEN", ALREADY_OPEN);
     throw error;
   }
 }

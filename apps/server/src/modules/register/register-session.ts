@@ -1,12 +1,28 @@
-import type { RegisterSessionRecord } from "@kedai/shared";
+import { errorMessages, type RegisterSessionRecord, type StaffRole } from "@kedai/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { runPrepared } from "../../db/prepared";
 import { locations, registerSessions } from "../../db/schema";
+import { AppError, refusal } from "../../lib/app-error";
 
 type SessionRow = typeof registerSessions.$inferSelect;
 
 export const SESSION_NOT_FOUND = "Sesi kasir tidak ditemukan.";
+
+/** Who may review and close someone else's register (a cashier who left without closing). */
+const CLOSES_ANY_REGISTER: readonly StaffRole[] = ["admin", "manager"];
+
+/** A cashier reviews and closes only their own session; admin and manager anyone's. */
+export function assertMayClose(closer: { id: string; role: StaffRole }, session: { cashierId: string | null }) {
+  if (session.cashierId !== closer.id && !CLOSES_ANY_REGISTER.includes(closer.role)) {
+    throw new AppError("FORBIDDEN", { message: "Anda hanya dapat menutup sesi kasir Anda sendiri." });
+  }
+}
+
+/** A closed session is neither reviewed nor closed again. */
+export function assertStillOpen(session: { closedAt: Date | null }) {
+  if (session.closedAt) throw refusal("REGISTER_ALREADY_CLOSED", errorMessages.REGISTER_ALREADY_CLOSED);
+}
 
 const withNames = (db: DbOrTx) =>
   db

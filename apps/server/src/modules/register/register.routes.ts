@@ -2,6 +2,7 @@ import {
   AREA_ROLES,
   idParams,
   registerCloseBody,
+  registerCloseReview,
   registerOpenBody,
   registerSessionRecord,
   registerStatus,
@@ -11,11 +12,12 @@ import { answers } from "../../lib/answers";
 import { staffCaller } from "../../plugins/auth";
 import { closeRegister } from "./close-register";
 import { openRegister } from "./open-register";
+import { reviewRegisterClose } from "./register-review";
 import { getRegisterStatus } from "./register-status";
 
 const tags = ["register"];
 
-/** The cashier's shift: is it open, open it, close it with the counted cash. */
+/** The cashier's shift: is it open, open it, review what closing will count, close it with the counted cash. */
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/status",
@@ -33,12 +35,25 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await openRegister(app.db, await staffCaller(request), request.body)),
   );
 
+  app.get(
+    "/:id/review",
+    {
+      schema: { params: idParams, response: answers({ 200: registerCloseReview }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    async (request) => reviewRegisterClose(app.db, await staffCaller(request), request.params.id),
+  );
   app.put(
     "/close/:id",
     {
       schema: { params: idParams, body: registerCloseBody, response: answers({ 200: registerSessionRecord }), tags },
       config: { access: AREA_ROLES.pos },
     },
-    async (request) => closeRegister(app.db, await staffCaller(request), request.params.id, request.body),
+    async (request) => {
+      const session = await closeRegister(app.db, await staffCaller(request), request.params.id, request.body);
+      // The shift report on the outlet's receipt printers, after the close has committed.
+      app.printing.shiftReport(session);
+      return session;
+    },
   );
 };

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from "@kedai/shared";
+import { ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
 import { describe, expect, it } from "vitest";
 import { createLocation, createOrder, createRegisterSession, createStaffUser } from "../../../test/factories";
 import { useTestApp } from "../../../test/test-app";
@@ -37,7 +37,11 @@ describe("opening a register", () => {
 
   it("opens one session per cashier and says so on the status", async () => {
     const cashier = await loginAs("cashier");
-    expect((await cashier.get("/api/register/status")).json()).toEqual({ isOpen: false, session: null });
+    expect((await cashier.get("/api/register/status")).json()).toEqual({
+      isOpen: false,
+      session: null,
+      pointsReservations: [],
+    });
 
     const outlet = await createLocation(db());
     const opened = await cashier.post("/api/register/open", {
@@ -128,5 +132,90 @@ describe("closing a register", () => {
       },
     });
     expect(closed.json().closedAt).not.toBeNull();
+  });
+});
+
+describe("reviewing a register before closing it", () => {
+  it("shows the cash expected so far and the orders still open, and writes nothing", async () => {
+    const session = await createRegisterSession(db(), { cashierId: accounts.cashier.id, openingBalance: 100000 });
+    const inSession = { registerSessionId: session.id };
+    await createOrder(db(), {
+      ...inSession,
+      status: ORDER_STATUS.Completed,
+      paymentMethod: "Cash",
+      totalAmount: 30000,
+    });
+    await createOrder(db(), {
+      ...inSession,
+      status: ORDER_STATUS.Completed,
+      paymentMethod: "QRIS",
+      totalAmount: 20000,
+    });
+    // Paid in cash at once and still cooking: the money is in the drawer already.
+    const quick = await createOrder(db(), {
+      ...inSession,
+      status: ORDER_STATUS.Preparing,
+      paymentStatus: PAYMENT_STATUS.Paid,
+      paymentMethod: "Cash",
+      paymentDetails: { method: "Cash", amountPaid: 20000, change: 5000 },
+      totalAmount: 15000,
+    });
+    // A POS order is created with paymentStatus Paid, but no money is taken until it is finalized.
+    const unpaid = await createOrder(db(), {
+      ...inSession,
+      status: ORDER_STATUS.New,
+      paymentStatus: PAYMENT_STATUS.Paid,
+      paymentMethod: "Cash",
+      tableName: "Meja 3",
+      totalAmount: 42000,
+    });
+    // A cancelled order's money is not in the drawer, even if it had been paid.
+    await createOrder(db(), {
+      ...inSession,
+      status: ORDER_STATUS.Cancelled,
+      paymentStatus: PAYMENT_STATUS.Paid,
+      totalAmount: 99999,
+    });
+
+    const review = await clients.cashier.get(`/api/register/${session.id}/review`);
+    expect(review.statusCode).toBe(200);
+    expect(review.json().sales).toEqual({
+      openingBalance: 100000,
+      cashSales: 45000,
+      nonCashSales: { QRIS: 20000 },
+      qrisConfirmedSales: 0,
+      expectedCash: 145000,
+      completedOrders: 2,
+      openOrders: 2,
+    });
+    expect(review.json().openOrders.map((order: { orderId: string }) => order.orderId)).toEqual([
+      quick.orderId,
+      unpaid.orderId,
+    ]);
+    expect(review.json().openOrders[1]).toMatchObject({
+      _id: unpaid.id,
+      status: ORDER_STATUS.New,
+      orderType: "Dine-In",
+      tableName: "Meja 3",
+      paymentStatus: PAYMENT_STATUS.Paid,
+      totalAmount: 42000,
+    });
+    const status = (await clients.cashier.get("/api/register/status")).json();
+    expect(status).toMatchObject({ isOpen: true, session: { _id: session.id, closedAt: null } });
+
+    // Closing counts the same cash.
+    const closed = await clients.cashier.put(`/api/register/close/${session.id}`, { closingBalance: 145000 });
+    expect(closed.json().summary).toMatchObject({ expectedCash: 145000, difference: 0, openOrders: 2 });
+  });
+
+  it("is the cashier's own or a manager's, for an open session only", async () => {
+    const session = await createRegisterSession(db(), { cashierId: accounts.cashier.id });
+    expect((await clients.otherCashier.get(`/api/register/${session.id}/review`)).statusCode).toBe(403);
+    expect((await clients.manager.get(`/api/register/${session.id}/review`)).statusCode).toBe(200);
+    expect((await clients.cashier.get("/api/register/not-an-id/review")).statusCode).toBe(404);
+    await clients.cashier.put(`/api/register/close/${session.id}`, { closingBalance: 0 });
+    const closed = await clients.cashier.get(`/api/register/${session.id}/review`);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe("Sesi kasir ini sudah ditutup.");
   });
 });

@@ -1,41 +1,94 @@
-import { ORDER_STATUS, orderStatusMachine, POS_PAYMENT_METHOD, type ShiftSummary } from "@kedai/shared";
-import { and, count, eq, notInArray, sum } from "drizzle-orm";
+import {
+  ORDER_STATUS,
+  orderStatusMachine,
+  POS_PAYMENT_METHOD,
+  type RegisterOpenOrder,
+  type ShiftSummary,
+} from "@kedai/shared";
+import { and, asc, count, eq, isNotNull, ne, notInArray, or, sql, sum } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema";
 
+/** The shift's figures before the drawer is counted. */
+export type ShiftSales = Omit<ShiftSummary, "countedCash" | "difference">;
+
+const ofSession = (sessionId: string) => eq(orders.registerSessionId, sessionId);
+const stillOpen = notInArray(orders.status, [...orderStatusMachine.final]);
+
 /**
- * The shift's figures (docs/business-rules.md#register): Completed orders' totals by payment
- * method, cash expected in the drawer (opening float + cash sales) against the cash counted, and
- * the orders still open.
+ * The shift's figures (docs/business-rules.md#register): the money taken by payment method, cash
+ * expected in the drawer (opening float + cash taken) and the orders still open. Money is taken
+ * when an order is completed, or earlier when it was paid at once (a quick order still cooking);
+ * a cancelled order's money is not in the drawer.
+ * Money taken up front is the order's recorded payment (paymentDetails).
  */
+export async function computeShiftSales(
+  db: DbOrTx,
+  session: { id: string; openingBalance: number },
+): Promise<ShiftSales> {
+  const taken = and(
+    ofSession(session.id),
+    ne(orders.status, ORDER_STATUS.Cancelled),
+    // Not paymentStatus: POS orders are created Paid before any money changes hands.
+    or(eq(orders.status, ORDER_STATUS.Completed), isNotNull(orders.paymentDetails)),
+  );
+  const byMethod = await db
+    .select({ method: orders.paymentMethod, total: sum(orders.totalAmount).mapWith(Number) })
+    .from(orders)
+    .where(taken)
+    .groupBy(orders.paymentMethod);
+  const [confirmed] = await db
+    .select({ total: sum(orders.totalAmount).mapWith(Number) })
+    .from(orders)
+    .where(and(taken, sql`${orders.paymentDetails}->>'confirmedBy' = 'xendit'`));
+  const [completed] = await db
+    .select({ orders: count() })
+    .from(orders)
+    .where(and(ofSession(session.id), eq(orders.status, ORDER_STATUS.Completed)));
+  const [open] = await db
+    .select({ orders: count() })
+    .from(orders)
+    .where(and(ofSession(session.id), stillOpen));
+  const cashSales = byMethod.find((row) => row.method === POS_PAYMENT_METHOD.Cash)?.total ?? 0;
+  const nonCashSales = Object.fromEntries(
+    byMethod.filter((row) => row.method !== POS_PAYMENT_METHOD.Cash).map((row) => [row.method, row.total]),
+  );
+  return {
+    openingBalance: session.openingBalance,
+    cashSales,
+    nonCashSales,
+    qrisConfirmedSales: confirmed.total ?? 0,
+    expectedCash: session.openingBalance + cashSales,
+    completedOrders: completed.orders,
+    openOrders: open.orders,
+  };
+}
+
+/** The summary closing stores: the shift's figures against the cash counted. */
 export async function computeShiftSummary(
   db: DbOrTx,
   session: { id: string; openingBalance: number },
   countedCash: number,
 ): Promise<ShiftSummary> {
-  const byMethod = await db
-    .select({ method: orders.paymentMethod, total: sum(orders.totalAmount).mapWith(Number), orders: count() })
-    .from(orders)
-    .where(and(eq(orders.registerSessionId, session.id), eq(orders.status, ORDER_STATUS.Completed)))
-    .groupBy(orders.paymentMethod);
-  const [open] = await db
-    .select({ orders: count() })
-    .from(orders)
-    .where(and(eq(orders.registerSessionId, session.id), notInArray(orders.status, [...orderStatusMachine.final])));
+  const sales = await computeShiftSales(db, session);
+  return { ...sales, countedCash, difference: countedCash - sales.expectedCash };
+}
 
-  const cashSales = byMethod.find((row) => row.method === POS_PAYMENT_METHOD.Cash)?.total ?? 0;
-  const nonCashSales = Object.fromEntries(
-    byMethod.filter((row) => row.method !== POS_PAYMENT_METHOD.Cash).map((row) => [row.method, row.total]),
-  );
-  const expectedCash = session.openingBalance + cashSales;
-  return {
-    openingBalance: session.openingBalance,
-    cashSales,
-    nonCashSales,
-    expectedCash,
-    countedCash,
-    difference: countedCash - expectedCash,
-    completedOrders: byMethod.reduce((total, row) => total + row.orders, 0),
-    openOrders: open.orders,
-  };
+/** The session's orders neither Completed nor Cancelled, oldest first, as the closing review lists them. */
+export async function listOpenOrders(db: DbOrTx, sessionId: string): Promise<RegisterOpenOrder[]> {
+  const rows = await db
+    .select({
+      _id: orders.id,
+      orderId: orders.orderId,
+      status: orders.status,
+      orderType: orders.orderType,
+      tableName: orders.tableName,
+      paymentStatus: orders.paymentStatus,
+      totalAmount: orders.totalAmount,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(and(ofSession(sessionId), stillOpen))
+    .orderBy(asc(orders.createdAt));
+  return rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() }));
 }

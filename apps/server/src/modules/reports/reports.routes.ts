@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
+import { staffCaller } from "../../plugins/auth";
 import { dashboardSummary, profitLossReport, salesReport, taxReport } from "./reports.service";
 
 const tags = ["reports"];
@@ -21,7 +22,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { e
   app.get(
     "/dashboard-summary",
     { schema: { response: answers({ 200: dashboardSummaryAnswer }), tags }, config: { access: AREA_ROLES.admin } },
-    async () => dashboardSummary(app.db, env.BUSINESS_TIMEZONE),
+    async (request) => {
+      const { monthlyExpenses, ...summary } = await dashboardSummary(app.db, env.BUSINESS_TIMEZONE);
+      // The month's expenses (and the profit estimated from them) are KEUANGAN figures: finance roles only.
+      const seesFinance = (AREA_ROLES.finance as readonly string[]).includes((await staffCaller(request)).role);
+      return seesFinance ? { ...summary, monthlyExpenses } : summary;
+    },
   );
 
   const financeReport = { querystring: reportRangeQuery, tags };

@@ -130,7 +130,7 @@ describe("the sales report", () => {
 
 describe("the dashboard", () => {
   it("shows today's takings, this month's expenses, the week and today's orders", async () => {
-    const response = await staff.get("/api/reports/dashboard-summary");
+    const response = await manager.get("/api/reports/dashboard-summary");
     expect(response.statusCode, response.body).toBe(200);
     const summary = response.json();
     expect(summary).toMatchObject({
@@ -151,6 +151,14 @@ describe("the dashboard", () => {
       servedBy: paid.waiter?.name,
     });
     expect((await ctx.client().get("/api/reports/dashboard-summary")).statusCode).toBe(401);
+  });
+
+  it("answers staff without the month's expenses (a KEUANGAN figure), admins with them", async () => {
+    const forStaff = await staff.get("/api/reports/dashboard-summary");
+    expect(forStaff.statusCode).toBe(200);
+    expect(forStaff.json()).not.toHaveProperty("monthlyExpenses");
+    expect(forStaff.json()).toMatchObject({ todayRevenue: paid.totalAmount, monthlyRevenue: paid.totalAmount });
+    expect((await admin.get("/api/reports/dashboard-summary")).json()).toMatchObject({ monthlyExpenses: 15000 });
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  ADJUSTMENT_SIGN_MESSAGE,
   DELETED_INGREDIENT_LABEL,
   type StockAdjustmentBody,
   type StockAdjustmentList,
@@ -9,23 +10,33 @@ import {
 } from "@kedai/shared";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
-import { stockAdjustments, stockItems } from "../../db/schema";
+import { locations, stockAdjustments, stockItems } from "../../db/schema";
+import { refusal } from "../../lib/app-error";
 import { dayColumnFilters } from "../../lib/business-day";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
 import { recordedItem, unitNamesOf } from "../stock/recorded-items";
+import { stockLocationOr400 } from "../stock/stock-locations";
 import { applyStockChanges, type StockCause } from "../stock/stock-movements";
 
 type Actor = NonNullable<StockCause["actor"]>;
-type AdjustmentRow = { adjustment: typeof stockAdjustments.$inferSelect; name: string | null };
+type AdjustmentRow = {
+  adjustment: typeof stockAdjustments.$inferSelect;
+  name: string | null;
+  location: { _id: string; name: string };
+};
 
 const ITEM_NOT_FOUND = "Item stok yang dipilih tidak ditemukan. Muat ulang lalu pilih item lain.";
 
-function toAdjustmentRecord({ adjustment, name }: AdjustmentRow, quantityAfter: number | null): StockAdjustmentRecord {
+function toAdjustmentRecord(
+  { adjustment, name, location }: AdjustmentRow,
+  quantityAfter: number | null,
+): StockAdjustmentRecord {
   return {
     _id: adjustment.id,
     stockItem: recordedItem(adjustment, name, DELETED_INGREDIENT_LABEL),
+    location,
     quantity: adjustment.quantity,
     type: adjustment.type,
     notes: adjustment.notes,
@@ -37,8 +48,10 @@ function toAdjustmentRecord({ adjustment, name }: AdjustmentRow, quantityAfter: 
 }
 
 /**
- * Records an adjustment: the quantity entered positive is stored signed by its type, and the
- * item's stock moves by it with a movement, in one transaction (docs/business-rules.md#stock).
+ * Records an adjustment: the quantity, sent signed or positive, is stored signed by its type (a
+ * sign that contradicts the type is refused before anything is read), and the item's stock at
+ * `body.location` (head office when left out) moves by it with a movement, in one transaction
+ * (docs/business-rules.md#stock). `quantityAfter` is what that location then holds.
  */
 export async function createStockAdjustment(
   db: Database,
@@ -46,13 +59,15 @@ export async function createStockAdjustment(
   body: StockAdjustmentBody,
   timeZone: string,
 ): Promise<StockAdjustmentRecord> {
+  const quantity = signedAdjustment(body.type, body.quantity);
+  if (quantity === null) throw refusal("ADJUSTMENT_SIGN_MISMATCH", ADJUSTMENT_SIGN_MESSAGE, "quantity");
   return db.transaction(async (tx) => {
     const [item] = await findReferencedOr400(tx, stockItems, [body.stockItem], {
       field: "stockItem",
       message: ITEM_NOT_FOUND,
     });
+    const location = await stockLocationOr400(tx, body.location);
     const unitName = (await unitNamesOf(tx, [item.id])).get(item.id) ?? "";
-    const quantity = signedAdjustment(body.type, body.quantity);
     const [adjustment] = await tx
       .insert(stockAdjustments)
       .values({
@@ -60,6 +75,7 @@ export async function createStockAdjustment(
         unitName,
         quantity,
         type: body.type,
+        locationId: location._id,
         notes: body.notes || null,
         date: body.date ?? todayKey(timeZone),
         byUserId: actor.id,
@@ -68,10 +84,11 @@ export async function createStockAdjustment(
       .returning();
     const [moved] = await applyStockChanges(tx, [{ stockItemId: item.id, quantity }], {
       reason: "adjustment",
+      locationId: location._id,
       reference: { type: "adjustment", id: adjustment.id, label: body.type },
       actor,
     });
-    return toAdjustmentRecord({ adjustment, name: item.name }, moved.quantityInStock);
+    return toAdjustmentRecord({ adjustment, name: item.name, location }, moved.quantityAtLocation);
   });
 }
 
@@ -84,9 +101,14 @@ export async function listStockAdjustments(db: DbOrTx, query: StockAdjustmentLis
     ...dayColumnFilters(stockAdjustments.date, query),
   );
   const rows = await db
-    .select({ adjustment: stockAdjustments, name: stockItems.name })
+    .select({
+      adjustment: stockAdjustments,
+      name: stockItems.name,
+      location: { _id: locations.id, name: locations.name },
+    })
     .from(stockAdjustments)
     .leftJoin(stockItems, eq(stockItems.id, stockAdjustments.stockItemId))
+    .innerJoin(locations, eq(locations.id, stockAdjustments.locationId))
     .where(where)
     .orderBy(desc(stockAdjustments.date), desc(stockAdjustments.createdAt), desc(stockAdjustments.id))
     .limit(query.limit)

@@ -1,4 +1,4 @@
-import { todayKey } from "@kedai/shared";
+import { ADJUSTMENT_SIGN_MESSAGE, todayKey } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createStockItem, createUnit } from "../../../test/factories";
@@ -22,12 +22,24 @@ describe("POST /api/stock-adjustments", () => {
     ["Return Supplier", -2.5],
     ["Ditemukan", 2.5],
     ["Lainnya", 2.5],
-  ])("stores %s signed (%d) and moves the stock by it", async (type, signed) => {
-    const unit = await createUnit(db(), { name: `kg-${type}` });
-    const item = await createStockItem(db(), { quantityInStock: 10, unitId: unit.id });
+  ])("stores %s signed (%d) and moves the stock by it, sent positive or signed", async (type, signed) => {
+    for (const [round, sent] of [2.5, signed].entries()) {
+      const unit = await createUnit(db(), { name: `kg-${type}-${round}` });
+      const item = await createStockItem(db(), { quantityInStock: 10, unitId: unit.id });
+      await adjustsBy(item, unit.name, type, sent, signed);
+    }
+  });
+
+  async function adjustsBy(
+    item: { id: string; name: string },
+    unitName: string,
+    type: string,
+    sent: number,
+    signed: number,
+  ) {
     const response = await staff.post("/api/stock-adjustments", {
       stockItem: item.id,
-      quantity: 2.5,
+      quantity: sent,
       type,
       notes: "Cek",
     });
@@ -35,7 +47,7 @@ describe("POST /api/stock-adjustments", () => {
     expect(response.json()).toMatchObject({
       message: "Penyesuaian stok berhasil dicatat.",
       data: {
-        stockItem: { _id: item.id, name: item.name, unit: `kg-${type}` },
+        stockItem: { _id: item.id, name: item.name, unit: unitName },
         quantity: signed,
         type,
         notes: "Cek",
@@ -49,13 +61,15 @@ describe("POST /api/stock-adjustments", () => {
       .from(stockMovements)
       .where(eq(stockMovements.referenceId, response.json().data._id));
     expect(movement).toMatchObject({ stockItemId: item.id, quantity: signed, reason: "adjustment" });
-  });
+  }
 
   it.each([
     ["no item", { quantity: 1, type: "Rusak" }, "stockItem", "Item Stok, Kuantitas, dan Tipe wajib diisi."],
     ["no quantity", { type: "Rusak" }, "quantity", "Item Stok, Kuantitas, dan Tipe wajib diisi."],
     ["no type", { quantity: 1 }, "type", "Item Stok, Kuantitas, dan Tipe wajib diisi."],
-    ["a negative quantity", { quantity: -1, type: "Rusak" }, "quantity", "Kuantitas minimal 0,01."],
+    ["a negative Ditemukan", { quantity: -1, type: "Ditemukan" }, "quantity", ADJUSTMENT_SIGN_MESSAGE],
+    ["a negative Lainnya", { quantity: -1, type: "Lainnya" }, "quantity", ADJUSTMENT_SIGN_MESSAGE],
+    ["a tiny negative quantity", { quantity: -0.001, type: "Rusak" }, "quantity", "Kuantitas minimal 0,01."],
     ["a tiny quantity", { quantity: 0.001, type: "Rusak" }, "quantity", "Kuantitas minimal 0,01."],
     ["an unknown type", { quantity: 1, type: "Dicuri" }, "type", "Item Stok, Kuantitas, dan Tipe wajib diisi."],
   ])("refuses %s", async (_label, body: Record<string, unknown>, field, message) => {
@@ -64,6 +78,7 @@ describe("POST /api/stock-adjustments", () => {
     const response = await staff.post("/api/stock-adjustments", { stockItem, ...body });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toBe(message);
+    if (message === ADJUSTMENT_SIGN_MESSAGE) expect(response.json().code).toBe("ADJUSTMENT_SIGN_MISMATCH");
     expect(await quantityOf(item.id)).toBe(10);
   });
 

@@ -10,16 +10,16 @@ import {
   type StockRequestStatusBody,
   stockRequestStatusMachine,
 } from "@kedai/shared";
-import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { customers, stockItems, stockRequestItems, stockRequests } from "../../db/schema";
-import { badRequest, conflict } from "../../lib/app-error";
+import { badRequest } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
 import { changeStatus, type StatusTarget } from "../../lib/status-change";
-import { recordedItem, unitNamesOf } from "../stock/recorded-items";
-import { applyStockChanges, type StockCause } from "../stock/stock-movements";
+import { recordedLinesOf, unitNamesOf } from "../stock/recorded-items";
+import { applyStockChanges, refuseIfSentShort, type StockCause } from "../stock/stock-movements";
 
 type Member = typeof customers.$inferSelect;
 type Actor = NonNullable<StockCause["actor"]>;
@@ -115,6 +115,7 @@ async function moveRequestStock(tx: Tx, request: RequestRow, actor: Actor, sign:
   );
   return applyStockChanges(tx, changes, {
     reason: sign < 0 ? "shipment" : "shipment_return",
+    locationId: null, // head office ships franchise requests
     reference: { type: "stock_request", id: request.id, label: request.outletName },
     actor,
   });
@@ -123,11 +124,7 @@ async function moveRequestStock(tx: Tx, request: RequestRow, actor: Actor, sign:
 const returnShipment = (tx: Tx, request: RequestRow, actor: Actor) => moveRequestStock(tx, request, actor, 1);
 
 async function ship(tx: Tx, request: RequestRow, actor: Actor) {
-  const moved = await moveRequestStock(tx, request, actor, -1);
-  const short = moved.filter((item) => item.quantityInStock < 0).map((item) => item.name);
-  if (short.length > 0) {
-    throw conflict(`Stok kantor pusat tidak cukup untuk dikirim: ${short.sort().join(", ")}.`);
-  }
+  refuseIfSentShort(await moveRequestStock(tx, request, actor, -1), "kantor pusat");
 }
 
 /** Head office's board: one view, newest first. */
@@ -154,22 +151,13 @@ async function recordsWhere(db: DbOrTx, where: SQL, query: PageQuery): Promise<S
     .orderBy(desc(stockRequests.createdAt), desc(stockRequests.id))
     .limit(query.limit)
     .offset(pageOffset(query));
-  const ids = rows.map((row) => row.request.id);
-  const itemsOf = new Map<string, StockRequestRecord["items"]>(ids.map((id) => [id, []]));
-  if (ids.length > 0) {
-    const lines = await db
-      .select({ line: stockRequestItems, name: stockItems.name })
-      .from(stockRequestItems)
-      .leftJoin(stockItems, eq(stockItems.id, stockRequestItems.stockItemId))
-      .where(inArray(stockRequestItems.requestId, ids))
-      .orderBy(asc(stockRequestItems.requestId), asc(stockRequestItems.position));
-    for (const { line, name } of lines) {
-      itemsOf.get(line.requestId)!.push({
-        stockItem: recordedItem(line, name),
-        quantity: line.quantity,
-      });
-    }
-  }
+  const itemsOf = await recordedLinesOf(
+    db,
+    stockRequestItems,
+    stockRequestItems.requestId,
+    rows.map((row) => row.request.id),
+    (line, stockItem): StockRequestRecord["items"][number] => ({ stockItem, quantity: line.quantity }),
+  );
   return rows.map(({ request, memberName }) => ({
     _id: request.id,
     franchiseMember: {

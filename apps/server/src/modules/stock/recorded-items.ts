@@ -1,5 +1,6 @@
 import { DELETED_ITEM_LABEL } from "@kedai/shared";
-import { eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { stockItems, units } from "../../db/schema";
 
@@ -27,3 +28,33 @@ export const recordedItem = (
   name: currentName ?? deletedLabel,
   unit: line.unitName,
 });
+
+/** A table of recorded stock-item lines (a purchase's, a stock request's): each line knows its item and place. */
+type LineTable = PgTable & { stockItemId: AnyPgColumn; position: AnyPgColumn };
+
+/**
+ * The lines of these parents (purchases, stock requests), in entry order, keyed by parent id (every
+ * id present, an empty list for none), each made by `toEntry` from the line and its recorded stock
+ * item (current name, or the deleted label). One query for a whole page of parents.
+ */
+export async function recordedLinesOf<Table extends LineTable, Entry>(
+  db: DbOrTx,
+  table: Table,
+  parentColumn: AnyPgColumn,
+  parentIds: string[],
+  toEntry: (line: Table["$inferSelect"], stockItem: ReturnType<typeof recordedItem>) => Entry,
+): Promise<Map<string, Entry[]>> {
+  const byParent = new Map<string, Entry[]>(parentIds.map((id) => [id, []]));
+  if (parentIds.length === 0) return byParent;
+  const rows = await db
+    .select({ parentId: sql<string>`${parentColumn}`, line: table as PgTable, name: stockItems.name })
+    .from(table as PgTable)
+    .leftJoin(stockItems, eq(stockItems.id, table.stockItemId))
+    .where(inArray(parentColumn, parentIds))
+    .orderBy(asc(parentColumn), asc(table.position));
+  for (const { parentId, line, name } of rows) {
+    const recorded = line as Table["$inferSelect"] & { stockItemId: string | null; unitName: string };
+    byParent.get(parentId)?.push(toEntry(recorded, recordedItem(recorded, name)));
+  }
+  return byParent;
+}

@@ -61,7 +61,7 @@ describe("the stock ledger", () => {
     const second = await place({ items: [{ productId: crepe.id, quantity: 2 }] });
     const edited = await clients.cashier.put(`/api/orders/${first._id}`, {
       items: [{ productId: crepe.id, quantity: 1 }],
-      orderInfo: { orderType: first.orderType, waiterId: waiterId(), tableId: null },
+      orderInfo: { orderType: first.orderType, waiter: waiterId(), table: null },
       orderTotals: { totalAmount: 1, subTotal: 1 },
     });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -137,7 +137,7 @@ describe("the stock ledger", () => {
       ...Array.from({ length: 8 }, () =>
         clients.cashier.post(
           "/api/orders",
-          { waiterId: waiterId(), orderType: "Take Away", items: [{ productId: tea.id, quantity: 2 }] },
+          { waiter: waiterId(), orderType: "Take Away", items: [{ productId: tea.id, quantity: 2 }] },
           { headers: { "idempotency-key": crypto.randomUUID() } },
         ),
       ),

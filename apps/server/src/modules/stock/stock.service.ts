@@ -9,17 +9,18 @@ import {
 } from "@kedai/shared";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
-import { productRecipes, products, stockItems, units } from "../../db/schema";
+import { productRecipes, products, stockItems, stockLevels, units } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
-import { namedDependents, refuseWhileUsed } from "../../lib/in-use";
+import { deleteUnlessUsed, namedDependents } from "../../lib/in-use";
 import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 import { type AuditActor, recordDeletion } from "../audit/audit.service";
 import { recomputeProductCogs } from "./cogs";
-import { applyStockChanges, recordOpeningStock, type StockCause } from "./stock-movements";
+import { stockLocationOr400 } from "./stock-locations";
+import { applyStockChanges, type StockCause } from "./stock-movements";
 
 type StockItemRow = typeof stockItems.$inferSelect;
 type UnitRef = { _id: string; name: string };
@@ -45,15 +46,21 @@ function toStockItemRecord(row: StockItemRow, unit: UnitRef): StockItemRecord {
 
 const withUnit = { item: stockItems, unit: { _id: units.id, name: units.name } };
 
-/** The admin area's inventory, by name, each row with its unit and the low-stock flag. */
+/**
+ * The admin area's inventory, by name, each row with its unit and the low-stock flag: quantities
+ * are totals, or what `query.location` holds (an item that never moved there holds 0).
+ */
 export async function listStockItems(db: DbOrTx, query: StockListQuery): Promise<StockItemRecord[]> {
+  const location = query.location === undefined ? undefined : await stockLocationOr400(db, query.location);
+  const levelHere = location ? eq(stockLevels.locationId, location._id) : sql`false`;
   const rows = await db
-    .select(withUnit)
+    .select({ ...withUnit, here: stockLevels.quantity })
     .from(stockItems)
     .innerJoin(units, eq(units.id, stockItems.unitId))
+    .leftJoin(stockLevels, and(eq(stockLevels.stockItemId, stockItems.id), levelHere))
     .where(containsInsensitive(stockItems.name, query.search))
     .orderBy(asc(sql`lower(${stockItems.name})`));
-  return rows.map((r) => toStockItemRecord(r.item, r.unit));
+  return rows.map((r) => toStockItemRecord(location ? { ...r.item, quantityInStock: r.here ?? 0 } : r.item, r.unit));
 }
 
 /** What a franchise member may request from head office: ingredients only, no costs. */
@@ -111,30 +118,33 @@ async function resolveUnit(tx: DbOrTx, unitId: string): Promise<UnitRef> {
 const assertNameFree = (tx: DbOrTx, name: string, exceptId?: string) =>
   assertUniqueName(tx, stockItems, name, exceptId, (taken) => `Item stok "${taken}" sudah ada.`);
 
+/** A new item; its opening stock is an `opening` movement at `body.location` (head office when left out). */
 export async function createStockItem(db: Database, actor: Actor, body: StockItemBody): Promise<StockItemRecord> {
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, stockItems);
     const unit = await resolveUnit(tx, body.unit);
+    const location = await stockLocationOr400(tx, body.location);
     await assertNameFree(tx, body.name);
     const [row] = await tx
       .insert(stockItems)
       .values({
         name: body.name,
         unitId: unit._id,
-        quantityInStock: body.quantityInStock,
+        quantityInStock: 0,
         cost: body.cost,
         isPackaging: body.isPackaging,
         lowStockThreshold: body.lowStockThreshold,
       })
       .returning();
-    await recordOpeningStock(tx, [row], actor);
-    return toStockItemRecord(row, unit);
+    const opening = { stockItemId: row.id, quantity: body.quantityInStock };
+    const [moved] = await applyStockChanges(tx, [opening], { reason: "opening", locationId: location._id, actor });
+    return toStockItemRecord({ ...row, quantityInStock: moved?.quantityInStock ?? 0 }, unit);
   });
 }
 
 /**
- * Edits an item. A quantity typed in over the stored one is a correction: it moves stock by the
- * difference and writes that movement. A new cost flows into the cost of goods of every menu item whose recipe uses it,
+ * Edits an item. A quantity typed in over the stored total is a correction: it moves stock by the
+ * difference at `body.location` (head office when left out) and writes that movement. A new cost flows into the cost of goods of every menu item whose recipe uses it,
  * in the same transaction, so a product never shows a stale cost.
  */
 export async function updateStockItem(
@@ -153,6 +163,7 @@ export async function updateStockItem(
       throw badRequest(message, "quantityInStock");
     }
     const unit = await resolveUnit(tx, body.unit);
+    const location = await stockLocationOr400(tx, body.location);
     await assertNameFree(tx, body.name, id);
     const [row] = await tx
       .update(stockItems)
@@ -168,7 +179,8 @@ export async function updateStockItem(
     if (row.cost !== current.cost) await recomputeProductCogs(tx, { stockItemIds: [id] });
     if (quantity !== undefined && quantity !== current.quantityInStock) {
       const correction = { stockItemId: id, quantity: quantity - current.quantityInStock };
-      const [moved] = await applyStockChanges(tx, [correction], { reason: "correction", actor });
+      const cause = { reason: "correction", locationId: location._id, actor } as const;
+      const [moved] = await applyStockChanges(tx, [correction], cause);
       row.quantityInStock = moved.quantityInStock;
     }
     return toStockItemRecord(row, unit);
@@ -176,26 +188,18 @@ export async function updateStockItem(
 }
 
 /** An ingredient in a recipe stays (the recipe would lose a line and its cost silently). */
-export async function deleteStockItem(
-  db: Database,
-  id: string,
-  actor: AuditActor,
-): Promise<{ _id: string; message: string }> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  return db.transaction(async (tx) => {
-    await lockTableWriters(tx, stockItems);
-    const item = await findByIdOr404(tx, stockItems, id, NOT_FOUND, { forUpdate: true });
-    const recipes = tx
-      .select({ id: productRecipes.productId })
-      .from(productRecipes)
-      .where(eq(productRecipes.stockItemId, id));
-    refuseWhileUsed(
-      `Bahan "${item.name}"`,
-      [await namedDependents(tx, products, inArray(products.id, recipes), "menu")],
-      "Hapus bahan ini dari resep menu tersebut terlebih dahulu.",
-    );
-    await tx.delete(stockItems).where(eq(stockItems.id, id));
-    await recordDeletion(tx, actor, "stockItem", item, item.name);
-    return { _id: id, message: `Item stok "${item.name}" telah dihapus.` };
+export const deleteStockItem = (db: Database, id: string, actor: AuditActor) =>
+  deleteUnlessUsed(db, stockItems, id, {
+    missing: NOT_FOUND,
+    subject: (item) => `Bahan "${item.name}"`,
+    usedBy: async (tx) => {
+      const recipes = tx
+        .select({ id: productRecipes.productId })
+        .from(productRecipes)
+        .where(eq(productRecipes.stockItemId, id));
+      return [await namedDependents(tx, products, inArray(products.id, recipes), "menu")];
+    },
+    advice: "Hapus bahan ini dari resep menu tersebut terlebih dahulu.",
+    deleted: (item) => `Item stok "${item.name}"`,
+    afterDelete: (tx, item) => recordDeletion(tx, actor, "stockItem", item, item.name),
   });
-}

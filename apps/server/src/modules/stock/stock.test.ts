@@ -236,7 +236,7 @@ describe("DELETE /api/stock/:id", () => {
     await productWithRecipe("Uji Crepes Blueberry", [[selai._id, 25]]);
     const response = await admin.delete(`/api/stock/${selai._id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: "CONFLICT" });
+    expect(response.json()).toMatchObject({ code: "IN_USE" });
     expect(response.json().message).toMatch(
       /^Bahan "Uji Selai" masih dipakai oleh 2 menu \(Uji Crepes Blueberry, Uji Crepes Stroberi\)\./,
     );

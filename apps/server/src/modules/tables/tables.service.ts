@@ -6,14 +6,14 @@ import {
   type TableRecord,
   type TableUpdateBody,
 } from "@kedai/shared";
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { diningTables, orders } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { byName } from "../../lib/by-name";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
-import { countedDependents, refuseWhileUsed } from "../../lib/in-use";
+import { countedDependents, deleteUnlessUsed } from "../../lib/in-use";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 import { type AuditActor, recordDeletion } from "../audit/audit.service";
@@ -35,9 +35,30 @@ function toTableRecord(row: TableRow, withToken = false): TableRecord {
   };
 }
 
+/** Each table's open orders, oldest first (a party's QR orders, an order a till took offline). */
+async function openOrdersByTable(db: DbOrTx): Promise<Map<string, { _id: string; orderId: string }[]>> {
+  const rows = await db
+    .select({ tableId: orders.tableId, _id: orders.id, orderId: orders.orderId })
+    .from(orders)
+    .where(and(isNotNull(orders.tableId), notInArray(orders.status, [...orderStatusMachine.final])))
+    .orderBy(asc(orders.createdAt), asc(orders.orderId));
+  const byTable = new Map<string, { _id: string; orderId: string }[]>();
+  for (const { tableId, ...order } of rows)
+    byTable.set(tableId as string, [...(byTable.get(tableId as string) ?? []), order]);
+  return byTable;
+}
+
 export async function listTables(db: DbOrTx, query: TableListQuery, withToken: boolean): Promise<TableRecord[]> {
-  const rows = await db.select().from(diningTables).where(containsInsensitive(diningTables.name, query.search));
-  return rows.sort((a, b) => byName.compare(a.name, b.name)).map((row) => toTableRecord(row, withToken));
+  const [rows, openOrders] = await Promise.all([
+    db.select().from(diningTables).where(containsInsensitive(diningTables.name, query.search)),
+    openOrdersByTable(db),
+  ]);
+  return rows
+    .sort((a, b) => byName.compare(a.name, b.name))
+    .map((row) => {
+      const seated = openOrders.get(row.id) ?? [];
+      return { ...toTableRecord(row, withToken), openOrder: seated[0] ?? null, openOrders: seated };
+    });
 }
 
 /** A new random QR token for the table: codes printed with the old one stop working. */
@@ -95,23 +116,18 @@ export async function updateTable(db: Database, id: string, body: TableUpdateBod
  * A table with guests on an open order stays until that order is finished or cancelled; past
  * orders keep the table's name (snapshotted on the order), so they do not block deleting it.
  */
-export async function deleteTable(
-  db: Database,
-  id: string,
-  actor: AuditActor,
-): Promise<{ _id: string; message: string }> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  return db.transaction(async (tx) => {
-    await lockTableWriters(tx, diningTables);
-    const table = await findByIdOr404(tx, diningTables, id, NOT_FOUND, { forUpdate: true });
-    const openOrders = and(eq(orders.tableId, id), notInArray(orders.status, [...orderStatusMachine.final]));
-    refuseWhileUsed(
-      `Meja "${table.name}"`,
-      [await countedDependents(tx, orders, openOrders, "pesanan aktif")],
-      "Selesaikan atau batalkan pesanannya terlebih dahulu.",
-    );
-    await tx.delete(diningTables).where(eq(diningTables.id, id));
-    await recordDeletion(tx, actor, "table", table, table.name);
-    return { _id: id, message: `Meja "${table.name}" telah dihapus.` };
+export const deleteTable = (db: Database, id: string, actor: AuditActor) =>
+  deleteUnlessUsed(db, diningTables, id, {
+    missing: NOT_FOUND,
+    subject: (table) => `Meja "${table.name}"`,
+    usedBy: async (tx) => [
+      await countedDependents(
+        tx,
+        orders,
+        and(eq(orders.tableId, id), notInArray(orders.status, [...orderStatusMachine.final])),
+        "pesanan aktif",
+      ),
+    ],
+    advice: "Selesaikan atau batalkan pesanannya terlebih dahulu.",
+    afterDelete: (tx, table) => recordDeletion(tx, actor, "table", table, table.name),
   });
-}

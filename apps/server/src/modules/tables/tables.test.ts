@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from "@kedai/shared";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createOrder, createTable } from "../../../test/factories";
 import { type TestClient, useTestApp } from "../../../test/test-app";
@@ -42,7 +42,7 @@ describe("tables", () => {
     const before = await countTables();
     const response = await admin.post("/api/tables", { name: "lesehan 1", capacity: 3 });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: "CONFLICT", message: 'Meja "Lesehan 1" sudah ada.' });
+    expect(response.json()).toMatchObject({ code: "NAME_TAKEN", message: 'Meja "Lesehan 1" sudah ada.' });
     expect(await countTables()).toBe(before);
   });
 
@@ -130,5 +130,31 @@ describe("tables", () => {
     const [kept] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(kept).toMatchObject({ tableId: null, tableName: "Lesehan 2" });
     expect(await names(admin)).not.toContain("Lesehan 2");
+  });
+
+  it("names the open orders seated at each table, oldest first, for the till", async () => {
+    const table = await createTable(db(), { name: "Sudut Buka", status: "Occupied" });
+    const seated = { tableId: table.id, tableName: table.name };
+    const later = await createOrder(db(), { ...seated, status: ORDER_STATUS.New });
+    const order = await createOrder(db(), {
+      ...seated,
+      status: ORDER_STATUS.Preparing,
+      createdAt: new Date(later.createdAt.getTime() - 60_000),
+    });
+    await createOrder(db(), { ...seated, status: ORDER_STATUS.Completed });
+    const listed = (await cashier.get("/api/tables?search=sudut")).json();
+    const open = (o: { id: string; orderId: string }) => ({ _id: o.id, orderId: o.orderId });
+    expect(listed).toMatchObject([
+      { name: "Sudut Buka", openOrder: open(order), openOrders: [open(order), open(later)] },
+    ]);
+
+    await db()
+      .update(orders)
+      .set({ status: ORDER_STATUS.Completed })
+      .where(inArray(orders.id, [order.id, later.id]));
+    expect((await cashier.get("/api/tables?search=sudut")).json()[0]).toMatchObject({
+      openOrder: null,
+      openOrders: [],
+    });
   });
 });

@@ -5,7 +5,7 @@ import { stockItems, units } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
-import { namedDependents, refuseWhileUsed } from "../../lib/in-use";
+import { deleteUnlessUsed, namedDependents } from "../../lib/in-use";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 
@@ -54,17 +54,10 @@ export async function updateUnit(db: Database, id: string, body: UnitBody): Prom
   });
 }
 
-export async function deleteUnit(db: Database, id: string): Promise<{ _id: string; message: string }> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  return db.transaction(async (tx) => {
-    await lockTableWriters(tx, units);
-    const unit = await findByIdOr404(tx, units, id, NOT_FOUND, { forUpdate: true });
-    refuseWhileUsed(
-      `Satuan "${unit.name}"`,
-      [await namedDependents(tx, stockItems, eq(stockItems.unitId, id), "item stok")],
-      "Ganti satuan item tersebut terlebih dahulu.",
-    );
-    await tx.delete(units).where(eq(units.id, id));
-    return { _id: id, message: `Satuan "${unit.name}" telah dihapus.` };
+export const deleteUnit = (db: Database, id: string) =>
+  deleteUnlessUsed(db, units, id, {
+    missing: NOT_FOUND,
+    subject: (unit) => `Satuan "${unit.name}"`,
+    usedBy: async (tx) => [await namedDependents(tx, stockItems, eq(stockItems.unitId, id), "item stok")],
+    advice: "Ganti satuan item tersebut terlebih dahulu.",
   });
-}

@@ -31,7 +31,7 @@ describe("units", () => {
     const before = await countUnits();
     const response = await admin.post("/api/units", { name: "UJI KARUNG" });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: "CONFLICT", message: 'Satuan "Uji Karung" sudah ada.' });
+    expect(response.json()).toMatchObject({ code: "NAME_TAKEN", message: 'Satuan "Uji Karung" sudah ada.' });
     expect(await countUnits()).toBe(before);
   });
 
@@ -71,7 +71,7 @@ describe("units", () => {
     const response = await admin.delete(`/api/units/${unit._id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
-      code: "CONFLICT",
+      code: "IN_USE",
       message:
         'Satuan "Uji Botol" masih dipakai oleh 2 item stok (Uji Kecap, Uji Sirup). Ganti satuan item tersebut terlebih dahulu.',
     });

@@ -32,7 +32,7 @@ export const UPLOADED_ROUTE = `/uploads/:name(^${UPLOADED_NAME_PATTERN}$)`;
 export const uploadsDirOf = (dataDir: string) => join(dataDir, "uploads");
 
 const tooLarge = () =>
-  new AppError("PAYLOAD_TOO_LARGE", 413, { message: IMAGE_SIZE_MESSAGE, fields: { imageFile: IMAGE_SIZE_MESSAGE } });
+  new AppError("PAYLOAD_TOO_LARGE", { message: IMAGE_SIZE_MESSAGE, fields: { imageFile: IMAGE_SIZE_MESSAGE } });
 
 /** By the file's first bytes, never its name or the browser's claimed type. */
 export function detectImageKind(bytes: Buffer): ImageKind | null {

@@ -2,7 +2,7 @@ import type { StaffBody, StaffRecord, StaffRole, StaffUpdateBody } from "@kedai/
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { locations, users } from "../../db/schema";
-import { conflict } from "../../lib/app-error";
+import { refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { findReferencedOr400 } from "../../lib/references";
 import { lockTableWriters } from "../../lib/write-guards";
@@ -56,7 +56,7 @@ async function staffColumns(tx: Tx, body: StaffBody | StaffUpdateBody, exceptId?
     .from(users)
     .where(and(sql`lower(${users.username}) = lower(${body.username})`, exceptId ? ne(users.id, exceptId) : undefined))
     .limit(1);
-  if (clash) throw conflict(`Username "${clash.username}" sudah dipakai.`, "username");
+  if (clash) throw refusal("USERNAME_TAKEN", `Username "${clash.username}" sudah dipakai.`, "username");
   const assignedLocationId = body.assignedLocation || null;
   if (assignedLocationId) {
     await findReferencedOr400(tx, locations, [assignedLocationId], {
@@ -113,7 +113,7 @@ export async function updateStaff(
     const user = await findByIdOr404(tx, users, id, NOT_FOUND, { forUpdate: true });
     const columns = await staffColumns(tx, body, id);
     if (user.role === "admin" && columns.role !== "admin" && (await otherAdmins(tx, id)) === 0) {
-      throw conflict(LAST_ADMIN, "role");
+      throw refusal("LAST_ADMIN", LAST_ADMIN, "role");
     }
     if (columns.role !== user.role) await recordRoleChange(tx, caller.user, user, columns.role);
     await tx
@@ -140,10 +140,11 @@ export async function deleteStaff(
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, users);
     const user = await findByIdOr404(tx, users, id, NOT_FOUND, { forUpdate: true });
-    if (id === caller.id) throw conflict("Anda tidak dapat menghapus akun Anda sendiri.");
-    if (user.role === "admin" && (await otherAdmins(tx, id)) === 0) throw conflict(LAST_ADMIN);
+    if (id === caller.id) throw refusal("CANNOT_DELETE_SELF", "Anda tidak dapat menghapus akun Anda sendiri.");
+    if (user.role === "admin" && (await otherAdmins(tx, id)) === 0) throw refusal("LAST_ADMIN", LAST_ADMIN);
     if (await findOpenSession(tx, id)) {
-      throw conflict(
+      throw refusal(
+        "REGISTER_ALREADY_OPEN",
         `Pegawai "${user.fullName}" masih memiliki sesi kasir yang terbuka. Tutup sesi tersebut terlebih dahulu.`,
       );
     }

@@ -14,6 +14,7 @@ export const canUseAdminScreens = hasRole(AREA_ROLES.admin);
 export const canManageUsers = hasRole(AREA_ROLES.userManagement);
 export const canChangeSettings = hasRole(AREA_ROLES.settings);
 export const canSeeFinance = hasRole(AREA_ROLES.finance);
+export const canManagePrinters = hasRole(AREA_ROLES.printers);
 export const canUsePos = hasRole(AREA_ROLES.pos);
 export const canUseStaffArea = hasRole(AREA_ROLES.staff);
 export const canUseMemberArea: AccessRule = (user) => isFranchiseMember(user);

@@ -1,19 +1,33 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { type CSSProperties, lazy, Suspense, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import type { ToastPosition } from "react-toastify";
 import { paths } from "../../config/paths";
 import { onToastsRequested, toastsRequested } from "../../lib/toast";
 
-export type ToastPlacement = { position: ToastPosition; autoClose: number };
+export type ToastPlacement = { position: ToastPosition; autoClose: number; style?: CSSProperties };
 
 const APP_AREAS = [paths.admin.root, paths.pos.root, paths.member.root, paths.staff.root];
 
+/** The till's header height, kept by the POS screen (routes/pos/pos-area.tsx). */
+export const POS_HEADER_HEIGHT_VAR = "--pos-header-height";
+
+const within = (pathname: string, area: string) => pathname === area || pathname.startsWith(`${area}/`);
+
 /**
- * Where toasts appear: the storefront shows them top-right for 5 s; the admin, POS, member and
- * staff areas bottom-right for 3 s.
+ * Where toasts appear: the storefront shows them top-right for 5 s; the admin, member and staff
+ * areas bottom-right for 3 s. The till's right and bottom hold what the cashier taps next (Total and
+ * 'Buat Pesanan' bottom-right, each order card's buttons along its bottom), so its toasts appear
+ * top-left, just under its header, over the menu search rather than a button.
  */
 export function toastPlacementFor(pathname: string): ToastPlacement {
-  const inAppArea = APP_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+  if (within(pathname, paths.pos.root)) {
+    return {
+      position: "top-left",
+      autoClose: 3000,
+      style: { "--toastify-toast-top": `calc(var(${POS_HEADER_HEIGHT_VAR}, 3.5rem) + 0.5rem)` } as CSSProperties,
+    };
+  }
+  const inAppArea = APP_AREAS.some((area) => within(pathname, area));
   return inAppArea ? { position: "bottom-right", autoClose: 3000 } : { position: "top-right", autoClose: 5000 };
 }
 

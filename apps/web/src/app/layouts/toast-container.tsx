@@ -2,11 +2,12 @@ import { Slide, ToastContainer } from "react-toastify";
 import type { ToastPlacement } from "./area-toasts";
 
 /** The toast container itself, in the chunk that arrives with the first toast (lib/toast.ts). */
-export default function AppToastContainer({ position, autoClose }: ToastPlacement) {
+export default function AppToastContainer({ position, autoClose, style }: ToastPlacement) {
   return (
     <ToastContainer
       position={position}
       autoClose={autoClose}
+      style={style}
       newestOnTop
       closeOnClick
       // A toast often lands over the button that raised it (the till's "Buat Pesanan"): it must

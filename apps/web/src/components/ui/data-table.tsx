@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useState } from "react";
+import { Fragment, type MouseEvent, type ReactNode, useState } from "react";
 import { cn } from "../../lib/cn";
 import { LoadingText } from "./spinner";
 
@@ -31,7 +31,19 @@ export type DataTableProps<Row> = {
   /** Management lists: an 'Aksi' column at the end with this cell (Edit / Hapus). */
   renderActions?: (row: Row) => ReactNode;
   caption?: string;
+  /**
+   * Where the table's own box is narrow (under 28rem: a phone, a side panel), each row becomes a
+   * card of "header value" lines instead of a table scrolled sideways, so every cell is read whole
+   * (item names, statuses). Headers that are not plain text label nothing on the card.
+   */
+  stackWhenNarrow?: boolean;
 };
+
+/** A click on a button, link or field inside a row is that control's (Terima, Batalkan), not the row's. */
+function isClickOnControlInside(event: MouseEvent<HTMLElement>): boolean {
+  const control = (event.target as Element).closest("button, a, input, select, textarea, label");
+  return control !== null && control !== event.currentTarget && event.currentTarget.contains(control);
+}
 
 /** `rowKey` for rows that carry the API's `_id`. */
 export const rowId = (row: { _id: string }): string => row._id;
@@ -41,9 +53,30 @@ export function nameColumn<Row extends { name: string }>(header: string): Column
   return { key: "name", header, render: (row) => <span className="font-medium">{row.name}</span> };
 }
 
-const alignClass = { left: "text-left", right: "text-right", center: "text-center" } as const;
+const alignClass = { left: "text-left", right: "text-right whitespace-nowrap", center: "text-center" } as const;
 
-/** A plain responsive table: horizontal scroll on phones, loading and empty states built in. */
+/** The classes that turn the table into cards on a narrow box (`stackWhenNarrow`), by part. */
+const stacked = {
+  box: "@container",
+  table: "@max-md:block",
+  head: "@max-md:sr-only",
+  body: "@max-md:block",
+  row: "@max-md:block @max-md:px-4 @max-md:py-2",
+  // The header's text (data-label) before the value, on one line, the value at the right.
+  cell: cn(
+    "@max-md:flex @max-md:items-baseline @max-md:justify-between @max-md:gap-4 @max-md:px-0 @max-md:py-1 @max-md:text-right",
+    "@max-md:before:shrink-0 @max-md:before:text-left @max-md:before:text-xs @max-md:before:font-semibold",
+    "@max-md:before:uppercase @max-md:before:tracking-wide @max-md:before:text-stone-500",
+    "@max-md:before:content-[attr(data-label)]",
+  ),
+  wideCell: "@max-md:block",
+  foot: "@max-md:block @max-md:[&_td]:block @max-md:[&_tr]:block",
+} as const;
+
+/**
+ * A plain responsive table: horizontal scroll on phones (or cards, `stackWhenNarrow`), loading and
+ * empty states built in.
+ */
 export function DataTable<Row>({
   columns: dataColumns,
   rows,
@@ -56,7 +89,9 @@ export function DataTable<Row>({
   rowClassName,
   renderActions,
   caption,
+  stackWhenNarrow = false,
 }: DataTableProps<Row>) {
+  const stack = (part: keyof typeof stacked) => (stackWhenNarrow ? stacked[part] : undefined);
   const [expanded, setExpanded] = useState<string | null>(null);
   const list = rows ?? [];
   const columns: Column<Row>[] = renderActions
@@ -64,10 +99,10 @@ export function DataTable<Row>({
     : dataColumns;
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-stone-200 text-sm">
+    <div className={cn("overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm", stack("box"))}>
+      <table className={cn("min-w-full divide-y divide-stone-200 text-sm", stack("table"))}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
-        <thead className="bg-stone-50">
+        <thead className={cn("bg-stone-50", stack("head"))}>
           <tr>
             {columns.map((column) => (
               <th
@@ -84,16 +119,16 @@ export function DataTable<Row>({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-100">
+        <tbody className={cn("divide-y divide-stone-100", stack("body"))}>
           {loading ? (
-            <tr>
-              <td colSpan={columns.length}>
+            <tr className={stack("row")}>
+              <td colSpan={columns.length} className={stack("wideCell")}>
                 <LoadingText text={loadingText} />
               </td>
             </tr>
           ) : list.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-10 text-center text-stone-500">
+            <tr className={stack("row")}>
+              <td colSpan={columns.length} className={cn("px-4 py-10 text-center text-stone-500", stack("wideCell"))}>
                 {emptyMessage}
               </td>
             </tr>
@@ -107,8 +142,15 @@ export function DataTable<Row>({
                     className={cn(
                       rowClassName?.(row) || "hover:bg-amber-50/50",
                       renderExpanded && "cursor-pointer focus-visible:outline-2 focus-visible:outline-amber-600",
+                      stack("row"),
                     )}
-                    onClick={renderExpanded ? () => setExpanded(isOpen ? null : key) : undefined}
+                    onClick={
+                      renderExpanded
+                        ? (event) => {
+                            if (!isClickOnControlInside(event)) setExpanded(isOpen ? null : key);
+                          }
+                        : undefined
+                    }
                     // An expandable row is reached with Tab and opened with Enter or Space, like a button.
                     tabIndex={renderExpanded ? 0 : undefined}
                     onKeyDown={
@@ -126,7 +168,13 @@ export function DataTable<Row>({
                     {columns.map((column) => (
                       <td
                         key={column.key}
-                        className={cn("px-4 py-3 text-stone-700", alignClass[column.align ?? "left"], column.className)}
+                        data-label={stackWhenNarrow && typeof column.header === "string" ? column.header : undefined}
+                        className={cn(
+                          "px-4 py-3 text-stone-700",
+                          alignClass[column.align ?? "left"],
+                          column.className,
+                          stack("cell"),
+                        )}
                       >
                         {column.render
                           ? column.render(row)
@@ -135,8 +183,8 @@ export function DataTable<Row>({
                     ))}
                   </tr>
                   {renderExpanded && isOpen ? (
-                    <tr className="bg-stone-50">
-                      <td colSpan={columns.length} className="px-4 py-3">
+                    <tr className={cn("bg-stone-50", stack("row"))}>
+                      <td colSpan={columns.length} className={cn("px-4 py-3", stack("wideCell"))}>
                         {renderExpanded(row)}
                       </td>
                     </tr>
@@ -147,7 +195,7 @@ export function DataTable<Row>({
           )}
         </tbody>
         {footer && !loading && list.length > 0 ? (
-          <tfoot className="border-t border-stone-200 bg-stone-50 font-semibold">{footer}</tfoot>
+          <tfoot className={cn("border-t border-stone-200 bg-stone-50 font-semibold", stack("foot"))}>{footer}</tfoot>
         ) : null}
       </table>
     </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Input, type InputProps, Select, type SelectProps, Textarea, type TextareaProps } from "./input";
 
@@ -67,8 +67,8 @@ export function Field({ id, label, error, hint, required, hideLabel, className, 
   );
 }
 
-/** What a one-piece field (TextField, SelectField, ...) takes besides its control's own props. */
-type FieldChrome = {
+/** What a one-piece field (TextField, SelectField, RupiahField, ...) takes besides its control's own props. */
+export type FieldChrome = {
   id: string;
   label: ReactNode;
   error?: string;
@@ -79,7 +79,7 @@ type FieldChrome = {
 };
 
 /** Splits a one-piece field's props into the Field's and the control's (id, invalid, aria-* included). */
-function splitField<Props extends FieldChrome>({
+export function splitField<Props extends FieldChrome>({
   id,
   label,
   error,
@@ -105,6 +105,52 @@ export function TextField(props: TextFieldProps) {
       <Input {...control} />
     </Field>
   );
+}
+
+export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The box's wrapper, e.g. to line it up with the fields beside it. */
+  fieldClassName?: string;
+};
+
+/** A yes/no choice: the box, its label beside it and a hint under the label; spread `register(...)` into it. */
+export function CheckboxField({ id, label, hint, fieldClassName, ...input }: CheckboxFieldProps) {
+  return (
+    <div className={cn("flex items-start gap-3", fieldClassName)}>
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 rounded border-stone-300 accent-amber-600"
+        aria-describedby={describedBy(id, { hint })}
+        {...input}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-stone-700">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-xs text-stone-500">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** A person's or an outlet's email: 'Email', the email keyboard, no capital letter at the start. */
+export function EmailField(props: Omit<TextFieldProps, "label" | "type">) {
+  return <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" {...props} />;
+}
+
+/** A phone number: 'Nomor Telepon' unless `label` says otherwise, the phone keyboard. */
+export function PhoneField({
+  label = "Nomor Telepon",
+  ...props
+}: Omit<TextFieldProps, "label" | "type"> & { label?: string }) {
+  return <TextField label={label} type="tel" autoComplete="tel" {...props} />;
 }
 
 export type TextareaFieldProps = Omit<TextareaProps, "id"> & FieldChrome;

@@ -11,15 +11,21 @@ export { Badge, type BadgeProps, type BadgeTone } from "./badge";
 export { Button, type ButtonProps, buttonClasses } from "./button";
 export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
 export { type ConfirmOptions, ConfirmProvider, useConfirm } from "./confirm-provider";
+export { type ControlledFieldProps, useControlledField } from "./controlled-field";
 export { type Column, DataTable, type DataTableProps, nameColumn, rowId } from "./data-table";
+export { DateField, type DateFieldProps, DateInput, type DateInputProps } from "./date-input";
 export {
+  CheckboxField,
+  type CheckboxFieldProps,
   describedBy,
+  EmailField,
   Field,
   type FieldProps,
   namedOptions,
   OptionsSelect,
   type OptionsSelectProps,
   optionsOf,
+  PhoneField,
   SelectField,
   type SelectFieldProps,
   type SelectOption,
@@ -42,12 +48,21 @@ export { type FormResource, ManagementScreen, RecordFormPanel } from "./manageme
 export { Modal, type ModalProps } from "./modal";
 export { PageHeader } from "./page-header";
 export { FormAndList, Panel, type PanelProps } from "./panel";
+export { ProductPicture } from "./product-picture";
 export { QuantityStepper } from "./quantity-stepper";
 export { RepeatableRows, type RepeatableRowsProps } from "./repeatable-rows";
 export { ReportFilters, type ReportFiltersProps } from "./report-filters";
 export { RowActions, type RowActionsProps } from "./row-actions";
+export {
+  RupiahField,
+  type RupiahFieldProps,
+  RupiahInput,
+  type RupiahInputProps,
+  type RupiahValue,
+} from "./rupiah-input";
 export { SearchBox, type SearchBoxProps } from "./search-box";
 export { LoadingText, Spinner } from "./spinner";
+export { type StockLocationChoices, StockLocationField, type StockLocationFieldProps } from "./stock-location-field";
 export { SummaryCard, type SummaryCardProps, SummaryCards, type SummaryCardsProps } from "./summary-card";
 export { Switch, type SwitchProps } from "./switch";
 export { type TabItem, Tabs, type TabsProps } from "./tabs";

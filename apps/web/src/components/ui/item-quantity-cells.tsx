@@ -1,3 +1,4 @@
+import { cn } from "../../lib/cn";
 import type { SelectOption } from "./field";
 import { OptionsSelect } from "./field";
 import { Input, type InputProps, type SelectProps } from "./input";
@@ -6,8 +7,10 @@ export type ItemQuantityCellsProps = {
   /** The row's position (0-based); the controls are named 'Item stok 2', 'Jumlah 2'. */
   index: number;
   options: readonly SelectOption[];
-  /** The chosen item's unit, shown beside the quantity on wider screens; '-' before a choice. */
+  /** The chosen item's unit, shown beside the quantity; '-' before a choice. */
   unit: string | undefined;
+  /** Where the unit shows; default from the `sm` breakpoint, when the row has a column for it. */
+  unitClassName?: string;
   /** The select's own props, e.g. react-hook-form's `register("items.0.stockItem")`. */
   itemProps: Omit<SelectProps, "children">;
   /** The quantity input's props: `register(...)` plus its `min`, `step` and `inputMode`. */
@@ -15,7 +18,14 @@ export type ItemQuantityCellsProps = {
 };
 
 /** The first cells of a repeatable stock row: which stock item, how much of it, in which unit. */
-export function ItemQuantityCells({ index, options, unit, itemProps, quantityProps }: ItemQuantityCellsProps) {
+export function ItemQuantityCells({
+  index,
+  options,
+  unit,
+  unitClassName = "hidden sm:block",
+  itemProps,
+  quantityProps,
+}: ItemQuantityCellsProps) {
   return (
     <>
       <OptionsSelect
@@ -25,7 +35,7 @@ export function ItemQuantityCells({ index, options, unit, itemProps, quantityPro
         {...itemProps}
       />
       <Input aria-label={`Jumlah ${index + 1}`} type="number" placeholder="Jumlah" {...quantityProps} />
-      <span className="hidden truncate text-sm text-stone-600 sm:block" title="Satuan">
+      <span className={cn("truncate text-sm text-stone-600", unitClassName)} title="Satuan">
         {unit ?? "-"}
       </span>
     </>

@@ -50,9 +50,11 @@ export function useManagedList<Row extends { _id: string }>(
     search?: ListSearch<Row>;
     /** Further buttons of a row, between Edit and Hapus (the stock card's 'Riwayat'). */
     moreActions?: (row: Row) => ReactNode;
+    /** False for a row the server never deletes: it gets no Hapus. */
+    deletable?: (row: Row) => boolean;
   },
 ) {
-  const { name, confirmMessage, empty, notFound = empty, search, moreActions } = options;
+  const { name, confirmMessage, empty, notFound = empty, search, moreActions, deletable } = options;
   const confirmDelete = useConfirmDelete(resource.remove, confirmMessage);
   const matches = search?.matches;
   const isEditing = (row: Row) => resource.editing?._id === row._id;
@@ -68,7 +70,7 @@ export function useManagedList<Row extends { _id: string }>(
         editing={isEditing(row)}
         deleting={resource.removing}
         onEdit={() => resource.startEdit(row)}
-        onDelete={() => confirmDelete(row)}
+        onDelete={deletable?.(row) === false ? undefined : () => confirmDelete(row)}
       >
         {moreActions?.(row)}
       </RowActions>

@@ -44,7 +44,7 @@ export function RecordFormPanel<Row extends { _id: string }, Body>({
 /**
  * A management screen: the page title, then the form card ('Tambah {noun}' / 'Edit {noun}',
  * a RecordFormPanel rendering `renderForm`) beside or above the list card, whose heading row holds
- * the list's search box when `search` is given. `children` is the list.
+ * the list's `filters` and its search box when `search` is given. `children` is the list.
  */
 export function ManagementScreen<Row extends { _id: string }, Body>({
   title,
@@ -54,6 +54,7 @@ export function ManagementScreen<Row extends { _id: string }, Body>({
   renderForm,
   listTitle,
   search,
+  filters,
   children,
 }: {
   title: string;
@@ -64,6 +65,8 @@ export function ManagementScreen<Row extends { _id: string }, Body>({
   renderForm: (form: RecordFormProps<Row, Body>) => ReactNode;
   listTitle: ReactNode;
   search?: SearchBoxProps;
+  /** Choices narrowing the list beside its search box (the stock's location). */
+  filters?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -76,7 +79,17 @@ export function ManagementScreen<Row extends { _id: string }, Body>({
           </RecordFormPanel>
         }
         list={
-          <Panel title={listTitle} actions={search ? <SearchBox {...search} /> : undefined}>
+          <Panel
+            title={listTitle}
+            actions={
+              filters || search ? (
+                <div className="flex flex-wrap items-end gap-2">
+                  {filters}
+                  {search ? <SearchBox {...search} /> : null}
+                </div>
+              ) : undefined
+            }
+          >
             {children}
           </Panel>
         }

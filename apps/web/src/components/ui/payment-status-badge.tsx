@@ -1,19 +1,22 @@
-import type { PaymentStatus } from "@kedai/shared";
+import { type PaymentFacts, type PaymentStanding, paymentStanding, paymentStandingWord } from "@kedai/shared";
 import { Badge, type BadgeTone } from "./badge";
 
-const labels: Record<PaymentStatus, { text: string; tone: BadgeTone }> = {
-  Pending: { text: "Menunggu pembayaran", tone: "amber" },
-  Paid: { text: "Lunas", tone: "green" },
-  Failed: { text: "Pembayaran gagal", tone: "red" },
-  Expired: { text: "Kedaluwarsa", tone: "stone" },
+const tones: Record<PaymentStanding, BadgeTone> = {
+  unpaid: "amber",
+  awaiting: "amber",
+  paid: "green",
+  failed: "red",
+  cancelled: "stone",
 };
 
-/** An order's payment state in words a customer understands. */
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  const { text, tone } = labels[status];
+/**
+ * An order's payment as it really stands ('Belum dibayar', 'Menunggu pembayaran', 'Lunas',
+ * 'Dibatalkan'), in the words of the shared table, whatever the stored payment status says.
+ */
+export function PaymentStatusBadge({ payment }: { payment: PaymentFacts }) {
   return (
-    <Badge tone={tone} dot>
-      {text}
+    <Badge tone={tones[paymentStanding(payment)]} dot>
+      {paymentStandingWord(payment)}
     </Badge>
   );
 }

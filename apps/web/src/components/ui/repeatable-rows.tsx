@@ -10,7 +10,10 @@ export type RepeatableRowsProps = {
   rowKeys: readonly string[];
   /** The row's controls; each labels itself with the row number (`Item stok 2`). */
   renderRow: (index: number) => ReactNode;
-  /** Grid columns of a row, the remove button included as the last column. */
+  /**
+   * Grid columns of a row, the remove button included as the last column. The list is a size
+   * container: `@md:` variants lay a row out by the form's own width (beside a list or full width).
+   */
   columnsClassName: string;
   onAdd: () => void;
   addLabel: string;
@@ -47,7 +50,7 @@ export function RepeatableRows({
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-stone-700">{legend}</legend>
       {hint ? <p className="text-xs text-stone-500">{hint}</p> : null}
-      <ul className="space-y-2">
+      <ul className="@container space-y-2">
         {rowKeys.map((key, index) => (
           <li
             key={key}

@@ -2,7 +2,8 @@ import { Search } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import type { DateRange } from "../../lib/use-report-filters";
 import { Button } from "./button";
-import { TextField } from "./field";
+import { DateInput } from "./date-input";
+import { describedBy, Field } from "./field";
 
 export type ReportFiltersProps = {
   /** Prefix of the fields' ids, unique on the page. */
@@ -42,26 +43,27 @@ export function ReportFilters({
       className="mb-6 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:p-5"
     >
       <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,14rem))_auto]">
-        <TextField
-          id={`${id}-start`}
-          label="Tanggal Mulai"
-          type="date"
-          required={datesRequired}
-          value={range.startDate}
-          max={range.endDate || undefined}
-          error={error ?? undefined}
-          onChange={(event) => onChange({ startDate: event.target.value })}
-        />
-        <TextField
-          id={`${id}-end`}
-          label="Tanggal Akhir"
-          type="date"
-          required={datesRequired}
-          value={range.endDate}
-          min={range.startDate || undefined}
-          invalid={Boolean(error)}
-          onChange={(event) => onChange({ endDate: event.target.value })}
-        />
+        <Field id={`${id}-start`} label="Tanggal Mulai" required={datesRequired} error={error ?? undefined}>
+          <DateInput
+            id={`${id}-start`}
+            value={range.startDate}
+            max={range.endDate || undefined}
+            invalid={Boolean(error)}
+            aria-required={datesRequired || undefined}
+            aria-describedby={describedBy(`${id}-start`, { error: error ?? undefined })}
+            onChange={(startDate) => onChange({ startDate })}
+          />
+        </Field>
+        <Field id={`${id}-end`} label="Tanggal Akhir" required={datesRequired}>
+          <DateInput
+            id={`${id}-end`}
+            value={range.endDate}
+            min={range.startDate || undefined}
+            invalid={Boolean(error)}
+            aria-required={datesRequired || undefined}
+            onChange={(endDate) => onChange({ endDate })}
+          />
+        </Field>
         {children}
         <Button type="submit" busy={busy} busyText="Memuat..." icon={<Search aria-hidden="true" className="size-4" />}>
           Tampilkan

@@ -7,7 +7,8 @@ export type RowActionsProps = {
   name: string;
   /** Without it the row has no Edit (a list whose rows are changed elsewhere, e.g. customers). */
   onEdit?: () => void;
-  onDelete: () => void;
+  /** Without it the row has no Hapus (a row that is never deleted, e.g. head office). */
+  onDelete?: () => void;
   /** This row is the one in the form (edit mode): Edit shows as pressed. */
   editing?: boolean;
   /** A delete is running: Hapus waits. */
@@ -33,17 +34,19 @@ export function RowActions({ name, onEdit, onDelete, editing, deleting = false, 
         </Button>
       ) : null}
       {children}
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={onDelete}
-        disabled={deleting}
-        aria-label={`Hapus ${name}`}
-        className="text-red-600 hover:bg-red-50 hover:text-red-700"
-        icon={<Trash2 aria-hidden="true" className="size-3.5" />}
-      >
-        Hapus
-      </Button>
+      {onDelete ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onDelete}
+          disabled={deleting}
+          aria-label={`Hapus ${name}`}
+          className="text-red-600 hover:bg-red-50 hover:text-red-700"
+          icon={<Trash2 aria-hidden="true" className="size-3.5" />}
+        >
+          Hapus
+        </Button>
+      ) : null}
     </div>
   );
 }

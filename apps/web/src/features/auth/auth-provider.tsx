@@ -44,7 +44,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       userRef.current = next;
       setUser(next);
       if (next) storeUser(next);
-      else clearStoredUser();
+      else {
+        clearStoredUser();
+        // Loaded on demand: the storefront's first download does not carry the till's storage.
+        void import("../../lib/till-queries").then((kept) => kept.forgetTillQueries());
+      }
       // Another account's cached lists must not show for a moment after switching users.
       if (previousId !== next?._id) {
         queryClient.removeQueries({ predicate: (query) => query.meta?.keepOnSignOut !== true });

@@ -28,6 +28,8 @@ export function useCart() {
       (cartItemId: string, quantity: number) => update((current) => setQuantity(current, cartItemId, quantity)),
       [update],
     ),
+    /** Puts these lines in place of the cart's (the cart priced again from the menu). */
+    replace: useCallback((lines: CartItem[]) => saveCart(lines), []),
     clear: useCallback(() => saveCart([]), []),
   };
 }

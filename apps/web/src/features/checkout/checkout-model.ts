@@ -1,8 +1,17 @@
-import type { DeliveryMethod, OnlineOrderInput, OnlinePaymentMethod } from "@kedai/shared";
-import { BUSINESS_TIME_ZONE, type ChosenOption, computeOnlineTotals, type OrderTotals } from "@kedai/shared";
+import type { ContactProblems, DeliveryMethod, OnlineOrderInput, OnlinePaymentMethod, Settings } from "@kedai/shared";
+import {
+  businessTimeZone,
+  type ChosenOption,
+  checkoutContactProblems,
+  computeOnlineTotals,
+  DELIVERY_METHODS,
+  ONLINE_PAYMENT_METHODS,
+  type OrderTotals,
+  orderTimeProblem,
+} from "@kedai/shared";
+import { z } from "zod";
 import type { VerifiedPromo } from "./api/verify-promo";
 
-export const CUSTOMER_REQUIRED = "Nama dan nomor telepon wajib diisi.";
 export const ADDRESS_REQUIRED = "Alamat pengiriman wajib diisi.";
 export const OUTLET_REQUIRED = "Pilih outlet terlebih dahulu.";
 export const DATE_TIME_REQUIRED = "Pilih tanggal dan jam pesanan.";
@@ -17,21 +26,20 @@ export type CheckoutLine = {
   selectedOptions: ChosenOption[];
 };
 
-export type CheckoutDetails = {
-  method: DeliveryMethod;
-  outlet: string;
+/** The checkout form's fields as typed: `paymentMethod` is "" until one is chosen. */
+export const checkoutFields = z.object({
+  method: z.enum(DELIVERY_METHODS),
+  outlet: z.string(),
   /** The `datetime-local` value, read as business time. */
-  dateTime: string;
-  name: string;
-  phone: string;
-  email: string;
-  addressDetail: string;
-  addressNotes: string;
-  paymentMethod: OnlinePaymentMethod | "";
-};
-
-export type CheckoutField = "customer" | "address" | "outlet" | "dateTime" | "paymentMethod";
-export type CheckoutProblems = Partial<Record<CheckoutField, string>>;
+  dateTime: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  addressDetail: z.string(),
+  addressNotes: z.string(),
+  paymentMethod: z.union([z.enum(ONLINE_PAYMENT_METHODS), z.literal("")]),
+});
+export type CheckoutDetails = z.infer<typeof checkoutFields>;
 
 /** Paid through the online provider's invoice page rather than at the cashier or by transfer. */
 export function paysOnline(method: OnlinePaymentMethod | ""): boolean {
@@ -39,22 +47,32 @@ export function paysOnline(method: OnlinePaymentMethod | ""): boolean {
 }
 
 /**
- * What stops the order from being sent. Every order is made at an outlet at a chosen time, except
- * at a table (the QR code): the table is the place and the time is now.
+ * The checkout form's schema: what stops the order from being sent, as the server would refuse
+ * it, each message under its own field (the contact's first, the order they are toasted in). Every
+ * order is made at an outlet at a chosen time (ahead, inside that day's opening hours), except at a
+ * table (the QR code): the table is the place and the time is now.
  */
-export function checkoutProblems(details: CheckoutDetails, { atTable }: { atTable: boolean }): CheckoutProblems {
-  const problems: CheckoutProblems = {};
-  if (!details.name.trim() || !details.phone.trim()) problems.customer = CUSTOMER_REQUIRED;
-  if (details.method === "delivery" && !details.addressDetail.trim()) problems.address = ADDRESS_REQUIRED;
-  if (!atTable && !details.outlet) problems.outlet = OUTLET_REQUIRED;
-  if (!atTable && !details.dateTime) problems.dateTime = DATE_TIME_REQUIRED;
-  if (!details.paymentMethod) problems.paymentMethod = PAYMENT_REQUIRED;
-  return problems;
+export function checkoutSchema({ atTable, hours }: { atTable: boolean; hours: Settings["operationalHours"] }) {
+  return checkoutFields.superRefine((details, ctx) => {
+    const problem = (path: keyof CheckoutDetails, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    for (const [field, message] of Object.entries(checkoutContactProblems(details))) {
+      problem(field as keyof ContactProblems, message);
+    }
+    if (details.method === "delivery" && !details.addressDetail.trim()) problem("addressDetail", ADDRESS_REQUIRED);
+    if (!atTable && !details.outlet) problem("outlet", OUTLET_REQUIRED);
+    if (!atTable && !details.dateTime) problem("dateTime", DATE_TIME_REQUIRED);
+    else if (!atTable) {
+      const time = orderTimeProblem(businessDateTimeToIso(details.dateTime), hours);
+      if (time) problem("dateTime", time);
+    }
+    if (!details.paymentMethod) problem("paymentMethod", PAYMENT_REQUIRED);
+  });
 }
 
 /** The offset of the business time zone at `instant`, as "+07:00". */
 function businessOffset(instant: Date): string {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, timeZoneName: "longOffset" })
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: businessTimeZone(), timeZoneName: "longOffset" })
     .formatToParts(instant)
     .find((part) => part.type === "timeZoneName")?.value;
   const offset = name?.replace("GMT", "") ?? "";
@@ -63,14 +81,20 @@ function businessOffset(instant: Date): string {
 
 /** "2026-11-24T10:30" typed as business time → an ISO instant the server cannot misread. */
 export function businessDateTimeToIso(value: string): string {
-  const offset = businessOffset(new Date(`${value}:00Z`));
+  const probe = new Date(`${value}:00Z`);
+  if (Number.isNaN(probe.getTime())) return value;
+  const offset = businessOffset(probe);
   return new Date(`${value}:00${offset}`).toISOString();
 }
 
 export function orderBodyFor(
   details: CheckoutDetails,
   lines: readonly CheckoutLine[],
-  { tableToken, promoCode }: { tableToken: string | null; promoCode: string | null },
+  {
+    tableToken,
+    promoCode,
+    confirmedTotal,
+  }: { tableToken: string | null; promoCode: string | null; confirmedTotal?: number },
 ): OnlineOrderInput {
   const optional = (text: string) => text.trim() || undefined;
   const delivering = details.method === "delivery";
@@ -92,6 +116,7 @@ export function orderBodyFor(
           dateTime: details.dateTime ? businessDateTimeToIso(details.dateTime) : undefined,
         },
     promoCode: promoCode ?? undefined,
+    confirmedTotal,
   };
 }
 

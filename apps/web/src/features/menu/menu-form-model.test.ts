@@ -21,7 +21,7 @@ import {
 const filled = (over: Partial<MenuFormValues> = {}): MenuFormValues => ({
   ...emptyMenuForm(),
   name: "Crepes Cokelat",
-  price: "25000",
+  price: 25000,
   category: "cat-1",
   location: "loc-1",
   ...over,
@@ -151,7 +151,7 @@ describe("menuFormFromItem", () => {
     };
     expect(menuFormFromItem(item)).toEqual({
       name: "Crepes Keju",
-      price: "23000",
+      price: 23000,
       description: "Gurih",
       category: "cat-1",
       location: "loc-1",

@@ -9,7 +9,8 @@ export type RecipeRowValues = { ingredient: string; quantityUsed: string };
 
 export type MenuFormValues = {
   name: string;
-  price: string;
+  /** Whole rupiah as the RupiahField emits it; undefined while empty. */
+  price: number | undefined;
   description: string;
   category: string;
   location: string;
@@ -26,7 +27,7 @@ export const EMPTY_RECIPE_ROW: RecipeRowValues = { ingredient: "", quantityUsed:
 export function emptyMenuForm(): MenuFormValues {
   return {
     name: "",
-    price: "",
+    price: undefined,
     description: "",
     category: "",
     location: "",
@@ -41,7 +42,7 @@ export function emptyMenuForm(): MenuFormValues {
 export function menuFormFromItem(item: MenuItem): MenuFormValues {
   return {
     name: item.name,
-    price: String(item.price),
+    price: item.price,
     description: item.description ?? "",
     category: item.category?._id ?? "",
     location: item.location?._id ?? "",
@@ -122,7 +123,7 @@ export function invalidRecipeRows(recipe: RecipeRowValues[]): number[] {
 export function toMenuFormData(values: MenuFormValues, imageFile: File | null): FormData {
   const data = new FormData();
   data.append("name", values.name.trim());
-  data.append("price", values.price.trim());
+  data.append("price", values.price === undefined ? "" : String(values.price));
   data.append("description", values.description.trim());
   data.append("category", values.category);
   data.append("location", values.location);

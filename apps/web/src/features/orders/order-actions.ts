@@ -28,14 +28,17 @@ export type OrderActions = {
 /**
  * What staff may do with an order, read from the shared status machine and the server's other
  * refusals: an online order still waiting for its payment can only be cancelled (the kitchen does
- * not start it unpaid), and only an order taken at the till can be edited there.
+ * not start it unpaid), and only an order taken at the till and not yet paid can be edited there
+ * (an order paid up front keeps the total its money covered).
  */
-export function orderActions(order: Pick<OrderRecord, "status" | "channel" | "paymentStatus">): OrderActions {
+export function orderActions(
+  order: Pick<OrderRecord, "status" | "channel" | "paymentStatus" | "paymentDetails">,
+): OrderActions {
   const awaitingPayment = order.paymentStatus === PAYMENT_STATUS.Pending;
   return {
     advanceTo: awaitingPayment ? undefined : forwardStatus(order.status),
     canPay: canFinalizeOrder(order.status),
-    canEdit: canEditOrder(order.status) && order.channel === ORDER_CHANNEL.pos,
+    canEdit: canEditOrder(order.status) && order.channel === ORDER_CHANNEL.pos && order.paymentDetails === null,
     canCancel: orderStatusChangeTargets(order.status).includes(ORDER_STATUS.Cancelled),
   };
 }

@@ -1,5 +1,4 @@
 import { ORDER_CHANNEL, type OrderChannel, type OrderRecord, orderIdTail } from "@kedai/shared";
-import { formatRupiah } from "../../lib/format";
 
 /** Where the order was placed, in the back office's words. */
 export const CHANNEL_LABELS: Record<OrderChannel, string> = {
@@ -13,7 +12,3 @@ export const orderNumber = (order: Pick<OrderRecord, "orderId">): string => `#${
 /** The customer an order is for: the registered customer, else the name given; "-" for none. */
 export const orderCustomerName = (order: OrderRecord): string =>
   order.customer?.name || order.customerDetails?.name || order.customerName || "-";
-
-/** A chosen option under its item: "+ Keju Ekstra (Rp 5.000)", without a price when it was free. */
-export const optionLine = (option: { name: string; price: number }): string =>
-  `+ ${option.name}${option.price > 0 ? ` (${formatRupiah(option.price)})` : ""}`;

@@ -73,30 +73,48 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
 }
 
 /**
- * An order's items back in the cart for editing, at today's menu prices where the product and
- * option still exist: the server prices the edit from the database, and the screen must agree.
+ * Cart lines at today's menu prices where the product and option still exist: the server prices
+ * the order from the database, and the screen must agree. A line whose product left the menu keeps
+ * what it had (the server then refuses it by name).
  */
-export function cartFromOrder(order: OrderRecord, menu: readonly MenuItem[]): CartLine[] {
+export function linesAtMenuPrices(lines: ReadonlyArray<Omit<CartLine, "key">>, menu: readonly MenuItem[]): CartLine[] {
   const byId = new Map(menu.map((product) => [product._id, product]));
-  return order.items.flatMap((item) => {
-    if (!item.productId) return [];
-    const product = byId.get(item.productId);
+  return lines.map((line) => {
+    const product = byId.get(line.productId);
     const menuOptions = product?.customizationOptions.flatMap((group) => group.options) ?? [];
-    const options = item.selectedOptions.map((chosen) => {
+    const options = line.options.map((chosen) => {
       const current = menuOptions.find((option) => option.name === chosen.name);
       return current ? { _id: current._id, name: current.name, price: current.price } : chosen;
     });
-    return [
-      {
-        key: lineKey(item.productId, options),
-        productId: item.productId,
-        name: product?.name ?? item.name,
-        basePrice: product?.price ?? item.basePrice,
-        quantity: item.quantity,
-        options,
-      },
-    ];
+    return {
+      key: lineKey(line.productId, options),
+      productId: line.productId,
+      name: product?.name ?? line.name,
+      basePrice: product?.price ?? line.basePrice,
+      quantity: line.quantity,
+      options,
+    };
   });
+}
+
+/** An order's items back in the cart for editing, at today's menu prices (see linesAtMenuPrices). */
+export function cartFromOrder(order: OrderRecord, menu: readonly MenuItem[]): CartLine[] {
+  return linesAtMenuPrices(
+    order.items.flatMap((item) =>
+      item.productId
+        ? [
+            {
+              productId: item.productId,
+              name: item.name,
+              basePrice: item.basePrice,
+              quantity: item.quantity,
+              options: item.selectedOptions,
+            },
+          ]
+        : [],
+    ),
+    menu,
+  );
 }
 
 /** The cart as the order endpoints take it: what was chosen, never a price. */

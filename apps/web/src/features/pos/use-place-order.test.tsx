@@ -3,10 +3,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { deviceId, hasWaiting, QUEUED, startOutbox, useOutbox } from "../../lib/outbox";
 import { toast } from "../../lib/toast";
 import { csrfRoute, type MockAnswer, mockApi } from "../../test/fetch-mock";
 import type { CartLine } from "./cart";
-import { type OrderDraft, usePlaceOrder } from "./use-place-order";
+import { type OrderDraft, POINTS_NEED_SERVER, usePlaceOrder } from "./use-place-order";
 
 const line: CartLine = { key: "p-1", productId: "p-1", name: "Es Teh", basePrice: 8000, quantity: 1, options: [] };
 
@@ -33,7 +34,7 @@ const created = (orderId: string): MockAnswer => ({
 
 function renderPlaceOrder(
   routes: Parameters<typeof mockApi>[0],
-  options = { registerOpen: true, editingOrderId: null as string | null },
+  options: Parameters<typeof usePlaceOrder>[0] = { registerOpen: true, editingOrderId: null },
 ) {
   const mock = mockApi({ ...csrfRoute, ...routes });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -75,7 +76,7 @@ describe("usePlaceOrder", () => {
       "POST /api/orders": () => {
         if (failNext) {
           failNext = false;
-          return { status: 503, body: { message: "Server sedang tidak siap." } };
+          return { status: 500, body: { message: "Server sedang tidak siap." } };
         }
         return created(String(posts().length));
       },
@@ -125,8 +126,64 @@ describe("usePlaceOrder", () => {
       path: "/api/orders/o-9",
       body: {
         items: [{ productId: "p-1", quantity: 1, selectedOptions: [] }],
-        orderInfo: { orderType: "Take Away", tableId: null, waiterId: "u-staff", serviceChargeRate: 0 },
+        orderInfo: { orderType: "Take Away", table: null, waiter: "u-staff", serviceChargeRate: 0 },
       },
+    });
+  });
+
+  describe("while the server cannot be reached", () => {
+    let stop: () => void = () => undefined;
+    beforeEach(() => {
+      stop = startOutbox("u-cashier", () => undefined);
+    });
+    afterEach(() => stop());
+
+    it("keeps the order in the outbox with the attempt's key, time, catalog version and device", async () => {
+      const { hook, posts } = renderPlaceOrder(
+        {
+          "POST /api/orders": () => {
+            throw new TypeError("Failed to fetch");
+          },
+        },
+        { registerOpen: true, editingOrderId: null, catalogVersion: 42 },
+      );
+      let result: unknown;
+      await act(async () => {
+        result = await hook.result.current.place(draft({ tableName: "Meja 3" }), "quick");
+      });
+      expect(result).toBe(QUEUED);
+      expect(errors).not.toHaveBeenCalled();
+      const attempted = posts()[0];
+      const { result: kept } = renderHook(() => useOutbox());
+      await vi.waitFor(() => expect(kept.current.entries).toHaveLength(1));
+      const entry = kept.current.entries[0];
+      expect(entry?.idempotencyKey).toBe(attempted?.headers[IDEMPOTENCY_KEY_HEADER]);
+      expect(entry?.preview).toMatchObject({
+        label: "Dine-In · Meja 3 · Bayar Pas",
+        totalAmount: draft().totals.totalAmount,
+      });
+      expect(entry?.request.body).toMatchObject({
+        paymentDetails: { method: "Cash", amountPaid: draft().totals.totalAmount },
+        offline: { takenAt: entry?.takenAt, catalogVersion: 42, deviceId: deviceId() },
+      });
+    });
+
+    it("refuses an order that spends points: the server would not take them offline", async () => {
+      const { hook } = renderPlaceOrder(
+        {
+          "POST /api/orders": () => {
+            throw new TypeError("Failed to fetch");
+          },
+        },
+        { registerOpen: true, editingOrderId: null, catalogVersion: 42 },
+      );
+      const lines = [line];
+      const withPoints = draft({ totals: computePosTotals({ lines, orderType: "Dine-In", pointsDiscount: 2000 }) });
+      await act(async () => {
+        expect(await hook.result.current.place(withPoints, "normal")).toBeNull();
+      });
+      expect(errors).toHaveBeenCalledWith(POINTS_NEED_SERVER);
+      expect(await hasWaiting("u-cashier")).toBe(false);
     });
   });
 });

@@ -1,7 +1,16 @@
-import type { OrderRecord, OrderTotals, OrderType } from "@kedai/shared";
+import {
+  type OrderRecord,
+  type OrderTotals,
+  type OrderType,
+  POS_PAYMENT_METHOD,
+  type PosOrderInput,
+} from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { v4 as uuidv4 } from "uuid";
 import { messageOf } from "../../lib/api";
+import { formatRupiah } from "../../lib/format";
+import { addToOutbox, deviceId, QUEUED, sendUnlessOffline } from "../../lib/outbox";
 import { toast } from "../../lib/toast";
 import { createOrder } from "./api/create-order";
 import { updateOrder } from "./api/update-order";
@@ -13,12 +22,20 @@ export const NO_REGISTER = "Sesi kasir tidak aktif.";
 export const INVALID_SERVICE_RATE = "Service charge harus berupa angka 0–100.";
 const CREATE_FAILED = "Gagal membuat pesanan.";
 const UPDATE_FAILED = "Gagal memperbarui pesanan.";
+export const POINTS_NEED_SERVER =
+  "Server tidak terhubung: penukaran poin membutuhkan koneksi. Hapus penukaran poin atau tunggu koneksi kembali.";
+const NO_CATALOG =
+  "Server tidak terhubung dan katalog harga belum tersimpan di perangkat ini: pesanan tidak dapat dibuat.";
+const queuedMessage = (total: number) =>
+  `Server tidak terhubung: pesanan (${formatRupiah(total)}) disimpan di perangkat ini dan dikirim otomatis saat terhubung kembali.`;
 
 /** Everything the cashier chose for one order. */
 export type OrderDraft = {
   lines: CartLine[];
   orderType: OrderType;
   tableId: string | null;
+  /** Shown on the order while it waits in the outbox. */
+  tableName?: string | null;
   waiterId: string;
   customerId: string | null;
   /** Null while the field holds something that is not 0–100. */
@@ -41,9 +58,9 @@ function orderInfoOf(draft: OrderDraft) {
   const dineIn = draft.orderType === "Dine-In";
   return {
     orderType: draft.orderType,
-    tableId: dineIn ? draft.tableId : null,
-    waiterId: draft.waiterId,
-    customerId: draft.customerId,
+    table: dineIn ? draft.tableId : null,
+    waiter: draft.waiterId,
+    customer: draft.customerId,
     serviceChargeRate: dineIn && draft.serviceRatePercent !== null ? draft.serviceRatePercent : 0,
     promoId: draft.promoId,
     notes: draft.notes.trim() || undefined,
@@ -56,7 +73,22 @@ function warnAboutStock(warnings: { name: string; quantityInStock: number }[]) {
   toast.warning(`Stok minus setelah pesanan ini: ${list}.`, { autoClose: 8000 });
 }
 
+/**
+ * "normal" places the order to be paid when it is ready; "quick" ('Bayar Pas') pays the screen's
+ * total in exact cash with the same call: the server records the payment with the order (and
+ * refuses it if its total is higher), and the order still goes through the kitchen.
+ */
 export type PlaceMode = "normal" | "quick";
+
+function previewOf(draft: OrderDraft, mode: PlaceMode) {
+  const where =
+    draft.orderType === "Dine-In" && draft.tableName ? `${draft.orderType} · ${draft.tableName}` : draft.orderType;
+  return {
+    label: mode === "quick" ? `${where} · Bayar Pas` : where,
+    totalAmount: draft.totals.totalAmount,
+    lines: draft.lines.map((line) => ({ name: line.name, quantity: line.quantity })),
+  };
+}
 
 /**
  * Sends the order (POST, or PUT while editing). One Idempotency-Key per attempt: a retry after a
@@ -66,16 +98,49 @@ export type PlaceMode = "normal" | "quick";
 export function usePlaceOrder({
   editingOrderId,
   registerOpen,
+  catalogVersion = null,
 }: {
   editingOrderId: string | null;
   registerOpen: boolean;
+  /** The version of GET /orders/catalog the cart is priced with; named on an order taken offline. */
+  catalogVersion?: number | null;
 }) {
   const client = useQueryClient();
   const attemptKey = useRef<string | null>(null);
+  // When the cashier first pressed the button: the time the server books an order taken offline.
+  const attemptTakenAt = useRef<string | null>(null);
   const sending = useRef(false);
   const [busy, setBusy] = useState<PlaceMode | null>(null);
 
-  async function place(draft: OrderDraft, mode: PlaceMode): Promise<OrderRecord | null> {
+  /**
+   * The order waits in the outbox with the key, time and catalog version of this attempt (an
+   * earlier attempt that did reach the server is then answered by the same key, never doubled).
+   * Points held for the customer are refused: the server would not spend them offline.
+   */
+  async function queue(draft: OrderDraft, mode: PlaceMode, key: string, takenAt: string, body: PosOrderInput) {
+    if (draft.totals.pointsDiscount > 0) {
+      toast.error(POINTS_NEED_SERVER);
+      return null;
+    }
+    if (catalogVersion === null) {
+      toast.error(NO_CATALOG);
+      return null;
+    }
+    await addToOutbox({
+      idempotencyKey: key,
+      takenAt,
+      request: {
+        method: "POST",
+        path: "/orders",
+        body: { ...body, offline: { takenAt, catalogVersion, deviceId: deviceId() } },
+      },
+      preview: previewOf(draft, mode),
+    });
+    toast.info(queuedMessage(draft.totals.totalAmount), { autoClose: 6000 });
+    return QUEUED;
+  }
+
+  async function place(draft: OrderDraft, mode: PlaceMode): Promise<OrderRecord | typeof QUEUED | null> {
     if (sending.current) return null;
     const problem = draftProblem(draft, registerOpen);
     if (problem) {
@@ -92,9 +157,24 @@ export function usePlaceOrder({
         order = (await updateOrder(editingOrderId, { items, orderInfo, orderTotals: draft.totals })).data;
         toast.success(`Pesanan #${order.orderId.slice(-4)} berhasil diperbarui.`);
       } else {
-        attemptKey.current ??= crypto.randomUUID();
-        const answer = await createOrder({ items, ...orderInfo }, attemptKey.current);
+        attemptKey.current ??= uuidv4();
+        attemptTakenAt.current ??= new Date().toISOString();
+        const paymentDetails =
+          mode === "quick" ? { method: POS_PAYMENT_METHOD.Cash, amountPaid: draft.totals.totalAmount } : undefined;
+        const body: PosOrderInput = { items, ...orderInfo, paymentDetails };
+        const key = attemptKey.current;
+        const sent = await sendUnlessOffline(() => createOrder(body, key));
+        if (!sent) {
+          const queued = await queue(draft, mode, attemptKey.current, attemptTakenAt.current, body);
+          if (queued) {
+            attemptKey.current = null;
+            attemptTakenAt.current = null;
+          }
+          return queued;
+        }
         attemptKey.current = null;
+        attemptTakenAt.current = null;
+        const { answer } = sent;
         order = answer.data;
         toast.success(`Pesanan #${order.orderId.slice(-4)} berhasil dibuat.`);
         warnAboutStock(answer.stockWarnings);

@@ -8,7 +8,11 @@ import {
   toPurchaseBody,
 } from "./purchase-form-model";
 
-const row = (stockItem: string, quantity: string, purchasePrice: string) => ({ stockItem, quantity, purchasePrice });
+const row = (stockItem: string, quantity: string, purchasePrice: string) => ({
+  stockItem,
+  quantity,
+  purchasePrice: purchasePrice === "" ? undefined : Number(purchasePrice),
+});
 const form = (change: Partial<PurchaseFormValues>): PurchaseFormValues => ({ ...emptyPurchaseForm(), ...change });
 
 describe("purchase form", () => {
@@ -36,7 +40,14 @@ describe("purchase form", () => {
 
   it("sends numbers, and no invoice or notes when they are blank", () => {
     const body = toPurchaseBody(form({ supplier: "s1", invoiceNumber: "  ", items: [row("a", "1.5", "2000")] }));
-    expect(body).toMatchObject({ supplier: "s1", invoiceNumber: null, notes: null, paymentMethod: "Cash" });
+    // Blank: head office, as the API reads it.
+    expect(body).toMatchObject({
+      supplier: "s1",
+      location: "",
+      invoiceNumber: null,
+      notes: null,
+      paymentMethod: "Cash",
+    });
     expect(body.items).toEqual([{ stockItem: "a", quantity: 1.5, purchasePrice: 2000 }]);
   });
 });

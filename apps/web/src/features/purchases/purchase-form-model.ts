@@ -9,10 +9,13 @@ import {
 import { todayKey } from "../../lib/format";
 
 /** The purchase form as typed: numbers stay text until sent, so an emptied field is "not given". */
-export type PurchaseItemValues = { stockItem: string; quantity: string; purchasePrice: string };
+/** The price as the RupiahInput emits it: a number, or undefined while empty. */
+export type PurchaseItemValues = { stockItem: string; quantity: string; purchasePrice: number | undefined };
 
 export type PurchaseFormValues = {
   supplier: string;
+  /** Where the goods are received: a location's `_id`, or "" for head office (the API's blank). */
+  location: string;
   invoiceNumber: string;
   purchaseDate: string;
   paymentMethod: PurchasePaymentMethod;
@@ -20,11 +23,12 @@ export type PurchaseFormValues = {
   items: PurchaseItemValues[];
 };
 
-export const EMPTY_PURCHASE_ITEM: PurchaseItemValues = { stockItem: "", quantity: "", purchasePrice: "" };
+export const EMPTY_PURCHASE_ITEM: PurchaseItemValues = { stockItem: "", quantity: "", purchasePrice: undefined };
 
 export function emptyPurchaseForm(): PurchaseFormValues {
   return {
     supplier: "",
+    location: "",
     invoiceNumber: "",
     purchaseDate: todayKey(),
     paymentMethod: PURCHASE_PAYMENT_METHOD.Cash,
@@ -33,7 +37,8 @@ export function emptyPurchaseForm(): PurchaseFormValues {
   };
 }
 
-const positive = (text: string) => text.trim() !== "" && Number(text) > 0;
+const positive = (value: string | number | undefined) =>
+  value !== undefined && String(value).trim() !== "" && Number(value) > 0;
 
 /** Index of every item row that would be refused: no stock item, or quantity or price not above 0. */
 export function invalidPurchaseItems(items: readonly PurchaseItemValues[]): number[] {
@@ -64,6 +69,7 @@ export function purchaseFormProblem(values: PurchaseFormValues): string | null {
 export function toPurchaseBody(values: PurchaseFormValues): PurchaseBody {
   return {
     supplier: values.supplier,
+    location: values.location,
     invoiceNumber: values.invoiceNumber.trim() || null,
     purchaseDate: values.purchaseDate,
     paymentMethod: values.paymentMethod,

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from "react-router";
-import { canManageUsers, canSeeFinance, canUseAdminScreens } from "../../app/guards/access";
+import { canManagePrinters, canManageUsers, canSeeFinance, canUseAdminScreens } from "../../app/guards/access";
 import { RequireAuth } from "../../app/guards/require-auth";
 import { AdminLayout } from "../../app/layouts/admin-layout";
 import { childPath, paths } from "../../config/paths";
@@ -16,6 +16,7 @@ import { LocationsPage, StockPage, SuppliersPage, TablesPage, UnitsPage } from "
 import { MenuPage } from "./menu-page";
 import { OrderListPage } from "./order-list-page";
 import { PayrollReportPage } from "./payroll-report-page";
+import { PrintersPage } from "./printers-page";
 import { ProfitLossPage } from "./profit-loss-page";
 import { PromosPage } from "./promos-page";
 import { PurchaseHistoryPage } from "./purchase-history-page";
@@ -24,6 +25,7 @@ import { SalesReportPage } from "./sales-report-page";
 import { SettingsPage } from "./settings-page";
 import { StockAdjustmentsPage } from "./stock-adjustments-page";
 import { StockRequestsPage } from "./stock-requests-page";
+import { StockTransfersPage } from "./stock-transfers-page";
 import { TaxReportPage } from "./tax-report-page";
 import { UsersPage } from "./users-page";
 
@@ -53,10 +55,14 @@ export const adminRoutes = (
       <Route path={at(paths.admin.purchaseHistory)} element={<PurchaseHistoryPage />} />
       <Route path={at(paths.admin.stockAdjustments)} element={<StockAdjustmentsPage />} />
       <Route path={at(paths.admin.stockRequests)} element={<StockRequestsPage />} />
+      <Route path={at(paths.admin.stockTransfers)} element={<StockTransfersPage />} />
       {/* RESTAURANT */}
       <Route path={at(paths.admin.orders)} element={<OrderListPage />} />
       <Route path={at(paths.admin.tables)} element={<TablesPage />} />
       <Route path={at(paths.admin.locations)} element={<LocationsPage />} />
+      <Route element={<RequireAuth allow={canManagePrinters} />}>
+        <Route path={at(paths.admin.printers)} element={<PrintersPage />} />
+      </Route>
       <Route element={<RequireAuth allow={canSeeFinance} />}>
         <Route path={at(paths.admin.promos)} element={<PromosPage />} />
         <Route path={at(paths.admin.catering)} element={<CateringPage />} />

@@ -66,7 +66,9 @@ export function AdminDashboardPage() {
   const { data: summary, error, isPending } = useDashboardSummary();
   const shown = (value: (s: DashboardSummary) => ReactNode) => (summary ? value(summary) : "…");
   const signedOut = isApiError(error) && error.status === 401;
-  const profit = summary ? summary.monthlyRevenue - summary.monthlyExpenses : 0;
+  const profit = summary?.monthlyExpenses !== undefined ? summary.monthlyRevenue - summary.monthlyExpenses : 0;
+  // Expenses and the profit estimated from them are KEUANGAN figures: the server answers them to finance roles only.
+  const financeCards = !!user && canSeeFinance(user);
 
   return (
     <section className="space-y-6">
@@ -87,24 +89,28 @@ export function AdminDashboardPage() {
             value: shown((s) => s.todayOrders),
             icon: <ReceiptText {...ICON} />,
           },
-          {
-            key: "expenses",
-            label: "Pengeluaran Bulan Ini",
-            value: shown((s) => formatRupiah(s.monthlyExpenses)),
-            icon: <Wallet {...ICON} />,
-          },
-          {
-            key: "profit",
-            label: "Estimasi Laba Bulan Ini",
-            value: shown(() => formatRupiah(profit)),
-            hint: "Pendapatan bulan ini − pengeluaran bulan ini",
-            negative: profit < 0,
-            icon: <PiggyBank {...ICON} />,
-          },
+          ...(financeCards
+            ? [
+                {
+                  key: "expenses",
+                  label: "Pengeluaran Bulan Ini",
+                  value: shown((s) => formatRupiah(s.monthlyExpenses ?? 0)),
+                  icon: <Wallet {...ICON} />,
+                },
+                {
+                  key: "profit",
+                  label: "Estimasi Laba Bulan Ini",
+                  value: shown(() => formatRupiah(profit)),
+                  hint: "Pendapatan bulan ini − pengeluaran bulan ini",
+                  negative: profit < 0,
+                  icon: <PiggyBank {...ICON} />,
+                },
+              ]
+            : []),
         ]}
       />
 
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <RevenueTrendChart
           title="Tren Penjualan (7 Hari Terakhir)"
           days={(summary?.salesOverTime.labels ?? []).map((date, i) => ({
@@ -121,7 +127,7 @@ export function AdminDashboardPage() {
         />
       </div>
 
-      <div className="grid gap-4 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
         <Panel title="Pesanan Terbaru Hari Ini" className="xl:col-span-2">
           <DataTable
             caption="Pesanan terbaru hari ini"

@@ -21,7 +21,7 @@ export function AdminProfilePage() {
   return (
     <section>
       <PageHeader title="Profil Saya" description="Informasi akun dan keamanan." />
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <Panel title="Data Akun" description="Perubahan data akun dilakukan oleh admin di Manajemen Pengguna.">
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
             {rows.map(([label, value]) => (

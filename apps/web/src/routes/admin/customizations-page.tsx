@@ -13,7 +13,7 @@ export function CustomizationsPage() {
         title="Manajemen Kustomisasi"
         description="Buat opsi tambahan, lalu kumpulkan dalam grup yang bisa dipasang pada menu."
       />
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
         <OptionPanel resource={options} />
         <OptionGroupPanel resource={groups} options={options.rows} optionsLoading={options.loading} />
       </div>

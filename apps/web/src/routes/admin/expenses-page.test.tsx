@@ -61,8 +61,8 @@ describe("/admin/pengeluaran", { timeout: 20_000 }, () => {
     expect(screen.queryByTestId("expenses-total")).toBeNull();
 
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Tanggal Mulai"), "2026-11-01");
-    await user.type(screen.getByLabelText("Tanggal Akhir"), "2026-11-30");
+    await user.type(screen.getByLabelText("Tanggal Mulai"), "01/11/2026");
+    await user.type(screen.getByLabelText("Tanggal Akhir"), "30/11/2026");
     const asked = () => calls.filter((call) => call.path === "/api/expenses").map((call) => call.url.search);
     expect(asked()).toEqual(["?page=1&limit=100"]);
     await user.click(screen.getByRole("button", { name: "Tampilkan" }));
@@ -72,7 +72,7 @@ describe("/admin/pengeluaran", { timeout: 20_000 }, () => {
   it("requires amount and category without calling the server, and dates a new expense today", async () => {
     const { calls } = renderExpenses();
     const user = userEvent.setup();
-    expect(await screen.findByLabelText("Tanggal")).toHaveValue(todayKey());
+    expect(await screen.findByLabelText("Tanggal")).toHaveValue(todayKey().split("-").reverse().join("/"));
     await user.click(screen.getByRole("button", { name: "Simpan Pengeluaran" }));
     expect(await screen.findByText("Jumlah dan Kategori wajib diisi.")).toBeInTheDocument();
     expect(calls.some((call) => call.method === "POST")).toBe(false);
@@ -99,7 +99,7 @@ describe("/admin/pengeluaran", { timeout: 20_000 }, () => {
       date: todayKey(),
       description: "Sewa November",
     });
-    await waitFor(() => expect(screen.getByLabelText("Jumlah (Rp)")).toHaveValue(null));
+    await waitFor(() => expect(screen.getByLabelText("Jumlah (Rp)")).toHaveValue(""));
   });
 
   it("shows the server's reason when recording fails, and 'Gagal menambahkan data.' otherwise", async () => {

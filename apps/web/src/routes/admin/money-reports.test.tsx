@@ -49,12 +49,14 @@ describe("/admin/dashboard", { timeout: 20_000 }, () => {
     expect(screen.getByRole("link", { name: "Buka Kasir (POS)" })).toHaveAttribute("href", "/pos");
   });
 
-  it("offers staff no shortcut into the finance screens", async () => {
+  it("offers staff no shortcut into the finance screens, and no expense or profit figures", async () => {
+    const { monthlyExpenses: _hiddenFromStaff, ...staffDashboard } = dashboard;
     renderApp("/admin/dashboard", {
       user: testUsers.staff,
-      api: { "GET /api/reports/dashboard-summary": { body: dashboard } },
+      api: { "GET /api/reports/dashboard-summary": { body: staffDashboard } },
     });
-    expect(await screen.findByText("Rp 1.750.000")).toBeInTheDocument();
+    expect((await screen.findAllByText("Rp 46.620")).length).toBeGreaterThan(0);
+    expect(screen.queryByText("Rp 1.750.000")).toBeNull();
     expect(screen.queryByRole("link", { name: "Catat Pengeluaran" })).toBeNull();
   });
 });

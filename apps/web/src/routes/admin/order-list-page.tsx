@@ -1,7 +1,7 @@
-import { ORDER_STATUSES, ORDER_TYPES } from "@kedai/shared";
+import { ORDER_STATUS_WORDS, ORDER_STATUSES, ORDER_TYPES } from "@kedai/shared";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { PageHeader, ReportFilters, SearchBox, SelectField, type SelectOption } from "../../components/ui";
+import { optionsOf, PageHeader, ReportFilters, SearchBox, SelectField, type SelectOption } from "../../components/ui";
 import { paths } from "../../config/paths";
 import { useOrderPages } from "../../features/orders/api/list-orders";
 import { OrderDetailModal } from "../../features/orders/components/order-detail-modal";
@@ -11,7 +11,7 @@ import { useServerSearch } from "../../lib/list-search";
 import { useReportFilters } from "../../lib/use-report-filters";
 
 const asOptions = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
-const STATUS_OPTIONS = asOptions(ORDER_STATUSES);
+const STATUS_OPTIONS = optionsOf(ORDER_STATUSES, ORDER_STATUS_WORDS);
 const TYPE_OPTIONS = asOptions(ORDER_TYPES);
 
 /**

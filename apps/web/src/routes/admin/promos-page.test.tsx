@@ -74,7 +74,7 @@ describe("/admin/promo", { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText("Nama Promo"), "Gila Diskon");
     await user.type(within(dialog).getByLabelText("Nilai (%)"), "150");
     await user.clear(within(dialog).getByLabelText("Tanggal Berakhir"));
-    await user.type(within(dialog).getByLabelText("Tanggal Berakhir"), "2020-01-01");
+    await user.type(within(dialog).getByLabelText("Tanggal Berakhir"), "01/01/2020");
     await user.click(within(dialog).getByRole("button", { name: "Tambah Promo" }));
     expect(await within(dialog).findByText("Promo persentase maksimal 100%.")).toBeInTheDocument();
     expect(within(dialog).getByText("Tanggal berakhir tidak boleh sebelum tanggal mulai.")).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe("/admin/promo", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Edit promo Diskon Pelajar" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Promo" });
     expect(within(dialog).getByLabelText("Nama Promo")).toHaveValue("Diskon Pelajar");
-    expect(within(dialog).getByLabelText("Nilai (%)")).toHaveValue(10);
+    expect(within(dialog).getByLabelText("Nilai (%)")).toHaveValue("10");
     await user.click(within(dialog).getByRole("switch", { name: "Aktif" }));
     await user.click(within(dialog).getByRole("button", { name: "Simpan Promo" }));
     expect(await screen.findByText("Promo berhasil diperbarui!")).toBeInTheDocument();

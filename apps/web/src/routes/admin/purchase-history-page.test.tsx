@@ -6,7 +6,11 @@ import { paged, testPurchase, testSupplier } from "../../test/stock-screens";
 import { testUsers } from "../../test/users";
 
 const purchases = [
-  testPurchase("1", { invoiceNumber: "INV-ABC", notes: "Dikirim pagi" }),
+  testPurchase("1", {
+    invoiceNumber: "INV-ABC",
+    notes: "Dikirim pagi",
+    location: { _id: "dago", name: "Cabang Dago" },
+  }),
   testPurchase("2", {
     invoiceNumber: null,
     supplier: { _id: null, name: "N/A" },
@@ -28,10 +32,12 @@ function renderHistory(rows = purchases) {
 }
 
 describe("/admin/riwayat-pembelian", { timeout: 20_000 }, () => {
-  it("lists the purchases, '-' for a missing invoice, and opens a row's items and notes on click", async () => {
+  it("lists the purchases with where they were received, '-' for a missing invoice, and opens a row's items and notes on click", async () => {
     renderHistory();
     const first = await screen.findByRole("row", { name: /INV-ABC/ });
     expect(first).toHaveTextContent("CV Sumber Rejeki");
+    expect(first).toHaveTextContent("Cabang Dago");
+    expect(screen.getByRole("row", { name: /N\/A/ })).toHaveTextContent("Gudang Pusat");
     expect(first).toHaveTextContent("Rp 50.000");
     expect(screen.getByRole("row", { name: /N\/A/ })).toHaveTextContent("-");
 
@@ -39,6 +45,7 @@ describe("/admin/riwayat-pembelian", { timeout: 20_000 }, () => {
     await user.click(first);
     expect(await screen.findByText("2 kg")).toBeInTheDocument();
     expect(screen.getByText("Dikirim pagi")).toBeInTheDocument();
+    expect(screen.getByText("Diterima di:").parentElement).toHaveTextContent("Diterima di: Cabang Dago");
     await user.click(first);
     expect(screen.queryByText("2 kg")).toBeNull();
 
@@ -65,7 +72,7 @@ describe("/admin/riwayat-pembelian", { timeout: 20_000 }, () => {
 
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("Supplier"), "CV Sumber Rejeki");
-    await user.type(screen.getByLabelText("Tanggal Mulai"), "2026-11-01");
+    await user.type(screen.getByLabelText("Tanggal Mulai"), "01/11/2026");
     const asked = () => calls.filter((call) => call.path === "/api/purchases").map((call) => call.url.search);
     expect(asked()).toEqual(["?page=1&limit=100"]);
     await user.click(screen.getByRole("button", { name: "Tampilkan" }));

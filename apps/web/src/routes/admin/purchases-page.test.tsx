@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { stockLocationsRoute } from "../../test/locations";
 import { renderApp } from "../../test/render-app";
 import { stockItem } from "../../test/stock-items";
 import { testPurchase, testSupplier } from "../../test/stock-screens";
@@ -13,11 +14,13 @@ async function renderPurchases(api = {}) {
     api: {
       "GET /api/suppliers": { body: [testSupplier("s1", "CV Sumber Rejeki")] },
       "GET /api/stock": { body: [stockItem("Gula", 500), stockItem("Tepung", 500)] },
+      ...stockLocationsRoute,
       ...api,
     },
   });
   await screen.findByRole("option", { name: "CV Sumber Rejeki" });
   await screen.findByRole("option", { name: "Tepung" });
+  await screen.findByRole("option", { name: "Cabang Dago" });
   return view;
 }
 
@@ -47,9 +50,16 @@ describe("/admin/pembelian", { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     expect(await screen.findByLabelText("Jumlah 1")).toHaveAttribute("min", "0.01");
-    expect(screen.getByLabelText("Harga beli 1")).toHaveAttribute("min", "0");
     expect(screen.getByRole("button", { name: "Hapus item 1" })).toBeDisabled();
     expect(screen.getByLabelText("Metode Pembayaran")).toHaveValue("Cash");
+    // Head office first, and chosen until another place is.
+    const receivedAt = screen.getByRole("combobox", { name: "Diterima di" });
+    expect(receivedAt).toHaveDisplayValue("Gudang Pusat");
+    expect([...receivedAt.querySelectorAll("option")].map((option) => option.textContent)).toEqual([
+      "Gudang Pusat",
+      "Cabang Dago",
+    ]);
+    await user.selectOptions(receivedAt, "Cabang Dago");
 
     await user.selectOptions(screen.getByLabelText("Supplier"), "CV Sumber Rejeki");
     await user.selectOptions(screen.getByLabelText("Item stok 1"), "Gula");
@@ -66,6 +76,7 @@ describe("/admin/pembelian", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Pembelian berhasil dicatat.")).toBeInTheDocument();
     expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
       supplier: "s1",
+      location: "dago",
       paymentMethod: "Hutang",
       items: [
         { stockItem: "Gula", quantity: 2, purchasePrice: 12500 },
@@ -74,6 +85,7 @@ describe("/admin/pembelian", { timeout: 20_000 }, () => {
     });
     // Saved: the form starts afresh with one empty row.
     expect(screen.getByLabelText("Supplier")).toHaveValue("");
+    expect(screen.getByLabelText("Diterima di")).toHaveDisplayValue("Gudang Pusat");
     expect(screen.queryByLabelText("Item stok 2")).toBeNull();
     expect(screen.getByRole("status", { name: "Total pembelian" })).toHaveTextContent("Rp 0");
   });

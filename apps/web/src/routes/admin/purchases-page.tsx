@@ -1,4 +1,5 @@
 import { PageHeader, Panel } from "../../components/ui";
+import { useStockLocations } from "../../features/locations/api/use-locations";
 import { useCreatePurchase } from "../../features/purchases/api/create-purchase";
 import { PurchaseForm } from "../../features/purchases/components/purchase-form";
 import { useStockOptions } from "../../features/stock/api/use-stock";
@@ -11,6 +12,7 @@ const LOAD_FAILED = "Gagal memuat data supplier atau stok.";
 export function PurchasesPage() {
   const { suppliers } = useSupplierOptions(LOAD_FAILED);
   const { stockItems } = useStockOptions(LOAD_FAILED);
+  const locations = useStockLocations();
   const create = useCreatePurchase();
 
   return (
@@ -22,6 +24,7 @@ export function PurchasesPage() {
       <Panel title="Catat Pembelian" className="max-w-4xl">
         <PurchaseForm
           suppliers={suppliers}
+          locations={locations}
           stockItems={stockItems}
           saving={create.isPending}
           onSubmit={(body) => succeeded(create.mutateAsync(body))}

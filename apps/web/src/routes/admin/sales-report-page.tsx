@@ -61,7 +61,7 @@ export function SalesReportPage() {
               },
             ]}
           />
-          <div className="grid gap-4 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
             <RevenueTrendChart title="Pendapatan per Hari" days={report?.daily ?? []} />
             <TopProductsChart
               title="10 Produk Terlaris"

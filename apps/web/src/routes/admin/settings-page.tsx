@@ -40,13 +40,16 @@ export function SettingsPage() {
           }}
         />
       ) : null}
-      <Panel
-        title="Dokumen Panduan Mitra"
-        description="File yang diunduh mitra di halaman Panduan."
-        className="max-w-5xl"
-      >
-        <MemberDocumentsSettings />
-      </Panel>
+      {/* Replacing the guide's documents is a settings change: admins only, as the server enforces. */}
+      {user && canChangeSettings(user) && (
+        <Panel
+          title="Dokumen Panduan Mitra"
+          description="File yang diunduh mitra di halaman Panduan."
+          className="max-w-5xl"
+        >
+          <MemberDocumentsSettings />
+        </Panel>
+      )}
     </section>
   );
 }

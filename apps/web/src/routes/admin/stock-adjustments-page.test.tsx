@@ -1,8 +1,9 @@
 import type { StockAdjustmentRecord } from "@kedai/shared";
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { todayKey } from "../../lib/format";
+import { stockLocationsRoute } from "../../test/locations";
 import { renderApp } from "../../test/render-app";
 import { stockItem } from "../../test/stock-items";
 import { paged } from "../../test/stock-screens";
@@ -11,6 +12,7 @@ import { testUsers } from "../../test/users";
 const spoiled: StockAdjustmentRecord = {
   _id: "a1",
   stockItem: { _id: "Gula", name: "Gula", unit: "gram" },
+  location: { _id: "gudang", name: "Gudang Pusat" },
   quantity: -250,
   type: "Rusak",
   notes: "Basah",
@@ -26,16 +28,18 @@ function renderAdjustments(api = {}) {
     api: {
       "GET /api/stock": { body: [stockItem("Gula", 500)] },
       "GET /api/stock-adjustments": paged([spoiled]),
+      ...stockLocationsRoute,
       ...api,
     },
   });
 }
 
 describe("/admin/penyesuaian", { timeout: 20_000 }, () => {
-  it("lists adjustments with their sign, and requires item, quantity and type", async () => {
+  it("lists adjustments with their sign and location, and requires item, quantity and type", async () => {
     const { calls } = renderAdjustments();
     expect(await screen.findByRole("row", { name: /Basah/ })).toHaveTextContent("-250 gram");
-    expect(screen.getByLabelText("Tanggal")).toHaveValue(todayKey());
+    expect(screen.getByRole("row", { name: /Basah/ })).toHaveTextContent("Gudang Pusat");
+    expect(screen.getByLabelText("Tanggal")).toHaveValue(todayKey().split("-").reverse().join("/"));
     expect(screen.getByLabelText("Kuantitas")).toHaveAttribute("min", "0.01");
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Simpan Penyesuaian" }));
@@ -65,5 +69,91 @@ describe("/admin/penyesuaian", { timeout: 20_000 }, () => {
       type: "Return Supplier",
       date: todayKey(),
     });
+  });
+
+  it("confirms a quantity that would take the stock below zero, showing the result, then empties the form", {
+    timeout: 60_000,
+  }, async () => {
+    const { calls } = renderAdjustments({
+      "POST /api/stock-adjustments": {
+        status: 201,
+        body: {
+          message: "Penyesuaian stok berhasil dicatat.",
+          data: { ...spoiled, quantity: -750, quantityAfter: -250 },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole("option", { name: "Gula" });
+    await user.selectOptions(screen.getByLabelText("Item Stok"), "Gula");
+    await user.type(screen.getByLabelText("Kuantitas"), "750");
+    await user.selectOptions(screen.getByLabelText("Tipe"), "Hilang");
+    await user.click(screen.getByRole("button", { name: "Simpan Penyesuaian" }));
+
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Stok Gula di Gudang Pusat akan menjadi -250 gram (sekarang 500 gram).");
+    await user.click(within(dialog).getByRole("button", { name: "Periksa Lagi" }));
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Simpan Penyesuaian" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Ya, Simpan" }));
+    expect(await screen.findByText("Penyesuaian stok berhasil dicatat.")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(1);
+    await waitFor(() => expect((screen.getByLabelText("Kuantitas") as HTMLInputElement).value).toBe(""));
+    expect(screen.getByLabelText("Item Stok")).toHaveValue("");
+    expect(screen.getByLabelText("Tipe")).toHaveValue("");
+  });
+
+  it("saves an ordinary quantity without asking", async () => {
+    const { calls } = renderAdjustments({
+      "POST /api/stock-adjustments": {
+        status: 201,
+        body: { message: "Penyesuaian stok berhasil dicatat.", data: spoiled },
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole("option", { name: "Gula" });
+    await user.selectOptions(screen.getByLabelText("Item Stok"), "Gula");
+    await user.type(screen.getByLabelText("Kuantitas"), "250");
+    await user.selectOptions(screen.getByLabelText("Tipe"), "Rusak");
+    await user.click(screen.getByRole("button", { name: "Simpan Penyesuaian" }));
+    expect(await screen.findByText("Penyesuaian stok berhasil dicatat.")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(1);
+  });
+
+  it("adjusts at the chosen location and confirms with that location's figure", async () => {
+    const { calls } = renderAdjustments({
+      "GET /api/stock": ({ url }: { url: URL }) => ({
+        body: [stockItem("Gula", url.searchParams.get("location") === "dago" ? 100 : 500)],
+      }),
+      "POST /api/stock-adjustments": {
+        status: 201,
+        body: { message: "Penyesuaian stok berhasil dicatat.", data: spoiled },
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole("option", { name: "Gula" });
+    expect(screen.getByLabelText("Lokasi")).toHaveDisplayValue("Gudang Pusat");
+    await screen.findByRole("option", { name: "Cabang Dago" });
+    await user.selectOptions(screen.getByLabelText("Item Stok"), "Gula");
+    await user.selectOptions(screen.getByLabelText("Lokasi"), "Cabang Dago");
+    // 300 is nothing at head office's 500, but takes the outlet's 100 below zero.
+    await user.type(screen.getByLabelText("Kuantitas"), "300");
+    await user.selectOptions(screen.getByLabelText("Tipe"), "Rusak");
+    await user.click(screen.getByRole("button", { name: "Simpan Penyesuaian" }));
+
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Stok Gula di Cabang Dago akan menjadi -200 gram (sekarang 100 gram).");
+    await user.click(within(dialog).getByRole("button", { name: "Ya, Simpan" }));
+    expect(await screen.findByText("Penyesuaian stok berhasil dicatat.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
+      stockItem: "Gula",
+      location: "dago",
+      quantity: 300,
+      type: "Rusak",
+    });
+    // Saved: back to head office.
+    await waitFor(() => expect(screen.getByLabelText("Lokasi")).toHaveDisplayValue("Gudang Pusat"));
   });
 });

@@ -1,5 +1,6 @@
 import { FormAndList, PageHeader, Panel } from "../../components/ui";
-import { useStockOptions } from "../../features/stock/api/use-stock";
+import { useStockLocations } from "../../features/locations/api/use-locations";
+import { useStockAtLocation, useStockOptions } from "../../features/stock/api/use-stock";
 import { useCreateStockAdjustment } from "../../features/stock-adjustments/api/create-stock-adjustment";
 import { useStockAdjustments } from "../../features/stock-adjustments/api/list-stock-adjustments";
 import { AdjustmentForm } from "../../features/stock-adjustments/components/adjustment-form";
@@ -9,6 +10,9 @@ import { succeeded } from "../../lib/succeeded";
 /** /admin/penyesuaian: stock that was spoiled, lost, returned or found, and the history of such changes. */
 export function StockAdjustmentsPage() {
   const { stockItems } = useStockOptions("Gagal memuat data inventori.");
+  const locations = useStockLocations();
+  const stockAt = useStockAtLocation();
+  const headOffice = locations.headOffice?._id;
   const create = useCreateStockAdjustment();
   const history = useStockAdjustments();
 
@@ -23,6 +27,12 @@ export function StockAdjustmentsPage() {
           <Panel title="Catat Penyesuaian">
             <AdjustmentForm
               stockItems={stockItems}
+              locations={locations}
+              // The form's blank location is head office; asked blank, GET /stock would answer totals.
+              quantitiesAt={(location) => {
+                const id = location ?? headOffice;
+                return id ? stockAt(id) : Promise.resolve([]);
+              }}
               saving={create.isPending}
               onSubmit={(body) => succeeded(create.mutateAsync(body))}
             />

@@ -23,7 +23,7 @@ describe("member area", { timeout: 20_000 }, () => {
       user: member,
       api: {
         "GET /api/reports/member-dashboard": {
-          body: { monthlyRevenue: 1250000, monthlyOrders: 42, lastStockRequestStatus: "Belum Ada" },
+          body: { monthlyRevenue: 1250000, monthlyOrders: 42, lastStockRequestStatus: "Belum Ada", outletLinked: true },
         },
       },
     });
@@ -31,6 +31,19 @@ describe("member area", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Rp 1.250.000")).toBeInTheDocument();
     expect(screen.getByText("42")).toBeInTheDocument();
     expect(screen.getByText("Belum Ada")).toBeInTheDocument();
+  });
+
+  it("explains an account not linked to an outlet instead of showing Rp 0", async () => {
+    renderApp("/member/dashboard", {
+      user: member,
+      api: {
+        "GET /api/reports/member-dashboard": {
+          body: { monthlyRevenue: 0, monthlyOrders: 0, lastStockRequestStatus: "Belum Ada", outletLinked: false },
+        },
+      },
+    });
+    expect(await screen.findByText(/Akun Anda belum terhubung ke outlet/)).toBeInTheDocument();
+    expect(screen.queryByText("Rp 0")).not.toBeInTheDocument();
   });
 
   it("sends only the filled rows of a request, keeps one row, and warns when none is filled", async () => {

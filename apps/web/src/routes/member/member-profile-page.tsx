@@ -10,7 +10,7 @@ export function MemberProfilePage() {
   return (
     <section>
       <PageHeader title="Profil & Outlet" description="Data pemilik dan outlet Anda." />
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <Panel title="Data Pemilik & Outlet">
           <MemberProfileForm user={user} onSaved={refreshProfile} />
         </Panel>

@@ -1,26 +1,54 @@
 import { homePathFor, loadingTexts, type OrderRecord, type RegisterSessionRecord } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { ChefHat, ClipboardList, LayoutDashboard, LockKeyhole, LogOut, PlusCircle, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { POS_HEADER_HEIGHT_VAR } from "../../app/layouts/area-toasts";
 import { LoadingText } from "../../components/ui";
-import { POS_EDIT_PARAM } from "../../config/paths";
+import { POS_EDIT_PARAM, paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/auth-context";
 import { useLogout } from "../../features/auth/use-logout";
-import { useQuickOrderPayment } from "../../features/orders/api/finalize-order";
 import { KitchenView } from "../../features/orders/components/kitchen-view";
 import { OrderListView } from "../../features/orders/components/order-list-view";
 import { ReceiptModal } from "../../features/orders/receipt/receipt-modal";
 import { useOrderEvents } from "../../features/orders/use-order-events";
+import { dropOtherTillDrafts } from "../../features/pos/use-till-draft";
+import { PrinterStatusChip } from "../../features/printers/components/printer-status-chip";
 import { useRegisterStatus } from "../../features/register/api/get-register-status";
 import { CloseRegisterModal } from "../../features/register/close-register-modal";
 import { RegisterGate } from "../../features/register/components/register-gate";
 import { storeNameOf, useSettings } from "../../features/settings/api/get-settings";
+import { SyncStatus } from "../../features/till-sync/components/sync-status";
+import { WaitingOrders } from "../../features/till-sync/components/waiting-orders";
+import { useTillSync } from "../../features/till-sync/use-till-sync";
 import { cn } from "../../lib/cn";
+import { installTill } from "../../lib/till-install";
+import { useKeptTillQueries } from "../../lib/till-queries";
 import { PosClock } from "./pos-clock";
 import { PosNewOrder } from "./pos-new-order";
 
 type PosView = "new_order" | "order_list" | "kitchen_view";
+
+/**
+ * Keeps the header's height in a CSS variable: the till's toasts appear just under it. The header
+ * wraps onto a second row only when the window narrows, so a resize is when to measure again.
+ */
+function useHeaderHeightVariable() {
+  const header = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const keep = () => {
+      if (header.current) root.style.setProperty(POS_HEADER_HEIGHT_VAR, `${header.current.offsetHeight}px`);
+    };
+    keep();
+    window.addEventListener("resize", keep);
+    return () => {
+      window.removeEventListener("resize", keep);
+      root.style.removeProperty(POS_HEADER_HEIGHT_VAR);
+    };
+  }, []);
+  return header;
+}
 
 const VIEWS: Array<{ id: PosView; label: string; icon: typeof PlusCircle }> = [
   { id: "new_order", label: "Transaksi Baru", icon: PlusCircle },
@@ -32,13 +60,19 @@ const headerButton =
   "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-amber-400";
 
 /**
- * The cashier screen: header with Dashboard, the three views, clock, refresh, closing the register
- * session and logout. The views open once the cashier's register is open; the order list and
+ * The cashier screen: header with Dashboard (for those whose home is elsewhere: a cashier's home is
+ * this screen), the three views, clock, refresh, closing the register session and logout. The views open once the cashier's register is open; the order list and
  * kitchen views stay current through the live order stream.
  */
 export default function PosArea() {
   const { user } = useAuth();
-  const { settings, isLoading: settingsLoading } = useSettings();
+  const restored = useKeptTillQueries(useQueryClient(), user?._id);
+  return restored ? <TillScreen /> : <LoadingText fullScreen text={loadingTexts.data} />;
+}
+
+function TillScreen() {
+  const { user } = useAuth();
+  const { settings } = useSettings();
   const logout = useLogout();
   const queryClient = useQueryClient();
   const [chosenView, setView] = useState<PosView>("new_order");
@@ -48,13 +82,16 @@ export default function PosArea() {
   const view: PosView = editing ? "new_order" : chosenView;
   // Kept once the cashier starts closing: the summary must stay on screen after the session is gone.
   const [closing, setClosing] = useState<RegisterSessionRecord | null>(null);
-  // A quick order's receipt, once it is paid.
+  // A quick order's receipt: it is paid when placed, and still goes to the kitchen.
   const [paidOrder, setPaidOrder] = useState<OrderRecord | null>(null);
-  const quickPayment = useQuickOrderPayment();
   const register = useRegisterStatus();
   const session = register.data?.session ?? null;
   const storeName = storeNameOf(settings);
+  const home = homePathFor(user);
+  const header = useHeaderHeightVariable();
   useOrderEvents();
+  useTillSync(user?._id);
+  useEffect(installTill, []);
 
   function showView(next: PosView) {
     setView(next);
@@ -63,14 +100,19 @@ export default function PosArea() {
 
   return (
     <div className="flex h-screen flex-col bg-stone-100">
-      <header className="flex flex-wrap items-center justify-between gap-2 bg-stone-900 px-3 py-2 text-stone-200">
+      <header
+        ref={header}
+        className="flex flex-wrap items-center justify-between gap-2 bg-stone-900 px-3 py-2 text-stone-200"
+      >
         <div className="flex min-w-0 flex-wrap items-center gap-1">
           <span className="mr-1 max-w-44 truncate text-base font-bold text-amber-400" title={storeName}>
             {storeName} · Kasir
           </span>
-          <Link to={homePathFor(user)} className={cn(headerButton, "hover:bg-white/10")}>
-            <LayoutDashboard aria-hidden="true" className="size-4" /> Dashboard
-          </Link>
+          {home === paths.pos.root ? null : (
+            <Link to={home} className={cn(headerButton, "hover:bg-white/10")}>
+              <LayoutDashboard aria-hidden="true" className="size-4" /> Dashboard
+            </Link>
+          )}
           {VIEWS.map((item) => (
             <button
               key={item.id}
@@ -84,6 +126,8 @@ export default function PosArea() {
           ))}
         </div>
         <div className="flex items-center gap-1.5">
+          <SyncStatus />
+          <PrinterStatusChip outletId={session?.outlet._id ?? null} />
           <PosClock />
           <button
             type="button"
@@ -116,21 +160,23 @@ export default function PosArea() {
         <RegisterGate>
           {(openSession) =>
             view === "order_list" ? (
-              <OrderListView
-                storeName={storeName}
-                onEdit={(order) => setSearchParams({ [POS_EDIT_PARAM]: order._id })}
-              />
+              <>
+                <WaitingOrders />
+                <OrderListView
+                  storeName={storeName}
+                  onEdit={(order) => setSearchParams({ [POS_EDIT_PARAM]: order._id })}
+                />
+              </>
             ) : view === "kitchen_view" ? (
-              <KitchenView />
-            ) : // The order's rates come from settings: wait for them rather than price with defaults.
-            settingsLoading ? (
-              <LoadingText text={loadingTexts.data} />
+              <>
+                <WaitingOrders />
+                <KitchenView />
+              </>
             ) : (
               <PosNewOrder
                 session={openSession}
-                settings={settings}
                 onPlaced={(order, how) => {
-                  if (how.quick) quickPayment.mutateAsync(order).then(setPaidOrder, () => {});
+                  if (how.quick) setPaidOrder(order);
                 }}
               />
             )
@@ -139,7 +185,16 @@ export default function PosArea() {
       </main>
       <ReceiptModal order={paidOrder} storeName={storeName} onClose={() => setPaidOrder(null)} />
       {closing ? (
-        <CloseRegisterModal session={closing} onCancel={() => setClosing(null)} onDone={() => logout("/login")} />
+        <CloseRegisterModal
+          session={closing}
+          storeName={storeName}
+          onCancel={() => setClosing(null)}
+          onDone={() => {
+            // The closed session's unfinished order can never be placed: drop it from this device.
+            dropOtherTillDrafts(null);
+            logout("/login");
+          }}
+        />
       ) : null}
     </div>
   );

@@ -1,11 +1,11 @@
-import { loadingTexts, type OrderRecord, type RegisterSessionRecord, type Settings, taxFor } from "@kedai/shared";
-import { useEffect, useEffectEvent, useMemo } from "react";
+import { loadingTexts, type OrderRecord, type RegisterSessionRecord } from "@kedai/shared";
+import { useEffect, useEffectEvent } from "react";
 import { useSearchParams } from "react-router";
 import { LoadingText } from "../../components/ui";
 import { POS_EDIT_PARAM } from "../../config/paths";
-import { useLocationOptions } from "../../features/locations/api/use-locations";
 import { useOrderById } from "../../features/orders/api/get-order";
 import { NewOrderView, type OrderPlacedHow } from "../../features/pos/components/new-order-view";
+import { useRegisterStatus } from "../../features/register/api/get-register-status";
 import { messageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
 
@@ -13,8 +13,7 @@ const ORDER_LOAD_FAILED = "Gagal memuat pesanan.";
 
 export type PosNewOrderProps = {
   session: RegisterSessionRecord;
-  settings: Settings;
-  /** After a create or an edit; `how.quick` asks for exact-cash payment of `order`. */
+  /** After a create or an edit; `how.quick`: `order` was paid with exact cash as it was placed. */
   onPlaced?: (order: OrderRecord, how: OrderPlacedHow) => void;
 };
 
@@ -22,14 +21,12 @@ export type PosNewOrderProps = {
  * The new-order view, or the edit of the order named by `/pos?edit=<_id>`. Leaving the edit (saved
  * or cancelled) drops the parameter, which brings back an empty cart.
  */
-export function PosNewOrder({ session, settings, onPlaced }: PosNewOrderProps) {
+export function PosNewOrder({ session, onPlaced }: PosNewOrderProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const editId = searchParams.get(POS_EDIT_PARAM);
   const editing = useOrderById(editId);
-  // The register's outlet may charge its own tax; the preview must price as the server does.
-  const { locations } = useLocationOptions();
-  const outlet = locations.find((location) => location._id === session.outlet._id);
-  const pricing = useMemo(() => ({ ...settings, ...taxFor(settings, outlet) }), [settings, outlet]);
+  // Points redeemed at this register are held by the server: the screen shows its figure.
+  const register = useRegisterStatus();
 
   const leaveEdit = () =>
     setSearchParams(
@@ -53,9 +50,10 @@ export function PosNewOrder({ session, settings, onPlaced }: PosNewOrderProps) {
   return (
     <NewOrderView
       session={session}
-      settings={pricing}
       editingOrder={editId ? (editing.data ?? null) : null}
       onCancelEdit={leaveEdit}
+      heldPoints={register.data?.pointsReservations}
+      refreshHeldPoints={register.refetch}
       onPlaced={(order, how) => {
         if (how.edited) leaveEdit();
         onPlaced?.(order, how);

@@ -5,15 +5,25 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { QuantityStepper } from "../../components/ui/quantity-stepper";
 import { paths } from "../../config/paths";
 import { cartSubtotal } from "../../features/cart/cart-rules";
+import { CartChangesAlert } from "../../features/cart/components/cart-changes-alert";
 import { useCart } from "../../features/cart/use-cart";
+import { useCartRefresh } from "../../features/cart/use-cart-refresh";
+import { useStoreMenu } from "../../features/menu/api/get-store-menu";
 import { formatRupiah } from "../../lib/format";
 import { handoverFor } from "./checkout-handover";
+import { PendingOrderNotice } from "./pending-order-notice";
+import { ShopClosedNotice } from "./shop-closed-notice";
 import { useStorePage } from "./use-store-page";
 
-/** The cart: quantities (0 removes), the subtotal, tax on the subtotal, and no service fee. */
+/**
+ * The cart: quantities (0 removes), the subtotal, tax on the subtotal, and no service fee. Opening
+ * it prices the lines again from the menu and says what changed.
+ */
 export function CartPage() {
   const settings = useStorePage("Keranjang");
-  const { items, setQuantity } = useCart();
+  const { items, setQuantity, replace } = useCart();
+  const menu = useStoreMenu({ fresh: true });
+  const refresh = useCartRefresh(items, replace, menu.data);
   const navigate = useNavigate();
   const subtotal = cartSubtotal(items);
   const tax = percentOf(subtotal, settings.taxRatePercent);
@@ -21,6 +31,8 @@ export function CartPage() {
   if (items.length === 0) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+        <PendingOrderNotice />
+        <CartChangesAlert changes={refresh.changes} />
         <ShoppingBag aria-hidden="true" className="size-14 text-amber-400" />
         <h1 className="text-2xl font-bold text-stone-900">Keranjang masih kosong</h1>
         <p className="text-stone-600">Yuk pilih crepes favorit Anda dulu.</p>
@@ -35,6 +47,9 @@ export function CartPage() {
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]">
       <section className="space-y-3">
         <h1 className="text-2xl font-bold text-stone-900">Keranjang</h1>
+        <ShopClosedNotice hours={settings.operationalHours} />
+        <PendingOrderNotice />
+        <CartChangesAlert changes={refresh.changes} onDismiss={refresh.dismiss} />
         <ul className="space-y-3">
           {items.map((line) => (
             <li key={line.cartItemId} className="flex gap-3 rounded-2xl border border-amber-100 bg-white p-3 shadow-sm">
@@ -103,6 +118,8 @@ export function CartPage() {
         <Button
           size="lg"
           className="w-full"
+          // The menu is still being asked for today's prices: go on only once the lines are current.
+          disabled={menu.isFetching}
           onClick={() => navigate(paths.store.checkout, { state: handoverFor(items) })}
         >
           Lanjut ke Checkout

@@ -9,6 +9,7 @@ import { useCart } from "../../features/cart/use-cart";
 import { useMenuItem } from "../../features/menu/api/get-menu-item";
 import { ProductDetail } from "../../features/menu/components/product-detail";
 import { toast } from "../../lib/toast";
+import { ShopClosedNotice } from "./shop-closed-notice";
 import { useStorePage } from "./use-store-page";
 
 export const PRODUCT_LOAD_FAILED = "Produk tidak dapat ditemukan atau terjadi kesalahan server.";
@@ -18,7 +19,7 @@ export function ItemPage() {
   const item = useMenuItem(id);
   const cart = useCart();
   const navigate = useNavigate();
-  useStorePage(item.data?.name ?? "Detail Produk", item.data?.description);
+  const settings = useStorePage(item.data?.name ?? "Detail Produk", item.data?.description);
 
   function add(product: MenuItem, options: ChosenOption[], quantity: number) {
     cart.add(cartItemFor(product, options, quantity));
@@ -34,6 +35,7 @@ export function ItemPage() {
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> Kembali ke menu
       </Link>
+      <ShopClosedNotice hours={settings.operationalHours} />
       {item.isPending ? <LoadingText /> : null}
       {item.isError ? <ErrorAlert>{PRODUCT_LOAD_FAILED}</ErrorAlert> : null}
       {item.data ? (

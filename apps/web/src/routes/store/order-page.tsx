@@ -1,17 +1,22 @@
 import { type MenuItem, tableLabel } from "@kedai/shared";
 import { Armchair } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { generatePath, useSearchParams } from "react-router";
+import { generatePath, Link, useSearchParams } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert";
+import { buttonClasses } from "../../components/ui/button";
+import { SearchBox } from "../../components/ui/search-box";
 import { LoadingText } from "../../components/ui/spinner";
 import { paths, TABLE_PARAM } from "../../config/paths";
+import { cartSubtotal } from "../../features/cart/cart-rules";
 import { useCart } from "../../features/cart/use-cart";
 import { UNKNOWN_TABLE, useTableByToken } from "../../features/checkout/api/get-table-by-token";
 import { readTableToken, rememberTableToken } from "../../features/checkout/table-token";
 import { useStoreMenu } from "../../features/menu/api/get-store-menu";
 import { ProductCard } from "../../features/menu/components/product-card";
 import { cn } from "../../lib/cn";
+import { formatRupiah } from "../../lib/format";
 import { toast } from "../../lib/toast";
+import { ShopClosedNotice } from "./shop-closed-notice";
 import { useStorePage } from "./use-store-page";
 
 export const MENU_LOAD_FAILED = "Gagal memuat menu.";
@@ -39,12 +44,13 @@ function useTableFromLink(): string | null {
 
 /** The menu: category filter, four products not yet in the cart, and a quick add. */
 export function OrderPage() {
-  useStorePage("Menu");
+  const settings = useStorePage("Menu");
   const menu = useStoreMenu();
   const cart = useCart();
   const tableToken = useTableFromLink();
   const table = useTableByToken(tableToken);
   const [category, setCategory] = useState<string | null>(null);
+  const [search, setSearch] = useState("");
 
   const products = menu.data ?? [];
   const categories = useMemo(() => {
@@ -56,7 +62,13 @@ export function OrderPage() {
   const shuffledProducts = useMemo(() => shuffled(products), [products]);
   const inCart = new Set(cart.items.map((line) => line.productId));
   const recommended = shuffledProducts.filter((product) => !inCart.has(product._id)).slice(0, RECOMMENDED);
-  const shown = category ? products.filter((product) => product.category?._id === category) : products;
+  const words = search.trim().toLocaleLowerCase("id");
+  const shown = products.filter(
+    (product) =>
+      (!category || product.category?._id === category) &&
+      (!words || `${product.name} ${product.description}`.toLocaleLowerCase("id").includes(words)),
+  );
+  const cartCount = cart.items.reduce((sum, line) => sum + line.quantity, 0);
 
   function quickAdd(product: MenuItem) {
     cart.quickAdd(product);
@@ -67,6 +79,7 @@ export function OrderPage() {
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
       <header className="space-y-3">
         <h1 className="text-3xl font-extrabold text-stone-900">Menu</h1>
+        <ShopClosedNotice hours={settings.operationalHours} />
         {tableToken ? (
           table.isError ? (
             <ErrorAlert>{UNKNOWN_TABLE}</ErrorAlert>
@@ -96,11 +109,20 @@ export function OrderPage() {
 
       {products.length > 0 ? (
         <section aria-labelledby="menu-heading" className="space-y-4">
-          <h2 id="menu-heading" className="text-lg font-bold text-stone-900">
-            Semua Menu
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="menu-heading" className="text-lg font-bold text-stone-900">
+              Semua Menu
+            </h2>
+            <SearchBox
+              id="menu-search"
+              label="Cari menu"
+              placeholder="Cari crepes, minuman…"
+              value={search}
+              onChange={setSearch}
+            />
+          </div>
           {/* A fieldset is at least as wide as its content unless told otherwise: min-w-0 keeps the chips scrolling inside the phone's width. */}
-          <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1">
+          <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 after:shrink-0 after:basis-12 after:content-['']">
             <legend className="sr-only">Kategori</legend>
             {[{ _id: null, name: "Semua" }, ...categories].map((entry) => (
               <button
@@ -124,7 +146,18 @@ export function OrderPage() {
               <ProductCard key={product._id} product={product} href={itemHref(product._id)} onQuickAdd={quickAdd} />
             ))}
           </div>
+          {shown.length === 0 ? <p className="text-sm text-stone-500">Tidak ada menu yang cocok.</p> : null}
         </section>
+      ) : null}
+
+      {cartCount > 0 ? (
+        // On a phone the cart stays one tap away at the bottom while the menu scrolls.
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-amber-100 bg-white/95 p-3 backdrop-blur sm:hidden">
+          <Link to={paths.store.cart} className={buttonClasses("primary", "lg", "w-full justify-between")}>
+            <span>Lihat Keranjang · {cartCount} item</span>
+            <span>{formatRupiah(cartSubtotal(cart.items))}</span>
+          </Link>
+        </div>
       ) : null}
     </div>
   );

@@ -36,7 +36,7 @@ export function ProfilePage() {
           </span>
         </p>
       </header>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card title="Riwayat Pesanan" className="md:col-span-2">
           <OrderHistory />
         </Card>

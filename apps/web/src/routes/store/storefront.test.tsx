@@ -1,3 +1,4 @@
+import { addDays, todayKey } from "@kedai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -8,8 +9,11 @@ import { testLocation } from "../../test/locations";
 import { testMenuItem } from "../../test/menu-items";
 import { testOrder } from "../../test/orders";
 import { renderApp } from "../../test/render-app";
+import { formOf, submitTwice } from "../../test/submit-twice";
 
 const crepe = testMenuItem();
+// Tomorrow on the business clock: a pickup time always ahead, whenever the test runs.
+const tomorrow = addDays(todayKey(), 1);
 const placed = testOrder({ orderId: "VNC-1795467611055", channel: "online", paymentStatus: "Paid" });
 
 function storeCart() {
@@ -34,7 +38,7 @@ async function openCheckoutFromCart(api: Record<string, unknown> = {}, settings:
 
 async function fillPickupCash(user = userEvent.setup()) {
   await user.selectOptions(await screen.findByLabelText("Outlet"), "loc-1");
-  await user.type(screen.getByLabelText("Waktu Pesanan"), "2026-11-24T10:30");
+  await user.type(screen.getByLabelText("Waktu Pesanan"), `${tomorrow}T10:30`);
   await user.type(screen.getByLabelText("Nama"), "Budi");
   await user.type(screen.getByLabelText("Nomor Telepon"), "08123456789");
   await user.click(screen.getByRole("radio", { name: /Tunai/ }));
@@ -102,13 +106,162 @@ describe("/checkout", () => {
     await waitFor(() => expect(direct.router.state.location.pathname).toBe("/cart"));
   });
 
-  it("asks for name and phone before sending anything", async () => {
+  it("says each problem under its own field, the first one in a toast too, and sends nothing", async () => {
     const { calls } = await openCheckoutFromCart();
     const user = userEvent.setup();
+    await user.click(screen.getByText("Diantar", { exact: true }));
+    await user.click(screen.getByRole("button", { name: "Buat Pesanan" }));
+    // Under the field and in the toast.
+    await waitFor(() => expect(screen.getAllByText("Nama wajib diisi.")).toHaveLength(2));
+    expect(screen.getByLabelText("Nama")).toHaveAccessibleDescription("Nama wajib diisi.");
+    expect(screen.getByLabelText("Nomor Telepon")).toHaveAccessibleDescription("Nomor HP wajib diisi.");
+    expect(screen.getAllByText("Nomor HP wajib diisi.")).toHaveLength(1);
+    expect(screen.getByLabelText("Alamat Pengiriman")).toHaveAccessibleDescription("Alamat pengiriman wajib diisi.");
+    expect(screen.getByLabelText("Outlet")).toHaveAccessibleDescription("Pilih outlet terlebih dahulu.");
+    expect(screen.getByLabelText("Waktu Pengantaran")).toHaveAccessibleDescription("Pilih tanggal dan jam pesanan.");
+    expect(screen.getByRole("group", { name: "Metode Pembayaran" })).toHaveAccessibleDescription(
+      "Pilih metode pembayaran.",
+    );
+    expect(screen.getByLabelText("Email")).not.toHaveAccessibleDescription();
+    // A saved address or a choice made clears its own message.
+    await user.type(screen.getByLabelText("Alamat Pengiriman"), "Jl. Braga 1");
+    await user.click(screen.getByRole("radio", { name: /Tunai/ }));
+    expect(screen.getByLabelText("Alamat Pengiriman")).not.toHaveAccessibleDescription();
+    expect(screen.queryByText("Pilih metode pembayaran.")).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === "POST" && call.path === "/api/orders")).toBe(false);
+  });
+
+  it("checks the phone, the name's length, the email and a time already past, each with its own message", async () => {
+    const { calls } = await openCheckoutFromCart();
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText("Outlet"), "loc-1");
+    await user.type(screen.getByLabelText("Waktu Pesanan"), `${addDays(todayKey(), -1)}T10:30`);
+    await user.type(screen.getByLabelText("Nama"), "B");
+    await user.type(screen.getByLabelText("Nomor Telepon"), "0812");
+    await user.type(screen.getByLabelText("Email"), "budi@");
     await user.click(screen.getByRole("radio", { name: /Tunai/ }));
     await user.click(screen.getByRole("button", { name: "Buat Pesanan" }));
-    expect((await screen.findAllByText("Nama dan nomor telepon wajib diisi.")).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByLabelText("Nama")).toHaveAccessibleDescription("Nama minimal 2 karakter."));
+    expect(screen.getByLabelText("Nomor Telepon")).toHaveAccessibleDescription(
+      "Nomor HP tidak valid. Gunakan nomor seluler Indonesia (08…, +628… atau 628…), 10–13 digit.",
+    );
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Format email tidak valid.");
+    expect(screen.getByLabelText("Waktu Pesanan")).toHaveAccessibleDescription(
+      "Waktu pesanan sudah lewat. Pilih waktu yang akan datang.",
+    );
     expect(calls.some((call) => call.method === "POST" && call.path === "/api/orders")).toBe(false);
+  });
+
+  it("keeps what was typed across a reload, and orders with it", async () => {
+    const orders: MockRequest[] = [];
+    const api = {
+      "POST /api/orders": (request: MockRequest) => {
+        orders.push(request);
+        return { status: 201, body: { data: placed } };
+      },
+    };
+    const first = await openCheckoutFromCart(api);
+    const user = userEvent.setup();
+    await user.click(screen.getByText("Diantar", { exact: true }));
+    await user.selectOptions(await screen.findByLabelText("Outlet"), "loc-1");
+    await user.type(screen.getByLabelText("Waktu Pengantaran"), `${tomorrow}T10:30`);
+    await user.type(screen.getByLabelText("Nama"), "Budi");
+    await user.type(screen.getByLabelText("Nomor Telepon"), "081234567890");
+    await user.type(screen.getByLabelText("Alamat Pengiriman"), "Jl. Braga 1");
+    await user.click(screen.getByRole("radio", { name: /Transfer/ }));
+    first.unmount();
+
+    await openCheckoutFromCart(api);
+    expect(screen.getByRole("radio", { name: "Diantar" })).toBeChecked();
+    // Shown once the outlets have arrived.
+    await waitFor(() => expect(screen.getByLabelText("Outlet")).toHaveValue("loc-1"));
+    expect(screen.getByLabelText("Waktu Pengantaran")).toHaveValue(`${tomorrow}T10:30`);
+    expect(screen.getByLabelText("Nama")).toHaveValue("Budi");
+    expect(screen.getByLabelText("Nomor Telepon")).toHaveValue("081234567890");
+    expect(screen.getByLabelText("Alamat Pengiriman")).toHaveValue("Jl. Braga 1");
+    expect(screen.getByRole("radio", { name: /Transfer/ })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Buat Pesanan" }));
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(orders[0]?.body).toMatchObject({
+      customerDetails: { name: "Budi", phone: "081234567890", addressDetail: "Jl. Braga 1" },
+      paymentMethod: "Transfer",
+      deliveryInfo: { method: "delivery", outlet: "loc-1", dateTime: `${tomorrow}T03:30:00.000Z` },
+    });
+  });
+
+  it("shows what changed when the menu's price changed while the item sat in the cart", async () => {
+    storeCart();
+    renderApp("/cart", { api: { ...checkoutApi, "GET /api/menu": { body: [{ ...crepe, price: 23000 }] } } });
+    expect(
+      await screen.findByText("Harga Crepes Coklat berubah dari Rp 25.000 menjadi Rp 28.000."),
+    ).toBeInTheDocument();
+    // Two at the new price: the subtotal the order will be charged.
+    expect(screen.getAllByText("Rp 56.000").length).toBeGreaterThan(0);
+  });
+
+  it("sends the total the customer confirmed; a changed total is shown before ordering again", async () => {
+    const orders: MockRequest[] = [];
+    const changed = {
+      confirmedTotal: 55500,
+      subTotal: 56000,
+      promoDiscount: 0,
+      deliveryFee: 0,
+      tax: 6160,
+      totalAmount: 62160,
+      items: [{ productId: "m-crepe", name: "Crepes Coklat", quantity: 2, finalPricePerItem: 28000 }],
+    };
+    await openCheckoutFromCart({
+      "POST /api/orders": (request: MockRequest) => {
+        orders.push(request);
+        return orders.length === 1
+          ? {
+              status: 409,
+              body: {
+                code: "TOTAL_CHANGED",
+                message: "Harga pesanan Anda berubah. Periksa total baru lalu konfirmasi lagi.",
+                details: changed,
+              },
+            }
+          : { status: 201, body: { data: placed } };
+      },
+    });
+    const user = await fillPickupCash();
+    await user.click(screen.getByRole("button", { name: "Buat Pesanan" }));
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(orders[0]?.body).toMatchObject({ confirmedTotal: 55500 });
+    expect(await screen.findByText(/Total pesanan berubah dari/)).toHaveTextContent(
+      "Total pesanan berubah dari Rp 55.500 menjadi Rp 62.160.",
+    );
+    expect(screen.getByTestId("checkout-total")).toHaveTextContent("Rp 62.160");
+    expect(
+      screen.getByText("Harga pesanan Anda berubah. Periksa total baru lalu konfirmasi lagi."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Buat Pesanan" }));
+    await waitFor(() => expect(orders).toHaveLength(2));
+    expect(orders[1]?.body).toMatchObject({ confirmedTotal: 62160 });
+    // Nothing was placed: still the same attempt.
+    expect(orders[1]?.headers["idempotency-key"]).toBe(orders[0]?.headers["idempotency-key"]);
+  });
+
+  it("sends one order when Buat Pesanan is submitted twice at once", async () => {
+    let release: () => void = () => undefined;
+    const orders: MockRequest[] = [];
+    const { router } = await openCheckoutFromCart({
+      "POST /api/orders": (request: MockRequest) => {
+        orders.push(request);
+        return new Promise((resolve) => {
+          release = () => resolve({ status: 201, body: { data: placed } });
+        });
+      },
+    });
+    await fillPickupCash();
+    submitTwice(formOf(screen.getByRole("button", { name: "Buat Pesanan" })));
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(orders[0]?.headers["idempotency-key"]).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Memproses..." })).toBeDisabled();
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/payment-success"));
+    expect(orders).toHaveLength(1);
   });
 
   it("retries with the same Idempotency-Key, then shows the confirmation and empties the cart", async () => {
@@ -132,10 +285,13 @@ describe("/checkout", () => {
       items: [{ productId: "m-crepe", quantity: 2, selectedOptions: [{ name: "Jumbo", price: 5000 }] }],
       customerDetails: { name: "Budi", phone: "08123456789" },
       paymentMethod: "Cash",
-      deliveryInfo: { method: "pickup", outlet: "loc-1", dateTime: "2026-11-24T03:30:00.000Z" },
+      deliveryInfo: { method: "pickup", outlet: "loc-1", dateTime: `${tomorrow}T03:30:00.000Z` },
+      confirmedTotal: 55500,
     });
     expect(await screen.findByText("#611055")).toBeInTheDocument();
-    expect(await screen.findByText("Lunas")).toBeInTheDocument();
+    // Paid at the cashier: nothing is paid yet.
+    expect(await screen.findByText("Belum dibayar")).toBeInTheDocument();
+    expect(screen.queryByText("Lunas")).not.toBeInTheDocument();
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 
@@ -216,7 +372,7 @@ describe("ordering from a table's QR code", () => {
     expect(screen.queryByLabelText("Outlet")).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Nama"), "Sari");
-    await user.type(screen.getByLabelText("Nomor Telepon"), "0812");
+    await user.type(screen.getByLabelText("Nomor Telepon"), "081234567890");
     await user.click(screen.getByRole("radio", { name: /Tunai/ }));
     await user.click(screen.getByRole("button", { name: "Buat Pesanan" }));
     await waitFor(() => expect(orders).toHaveLength(1));

@@ -1,6 +1,15 @@
-import { ATTENDANCE_STATUS, type AttendanceRecord, type LocationRecord } from "@kedai/shared";
+import {
+  ATTENDANCE_STATUS,
+  type AttendanceRecord,
+  type ClockInBody,
+  type ClockInInput,
+  type ClockOutBody,
+  type ClockOutInput,
+  clockInBody,
+  clockOutBody,
+  type LocationRecord,
+} from "@kedai/shared";
 import { LogIn, LogOut } from "lucide-react";
-import { type FormEvent, useState } from "react";
 import {
   Badge,
   Button,
@@ -13,28 +22,22 @@ import {
 } from "../../../components/ui";
 import { messageOf } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
+import { useAppForm } from "../../../lib/use-app-form";
 import { useNow } from "../../../lib/use-now";
 import { useClockIn } from "../api/clock-in";
 import { useClockOut } from "../api/clock-out";
 import { STATUS_LOAD_FAILED, useAttendanceStatus } from "../api/get-attendance-status";
 import { formatWorkDuration } from "../format";
 
-const CHOOSE_LOCATION = "Pilih lokasi kerja Anda.";
-
 /** Clock in: the work location is required; only Active outlets are offered. */
 function ClockInForm({ locations, locationsLoading }: { locations: LocationRecord[]; locationsLoading: boolean }) {
   const clockIn = useClockIn();
-  const [locationId, setLocationId] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!locationId) {
-      setError(CHOOSE_LOCATION);
-      return;
-    }
-    clockIn.mutate({ locationId });
-  }
+  const { register, errors, submit, submitting } = useAppForm<ClockInInput, ClockInBody>({
+    schema: clockInBody,
+    defaultValues: { locationId: "" },
+    // A refusal is the hook's toast ('Gagal melakukan clock in.' or the server's reason).
+    onValid: (body) => clockIn.mutateAsync(body).catch(() => undefined),
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -44,18 +47,14 @@ function ClockInForm({ locations, locationsLoading }: { locations: LocationRecor
         required
         placeholder={locationsLoading ? "Memuat lokasi..." : "Pilih lokasi"}
         options={namedOptions(locations)}
-        value={locationId}
-        error={error ?? undefined}
-        onChange={(event) => {
-          setLocationId(event.target.value);
-          setError(null);
-        }}
+        error={errors.locationId?.message}
+        {...register("locationId")}
       />
       <Button
         type="submit"
         size="lg"
         className="w-full"
-        busy={clockIn.isPending}
+        busy={submitting}
         busyText="Memproses..."
         icon={<LogIn aria-hidden="true" className="size-5" />}
       >
@@ -68,15 +67,14 @@ function ClockInForm({ locations, locationsLoading }: { locations: LocationRecor
 /** The open session (since when, where, how long so far) and clock out with an optional note. */
 function ClockOutForm({ session }: { session: AttendanceRecord }) {
   const clockOut = useClockOut();
-  const [notes, setNotes] = useState("");
+  const { register, errors, submit, submitting } = useAppForm<ClockOutInput, ClockOutBody>({
+    schema: clockOutBody,
+    defaultValues: { notes: "" },
+    onValid: (body) => clockOut.mutateAsync(body).catch(() => undefined),
+  });
   // A minute is the smallest step the duration shows.
   const now = useNow(60_000);
   const minutesSoFar = Math.max(0, (now.getTime() - new Date(session.clockInTime).getTime()) / 60_000);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    clockOut.mutate({ notes });
-  }
 
   return (
     <div className="space-y-5">
@@ -94,15 +92,15 @@ function ClockOutForm({ session }: { session: AttendanceRecord }) {
           label="Catatan"
           hint="Opsional, mis. pekerjaan yang diserahkan ke shift berikutnya."
           maxLength={500}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
+          error={errors.notes?.message}
+          {...register("notes")}
         />
         <Button
           type="submit"
           size="lg"
           variant="danger"
           className="w-full"
-          busy={clockOut.isPending}
+          busy={submitting}
           busyText="Memproses..."
           icon={<LogOut aria-hidden="true" className="size-5" />}
         >

@@ -1,7 +1,7 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditRecord, auditFieldChanges } from "@kedai/shared";
 import { type Column, type LoadMoreProps, PagedDataTable, rowId } from "../../../components/ui";
 import { formatDateTime } from "../../../lib/format";
-import { auditFieldLabel, auditSummary, formatAuditValue } from "./audit-values";
+import { auditEntityLabel, auditFieldLabel, auditSummary, formatAuditValue } from "./audit-values";
 
 const columns: Column<AuditRecord>[] = [
   { key: "at", header: "Waktu", className: "whitespace-nowrap", render: (row) => formatDateTime(row.at) },
@@ -17,7 +17,7 @@ const columns: Column<AuditRecord>[] = [
     render: (row) => (
       <span>
         <span className="text-stone-500">{AUDIT_ENTITY_LABELS[row.entityType]}</span>{" "}
-        <span className="font-medium">{row.label}</span>
+        <span className="font-medium">{auditEntityLabel(row)}</span>
       </span>
     ),
   },

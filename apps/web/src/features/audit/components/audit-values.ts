@@ -52,14 +52,36 @@ export function formatAuditValue(field: string, value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The row's one-line summary: "Harga: Rp 20.000 → Rp 22.000", or what a deleted record was. */
+const has = (values: AuditRecord["before"], field: string) => values !== null && field in values;
+
+/**
+ * The row's one-line summary: "Harga: Rp 20.000 → Rp 22.000" for a field on both sides, the value
+ * alone for a field recorded on one side only ("Kas Seharusnya: Rp 173.530", never "Rp 173.530 → -"),
+ * or what a deleted record was.
+ */
 export function auditSummary(row: AuditRecord): string {
   const changes = auditFieldChanges(row.before, row.after);
   if (row.after === null) return `${row.label} dihapus`;
   return changes
-    .map(
-      (change) =>
-        `${auditFieldLabel(change.field)}: ${formatAuditValue(change.field, change.before)} → ${formatAuditValue(change.field, change.after)}`,
-    )
+    .map((change) => {
+      const label = auditFieldLabel(change.field);
+      const before = formatAuditValue(change.field, change.before);
+      const after = formatAuditValue(change.field, change.after);
+      if (!has(row.after, change.field)) return `${label}: ${before}`;
+      if (!has(row.before, change.field)) return `${label}: ${after}`;
+      return `${label}: ${before} → ${after}`;
+    })
     .join("; ");
+}
+
+/**
+ * The record's label after its kind, without saying the kind twice: register rows logged before
+ * the server wrote "dibuka oleh …" were labelled "Register Kiki Kasir", which read "Register
+ * Register Kiki Kasir". Only registers: a product may well be called "Menu 100".
+ */
+export function auditEntityLabel(row: Pick<AuditRecord, "entityType" | "label">): string {
+  const prefix = "Register ";
+  return row.entityType === "register" && row.label.startsWith(prefix)
+    ? `dibuka oleh ${row.label.slice(prefix.length)}`
+    : row.label;
 }

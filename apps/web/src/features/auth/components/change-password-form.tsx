@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordBody, MIN_PASSWORD_LENGTH } from "@kedai/shared";
 import { KeyRound } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button, TextField } from "../../../components/ui";
 import { isApiError, messageOf } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
+import { useAppForm } from "../../../lib/use-app-form";
 import { useChangeCustomerPassword } from "../api/change-customer-password";
 import { useChangePassword } from "../api/change-password";
 
@@ -49,25 +48,25 @@ export function ChangePasswordForm({ account = "staff" }: { account?: ChangePass
   const changePassword = account === "member" ? memberChange : staffChange;
   const {
     register,
-    handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordForm(texts)),
+    errors,
+    submitting: isSubmitting,
+    submit: onSubmit,
+  } = useAppForm<ChangePasswordValues>({
+    schema: changePasswordForm(texts),
     defaultValues: { oldPassword: "", newPassword: "", confirmPassword: "" },
-  });
-
-  const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
-    try {
-      const answer = await changePassword.mutateAsync({ oldPassword, newPassword });
-      toast.success(answer?.message || "Password berhasil diperbarui.");
-      reset();
-    } catch (error) {
-      if (isApiError(error) && error.fields?.oldPassword)
-        setError("oldPassword", { message: error.fields.oldPassword });
-      toast.error(messageOf(error, texts.failed));
-    }
+    onValid: async ({ oldPassword, newPassword }) => {
+      try {
+        const answer = await changePassword.mutateAsync({ oldPassword, newPassword });
+        toast.success(answer?.message || "Password berhasil diperbarui.");
+        reset();
+      } catch (error) {
+        if (isApiError(error) && error.fields?.oldPassword)
+          setError("oldPassword", { message: error.fields.oldPassword });
+        toast.error(messageOf(error, texts.failed));
+      }
+    },
   });
 
   return (

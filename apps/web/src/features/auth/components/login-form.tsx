@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginBody, loginBody, type ProfileUser } from "@kedai/shared";
 import { LogIn } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button, ErrorAlert, TextField } from "../../../components/ui";
 import { messageOf } from "../../../lib/api";
+import { useAppForm } from "../../../lib/use-app-form";
 import { useAuth } from "../auth-context";
 
 const LOGIN_FAILED = "Kredensial salah atau gagal mengambil profil.";
@@ -22,19 +21,22 @@ export function LoginForm({ onSignedIn, idPrefix = "login" }: LoginFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { username: "", password: "" } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const user = await login(values);
-      // null: the profile could not be loaded; the provider already said so in a toast.
-      if (user) onSignedIn(user);
-    } catch (error) {
-      setFailure(messageOf(error, LOGIN_FAILED));
-    }
+    errors,
+    submitting: isSubmitting,
+    submit: onSubmit,
+  } = useAppForm<LoginBody>({
+    schema: loginBody,
+    defaultValues: { username: "", password: "" },
+    onValid: async (values) => {
+      setFailure(null);
+      try {
+        const user = await login(values);
+        // null: the profile could not be loaded; the provider already said so in a toast.
+        if (user) onSignedIn(user);
+      } catch (error) {
+        setFailure(messageOf(error, LOGIN_FAILED));
+      }
+    },
   });
 
   return (

@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ProfileUser, registerBody } from "@kedai/shared";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button, ErrorAlert, TextField } from "../../../components/ui";
 import { isApiError, messageOf } from "../../../lib/api";
+import { useAppForm } from "../../../lib/use-app-form";
 import { useAuth } from "../auth-context";
 
 const REGISTER_FAILED = "Registrasi gagal. Mohon coba lagi.";
@@ -20,29 +19,29 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: ProfileUser) =
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterInput, unknown, RegisterOutput>({
-    resolver: zodResolver(registerBody),
+    errors,
+    submitting: isSubmitting,
+    submit: onSubmit,
+  } = useAppForm<RegisterInput, RegisterOutput>({
+    schema: registerBody,
     defaultValues: { name: "", email: "", phone: "", password: "" },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const user = await signUp(values);
-      if (user) onSignedIn(user);
-    } catch (error) {
-      // Field-level answers (e.g. the email is taken) belong next to the field as well.
-      if (isApiError(error) && error.fields) {
-        for (const field of FIELDS) {
-          const message = error.fields[field];
-          if (message) setError(field, { message });
+    onValid: async (values) => {
+      setFailure(null);
+      try {
+        const user = await signUp(values);
+        if (user) onSignedIn(user);
+      } catch (error) {
+        // Field-level answers (e.g. the email is taken) belong next to the field as well.
+        if (isApiError(error) && error.fields) {
+          for (const field of FIELDS) {
+            const message = error.fields[field];
+            if (message) setError(field, { message });
+          }
         }
+        setFailure(messageOf(error, REGISTER_FAILED));
       }
-      setFailure(messageOf(error, REGISTER_FAILED));
-    }
+    },
   });
 
   return (

@@ -1,66 +1,49 @@
+import { CATERING_RECEIVED, type CateringBody, type CateringInput, cateringBody } from "@kedai/shared";
 import { CheckCircle2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import type { DefaultValues } from "react-hook-form";
 import { ErrorAlert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { TextareaField, TextField } from "../../../components/ui/field";
-import { messageOf } from "../../../lib/api";
+import { DateField } from "../../../components/ui/date-input";
+import { EmailField, PhoneField, TextareaField, TextField } from "../../../components/ui/field";
+import { toOptionalNumber } from "../../../lib/form-numbers";
 import { todayKey } from "../../../lib/format";
+import { useAppForm } from "../../../lib/use-app-form";
 import { submitCatering } from "../api/submit-catering";
 
-export const CATERING_FIELDS_REQUIRED = "Semua kolom wajib diisi.";
-export const CATERING_FAILED = "Gagal mengirim permintaan katering. Mohon coba lagi.";
-const CATERING_SENT =
-  "Terima kasih! Permintaan katering Anda sudah kami terima. Tim kami akan segera menghubungi Anda.";
+const CATERING_FAILED = "Gagal mengirim permintaan katering. Mohon coba lagi.";
 
-const EMPTY = { name: "", email: "", phone: "", eventDate: "", guestCount: "", address: "", message: "" };
-type Values = typeof EMPTY;
+// The form is out of sight when it is reset (the confirmation shows), so its fields come back
+// empty whatever reset leaves in them; an untyped guest count is "not given".
+const EMPTY: DefaultValues<CateringInput> = {
+  name: "",
+  email: "",
+  phone: "",
+  eventDate: "",
+  guestCount: undefined,
+  address: "",
+  message: "",
+};
 
-/** Every field is required; a guest count is a whole number of at least 1. */
-export function cateringProblem(values: Values): string | null {
-  if (Object.values(values).some((value) => !value.trim())) return CATERING_FIELDS_REQUIRED;
-  const guests = Number(values.guestCount);
-  if (!Number.isInteger(guests) || guests < 1) return "Jumlah tamu harus berupa angka 1 atau lebih.";
-  return null;
-}
-
+/** The catering request: every field required, checked as the server checks it; a guest count of at least 1. */
 export function CateringForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const field = (key: keyof Values) => ({
-    id: `catering-${key}`,
-    required: true,
-    value: values[key],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [key]: event.target.value })),
-    invalid: Boolean(problem && !values[key].trim()),
+  const { register, control, reset, errors, submit, submitting, formError, showFailure } = useAppForm<
+    CateringInput,
+    CateringBody
+  >({
+    schema: cateringBody,
+    defaultValues: EMPTY,
+    onValid: async (body) => {
+      try {
+        const answer = await submitCatering(body);
+        setConfirmation(answer?.message || CATERING_RECEIVED);
+        reset(EMPTY);
+      } catch (error) {
+        showFailure(error, CATERING_FAILED);
+      }
+    },
   });
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = cateringProblem(values);
-    setProblem(found);
-    if (found) return;
-    setSending(true);
-    try {
-      const answer = await submitCatering({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        eventDate: values.eventDate,
-        guestCount: Number(values.guestCount),
-        address: values.address.trim(),
-        message: values.message.trim(),
-      });
-      setConfirmation(answer?.message || CATERING_SENT);
-      setValues(EMPTY);
-    } catch (error) {
-      setProblem(messageOf(error, CATERING_FAILED));
-    } finally {
-      setSending(false);
-    }
-  }
 
   if (confirmation) {
     return (
@@ -75,18 +58,55 @@ export function CateringForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
-      <TextField label="Nama" autoComplete="name" {...field("name")} />
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+      <TextField
+        id="catering-name"
+        label="Nama"
+        required
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register("name")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
-        <TextField label="Nomor Telepon" type="tel" autoComplete="tel" {...field("phone")} />
-        <TextField label="Tanggal Acara" type="date" min={todayKey()} {...field("eventDate")} />
-        <TextField label="Jumlah Tamu" type="number" inputMode="numeric" min={1} {...field("guestCount")} />
+        <EmailField id="catering-email" required error={errors.email?.message} {...register("email")} />
+        <PhoneField id="catering-phone" required error={errors.phone?.message} {...register("phone")} />
+        <DateField
+          control={control}
+          name="eventDate"
+          id="catering-eventDate"
+          label="Tanggal Acara"
+          required
+          min={todayKey()}
+          error={errors.eventDate?.message}
+        />
+        <TextField
+          id="catering-guestCount"
+          label="Jumlah Tamu"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          required
+          error={errors.guestCount?.message}
+          {...register("guestCount", { setValueAs: toOptionalNumber })}
+        />
       </div>
-      <TextField label="Lokasi Acara" {...field("address")} />
-      <TextareaField label="Detail Pesanan" rows={4} {...field("message")} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={sending} busyText="Mengirim...">
+      <TextField
+        id="catering-address"
+        label="Lokasi Acara"
+        required
+        error={errors.address?.message}
+        {...register("address")}
+      />
+      <TextareaField
+        id="catering-message"
+        label="Detail Pesanan"
+        rows={4}
+        required
+        error={errors.message?.message}
+        {...register("message")}
+      />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" busy={submitting} busyText="Mengirim...">
         Kirim Permintaan
       </Button>
     </form>

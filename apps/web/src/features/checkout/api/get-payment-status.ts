@@ -1,25 +1,29 @@
-import type { OrderStatus, PaymentStatus } from "@kedai/shared";
+import type { PaymentStatusAnswer } from "@kedai/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, apiQueryKey } from "../../../lib/api";
 
-export type PaymentState = { orderId: string; paymentStatus: PaymentStatus; status: OrderStatus };
+/** The payment, and (from servers that send it) the order as the confirmation page shows it. */
+export type PaymentState = PaymentStatusAnswer;
 
 const statusPath = (orderId: string) => `/payments/status/${encodeURIComponent(orderId)}`;
 
-/** GET /payments/status/{orderId}: asking also makes the server settle a still-pending payment. */
-function getPaymentStatus(orderId: string, signal?: AbortSignal) {
-  return api.get<PaymentState>(statusPath(orderId), { signal });
+/**
+ * GET /payments/status/{orderId}?token=: asking also makes the server settle a still-pending
+ * payment. `token` is the order's secret (a signed-in owner may leave it out).
+ */
+function getPaymentStatus(orderId: string, token: string | undefined, signal?: AbortSignal) {
+  return api.get<PaymentState>(statusPath(orderId), { query: { token }, signal });
 }
 
-function getPaymentStatusQueryOptions(orderId: string) {
+function getPaymentStatusQueryOptions(orderId: string, token: string | undefined) {
   return queryOptions({
-    queryKey: apiQueryKey(statusPath(orderId)),
-    queryFn: ({ signal }) => getPaymentStatus(orderId, signal),
+    queryKey: apiQueryKey(statusPath(orderId), { token }),
+    queryFn: ({ signal }) => getPaymentStatus(orderId, token, signal),
     // The provider may confirm a moment after the customer is sent back: look again until it has.
     refetchInterval: (query) => (query.state.data?.paymentStatus === "Pending" ? 5000 : false),
   });
 }
 
-export function usePaymentStatus(orderId: string | null) {
-  return useQuery({ ...getPaymentStatusQueryOptions(orderId ?? ""), enabled: Boolean(orderId) });
+export function usePaymentStatus(orderId: string | null, token: string | undefined) {
+  return useQuery({ ...getPaymentStatusQueryOptions(orderId ?? "", token), enabled: Boolean(orderId) });
 }

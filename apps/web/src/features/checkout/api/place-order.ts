@@ -6,5 +6,8 @@ import { api } from "../../../lib/api";
  * same `idempotencyKey` always answers the same order: a retried checkout never orders twice.
  */
 export function placeOrder(body: OnlineOrderInput, idempotencyKey: string) {
-  return api.post<{ data: OrderRecord }>("/orders", body, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  // `accessToken`: the order's secret, this browser's proof that it placed the order.
+  return api.post<{ data: OrderRecord; accessToken?: string }>("/orders", body, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 }

@@ -3,19 +3,24 @@ import {
   type DeliveryMethod,
   type OnlinePaymentMethod,
   type OrderRecord,
+  type Settings,
+  type TotalChangedDetails,
   tableLabel,
   taxFor,
 } from "@kedai/shared";
 import { Armchair } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { ErrorAlert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { SelectField, TextareaField, TextField } from "../../../components/ui/field";
+import { namedOptions, SelectField, TextareaField, TextField } from "../../../components/ui/field";
 import { cn } from "../../../lib/cn";
 import { formatRupiah } from "../../../lib/format";
+import { useAppForm } from "../../../lib/use-app-form";
 import { useOutlets } from "../api/get-outlets";
 import { UNKNOWN_TABLE, useTableByToken } from "../api/get-table-by-token";
-import { type CheckoutDetails, type CheckoutLine, checkoutTotals } from "../checkout-model";
+import { checkoutStartingDetails, useKeepCheckoutDraft } from "../checkout-draft";
+import { type CheckoutDetails, type CheckoutLine, checkoutSchema, checkoutTotals } from "../checkout-model";
 import { usePromoCode } from "../use-promo-code";
 import { useSubmitCheckout } from "../use-submit-checkout";
 import { PromoField } from "./promo-field";
@@ -46,6 +51,10 @@ type CheckoutFormProps = {
   /** The signed-in customer: fills the contact fields and offers the saved addresses. */
   customer: CheckoutCustomer | null;
   pricing: { taxRatePercent: number; taxLabel: string; deliveryFee: number };
+  /** The opening hours a chosen pickup or delivery time must fall in. */
+  hours: Settings["operationalHours"];
+  /** The server refused the total shown (a price changed meanwhile): look at the menu again. */
+  onTotalChanged?: () => void;
   /** Why no order can be placed now (the shop is closed by its opening hours), or null. */
   closedMessage?: string | null;
   onPlaced: (order: OrderRecord) => void;
@@ -64,53 +73,65 @@ export function CheckoutForm({
   tableToken,
   customer,
   pricing,
+  hours,
+  onTotalChanged,
   closedMessage = null,
   onPlaced,
   onDone,
 }: CheckoutFormProps) {
-  const [details, setDetails] = useState<CheckoutDetails>({
-    method: tableToken ? "dine-in" : "pickup",
-    outlet: "",
-    dateTime: "",
-    name: customer?.name ?? "",
-    phone: customer?.phone ?? "",
-    email: customer?.email ?? "",
-    addressDetail: "",
-    addressNotes: "",
-    paymentMethod: "",
-  });
-  const set = <Key extends keyof CheckoutDetails>(key: Key, value: CheckoutDetails[Key]) =>
-    setDetails((current) => ({ ...current, [key]: value }));
+  // The server's figures when it refused the total shown, while the cart and choices are still those it priced.
+  const [serverTotals, setServerTotals] = useState<TotalChangedDetails | null>(null);
 
   const table = useTableByToken(tableToken);
   const outlets = useOutlets({ enabled: !tableToken });
   const promo = usePromoCode();
-  const { submit, busy, problems } = useSubmitCheckout({
+  const submitCheckout = useSubmitCheckout({
     lines,
     tableToken,
     promoCode: promo.applied?.code ?? null,
+    onTotalChanged: (changed) => {
+      setServerTotals(changed);
+      onTotalChanged?.();
+    },
     onPlaced,
     onDone,
   });
-  const delivering = details.method === "delivery";
-  // A pickup or dine-in outlet with its own tax charges that; a delivery or a table order the settings' tax.
-  const outlet = tableToken || delivering ? null : outlets.data?.find((one) => one._id === details.outlet);
-  const tax = taxFor(pricing, outlet);
-  const totals = checkoutTotals(lines, {
-    method: details.method,
-    promo: promo.applied?.promo ?? null,
-    taxRatePercent: tax.taxRatePercent,
-    deliveryFee: pricing.deliveryFee,
-  });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (closedMessage) return;
-    void submit(details);
+  /** The figures shown for these choices, and confirmed with the order. */
+  function summaryFor({ method, outlet: outletId }: Pick<CheckoutDetails, "method" | "outlet">) {
+    // A pickup or dine-in outlet with its own tax charges that; a delivery or a table order the settings' tax.
+    const outlet = tableToken || method === "delivery" ? null : outlets.data?.find((one) => one._id === outletId);
+    const tax = taxFor(pricing, outlet);
+    const totals = checkoutTotals(lines, {
+      method,
+      promo: promo.applied?.promo ?? null,
+      taxRatePercent: tax.taxRatePercent,
+      deliveryFee: pricing.deliveryFee,
+    });
+    // This page's own figures, unless the server priced these same choices otherwise.
+    const changed = serverTotals && serverTotals.confirmedTotal === totals.totalAmount ? serverTotals : null;
+    return { tax, changed, shown: changed ?? totals };
   }
 
+  // Opens with what this tab last typed (kept across a reload), else the signed-in customer's contact.
+  const [startingDetails] = useState(() => checkoutStartingDetails(tableToken, customer));
+  const { register, control, watch, setValue, errors, submit, submitting } = useAppForm({
+    schema: checkoutSchema({ atTable: Boolean(tableToken), hours }),
+    defaultValues: startingDetails,
+    onValid: (details) => submitCheckout(details, summaryFor(details).shown.totalAmount),
+    toastFirstProblem: true,
+  });
+  useKeepCheckoutDraft(watch);
+  const [method, outletId, paymentMethod] = watch(["method", "outlet", "paymentMethod"]);
+  const delivering = method === "delivery";
+  const { tax, changed, shown } = summaryFor({ method, outlet: outletId });
+
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+    <form
+      noValidate
+      onSubmit={closedMessage ? (event) => event.preventDefault() : submit}
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]"
+    >
       <div className="space-y-6">
         {closedMessage ? <ErrorAlert>{closedMessage}</ErrorAlert> : null}
         <section className="space-y-4 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm">
@@ -129,39 +150,37 @@ export function CheckoutForm({
               <fieldset>
                 <legend className="mb-2 text-sm font-medium text-stone-700">Metode</legend>
                 <div className="grid grid-cols-3 gap-2">
-                  {METHODS.map((method) => (
-                    <label key={method.value} className={choiceClasses(details.method === method.value)}>
-                      <input
-                        type="radio"
-                        name="method"
-                        value={method.value}
-                        checked={details.method === method.value}
-                        onChange={() => set("method", method.value)}
-                        className="sr-only"
-                      />
-                      <span className="font-medium">{method.label}</span>
+                  {METHODS.map((choice) => (
+                    <label key={choice.value} className={choiceClasses(method === choice.value)}>
+                      <input type="radio" value={choice.value} className="sr-only" {...register("method")} />
+                      <span className="font-medium">{choice.label}</span>
                     </label>
                   ))}
                 </div>
               </fieldset>
-              <SelectField
-                id="checkout-outlet"
-                label="Outlet"
-                required
-                placeholder={outlets.isPending ? "Memuat..." : "Pilih outlet"}
-                options={(outlets.data ?? []).map((outlet) => ({ value: outlet._id, label: outlet.name }))}
-                value={details.outlet}
-                onChange={(event) => set("outlet", event.target.value)}
-                error={problems.outlet ?? (outlets.isError ? OUTLETS_LOAD_FAILED : undefined)}
+              {/* Controlled: an outlet kept in the draft is shown once the outlets arrive. */}
+              <Controller
+                control={control}
+                name="outlet"
+                render={({ field }) => (
+                  <SelectField
+                    id="checkout-outlet"
+                    label="Outlet"
+                    required
+                    placeholder={outlets.isPending ? "Memuat..." : "Pilih outlet"}
+                    options={namedOptions(outlets.data ?? [])}
+                    error={errors.outlet?.message ?? (outlets.isError ? OUTLETS_LOAD_FAILED : undefined)}
+                    {...field}
+                  />
+                )}
               />
               <TextField
                 id="checkout-time"
                 type="datetime-local"
                 label={delivering ? "Waktu Pengantaran" : "Waktu Pesanan"}
                 required
-                value={details.dateTime}
-                onChange={(event) => set("dateTime", event.target.value)}
-                error={problems.dateTime}
+                error={errors.dateTime?.message}
+                {...register("dateTime")}
               />
             </>
           )}
@@ -169,33 +188,32 @@ export function CheckoutForm({
 
         <section className="space-y-4 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm">
           <h2 className="text-lg font-semibold text-stone-900">Data Pemesan</h2>
-          {problems.customer ? <ErrorAlert>{problems.customer}</ErrorAlert> : null}
           <TextField
             id="checkout-name"
             label="Nama"
             required
             autoComplete="name"
-            value={details.name}
-            onChange={(event) => set("name", event.target.value)}
-            invalid={Boolean(problems.customer && !details.name.trim())}
+            error={errors.name?.message}
+            {...register("name")}
           />
           <TextField
             id="checkout-phone"
             label="Nomor Telepon"
             required
             type="tel"
+            inputMode="tel"
             autoComplete="tel"
-            value={details.phone}
-            onChange={(event) => set("phone", event.target.value)}
-            invalid={Boolean(problems.customer && !details.phone.trim())}
+            placeholder="mis. 081234567890"
+            error={errors.phone?.message}
+            {...register("phone")}
           />
           <TextField
             id="checkout-email"
             label="Email"
             type="email"
             autoComplete="email"
-            value={details.email}
-            onChange={(event) => set("email", event.target.value)}
+            error={errors.email?.message}
+            {...register("email")}
           />
           {delivering ? (
             <>
@@ -208,11 +226,8 @@ export function CheckoutForm({
                   onChange={(event) => {
                     const chosen = customer.addresses.find((address) => address._id === event.target.value);
                     if (!chosen) return;
-                    setDetails((current) => ({
-                      ...current,
-                      addressDetail: chosen.detail,
-                      addressNotes: chosen.notes ?? "",
-                    }));
+                    setValue("addressDetail", chosen.detail, { shouldValidate: true });
+                    setValue("addressNotes", chosen.notes ?? "");
                   }}
                 />
               ) : null}
@@ -220,34 +235,30 @@ export function CheckoutForm({
                 id="checkout-address"
                 label="Alamat Pengiriman"
                 required
-                value={details.addressDetail}
-                onChange={(event) => set("addressDetail", event.target.value)}
-                error={problems.address}
+                error={errors.addressDetail?.message}
+                {...register("addressDetail")}
               />
               <TextField
                 id="checkout-address-notes"
                 label="Catatan Alamat"
                 hint="Patokan, warna pagar, dan sebagainya."
-                value={details.addressNotes}
-                onChange={(event) => set("addressNotes", event.target.value)}
+                {...register("addressNotes")}
               />
             </>
           ) : null}
         </section>
 
         <section className="space-y-3 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm">
-          <fieldset aria-describedby={problems.paymentMethod ? "checkout-payment-error" : undefined}>
+          <fieldset aria-describedby={errors.paymentMethod ? "checkout-payment-error" : undefined}>
             <legend className="mb-2 text-lg font-semibold text-stone-900">Metode Pembayaran</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {PAYMENTS.map((payment) => (
-                <label key={payment.value} className={choiceClasses(details.paymentMethod === payment.value)}>
+                <label key={payment.value} className={choiceClasses(paymentMethod === payment.value)}>
                   <input
                     type="radio"
-                    name="paymentMethod"
                     value={payment.value}
-                    checked={details.paymentMethod === payment.value}
-                    onChange={() => set("paymentMethod", payment.value)}
                     className="mt-1 accent-amber-600"
+                    {...register("paymentMethod")}
                   />
                   <span>
                     <span className="block font-medium text-stone-900">{payment.label}</span>
@@ -257,9 +268,9 @@ export function CheckoutForm({
               ))}
             </div>
           </fieldset>
-          {problems.paymentMethod ? (
+          {errors.paymentMethod ? (
             <p id="checkout-payment-error" className="text-sm text-red-600">
-              {problems.paymentMethod}
+              {errors.paymentMethod.message}
             </p>
           ) : null}
         </section>
@@ -268,21 +279,28 @@ export function CheckoutForm({
       <aside className="h-fit space-y-4 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm lg:sticky lg:top-20">
         <h2 className="text-lg font-semibold text-stone-900">Ringkasan</h2>
         <PromoField promo={promo} />
+        {changed ? (
+          <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            Total pesanan berubah dari <strong>{formatRupiah(changed.confirmedTotal)}</strong> menjadi{" "}
+            <strong>{formatRupiah(changed.totalAmount)}</strong>. Periksa lalu tekan Buat Pesanan untuk memesan dengan
+            total baru.
+          </div>
+        ) : null}
         <dl className="space-y-1.5 text-sm">
-          <SummaryRow label="Subtotal" amount={totals.subTotal} />
-          {totals.promoDiscount > 0 ? <SummaryRow label="Diskon promo" amount={-totals.promoDiscount} /> : null}
-          {delivering ? <SummaryRow label="Ongkos kirim" amount={totals.deliveryFee} /> : null}
-          <SummaryRow label={tax.taxLabel} amount={totals.tax} />
+          <SummaryRow label="Subtotal" amount={shown.subTotal} />
+          {shown.promoDiscount > 0 ? <SummaryRow label="Diskon promo" amount={-shown.promoDiscount} /> : null}
+          {delivering ? <SummaryRow label="Ongkos kirim" amount={shown.deliveryFee} /> : null}
+          <SummaryRow label={tax.taxLabel} amount={shown.tax} />
           <div className="flex justify-between border-t border-stone-100 pt-2 text-base font-bold text-stone-900">
             <dt>Total</dt>
-            <dd>{formatRupiah(totals.totalAmount)}</dd>
+            <dd data-testid="checkout-total">{formatRupiah(shown.totalAmount)}</dd>
           </div>
         </dl>
         <Button
           type="submit"
           size="lg"
           className="w-full"
-          busy={busy}
+          busy={submitting}
           busyText="Memproses..."
           disabled={Boolean(closedMessage)}
         >

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type CustomerRecord, type CustomerTypeInput, customerTypeBody, type LocationRecord } from "@kedai/shared";
-import { useForm } from "react-hook-form";
 import { Button, Modal, namedOptions, SelectField, TextareaField, TextField } from "../../../components/ui";
+import { useAppForm } from "../../../lib/use-app-form";
 import { usePromoteToFranchise } from "../api/promote-to-franchise";
 
 const EMPTY: CustomerTypeInput = { customerType: "Franchise", outletName: "", outletAddress: "", locationId: "" };
@@ -20,19 +19,17 @@ export function PromoteDialog({
   onClose: () => void;
 }) {
   const promote = usePromoteToFranchise();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(customerTypeBody), defaultValues: EMPTY });
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      await promote.mutateAsync({ id: customer._id, body: { ...body, locationId: body.locationId || null } });
-      onClose();
-    } catch {
-      // The toast says why; the dialog stays open with what was typed.
-    }
+  const { register, errors, submit } = useAppForm({
+    schema: customerTypeBody,
+    defaultValues: EMPTY,
+    onValid: async (body) => {
+      try {
+        await promote.mutateAsync({ id: customer._id, body: { ...body, locationId: body.locationId || null } });
+        onClose();
+      } catch {
+        // The toast says why; the dialog stays open with what was typed.
+      }
+    },
   });
 
   return (

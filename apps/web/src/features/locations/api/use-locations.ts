@@ -31,3 +31,22 @@ export function useLocationOptions(status?: LocationStatus) {
   const query = useListQuery<LocationRecord>(LOCATIONS_PATH, LOCATIONS_LOAD_FAILED, status ? { status } : undefined);
   return { locations: query.data ?? [], loading: query.isPending };
 }
+
+/**
+ * Where stock can be held, as choices for the stock screens: head office ('Gudang Pusat', which
+ * GET /locations leaves out unless asked by `kind`) and every outlet, inactive ones too, since a
+ * retired outlet may still hold stock to adjust.
+ */
+export function useStockLocations() {
+  const outlets = useListQuery<LocationRecord>(LOCATIONS_PATH, LOCATIONS_LOAD_FAILED);
+  return { headOffice: useHeadOffice(), outlets: outlets.data ?? [] };
+}
+
+/**
+ * Head office (GET /locations?kind=head_office), undefined until loaded, or when the Lokasi
+ * screen's search (`query`) does not match it.
+ */
+export function useHeadOffice(query?: ListQuery): LocationRecord | undefined {
+  const kind = { kind: "head_office", ...query };
+  return useListQuery<LocationRecord>(LOCATIONS_PATH, LOCATIONS_LOAD_FAILED, kind).data?.[0];
+}

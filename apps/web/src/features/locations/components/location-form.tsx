@@ -23,8 +23,12 @@ export type LocationFormProps = RecordFormProps<LocationRecord, LocationBody & {
 };
 const STATUS_OPTIONS = optionsOf(LOCATION_STATUSES, LOCATION_STATUS_LABELS);
 
-/** The slug is shown read-only as the server will derive it from the name (docs/business-rules.md#master-data). */
+/**
+ * The slug is shown read-only as the server will derive it from the name (docs/business-rules.md#master-data).
+ * Head office keeps only its name and address: it sells nothing, so no status or tax of its own.
+ */
 export function LocationForm({ canChangeTax, ...props }: LocationFormProps) {
+  const isHeadOffice = props.record?.kind === "head_office";
   const { register, control, errors, formProps } = useRecordForm(props, {
     schema: locationBody,
     empty: EMPTY,
@@ -68,37 +72,43 @@ export function LocationForm({ canChangeTax, ...props }: LocationFormProps) {
         error={errors.address?.message}
         {...register("address")}
       />
-      <SelectField
-        id="location-status"
-        label="Status"
-        options={STATUS_OPTIONS}
-        error={errors.status?.message}
-        {...register("status")}
-      />
-      <TextField
-        id="location-tax-rate"
-        label="Tarif Pajak Outlet (%)"
-        type="number"
-        min={0}
-        max={100}
-        step="0.01"
-        inputMode="decimal"
-        placeholder="kosong = tarif di Pengaturan"
-        readOnly={!canChangeTax}
-        hint={`PBJT (pajak restoran daerah) paling tinggi ${PBJT_MAX_PERCENT}%. Kosongkan tarif dan label untuk memakai pajak di Pengaturan Umum.`}
-        error={errors.taxRatePercent?.message}
-        {...register("taxRatePercent", { setValueAs: toRateOrNull })}
-      />
-      <TextField
-        id="location-tax-label"
-        label="Label Pajak Outlet"
-        placeholder="mis. PBJT (10%)"
-        autoComplete="off"
-        readOnly={!canChangeTax}
-        hint={canChangeTax ? "Tertulis di struk dan rincian pesanan." : "Hanya Admin yang dapat mengubah pajak outlet."}
-        error={errors.taxLabel?.message}
-        {...register("taxLabel")}
-      />
+      {isHeadOffice ? null : (
+        <>
+          <SelectField
+            id="location-status"
+            label="Status"
+            options={STATUS_OPTIONS}
+            error={errors.status?.message}
+            {...register("status")}
+          />
+          <TextField
+            id="location-tax-rate"
+            label="Tarif Pajak Outlet (%)"
+            type="number"
+            min={0}
+            max={100}
+            step="0.01"
+            inputMode="decimal"
+            placeholder="kosong = tarif di Pengaturan"
+            readOnly={!canChangeTax}
+            hint={`PBJT (pajak restoran daerah) paling tinggi ${PBJT_MAX_PERCENT}%. Kosongkan tarif dan label untuk memakai pajak di Pengaturan Umum.`}
+            error={errors.taxRatePercent?.message}
+            {...register("taxRatePercent", { setValueAs: toRateOrNull })}
+          />
+          <TextField
+            id="location-tax-label"
+            label="Label Pajak Outlet"
+            placeholder="mis. PBJT (10%)"
+            autoComplete="off"
+            readOnly={!canChangeTax}
+            hint={
+              canChangeTax ? "Tertulis di struk dan rincian pesanan." : "Hanya Admin yang dapat mengubah pajak outlet."
+            }
+            error={errors.taxLabel?.message}
+            {...register("taxLabel")}
+          />
+        </>
+      )}
     </RecordForm>
   );
 }

@@ -6,7 +6,7 @@ import { memberDocumentUrl } from "../api/list-member-documents";
 /** The guide's three downloads: the operations manual, the logo package and the poster and banner templates. */
 export function MemberDocuments() {
   return (
-    <ul className="grid gap-4 md:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
       {MEMBER_DOCUMENT_KINDS.map((kind) => {
         const document = MEMBER_DOCUMENTS[kind];
         const Icon = document.contentType === "application/pdf" ? FileText : FileArchive;

@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type MemberProfileBody, type MemberProfileInput, memberProfileBody, type ProfileUser } from "@kedai/shared";
 import { Save } from "lucide-react";
-import { useForm } from "react-hook-form";
-import { Button, TextareaField, TextField } from "../../../components/ui";
+import { Button, EmailField, PhoneField, TextareaField, TextField } from "../../../components/ui";
 import { isApiError, messageOf } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
+import { useAppForm } from "../../../lib/use-app-form";
 import { useUpdateMemberProfile } from "../api/update-member-profile";
 
 /**
@@ -13,32 +12,26 @@ import { useUpdateMemberProfile } from "../api/update-member-profile";
  */
 export function MemberProfileForm({ user, onSaved }: { user: ProfileUser; onSaved: () => Promise<unknown> }) {
   const update = useUpdateMemberProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<MemberProfileInput, unknown, MemberProfileBody>({
-    resolver: zodResolver(memberProfileBody),
+  const { register, setError, errors, submit } = useAppForm<MemberProfileInput, MemberProfileBody>({
+    schema: memberProfileBody,
     defaultValues: {
       name: user.name ?? user.fullName,
       phone: user.phone ?? "",
       outletName: user.outletName ?? "",
       outletAddress: user.outletAddress ?? "",
     },
-  });
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      await update.mutateAsync(body);
-      toast.success("Profil berhasil diperbarui!");
-      await onSaved();
-    } catch (error) {
-      for (const [field, message] of Object.entries(isApiError(error) ? (error.fields ?? {}) : {})) {
-        setError(field as keyof MemberProfileInput, { message });
+    onValid: async (body) => {
+      try {
+        await update.mutateAsync(body);
+        toast.success("Profil berhasil diperbarui!");
+        await onSaved();
+      } catch (error) {
+        for (const [field, message] of Object.entries(isApiError(error) ? (error.fields ?? {}) : {})) {
+          setError(field as keyof MemberProfileInput, { message });
+        }
+        toast.error(messageOf(error, "Gagal memperbarui profil."));
       }
-      toast.error(messageOf(error, "Gagal memperbarui profil."));
-    }
+    },
   });
 
   return (
@@ -51,24 +44,8 @@ export function MemberProfileForm({ user, onSaved }: { user: ProfileUser; onSave
         error={errors.name?.message}
         {...register("name")}
       />
-      <TextField
-        id="member-email"
-        label="Email"
-        type="email"
-        value={user.email ?? ""}
-        readOnly
-        disabled
-        hint="Email tidak dapat diubah."
-      />
-      <TextField
-        id="member-phone"
-        label="Nomor Telepon"
-        type="tel"
-        required
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
+      <EmailField id="member-email" value={user.email ?? ""} readOnly disabled hint="Email tidak dapat diubah." />
+      <PhoneField id="member-phone" required error={errors.phone?.message} {...register("phone")} />
       <TextField
         id="member-outlet"
         label="Nama Outlet"

@@ -17,6 +17,7 @@ function getStoreMenuQueryOptions() {
   });
 }
 
-export function useStoreMenu() {
-  return useQuery(getStoreMenuQueryOptions());
+/** `fresh`: asked again whenever the screen opens (the cart and checkout check today's prices). */
+export function useStoreMenu({ fresh = false }: { fresh?: boolean } = {}) {
+  return useQuery({ ...getStoreMenuQueryOptions(), ...(fresh ? { refetchOnMount: "always" as const } : {}) });
 }

@@ -1,11 +1,12 @@
 import type { Category, EntityName, LocationRecord, MenuItem, OptionGroup, StockItemRecord } from "@kedai/shared";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { FormActions, SelectField, Switch, TextareaField, TextField } from "../../../components/ui";
+import { FormActions, RupiahField, SelectField, Switch, TextareaField, TextField } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatRupiah } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import type { RecordFormProps } from "../../../lib/use-record-form";
+import { useSubmitOnce } from "../../../lib/use-submit-once";
 import {
   checkMenuForm,
   emptyMenuForm,
@@ -50,7 +51,7 @@ export function MenuForm({
   const fileInputRef = useRef<HTMLInputElement>(null);
   const urlBeforeFile = useRef("");
   const imageUrl = useWatch({ control, name: "imageUrl" }) ?? "";
-  const price = Number(useWatch({ control, name: "price" }));
+  const price = useWatch({ control, name: "price" });
 
   const clearFile = () => {
     setImageFile(null);
@@ -79,21 +80,23 @@ export function MenuForm({
     setImageFile(file);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    const check = checkMenuForm(values);
-    if (!check.ok) {
-      setInvalid(new Set(check.fields));
-      toast.error(check.message, { toastId: "menu-form-check" });
-      return;
-    }
-    setInvalid(new Set());
-    const result = await onSave(toMenuFormData(values, imageFile));
-    if (!result.ok) setInvalid(new Set(menuFieldsOf(result.fields)));
-    else if (!editing) {
-      reset(emptyMenuForm());
-      clearFile();
-    }
-  });
+  const guarded = useSubmitOnce(
+    handleSubmit(async (values) => {
+      const check = checkMenuForm(values);
+      if (!check.ok) {
+        setInvalid(new Set(check.fields));
+        toast.error(check.message, { toastId: "menu-form-check" });
+        return;
+      }
+      setInvalid(new Set());
+      const result = await onSave(toMenuFormData(values, imageFile));
+      if (!result.ok) setInvalid(new Set(menuFieldsOf(result.fields)));
+      else if (!editing) {
+        reset(emptyMenuForm());
+        clearFile();
+      }
+    }),
+  );
 
   // An edited item may point at an outlet that was switched off, or at ingredients no longer listed:
   // keep them choosable so opening and saving the item does not silently drop them.
@@ -126,8 +129,8 @@ export function MenuForm({
   }, [lookups.stock, editing]);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={editing ? "Edit menu" : "Tambah menu"} className="space-y-6">
-      <div className="grid gap-6 lg:grid-cols-2">
+    <form onSubmit={guarded.submit} noValidate aria-label={editing ? "Edit menu" : "Tambah menu"} className="space-y-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="space-y-4">
           <TextField
             id="menu-name"
@@ -137,17 +140,14 @@ export function MenuForm({
             invalid={invalid.has("name")}
             {...register("name")}
           />
-          <TextField
+          <RupiahField
+            control={control}
+            name="price"
             id="menu-price"
             label="Harga Jual (Rp)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
             required
-            hint={Number.isFinite(price) && price > 0 ? formatRupiah(price) : undefined}
+            hint={price !== undefined && price > 0 ? formatRupiah(price) : undefined}
             invalid={invalid.has("price")}
-            {...register("price")}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
@@ -258,7 +258,12 @@ export function MenuForm({
         />
       </div>
 
-      <FormActions editing={editing !== null} saving={saving} createLabel="Tambah Menu" onCancel={onCancel} />
+      <FormActions
+        editing={editing !== null}
+        saving={saving || guarded.pending}
+        createLabel="Tambah Menu"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -62,7 +62,7 @@ function renderMenu(api: Record<string, MockRoute> = {}) {
 
 stubObjectUrls();
 
-/** Typing key by key is slow on this machine; pasting fires the same input events at once. */
+/** Typing key by key re-renders the page per key (slow under load); pasting fires the same input events at once. */
 async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
   const field = screen.getByLabelText(label);
   await user.clear(field);

@@ -1,6 +1,7 @@
 import type { MenuItem } from "@kedai/shared";
-import { Croissant, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Link } from "react-router";
+import { ProductPicture } from "../../../components/ui/product-picture";
 import { formatRupiah } from "../../../lib/format";
 
 /** A product on the storefront menu: its page, and a quick add when it has nothing to choose. */
@@ -19,20 +20,7 @@ export function ProductCard({
     <article className="flex flex-col overflow-hidden rounded-2xl border border-amber-100 bg-white shadow-sm">
       {/* The picture repeats the name's link for a thumb; readers and the keyboard use the name. */}
       <Link to={href} className="block" tabIndex={-1} aria-hidden="true">
-        {product.imageUrl ? (
-          <img
-            src={product.imageUrl}
-            alt=""
-            loading="lazy"
-            width={320}
-            height={240}
-            className="aspect-[4/3] w-full object-cover"
-          />
-        ) : (
-          <div aria-hidden="true" className="flex aspect-[4/3] items-center justify-center bg-amber-100">
-            <Croissant className="size-12 text-amber-500" />
-          </div>
-        )}
+        <ProductPicture imageUrl={product.imageUrl} />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="text-sm leading-snug font-semibold text-stone-900">
@@ -40,6 +28,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
+        {product.description ? <p className="line-clamp-2 text-xs text-stone-500">{product.description}</p> : null}
         <div className="mt-auto flex items-center justify-between gap-2">
           <span className="text-sm font-bold text-amber-800">{formatRupiah(product.price)}</span>
           {mustChoose ? (

@@ -19,7 +19,7 @@ export function ProductDetail({
   const pick = useProductChoice(product);
 
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       {product.imageUrl ? (
         <img src={product.imageUrl} alt={product.name} className="aspect-[4/3] w-full rounded-2xl object-cover" />
       ) : (
@@ -38,15 +38,18 @@ export function ProductDetail({
           <span className="text-sm font-medium text-stone-700">Jumlah</span>
           <QuantityStepper label={product.name} quantity={pick.quantity} onChange={pick.setQuantity} min={1} />
         </div>
-        <Button
-          size="lg"
-          className="w-full"
-          disabled={pick.incomplete}
-          onClick={() => onAdd(pick.options, pick.quantity)}
-          icon={<ShoppingCart aria-hidden="true" className="size-5" />}
-        >
-          Tambah ke Keranjang · {formatRupiah(pick.lineTotal)}
-        </Button>
+        {/* On a phone the add button stays in reach at the bottom while the options scroll. */}
+        <div className="sticky bottom-0 z-30 -mx-4 border-t border-amber-100 bg-white/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={pick.incomplete}
+            onClick={() => onAdd(pick.options, pick.quantity)}
+            icon={<ShoppingCart aria-hidden="true" className="size-5" />}
+          >
+            Tambah ke Keranjang · {formatRupiah(pick.lineTotal)}
+          </Button>
+        </div>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderRecord, type OrderStatus } from "@kedai/shared";
+import { ORDER_STATUS, type OrderRecord, orderStepWord } from "@kedai/shared";
 import { Button, ErrorAlert, LoadingText } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatTime } from "../../../lib/format";
@@ -9,12 +9,6 @@ import { forwardStatus } from "../order-actions";
 import { OrderHeading } from "./order-heading";
 
 const LOAD_FAILED = "Gagal memuat pesanan dapur.";
-
-/** The kitchen's words for the next step, by the status it leads to. */
-const STEP_LABELS: Partial<Record<OrderStatus, string>> = {
-  [ORDER_STATUS.Preparing]: "Mulai Siapkan",
-  [ORDER_STATUS.Ready]: "Sajikan (Ready)",
-};
 
 /** An order waiting this long is shown in red, so the kitchen sees what is running late. */
 const LATE_AFTER_MINUTES = 15;
@@ -65,7 +59,7 @@ function KitchenTicket({ order, now }: { order: OrderRecord; now: Date }) {
           busy={change.isPending}
           onClick={() => change.mutate({ order, status: next })}
         >
-          {STEP_LABELS[next] ?? next}
+          {orderStepWord(next)}
         </Button>
       ) : null}
     </li>
@@ -87,7 +81,7 @@ export function KitchenView() {
       {kitchen.data?.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-xl text-stone-500">Tidak ada pesanan untuk disiapkan.</p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {kitchen.data?.map((order) => (
             <KitchenTicket key={order._id} order={order} now={now} />
           ))}

@@ -1,5 +1,13 @@
-import { ORDER_STATUS, type OrderRecord, tableLabel } from "@kedai/shared";
-import { Printer } from "lucide-react";
+import {
+  ORDER_STATUS,
+  ORDER_STATUS_WORDS,
+  type OrderRecord,
+  optionLine,
+  orderTotalLines,
+  paymentFactsOf,
+  tableLabel,
+} from "@kedai/shared";
+import { ChefHat, Printer, ReceiptText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, ErrorAlert, LoadingText, Modal } from "../../../components/ui";
 import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge";
@@ -7,8 +15,8 @@ import { isApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import { useOrderById } from "../api/get-order";
-import { CHANNEL_LABELS, optionLine, orderCustomerName, orderNumber } from "../order-labels";
-import { orderTotalLines } from "../order-totals";
+import { useReprintOrder } from "../api/reprint-order";
+import { CHANNEL_LABELS, orderCustomerName, orderNumber } from "../order-labels";
 import { printReceipt } from "../receipt/print-receipt";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -121,7 +129,7 @@ function PaymentFacts({ order }: { order: OrderRecord }) {
       <div className="flex items-center justify-between gap-4">
         <dt>Status Pembayaran</dt>
         <dd>
-          <PaymentStatusBadge status={order.paymentStatus} />
+          <PaymentStatusBadge payment={paymentFactsOf(order)} />
         </dd>
       </div>
       <div className="flex justify-between gap-4">
@@ -153,8 +161,8 @@ function StatusHistory({ order }: { order: OrderRecord }) {
       {order.statusHistory.map((change) => (
         <li key={`${change.at}-${change.to}`} className="flex flex-wrap justify-between gap-x-4">
           <span>
-            {change.from ? `${change.from} → ` : ""}
-            <span className="font-medium">{change.to}</span>
+            {change.from ? `${ORDER_STATUS_WORDS[change.from]} → ` : ""}
+            <span className="font-medium">{ORDER_STATUS_WORDS[change.to]}</span>
             <span className="text-stone-500"> · {change.by || "-"}</span>
           </span>
           <time dateTime={change.at} className="text-stone-500">
@@ -214,6 +222,8 @@ export function OrderDetailModal({ orderId, storeName, onClose }: OrderDetailMod
   const detail = useOrderById(orderId);
   const order = orderId ? detail.data : undefined;
   const failure = orderId && detail.isError ? detail.error : null;
+  const reprint = useReprintOrder();
+  const reprintTo = (document: "receipt" | "kitchen") => order && reprint.mutate({ orderId: order._id, document });
   return (
     <Modal
       open={orderId !== null}
@@ -226,12 +236,31 @@ export function OrderDetailModal({ orderId, storeName, onClose }: OrderDetailMod
             Tutup
           </Button>
           {order && order.status !== ORDER_STATUS.Cancelled ? (
-            <Button
-              icon={<Printer aria-hidden="true" className="size-4" />}
-              onClick={() => printReceipt(order, storeName)}
-            >
-              Cetak Struk
-            </Button>
+            <>
+              {/* 'Cetak ulang' on the outlet's network printers, sent by the server. */}
+              <Button
+                variant="secondary"
+                icon={<ChefHat aria-hidden="true" className="size-4" />}
+                disabled={reprint.isPending}
+                onClick={() => reprintTo("kitchen")}
+              >
+                Cetak Ulang Tiket Dapur
+              </Button>
+              <Button
+                variant="secondary"
+                icon={<ReceiptText aria-hidden="true" className="size-4" />}
+                disabled={reprint.isPending}
+                onClick={() => reprintTo("receipt")}
+              >
+                Cetak Ulang Struk
+              </Button>
+              <Button
+                icon={<Printer aria-hidden="true" className="size-4" />}
+                onClick={() => printReceipt(order, storeName)}
+              >
+                Cetak Struk
+              </Button>
+            </>
           ) : null}
         </>
       }

@@ -41,12 +41,12 @@ async function openOrderList(api: Record<string, MockRoute> = {}) {
   return view;
 }
 
-// The first render loads the whole /pos area, which on a busy 2-core machine can pass 5 s.
+// The first render loads the whole /pos area, which on a busy CI runner can pass 5 s.
 describe("order list", { timeout: 15_000 }, () => {
   it("offers each status the moves the status machine allows", async () => {
     await openOrderList();
-    expect(buttonsOf("0001")).toEqual(["Preparing", "Edit", "Batalkan"]);
-    expect(buttonsOf("0002")).toEqual(["Ready", "Edit", "Batalkan"]);
+    expect(buttonsOf("0001")).toEqual(["Mulai Siapkan", "Edit", "Batalkan"]);
+    expect(buttonsOf("0002")).toEqual(["Sajikan (Ready)", "Edit", "Batalkan"]);
     expect(buttonsOf("0003")).toEqual(["Bayar", "Batalkan"]);
     expect(buttonsOf("0004")).toEqual([]);
     expect(buttonsOf("0005")).toEqual([]);
@@ -66,7 +66,7 @@ describe("order list", { timeout: 15_000 }, () => {
     const { calls } = await openOrderList({
       "PUT /api/orders/o-1/status": { body: { data: testOrder({ _id: "o-1", status: "Preparing" }) } },
     });
-    await userEvent.click(within(cardOf("0001")).getByRole("button", { name: "Preparing" }));
+    await userEvent.click(within(cardOf("0001")).getByRole("button", { name: "Mulai Siapkan" }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ status: "Preparing", from: "New" }),
     );
@@ -77,9 +77,9 @@ describe("order list", { timeout: 15_000 }, () => {
       "PUT /api/orders/o-1/status": { status: 409, body: { message: "Pesanan sudah berubah.", code: "CONFLICT" } },
       "PUT /api/orders/o-2/status": { status: 500 },
     });
-    await userEvent.click(within(cardOf("0001")).getByRole("button", { name: "Preparing" }));
+    await userEvent.click(within(cardOf("0001")).getByRole("button", { name: "Mulai Siapkan" }));
     expect(await screen.findByText("Pesanan sudah berubah.")).toBeInTheDocument();
-    await userEvent.click(within(cardOf("0002")).getByRole("button", { name: "Ready" }));
+    await userEvent.click(within(cardOf("0002")).getByRole("button", { name: "Sajikan (Ready)" }));
     expect(await screen.findByText("Gagal mengupdate status pesanan.")).toBeInTheDocument();
   });
 
@@ -102,6 +102,32 @@ describe("order list", { timeout: 15_000 }, () => {
     );
     await waitFor(() => expect(puts()[0]?.body).toEqual({ status: "Cancelled", from: "Preparing" }));
     expect(await screen.findByText("Gagal membatalkan pesanan.")).toBeInTheDocument();
+  });
+
+  it("says so in a toast once the order is cancelled", async () => {
+    await openOrderList({
+      "PUT /api/orders/o-1/status": { body: { data: { ...orders[0], status: "Cancelled" } } },
+    });
+    await userEvent.click(within(cardOf("0001")).getByRole("button", { name: "Batalkan" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: "Batalkan pesanan?" })).getByRole("button", {
+        name: "Ya, batalkan",
+      }),
+    );
+    expect(await screen.findByText("Pesanan #0001 dibatalkan.")).toBeInTheDocument();
+  });
+
+  it("shows an order paid up front as paid and never offers to edit it", async () => {
+    const paid = testOrder({
+      _id: "o-9",
+      orderId: "CREPES-1790000000009",
+      status: "Preparing",
+      paymentMethod: "Cash",
+      paymentDetails: { method: "Cash", amountPaid: 64380, change: 0 },
+    });
+    await openOrderList({ "GET /api/orders": ordersRoute([...orders, paid]) });
+    expect(cardOf("0009")).toHaveTextContent("Lunas");
+    expect(buttonsOf("0009")).toEqual(["Sajikan (Ready)", "Batalkan"]);
   });
 
   it("opens payment for a Ready order", async () => {

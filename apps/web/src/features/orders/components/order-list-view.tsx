@@ -1,7 +1,16 @@
-import { ORDER_STATUS, type OrderRecord, orderIdTail, PAYMENT_STATUS } from "@kedai/shared";
+import {
+  ORDER_STATUS,
+  type OrderRecord,
+  orderIdTail,
+  orderStepWord,
+  type PaymentStanding,
+  paymentFactsOf,
+  paymentStanding,
+} from "@kedai/shared";
 import { Ban, Pencil, Wallet } from "lucide-react";
 import { useState } from "react";
-import { Badge, Button, ErrorAlert, LoadingText, useConfirm } from "../../../components/ui";
+import { Button, ErrorAlert, LoadingText, useConfirm } from "../../../components/ui";
+import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge";
 import { formatRupiah, formatTime } from "../../../lib/format";
 import { useChangeOrderStatus } from "../api/change-order-status";
 import { ORDERS_LOAD_FAILED, useActiveOrders } from "../api/list-orders";
@@ -18,6 +27,12 @@ type OrderListViewProps = {
   /** The store's name on receipts. */
   storeName: string;
 };
+
+/**
+ * The payments a card names beside its status: money taken, an online payment awaited or failed.
+ * Not yet paid is the till's usual case, and a cancelled order's status already says it.
+ */
+const NAMED_PAYMENTS: ReadonlySet<PaymentStanding> = new Set(["paid", "awaiting", "failed"]);
 
 function itemsSummary(order: OrderRecord): string {
   return order.items.map((item) => `${item.quantity}× ${item.name}`).join(", ");
@@ -37,6 +52,7 @@ function OrderCard({
   const actions = orderActions(order);
   const next = actions.advanceTo;
   const busy = change.isPending;
+  const payment = paymentFactsOf(order);
 
   async function cancel() {
     const yes = await confirm(cancelConfirmation(`#${orderIdTail(order.orderId)}`));
@@ -46,7 +62,7 @@ function OrderCard({
   return (
     <li className="flex flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <OrderHeading order={order}>
-        {order.paymentStatus === PAYMENT_STATUS.Pending ? <Badge tone="amber">Menunggu Pembayaran</Badge> : null}
+        {NAMED_PAYMENTS.has(paymentStanding(payment)) ? <PaymentStatusBadge payment={payment} /> : null}
         <time dateTime={order.createdAt} className="text-xs text-stone-500">
           {formatTime(order.createdAt)}
         </time>
@@ -62,12 +78,12 @@ function OrderCard({
       <div className="mt-3 flex flex-wrap gap-2">
         {next ? (
           <Button onClick={() => change.mutate({ order, status: next })} busy={busy} className="flex-1">
-            {next}
+            {orderStepWord(next)}
           </Button>
         ) : null}
         {actions.canPay ? (
           <Button onClick={() => onPay(order)} icon={<Wallet className="size-4" />} className="flex-1">
-            Bayar
+            {order.paymentDetails ? "Selesaikan" : "Bayar"}
           </Button>
         ) : null}
         {actions.canEdit ? (

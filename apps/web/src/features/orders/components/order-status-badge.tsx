@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@kedai/shared";
+import { ORDER_STATUS_WORDS, type OrderStatus } from "@kedai/shared";
 import { Badge, type BadgeTone } from "../../../components/ui";
 
 const tones: Record<OrderStatus, BadgeTone> = {
@@ -9,10 +9,11 @@ const tones: Record<OrderStatus, BadgeTone> = {
   Cancelled: "red",
 };
 
+/** The order's status in the shared Indonesian words (Baru, Disiapkan, Siap, Selesai, Dibatalkan). */
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   return (
     <Badge tone={tones[status]} dot className={className}>
-      {status}
+      {ORDER_STATUS_WORDS[status]}
     </Badge>
   );
 }

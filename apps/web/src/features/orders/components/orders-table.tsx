@@ -1,4 +1,12 @@
-import { ORDER_STATUS, type OrderRecord, type OrderStatus, tableLabel } from "@kedai/shared";
+import {
+  ORDER_STATUS,
+  ORDER_STATUS_WORDS,
+  type OrderRecord,
+  type OrderStatus,
+  orderStepWord,
+  paymentFactsOf,
+  tableLabel,
+} from "@kedai/shared";
 import { Ban, ChevronRight, Eye, Pencil, Printer } from "lucide-react";
 import {
   Button,
@@ -63,7 +71,7 @@ const columns: Column<OrderRecord>[] = [
     className: "whitespace-nowrap tabular-nums",
     render: (order) => formatRupiah(order.totalAmount),
   },
-  { key: "payment", header: "Pembayaran", render: (order) => <PaymentStatusBadge status={order.paymentStatus} /> },
+  { key: "payment", header: "Pembayaran", render: (order) => <PaymentStatusBadge payment={paymentFactsOf(order)} /> },
   { key: "status", header: "Status", render: (order) => <OrderStatusBadge status={order.status} /> },
 ];
 
@@ -92,7 +100,7 @@ function OrderRowActions({ order, storeName, onOpen, onEdit }: OrderRowActionsPr
         ? cancelConfirmation(number)
         : {
             title: "Ubah status pesanan?",
-            message: `Status pesanan ${number} diubah dari ${order.status} menjadi ${status}.`,
+            message: `Status pesanan ${number} diubah dari ${ORDER_STATUS_WORDS[order.status]} menjadi ${ORDER_STATUS_WORDS[status]}.`,
             confirmText: "Ya, ubah",
           },
     );
@@ -115,10 +123,10 @@ function OrderRowActions({ order, storeName, onOpen, onEdit }: OrderRowActionsPr
           size="sm"
           onClick={() => actions.advanceTo && changeTo(actions.advanceTo)}
           busy={change.isPending}
-          aria-label={`Jadikan ${actions.advanceTo} pesanan ${number}`}
+          aria-label={`${orderStepWord(actions.advanceTo)} pesanan ${number}`}
           icon={<ChevronRight aria-hidden="true" className="size-3.5" />}
         >
-          {actions.advanceTo}
+          {orderStepWord(actions.advanceTo)}
         </Button>
       ) : null}
       {actions.canEdit ? (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { csrfRoute, type MockRoute, mockApi } from "../../../test/fetch-mock";
+import { csrfRoute, type MockAnswer, type MockRoute, mockApi } from "../../../test/fetch-mock";
 import { testOrder } from "../../../test/orders";
 import { renderWithQuery } from "../../../test/render-with-query";
 import { PaymentModal } from "./payment-modal";
@@ -18,6 +18,14 @@ function openPayment(routes: Record<string, MockRoute> = {}) {
 }
 
 const total = () => screen.getByTestId("payment-total").textContent;
+
+const liveQris = {
+  qrString: "SIMULASI-QRIS|qr_sim-1|64380",
+  expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+  amount: 64380,
+  status: "ACTIVE",
+  simulated: true,
+};
 const change = () => screen.getByTestId("payment-change").textContent;
 
 describe("payment modal", () => {
@@ -25,7 +33,7 @@ describe("payment modal", () => {
     const { dialog } = openPayment();
     expect(total()).toBe("Rp 64.380");
     await userEvent.click(within(dialog).getByRole("button", { name: "Rp 100.000" }));
-    expect(within(dialog).getByLabelText("Jumlah Bayar")).toHaveValue("100000");
+    expect(within(dialog).getByLabelText("Jumlah Bayar")).toHaveValue("100.000");
     expect(change()).toBe("Rp 35.620");
   });
 
@@ -68,10 +76,61 @@ describe("payment modal", () => {
     expect(within(done).getByRole("button", { name: "Cetak Struk" })).toBeInTheDocument();
   });
 
-  it("fills the total for card and QRIS payments", async () => {
+  it("sends one payment for a double-click on Konfirmasi Pembayaran", async () => {
+    let answer: (reply: MockAnswer) => void = () => undefined;
+    const { dialog, calls } = openPayment({
+      "PUT /api/orders/o-1/finalize": () => new Promise((resolve) => (answer = resolve)),
+    });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Uang Pas" }));
+    await userEvent.dblClick(within(dialog).getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "PUT")).toHaveLength(1));
+    answer({ body: { data: testOrder({ status: "Completed" }) } });
+    expect(await screen.findByRole("dialog", { name: "Pembayaran Berhasil" })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(1);
+  });
+
+  it("clears its error as soon as the amount changes", async () => {
     const { dialog } = openPayment();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Rp 50.000" }));
+    await userEvent.click(screen.getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    const error = "Jumlah pembayaran kurang dari total tagihan!";
+    expect(await within(dialog).findByText(error)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Rp 100.000" }));
+    expect(within(dialog).queryByText(error)).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Rp 50.000" }));
+    await userEvent.click(screen.getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    expect(await within(dialog).findByText(error)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText("Jumlah Bayar"), "0");
+    expect(within(dialog).queryByText(error)).not.toBeInTheDocument();
+  });
+
+  it("completes an order paid up front without asking for money", async () => {
+    const prepaid = testOrder({
+      status: "Ready",
+      paymentMethod: "Cash",
+      paymentDetails: { method: "Cash", amountPaid: 70000, change: 5620 },
+    });
+    const { calls } = mockApi({
+      ...csrfRoute,
+      "GET /api/orders/o-1": { body: { data: prepaid } },
+      "PUT /api/orders/o-1/finalize": { body: { data: { ...prepaid, status: "Completed" } } },
+    });
+    renderWithQuery(<PaymentModal order={prepaid} storeName="Kedai Uji" onClose={vi.fn()} />);
+    const dialog = screen.getByRole("dialog", { name: "Selesaikan #1055" });
+    expect(dialog).toHaveTextContent("Sudah dibayar");
+    expect(dialog).toHaveTextContent("Cash Rp 70.000 · kembalian Rp 5.620");
+    expect(within(dialog).queryByLabelText("Jumlah Bayar")).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Selesaikan Pesanan" }));
+    expect(await screen.findByRole("dialog", { name: "Pembayaran Berhasil" })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({});
+  });
+
+  it("fills the total for card and QRIS recorded by hand (the outlet's sticker)", async () => {
+    const { dialog } = openPayment({ "POST /api/orders/o-1/qris": { body: liveQris } });
     await userEvent.click(within(dialog).getByRole("button", { name: "QRIS" }));
-    expect(within(dialog).getByLabelText("Jumlah Bayar")).toHaveValue("64380");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Stiker QRIS (catat manual)" }));
+    expect(within(dialog).getByLabelText("Jumlah Bayar")).toHaveValue("64.380");
     expect(within(dialog).queryByRole("button", { name: "Rp 50.000" })).not.toBeInTheDocument();
     expect(change()).toBe("Rp 0");
   });
@@ -88,5 +147,45 @@ describe("payment modal", () => {
     answer = { status: 500 };
     await userEvent.click(screen.getByRole("button", { name: "Konfirmasi Pembayaran" }));
     await waitFor(() => expect(screen.getByText("Gagal menyelesaikan pesanan.")).toBeInTheDocument());
+  });
+
+  it("shows a dynamic QRIS for the exact total, and turns green when the refreshed order is completed (here after Bayar (simulasi))", async () => {
+    let current = order;
+    const completed = testOrder({
+      status: "Completed",
+      paymentMethod: "QRIS",
+      paymentDetails: { method: "QRIS", amountPaid: 64380, change: 0, confirmedBy: "xendit" },
+    });
+    const { dialog, calls } = openPayment({
+      "GET /api/orders/o-1": () => ({ body: { data: current } }),
+      "POST /api/orders/o-1/qris": { body: liveQris },
+      "POST /api/orders/o-1/qris/simulate-payment": () => {
+        current = completed;
+        return { body: { ...liveQris, status: "PAID" } };
+      },
+    });
+    await userEvent.click(within(dialog).getByRole("button", { name: "QRIS" }));
+    expect(await within(dialog).findByRole("img", { name: "QRIS Rp 64.380" })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST" && call.path === "/api/orders/o-1/qris")?.body).toEqual({
+      discount: null,
+    });
+    expect(dialog).toHaveTextContent(/Berlaku 1[45]:\d\d lagi/);
+    expect(within(dialog).queryByRole("button", { name: "Konfirmasi Pembayaran" })).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Bayar (simulasi)" }));
+    expect(await within(dialog).findByText("Pembayaran QRIS diterima")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+  });
+
+  it("says when the QRIS expired, and Batalkan goes back to cash", async () => {
+    const { dialog, calls } = openPayment({
+      "POST /api/orders/o-1/qris": { body: { ...liveQris, expiresAt: new Date(Date.now() - 1000).toISOString() } },
+      "DELETE /api/orders/o-1/qris": { body: { message: "QRIS dibatalkan." } },
+    });
+    await userEvent.click(within(dialog).getByRole("button", { name: "QRIS" }));
+    expect(await within(dialog).findByText("QRIS kedaluwarsa. Buat QRIS baru.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Batalkan" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "DELETE")).toBe(true));
+    expect(await within(dialog).findByLabelText("Jumlah Bayar")).toBeInTheDocument();
   });
 });

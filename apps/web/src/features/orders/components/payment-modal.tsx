@@ -1,5 +1,6 @@
 import {
   type CashierDiscount,
+  cashierDiscountInput,
   changeDue,
   computePaymentTotals,
   type OrderFinalizeBody,
@@ -12,17 +13,20 @@ import {
   QUICK_CASH_AMOUNTS,
   type StoredOrderPricing,
 } from "@kedai/shared";
-import { type FormEvent, useId, useState } from "react";
-import { Button, ErrorAlert, Field, Input, Modal } from "../../../components/ui";
+import { useEffect, useId, useState } from "react";
+import { z } from "zod";
+import { Button, ErrorAlert, Field, Modal, RupiahField, RupiahInput, useControlledField } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatRupiah } from "../../../lib/format";
-import { useFinalizeOrder } from "../api/finalize-order";
+import { QUEUED, useOutbox } from "../../../lib/outbox";
+import { useAppForm } from "../../../lib/use-app-form";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { NON_CASH_NEEDS_SERVER, useFinalizeOrder } from "../api/finalize-order";
 import { useOrder } from "../api/get-order";
 import { ReceiptModal } from "../receipt/receipt-modal";
+import { QrisPanel } from "./qris-panel";
 
 export const TOO_LITTLE = "Jumlah pembayaran kurang dari total tagihan!";
-
-type DiscountType = CashierDiscount["type"];
 
 /** The prices and rates the order was placed with, as payment recomputes them. */
 function pricingOf(order: OrderRecord): StoredOrderPricing {
@@ -41,16 +45,45 @@ function pricingOf(order: OrderRecord): StoredOrderPricing {
   };
 }
 
-/** "50.000", "50000" or "Rp 50.000" → 50000; empty → null. */
-function parseAmount(text: string): number | null {
-  const digits = text.replace(/\D/g, "");
-  return digits ? Number(digits) : null;
+const paymentFields = z.object({
+  method: z.enum(POS_PAYMENT_METHODS),
+  /** null: not typed, so a non-cash payment follows the total (discounts included); undefined: emptied. */
+  amount: z.number().nullish(),
+  discountType: cashierDiscountInput.shape.type,
+  discountValue: z.number().optional(),
+});
+
+type PaymentValues = z.input<typeof paymentFields>;
+
+/**
+ * What the form's values come to: the cashier discount's refusal (the contract's rules), the totals,
+ * the amount paid, the change, and the finalize body, or why the form refuses to send it.
+ */
+function paymentFigures(values: PaymentValues, pricing: StoredOrderPricing) {
+  const discount: CashierDiscount | null = values.discountValue
+    ? { type: values.discountType, value: values.discountValue }
+    : null;
+  // The contract's own discount rules (percent at most 100, whole rupiah), checked as typed.
+  const check = orderFinalizeBody.safeParse({ paymentDetails: { method: values.method, amountPaid: 0 }, discount });
+  const discountError = check.success
+    ? null
+    : (check.error.issues.find((issue) => issue.path[0] === "discount")?.message ?? null);
+  const totals = computePaymentTotals(pricing, discountError ? null : discount);
+  const followsTotal = values.amount === null && values.method !== POS_PAYMENT_METHOD.Cash;
+  const amount = followsTotal ? totals.totalAmount : (values.amount ?? null);
+  const change = amount === null ? null : changeDue(totals.totalAmount, amount);
+  const refusal = discountError ?? (change === null ? TOO_LITTLE : null);
+  const body: OrderFinalizeBody | null =
+    refusal || amount === null ? null : { paymentDetails: { method: values.method, amountPaid: amount }, discount };
+  return { discountError, discount: discountError ? null : discount, totals, amount, change, refusal, body };
 }
 
-/** The discount as typed, or null when none is given; percent values may carry a decimal comma. */
-function parseDiscount(type: DiscountType, text: string): CashierDiscount | null {
-  const value = Number(text.trim().replace(",", "."));
-  return text.trim() === "" || Number.isNaN(value) || value === 0 ? null : { type, value };
+/** The form's check: a refused discount, else too little money, is said above its buttons. */
+function paymentSchema(pricing: StoredOrderPricing) {
+  return paymentFields.superRefine((values, ctx) => {
+    const { refusal } = paymentFigures(values, pricing);
+    if (refusal) ctx.addIssue({ code: "custom", path: ["root"], message: refusal });
+  });
 }
 
 const toggle = (active: boolean) =>
@@ -59,44 +92,63 @@ const toggle = (active: boolean) =>
     active ? "border-amber-600 bg-amber-600 text-white" : "border-stone-300 bg-white text-stone-700 hover:bg-stone-50",
   );
 
+const CASH_OFFLINE =
+  "Offline: pembayaran tunai disimpan di perangkat ini dan dikirim otomatis saat server terhubung kembali.";
+
 type PaymentFormProps = { order: OrderRecord; onPaid: (order: OrderRecord) => void; onClose: () => void };
+
+/** A payment taken offline waits in the outbox: no receipt until the server has the paid order. */
+function receiptOrClose({ onPaid, onClose }: Pick<PaymentFormProps, "onPaid" | "onClose">) {
+  return (paid: OrderRecord | typeof QUEUED) => (paid === QUEUED ? onClose() : onPaid(paid));
+}
 
 function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
   const formId = useId();
   const { data: order } = useOrder(listed);
   const finalize = useFinalizeOrder();
-  const [method, setMethod] = useState<PosPaymentMethod>(POS_PAYMENT_METHOD.Cash);
-  // null: not typed, so a non-cash payment follows the total (discounts included).
-  const [amountText, setAmountText] = useState<string | null>(null);
-  const [discountType, setDiscountType] = useState<DiscountType>("percent");
-  const [discountText, setDiscountText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  const discount = parseDiscount(discountType, discountText);
-  // The contract's own discount rules (percent at most 100, whole rupiah), checked as typed.
-  const discountCheck = orderFinalizeBody.safeParse({ paymentDetails: { method, amountPaid: 0 }, discount });
-  const discountError = discountCheck.success
-    ? null
-    : (discountCheck.error.issues.find((issue) => issue.path[0] === "discount")?.message ?? null);
-  const totals = computePaymentTotals(pricingOf(order), discountError ? null : discount);
+  const { offline } = useOutbox();
+  const paidOrQueued = receiptOrClose({ onPaid, onClose });
+  const pricing = pricingOf(order);
+  const { control, watch, setValue, clearErrors, submit, submitting, formError } = useAppForm({
+    schema: paymentSchema(pricing),
+    defaultValues: { method: POS_PAYMENT_METHOD.Cash, amount: null, discountType: "percent", discountValue: undefined },
+    onValid: async (checked) => {
+      const { body } = paymentFigures(checked, pricing);
+      // The server's refusal is toasted by useFinalizeOrder; the form stays as it was.
+      if (body) await finalize.mutateAsync({ order, body }).then(paidOrQueued, () => undefined);
+    },
+  });
+  const values = watch();
+  const { method, discountType } = values;
+  const { discountError, discount, totals, amount, change } = paymentFigures(values, pricing);
   const total = totals.totalAmount;
-  const shownAmount = amountText ?? (method === POS_PAYMENT_METHOD.Cash ? "" : String(total));
-  const amount = parseAmount(shownAmount);
-  const change = amount === null ? null : changeDue(total, amount);
+  // QRIS is a dynamic QR from Xendit unless the cashier records a payment to the outlet's sticker by hand.
+  const [qrisByHand, setQrisByHand] = useState(false);
+  // A dynamic QRIS needs the server; offline the form stays, saying so, instead of the QR.
+  const dynamicQris = method === POS_PAYMENT_METHOD.QRIS && !qrisByHand && !offline;
+  // One QR per settled discount, not one per keystroke.
+  const qrisDiscount = useDebouncedValue(discount, 600);
+  const amountField = useControlledField({
+    control,
+    name: "amount",
+    id: `${formId}-amount`,
+    label: "Jumlah Bayar",
+    required: true,
+  });
+
+  // Any change to the amount or the discount (typed, a quick-cash button, another method) clears the last refusal.
+  useEffect(() => {
+    const { unsubscribe } = watch((_values, { name }) => {
+      if (name === "amount" || name === "discountValue") clearErrors("root");
+    });
+    return unsubscribe;
+  }, [watch, clearErrors]);
+
+  const changeAmount = (next: number | null) => setValue("amount", next);
 
   function chooseMethod(next: PosPaymentMethod) {
-    setMethod(next);
-    setAmountText(null);
-    setError(null);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (discountError) return setError(discountError);
-    if (amount === null || change === null) return setError(TOO_LITTLE);
-    const body: OrderFinalizeBody = { paymentDetails: { method, amountPaid: amount }, discount };
-    setError(null);
-    finalize.mutate({ order, body }, { onSuccess: onPaid });
+    setValue("method", next);
+    changeAmount(null);
   }
 
   return (
@@ -107,8 +159,8 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
       title={`Pembayaran #${orderIdTail(order.orderId)}`}
       size="md"
     >
-      {/* The buttons sit inside the form so Enter in any field confirms. */}
-      <form onSubmit={submit} className="space-y-3" noValidate>
+      {/* The buttons sit inside the form so Enter in any field confirms (not while a dynamic QRIS waits: Xendit confirms it). */}
+      <form onSubmit={dynamicQris ? (event) => event.preventDefault() : submit} className="space-y-3" noValidate>
         <div className="rounded-xl bg-stone-900 px-4 py-2 text-white">
           <p className="text-sm text-stone-300">Total Tagihan</p>
           <p className="text-3xl font-bold tabular-nums" data-testid="payment-total">
@@ -142,7 +194,7 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
             <button
               type="button"
               aria-pressed={discountType === "percent"}
-              onClick={() => setDiscountType("percent")}
+              onClick={() => setValue("discountType", "percent")}
               className={toggle(discountType === "percent")}
             >
               Persen (%)
@@ -150,74 +202,163 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
             <button
               type="button"
               aria-pressed={discountType === "fixed"}
-              onClick={() => setDiscountType("fixed")}
+              onClick={() => setValue("discountType", "fixed")}
               className={toggle(discountType === "fixed")}
             >
               Nominal (Rp)
             </button>
-            <Input
-              aria-label="Nilai diskon"
-              inputMode="decimal"
+            <RupiahField
+              control={control}
+              name="discountValue"
+              id={`${formId}-discount`}
+              label="Nilai diskon"
+              hideLabel
+              fieldClassName="flex-1"
               placeholder="0"
-              value={discountText}
+              decimals={discountType === "percent" ? 2 : 0}
               invalid={Boolean(discountError)}
-              onChange={(event) => setDiscountText(event.target.value)}
-              className="flex-1"
             />
           </div>
           {discountError ? <p className="mt-1 text-sm text-red-600">{discountError}</p> : null}
         </fieldset>
 
-        <Field id={`${formId}-amount`} label="Jumlah Bayar" required>
-          <Input
-            id={`${formId}-amount`}
-            data-autofocus
-            inputMode="numeric"
-            placeholder="0"
-            value={shownAmount}
-            onChange={(event) => {
-              setAmountText(event.target.value);
-              setError(null);
-            }}
-            className="h-12 text-xl font-semibold tabular-nums"
-          />
-        </Field>
-        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-        {method === POS_PAYMENT_METHOD.Cash ? (
-          <div className="grid grid-cols-4 gap-2">
-            <button type="button" className={toggle(false)} onClick={() => setAmountText(String(total))}>
-              Uang Pas
+        {method === POS_PAYMENT_METHOD.QRIS ? (
+          <div className="flex gap-2">
+            <button
+              type="button"
+              aria-pressed={!qrisByHand}
+              onClick={() => setQrisByHand(false)}
+              className={toggle(!qrisByHand)}
+            >
+              QRIS dinamis (otomatis)
             </button>
-            {QUICK_CASH_AMOUNTS.map((value) => (
-              <button key={value} type="button" className={toggle(false)} onClick={() => setAmountText(String(value))}>
-                {formatRupiah(value)}
-              </button>
-            ))}
+            <button
+              type="button"
+              aria-pressed={qrisByHand}
+              onClick={() => setQrisByHand(true)}
+              className={toggle(qrisByHand)}
+            >
+              Stiker QRIS (catat manual)
+            </button>
           </div>
         ) : null}
 
-        {amount !== null && change === null ? (
-          <p className="flex items-baseline justify-between rounded-lg bg-red-50 px-4 py-2 text-red-800">
-            <span className="text-sm">Kurang</span>
-            <span className="text-2xl font-bold tabular-nums">{formatRupiah(total - amount)}</span>
-          </p>
+        {dynamicQris ? (
+          <QrisPanel
+            order={order}
+            discount={qrisDiscount}
+            onCancelled={() => chooseMethod(POS_PAYMENT_METHOD.Cash)}
+            onReceipt={() => onPaid(order)}
+          />
         ) : (
-          <p className="flex items-baseline justify-between rounded-lg bg-emerald-50 px-4 py-2 text-emerald-900">
-            <span className="text-sm">Kembalian</span>
-            <span className="text-2xl font-bold tabular-nums" data-testid="payment-change">
-              {formatRupiah(change ?? 0)}
-            </span>
-          </p>
+          <>
+            <Field {...amountField.field}>
+              <RupiahInput
+                {...amountField.input}
+                data-autofocus
+                placeholder="0"
+                value={amount}
+                className="h-12 text-xl font-semibold tabular-nums"
+              />
+            </Field>
+            {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+            {method === POS_PAYMENT_METHOD.Cash ? (
+              <div className="grid grid-cols-4 gap-2">
+                <button type="button" className={toggle(false)} onClick={() => changeAmount(total)}>
+                  Uang Pas
+                </button>
+                {QUICK_CASH_AMOUNTS.map((value) => (
+                  <button key={value} type="button" className={toggle(false)} onClick={() => changeAmount(value)}>
+                    {formatRupiah(value)}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+
+            {amount !== null && change === null ? (
+              <p className="flex items-baseline justify-between rounded-lg bg-red-50 px-4 py-2 text-red-800">
+                <span className="text-sm">Kurang</span>
+                <span className="text-2xl font-bold tabular-nums">{formatRupiah(total - amount)}</span>
+              </p>
+            ) : (
+              <p className="flex items-baseline justify-between rounded-lg bg-emerald-50 px-4 py-2 text-emerald-900">
+                <span className="text-sm">Kembalian</span>
+                <span className="text-2xl font-bold tabular-nums" data-testid="payment-change">
+                  {formatRupiah(change ?? 0)}
+                </span>
+              </p>
+            )}
+            {offline && method !== POS_PAYMENT_METHOD.Cash ? <ErrorAlert>{NON_CASH_NEEDS_SERVER}</ErrorAlert> : null}
+            {offline && method === POS_PAYMENT_METHOD.Cash ? (
+              <p className="text-sm text-amber-800">{CASH_OFFLINE}</p>
+            ) : null}
+            <div className="sticky bottom-0 flex justify-end gap-2 border-t border-stone-200 bg-white pt-3">
+              <Button variant="secondary" onClick={onClose} disabled={finalize.isPending}>
+                Batal
+              </Button>
+              <Button
+                type="submit"
+                busy={submitting}
+                busyText="Memproses..."
+                disabled={offline && method !== POS_PAYMENT_METHOD.Cash}
+              >
+                Konfirmasi Pembayaran
+              </Button>
+            </div>
+          </>
         )}
-        <div className="sticky bottom-0 flex justify-end gap-2 border-t border-stone-200 bg-white pt-3">
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * An order whose money was taken when it was placed ('Bayar Pas'): completing it shows that
+ * payment and takes no second one (the server keeps the payment recorded with the order).
+ */
+function PaidCompletion({ order: listed, onPaid, onClose }: PaymentFormProps) {
+  const { data: order } = useOrder(listed);
+  const finalize = useFinalizeOrder();
+  const paid = order.paymentDetails;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!finalize.isPending}
+      title={`Selesaikan #${orderIdTail(order.orderId)}`}
+      size="md"
+    >
+      <div className="space-y-3">
+        <div className="rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900">
+          <p className="text-sm font-semibold">Sudah dibayar saat pesanan dibuat</p>
+          <p className="text-3xl font-bold tabular-nums" data-testid="payment-total">
+            {formatRupiah(order.totalAmount)}
+          </p>
+          {paid ? (
+            <p className="text-sm">
+              {paid.method} {formatRupiah(paid.amountPaid)} · kembalian {formatRupiah(paid.change)}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex justify-end gap-2 border-t border-stone-200 pt-3">
           <Button variant="secondary" onClick={onClose} disabled={finalize.isPending}>
             Batal
           </Button>
-          <Button type="submit" busy={finalize.isPending} busyText="Memproses...">
-            Konfirmasi Pembayaran
+          <Button
+            data-autofocus
+            busy={finalize.isPending}
+            busyText="Memproses..."
+            onClick={() =>
+              finalize.mutate(
+                { order, body: {} },
+                { onSuccess: (paid) => (paid === QUEUED ? onClose() : onPaid(paid)) },
+              )
+            }
+          >
+            Selesaikan Pesanan
           </Button>
         </div>
-      </form>
+      </div>
     </Modal>
   );
 }
@@ -232,6 +373,7 @@ type PaymentModalProps = {
 /**
  * Taking payment for a Ready order: method, optional cashier discount (the total recomputed as the
  * server will), amount paid with quick cash, change. Enter confirms; on success the receipt follows.
+ * An order paid up front is only completed: its payment stands.
  */
 export function PaymentModal({ order, storeName, onClose }: PaymentModalProps) {
   const [paid, setPaid] = useState<OrderRecord | null>(null);
@@ -247,5 +389,7 @@ export function PaymentModal({ order, storeName, onClose }: PaymentModalProps) {
       />
     );
   }
-  return order ? <PaymentForm key={order._id} order={order} onPaid={setPaid} onClose={onClose} /> : null;
+  if (!order) return null;
+  const Form = order.paymentDetails ? PaidCompletion : PaymentForm;
+  return <Form key={order._id} order={order} onPaid={setPaid} onClose={onClose} />;
 }

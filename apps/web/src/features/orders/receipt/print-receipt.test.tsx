@@ -23,6 +23,18 @@ describe("printReceipt", () => {
     expect(popup.document.head.textContent).toContain("size: 80mm auto");
   });
 
+  it("prints on 58 mm paper when the device uses it, within its 48 mm", async () => {
+    const frame = document.createElement("iframe");
+    document.body.append(frame);
+    const popup = frame.contentWindow as Window;
+    popup.print = vi.fn();
+    vi.spyOn(window, "open").mockReturnValue(popup);
+
+    await expect(printReceipt(testOrder(), "Kedai Uji", "58")).resolves.toBe(true);
+    expect(popup.document.head.textContent).toContain("size: 58mm auto");
+    expect(popup.document.querySelector("article")).toHaveStyle({ maxWidth: "48mm" });
+  });
+
   it("asks for pop-ups to be allowed when the browser blocks the window", async () => {
     vi.spyOn(window, "open").mockReturnValue(null);
     render(<ToastContainer />);

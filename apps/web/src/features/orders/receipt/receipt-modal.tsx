@@ -1,7 +1,9 @@
 import type { OrderRecord } from "@kedai/shared";
 import { Printer } from "lucide-react";
+import { useId } from "react";
 import { Button, Modal } from "../../../components/ui";
 import { formatRupiah } from "../../../lib/format";
+import { PaperWidthChoice, usePaperWidth } from "./paper-choice";
 import { printReceipt } from "./print-receipt";
 import { Receipt } from "./receipt";
 
@@ -12,8 +14,10 @@ type ReceiptModalProps = {
   onClose: () => void;
 };
 
-/** After payment: the change to hand over, the receipt, and printing it. */
+/** After payment: the change to hand over, the receipt, and printing it on this device's paper. */
 export function ReceiptModal({ order, storeName, onClose }: ReceiptModalProps) {
+  const id = useId();
+  const [paper] = usePaperWidth();
   return (
     <Modal
       open={order !== null}
@@ -26,7 +30,11 @@ export function ReceiptModal({ order, storeName, onClose }: ReceiptModalProps) {
             Selesai
           </Button>
           {order ? (
-            <Button data-autofocus icon={<Printer className="size-4" />} onClick={() => printReceipt(order, storeName)}>
+            <Button
+              data-autofocus
+              icon={<Printer className="size-4" />}
+              onClick={() => printReceipt(order, storeName, paper)}
+            >
               Cetak Struk
             </Button>
           ) : null}
@@ -42,8 +50,9 @@ export function ReceiptModal({ order, storeName, onClose }: ReceiptModalProps) {
             </p>
           ) : null}
           <div className="rounded-lg border border-stone-200 p-3">
-            <Receipt order={order} storeName={storeName} />
+            <Receipt order={order} storeName={storeName} paper={paper} />
           </div>
+          <PaperWidthChoice id={`${id}-paper`} />
         </div>
       ) : null}
     </Modal>

@@ -1,69 +1,78 @@
-import type { OrderRecord } from "@kedai/shared";
-import { formatDateTime, formatRupiah } from "../../../lib/format";
-import { optionLine } from "../order-labels";
-import { orderTotalLines } from "../order-totals";
+import {
+  type OrderRecord,
+  optionLine,
+  orderTotalLines,
+  RECEIPT_THANK_YOU,
+  receiptFacts,
+  receiptPaymentLines,
+} from "@kedai/shared";
+import type { ReactNode } from "react";
+import { cn } from "../../../lib/cn";
+import { formatRupiah } from "../../../lib/format";
+import { type PaperWidth, PRINTABLE_MM } from "../../../lib/print-on-paper";
 
-const THANK_YOU = "Terima kasih atas kunjungan Anda!";
-const NOT_AVAILABLE = "N/A";
+type ReceiptProps = {
+  order: OrderRecord;
+  storeName: string;
+  /** The roll it is printed on; the screen shows it as it will print. */
+  paper?: PaperWidth;
+};
 
-type ReceiptProps = { order: OrderRecord; storeName: string };
-
-function Row({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+/**
+ * A text beside its amount. The text wraps (even inside a long word); the amount never splits and
+ * is never pushed off the paper.
+ */
+function Line({ label, amount, strong = false }: { label: ReactNode; amount: string; strong?: boolean }) {
   return (
-    <div className={strong ? "flex justify-between gap-2 font-bold" : "flex justify-between gap-2"}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{formatRupiah(amount)}</dd>
+    <div className={cn("flex items-start justify-between gap-2", strong && "font-bold")}>
+      <dt className="min-w-0 [overflow-wrap:anywhere]">{label}</dt>
+      <dd className="shrink-0 whitespace-nowrap tabular-nums">{amount}</dd>
     </div>
   );
 }
 
-/** Who the receipt names: the cashier who took the order, else the online customer. */
-function personLine(order: OrderRecord): { label: string; name: string } {
-  if (order.cashier) return { label: "Kasir", name: order.cashier.name || NOT_AVAILABLE };
-  if (order.channel === "online") return { label: "Pelanggan", name: order.customerName || NOT_AVAILABLE };
-  return { label: "Kasir", name: NOT_AVAILABLE };
+/** A fact about the order (number, date, table): the value wraps under itself when long. */
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-start justify-between gap-2">
+      <dt className="shrink-0">{label}</dt>
+      <dd className="min-w-0 text-right [overflow-wrap:anywhere]">{value}</dd>
+    </div>
+  );
 }
 
 /**
- * The customer's receipt, on screen and on 80 mm paper alike, with the order's own money lines
- * (its tax label included).
+ * The customer's receipt, on screen and on 80 mm or 58 mm paper alike: the order's type, table and
+ * waiter, its lines, and its own money lines (the service rate and tax label it was priced with).
  */
-export function Receipt({ order, storeName }: ReceiptProps) {
-  const person = personLine(order);
+export function Receipt({ order, storeName, paper = "80" }: ReceiptProps) {
   return (
     <article
       aria-label="Struk"
-      className="receipt mx-auto w-full max-w-[72mm] font-mono text-xs leading-snug text-black"
+      data-paper={paper}
+      style={{ maxWidth: `${PRINTABLE_MM[paper]}mm` }}
+      className={cn(
+        "receipt mx-auto w-full font-mono leading-snug text-black",
+        paper === "58" ? "text-[10px]" : "text-xs",
+      )}
     >
-      <header className="text-center">
-        <h2 className="text-sm font-bold uppercase">{storeName}</h2>
-        <p>{THANK_YOU}</p>
+      <header className="text-center [overflow-wrap:anywhere]">
+        <h2 className={cn("font-bold uppercase", paper === "58" ? "text-xs" : "text-sm")}>{storeName}</h2>
+        <p>{RECEIPT_THANK_YOU}</p>
       </header>
       <dl className="mt-2 border-t border-dashed border-black pt-2">
-        <div className="flex justify-between gap-2">
-          <dt>No.</dt>
-          <dd>{order.orderId}</dd>
-        </div>
-        <div className="flex justify-between gap-2">
-          <dt>Tanggal</dt>
-          <dd>{formatDateTime(order.completedAt ?? order.createdAt)}</dd>
-        </div>
-        <div className="flex justify-between gap-2">
-          <dt>{person.label}</dt>
-          <dd>{person.name}</dd>
-        </div>
+        {receiptFacts(order).map((fact) => (
+          <Fact key={fact.label} label={fact.label} value={fact.value} />
+        ))}
       </dl>
       <ul className="mt-2 space-y-1 border-t border-dashed border-black pt-2">
         {order.items.map((item) => (
           <li key={item._id}>
-            <div className="flex justify-between gap-2">
-              <span>
-                {item.quantity}x {item.name}
-              </span>
-              <span className="tabular-nums">{formatRupiah(item.lineTotal)}</span>
-            </div>
+            <dl>
+              <Line label={`${item.quantity}x ${item.name}`} amount={formatRupiah(item.lineTotal)} />
+            </dl>
             {item.selectedOptions.map((option) => (
-              <div key={option.name} className="pl-3">
+              <div key={option.name} className="pl-3 [overflow-wrap:anywhere]">
                 {optionLine(option)}
               </div>
             ))}
@@ -71,15 +80,9 @@ export function Receipt({ order, storeName }: ReceiptProps) {
         ))}
       </ul>
       <dl className="mt-2 space-y-0.5 border-t border-dashed border-black pt-2">
-        {orderTotalLines(order).map((line) => (
-          <Row key={line.label} {...line} />
+        {[...orderTotalLines(order), ...receiptPaymentLines(order)].map((line) => (
+          <Line key={line.label} label={line.label} amount={formatRupiah(line.amount)} strong={line.strong} />
         ))}
-        {order.paymentDetails ? (
-          <>
-            <Row label={`Bayar (${order.paymentDetails.method})`} amount={order.paymentDetails.amountPaid} />
-            <Row label="Kembalian" amount={order.paymentDetails.change} />
-          </>
-        ) : null}
       </dl>
     </article>
   );

@@ -1,32 +1,40 @@
 import type { Category, MenuItem, TableRecord } from "@kedai/shared";
 import { useQueries } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { messageOf } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { listQueryOptions } from "../../../lib/use-resource";
+import { menuAtCatalogPrices, tillCatalogQueryOptions } from "./get-till-catalog";
 
 export const POS_MASTER_DATA_FAILED = "Gagal memuat data master POS.";
 
 /**
  * What the till sells and seats: the available menu, categories and tables, under the same keys as
- * the management screens so a change there reaches the till.
+ * the management screens so a change there reaches the till; the menu at the prices of the till's
+ * catalog, whose version an order taken offline names.
  */
 export function usePosMasterData() {
-  const [menu, categories, tables] = useQueries({
+  const [menu, categories, tables, catalog] = useQueries({
     queries: [
       listQueryOptions<MenuItem>("/menu"),
       listQueryOptions<Category>("/categories"),
       listQueryOptions<TableRecord>("/tables"),
+      tillCatalogQueryOptions(),
     ],
   });
-  const error = menu.error ?? categories.error ?? tables.error;
+  const error = menu.error ?? categories.error ?? tables.error ?? catalog.error;
   useEffect(() => {
     if (error) toast.error(messageOf(error, POS_MASTER_DATA_FAILED), { toastId: "pos-master-data" });
   }, [error]);
+  const priced = useMemo(
+    () => (menu.data && catalog.data ? menuAtCatalogPrices(menu.data, catalog.data) : undefined),
+    [menu.data, catalog.data],
+  );
   return {
-    menu: menu.data,
+    menu: priced,
     categories: categories.data,
     tables: tables.data,
-    loading: menu.isPending || categories.isPending,
+    catalog: catalog.data,
+    loading: menu.isPending || categories.isPending || catalog.isPending,
   };
 }

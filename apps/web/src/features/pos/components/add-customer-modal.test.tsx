@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { csrfRoute, type MockAnswer, mockApi } from "../../../test/fetch-mock";
+import { csrfRoute, type MockRoute, mockApi } from "../../../test/fetch-mock";
+import { formOf, submitTwice } from "../../../test/submit-twice";
 import { AddCustomerModal } from "./add-customer-modal";
 
 const created = {
@@ -15,7 +16,7 @@ const created = {
   customerType: "Regular",
 };
 
-function renderModal(answer: MockAnswer) {
+function renderModal(answer: MockRoute) {
   const { calls } = mockApi({ ...csrfRoute, "POST /api/customers": answer });
   const onAdded = vi.fn();
   render(
@@ -54,6 +55,23 @@ describe("AddCustomerModal", { timeout: 20_000 }, () => {
       phone: "081234567890",
       address: "",
     });
+  });
+
+  it("adds one customer when Simpan is submitted twice at once", async () => {
+    let release: () => void = () => undefined;
+    const { calls, onAdded, user } = renderModal(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 201, body: { message: "Customer berhasil ditambahkan.", data: created } });
+        }),
+    );
+    const posts = () => calls.filter((call) => call.method === "POST");
+    await fill(user);
+    submitTwice(formOf(screen.getByRole("button", { name: "Simpan" })));
+    await vi.waitFor(() => expect(posts()).toHaveLength(1));
+    release();
+    await vi.waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
+    expect(posts()).toHaveLength(1);
   });
 
   it.each([

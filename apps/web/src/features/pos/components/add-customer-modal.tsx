@@ -1,13 +1,12 @@
-import { type CustomerRecord, customerBody } from "@kedai/shared";
-import { type FormEvent, useId, useState } from "react";
-import { Button, ErrorAlert, Modal, TextareaField, TextField } from "../../../components/ui";
-import { messageOf } from "../../../lib/api";
+import { type CustomerBody, type CustomerInput, type CustomerRecord, customerBody } from "@kedai/shared";
+import { useId } from "react";
+import { Button, EmailField, ErrorAlert, Modal, PhoneField, TextareaField, TextField } from "../../../components/ui";
 import { toast } from "../../../lib/toast";
+import { useAppForm } from "../../../lib/use-app-form";
 import { useCreateCustomer } from "../api/create-customer";
 
 const ADD_FAILED = "Gagal menambahkan customer";
-const EMPTY = { name: "", email: "", phone: "", address: "" };
-type Field = keyof typeof EMPTY;
+const EMPTY: CustomerInput = { name: "", email: "", phone: "", address: "" };
 
 type AddCustomerModalProps = {
   open: boolean;
@@ -20,69 +19,79 @@ type AddCustomerModalProps = {
 export function AddCustomerModal({ open, onClose, onAdded }: AddCustomerModalProps) {
   const id = useId();
   const create = useCreateCustomer();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field | "form", string>>>({});
-
-  const bind = (field: Field) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-    error: errors[field],
+  const { register, reset, errors, submit, submitting, formError, showFailure } = useAppForm<
+    CustomerInput,
+    CustomerBody
+  >({
+    schema: customerBody,
+    defaultValues: EMPTY,
+    onValid: async (body) => {
+      try {
+        const answer = await create.mutateAsync(body);
+        toast.success(answer.message);
+        onAdded(answer.data);
+        close();
+      } catch (error) {
+        showFailure(error, ADD_FAILED);
+      }
+    },
   });
 
   function close() {
-    setValues(EMPTY);
-    setErrors({});
+    reset(EMPTY);
     onClose();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (create.isPending) return;
-    const parsed = customerBody.safeParse(values);
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "form") as Field | "form";
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    try {
-      const answer = await create.mutateAsync(parsed.data);
-      toast.success(answer.message);
-      onAdded(answer.data);
-      close();
-    } catch (error) {
-      setErrors({ form: messageOf(error, ADD_FAILED) });
-    }
   }
 
   return (
     <Modal
       open={open}
       onClose={close}
-      dismissible={!create.isPending}
+      dismissible={!submitting}
       title="Tambah Customer"
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={close} disabled={create.isPending}>
+          <Button variant="secondary" onClick={close} disabled={submitting}>
             Batal
           </Button>
-          <Button type="submit" form={`${id}-form`} busy={create.isPending} busyText="Menyimpan...">
+          <Button type="submit" form={`${id}-form`} busy={submitting} busyText="Menyimpan...">
             Simpan
           </Button>
         </>
       }
     >
       <form id={`${id}-form`} noValidate onSubmit={submit} className="space-y-3">
-        {errors.form ? <ErrorAlert>{errors.form}</ErrorAlert> : null}
-        <TextField id={`${id}-name`} label="Nama" required autoComplete="off" {...bind("name")} />
-        <TextField id={`${id}-email`} label="Email" type="email" required autoComplete="off" {...bind("email")} />
-        <TextField id={`${id}-phone`} label="No. HP" type="tel" required autoComplete="off" {...bind("phone")} />
-        <TextareaField id={`${id}-address`} label="Alamat" rows={2} {...bind("address")} />
+        {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
+        <TextField
+          id={`${id}-name`}
+          label="Nama"
+          required
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <EmailField
+          id={`${id}-email`}
+          required
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <PhoneField
+          id={`${id}-phone`}
+          label="No. HP"
+          required
+          autoComplete="off"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
+        <TextareaField
+          id={`${id}-address`}
+          label="Alamat"
+          rows={2}
+          error={errors.address?.message}
+          {...register("address")}
+        />
       </form>
     </Modal>
   );

@@ -1,12 +1,14 @@
-import { IDEMPOTENCY_KEY_HEADER } from "@kedai/shared";
+import { type HeldPoints, IDEMPOTENCY_KEY_HEADER } from "@kedai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { MockRoute } from "../../../test/fetch-mock";
-import { testLocation } from "../../../test/locations";
+import { testOrder } from "../../../test/orders";
 import { openRegisterSession } from "../../../test/register-session";
 import { renderApp } from "../../../test/render-app";
+import { tillCatalogRoute } from "../../../test/till-catalog";
 import { testUsers } from "../../../test/users";
+import { tillDraftKey } from "../till-draft-storage";
 
 const session = openRegisterSession({ _id: "loc-2", name: "Kedai Crepes Dago" });
 
@@ -24,15 +26,17 @@ const product = (id: string, name: string, price: number, location: string) => (
   updatedAt: "",
 });
 
+const tillSettings = { taxRatePercent: 10, taxLabel: "PB1 (10%)", serviceChargePercent: 5, packagingFee: 2000 };
+const tillMenu = [product("p-kopi", "Kopi Susu", 20000, "loc-1"), product("p-teh", "Es Teh", 8000, "loc-2")];
+
 function renderTill(api: Record<string, MockRoute> = {}) {
   return renderApp("/pos", {
     user: testUsers.cashier,
-    settings: { taxRatePercent: 10, taxLabel: "PB1 (10%)", serviceChargePercent: 5, packagingFee: 2000 },
+    settings: tillSettings,
     api: {
       "GET /api/register/status": { body: { isOpen: true, session } },
-      "GET /api/menu": {
-        body: [product("p-kopi", "Kopi Susu", 20000, "loc-1"), product("p-teh", "Es Teh", 8000, "loc-2")],
-      },
+      "GET /api/menu": { body: tillMenu },
+      "GET /api/orders/catalog": tillCatalogRoute(tillMenu, tillSettings),
       "GET /api/categories": { body: [{ _id: "cat-1", name: "Minuman" }] },
       "GET /api/tables": { body: [] },
       "GET /api/users/waiters": { body: [{ _id: "u-staff", fullName: "Sari Staf", role: "staff", label: "Staf" }] },
@@ -106,9 +110,9 @@ describe("new order view", { timeout: 20_000 }, () => {
     expect(post?.body).toEqual({
       items: [{ productId: "p-teh", quantity: 2, selectedOptions: [] }],
       orderType: "Dine-In",
-      tableId: null,
-      waiterId: "u-staff",
-      customerId: null,
+      table: null,
+      waiter: "u-staff",
+      customer: null,
       serviceChargeRate: 5,
       promoId: "pr-1",
     });
@@ -117,9 +121,9 @@ describe("new order view", { timeout: 20_000 }, () => {
 
   it("prices with the register outlet's own tax when it has one", async () => {
     renderTill({
-      "GET /api/locations": {
-        body: [testLocation("loc-2", "Kedai Crepes Dago", { taxRatePercent: 5, taxLabel: "PBJT Dago (5%)" })],
-      },
+      "GET /api/orders/catalog": tillCatalogRoute(tillMenu, tillSettings, [
+        { _id: "loc-2", taxRatePercent: 5, taxLabel: "PBJT Dago (5%)" },
+      ]),
     });
     const user = userEvent.setup();
     const grid = await screen.findByRole("region", { name: "Daftar menu" });
@@ -130,10 +134,15 @@ describe("new order view", { timeout: 20_000 }, () => {
     expect(screen.getByTestId("pos-total")).toHaveTextContent("Rp 8.820");
   });
 
-  it("checks redeemed points against the customer's balance and shows the discount", async () => {
+  it("checks redeemed points against the customer's balance and shows the discount the server holds", async () => {
+    let held: HeldPoints[] = [];
     renderTill({
+      "GET /api/register/status": () => ({ body: { isOpen: true, session, pointsReservations: held } }),
       "GET /api/customers": customers,
-      "POST /api/customers/redeem-points": { body: { discountAmount: 5000 } },
+      "POST /api/customers/redeem-points": () => {
+        held = [{ customer: { _id: "c-1", name: "Putri Pelanggan" }, points: 50, discountAmount: 5000 }];
+        return { body: { discountAmount: 5000 } };
+      },
     });
     const user = userEvent.setup();
     await pickCustomer(user);
@@ -167,6 +176,107 @@ describe("new order view", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Gagal menukar poin.")).toBeVisible();
   });
 
+  it("'Bayar Pas' places the order with exact cash for the total shown, in one call", async () => {
+    const { calls } = renderTill({
+      "POST /api/orders": {
+        status: 201,
+        body: {
+          data: testOrder({
+            orderId: "CREPES-1700000001234",
+            paymentMethod: "Cash",
+            paymentDetails: { method: "Cash", amountPaid: 9240, change: 0 },
+          }),
+          stockWarnings: [],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole("region", { name: "Daftar menu" });
+    await user.click(within(grid).getByRole("button", { name: /Es Teh/ }));
+    await user.selectOptions(screen.getByLabelText("Waiter"), "u-staff");
+    // 8.000 + service 400; PB1 10 % 840: Rp 9.240.
+    await user.click(screen.getByRole("button", { name: "Bayar Pas" }));
+    expect(await screen.findByText("Pesanan #1234 berhasil dibuat.")).toBeVisible();
+    const writes = calls.filter((call) => call.method !== "GET");
+    expect(writes.map((call) => call.path)).toEqual(["/api/orders"]);
+    expect(writes[0].body).toMatchObject({ paymentDetails: { method: "Cash", amountPaid: 9240 } });
+    // Paid as it was placed: the receipt follows at once, with the change.
+    expect(await screen.findByText("Cetak Struk")).toBeVisible();
+  });
+
+  it("shows the service charge's message at once and no total while the rate is outside 0–100", async () => {
+    renderTill();
+    const user = userEvent.setup();
+    const grid = await screen.findByRole("region", { name: "Daftar menu" });
+    await user.click(within(grid).getByRole("button", { name: /Es Teh/ }));
+    const rate = screen.getByLabelText("Service charge (%)");
+    await user.clear(rate);
+    await user.type(rate, "150");
+    expect(screen.getByText("Service charge harus berupa angka 0–100.")).toBeVisible();
+    expect(screen.getByTestId("pos-total")).toHaveTextContent("—");
+    await user.clear(rate);
+    await user.type(rate, "10");
+    expect(screen.queryByText("Service charge harus berupa angka 0–100.")).toBeNull();
+    // 8.000 + service 800; PB1 10 % 880: Rp 9.680.
+    expect(screen.getByTestId("pos-total")).toHaveTextContent("Rp 9.680");
+  });
+
+  it("keeps the unfinished order of this register session across a reload, with the points the server holds", async () => {
+    const held = [{ customer: { _id: "c-1", name: "Putri Pelanggan" }, points: 20, discountAmount: 2000 }];
+    const api = {
+      "GET /api/register/status": { body: { isOpen: true, session, pointsReservations: held } },
+      "GET /api/customers": customers,
+    };
+    const first = renderTill(api);
+    const user = userEvent.setup();
+    const grid = await screen.findByRole("region", { name: "Daftar menu" });
+    await user.click(within(grid).getByRole("button", { name: /Es Teh/ }));
+    await user.click(within(grid).getByRole("button", { name: /Es Teh/ }));
+    await user.click(screen.getByRole("button", { name: "Take Away" }));
+    await user.selectOptions(screen.getByLabelText("Waiter"), "u-staff");
+    await user.selectOptions(screen.getByLabelText("Promo"), "pr-1");
+    await user.type(screen.getByLabelText("Catatan pesanan"), "Tanpa gula");
+    await pickCustomer(user);
+    // 16.000 − promo 5.000 + packaging 2.000 = 13.000; PB1 1.300; − points 2.000: Rp 12.300.
+    expect(await screen.findByText("20 poin ditukar: potongan Rp 2.000")).toBeVisible();
+    expect(screen.getByTestId("pos-total")).toHaveTextContent("Rp 12.300");
+    first.unmount();
+    expect(localStorage.getItem(tillDraftKey(session._id))).not.toBeNull();
+
+    const { calls } = renderTill({
+      ...api,
+      "POST /api/orders": {
+        status: 201,
+        body: { data: { _id: "o-1", orderId: "CREPES-1700000001234", items: [] }, stockWarnings: [] },
+      },
+    });
+    expect(await screen.findByLabelText("Jumlah Es Teh")).toHaveTextContent("2");
+    expect(screen.getByRole("button", { name: "Take Away" })).toHaveAttribute("aria-pressed", "true");
+    // The waiters' list may arrive after the cart: the select shows the kept choice once it has it.
+    await waitFor(() => expect(screen.getByLabelText("Waiter")).toHaveValue("u-staff"));
+    expect(screen.getByLabelText("Promo")).toHaveValue("pr-1");
+    expect(screen.getByLabelText("Catatan pesanan")).toHaveValue("Tanpa gula");
+    expect(screen.getByText("Putri Pelanggan")).toBeVisible();
+    expect(await screen.findByText("20 poin ditukar: potongan Rp 2.000")).toBeVisible();
+    expect(screen.getByTestId("pos-total")).toHaveTextContent("Rp 12.300");
+
+    await user.click(screen.getByRole("button", { name: "Buat Pesanan" }));
+    expect(await screen.findByText(/Keranjang kosong/)).toBeVisible();
+    expect(calls.find((call) => call.method === "POST" && call.path === "/api/orders")?.body).toMatchObject({
+      customer: "c-1",
+      promoId: "pr-1",
+      notes: "Tanpa gula",
+    });
+    await waitFor(() => expect(localStorage.getItem(tillDraftKey(session._id))).toBeNull());
+  });
+
+  it("drops a closed session's unfinished order", async () => {
+    localStorage.setItem(tillDraftKey("s-old"), JSON.stringify({ lines: [] }));
+    renderTill();
+    await screen.findByRole("region", { name: "Daftar menu" });
+    await waitFor(() => expect(localStorage.getItem(tillDraftKey("s-old"))).toBeNull());
+  });
+
   describe("editing /pos?edit=<id>", () => {
     const order = {
       _id: "o-1",
@@ -190,6 +300,7 @@ describe("new order view", { timeout: 20_000 }, () => {
         api: {
           "GET /api/register/status": { body: { isOpen: true, session } },
           "GET /api/menu": { body: [product("p-teh", "Es Teh", 8000, "loc-2")] },
+          "GET /api/orders/catalog": tillCatalogRoute([product("p-teh", "Es Teh", 8000, "loc-2")]),
           "GET /api/categories": { body: [] },
           "GET /api/tables": { body: [] },
           "GET /api/users/waiters": { body: [{ _id: "u-staff", fullName: "Sari Staf", role: "staff", label: "Staf" }] },
@@ -218,7 +329,7 @@ describe("new order view", { timeout: 20_000 }, () => {
       expect(await screen.findByText("Pesanan #5678 berhasil diperbarui.")).toBeVisible();
       expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({
         items: [{ productId: "p-teh", quantity: 4, selectedOptions: [] }],
-        orderInfo: { orderType: "Take Away", waiterId: "u-staff", customerId: "c-1", notes: "Tanpa es" },
+        orderInfo: { orderType: "Take Away", waiter: "u-staff", customer: "c-1", notes: "Tanpa es" },
         orderTotals: { subTotal: 32000, packagingFee: 2000, totalAmount: 37740 },
       });
       await waitFor(() => expect(screen.queryByRole("button", { name: "Batal edit" })).toBeNull());

@@ -1,6 +1,7 @@
 import {
   type Category,
   type EntityName,
+  type HeldPoints,
   loadingTexts,
   type MenuItem,
   ORDER_TYPES,
@@ -9,16 +10,21 @@ import {
   type RegisterSessionRecord,
   type Settings,
   type TableRecord,
+  type TillCatalog,
+  taxFor,
 } from "@kedai/shared";
 import { Armchair, Zap } from "lucide-react";
 import { useCallback, useId, useMemo, useReducer, useState } from "react";
 import { Button, LoadingText, SelectField, TextField } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
+import { QUEUED } from "../../../lib/outbox";
 import { useActivePromos } from "../api/get-active-promos";
 import { usePosMasterData } from "../api/get-pos-master-data";
 import { useWaiters } from "../api/get-waiters";
 import { type CartLine, type CartOption, cartFromOrder, cartReducer, cartTotals, parseServiceRate } from "../cart";
+import type { TillDraft } from "../till-draft-storage";
 import { INVALID_SERVICE_RATE, type PlaceMode, usePlaceOrder } from "../use-place-order";
+import { restoreTillDraft, useKeepTillDraft } from "../use-till-draft";
 import { CartLines } from "./cart-lines";
 import { CustomerPicker, type PosCustomer } from "./customer-picker";
 import { OptionModal } from "./option-modal";
@@ -32,27 +38,43 @@ export type OrderPlacedHow = { quick: boolean; edited: boolean };
 export type NewOrderViewProps = {
   /** The cashier's open register; orders are refused without one. */
   session: RegisterSessionRecord | null;
-  settings: Settings;
   /** Loads this order into the cart; submitting then saves the changes to it. */
   editingOrder?: OrderRecord | null;
   /** "Batal edit": leave edit mode without saving. */
   onCancelEdit?: () => void;
   /**
-   * After a successful create (or edit). `quick`: the cashier pressed "Bayar Pas", so the parent
-   * should now take exact cash for `order`.
+   * After a successful create (or edit). `quick`: the cashier pressed "Bayar Pas" and `order` was
+   * paid with exact cash as it was placed (it still goes through the kitchen).
    */
   onPlaced?: (order: OrderRecord, how: OrderPlacedHow) => void;
+  /** Points redeemed at this register that no order used yet, per customer, as the server holds them. */
+  heldPoints?: readonly HeldPoints[];
+  /** Reads `heldPoints` again from the server (after a redemption). */
+  refreshHeldPoints?: () => Promise<unknown>;
 };
+
+/**
+ * The rates and fees the cart is priced with: the catalog's settings, with the register outlet's
+ * own tax where it has one, exactly as the server prices the order.
+ */
+function pricingOf(catalog: TillCatalog, session: RegisterSessionRecord | null): Settings {
+  const outlet = catalog.outletTaxes.find((row) => row._id === session?.outlet._id);
+  return { ...catalog.settings, ...taxFor(catalog.settings, outlet) };
+}
 
 /** The till's order screen: the menu grid beside the cart and its checkout. */
 export function NewOrderView(props: NewOrderViewProps) {
   const master = usePosMasterData();
-  if (master.loading || !master.menu) return <LoadingText text={loadingTexts.data} />;
+  const { catalog } = master;
+  const settings = useMemo(() => (catalog ? pricingOf(catalog, props.session) : null), [catalog, props.session]);
+  if (master.loading || !master.menu || !catalog || !settings) return <LoadingText text={loadingTexts.data} />;
   return (
     <OrderComposer
       // A different order to edit (or none) starts a fresh cart from it.
       key={props.editingOrder?._id ?? "new"}
       {...props}
+      settings={settings}
+      catalogVersion={catalog.version}
       menu={master.menu}
       categories={master.categories ?? []}
       tables={master.tables ?? []}
@@ -68,6 +90,7 @@ type Draft = {
   promoId: string;
   serviceRate: string;
   notes: string;
+  /** The points an edited order redeemed; a new order shows the server's held points instead. */
   redemption: Redemption | null;
 };
 
@@ -84,6 +107,11 @@ function freshDraft(settings: Settings, waiterId = ""): Draft {
   };
 }
 
+function draftFromSaved(saved: TillDraft): Draft {
+  const { lines: _lines, ...choices } = saved;
+  return { ...choices, redemption: null };
+}
+
 function draftFromOrder(order: OrderRecord, settings: Settings): Draft {
   return {
     orderType: order.orderType,
@@ -98,6 +126,8 @@ function draftFromOrder(order: OrderRecord, settings: Settings): Draft {
 }
 
 type ComposerProps = NewOrderViewProps & {
+  settings: Settings;
+  catalogVersion: number;
   menu: MenuItem[];
   categories: Category[];
   tables: TableRecord[];
@@ -109,23 +139,42 @@ function OrderComposer({
   editingOrder = null,
   onCancelEdit,
   onPlaced,
+  heldPoints = [],
+  refreshHeldPoints,
+  catalogVersion,
   menu,
   categories,
   tables,
 }: ComposerProps) {
   const id = useId();
+  const sessionId = session?._id ?? null;
+  // A new order starts from what this register session left unfinished on this device.
+  const [saved] = useState(() => (editingOrder ? null : restoreTillDraft(sessionId, menu)));
   const [lines, dispatch] = useReducer(cartReducer, editingOrder, (order): CartLine[] =>
-    order ? cartFromOrder(order, menu) : [],
+    order ? cartFromOrder(order, menu) : (saved?.lines ?? []),
   );
   const [draft, setDraft] = useState<Draft>(() =>
-    editingOrder ? draftFromOrder(editingOrder, settings) : freshDraft(settings),
+    editingOrder ? draftFromOrder(editingOrder, settings) : saved ? draftFromSaved(saved) : freshDraft(settings),
   );
+  const kept = useMemo((): TillDraft | null => {
+    if (editingOrder) return null;
+    const { redemption: _held, ...choices } = draft;
+    return { ...choices, lines };
+  }, [editingOrder, draft, lines]);
+  useKeepTillDraft(sessionId, kept);
+  // What the server will take off for points: an edited order's own, else the customer's held points.
+  const held = heldPoints.find((row) => row.customer._id === draft.customer?._id);
+  const redemption = editingOrder
+    ? draft.redemption
+    : held
+      ? { points: held.points, discountAmount: held.discountAmount }
+      : null;
   const [optionProduct, setOptionProduct] = useState<MenuItem | null>(null);
   const [pickingTable, setPickingTable] = useState(false);
   const waiters = useWaiters();
   const promos = useActivePromos();
   const registerOpen = Boolean(session && !session.closedAt);
-  const { place, busy } = usePlaceOrder({ editingOrderId: editingOrder?._id ?? null, registerOpen });
+  const { place, busy } = usePlaceOrder({ editingOrderId: editingOrder?._id ?? null, registerOpen, catalogVersion });
   const update = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
 
   // Stable, so the memoised grid never re-renders because the cart changed.
@@ -144,9 +193,9 @@ function OrderComposer({
         serviceRatePercent: dineIn ? (serviceRatePercent ?? 0) : 0,
         settings,
         promo: lines.length > 0 ? promo : null,
-        pointsDiscount: draft.redemption?.discountAmount ?? 0,
+        pointsDiscount: redemption?.discountAmount ?? 0,
       }),
-    [lines, draft.orderType, dineIn, serviceRatePercent, settings, promo, draft.redemption],
+    [lines, draft.orderType, dineIn, serviceRatePercent, settings, promo, redemption?.discountAmount],
   );
 
   async function submit(mode: PlaceMode) {
@@ -155,6 +204,7 @@ function OrderComposer({
         lines,
         orderType: draft.orderType,
         tableId: draft.table?._id ?? null,
+        tableName: draft.table?.name ?? null,
         waiterId: draft.waiterId,
         customerId: draft.customer?._id ?? null,
         serviceRatePercent: dineIn ? serviceRatePercent : (serviceRatePercent ?? 0),
@@ -165,11 +215,16 @@ function OrderComposer({
       mode,
     );
     if (!order) return;
+    // The order used the customer's held points: the next customer starts from the server's list.
+    void refreshHeldPoints?.();
     if (!editingOrder) {
       dispatch({ type: "clear" });
       setDraft(freshDraft(settings, draft.waiterId));
     }
-    onPlaced?.(order, { quick: mode === "quick", edited: Boolean(editingOrder) });
+    // Taken offline: it waits in the outbox, and the till shows it there until the server has it.
+    if (order === QUEUED) return;
+    // A retry may answer an order an earlier attempt placed without payment: only a paid one is quick.
+    onPlaced?.(order, { quick: mode === "quick" && order.paymentDetails !== null, edited: Boolean(editingOrder) });
   }
 
   const waiterOptions = (waiters.data ?? []).map((waiter) => ({
@@ -246,23 +301,24 @@ function OrderComposer({
 
           <CustomerPicker
             customer={draft.customer}
-            locked={Boolean(draft.redemption)}
+            locked={Boolean(redemption)}
             onChange={(customer) => update({ customer })}
           />
           {draft.customer && !editingOrder ? (
             <PointsRedeem
               customer={draft.customer}
-              redemption={draft.redemption}
-              onRedeemed={(redemption) =>
+              redemption={redemption}
+              onRedeemed={async (redeemed) => {
                 update({
-                  redemption,
                   customer: draft.customer && {
                     ...draft.customer,
                     loyaltyPoints:
-                      draft.customer.loyaltyPoints === null ? null : draft.customer.loyaltyPoints - redemption.points,
+                      draft.customer.loyaltyPoints === null ? null : draft.customer.loyaltyPoints - redeemed.points,
                   },
-                })
-              }
+                });
+                // Shown as the server now holds it (all of the customer's points held here).
+                await refreshHeldPoints?.();
+              }}
             />
           ) : null}
 
@@ -331,7 +387,8 @@ function OrderComposer({
               size="lg"
               variant="secondary"
               busy={busy === "quick"}
-              disabled={busy !== null}
+              // An edit saves changes only; paying is for a new order (or the payment at Ready).
+              disabled={busy !== null || Boolean(editingOrder)}
               onClick={() => submit("quick")}
               icon={<Zap aria-hidden="true" className="size-4" />}
             >

@@ -1,29 +1,36 @@
-import { type FormEvent, useId, useState } from "react";
+import { redeemPointsBody } from "@kedai/shared";
+import { useId } from "react";
+import { z } from "zod";
 import { Button, TextField } from "../../../components/ui";
-import { messageOf } from "../../../lib/api";
 import { formatRupiah } from "../../../lib/format";
+import { useOutbox } from "../../../lib/outbox";
 import { toast } from "../../../lib/toast";
+import { useAppForm } from "../../../lib/use-app-form";
 import { redeemPoints } from "../api/redeem-points";
 import type { PosCustomer } from "./customer-picker";
 
-const INVALID_POINTS = "Masukkan jumlah poin yang valid.";
 const REDEEM_FAILED = "Gagal menukar poin.";
+const REDEEM_OFFLINE = "Offline: penukaran poin membutuhkan koneksi ke server.";
 const notEnough = (available: number) => `Poin pelanggan tidak mencukupi (tersedia: ${available}).`;
 
 export type Redemption = { points: number; discountAmount: number };
 
-/** The problem with redeeming `text` points out of `available`, or null. */
-export function redeemProblem(text: string, available: number | null): string | null {
-  const points = Number(text);
-  if (text.trim() === "" || !Number.isInteger(points) || points < 1) return INVALID_POINTS;
-  if (available !== null && points > available) return notEnough(available);
-  return null;
+/**
+ * The points as typed: a positive whole number (the contract's own check), and no more than the
+ * customer's `available` balance when it is known.
+ */
+function redeemSchema(available: number | null) {
+  const points = z.string().transform(Number).pipe(redeemPointsBody.shape.pointsToRedeem);
+  return z.object({
+    points: available === null ? points : points.refine((count) => count <= available, notEnough(available)),
+  });
 }
 
 type PointsRedeemProps = {
   customer: PosCustomer;
   redemption: Redemption | null;
-  onRedeemed: (redemption: Redemption) => void;
+  /** After the server took the points; the form stays busy until what it answers settles. */
+  onRedeemed: (redemption: Redemption) => Promise<unknown>;
 };
 
 /**
@@ -32,9 +39,21 @@ type PointsRedeemProps = {
  */
 export function PointsRedeem({ customer, redemption, onRedeemed }: PointsRedeemProps) {
   const id = useId();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The server takes the points at once: there is nothing to queue (docs/decisions/0026-offline-orders.md).
+  const { offline } = useOutbox();
+  const { register, errors, submit, submitting, formError, showFailure } = useAppForm({
+    schema: redeemSchema(customer.loyaltyPoints),
+    defaultValues: { points: "" },
+    onValid: async ({ points }) => {
+      try {
+        const answer = await redeemPoints({ customerId: customer._id, pointsToRedeem: points });
+        await onRedeemed({ points, discountAmount: answer.discountAmount });
+        toast.success(`${points} poin ditukar: potongan ${formatRupiah(answer.discountAmount)}.`);
+      } catch (failure) {
+        showFailure(failure, REDEEM_FAILED);
+      }
+    },
+  });
 
   if (redemption) {
     return (
@@ -44,24 +63,7 @@ export function PointsRedeem({ customer, redemption, onRedeemed }: PointsRedeemP
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = redeemProblem(text, customer.loyaltyPoints);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const points = Number(text);
-      const answer = await redeemPoints({ customerId: customer._id, pointsToRedeem: points });
-      onRedeemed({ points, discountAmount: answer.discountAmount });
-      toast.success(`${points} poin ditukar: potongan ${formatRupiah(answer.discountAmount)}.`);
-    } catch (failure) {
-      setError(messageOf(failure, REDEEM_FAILED));
-    } finally {
-      setBusy(false);
-    }
-  }
+  if (offline) return <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-600">{REDEEM_OFFLINE}</p>;
 
   return (
     <form noValidate onSubmit={submit}>
@@ -76,12 +78,11 @@ export function PointsRedeem({ customer, redemption, onRedeemed }: PointsRedeemP
           min={1}
           step={1}
           placeholder="Tukar poin"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={error ?? undefined}
+          error={errors.points?.message ?? formError}
           className="h-10"
+          {...register("points")}
         />
-        <Button type="submit" variant="secondary" busy={busy}>
+        <Button type="submit" variant="secondary" busy={submitting}>
           Tukar
         </Button>
       </div>

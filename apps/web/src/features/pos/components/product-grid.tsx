@@ -1,8 +1,9 @@
 import type { Category, MenuItem } from "@kedai/shared";
-import { memo, useDeferredValue, useMemo, useState } from "react";
-import { SearchBox } from "../../../components/ui";
+import { memo, useDeferredValue, useId, useMemo, useState } from "react";
+import { SearchBox, Switch } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { formatRupiah } from "../../../lib/format";
+import { useDeviceChoice } from "../../../lib/use-device-choice";
+import { ProductTiles } from "./product-tiles";
 
 type ProductGridProps = {
   products: readonly MenuItem[];
@@ -14,40 +15,19 @@ type ProductGridProps = {
 
 const ALL = "";
 
-const ProductCard = memo(function ProductCard({
-  product,
-  onPick,
-}: {
-  product: MenuItem;
-  onPick: (product: MenuItem) => void;
-}) {
-  const hasOptions = product.customizationOptions.length > 0;
-  return (
-    <li className="[contain:content]">
-      <button
-        type="button"
-        onClick={() => onPick(product)}
-        className="flex h-full min-h-24 w-full flex-col justify-between gap-2 rounded-xl border border-stone-200 bg-white p-3 text-left shadow-sm hover:border-amber-400 active:bg-amber-50 focus-visible:outline-2 focus-visible:outline-amber-500"
-      >
-        <span className="line-clamp-2 text-sm font-semibold text-stone-900">{product.name}</span>
-        <span className="flex flex-wrap items-center justify-between gap-1">
-          <span className="whitespace-nowrap text-sm font-bold text-amber-700">{formatRupiah(product.price)}</span>
-          {hasOptions ? (
-            <span className="rounded bg-stone-100 px-1.5 py-0.5 text-[0.7rem] text-stone-600">Opsi</span>
-          ) : null}
-        </span>
-      </button>
-    </li>
-  );
-});
+/** How this device shows the tiles: with pictures, or text only (a small or slow tablet). */
+const TILE_STYLES = ["pictures", "compact"] as const;
+export const TILE_STYLE_KEY = "kedai.pos-tiles";
 
 /**
- * The menu by category with a search. Memoised with its cards: a tap changes the cart, not the
- * grid, so 300 products do not re-render on every tap.
+ * The menu by category with a search, and the tiles' look for this device. Memoised: a tap changes
+ * the cart, not the grid.
  */
 export const ProductGrid = memo(function ProductGrid({ products, categories, outletId, onPick }: ProductGridProps) {
   const [category, setCategory] = useState(ALL);
   const [search, setSearch] = useState("");
+  const compactId = useId();
+  const [tileStyle, setTileStyle] = useDeviceChoice(TILE_STYLE_KEY, TILE_STYLES, "pictures");
   const term = useDeferredValue(search.trim().toLowerCase());
 
   const ordered = useMemo(() => {
@@ -70,7 +50,21 @@ export const ProductGrid = memo(function ProductGrid({ products, categories, out
 
   return (
     <section aria-label="Daftar menu" className="flex min-h-0 min-w-0 flex-1 flex-col gap-3">
-      <SearchBox id="pos-product-search" label="Cari menu" value={search} onChange={setSearch} />
+      <div className="flex items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <SearchBox id="pos-product-search" label="Cari menu" value={search} onChange={setSearch} />
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          <label htmlFor={compactId} className="text-sm text-stone-700">
+            Tanpa gambar
+          </label>
+          <Switch
+            id={compactId}
+            checked={tileStyle === "compact"}
+            onCheckedChange={(compact) => setTileStyle(compact ? "compact" : "pictures")}
+          />
+        </div>
+      </div>
       <fieldset className="min-w-0 flex gap-2 overflow-x-auto pb-1">
         <legend className="sr-only">Kategori</legend>
         {tabs.map((tab) => (
@@ -92,11 +86,7 @@ export const ProductGrid = memo(function ProductGrid({ products, categories, out
         {shown.length === 0 ? (
           <p className="py-12 text-center text-sm text-stone-500">Tidak ada menu yang cocok.</p>
         ) : (
-          <ul className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
-            {shown.map((product) => (
-              <ProductCard key={product._id} product={product} onPick={onPick} />
-            ))}
-          </ul>
+          <ProductTiles products={shown} compact={tileStyle === "compact"} onPick={onPick} />
         )}
       </div>
     </section>

@@ -9,16 +9,23 @@ type TotalsSummaryProps = {
   showPackaging: boolean;
 };
 
-function Row({ label, amount, negative = false }: { label: string; amount: number; negative?: boolean }) {
+/** Shown for a figure that cannot be known yet: never a wrong amount. */
+const UNKNOWN = "—";
+
+function Row({ label, amount, negative = false }: { label: string; amount: number | null; negative?: boolean }) {
   return (
     <div className="flex justify-between gap-2">
       <dt>{label}</dt>
-      <dd className="tabular-nums">{formatRupiah(negative ? -amount : amount)}</dd>
+      <dd className="tabular-nums">{amount === null ? UNKNOWN : formatRupiah(negative ? -amount : amount)}</dd>
     </div>
   );
 }
 
-/** The figures the server will charge, computed live with the same money functions. */
+/**
+ * The figures the server will charge, computed live with the same money functions. While the
+ * service rate is not a number from 0 to 100, the figures that depend on it show a dash, never a
+ * total the server would not charge.
+ */
 export function TotalsSummary({
   totals,
   taxLabel,
@@ -26,18 +33,22 @@ export function TotalsSummary({
   showService,
   showPackaging,
 }: TotalsSummaryProps) {
+  const unknown = showService && serviceRatePercent === null;
+  const known = (amount: number) => (unknown ? null : amount);
   return (
     <dl aria-label="Ringkasan total" className="space-y-0.5 text-sm text-stone-700">
       <Row label="Subtotal" amount={totals.subTotal} />
       {totals.promoDiscount > 0 ? <Row label="Diskon promo" amount={totals.promoDiscount} negative /> : null}
-      {showService ? <Row label={`Service (${serviceRatePercent ?? 0}%)`} amount={totals.serviceCharge} /> : null}
+      {showService ? (
+        <Row label={`Service (${serviceRatePercent ?? "?"}%)`} amount={known(totals.serviceCharge)} />
+      ) : null}
       {showPackaging ? <Row label="Kemasan" amount={totals.packagingFee} /> : null}
-      <Row label={taxLabel} amount={totals.tax} />
+      <Row label={taxLabel} amount={known(totals.tax)} />
       {totals.pointsDiscount > 0 ? <Row label="Potongan poin" amount={totals.pointsDiscount} negative /> : null}
       <div className="flex justify-between gap-2 border-t border-stone-200 pt-1 text-base font-bold text-stone-900">
         <dt>Total</dt>
         <dd className="tabular-nums" data-testid="pos-total">
-          {formatRupiah(totals.totalAmount)}
+          {unknown ? UNKNOWN : formatRupiah(totals.totalAmount)}
         </dd>
       </div>
     </dl>

@@ -1,8 +1,7 @@
+import type { CustomerProfileBody } from "@kedai/shared";
 import { api } from "../../../lib/api";
 
-export type ProfileChanges = { name: string; phone: string; email: string };
-
 /** PUT /customers/profile: the signed-in customer's own contact data. */
-export function updateProfile(body: ProfileChanges) {
+export function updateProfile(body: CustomerProfileBody) {
   return api.put<unknown>("/customers/profile", body);
 }

@@ -1,55 +1,61 @@
-import type { CustomerAddress } from "@kedai/shared";
+import {
+  type CustomerAddress,
+  type CustomerAddressBody,
+  type CustomerAddressInput,
+  customerAddressBody,
+} from "@kedai/shared";
 import { MapPin, Pencil, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { ErrorAlert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextareaField, TextField } from "../../../components/ui/field";
-import { messageOf } from "../../../lib/api";
-import { addressProblem, cleanAddress } from "../address-rules";
-import { type AddressInput, updateAddresses } from "../api/update-addresses";
+import { useAppForm } from "../../../lib/use-app-form";
+import { useSubmitOnce } from "../../../lib/use-submit-once";
+import { updateAddresses } from "../api/update-addresses";
 
-export const ADDRESS_SAVE_FAILED = "Gagal menyimpan alamat.";
+const ADDRESS_SAVE_FAILED = "Gagal menyimpan alamat.";
 
-const EMPTY: AddressInput = { label: "", detail: "", notes: "" };
+const EMPTY: CustomerAddressInput = { label: "", detail: "", notes: "" };
 
-/** The customer's saved addresses: add, edit and remove; every change saves the whole list. */
+/**
+ * The customer's saved addresses: add, edit (the form holds the edited address's `_id`) and
+ * remove; every change saves the whole list.
+ */
 export function AddressBook({ addresses, onSaved }: { addresses: CustomerAddress[]; onSaved: () => Promise<unknown> }) {
-  const [draft, setDraft] = useState<AddressInput>(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const editing = draft._id !== undefined;
-  const current = addresses.map(({ _id, label, detail, notes }) => ({ _id, label, detail, notes: notes ?? "" }));
+  const current: CustomerAddressInput[] = addresses.map(({ _id, label, detail, notes }) => ({
+    _id,
+    label,
+    detail,
+    notes: notes ?? "",
+  }));
+  const { register, control, reset, clearErrors, errors, submit, submitting, formError, showFailure } = useAppForm<
+    CustomerAddressInput,
+    CustomerAddressBody
+  >({
+    schema: customerAddressBody,
+    defaultValues: EMPTY,
+    onValid: async (address) => {
+      const next = address._id
+        ? current.map((other) => (other._id === address._id ? address : other))
+        : [...current, address];
+      if (await save(next)) reset(EMPTY);
+    },
+  });
+  const editing = useWatch({ control, name: "_id" }) !== undefined;
+  const remove = useSubmitOnce((id: string) => save(current.filter((address) => address._id !== id)));
+  const saving = submitting || remove.pending;
 
-  async function save(next: AddressInput[]): Promise<boolean> {
-    setSaving(true);
-    setProblem(null);
+  async function save(next: CustomerAddressInput[]): Promise<boolean> {
+    clearErrors("root");
     try {
-      await updateAddresses(next.map(cleanAddress));
+      await updateAddresses(next);
       await onSaved();
       return true;
     } catch (error) {
-      setProblem(messageOf(error, ADDRESS_SAVE_FAILED));
+      showFailure(error, ADDRESS_SAVE_FAILED);
       return false;
-    } finally {
-      setSaving(false);
     }
   }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = addressProblem(draft);
-    if (found) {
-      setProblem(found);
-      return;
-    }
-    const next = editing
-      ? current.map((address) => (address._id === draft._id ? draft : address))
-      : [...current, draft];
-    if (await save(next)) setDraft(EMPTY);
-  }
-
-  const set = (key: keyof AddressInput) => (event: { target: { value: string } }) =>
-    setDraft((value) => ({ ...value, [key]: event.target.value }));
 
   return (
     <div className="space-y-4">
@@ -66,7 +72,7 @@ export function AddressBook({ addresses, onSaved }: { addresses: CustomerAddress
               <button
                 type="button"
                 aria-label={`Ubah ${address.label}`}
-                onClick={() => setDraft(address)}
+                onClick={() => reset(address)}
                 className="rounded p-1 text-stone-500 hover:bg-amber-50 hover:text-amber-800"
               >
                 <Pencil aria-hidden="true" className="size-4" />
@@ -75,7 +81,7 @@ export function AddressBook({ addresses, onSaved }: { addresses: CustomerAddress
                 type="button"
                 aria-label={`Hapus ${address.label}`}
                 disabled={saving}
-                onClick={() => void save(current.filter((other) => other._id !== address._id))}
+                onClick={() => address._id && remove.submit(address._id)}
                 className="rounded p-1 text-stone-500 hover:bg-red-50 hover:text-red-600"
               >
                 <Trash2 aria-hidden="true" className="size-4" />
@@ -86,31 +92,31 @@ export function AddressBook({ addresses, onSaved }: { addresses: CustomerAddress
       ) : (
         <p className="text-sm text-stone-500">Belum ada alamat tersimpan.</p>
       )}
-      <form noValidate onSubmit={onSubmit} className="space-y-3 border-t border-stone-100 pt-4">
+      <form noValidate onSubmit={submit} className="space-y-3 border-t border-stone-100 pt-4">
         <h3 className="text-sm font-semibold text-stone-800">{editing ? "Ubah Alamat" : "Tambah Alamat"}</h3>
-        {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
+        {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
         <TextField
           id="address-label"
           label="Label"
           required
           placeholder="Rumah"
-          value={draft.label}
-          onChange={set("label")}
+          error={errors.label?.message}
+          {...register("label")}
         />
         <TextareaField
           id="address-detail"
           label="Detail Alamat"
           required
-          value={draft.detail}
-          onChange={set("detail")}
+          error={errors.detail?.message}
+          {...register("detail")}
         />
-        <TextField id="address-notes" label="Catatan" value={draft.notes ?? ""} onChange={set("notes")} />
+        <TextField id="address-notes" label="Catatan" error={errors.notes?.message} {...register("notes")} />
         <div className="flex gap-2">
           <Button type="submit" busy={saving} busyText="Menyimpan...">
             {editing ? "Simpan Perubahan" : "Tambah Alamat"}
           </Button>
           {editing ? (
-            <Button variant="ghost" onClick={() => setDraft(EMPTY)}>
+            <Button variant="ghost" onClick={() => reset(EMPTY)}>
               Batal
             </Button>
           ) : null}

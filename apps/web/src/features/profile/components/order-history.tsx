@@ -1,4 +1,4 @@
-import { orderIdTail } from "@kedai/shared";
+import { orderIdTail, orderStatusWord, paymentFactsOf, paymentStandingWord } from "@kedai/shared";
 import { ErrorAlert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -30,8 +30,11 @@ export function OrderHistory() {
             </p>
             <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
               <span className="flex flex-wrap gap-1.5">
-                <Badge tone="sky">{order.status}</Badge>
-                <PaymentStatusBadge status={order.paymentStatus} />
+                <Badge tone="sky">{orderStatusWord(order)}</Badge>
+                {/* The payment's own word, unless the status already says it ('Menunggu pembayaran', 'Dibatalkan'). */}
+                {paymentStandingWord(paymentFactsOf(order)) === orderStatusWord(order) ? null : (
+                  <PaymentStatusBadge payment={paymentFactsOf(order)} />
+                )}
               </span>
               <span className="font-semibold text-amber-800">{formatRupiah(order.totalAmount)}</span>
             </div>

@@ -7,8 +7,16 @@ import {
   promoBody,
 } from "@kedai/shared";
 import { Controller } from "react-hook-form";
-import { optionsOf, RecordForm, SelectField, Switch, TextareaField, TextField } from "../../../components/ui";
-import { toOptionalNumber } from "../../../lib/form-numbers";
+import {
+  DateField,
+  optionsOf,
+  RecordForm,
+  RupiahField,
+  SelectField,
+  Switch,
+  TextareaField,
+  TextField,
+} from "../../../components/ui";
 import { todayKey } from "../../../lib/format";
 import { type RecordFormProps, useRecordForm } from "../../../lib/use-record-form";
 
@@ -17,7 +25,7 @@ const emptyPromo = (): PromoInput => ({
   name: "",
   code: "",
   type: "percentage",
-  value: "",
+  value: undefined,
   startDate: todayKey(),
   endDate: todayKey(),
   description: "",
@@ -81,33 +89,30 @@ export function PromoForm(props: RecordFormProps<PromoRecord, PromoBody>) {
         error={errors.type?.message}
         {...register("type")}
       />
-      <TextField
+      {/* A whole number either way: a percent (1–100) or rupiah, typed the Indonesian way. */}
+      <RupiahField
+        control={control}
+        name="value"
         id="promo-value"
         label={percentage ? "Nilai (%)" : "Nilai (Rp)"}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={percentage ? 100 : undefined}
-        step={1}
         required
         error={errors.value?.message}
-        {...register("value", { setValueAs: toOptionalNumber })}
       />
-      <TextField
+      <DateField
+        control={control}
+        name="startDate"
         id="promo-start"
         label="Tanggal Mulai"
-        type="date"
         required
         error={errors.startDate?.message}
-        {...register("startDate")}
       />
-      <TextField
+      <DateField
+        control={control}
+        name="endDate"
         id="promo-end"
         label="Tanggal Berakhir"
-        type="date"
         required
         error={errors.endDate?.message}
-        {...register("endDate")}
       />
       <div className="sm:col-span-2">
         <TextareaField

@@ -9,16 +9,20 @@ import { useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import {
   Button,
-  Input,
+  DateField,
   ItemQuantityCells,
   namedOptions,
   RepeatableRows,
+  RupiahField,
   SelectField,
+  type StockLocationChoices,
+  StockLocationField,
   TextareaField,
   TextField,
 } from "../../../components/ui";
 import { formatRupiah } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
+import { useSubmitOnce } from "../../../lib/use-submit-once";
 import {
   EMPTY_PURCHASE_ITEM,
   emptyPurchaseForm,
@@ -35,6 +39,8 @@ export type PurchasableItem = { _id: string; name: string; unit: EntityName };
 
 export type PurchaseFormProps = {
   suppliers: readonly EntityName[];
+  /** Where the goods may be received; head office first and the default. */
+  locations: StockLocationChoices;
   stockItems: readonly PurchasableItem[];
   saving: boolean;
   /** Resolves true when the purchase was recorded (the form then starts afresh). */
@@ -43,10 +49,11 @@ export type PurchaseFormProps = {
 
 /**
  * A purchase from a supplier: repeatable item rows (stock item, quantity, price per unit) with
- * their subtotals and the live total, then invoice, date, payment method and notes. Checked here
+ * their subtotals and the live total, then where they are received, invoice, date, payment method
+ * and notes. Checked here
  * before anything is sent; the server checks again and computes the total itself.
  */
-export function PurchaseForm({ suppliers, stockItems, saving, onSubmit }: PurchaseFormProps) {
+export function PurchaseForm({ suppliers, locations, stockItems, saving, onSubmit }: PurchaseFormProps) {
   const { register, control, handleSubmit, reset } = useForm<PurchaseFormValues>({
     defaultValues: emptyPurchaseForm(),
   });
@@ -58,23 +65,25 @@ export function PurchaseForm({ suppliers, stockItems, saving, onSubmit }: Purcha
   const options = namedOptions(stockItems);
   const invalidRows = new Set(checked ? invalidPurchaseItems(items) : []);
 
-  const submit = handleSubmit(async (values) => {
-    const problem = purchaseFormProblem(values);
-    setChecked(true);
-    setSupplierMissing(!values.supplier);
-    if (problem) {
-      toast.warn(problem);
-      return;
-    }
-    if (await onSubmit(toPurchaseBody(values))) {
-      reset(emptyPurchaseForm());
-      setChecked(false);
-    }
-  });
+  const { submit, pending } = useSubmitOnce(
+    handleSubmit(async (values) => {
+      const problem = purchaseFormProblem(values);
+      setChecked(true);
+      setSupplierMissing(!values.supplier);
+      if (problem) {
+        toast.warn(problem);
+        return;
+      }
+      if (await onSubmit(toPurchaseBody(values))) {
+        reset(emptyPurchaseForm());
+        setChecked(false);
+      }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Catat pembelian" className="space-y-5">
-      <div className="grid items-start gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
         <SelectField
           id="purchase-supplier"
           label="Supplier"
@@ -84,8 +93,14 @@ export function PurchaseForm({ suppliers, stockItems, saving, onSubmit }: Purcha
           error={supplierMissing ? SUPPLIER_REQUIRED_MESSAGE : undefined}
           {...register("supplier", { onChange: () => setSupplierMissing(false) })}
         />
+        <StockLocationField
+          id="purchase-location"
+          label="Diterima di"
+          locations={locations}
+          {...register("location")}
+        />
         <TextField id="purchase-invoice" label="Nomor Invoice" placeholder="Opsional" {...register("invoiceNumber")} />
-        <TextField id="purchase-date" label="Tanggal Pembelian" type="date" required {...register("purchaseDate")} />
+        <DateField control={control} name="purchaseDate" id="purchase-date" label="Tanggal Pembelian" required />
         <SelectField
           id="purchase-payment"
           label="Metode Pembayaran"
@@ -116,14 +131,15 @@ export function PurchaseForm({ suppliers, stockItems, saving, onSubmit }: Purcha
                 itemProps={register(`items.${index}.stockItem`)}
                 quantityProps={{ ...register(`items.${index}.quantity`), min: 0.01, step: 0.01, inputMode: "decimal" }}
               />
-              <Input
-                aria-label={`Harga beli ${index + 1}`}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
+              {/* Per unit, so it may have decimals (Rp 12,5 per gram), like a stock cost. */}
+              <RupiahField
+                control={control}
+                name={`items.${index}.purchasePrice`}
+                id={`purchase-price-${index}`}
+                label={`Harga beli ${index + 1}`}
+                hideLabel
                 placeholder="Harga/satuan"
-                {...register(`items.${index}.purchasePrice`)}
+                decimals={4}
               />
               <span className="hidden text-right text-sm text-stone-600 sm:block">{formatRupiah(lineTotal(row))}</span>
             </>
@@ -140,7 +156,12 @@ export function PurchaseForm({ suppliers, stockItems, saving, onSubmit }: Purcha
       />
 
       <TextareaField id="purchase-notes" label="Catatan" rows={2} {...register("notes")} />
-      <Button type="submit" busy={saving} busyText="Menyimpan..." icon={<Save aria-hidden="true" className="size-4" />}>
+      <Button
+        type="submit"
+        busy={saving || pending}
+        busyText="Menyimpan..."
+        icon={<Save aria-hidden="true" className="size-4" />}
+      >
         Simpan Pembelian
       </Button>
     </form>

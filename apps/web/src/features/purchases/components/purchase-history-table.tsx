@@ -6,12 +6,13 @@ import { formatQuantity, formatUnitCost } from "../../../lib/stock-format";
 const columns: Column<PurchaseRecord>[] = [
   { key: "date", header: "Tanggal", render: (row) => formatDate(row.purchaseDate) },
   { key: "supplier", header: "Supplier", render: (row) => <span className="font-medium">{row.supplier.name}</span> },
+  { key: "location", header: "Diterima di", render: (row) => row.location.name },
   { key: "invoice", header: "No. Invoice", render: (row) => row.invoiceNumber || "-" },
   { key: "total", header: "Total Biaya", align: "right", render: (row) => formatRupiah(row.totalCost) },
   { key: "payment", header: "Pembayaran", render: (row) => row.paymentMethod },
 ];
 
-/** The purchase's items (name, quantity with unit, price per unit, subtotal) and its notes. */
+/** The purchase's items (name, quantity with unit, price per unit, subtotal), where they were received and its notes. */
 function PurchaseDetail({ purchase }: { purchase: PurchaseRecord }) {
   return (
     <div className="space-y-3">
@@ -47,6 +48,9 @@ function PurchaseDetail({ purchase }: { purchase: PurchaseRecord }) {
           ))}
         </tbody>
       </table>
+      <p className="text-sm text-stone-600">
+        <span className="font-medium text-stone-700">Diterima di:</span> {purchase.location.name}
+      </p>
       <p className="text-sm text-stone-600">
         <span className="font-medium text-stone-700">Catatan:</span> {purchase.notes || "-"}
       </p>

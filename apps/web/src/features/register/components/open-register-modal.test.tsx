@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { MockRoute } from "../../../test/fetch-mock";
 import { openRegisterSession } from "../../../test/register-session";
 import { renderApp } from "../../../test/render-app";
+import { formOf, submitTwice } from "../../../test/submit-twice";
+import { tillCatalogRoute } from "../../../test/till-catalog";
 import { testUsers } from "../../../test/users";
 
 const closed = { isOpen: false, session: null };
@@ -16,6 +18,7 @@ function renderTill(api: Record<string, MockRoute> = {}) {
       "GET /api/register/status": { body: closed },
       "GET /api/locations": { body: [{ _id: "loc-1", name: "Kedai Crepes Pusat", status: "Active" }] },
       "GET /api/menu": { body: [] },
+      "GET /api/orders/catalog": tillCatalogRoute([]),
       "GET /api/categories": { body: [] },
       "GET /api/tables": { body: [] },
       "GET /api/users/waiters": { body: [] },
@@ -23,6 +26,23 @@ function renderTill(api: Record<string, MockRoute> = {}) {
       ...api,
     },
   });
+}
+
+/** A till whose register opens only when `release` is called: until then the opening is on its way. */
+function openingWhenReleased() {
+  let isOpen = false;
+  let release: () => void = () => undefined;
+  const api: Record<string, MockRoute> = {
+    "GET /api/register/status": () => ({ body: isOpen ? { isOpen: true, session } : closed }),
+    "POST /api/register/open": () =>
+      new Promise((resolve) => {
+        release = () => {
+          isOpen = true;
+          resolve({ status: 201, body: session });
+        };
+      }),
+  };
+  return { api, release: () => release() };
 }
 
 async function openForm() {
@@ -40,7 +60,11 @@ describe("Buka Register", { timeout: 20_000 }, () => {
     expect(within(dialog).getByText("Isi saldo awal dengan angka yang valid.")).toBeVisible();
 
     await user.selectOptions(within(dialog).getByLabelText("Outlet"), "loc-1");
-    await user.type(within(dialog).getByLabelText("Saldo Awal (Rp)"), "-5");
+    // A minus sign cannot be typed into a Rupiah field; an emptied one is still refused.
+    const balance = within(dialog).getByLabelText("Saldo Awal (Rp)");
+    await user.type(balance, "-5");
+    expect(balance).toHaveValue("5");
+    await user.clear(balance);
     await user.click(within(dialog).getByRole("button", { name: "Buka Register" }));
     expect(within(dialog).queryByText("Pilih outlet terlebih dahulu.")).toBeNull();
     expect(within(dialog).getByText("Isi saldo awal dengan angka yang valid.")).toBeVisible();
@@ -48,25 +72,15 @@ describe("Buka Register", { timeout: 20_000 }, () => {
   });
 
   it("shows 'Memproses...' while opening, then unlocks the till", async () => {
-    let release: () => void = () => undefined;
-    let isOpen = false;
-    const { calls } = renderTill({
-      "GET /api/register/status": () => ({ body: isOpen ? { isOpen: true, session } : closed }),
-      "POST /api/register/open": () =>
-        new Promise((resolve) => {
-          release = () => {
-            isOpen = true;
-            resolve({ status: 201, body: session });
-          };
-        }),
-    });
+    const server = openingWhenReleased();
+    const { calls } = renderTill(server.api);
     const { dialog, user } = await openForm();
     await user.selectOptions(within(dialog).getByLabelText("Outlet"), "loc-1");
     await user.type(within(dialog).getByLabelText("Saldo Awal (Rp)"), "200000");
     await user.type(within(dialog).getByLabelText("Catatan"), "Shift pagi");
     await user.click(within(dialog).getByRole("button", { name: "Buka Register" }));
     expect(await within(dialog).findByRole("button", { name: "Memproses..." })).toBeDisabled();
-    release();
+    server.release();
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Buka Register" })).toBeNull());
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({
       outlet: "loc-1",
@@ -74,6 +88,20 @@ describe("Buka Register", { timeout: 20_000 }, () => {
       notes: { opening: "Shift pagi" },
     });
     expect(await screen.findByRole("button", { name: "Buat Pesanan" })).toBeVisible();
+  });
+
+  it("opens one session when Buka Register is submitted twice at once", async () => {
+    const server = openingWhenReleased();
+    const { calls } = renderTill(server.api);
+    const posts = () => calls.filter((call) => call.method === "POST");
+    const { dialog, user } = await openForm();
+    await user.selectOptions(within(dialog).getByLabelText("Outlet"), "loc-1");
+    await user.type(within(dialog).getByLabelText("Saldo Awal (Rp)"), "200000");
+    submitTwice(formOf(within(dialog).getByRole("button", { name: "Buka Register" })));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    server.release();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Buka Register" })).toBeNull());
+    expect(posts()).toHaveLength(1);
   });
 
   it.each([

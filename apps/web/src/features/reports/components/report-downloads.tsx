@@ -17,13 +17,7 @@ export function ReportDownloads({ fileName, title, table }: ReportDownloadsProps
   async function downloadXlsx(ready: ReportTable) {
     try {
       const { toXlsx } = await import("../export/xlsx");
-      const bytes = toXlsx(ready, title);
-      saveFile(
-        new Blob([bytes.slice().buffer], {
-          type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        }),
-        `${fileName}.xlsx`,
-      );
+      saveFile(await toXlsx(ready, title), `${fileName}.xlsx`);
     } catch {
       toast.error("Gagal membuat file Excel. Coba lagi.");
     }

@@ -10,18 +10,24 @@ import { ImageIcon, Upload, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { type FieldPath, useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { Button, buttonClasses, Input, Panel, RepeatableRows, TextareaField, TextField } from "../../../components/ui";
+import {
+  Button,
+  buttonClasses,
+  Input,
+  Panel,
+  RepeatableRows,
+  RupiahField,
+  TextareaField,
+  TextField,
+} from "../../../components/ui";
 import { isApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { imageFileProblem, isPreviewableUrl, useObjectUrl } from "../../../lib/image-file";
 import { toast } from "../../../lib/toast";
+import { useSubmitOnce } from "../../../lib/use-submit-once";
 import type { SettingsSubmission } from "../api/update-settings";
 
 type SettingsValues = z.input<typeof settingsSchema>;
-
-/** An emptied number field stays "not a number", so the contract says so instead of using a default. */
-const toNumber = (value: unknown) =>
-  value === "" || value === null || value === undefined ? Number.NaN : Number(value);
 
 const IMAGE_LABELS: Record<SettingsImageField, { label: string; hint: string }> = {
   logoUrl: { label: "Logo", hint: "Tampil di header situs dan struk." },
@@ -88,7 +94,6 @@ export function SettingsForm({ settings, canEdit, saving, onSave }: SettingsForm
   const imageUrls = useWatch({ control, name: SETTINGS_IMAGE_FIELDS });
   const [images, setImages] = useState<Partial<Record<SettingsImageField, File>>>({});
 
-  const numberField = (name: FieldPath<SettingsValues>) => register(name, { setValueAs: toNumber });
   const text = (id: string, label: string, name: FieldPath<SettingsValues>, extra: { hint?: string } = {}) => (
     <TextField
       id={`settings-${id}`}
@@ -110,20 +115,22 @@ export function SettingsForm({ settings, canEdit, saving, onSave }: SettingsForm
     />
   );
 
-  const submit = handleSubmit(async (values) => {
-    const refused = await onSave({ settings: values, images });
-    if (refused) {
-      for (const [name, message] of Object.entries(refused)) {
-        setError(name as FieldPath<SettingsValues>, { type: "server", message });
+  const { submit, pending } = useSubmitOnce(
+    handleSubmit(async (values) => {
+      const refused = await onSave({ settings: values, images });
+      if (refused) {
+        for (const [name, message] of Object.entries(refused)) {
+          setError(name as FieldPath<SettingsValues>, { type: "server", message });
+        }
+        return;
       }
-      return;
-    }
-    setImages({});
-  });
+      setImages({});
+    }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="max-w-5xl space-y-6">
-      <fieldset disabled={!canEdit || saving} className="space-y-6">
+      <fieldset disabled={!canEdit || saving || pending} className="space-y-6">
         {canEdit ? null : (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             Hanya Admin yang dapat mengubah pengaturan.
@@ -138,6 +145,17 @@ export function SettingsForm({ settings, canEdit, saving, onSave }: SettingsForm
             {text("contact-email", "Email Kontak", "contactEmail")}
             {text("map-url", "Tautan Google Maps", "googleMapUrl")}
             {longText("address", "Alamat", "address")}
+          </div>
+        </Panel>
+
+        <Panel
+          title="Rekening Transfer"
+          description="Ditampilkan kepada pelanggan yang memilih Transfer Bank, bersama jumlah yang harus dibayar."
+        >
+          <div className={grid}>
+            {text("bank-name", "Nama Bank", "bankName")}
+            {text("account-number", "Nomor Rekening", "accountNumber")}
+            {text("account-holder", "Atas Nama", "accountHolder")}
           </div>
         </Panel>
 
@@ -224,7 +242,7 @@ export function SettingsForm({ settings, canEdit, saving, onSave }: SettingsForm
         </Panel>
 
         <Panel title="Aset Media" description="PNG atau JPEG, maksimal 2 MB.">
-          <div className="grid gap-4 md:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
             {SETTINGS_IMAGE_FIELDS.map((field, index) => (
               <MediaField
                 key={field}
@@ -253,16 +271,18 @@ export function SettingsForm({ settings, canEdit, saving, onSave }: SettingsForm
           <div className={grid}>
             {text("tax-label", "Label Pajak", "taxLabel", { hint: "Tertulis di struk, mis. 'PBJT (10%)'." })}
             {NUMBER_FIELDS.map(({ name, label, hint, decimals }) => (
-              <TextField
+              // Rupiah and percents alike, typed the Indonesian way ('11,5' %); an emptied field
+              // stays "not a number", so the contract says so instead of using a default.
+              <RupiahField
                 key={name}
+                control={control}
+                name={name}
                 id={`settings-${name}`}
                 label={label}
-                type="number"
-                step={decimals ? "0.01" : "1"}
-                inputMode={decimals ? "decimal" : "numeric"}
+                decimals={decimals ? 2 : 0}
+                emptyValue={Number.NaN}
                 hint={hint}
                 error={errors[name]?.message}
-                {...numberField(name)}
               />
             ))}
           </div>

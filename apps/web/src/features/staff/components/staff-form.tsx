@@ -11,8 +11,7 @@ import {
   staffUpdateBody,
 } from "@kedai/shared";
 import { z } from "zod";
-import { namedOptions, optionsOf, RecordForm, SelectField, TextField } from "../../../components/ui";
-import { toOptionalNumber } from "../../../lib/form-numbers";
+import { namedOptions, optionsOf, RecordForm, RupiahField, SelectField, TextField } from "../../../components/ui";
 import { type RecordFormProps, useRecordForm } from "../../../lib/use-record-form";
 
 const EMPTY: StaffInput = {
@@ -45,7 +44,7 @@ export function StaffForm({
   locations,
   ...props
 }: RecordFormProps<StaffRecord, StaffBody> & { locations: LocationRecord[] }) {
-  const { register, errors, editing, formProps } = useRecordForm(props, {
+  const { register, control, errors, editing, formProps } = useRecordForm(props, {
     schema: (props.record ? editSchema : staffBody) as z.ZodType<StaffBody, StaffInput>,
     empty: EMPTY,
     toValues: valuesOf,
@@ -114,16 +113,13 @@ export function StaffForm({
         error={errors.payroll?.type?.message}
         {...register("payroll.type")}
       />
-      <TextField
+      <RupiahField
+        control={control}
+        name="payroll.rate"
         id="staff-payroll-rate"
         label="Tarif Gaji (Rp)"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
         hint="Per bulan untuk gaji Bulanan, per jam untuk gaji Per Jam."
         error={errors.payroll?.rate?.message}
-        {...register("payroll.rate", { setValueAs: toOptionalNumber })}
       />
     </RecordForm>
   );

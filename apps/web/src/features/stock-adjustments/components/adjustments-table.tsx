@@ -7,6 +7,7 @@ import { formatQuantity } from "../../../lib/stock-format";
 const columns: Column<StockAdjustmentRecord>[] = [
   { key: "date", header: "Tanggal", render: (row) => formatDate(row.date) },
   { key: "item", header: "Item Stok", render: (row) => <span className="font-medium">{row.stockItem.name}</span> },
+  { key: "location", header: "Lokasi", render: (row) => row.location.name },
   { key: "type", header: "Tipe", render: (row) => row.type },
   {
     key: "quantity",

@@ -3,6 +3,7 @@ import { Send } from "lucide-react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { Button, ItemQuantityCells, namedOptions, RepeatableRows, TextareaField } from "../../../components/ui";
 import { toast } from "../../../lib/toast";
+import { useSubmitOnce } from "../../../lib/use-submit-once";
 import {
   EMPTY_REQUEST_ROW,
   emptyMemberRequest,
@@ -33,14 +34,16 @@ export function MemberRequestForm({
   const byId = new Map(stockItems.map((item) => [item._id, item]));
   const options = namedOptions(stockItems);
 
-  const submit = handleSubmit(async (values) => {
-    const request = toStockRequestBody(values);
-    if (!request.ok) {
-      toast.warn(request.message);
-      return;
-    }
-    if (await onSubmit(request.body)) reset(emptyMemberRequest());
-  });
+  const { submit, pending } = useSubmitOnce(
+    handleSubmit(async (values) => {
+      const request = toStockRequestBody(values);
+      if (!request.ok) {
+        toast.warn(request.message);
+        return;
+      }
+      if (await onSubmit(request.body)) reset(emptyMemberRequest());
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Ajukan permintaan stok" className="space-y-5">
@@ -48,26 +51,32 @@ export function MemberRequestForm({
         legend="Item yang Diminta"
         hint="Baris yang tidak lengkap tidak ikut dikirim."
         rowKeys={fields.map((field) => field.id)}
-        columnsClassName="grid-cols-[minmax(0,1fr)_6rem_auto] sm:grid-cols-[minmax(0,1fr)_6rem_4rem_auto]"
+        // A narrow form (a phone, or beside the history) gives the item its own line, so its whole
+        // name shows, and the quantity, unit and remove button the next.
+        columnsClassName="grid-cols-[minmax(0,1fr)_auto_auto] @md:grid-cols-[minmax(0,1fr)_6rem_4rem_auto]"
         onAdd={() => append({ ...EMPTY_REQUEST_ROW })}
         addLabel="Tambah Item"
         onRemove={remove}
         removeLabel="Hapus item"
         minRows={1}
         renderRow={(index) => (
-          <>
-            <ItemQuantityCells
-              index={index}
-              options={options}
-              unit={byId.get(rows[index]?.stockItem ?? "")?.unit.name}
-              itemProps={register(`items.${index}.stockItem`)}
-              quantityProps={{ ...register(`items.${index}.quantity`), min: 1, step: 1, inputMode: "numeric" }}
-            />
-          </>
+          <ItemQuantityCells
+            index={index}
+            options={options}
+            unit={byId.get(rows[index]?.stockItem ?? "")?.unit.name}
+            unitClassName="min-w-12"
+            itemProps={{ ...register(`items.${index}.stockItem`), className: "col-span-full @md:col-span-1" }}
+            quantityProps={{ ...register(`items.${index}.quantity`), min: 1, step: 1, inputMode: "numeric" }}
+          />
         )}
       />
       <TextareaField id="request-notes" label="Catatan" rows={2} placeholder="Opsional" {...register("notes")} />
-      <Button type="submit" busy={saving} busyText="Mengirim..." icon={<Send aria-hidden="true" className="size-4" />}>
+      <Button
+        type="submit"
+        busy={saving || pending}
+        busyText="Mengirim..."
+        icon={<Send aria-hidden="true" className="size-4" />}
+      >
         Kirim Permintaan
       </Button>
     </form>

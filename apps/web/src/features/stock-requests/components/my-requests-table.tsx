@@ -30,6 +30,7 @@ export function MyRequestsTable({
     <div className="space-y-4">
       <DataTable
         caption="Riwayat permintaan stok"
+        stackWhenNarrow
         columns={columns}
         rows={rows}
         rowKey={rowId}

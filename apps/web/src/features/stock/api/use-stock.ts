@@ -5,18 +5,24 @@ import {
   type StockItemRecord,
   type StockItemUpdateBody,
 } from "@kedai/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { messageOf } from "../../../lib/api";
 import type { ListQuery } from "../../../lib/list-search";
-import { namedToasts, useListQuery, useResource } from "../../../lib/use-resource";
+import { listQueryOptions, namedToasts, useListQuery, useResource } from "../../../lib/use-resource";
 
 const STOCK_PATH = "/stock";
 const STOCK_LOAD_FAILED = "Gagal memuat data inventori.";
 
+/** `?location=`: that location's quantities and low-stock flags; blank, the totals. */
+const atLocation = (location: string) => (location ? { location } : undefined);
+
 /**
  * The Bahan Baku screen's list, form and deletes. `query` is the search box's `?search=`: the server
- * decides what matches, with the same rule for every client of the API.
+ * decides what matches, with the same rule for every client of the API. `location` is the screen's
+ * choice of where the rows' quantities and low-stock flags are counted (blank: all locations).
  */
-export function useStockItems(query?: ListQuery) {
-  return useResource<StockItemRecord, StockItemBody | StockItemUpdateBody>({
+export function useStockItems(query: ListQuery | undefined, location: string) {
+  const totals = useResource<StockItemRecord, StockItemBody | StockItemUpdateBody>({
     path: STOCK_PATH,
     query,
     messages: {
@@ -28,14 +34,29 @@ export function useStockItems(query?: ListQuery) {
     // A menu item's COGS is computed from its ingredients' costs.
     invalidates: ["/menu"],
   });
+  // Without a location this is the same cache entry as `totals`, so it costs no request.
+  const here = useListQuery<StockItemRecord>(STOCK_PATH, STOCK_LOAD_FAILED, { ...query, ...atLocation(location) });
+  if (!location) return totals;
+  return {
+    ...totals,
+    rows: here.data,
+    loading: here.isPending,
+    loadError: here.isError && !here.data ? messageOf(here.error, STOCK_LOAD_FAILED) : null,
+    // The form edits the item with its total: the server takes a quantity typed over it as a
+    // correction of the total, so a location's figure loaded there would move stock on saving.
+    startEdit: (row: StockItemRecord) => {
+      const total = totals.rows?.find((item) => item._id === row._id);
+      if (total) totals.startEdit(total);
+    },
+  };
 }
 
 /**
- * How many items run low across the whole stock, whatever the search box holds. Without a search
- * this is the screen's own cache entry, so it costs no request of its own.
+ * How many items run low at `location` (blank: over all locations), whatever the search box holds.
+ * Without a search this is the screen's own cache entry, so it costs no request of its own.
  */
-export function useLowStockCount(): number {
-  const all = useListQuery<StockItemRecord>(STOCK_PATH, STOCK_LOAD_FAILED);
+export function useLowStockCount(location: string): number {
+  const all = useListQuery<StockItemRecord>(STOCK_PATH, STOCK_LOAD_FAILED, atLocation(location));
   return all.data?.filter(isLowStock).length ?? 0;
 }
 
@@ -47,4 +68,13 @@ export function useLowStockCount(): number {
 export function useStockOptions<Row extends StockCatalogRecord = StockItemRecord>(loadFailed: string) {
   const query = useListQuery<Row>(STOCK_PATH, loadFailed);
   return { stockItems: query.data ?? [], loading: query.isPending };
+}
+
+/**
+ * Every item with what `location` holds of it, read when asked and fresh: the adjustment form's
+ * confirmation states the figure an adjustment will leave at its location.
+ */
+export function useStockAtLocation() {
+  const client = useQueryClient();
+  return (location: string) => client.fetchQuery(listQueryOptions<StockItemRecord>(STOCK_PATH, { location }));
 }

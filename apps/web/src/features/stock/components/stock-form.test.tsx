@@ -29,7 +29,7 @@ function renderForm(props: Partial<Parameters<typeof StockForm>[0]> = {}) {
   return { onSubmit, user: userEvent.setup() };
 }
 
-// The first render transforms the form and its dependencies: slow on a busy 2-core machine.
+// The first render transforms the form and its dependencies: slow when the runner is busy.
 describe("StockForm", { timeout: 15_000 }, () => {
   it("sends numbers as numbers, with the default threshold, and empties itself after creating", async () => {
     const { onSubmit, user } = renderForm();
@@ -38,7 +38,7 @@ describe("StockForm", { timeout: 15_000 }, () => {
     await user.clear(screen.getByLabelText("Jumlah Stok"));
     await user.type(screen.getByLabelText("Jumlah Stok"), "1500");
     await user.clear(screen.getByLabelText("Harga per Satuan (Rp)"));
-    await user.type(screen.getByLabelText("Harga per Satuan (Rp)"), "12.5");
+    await user.type(screen.getByLabelText("Harga per Satuan (Rp)"), "12,5");
     await user.click(screen.getByRole("button", { name: "Tambah Item" }));
 
     // Validation runs asynchronously before onSubmit is called.

@@ -9,7 +9,7 @@ import {
 } from "@kedai/shared";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { RecordForm, SelectField, TextField } from "../../../components/ui";
+import { CheckboxField, RecordForm, RupiahField, SelectField, TextField } from "../../../components/ui";
 import { paths } from "../../../config/paths";
 import { toOptionalNumber } from "../../../lib/form-numbers";
 import { type RecordFormProps, useRecordForm } from "../../../lib/use-record-form";
@@ -46,7 +46,7 @@ export function StockForm({
   unitsLoading,
   ...props
 }: RecordFormProps<StockItemRecord, StockItemBody> & { units: UnitRecord[]; unitsLoading: boolean }) {
-  const { register, errors, editing, formProps } = useRecordForm(props, {
+  const { register, control, errors, editing, formProps } = useRecordForm(props, {
     // Both contracts produce the same fields; the update one only widens what passes.
     schema: (props.record ? stockItemUpdateBody : stockItemBody) as z.ZodType<StockItemBody, StockItemInput>,
     empty: EMPTY,
@@ -93,13 +93,14 @@ export function StockForm({
         error={errors.quantityInStock?.message}
         {...register("quantityInStock", { setValueAs: toOptionalNumber })}
       />
-      <TextField
+      {/* Rp 12,5 per gram: a cost keeps up to 4 decimals, like the database. */}
+      <RupiahField
+        control={control}
+        name="cost"
         id="stock-cost"
         label="Harga per Satuan (Rp)"
-        {...DECIMAL}
-        min={0}
+        decimals={4}
         error={errors.cost?.message}
-        {...register("cost", { setValueAs: toOptionalNumber })}
       />
       <TextField
         id="stock-threshold"
@@ -110,23 +111,13 @@ export function StockForm({
         error={errors.lowStockThreshold?.message}
         {...register("lowStockThreshold", { setValueAs: toOptionalNumber })}
       />
-      <div className="flex items-start gap-3 @xl:pt-7">
-        <input
-          id="stock-packaging"
-          type="checkbox"
-          className="mt-0.5 size-4 rounded border-stone-300 accent-amber-600"
-          aria-describedby="stock-packaging-hint"
-          {...register("isPackaging")}
-        />
-        <div>
-          <label htmlFor="stock-packaging" className="text-sm font-medium text-stone-700">
-            Bahan kemasan
-          </label>
-          <p id="stock-packaging-hint" className="text-xs text-stone-500">
-            Dipakai untuk pesanan Take Away; tidak bisa diminta oleh member franchise.
-          </p>
-        </div>
-      </div>
+      <CheckboxField
+        id="stock-packaging"
+        label="Bahan kemasan"
+        hint="Dipakai untuk pesanan Take Away; tidak bisa diminta oleh member franchise."
+        fieldClassName="@xl:pt-7"
+        {...register("isPackaging")}
+      />
     </RecordForm>
   );
 }

@@ -5,10 +5,14 @@ import { formatDateTime } from "../../../lib/format";
 import { formatQuantity } from "../../../lib/stock-format";
 import { useStockMovements } from "../api/get-stock-movements";
 
-function Movements({ item }: { item: StockItemRecord }) {
+/** `place`: where the item's quantity was counted ('Gudang Pusat', 'semua lokasi'). */
+type CardProps = { item: StockItemRecord; place: string };
+
+function Movements({ item, place }: CardProps) {
   const movements = useStockMovements(item._id);
   const columns: Column<StockMovementRecord>[] = [
     { key: "time", header: "Waktu", className: "whitespace-nowrap", render: (row) => formatDateTime(row.createdAt) },
+    { key: "location", header: "Lokasi", render: (row) => row.location.name },
     { key: "reason", header: "Keterangan", render: (row) => STOCK_MOVEMENT_REASON_LABELS[row.reason] },
     { key: "reference", header: "Referensi", render: (row) => row.reference?.label ?? "-" },
     {
@@ -28,11 +32,12 @@ function Movements({ item }: { item: StockItemRecord }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-stone-600">
-        Stok saat ini:{" "}
+        Stok saat ini di {place}:{" "}
         <strong className="text-stone-900">
           {formatQuantity(item.quantityInStock)} {item.unit.name}
         </strong>
-        . Setiap penjualan, pembatalan, pembelian, penyesuaian dan pengiriman ke mitra tercatat di sini.
+        . Setiap penjualan, pembatalan, pembelian, penyesuaian, pengiriman ke mitra dan transfer antar lokasi tercatat
+        di sini.
       </p>
       <DataTable
         caption={`Riwayat stok ${item.name}`}
@@ -47,11 +52,15 @@ function Movements({ item }: { item: StockItemRecord }) {
   );
 }
 
-/** The stock card of one item: where its stock came from and went, newest first. */
-export function StockMovementsModal({ item, onClose }: { item: StockItemRecord | null; onClose: () => void }) {
+/** The stock card of one item: where its stock came from and went, at every location, newest first. */
+export function StockMovementsModal({
+  item,
+  place,
+  onClose,
+}: Omit<CardProps, "item"> & { item: StockItemRecord | null; onClose: () => void }) {
   return (
     <Modal open={item !== null} onClose={onClose} title={`Riwayat Stok: ${item?.name ?? ""}`} size="xl">
-      {item ? <Movements item={item} /> : null}
+      {item ? <Movements item={item} place={place} /> : null}
     </Modal>
   );
 }

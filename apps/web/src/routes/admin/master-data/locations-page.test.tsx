@@ -1,3 +1,4 @@
+import type { LocationRecord } from "@kedai/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -8,6 +9,13 @@ import { testUsers } from "../../../test/users";
 const dago = testLocation("loc-1", "Kedai Dago");
 const braga = testLocation("loc-2", "Kedai Braga", { taxRatePercent: 10, taxLabel: "PBJT (10%)" });
 
+const headOffice = testLocation("gudang", "Gudang Pusat", { kind: "head_office", address: "Jl. Gudang 1" });
+
+/** GET /api/locations: head office when asked by kind, else `outlets`. */
+const locationsRoute =
+  (outlets: LocationRecord[]) =>
+  ({ url }: { url: URL }) => ({ body: url.searchParams.get("kind") === "head_office" ? [headOffice] : outlets });
+
 async function editRow(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole("button", { name: `Edit ${name}` }));
 }
@@ -17,7 +25,7 @@ describe("/admin/lokasi outlet tax", { timeout: 20_000 }, () => {
     const { calls } = renderApp("/admin/lokasi", {
       user: testUsers.admin,
       api: {
-        "GET /api/locations": { body: [braga, dago] },
+        "GET /api/locations": locationsRoute([braga, dago]),
         "PUT /api/locations/loc-1": ({ body }) => ({ body: { ...dago, ...(body as object) } }),
         "PUT /api/locations/loc-2": ({ body }) => ({ body: { ...braga, ...(body as object) } }),
       },
@@ -56,7 +64,7 @@ describe("/admin/lokasi outlet tax", { timeout: 20_000 }, () => {
   });
 
   it("shows a manager the outlet's tax read-only", async () => {
-    renderApp("/admin/lokasi", { user: testUsers.manager, api: { "GET /api/locations": { body: [braga] } } });
+    renderApp("/admin/lokasi", { user: testUsers.manager, api: { "GET /api/locations": locationsRoute([braga]) } });
     const user = userEvent.setup({ delay: null });
     await editRow(user, "Kedai Braga");
     expect(screen.getByLabelText("Tarif Pajak Outlet (%)")).toHaveAttribute("readonly");
@@ -70,5 +78,35 @@ describe("/admin/lokasi outlet tax", { timeout: 20_000 }, () => {
     });
     expect((await screen.findAllByText("Gagal memuat data lokasi.", {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     expect(screen.queryByText("Belum ada lokasi.")).not.toBeInTheDocument();
+  });
+
+  it("shows Gudang Pusat first as head office, editable by name and address, without Hapus", async () => {
+    const { calls } = renderApp("/admin/lokasi", {
+      user: testUsers.admin,
+      api: {
+        "GET /api/locations": locationsRoute([dago]),
+        "PUT /api/locations/gudang": ({ body }) => ({ body: { ...headOffice, ...(body as object) } }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const row = await screen.findByRole("row", { name: /Gudang Pusat/ });
+    expect(row).toHaveTextContent("Gudang pusat");
+    expect(screen.getAllByRole("row")[1]).toBe(row);
+    expect(screen.getByRole("row", { name: /Kedai Dago/ })).toHaveTextContent("Outlet");
+    expect(screen.queryByRole("button", { name: "Hapus Gudang Pusat" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Hapus Kedai Dago" })).toBeInTheDocument();
+
+    await editRow(user, "Gudang Pusat");
+    // It sells nothing: no status or tax to set.
+    expect(screen.queryByLabelText("Status")).toBeNull();
+    expect(screen.queryByLabelText("Tarif Pajak Outlet (%)")).toBeNull();
+    await user.clear(screen.getByLabelText("Alamat"));
+    await user.type(screen.getByLabelText("Alamat"), "Jl. Gudang Baru 2");
+    await user.click(screen.getByRole("button", { name: "Simpan Perubahan" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "PUT")).toHaveLength(1));
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({
+      name: "Gudang Pusat",
+      address: "Jl. Gudang Baru 2",
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { testLocation } from "../../../test/locations";
 import { renderApp } from "../../../test/render-app";
 import { stockItem } from "../../../test/stock-items";
+import { paged } from "../../../test/stock-screens";
 import { testUsers } from "../../../test/users";
 
 const stock = [stockItem("Gula", 50), stockItem("Garam", 20), stockItem("Tepung", 5000)];
@@ -25,5 +27,82 @@ describe("/admin/bahan", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("row", { name: /Gula/ })).toBeNull());
     expect(screen.getByRole("row", { name: /Tepung/ })).toBeInTheDocument();
     expect(screen.getByText("Stok bahan baku dan kemasan. 2 item stoknya menipis.")).toBeInTheDocument();
+  });
+
+  it("shows the quantities, low-stock marks and movements of the chosen location", async () => {
+    const headOffice = testLocation("gudang", "Gudang Pusat", { kind: "head_office" });
+    const atLocation: Record<string, typeof stock> = {
+      gudang: [stockItem("Gula", 900), stockItem("Garam", 20), stockItem("Tepung", 5000)],
+      dago: [stockItem("Gula", 40), stockItem("Garam", 0), stockItem("Tepung", 0)],
+    };
+    const { calls } = renderApp("/admin/bahan", {
+      user: testUsers.admin,
+      api: {
+        "GET /api/units": { body: [] },
+        "GET /api/locations": ({ url }) => ({
+          body: url.searchParams.get("kind") === "head_office" ? [headOffice] : [testLocation("dago", "Cabang Dago")],
+        }),
+        "GET /api/stock": ({ url }) => ({ body: atLocation[url.searchParams.get("location") ?? ""] ?? stock }),
+        "GET /api/stock/Gula/movements": paged([
+          {
+            _id: "m1",
+            location: { _id: "dago", name: "Cabang Dago" },
+            quantity: -10,
+            reason: "sale",
+            reference: null,
+            byName: null,
+            createdAt: "2026-11-20T03:00:00.000Z",
+          },
+        ]),
+      },
+    });
+    const user = userEvent.setup();
+    const gula = () => screen.getByRole("row", { name: /Gula/ });
+    await waitFor(() => expect(gula()).toHaveTextContent("50 gram"));
+    const choice = screen.getByRole("combobox", { name: "Lokasi" });
+    // Head office comes first among the places, after the totals.
+    await waitFor(() =>
+      expect([...choice.querySelectorAll("option")].map((option) => option.textContent)).toEqual([
+        "Semua lokasi",
+        "Gudang Pusat",
+        "Cabang Dago",
+      ]),
+    );
+
+    await user.selectOptions(choice, "Gudang Pusat");
+    await waitFor(() => expect(gula()).toHaveTextContent("900 gram"));
+    expect(gula()).not.toHaveTextContent("Stok menipis");
+    expect(screen.getByText("Stok bahan baku dan kemasan. 1 item stoknya menipis.")).toBeInTheDocument();
+
+    await user.selectOptions(choice, "Cabang Dago");
+    await waitFor(() => expect(gula()).toHaveTextContent("40 gram"));
+    expect(gula()).toHaveTextContent("Stok menipis");
+    expect(screen.getByText("Stok bahan baku dan kemasan. 3 item stoknya menipis.")).toBeInTheDocument();
+    expect(calls.some((call) => call.url.searchParams.get("location") === "dago")).toBe(true);
+
+    await user.click(screen.getByRole("button", { name: "Riwayat stok Gula" }));
+    expect(await screen.findByText(/Stok saat ini di Cabang Dago/)).toBeInTheDocument();
+    expect(await screen.findByRole("cell", { name: "Cabang Dago" })).toBeInTheDocument();
+  });
+
+  it("edits an item with its total while a location's figures are shown", async () => {
+    renderApp("/admin/bahan", {
+      user: testUsers.admin,
+      api: {
+        "GET /api/units": { body: [] },
+        "GET /api/locations": ({ url }) => ({
+          body: url.searchParams.get("kind") ? [] : [testLocation("dago", "Cabang Dago")],
+        }),
+        "GET /api/stock": ({ url }) => ({
+          body: url.searchParams.get("location") ? [stockItem("Gula", 40)] : [stockItem("Gula", 50)],
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole("option", { name: "Cabang Dago" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Lokasi" }), "Cabang Dago");
+    await waitFor(() => expect(screen.getByRole("row", { name: /Gula/ })).toHaveTextContent("40 gram"));
+    await user.click(screen.getByRole("button", { name: "Edit Gula" }));
+    expect(await screen.findByLabelText(/Jumlah Stok/i)).toHaveValue(50);
   });
 });

@@ -1,7 +1,14 @@
 import type { StockItemRecord } from "@kedai/shared";
 import { History } from "lucide-react";
 import { useState } from "react";
-import { Button, irreversibleDeleteMessage, ManagementScreen, useManagedList } from "../../../components/ui";
+import {
+  Button,
+  irreversibleDeleteMessage,
+  ManagementScreen,
+  StockLocationField,
+  useManagedList,
+} from "../../../components/ui";
+import { useStockLocations } from "../../../features/locations/api/use-locations";
 import { useLowStockCount, useStockItems } from "../../../features/stock/api/use-stock";
 import { StockForm } from "../../../features/stock/components/stock-form";
 import { StockMovementsModal } from "../../../features/stock/components/stock-movements-modal";
@@ -11,12 +18,15 @@ import { useServerSearch } from "../../../lib/list-search";
 
 /**
  * /admin/bahan (Stock management): ingredients and packaging with their unit, stock and cost;
- * 'Riwayat' opens an item's stock card (every movement of its quantity).
+ * 'Riwayat' opens an item's stock card (every movement of its quantity). 'Lokasi' shows the
+ * quantities and low-stock marks of one location, or of all together.
  */
 export function StockPage() {
   const [card, setCard] = useState<StockItemRecord | null>(null);
+  const [location, setLocation] = useState("");
+  const locations = useStockLocations();
   const search = useServerSearch();
-  const stock = useStockItems(search.query);
+  const stock = useStockItems(search.query, location);
   const { units, loading: unitsLoading } = useUnitOptions();
   const { list } = useManagedList(stock, {
     name: (item) => item.name,
@@ -36,7 +46,9 @@ export function StockPage() {
       </Button>
     ),
   });
-  const lowCount = useLowStockCount();
+  const lowCount = useLowStockCount(location);
+  const chosen = [locations.headOffice, ...locations.outlets].find((place) => place?._id === location);
+  const placeName = chosen?.name ?? "semua lokasi";
 
   return (
     <ManagementScreen
@@ -49,9 +61,20 @@ export function StockPage() {
       renderForm={(form) => <StockForm {...form} units={units} unitsLoading={unitsLoading} />}
       listTitle="Daftar Bahan Baku"
       search={{ id: "stock-search", label: "Cari bahan baku", ...search.box }}
+      filters={
+        <StockLocationField
+          id="stock-location"
+          label="Lokasi"
+          hideLabel
+          locations={locations}
+          allLabel="Semua lokasi"
+          value={location}
+          onChange={(event) => setLocation(event.target.value)}
+        />
+      }
     >
       <StockTable {...list} />
-      <StockMovementsModal item={card} onClose={() => setCard(null)} />
+      <StockMovementsModal item={card} place={placeName} onClose={() => setCard(null)} />
     </ManagementScreen>
   );
 }

@@ -1,0 +1,42 @@
+import { PRINTER_CONNECTION_TYPES, PRINTER_ROLES } from "@kedai/shared";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { locations } from "./places";
+
+/**
+ * The outlets' thermal printers (docs/decisions/0027-thermal-printing.md). A network printer has
+ * its host and port; the server prints on it and keeps the last delivery's outcome, so the admin
+ * screen and the till can say which printer did not answer.
+ */
+export const printers = pgTable(
+  "printers",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    role: text("role", { enum: PRINTER_ROLES }).notNull(),
+    connectionType: text("connection_type", { enum: PRINTER_CONNECTION_TYPES }).notNull(),
+    host: text("host"),
+    port: integer("port"),
+    paperWidth: integer("paper_width").notNull(),
+    /** Its receipts carry the order's number as a QR code. */
+    orderQr: boolean("order_qr").notNull().default(false),
+    /** The last delivery the server attempted: whether it arrived, its message, when. */
+    lastPrintOk: boolean("last_print_ok"),
+    lastPrintMessage: text("last_print_message"),
+    lastPrintAt: timestamp("last_print_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("printers_location_idx").on(t.locationId),
+    check("printers_paper_width", sql`${t.paperWidth} in (58, 80)`),
+    check(
+      "printers_network_address",
+      sql`(${t.connectionType} = 'network') = (${t.host} is not null and ${t.port} is not null)`,
+    ),
+  ],
+);

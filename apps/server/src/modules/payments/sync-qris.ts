@@ -1,0 +1,88 @@
+import { ORDER_STATUS } from "@kedai/shared";
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Database } from "../../db/client";
+import { orders, qrisPayments } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { finalizeOrderIn } from "../orders/finalize-order";
+import type { PaymentGateway } from "./payment-gateway";
+import { GATEWAY_ACTOR } from "./sync-invoice";
+
+export type QrisOutcome = "unknown" | "unchanged" | "paid" | "expired";
+
+/** Who settles a QR: where it logs, the business day's zone (finalize), and what follows a completed sale. */
+export type QrisSync = { log: FastifyBaseLogger; timeZone: string; onPaid: (orderId: string) => void };
+
+/** The settling done by `app`: a sale completed by QRIS prints its receipt (no drawer: no cash moved). */
+export const qrisSyncOf = (app: FastifyInstance, log: FastifyBaseLogger, timeZone: string): QrisSync => ({
+  log,
+  timeZone,
+  onPaid: (orderId) => app.printing.receipt(orderId, false),
+});
+
+/**
+ * Brings one till QR and its order in line with what Xendit says now (docs/decisions/0031-qris-at-the-till.md).
+ * Whatever told us to look (the `qr.payment` callback, the cashier's screen, the demo's 'Bayar') is
+ * only a pointer: the QR's payments are re-read from Xendit. A SUCCEEDED payment of the QR's amount
+ * completes the order through finalize (receipt, stock, points, rollups, live event) in the same
+ * transaction that marks the QR PAID; a row already PAID makes every replay "unchanged". An ACTIVE
+ * QR past its expiry with no payment becomes EXPIRED and leaves the order unpaid.
+ */
+export async function syncQris(
+  db: Database,
+  gateway: PaymentGateway,
+  xenditQrId: string,
+  { log, timeZone, onPaid }: QrisSync,
+): Promise<QrisOutcome> {
+  const [known] = await db
+    .select({ id: qrisPayments.id, status: qrisPayments.status })
+    .from(qrisPayments)
+    .where(eq(qrisPayments.xenditQrId, xenditQrId))
+    .limit(1);
+  if (!known) return "unknown";
+  if (known.status === "PAID") return "unchanged";
+  const payments = await gateway.getQrPayments(xenditQrId);
+  if (!payments) log.warn({ xenditQrId }, "Xendit does not know a QR code the shop created");
+  const payment = payments?.find((p) => p.status === "SUCCEEDED");
+
+  let orderId = "";
+  const outcome = await db.transaction(async (tx): Promise<QrisOutcome> => {
+    const [stored] = await tx.select().from(qrisPayments).where(eq(qrisPayments.id, known.id)).for("update").limit(1);
+    orderId = stored.orderId;
+    if (stored.status === "PAID") return "unchanged";
+    if (!payment) {
+      if (stored.status !== "ACTIVE" || stored.expiresAt.getTime() > Date.now()) return "unchanged";
+      await tx.update(qrisPayments).set({ status: "EXPIRED" }).where(eq(qrisPayments.id, stored.id));
+      return "expired";
+    }
+    if (payment.amount !== stored.amount) {
+      log.error(
+        { xenditQrId, paid: payment.amount, expected: stored.amount },
+        "QRIS payment of another amount: refused",
+      );
+      throw new AppError("CONFLICT", { message: "Pembayaran QRIS tidak sesuai dengan tagihan." });
+    }
+    await tx
+      .update(qrisPayments)
+      .set({ status: "PAID", paidAt: new Date(), rawStatus: payment.raw })
+      .where(eq(qrisPayments.id, stored.id));
+    const [order] = await tx.select().from(orders).where(eq(orders.id, stored.orderId)).for("update").limit(1);
+    if (order.status !== ORDER_STATUS.Ready || order.paymentDetails !== null) {
+      // Paid by other means meanwhile, or cancelled: the customer paid twice.
+      log.error({ orderId: order.orderId, xenditQrId }, "QRIS paid for an order already settled: refund it");
+      return "unchanged";
+    }
+    const actor = stored.createdById ? { id: stored.createdById, fullName: stored.createdByName } : GATEWAY_ACTOR;
+    await finalizeOrderIn(
+      tx,
+      actor,
+      order.id,
+      { paymentDetails: { method: "QRIS", amountPaid: stored.amount }, discount: stored.discount },
+      timeZone,
+      "xendit",
+    );
+    return "paid";
+  });
+  if (outcome === "paid") onPaid(orderId);
+  return outcome;
+}

@@ -1,0 +1,168 @@
+import {
+  type AmountLine,
+  type FactLine,
+  formatRupiah,
+  formatTime,
+  type OrderRecord,
+  optionLine,
+  orderIdTail,
+  orderTotalLines,
+  type PrinterPaperWidth,
+  RECEIPT_THANK_YOU,
+  receiptFacts,
+  receiptPaymentLines,
+  SHIFT_REPORT_TITLE,
+  type ShiftReportPaper,
+  shiftReportLines,
+} from "@kedai/shared";
+import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
+
+/** Characters per line of the printer's standard font: 58 mm rolls print 32, 80 mm rolls 48. */
+const PAPER_COLUMNS: Record<PrinterPaperWidth, number> = { 58: 32, 80: 48 };
+
+/*
+ * Indonesian is written in plain Latin letters; what goes beyond ASCII is a name's accent
+ * ("Crêpe", "Café") or the euro sign of an imported product. CP858 (Western European with €) holds
+ * them all and is in the code page table of every ESC/POS printer sold here (Epson's numbering,
+ * which the Chinese 58/80 mm printers copy), so one fixed code page prints the same on all of them;
+ * a character outside it prints as "?" rather than switching tables mid-line.
+ */
+function encoderFor(paper: PrinterPaperWidth): ReceiptPrinterEncoder {
+  return new ReceiptPrinterEncoder({
+    language: "esc-pos",
+    columns: PAPER_COLUMNS[paper],
+    codepageMapping: "epson",
+    newline: "\n",
+    // The paper must clear the tear bar before the cut, or the last lines stay inside the printer.
+    feedBeforeCut: 4,
+  })
+    .initialize()
+    .codepage("cp858");
+}
+
+/** The store name as the paper's heading: bold and twice as tall, wrapping rather than cut. */
+function heading(encoder: ReceiptPrinterEncoder, storeName: string, subtitle: string) {
+  encoder
+    .align("center")
+    .bold(true)
+    .height(2)
+    .line(storeName.toUpperCase())
+    .height(1)
+    .bold(false)
+    .line(subtitle)
+    .align("left")
+    .rule();
+}
+
+type PairRow = { label: string; value: string; strong?: boolean };
+
+/**
+ * Label and value side by side, each wrapping in its own column. `keep` is the column that gets the
+ * width of its longest text: the amount (never split over two lines or pushed off the paper), or
+ * for facts the label (a long order number or date then wraps under itself, as in the browser).
+ */
+function pairs(encoder: ReceiptPrinterEncoder, rows: PairRow[], keep: "label" | "value") {
+  if (rows.length === 0) return;
+  const longest = Math.max(...rows.map((row) => row[keep].length));
+  const kept = Math.min(longest, Math.floor(encoder.columns / 2));
+  const rest = encoder.columns - kept - 1;
+  const columns = [
+    { width: keep === "label" ? kept : rest, overflow: "wrap" as const },
+    { width: keep === "value" ? kept : rest, marginLeft: 1, align: "right" as const, overflow: "wrap" as const },
+  ];
+  for (const row of rows) {
+    encoder.bold(Boolean(row.strong)).table(columns, [[row.label, row.value]]);
+  }
+  encoder.bold(false);
+}
+
+const moneyRows = (lines: AmountLine[]) =>
+  lines.map((line) => ({ label: line.label, value: formatRupiah(line.amount), strong: line.strong }));
+
+export type ReceiptOptions = {
+  paper: PrinterPaperWidth;
+  storeName: string;
+  /** Open the cash drawer: the order was paid in cash. */
+  openDrawer: boolean;
+  /** Print the order's number as a QR code under the totals (a setting). */
+  orderQr: boolean;
+};
+
+/** The customer's receipt: the same lines as the browser's print (shared paper-lines), then the cut. */
+export function encodeReceipt(order: OrderRecord, options: ReceiptOptions): Uint8Array {
+  const encoder = encoderFor(options.paper);
+  heading(encoder, options.storeName, RECEIPT_THANK_YOU);
+  pairs(encoder, receiptFacts(order), "label");
+  encoder.rule();
+  for (const item of order.items) {
+    pairs(encoder, [{ label: `${item.quantity}x ${item.name}`, value: formatRupiah(item.lineTotal) }], "value");
+    for (const option of item.selectedOptions) encoder.line(`  ${optionLine(option)}`);
+  }
+  encoder.rule();
+  pairs(encoder, moneyRows([...orderTotalLines(order), ...receiptPaymentLines(order)]), "value");
+  if (options.orderQr) encoder.newline().align("center").qrcode(order.orderId, { size: 6 }).align("left");
+  // The pulse goes before the cut: the drawer opens while the receipt is still being torn off.
+  if (options.openDrawer) encoder.pulse();
+  return encoder.cut().encode();
+}
+
+/**
+ * The kitchen's ticket: what to make in large type (items, options, the order's note), where it
+ * goes (type and table) and the order's last 4 characters to call it by; no prices.
+ */
+export function encodeKitchenTicket(order: OrderRecord, paper: PrinterPaperWidth): Uint8Array {
+  const encoder = encoderFor(paper);
+  const where = order.table ? `${order.orderType} · Meja ${order.table.name}` : order.orderType;
+  encoder
+    .align("center")
+    .size(2, 2)
+    .bold(true)
+    .line(`#${orderIdTail(order.orderId)}`)
+    .size(1, 1)
+    .line(where)
+    .bold(false)
+    .line(formatTime(order.createdAt))
+    .align("left")
+    .rule()
+    .size(1, 2);
+  for (const item of order.items) {
+    encoder.bold(true).line(`${item.quantity}x ${item.name}`).bold(false);
+    for (const option of item.selectedOptions) encoder.line(`   + ${option.name}`);
+  }
+  if (order.notes) encoder.size(1, 1).rule().size(1, 2).bold(true).line(`Catatan: ${order.notes}`).bold(false);
+  return encoder.size(1, 1).cut().encode();
+}
+
+/** The shift report (always 80 mm in the browser; here on whichever roll the printer has). */
+export function encodeShiftReport(
+  report: ShiftReportPaper & { storeName: string },
+  paper: PrinterPaperWidth,
+): Uint8Array {
+  const encoder = encoderFor(paper);
+  const lines = shiftReportLines(report);
+  heading(encoder, report.storeName, SHIFT_REPORT_TITLE);
+  const sections: FactLine[][] = [lines.facts, lines.money, lines.openOrders].filter((rows) => rows.length > 0);
+  sections.forEach((rows, index) => {
+    if (index > 0) encoder.rule();
+    pairs(encoder, rows, index === 0 ? "label" : "value");
+  });
+  return encoder.cut().encode();
+}
+
+/** The page the admin's "Tes cetak" prints: the printer's name, its roll and a ruler of its width. */
+export function encodeTestPage(
+  printer: { name: string; paperWidth: PrinterPaperWidth },
+  storeName: string,
+): Uint8Array {
+  const encoder = encoderFor(printer.paperWidth);
+  heading(encoder, storeName, "TES PRINTER");
+  pairs(
+    encoder,
+    [
+      { label: "Printer", value: printer.name },
+      { label: "Kertas", value: `${printer.paperWidth} mm` },
+    ],
+    "label",
+  );
+  return encoder.line("1234567890".repeat(5).slice(0, encoder.columns)).cut().encode();
+}

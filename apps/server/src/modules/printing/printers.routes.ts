@@ -1,0 +1,67 @@
+import {
+  AREA_ROLES,
+  deleteAnswer,
+  idParams,
+  printerBody,
+  printerList,
+  printerListQuery,
+  printerRecord,
+  printOutcome,
+} from "@kedai/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { answers } from "../../lib/answers";
+import { createPrinter, deletePrinter, listPrinters, updatePrinter } from "./printers.service";
+
+const tags = ["printers"];
+
+/** The outlets' printers (/admin/printer): set up by admins and managers, their status read by the till too. */
+export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Prints queued by the last requests finish before the database closes (child hooks run first).
+  app.addHook("onClose", () => app.printing.queue.idle());
+
+  app.get(
+    "/",
+    {
+      schema: { querystring: printerListQuery, response: answers({ 200: printerList }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    async (request) => listPrinters(app.db, request.query.outlet),
+  );
+
+  app.post(
+    "/",
+    {
+      schema: { body: printerBody, response: answers({ 201: printerRecord }), tags },
+      config: { access: AREA_ROLES.printers },
+    },
+    async (request, reply) => reply.status(201).send(await createPrinter(app.db, request.body)),
+  );
+
+  app.put(
+    "/:id",
+    {
+      schema: { params: idParams, body: printerBody, response: answers({ 200: printerRecord }), tags },
+      config: { access: AREA_ROLES.printers },
+    },
+    async (request) => updatePrinter(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/:id",
+    {
+      schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags },
+      config: { access: AREA_ROLES.printers },
+    },
+    async (request) => deletePrinter(app.db, request.params.id),
+  );
+
+  /** 'Tes cetak': a test page now; 502 with the printer's name and address when it does not answer. */
+  app.post(
+    "/:id/test",
+    {
+      schema: { params: idParams, response: answers({ 200: printOutcome }), tags },
+      config: { access: AREA_ROLES.printers },
+    },
+    async (request) => app.printing.testPage(request.params.id),
+  );
+};

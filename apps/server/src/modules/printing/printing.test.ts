@@ -1,0 +1,233 @@
+import { randomUUID } from "node:crypto";
+import { ORDER_STATUS, ORDER_TYPE, type OrderRecord, type PrinterInput, type PrinterRecord } from "@kedai/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createLocation,
+  createOption,
+  createOptionGroup,
+  createProduct,
+  createRegisterSession,
+  createStaffUser,
+} from "../../../test/factories";
+import { closedPort, FakePrinter } from "../../../test/fake-printer";
+import { useTestApp } from "../../../test/test-app";
+
+const { ctx, db, clients, accounts } = useTestApp({
+  login: { admin: "admin", manager: "manager", cashier: "cashier" },
+});
+
+const DRAWER_PULSE = Buffer.from([0x1b, 0x70, 0x00]);
+const CUT = Buffer.from([0x1d, 0x56]);
+const printed = (job: Buffer) => job.toString("latin1");
+
+const kitchen = new FakePrinter();
+const counter = new FakePrinter();
+let outletId = "";
+let sessionId = "";
+let waiterId = "";
+let kitchenPrinter: PrinterRecord;
+let receiptPrinter: PrinterRecord;
+
+const network = (port: number) => ({ type: "network" as const, host: "127.0.0.1", port });
+
+async function addPrinter(body: Omit<PrinterInput, "outlet">): Promise<PrinterRecord> {
+  const response = await clients.manager.post("/api/printers", { outlet: outletId, ...body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+beforeAll(async () => {
+  const [kitchenPort, counterPort] = [await kitchen.start(), await counter.start()];
+  outletId = (await createLocation(db(), { name: "Outlet Cetak" })).id;
+  sessionId = (await createRegisterSession(db(), { cashierId: accounts.cashier.id, locationId: outletId })).id;
+  waiterId = (await createStaffUser(db(), { role: "staff" })).id;
+  kitchenPrinter = await addPrinter({
+    name: "Dapur",
+    role: "kitchen",
+    connection: network(kitchenPort),
+    paperWidth: 58,
+  });
+  receiptPrinter = await addPrinter({
+    name: "Kasir Depan",
+    role: "receipt",
+    connection: network(counterPort),
+    paperWidth: 80,
+    orderQr: true,
+  });
+});
+
+afterAll(async () => {
+  await Promise.all([kitchen.stop(), counter.stop()]);
+});
+
+async function crepeWithCheese() {
+  const cheese = await createOption(db(), { name: "Keju Ekstra", price: 5000 });
+  const group = await createOptionGroup(db(), { optionIds: [cheese.id] });
+  return createProduct(db(), { name: "Crepe Coklat", price: 25000, groupIds: [group.id] });
+}
+
+async function placeOrder(body: object = {}): Promise<OrderRecord> {
+  const crepe = await crepeWithCheese();
+  const response = await clients.cashier.post(
+    "/api/orders",
+    {
+      waiter: waiterId,
+      orderType: ORDER_TYPE.TakeAway,
+      items: [{ productId: crepe.id, quantity: 2, selectedOptions: [{ name: "Keju Ekstra", price: 5000 }] }],
+      notes: "Satu tanpa gula",
+      ...body,
+    },
+    { headers: { "idempotency-key": randomUUID() } },
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data;
+}
+
+const moveTo = (order: OrderRecord, status: string) =>
+  clients.cashier.put(`/api/orders/${order._id}/status`, { status });
+
+describe("printers at the outlet (API)", () => {
+  it("lets admins and managers set printers up, the till read them, and refuses a bad address in Indonesian", async () => {
+    const list = await clients.cashier.get(`/api/printers?outlet=${outletId}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((printer: PrinterRecord) => printer.name)).toEqual(["Dapur", "Kasir Depan"]);
+
+    const byCashier = await clients.cashier.post("/api/printers", {
+      outlet: outletId,
+      name: "Liar",
+      role: "kitchen",
+      connection: { type: "device" },
+      paperWidth: 58,
+    });
+    expect(byCashier.statusCode).toBe(403);
+
+    const refused = async (change: object, message: RegExp) => {
+      const body = { outlet: outletId, name: "Salah", role: "kitchen", connection: { type: "device" }, paperWidth: 58 };
+      const response = await clients.admin.post("/api/printers", { ...body, ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(message);
+    };
+    await refused(
+      { connection: { type: "network", host: "http://printer/", port: 9100 } },
+      /Alamat IP printer tidak valid/,
+    );
+    await refused({ paperWidth: 76 }, /58 atau 80 mm/);
+    await refused({ outlet: randomUUID() }, /Outlet printer tidak ditemukan/);
+  });
+
+  it("prints a test page on a network printer", async () => {
+    const response = await clients.admin.post(`/api/printers/${kitchenPrinter._id}/test`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(printed(await kitchen.nextJob())).toContain("TES PRINTER");
+  });
+
+  it("delivers the kitchen ticket of a placed order with its items, options and notes, and nothing to the till's printer", async () => {
+    const order = await placeOrder();
+    const ticket = await kitchen.nextJob();
+    for (const text of [
+      `#${order.orderId.slice(-4)}`,
+      "Take Away",
+      "2x Crepe Coklat",
+      "+ Keju Ekstra",
+      "Satu tanpa gula",
+    ]) {
+      expect(printed(ticket)).toContain(text);
+    }
+    expect(ticket.includes(CUT)).toBe(true);
+    expect(ticket.includes(DRAWER_PULSE)).toBe(false);
+    await ctx.app.printing.queue.idle();
+    expect(counter.untaken).toBe(0);
+  });
+
+  it("delivers the receipt with a drawer pulse when a cash payment completes the order", async () => {
+    const order = await placeOrder();
+    await kitchen.nextJob();
+    expect((await moveTo(order, ORDER_STATUS.Preparing)).statusCode).toBe(200);
+    expect((await moveTo(order, ORDER_STATUS.Ready)).statusCode).toBe(200);
+    const paid = await clients.cashier.put(`/api/orders/${order._id}/finalize`, {
+      paymentDetails: { method: "Cash", amountPaid: 100000 },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const total = paid.json().data.totalAmount as number;
+
+    const receipt = await counter.nextJob();
+    const text = printed(receipt);
+    expect(text).toContain(order.orderId);
+    expect(text).toContain("2x Crepe Coklat");
+    expect(text).toContain(`Rp ${total.toLocaleString("id-ID")}`);
+    expect(text).toContain("Kembalian");
+    expect(receipt.includes(DRAWER_PULSE)).toBe(true);
+    expect(receipt.includes(CUT)).toBe(true);
+    expect(receipt.indexOf(DRAWER_PULSE)).toBeLessThan(receipt.lastIndexOf(CUT));
+
+    // 'Cetak ulang' prints the receipt again, without opening the drawer a second time.
+    const again = await clients.cashier.post(`/api/orders/${order._id}/print`, { document: "receipt" });
+    expect(again.statusCode, again.body).toBe(200);
+    const copy = await counter.nextJob();
+    expect(printed(copy)).toContain(order.orderId);
+    expect(copy.includes(DRAWER_PULSE)).toBe(false);
+  });
+
+  it("prints the receipt of a cash payment a till took offline when it arrives, without opening the drawer", async () => {
+    const order = await placeOrder();
+    await kitchen.nextJob();
+    expect((await moveTo(order, ORDER_STATUS.Preparing)).statusCode).toBe(200);
+    expect((await moveTo(order, ORDER_STATUS.Ready)).statusCode).toBe(200);
+    const synced = await clients.cashier.put(`/api/orders/${order._id}/finalize`, {
+      paymentDetails: { method: "Cash", amountPaid: 100000 },
+      offline: { takenAt: new Date().toISOString(), deviceId: "till-cetak" },
+    });
+    expect(synced.statusCode, synced.body).toBe(200);
+
+    const receipt = await counter.nextJob();
+    expect(printed(receipt)).toContain(order.orderId);
+    expect(receipt.includes(DRAWER_PULSE)).toBe(false);
+  });
+
+  it("places the order when the kitchen printer does not answer, and says which printer failed", async () => {
+    const off = await clients.admin.put(`/api/printers/${kitchenPrinter._id}`, {
+      outlet: outletId,
+      name: "Dapur",
+      role: "kitchen",
+      connection: network(await closedPort()),
+      paperWidth: 58,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+
+    const order = await placeOrder();
+    expect(order.status).toBe(ORDER_STATUS.New);
+    await ctx.app.printing.queue.idle();
+
+    const [status] = (await clients.cashier.get(`/api/printers?outlet=${outletId}`))
+      .json()
+      .filter((printer: PrinterRecord) => printer._id === kitchenPrinter._id)
+      .map((printer: PrinterRecord) => printer.status);
+    expect(status).toMatchObject({ ok: false });
+    expect(status.message).toContain(`Tiket dapur #${order.orderId.slice(-4)} tidak tercetak`);
+    expect(status.message).toContain('Printer "Dapur"');
+    expect(status.message).toContain("tidak menjawab");
+
+    const reprint = await clients.cashier.post(`/api/orders/${order._id}/print`, { document: "kitchen" });
+    expect(reprint.statusCode).toBe(502);
+    expect(reprint.json()).toMatchObject({ code: "PRINTER_UNREACHABLE" });
+    expect(reprint.json().message).toContain('Printer "Dapur"');
+
+    const test = await clients.admin.post(`/api/printers/${kitchenPrinter._id}/test`);
+    expect(test.statusCode).toBe(502);
+  });
+
+  it("prints the shift report on the receipt printer when the register closes", async () => {
+    const closed = await clients.cashier.put(`/api/register/close/${sessionId}`, { closingBalance: 100000 });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const text = printed(await counter.nextJob());
+    for (const line of ["LAPORAN SHIFT", "Outlet Cetak", "Kas Seharusnya", "Pesanan Masih Terbuka"]) {
+      expect(text).toContain(line);
+    }
+  });
+
+  it("deletes a printer", async () => {
+    const response = await clients.admin.delete(`/api/printers/${receiptPrinter._id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Printer "Kasir Depan" dihapus.');
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The operationId and one-line summary of every operation /api/docs lists, by "METHOD /api/path"
+ * (OpenAPI path syntax). A route may also set `schema.summary` / `schema.operationId` itself. The
+ * API contract test fails for an operation that has neither, so a new endpoint gets its line here.
+ */
+export const operations: Record<string, [operationId: string, summary: string]> = {
+  "GET /api/health": ["getHealth", "Liveness check"],
+  "GET /api/health/details": ["getHealthDetails", "Health details for operators (admin)"],
+  "GET /api/health/ready": ["getReadiness", "Readiness check: the database answers"],
+  "GET /api/config": ["getAppConfig", "The business time zone the web formats with"],
+
+  "GET /api/setup": ["getSetupStatus", "Whether the first-run setup is still open"],
+  "POST /api/setup": ["completeSetup", "First-run setup: owner account, company, first outlet, tax"],
+
+  "GET /api/auth/csrf": ["getCsrfToken", "CSRF token to send as x-csrf-token on every write"],
+  "POST /api/auth/login": ["login", "Log in (staff or customer) and start a cookie session"],
+  "GET /api/auth/profile": ["getProfile", "The signed-in user"],
+  "POST /api/auth/logout": ["logout", "End the session"],
+  "PUT /api/auth/change-password": ["changeStaffPassword", "Change the signed-in staff member's password"],
+
+  "GET /api/customers": ["listCustomers", "List customers (search, pages)"],
+  "POST /api/customers": ["addCustomer", "Add a customer at the cashier"],
+  "POST /api/customers/redeem-points": ["redeemPoints", "Reserve a customer's points for their next POS order"],
+  "POST /api/customers/register": ["registerCustomer", "Customer sign-up (logs the customer in)"],
+  "GET /api/customers/franchise": ["listFranchiseMembers", "List franchise members"],
+  "PUT /api/customers/{id}/type": ["setCustomerType", "Promote a customer to franchise member"],
+  "DELETE /api/customers/{id}": ["deleteCustomer", "Delete a customer or member"],
+  "PUT /api/customers/profile": ["updateCustomerProfile", "Update the signed-in customer's profile"],
+  "PUT /api/customers/change-password": ["changeCustomerPassword", "Change the signed-in customer's password"],
+  "PUT /api/customers/profile/addresses": ["saveCustomerAddresses", "Replace the signed-in customer's saved addresses"],
+
+  "GET /api/settings": ["getSettings", "Public site settings"],
+  "PUT /api/settings": ["updateSettings", "Save settings and images (multipart, admin)"],
+
+  "GET /api/categories": ["listCategories", "List menu categories"],
+  "POST /api/categories": ["createCategory", "Add a menu category"],
+  "PUT /api/categories/{id}": ["updateCategory", "Rename a menu category"],
+  "DELETE /api/categories/{id}": ["deleteCategory", "Delete a menu category"],
+
+  "GET /api/customizations/options": ["listOptions", "List menu options"],
+  "POST /api/customizations/options": ["createOption", "Add a menu option"],
+  "PUT /api/customizations/options/{id}": ["updateOption", "Edit a menu option"],
+  "DELETE /api/customizations/options/{id}": ["deleteOption", "Delete a menu option"],
+  "GET /api/customizations/option-sets": ["listOptionSets", "List option groups"],
+  "POST /api/customizations/option-sets": ["createOptionSet", "Add an option group"],
+  "PUT /api/customizations/option-sets/{id}": ["updateOptionSet", "Edit an option group"],
+  "DELETE /api/customizations/option-sets/{id}": ["deleteOptionSet", "Delete an option group"],
+
+  "GET /api/menu": ["listMenu", "The menu (products with their options)"],
+  "POST /api/menu": ["createMenuItem", "Add a menu item (multipart)"],
+  "GET /api/menu/items/{id}": ["getMenuItem", "One menu item"],
+  "PUT /api/menu/{id}": ["updateMenuItem", "Edit a menu item (multipart)"],
+  "DELETE /api/menu/{id}": ["deleteMenuItem", "Delete a menu item"],
+  "PATCH /api/menu/{id}/availability": ["setMenuItemAvailability", "Switch a menu item on or off"],
+
+  "GET /api/locations": ["listLocations", "List outlets (staff: ?kind=head_office for head office)"],
+  "POST /api/locations": ["createLocation", "Add an outlet"],
+  "GET /api/locations/{id}": ["getLocation", "One outlet"],
+  "PUT /api/locations/{id}": ["updateLocation", "Edit an outlet"],
+  "DELETE /api/locations/{id}": ["deleteLocation", "Delete an outlet"],
+
+  "GET /api/tables": ["listTables", "List tables"],
+  "POST /api/tables": ["createTable", "Add a table"],
+  "GET /api/tables/by-token/{token}": ["getTableByToken", "The table a QR code seats a guest at"],
+  "POST /api/tables/{id}/qr-token": ["renewTableToken", "Issue a new QR token for a table"],
+  "GET /api/tables/{id}": ["getTable", "One table"],
+  "PUT /api/tables/{id}": ["updateTable", "Edit a table"],
+  "DELETE /api/tables/{id}": ["deleteTable", "Delete a table"],
+
+  "GET /api/units": ["listUnits", "List units"],
+  "POST /api/units": ["createUnit", "Add a unit"],
+  "GET /api/units/{id}": ["getUnit", "One unit"],
+  "PUT /api/units/{id}": ["updateUnit", "Rename a unit"],
+  "DELETE /api/units/{id}": ["deleteUnit", "Delete a unit"],
+
+  "GET /api/stock": ["listStockItems", "List stock items (totals, or ?location=id for one location's)"],
+  "POST /api/stock": ["createStockItem", "Add a stock item (opening stock at head office or its location)"],
+  "GET /api/stock/{id}": ["getStockItem", "One stock item"],
+  "PUT /api/stock/{id}": ["updateStockItem", "Edit a stock item (a new quantity is a correction)"],
+  "DELETE /api/stock/{id}": ["deleteStockItem", "Delete a stock item"],
+  "GET /api/stock/{id}/movements": ["listStockMovements", "A stock item's movements, each with its location"],
+
+  "GET /api/suppliers": ["listSuppliers", "List suppliers"],
+  "POST /api/suppliers": ["createSupplier", "Add a supplier"],
+  "GET /api/suppliers/{id}": ["getSupplier", "One supplier"],
+  "PUT /api/suppliers/{id}": ["updateSupplier", "Edit a supplier"],
+  "DELETE /api/suppliers/{id}": ["deleteSupplier", "Delete a supplier"],
+
+  "GET /api/purchases": ["listPurchases", "List purchases (supplier, days, pages)"],
+  "POST /api/purchases": ["createPurchase", "Record a purchase (adds stock at its location, head office by default)"],
+
+  "GET /api/stock-adjustments": ["listStockAdjustments", "List stock adjustments"],
+  "POST /api/stock-adjustments": [
+    "createStockAdjustment",
+    "Record a stock adjustment (signed quantity, at its location)",
+  ],
+
+  "POST /api/stock-requests": ["createStockRequest", "Franchise member asks head office for stock"],
+  "GET /api/stock-requests": ["listStockRequests", "List franchise stock requests"],
+  "GET /api/stock-requests/my": ["listMyStockRequests", "The signed-in member's stock requests"],
+  "PUT /api/stock-requests/{id}/status": ["changeStockRequestStatus", "Move a stock request to its next status"],
+  "POST /api/stock-transfers": ["sendStockTransfer", "Send stock from one location to another"],
+  "GET /api/stock-transfers": ["listStockTransfers", "List stock transfers"],
+  "GET /api/stock-transfers/{id}": ["getStockTransfer", "One stock transfer with its lines"],
+  "PUT /api/stock-transfers/{id}/receive": ["receiveStockTransfer", "Receive a stock transfer at its destination"],
+  "PUT /api/stock-transfers/{id}/cancel": ["cancelStockTransfer", "Cancel a stock transfer on its way"],
+
+  "GET /api/member/documents": ["listMemberDocuments", "Franchise guide documents"],
+  "GET /api/member/documents/{kind}": ["downloadMemberDocument", "Download a franchise guide document"],
+  "PUT /api/member/documents/{kind}": ["replaceMemberDocument", "Replace a franchise guide document"],
+
+  "GET /api/users/waiters": ["listWaiters", "Waiter choices at the cashier"],
+  "GET /api/users/staff": ["listStaff", "List staff"],
+  "POST /api/users/staff": ["createStaff", "Add a staff member"],
+  "PUT /api/users/staff/{id}": ["updateStaff", "Edit a staff member"],
+  "DELETE /api/users/staff/{id}": ["deleteStaff", "Delete a staff member"],
+
+  "GET /api/register/status": ["getRegisterStatus", "Whether the cashier's register is open"],
+  "GET /api/register/{id}/review": ["reviewRegister", "Cash expected and orders still open before closing"],
+  "POST /api/register/open": ["openRegister", "Open a register session"],
+  "PUT /api/register/close/{id}": ["closeRegister", "Close a register session"],
+
+  "POST /api/orders": ["createOrder", "Place an order (cashier: POS order; guest or customer: online order)"],
+  "GET /api/orders": ["listOrders", "List orders (status, days, pages)"],
+  "GET /api/orders/my": ["listMyOrders", "The signed-in customer's orders"],
+  "GET /api/orders/catalog": ["getTillCatalog", "The catalog a till prices with, under its catalog version"],
+  "GET /api/orders/{id}": ["getOrder", "One order"],
+  "PUT /api/orders/{id}": ["updateOrder", "Edit a New or Preparing cashier order"],
+  "PUT /api/orders/{id}/status": ["changeOrderStatus", "Move an order to another status"],
+  "PUT /api/orders/{id}/finalize": ["finalizeOrder", "Take payment and complete an order"],
+  "POST /api/orders/{id}/print": ["reprintOrder", "Print an order's receipt or kitchen ticket again"],
+  "POST /api/orders/{id}/qris": ["openOrderQris", "Show a dynamic QRIS for a Ready till order's exact total"],
+  "GET /api/orders/{id}/qris": ["getOrderQris", "A till order's dynamic QRIS and whether it is paid"],
+  "DELETE /api/orders/{id}/qris": ["cancelOrderQris", "Take a till order's dynamic QRIS off the screen"],
+  "POST /api/orders/{id}/qris/simulate-payment": ["simulateOrderQrisPayment", "Demo mode: pay the live QRIS"],
+  "GET /api/printers": ["listPrinters", "List the outlets' printers and their last print"],
+  "POST /api/printers": ["createPrinter", "Add a printer"],
+  "PUT /api/printers/{id}": ["updatePrinter", "Change a printer"],
+  "DELETE /api/printers/{id}": ["deletePrinter", "Delete a printer"],
+  "POST /api/printers/{id}/test": ["testPrinter", "Print a test page on a network printer"],
+
+  "POST /api/payments/create-invoice": ["createInvoice", "Start the online payment of an order"],
+  "POST /api/payments/xendit/webhook": ["xenditCallback", "Payment provider callback"],
+  "POST /api/payments/xendit/qr-callback": ["xenditQrCallback", "Payment provider callback for QR codes"],
+  "GET /api/payments/status/{orderId}": ["getPaymentStatus", "An online order's payment status"],
+
+  "GET /api/expenses/categories": ["listExpenseCategories", "List expense categories"],
+  "POST /api/expenses/categories": ["createExpenseCategory", "Add an expense category"],
+  "PUT /api/expenses/categories/{id}": ["updateExpenseCategory", "Rename an expense category"],
+  "DELETE /api/expenses/categories/{id}": ["deleteExpenseCategory", "Delete an expense category"],
+  "GET /api/expenses": ["listExpenses", "List expenses (days, pages)"],
+  "POST /api/expenses": ["createExpense", "Record an expense"],
+  "DELETE /api/expenses/{id}": ["deleteExpense", "Delete an expense"],
+
+  "GET /api/promos": ["listPromos", "List promos"],
+  "POST /api/promos": ["createPromo", "Add a promo"],
+  "PUT /api/promos/{id}": ["updatePromo", "Edit a promo"],
+  "DELETE /api/promos/{id}": ["deletePromo", "Delete a promo"],
+  "GET /api/promos/active": ["listActivePromos", "Promos active today"],
+  "POST /api/promos/verify": ["verifyPromo", "Check a promo code at checkout"],
+
+  "POST /api/catering": ["requestCatering", "Send a catering request"],
+  "GET /api/catering": ["listCateringRequests", "List catering requests"],
+
+  "GET /api/attendance/status": ["getAttendanceStatus", "Whether the signed-in staff member is clocked in"],
+  "POST /api/attendance/clock-in": ["clockIn", "Clock in at a location"],
+  "PUT /api/attendance/clock-out": ["clockOut", "Clock out"],
+  "GET /api/attendance/report": ["getAttendanceReport", "Attendance report (days, location)"],
+
+  "GET /api/audit": ["listAuditLog", "Audit log"],
+
+  "GET /api/reports/payroll": ["getPayrollReport", "Payroll report"],
+  "GET /api/reports/member-dashboard": ["getMemberDashboard", "Franchise member dashboard figures"],
+  "GET /api/reports/dashboard-summary": ["getDashboardSummary", "Back-office dashboard figures"],
+  "GET /api/reports/profit-loss": ["getProfitLoss", "Profit and loss report"],
+  "GET /api/reports/sales": ["getSalesReport", "Sales report"],
+  "GET /api/reports/tax": ["getTaxReport", "Tax report"],
+};

@@ -1,0 +1,89 @@
+import { ORDER_STATUS } from "@kedai/shared";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { deviceId, startOutbox, useOutbox } from "../../../lib/outbox";
+import { toast } from "../../../lib/toast";
+import { csrfRoute, type MockRoute, mockApi } from "../../../test/fetch-mock";
+import { testOrder } from "../../../test/orders";
+import { STATUS_CHANGE_FAILED, useChangeOrderStatus } from "./change-order-status";
+import { NON_CASH_NEEDS_SERVER, useFinalizeOrder } from "./finalize-order";
+
+let stop: () => void = () => undefined;
+beforeEach(() => {
+  stop = startOutbox("u-cashier", () => undefined);
+});
+afterEach(() => {
+  stop();
+  vi.restoreAllMocks();
+});
+
+/** A route that finds no server until `up.now` is set. */
+function downUntilUp(answer: MockRoute) {
+  const up = { now: false };
+  const route: MockRoute = (request) => {
+    if (!up.now) throw new TypeError("Failed to fetch");
+    return typeof answer === "function" ? answer(request) : answer;
+  };
+  return { up, route };
+}
+
+function renderOrderActions() {
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(
+    () => ({ change: useChangeOrderStatus(STATUS_CHANGE_FAILED), finalize: useFinalizeOrder(), outbox: useOutbox() }),
+    { wrapper },
+  ).result;
+}
+
+describe("the order list's actions while the server cannot be reached", () => {
+  it("keep a status move in the outbox with the status shown, the time and the device, and send it when back", async () => {
+    const server = downUntilUp({ body: { data: testOrder({ status: ORDER_STATUS.Preparing }) } });
+    const mock = mockApi({ ...csrfRoute, "PUT /api/orders/o-1/status": server.route });
+    const result = renderOrderActions();
+    const order = testOrder({ status: ORDER_STATUS.New });
+    await act(() => result.current.change.mutateAsync({ order, status: ORDER_STATUS.Preparing }));
+
+    await waitFor(() => expect(result.current.outbox.entries).toHaveLength(1));
+    const [entry] = result.current.outbox.entries;
+    expect(entry?.request).toEqual({
+      method: "PUT",
+      path: "/orders/o-1/status",
+      body: { status: "Preparing", from: "New", offline: { takenAt: entry?.takenAt, deviceId: deviceId() } },
+    });
+
+    server.up.now = true;
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(result.current.outbox.entries).toHaveLength(0));
+    expect(mock.calls.filter((call) => call.method === "PUT").at(-1)?.body).toEqual(entry?.request.body);
+  });
+
+  it("keep a cash payment in the outbox, and refuse QRIS with the reason", async () => {
+    const errors = vi.spyOn(toast, "error");
+    const server = downUntilUp({ body: { data: testOrder({ status: ORDER_STATUS.Completed }) } });
+    mockApi({ ...csrfRoute, "PUT /api/orders/o-1/finalize": server.route });
+    const result = renderOrderActions();
+    const order = testOrder({ status: ORDER_STATUS.Ready });
+
+    await act(() =>
+      result.current.finalize
+        .mutateAsync({ order, body: { paymentDetails: { method: "QRIS", amountPaid: order.totalAmount } } })
+        .catch(() => undefined),
+    );
+    expect(errors).toHaveBeenCalledWith(NON_CASH_NEEDS_SERVER);
+
+    const cash = { paymentDetails: { method: "Cash" as const, amountPaid: 100_000 } };
+    await act(() => result.current.finalize.mutateAsync({ order, body: cash }));
+    await waitFor(() => expect(result.current.outbox.entries).toHaveLength(1));
+    const [entry] = result.current.outbox.entries;
+    expect(entry?.request).toMatchObject({
+      method: "PUT",
+      path: "/orders/o-1/finalize",
+      body: { ...cash, offline: { takenAt: entry?.takenAt, deviceId: deviceId() } },
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import type { PrinterRecord } from "@kedai/shared";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../test/fetch-mock";
+import { renderWithQuery } from "../../../test/render-with-query";
+import { PrinterStatusChip } from "./printer-status-chip";
+
+const printer = (overrides: Partial<PrinterRecord>): PrinterRecord => ({
+  _id: "p-1",
+  name: "Dapur",
+  outlet: { _id: "loc-1", name: "Outlet Malang" },
+  role: "kitchen",
+  connection: { type: "network", host: "192.168.1.50", port: 9100 },
+  paperWidth: 58,
+  orderQr: false,
+  status: null,
+  createdAt: "2026-11-26T01:00:00.000Z",
+  ...overrides,
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("PrinterStatusChip", () => {
+  it("names the printer that did not answer, with its message for the cashier", async () => {
+    const message = 'Tiket dapur #1055 tidak tercetak: Printer "Dapur" (192.168.1.50:9100) tidak menjawab.';
+    const { calls } = mockApi({
+      "GET /api/printers": {
+        body: [
+          printer({ status: { ok: false, message, at: "2026-11-26T05:00:00.000Z" } }),
+          printer({ _id: "p-2", name: "Kasir", role: "receipt", status: null }),
+        ],
+      },
+    });
+    renderWithQuery(<PrinterStatusChip outletId="loc-1" />);
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent("Printer bermasalah: Dapur");
+    expect(status).toHaveTextContent(message);
+    expect(calls[0].url.searchParams.get("outlet")).toBe("loc-1");
+  });
+
+  it("says the printers are ready, and shows nothing for an outlet without network printers", async () => {
+    mockApi({
+      "GET /api/printers": {
+        body: [
+          printer({ status: { ok: true, message: "Tiket dapur #1055 tercetak.", at: "2026-11-26T05:00:00.000Z" } }),
+        ],
+      },
+    });
+    const { unmount } = renderWithQuery(<PrinterStatusChip outletId="loc-1" />);
+    expect(await screen.findByRole("status")).toHaveTextContent("Printer siap");
+    unmount();
+
+    const devices = mockApi({ "GET /api/printers": { body: [printer({ connection: { type: "device" } })] } });
+    const { client } = renderWithQuery(<PrinterStatusChip outletId="loc-1" />);
+    await waitFor(() => expect(devices.calls).toHaveLength(1));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+});

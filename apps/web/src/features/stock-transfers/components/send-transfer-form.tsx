@@ -1,0 +1,145 @@
+import { type StockCatalogRecord, type StockTransferBody, stockTransferBody } from "@kedai/shared";
+import { Send } from "lucide-react";
+import { type DefaultValues, useFieldArray, useWatch } from "react-hook-form";
+import { z } from "zod";
+import {
+  Button,
+  ErrorAlert,
+  ItemQuantityCells,
+  namedOptions,
+  RepeatableRows,
+  type StockLocationChoices,
+  StockLocationField,
+  TextareaField,
+} from "../../../components/ui";
+import { toOptionalNumber } from "../../../lib/form-numbers";
+import { useAppForm } from "../../../lib/use-app-form";
+
+/** The form as typed: Dari left blank is head office, as its select shows it; Ke must be chosen. */
+type SendTransferValues = {
+  from: string;
+  to: string;
+  items: { stockItem: string; quantity: number }[];
+  notes: string;
+};
+
+// "" rather than undefined: react-hook-form's reset leaves an input alone for an undefined value.
+const emptyRow = () => ({ stockItem: "", quantity: "" as unknown as number });
+
+const emptyTransfer = (): DefaultValues<SendTransferValues> => ({ from: "", to: "", items: [emptyRow()], notes: "" });
+
+/** The contract the server parses with, once a blank Dari reads as head office's id. */
+const sendTransferSchema = (headOffice: string | undefined) =>
+  z.preprocess((values: SendTransferValues) => ({ ...values, from: values.from || headOffice }), stockTransferBody);
+
+/**
+ * Sends stock from one location to another (Dari defaults to head office): rows of item + quantity
+ * (one row per item, as the receiver checks it) and notes. Checked with the contract the server
+ * uses; a refusal (not enough stock at Dari) is said above the fields with the server's words. The
+ * form empties once sent.
+ */
+export function SendTransferForm({
+  stockItems,
+  locations,
+  onSubmit,
+}: {
+  stockItems: readonly StockCatalogRecord[];
+  locations: StockLocationChoices;
+  /** Resolves once sent (the form then empties); rejects with the server's refusal. */
+  onSubmit: (body: StockTransferBody) => Promise<unknown>;
+}) {
+  const { register, control, reset, errors, submit, submitting, formError, showFailure } = useAppForm<
+    SendTransferValues,
+    StockTransferBody
+  >({
+    schema: sendTransferSchema(locations.headOffice?._id),
+    defaultValues: emptyTransfer(),
+    onValid: async (body) => {
+      try {
+        await onSubmit(body);
+        reset(emptyTransfer());
+      } catch (error) {
+        showFailure(error, "Gagal mengirim transfer stok.");
+      }
+    },
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: "items" });
+  const rows = useWatch({ control, name: "items" }) ?? [];
+  const byId = new Map(stockItems.map((item) => [item._id, item]));
+  const rowErrors = errors.items ?? [];
+  const invalidRows = new Set(fields.flatMap((_, index) => (rowErrors[index] ? [index] : [])));
+  const messages = [
+    ...new Set(
+      [
+        formError,
+        errors.from?.message,
+        errors.to?.message,
+        errors.items?.message,
+        errors.items?.root?.message,
+        ...fields.flatMap((_, index) => [rowErrors[index]?.stockItem?.message, rowErrors[index]?.quantity?.message]),
+        errors.notes?.message,
+      ].filter((message): message is string => Boolean(message)),
+    ),
+  ];
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Kirim transfer stok" className="space-y-4">
+      {messages.length > 0 ? <ErrorAlert>{messages.join(" ")}</ErrorAlert> : null}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <StockLocationField
+          id="transfer-from"
+          label="Dari"
+          required
+          locations={locations}
+          invalid={Boolean(errors.from)}
+          {...register("from")}
+        />
+        <StockLocationField
+          id="transfer-to"
+          label="Ke"
+          required
+          locations={locations}
+          placeholder="Pilih lokasi tujuan"
+          invalid={Boolean(errors.to)}
+          {...register("to")}
+        />
+      </div>
+      <RepeatableRows
+        legend="Item yang Dikirim"
+        hint="Satu baris per item; stok di lokasi asal berkurang saat transfer dikirim."
+        rowKeys={fields.map((field) => field.id)}
+        columnsClassName="grid-cols-[minmax(0,1fr)_auto_auto] @md:grid-cols-[minmax(0,1fr)_6rem_4rem_auto]"
+        onAdd={() => append(emptyRow())}
+        addLabel="Tambah Item"
+        onRemove={remove}
+        removeLabel="Hapus item"
+        minRows={1}
+        invalidRows={invalidRows}
+        renderRow={(index) => (
+          <ItemQuantityCells
+            index={index}
+            options={namedOptions(stockItems)}
+            unit={byId.get(rows[index]?.stockItem ?? "")?.unit.name}
+            unitClassName="min-w-12"
+            itemProps={{ ...register(`items.${index}.stockItem`), className: "col-span-full @md:col-span-1" }}
+            quantityProps={{
+              ...register(`items.${index}.quantity`, { setValueAs: toOptionalNumber }),
+              min: 0.0001,
+              step: "any",
+              inputMode: "decimal",
+            }}
+          />
+        )}
+      />
+      <TextareaField id="transfer-notes" label="Catatan" rows={2} placeholder="Opsional" {...register("notes")} />
+      <Button
+        type="submit"
+        busy={submitting}
+        busyText="Mengirim..."
+        icon={<Send aria-hidden="true" className="size-4" />}
+      >
+        Kirim Transfer
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, useConfirm } from "../../../components/ui";
+import { formatDateTime, formatRupiah } from "../../../lib/format";
+import { discardOutboxEntry, type OutboxEntry, retryOutboxEntry, useOutbox } from "../../../lib/outbox";
+
+/**
+ * The orders this device took that the server does not have yet, above the order list and the
+ * kitchen view: waiting ones go by themselves once the server answers; one the server refused
+ * stays here with its reason until the cashier sends it again or discards it.
+ */
+export function WaitingOrders() {
+  const { entries } = useOutbox();
+  if (entries.length === 0) return null;
+  return (
+    <section aria-label="Pesanan menunggu sinkron" className="mb-3 rounded-xl border border-amber-300 bg-amber-50 p-3">
+      <h2 className="mb-2 text-sm font-bold text-amber-900">
+        Pesanan di perangkat ini yang belum diterima server ({entries.length})
+      </h2>
+      <ul className="grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3">
+        {entries.map((entry) => (
+          <WaitingOrder key={entry.seq} entry={entry} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function WaitingOrder({ entry }: { entry: OutboxEntry }) {
+  const confirm = useConfirm();
+  const { preview, refusal } = entry;
+  async function discard() {
+    const sure = await confirm({
+      title: "Buang pesanan?",
+      message: "Pesanan ini belum pernah diterima server dan akan hilang dari perangkat ini.",
+      confirmText: "Buang",
+      tone: "danger",
+    });
+    if (sure) await discardOutboxEntry(entry.seq);
+  }
+  return (
+    <li className="rounded-lg bg-white p-2 text-sm shadow-sm">
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="font-semibold">{preview.label}</span>
+        <span className="font-bold">{formatRupiah(preview.totalAmount)}</span>
+      </div>
+      <p className="text-xs text-stone-500">{formatDateTime(entry.takenAt)}</p>
+      <p className="text-stone-700">{preview.lines.map((line) => `${line.quantity}× ${line.name}`).join(", ")}</p>
+      {refusal ? (
+        <div className="mt-2 space-y-2">
+          <p role="alert" className="text-red-700">
+            Ditolak server: {refusal.message}
+          </p>
+          <div className="flex gap-2">
+            <Button size="sm" variant="secondary" onClick={() => void retryOutboxEntry(entry.seq)}>
+              Kirim ulang
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => void discard()}>
+              Buang
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p className="mt-1 text-xs font-semibold text-amber-700">Menunggu sinkron</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,319 @@
+import { IDEMPOTENCY_KEY_HEADER } from "@kedai/shared";
+import { Dexie, type EntityTable } from "dexie";
+import { useSyncExternalStore } from "react";
+import { v4 as uuidv4 } from "uuid";
+import { api, isApiError } from "./api";
+
+/**
+ * The till's outbox (docs/decisions/0029-till-offline-first.md): what a cashier did while the
+ * server could not be reached waits here, in IndexedDB, until it can be sent. It survives a
+ * reload, a crashed tab and a restarted tablet. Entries are sent in the order they were made, each
+ * with its Idempotency-Key, so an answer lost on the way back cannot make a second order. An entry
+ * the server refuses (4xx) is never dropped: it waits for the cashier to send it again or discard it.
+ */
+export type OutboxRequest = { method: "POST" | "PUT" | "PATCH"; path: string; body: unknown };
+
+/** What the till shows of a waiting order: in the header count, the order list and the kitchen view. */
+export type OutboxPreview = {
+  label: string;
+  totalAmount: number;
+  lines: Array<{ name: string; quantity: number }>;
+};
+
+export type OutboxRefusal = { code: string; message: string; status: number };
+
+export type OutboxEntry = {
+  seq: number;
+  /** Only the user who made it sends it: the server books it on that user's register session. */
+  userId: string;
+  idempotencyKey: string;
+  /** When the cashier made it (ISO); the server books the order at this time. */
+  takenAt: string;
+  request: OutboxRequest;
+  preview: OutboxPreview;
+  attempts: number;
+  /** Set when the server refused it: kept for the cashier's decision. */
+  refusal: OutboxRefusal | null;
+};
+
+class OutboxDatabase extends Dexie {
+  entries!: EntityTable<OutboxEntry, "seq">;
+  constructor() {
+    super("kedai-outbox");
+    this.version(1).stores({ entries: "++seq, userId" });
+  }
+}
+
+const db = new OutboxDatabase();
+
+// --- The device's id -------------------------------------------------------------------------
+const DEVICE_ID_KEY = "kedai.deviceId";
+
+/** Stable per device (browser profile): names the till on every order it took offline. */
+export function deviceId(): string {
+  let id = localStorage.getItem(DEVICE_ID_KEY);
+  if (!id) {
+    id = `till-${uuidv4()}`;
+    localStorage.setItem(DEVICE_ID_KEY, id);
+  }
+  return id;
+}
+
+// --- Is the server reachable? ----------------------------------------------------------------
+/** No answer at all, or the proxy's "server is down": worth waiting and sending again, unlike a 4xx. */
+export function isUnreachable(error: unknown): boolean {
+  return (
+    isApiError(error) && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504)
+  );
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let serverUnreachable = false;
+let snapshot: OutboxState = { offline: false, entries: [] };
+
+export type OutboxState = {
+  /** The browser says it has no network, or the last call found no server. */
+  offline: boolean;
+  /** The signed-in user's entries, oldest first (waiting and refused). */
+  entries: OutboxEntry[];
+};
+
+let watchedUser: string | null = null;
+
+async function refresh() {
+  const entries = watchedUser ? await db.entries.where("userId").equals(watchedUser).sortBy("seq") : [];
+  const offline = serverUnreachable || (typeof navigator !== "undefined" && navigator.onLine === false);
+  snapshot = { offline, entries };
+  for (const listener of listeners) listener();
+}
+
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** While a long outbox drains, the screens hear of it a few times a second, not after every entry. */
+function refreshSoon() {
+  refreshTimer ??= setTimeout(() => {
+    refreshTimer = null;
+    void refresh();
+  }, 250);
+}
+
+/** Called with the result of every call the till makes to the server. */
+function noteServerAnswer(error: unknown): void {
+  const unreachable = error !== null && isUnreachable(error);
+  if (unreachable === serverUnreachable) return;
+  serverUnreachable = unreachable;
+  void refresh();
+}
+
+function subscribeOutbox(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function outboxState(): OutboxState {
+  return snapshot;
+}
+
+/** 'Offline' and what waits, for the till's screens. */
+export function useOutbox(): OutboxState {
+  return useSyncExternalStore(subscribeOutbox, outboxState);
+}
+
+/** A new action joins the outbox instead of going out: no server, or earlier ones still wait to go first. */
+export function shouldQueue(): boolean {
+  return snapshot.offline || snapshot.entries.some((entry) => !entry.refusal);
+}
+
+/** What an action answers when it went into the outbox: sent when the server can be reached. */
+export const QUEUED = "queued";
+
+/**
+ * Sends now when the server can be reached and nothing waits before it; answers null when the
+ * action must go into the outbox instead (no server, or earlier ones still wait). Any other
+ * failure (a 4xx, a 500) is thrown as usual: the server answered.
+ */
+export async function sendUnlessOffline<T>(send: () => Promise<T>): Promise<{ answer: T } | null> {
+  if (shouldQueue()) return null;
+  try {
+    const answer = await send();
+    noteServerAnswer(null);
+    return { answer };
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    noteServerAnswer(error);
+    return null;
+  }
+}
+
+// --- Writing and deciding --------------------------------------------------------------------
+/** Kept for the user whose till is open (startOutbox). */
+export async function addToOutbox(entry: Omit<OutboxEntry, "seq" | "userId" | "attempts" | "refusal">): Promise<void> {
+  if (!watchedUser) throw new Error("The outbox is not open: startOutbox(userId) first.");
+  await db.entries.add({ ...entry, userId: watchedUser, attempts: 0, refusal: null });
+  await refresh();
+  scheduleDrain(0);
+}
+
+/** The cashier's decision on a refused entry: send it again as it is (e.g. after fixing the clock). */
+export async function retryOutboxEntry(seq: number): Promise<void> {
+  await db.entries.update(seq, { refusal: null });
+  await refresh();
+  scheduleDrain(0);
+}
+
+/** The cashier's decision on a refused entry: give it up (it never reached the server). */
+export async function discardOutboxEntry(seq: number): Promise<void> {
+  await db.entries.delete(seq);
+  await refresh();
+}
+
+/** Whether anything of the user's waits to be sent (a refused entry too: it still needs a decision). */
+export async function hasWaiting(userId: string): Promise<boolean> {
+  return (await db.entries.where("userId").equals(userId).count()) > 0;
+}
+
+// --- Draining --------------------------------------------------------------------------------
+/** After the first failure, 1 s, then doubling up to half a minute: a shop's outage can last hours. */
+const BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
+
+type SentListener = (entry: OutboxEntry, answer: unknown) => void;
+let onSent: SentListener | null = null;
+let timer: ReturnType<typeof setTimeout> | null = null;
+let running: Promise<void> | null = null;
+let drainAgain = false;
+let failures = 0;
+
+function scheduleDrain(delayMs: number) {
+  if (!watchedUser) return;
+  if (timer) clearTimeout(timer);
+  timer = setTimeout(() => {
+    timer = null;
+    void drainOutbox();
+  }, delayMs);
+}
+
+/**
+ * Sends the user's waiting entries one by one, oldest first. Stops at the first that finds no
+ * server (and tries again later, backing off); a refused entry is marked and the next one goes.
+ * Returns when the outbox holds nothing sendable or the server is unreachable.
+ */
+export function drainOutbox(): Promise<void> {
+  const userId = watchedUser;
+  if (!userId) return Promise.resolve();
+  if (running) {
+    // An entry added while a drain runs may have been looked for already: look once more at the end.
+    drainAgain = true;
+    return running;
+  }
+  running = (async () => {
+    try {
+      do {
+        drainAgain = false;
+        // One tab of the device sends at a time (Web Locks, where the browser has them); a second
+        // tab sending the same entry would still make one order, by its Idempotency-Key.
+        await (navigator.locks ? navigator.locks.request("kedai-outbox", () => sendAll(userId)) : sendAll(userId));
+      } while (drainAgain && watchedUser === userId);
+    } finally {
+      running = null;
+      await refresh();
+    }
+  })();
+  return running;
+}
+
+/** Read from the database together: one read per batch rather than per send. */
+const BATCH = 25;
+
+async function sendAll(userId: string): Promise<void> {
+  for (;;) {
+    // The oldest sendable entries, by a cursor that stops after a batch: a day's outbox is not
+    // read whole per send.
+    const batch = await db.entries
+      .orderBy("seq")
+      .filter((row) => row.userId === userId && !row.refusal)
+      .limit(BATCH)
+      .toArray();
+    if (batch.length === 0) return;
+    for (const entry of batch) {
+      // The till closed (sign-out, another user): what is left waits for its own user's till.
+      if (watchedUser !== userId || !(await sendOne(entry))) return;
+    }
+  }
+}
+
+/** Sends one entry; false when the server could not be reached (the entry waits, a retry is scheduled). */
+async function sendOne(entry: OutboxEntry): Promise<boolean> {
+  try {
+    const answer = await send(entry);
+    await db.entries.delete(entry.seq);
+    failures = 0;
+    noteServerAnswer(null);
+    onSent?.(entry, answer);
+  } catch (error) {
+    if (isUnreachable(error) || (isApiError(error) && error.code === "UNAUTHENTICATED")) {
+      // No server, or a session to sign in again: the entry waits as it is.
+      await db.entries.update(entry.seq, { attempts: entry.attempts + 1 });
+      noteServerAnswer(error);
+      scheduleDrain(BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)] ?? 30_000);
+      failures += 1;
+      return false;
+    }
+    const refusal: OutboxRefusal = isApiError(error)
+      ? { code: error.code, message: error.message, status: error.status }
+      : { code: "UNKNOWN", message: String(error), status: 0 };
+    await db.entries.update(entry.seq, { attempts: entry.attempts + 1, refusal });
+    noteServerAnswer(null);
+  }
+  refreshSoon();
+  return true;
+}
+
+function send(entry: OutboxEntry) {
+  const { method, path, body } = entry.request;
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: entry.idempotencyKey };
+  if (method === "PUT") return api.put(path, body, { headers });
+  if (method === "PATCH") return api.patch(path, body, { headers });
+  return api.post(path, body, { headers });
+}
+
+function wake() {
+  failures = 0;
+  void refresh();
+  scheduleDrain(0);
+}
+
+/**
+ * Starts sending the user's outbox (now, when the browser comes back online, and with back-off
+ * after failures) and reports each entry the server took. Returns the stop function.
+ */
+export function startOutbox(userId: string, sent: SentListener): () => void {
+  watchedUser = userId;
+  onSent = sent;
+  window.addEventListener("online", wake);
+  window.addEventListener("offline", wake);
+  wake();
+  return () => {
+    window.removeEventListener("online", wake);
+    window.removeEventListener("offline", wake);
+    if (timer) clearTimeout(timer);
+    timer = null;
+    watchedUser = null;
+    onSent = null;
+    snapshot = { offline: snapshot.offline, entries: [] };
+  };
+}
+
+/** Tests: an empty outbox and no drain running. */
+export async function resetOutbox(): Promise<void> {
+  if (timer) clearTimeout(timer);
+  if (refreshTimer) clearTimeout(refreshTimer);
+  timer = null;
+  refreshTimer = null;
+  watchedUser = null;
+  onSent = null;
+  serverUnreachable = false;
+  failures = 0;
+  await db.entries.clear();
+  snapshot = { offline: false, entries: [] };
+}

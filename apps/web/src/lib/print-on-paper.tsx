@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
+import { toast } from "./toast";
+
+export const POPUP_BLOCKED = "Gagal membuka jendela cetak. Izinkan pop-up.";
+export const PRINT_FAILED = "Gagal mempersiapkan struk.";
+
+/** Thermal paper rolls the till prints on, by width in millimetres. */
+export const PAPER_WIDTHS = ["80", "58"] as const;
+export type PaperWidth = (typeof PAPER_WIDTHS)[number];
+
+/** What a printer prints of each roll: about 72 mm of 80 mm paper and 48 mm of 58 mm paper. */
+export const PRINTABLE_MM: Record<PaperWidth, number> = { "80": 72, "58": 48 };
+
+function paperCss(paper: PaperWidth): string {
+  const margin = (Number(paper) - PRINTABLE_MM[paper]) / 2;
+  return `
+@page { size: ${paper}mm auto; margin: 0; }
+html, body { margin: 0; background: #fff; }
+body { width: ${paper}mm; padding: 4mm ${margin}mm; box-sizing: border-box; }
+`;
+}
+
+/** The app's own styles (the content is drawn with them), loaded before printing. */
+function copyStyles(from: Document, to: Document, paper: PaperWidth): Promise<unknown> {
+  const loads: Promise<void>[] = [];
+  for (const node of from.querySelectorAll<HTMLElement>('style, link[rel="stylesheet"]')) {
+    const copy = to.importNode(node, true);
+    if (copy instanceof HTMLLinkElement) {
+      loads.push(
+        new Promise((resolve) => {
+          // A stylesheet that fails still lets the page print, plain.
+          copy.addEventListener("load", () => resolve(), { once: true });
+          copy.addEventListener("error", () => resolve(), { once: true });
+        }),
+      );
+    }
+    to.head.append(copy);
+  }
+  const sheet = to.createElement("style");
+  sheet.textContent = paperCss(paper);
+  to.head.append(sheet);
+  return Promise.all(loads);
+}
+
+/**
+ * Prints `content` on a thermal roll in its own small window. Call it straight from a click:
+ * browsers block a window opened later. Failures are told to the cashier; answers whether printing
+ * started.
+ */
+export async function printOnPaper(
+  content: ReactNode,
+  options: { title: string; paper: PaperWidth },
+): Promise<boolean> {
+  const popup = window.open("", "_blank", "width=420,height=640");
+  if (!popup) {
+    toast.error(POPUP_BLOCKED);
+    return false;
+  }
+  try {
+    const doc = popup.document;
+    doc.title = options.title;
+    const stylesLoaded = copyStyles(document, doc, options.paper);
+    const container = doc.createElement("div");
+    doc.body.append(container);
+    const root = createRoot(container);
+    flushSync(() => root.render(content));
+    await stylesLoaded;
+    popup.addEventListener("afterprint", () => popup.close(), { once: true });
+    popup.focus();
+    popup.print();
+    return true;
+  } catch {
+    popup.close();
+    toast.error(PRINT_FAILED);
+    return false;
+  }
+}

@@ -1,0 +1,175 @@
+import type { StockTransferRecord } from "@kedai/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { stockLocationsRoute } from "../../test/locations";
+import { renderApp } from "../../test/render-app";
+import { stockItem } from "../../test/stock-items";
+import { paged } from "../../test/stock-screens";
+import { testUsers } from "../../test/users";
+
+const onTheRoad: StockTransferRecord = {
+  _id: "t1",
+  from: { _id: "gudang", name: "Gudang Pusat" },
+  to: { _id: "dago", name: "Cabang Dago" },
+  status: "Dikirim",
+  notes: null,
+  items: [
+    {
+      stockItem: { _id: "Gula", name: "Gula", unit: "gram" },
+      sentQuantity: 10,
+      receivedQuantity: null,
+      difference: null,
+    },
+  ],
+  sent: { byName: "Admin Kedai", at: "2026-11-20T03:00:00.000Z" },
+  received: null,
+  cancelled: null,
+};
+
+const answered = (message: string, change: Partial<StockTransferRecord> = {}) => ({
+  body: { message, data: { ...onTheRoad, ...change } },
+});
+
+function renderTransfers(api = {}) {
+  return renderApp("/admin/transfer-stok", {
+    user: testUsers.admin,
+    api: {
+      "GET /api/stock": { body: [stockItem("Gula", 500)] },
+      "GET /api/stock-transfers": paged([onTheRoad]),
+      ...stockLocationsRoute,
+      ...api,
+    },
+  });
+}
+
+async function fillTransfer(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole("option", { name: "Gula" });
+  await within(screen.getByLabelText("Ke")).findByRole("option", { name: "Cabang Dago" });
+  await user.selectOptions(screen.getByLabelText("Ke"), "Cabang Dago");
+  await user.selectOptions(screen.getByLabelText("Item stok 1"), "Gula");
+  await user.type(screen.getByLabelText("Jumlah 1"), "10");
+}
+
+describe("/admin/transfer-stok", { timeout: 30_000 }, () => {
+  it("lists transfers with their ends, item count and status, and filters by status on the server", async () => {
+    const { calls } = renderTransfers();
+    const row = await screen.findByRole("row", { name: /Cabang Dago/ });
+    expect(row).toHaveTextContent("Gudang Pusat");
+    expect(row).toHaveTextContent("1 item");
+    expect(row).toHaveTextContent("Dikirim");
+
+    await userEvent.setup().selectOptions(screen.getByLabelText("Status"), "Diterima");
+    await waitFor(() => expect(calls.some((call) => call.url.searchParams.get("status") === "Diterima")).toBe(true));
+  });
+
+  it("sends from head office by default, with the rows as typed", async () => {
+    const { calls } = renderTransfers({
+      "POST /api/stock-transfers": { status: 201, ...answered("Transfer stok dikirim.") },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText("Dari")).toHaveDisplayValue("Gudang Pusat");
+    await fillTransfer(user);
+    await user.type(screen.getByLabelText("Catatan"), "Stok awal");
+    await user.click(screen.getByRole("button", { name: "Kirim Transfer" }));
+
+    expect(await screen.findByText("Transfer stok dikirim.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      from: "gudang",
+      to: "dago",
+      items: [{ stockItem: "Gula", quantity: 10 }],
+      notes: "Stok awal",
+    });
+    await waitFor(() => expect(screen.getByLabelText("Item stok 1")).toHaveValue(""));
+  });
+
+  it("says the server's refusal above the form and keeps what was typed", async () => {
+    renderTransfers({
+      "POST /api/stock-transfers": {
+        status: 409,
+        body: { message: "Stok Gula di Gudang Pusat tidak cukup.", code: "STOCK_WOULD_GO_NEGATIVE" },
+      },
+    });
+    const user = userEvent.setup();
+    await fillTransfer(user);
+    await user.click(screen.getByRole("button", { name: "Kirim Transfer" }));
+
+    expect(await screen.findByText("Stok Gula di Gudang Pusat tidak cukup.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Jumlah 1")).toHaveValue(10);
+  });
+
+  it("asks for the destination, and refuses the location it comes from, without sending", async () => {
+    const { calls } = renderTransfers();
+    const user = userEvent.setup();
+    await screen.findByRole("option", { name: "Gula" });
+    await user.selectOptions(screen.getByLabelText("Item stok 1"), "Gula");
+    await user.type(screen.getByLabelText("Jumlah 1"), "10");
+    // Ke starts unchosen: sending asks for it.
+    await user.click(screen.getByRole("button", { name: "Kirim Transfer" }));
+    expect(await screen.findByText("Pilih lokasi tujuan.")).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Ke"), "Gudang Pusat");
+    await user.click(screen.getByRole("button", { name: "Kirim Transfer" }));
+    expect(await screen.findByText("Lokasi tujuan harus berbeda dari lokasi asal.")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("receives with each sent quantity prefilled, and shows the difference of a short one", async () => {
+    const { calls } = renderTransfers({
+      "PUT /api/stock-transfers/t1/receive": answered("Transfer stok diterima.", { status: "Diterima" }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Terima transfer Gudang Pusat ke Cabang Dago" }));
+
+    const dialog = await screen.findByRole("dialog");
+    const received = within(dialog).getByLabelText("Diterima Gula");
+    expect(received).toHaveValue(10);
+    expect(dialog).toHaveTextContent("Sesuai");
+    await user.clear(received);
+    await user.type(received, "9");
+    expect(dialog).toHaveTextContent("Selisih: kurang 1 gram");
+    await user.click(within(dialog).getByRole("button", { name: "Terima Transfer" }));
+
+    expect(await screen.findByText("Transfer stok diterima.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ items: [{ stockItem: "Gula", quantity: 9 }] });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("shows a received transfer's difference in the list", async () => {
+    renderTransfers({
+      "GET /api/stock-transfers": paged([
+        {
+          ...onTheRoad,
+          status: "Diterima",
+          items: [{ ...onTheRoad.items[0], receivedQuantity: 9, difference: 1 }],
+          received: { byName: "Admin Kedai", at: "2026-11-21T03:00:00.000Z" },
+        },
+      ]),
+    });
+    const row = await screen.findByRole("row", { name: /Cabang Dago/ });
+    expect(row).toHaveTextContent("Gula kurang 1 gram");
+    expect(within(row).queryByRole("button", { name: /Terima/ })).toBeNull();
+  });
+
+  it("cancels only once confirmed", async () => {
+    const { calls } = renderTransfers({
+      "PUT /api/stock-transfers/t1/cancel": answered("Transfer stok dibatalkan; stok dikembalikan ke lokasi asal.", {
+        status: "Dibatalkan",
+      }),
+    });
+    const user = userEvent.setup();
+    const cancel = await screen.findByRole("button", { name: "Batalkan transfer Gudang Pusat ke Cabang Dago" });
+    await user.click(cancel);
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("stoknya dikembalikan ke Gudang Pusat");
+    await user.click(within(dialog).getByRole("button", { name: "Kembali" }));
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+
+    await user.click(cancel);
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Ya, Batalkan" }));
+    expect(await screen.findByText("Transfer stok dibatalkan; stok dikembalikan ke lokasi asal.")).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.method === "PUT" && call.path === "/api/stock-transfers/t1/cancel"),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,82 @@
+import type { OrderConfirmation, PaymentStatusAnswer } from "@kedai/shared";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render-app";
+
+const ORDER_ID = "VNC-1795467611055";
+
+const confirmation = (overrides: Partial<OrderConfirmation> = {}): OrderConfirmation => ({
+  items: [{ name: "Crepes Coklat", quantity: 2, selectedOptions: [{ name: "Jumbo", price: 5000 }], lineTotal: 50000 }],
+  subTotal: 50000,
+  promoDiscount: 0,
+  deliveryFee: 0,
+  taxLabel: "Pajak (11%)",
+  tax: 5500,
+  totalAmount: 55500,
+  paymentMethod: "Cash",
+  paymentTaken: false,
+  deliveryMethod: "pickup",
+  outlet: "Outlet Pusat",
+  table: null,
+  dateTime: "2026-11-27T03:30:00.000Z",
+  createdAt: "2026-11-26T02:00:00.000Z",
+  ...overrides,
+});
+
+function open(answer: Partial<PaymentStatusAnswer> | { status: number; body: unknown }, settings = {}) {
+  const response =
+    "body" in answer
+      ? answer
+      : { body: { orderId: ORDER_ID, paymentStatus: "Paid", status: "New", order: confirmation(), ...answer } };
+  return renderApp(`/payment-success?order=${ORDER_ID}`, {
+    api: { [`GET /api/payments/status/${ORDER_ID}`]: response },
+    settings,
+  });
+}
+
+describe("/payment-success", () => {
+  it("shows the order's items, total, outlet, method and time; a cash order is not paid yet", async () => {
+    open({});
+    expect(await screen.findByText("Terima kasih atas pesanan Anda!")).toBeInTheDocument();
+    expect(screen.getByText("#611055")).toBeInTheDocument();
+    expect(screen.getByText("2× Crepes Coklat")).toBeInTheDocument();
+    expect(screen.getByText("Rp 55.500")).toBeInTheDocument();
+    expect(screen.getByText("Outlet Pusat")).toBeInTheDocument();
+    expect(screen.getByText("Tunai di kasir")).toBeInTheDocument();
+    expect(screen.getByText("27 Nov 2026, 10.30")).toBeInTheDocument();
+    expect(screen.getByText("Belum dibayar")).toBeInTheDocument();
+    expect(screen.queryByText("Lunas")).not.toBeInTheDocument();
+  });
+
+  it("says a cancelled order is cancelled: no thanks, no green check, never 'Lunas'", async () => {
+    open({ status: "Cancelled", order: confirmation({ paymentTaken: true }) });
+    expect(await screen.findByRole("heading", { name: "Pesanan dibatalkan" })).toBeInTheDocument();
+    expect(screen.queryByText("Terima kasih atas pesanan Anda!")).not.toBeInTheDocument();
+    expect(screen.queryByText("Lunas")).not.toBeInTheDocument();
+    expect(screen.getAllByText("Dibatalkan").length).toBeGreaterThan(0);
+  });
+
+  it("says an expired payment expired", async () => {
+    open({ status: "Cancelled", paymentStatus: "Expired", order: confirmation({ paymentMethod: "QRIS" }) });
+    expect(
+      await screen.findByRole("heading", { name: "Pembayaran kedaluwarsa, pesanan dibatalkan" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Terima kasih atas pesanan Anda!")).not.toBeInTheDocument();
+  });
+
+  it("tells a transfer customer where to transfer and how much", async () => {
+    open(
+      { order: confirmation({ paymentMethod: "Transfer" }) },
+      { bankName: "BCA", accountNumber: "1234567890", accountHolder: "PT Kedai Crepes" },
+    );
+    expect(await screen.findByText(/1234567890/)).toHaveTextContent("BCA 1234567890 a.n. PT Kedai Crepes");
+    expect(screen.getByText(/ke:$/)).toHaveTextContent("Transfer Rp 55.500 ke:");
+  });
+
+  it("says only that an unknown order is unknown", async () => {
+    open({ status: 404, body: { message: "Pesanan tidak ditemukan.", code: "NOT_FOUND" } });
+    expect(await screen.findByRole("heading", { name: "Pesanan tidak ditemukan." })).toBeInTheDocument();
+    expect(screen.queryByText("Terima kasih atas pesanan Anda!")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Nomor pesanan/)).not.toBeInTheDocument();
+  });
+});

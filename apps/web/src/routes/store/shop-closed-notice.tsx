@@ -1,0 +1,12 @@
+import { type Settings, shopOpenState } from "@kedai/shared";
+import { ErrorAlert } from "../../components/ui/alert";
+
+/**
+ * The shop is closed by its opening hours: said on the menu, the item page and the cart, before
+ * the customer fills a cart they cannot order (the server refuses online orders then).
+ */
+export function ShopClosedNotice({ hours }: { hours: Settings["operationalHours"] }) {
+  const shop = shopOpenState(hours);
+  if (shop.open) return null;
+  return <ErrorAlert>{shop.message} Anda tetap dapat melihat menu.</ErrorAlert>;
+}

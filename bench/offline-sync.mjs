@@ -1,0 +1,157 @@
+// bench/offline-sync: a till's outbox of 1 000 orders taken offline drains to the server when the
+// network comes back (issue 27, docs/decisions/0029-till-offline-first.md). The built server with
+// demo data on the embedded database; the demo cashier's /pos in Chromium at 1024×768 through the
+// service worker. First /pos is opened from the cache without network (median of 3 reloads, until
+// the order screen shows); then the orders are written into the till's outbox as the till writes
+// them offline (IndexedDB, each with its Idempotency-Key, time taken, catalog version and device),
+// the network comes back and the till's own code sends them one by one, oldest first. Prints the
+// drain time and checks the server holds each order once.
+// Targets: drain ≤ 30 s embedded; /pos from the cache ≤ 1 s.
+// Usage: node bench/offline-sync.mjs [orders=1000]
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { buildIfStale } from "../scripts/build-if-stale.mjs";
+import { startBuiltServer } from "./bench-server.mjs";
+
+const count = Number(process.argv[2] ?? 1000);
+const port = 3653;
+const base = `http://127.0.0.1:${port}`;
+
+/** Writes `entries` into the till's outbox database as lib/outbox.ts does (Dexie table "entries", key "++seq"). */
+function fillOutbox(entries) {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open("kedai-outbox");
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const tx = opening.result.transaction("entries", "readwrite");
+      const table = tx.objectStore("entries");
+      for (const entry of entries) table.add(entry);
+      tx.oncomplete = () => resolve(entries.length);
+      tx.onerror = () => reject(tx.error);
+    };
+  });
+}
+
+const outboxSize = () =>
+  new Promise((resolve) => {
+    const opening = indexedDB.open("kedai-outbox");
+    opening.onsuccess = () => {
+      const counting = opening.result.transaction("entries").objectStore("entries").count();
+      counting.onsuccess = () => resolve(counting.result);
+    };
+  });
+
+buildIfStale();
+const dataDir = mkdtempSync(join(tmpdir(), "kedai-bench-offline-"));
+const { child } = await startBuiltServer(port, dataDir);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+try {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("Username atau Email").fill("kasir");
+  await page.getByLabel("Password", { exact: true }).fill("rahasia123");
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await page.waitForURL(/\/pos/);
+  const csrf = (await (await page.request.get("/api/auth/csrf")).json()).csrfToken;
+  const locations = await (await page.request.get("/api/locations")).json();
+  const opened = await page.request.post("/api/register/open", {
+    headers: { "x-csrf-token": csrf },
+    data: { outlet: locations[0]._id, openingBalance: 0 },
+  });
+  if (!opened.ok()) throw new Error(`register: ${opened.status()} ${await opened.text()}`);
+  // Taken in the session, a millisecond apart (the server refuses a time before it opened).
+  const first = Date.parse((await opened.json()).openedAt) + 1000;
+  await page.reload();
+  await page.getByRole("button", { name: "Buat Pesanan" }).waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  await page.waitForTimeout(1500); // the persister writes at most once a second
+
+  const catalog = await (await page.request.get("/api/orders/catalog")).json();
+  const waiters = await (await page.request.get("/api/users/waiters")).json();
+  const product = catalog.products.find((p) => p.isAvailable);
+  // The first choice of each required group, as the till's option dialog preselects it.
+  const selectedOptions = product.groups
+    .filter((group) => group.isRequired)
+    .map((group) => ({ _id: group.options[0]._id, name: group.options[0].name }));
+
+  await context.setOffline(true);
+  const opens = [];
+  for (let run = 0; run < 3; run++) {
+    const started = Date.now();
+    await page.reload();
+    await page.getByRole("button", { name: "Buat Pesanan" }).waitFor();
+    opens.push(Date.now() - started);
+  }
+  opens.sort((a, b) => a - b);
+
+  const userId = await page.evaluate(() => JSON.parse(localStorage.getItem("kedai.user") ?? "{}")._id);
+  const deviceId = `bench-${randomUUID()}`;
+  const entries = Array.from({ length: count }, (_, i) => {
+    const takenAt = new Date(first + i).toISOString();
+    return {
+      userId,
+      idempotencyKey: randomUUID(),
+      takenAt,
+      request: {
+        method: "POST",
+        path: "/orders",
+        body: {
+          items: [{ productId: product._id, quantity: 1 + (i % 3), selectedOptions }],
+          orderType: "Take Away",
+          waiter: waiters[0]._id,
+          offline: { takenAt, catalogVersion: catalog.version, deviceId },
+        },
+      },
+      preview: { label: "Take Away", totalAmount: 0, lines: [{ name: product.name, quantity: 1 + (i % 3) }] },
+      attempts: 0,
+      refusal: null,
+    };
+  });
+  await page.evaluate(fillOutbox, entries);
+  await page.reload();
+  await page.getByText(`${count} pesanan menunggu sinkron`).waitFor();
+
+  // How long the server took per order, seen from the browser: the rest of the drain is the till's.
+  const answered = [];
+  page.on("requestfinished", (request) => {
+    if (request.method() !== "POST" || !request.url().endsWith("/api/orders")) return;
+    const timing = request.timing();
+    answered.push(timing.responseEnd - timing.requestStart);
+  });
+  const started = Date.now();
+  await context.setOffline(false);
+  for (;;) {
+    if ((await page.evaluate(outboxSize)) === 0) break;
+    await page.waitForTimeout(100);
+  }
+  const drainMs = Date.now() - started;
+
+  let onServer = 0;
+  for (let pageNo = 1; ; pageNo++) {
+    const listed = await (await page.request.get("/api/orders", { params: { limit: 100, page: pageNo } })).json();
+    onServer += listed.data.filter((order) => order.offline?.deviceId === deviceId).length;
+    if (listed.data.length < 100) break;
+  }
+
+  console.log(`offline-sync (embedded database, demo data, Chromium 1024×768; load ${loadavg()[0].toFixed(1)})`);
+  console.log(
+    `/pos opened from the cache without network: ${opens.join(", ")} ms (median ${opens[1]} ms; target ≤ 1000)`,
+  );
+  console.log(
+    `${count} queued orders drained in ${(drainMs / 1000).toFixed(1)} s (${((count * 1000) / drainMs).toFixed(0)} orders/s; target ≤ 30 s)`,
+  );
+  answered.sort((a, b) => a - b);
+  const at = (q) => answered[Math.min(answered.length - 1, Math.ceil(q * answered.length) - 1)]?.toFixed(0);
+  console.log(`server's answer per order (request sent → answer read): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
+  console.log(`on the server once each: ${onServer} of ${count}${onServer === count ? "" : "  <-- MISMATCH"}`);
+} finally {
+  await browser.close();
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { paths } from "../apps/web/src/config/paths";
+import { type DemoRole, signedInAs } from "./helpers";
+
+/**
+ * Every page of every area fits a 390 px phone: the page itself never scrolls sideways (a wide
+ * table scrolls inside its own box). Owners check the back office and members their requests on a
+ * phone; one grid cell that grows with its table pushes the whole page off the screen.
+ */
+const PHONE = { width: 390, height: 844 };
+
+const { store, admin, member, staff } = paths;
+const ADMIN_PAGES = Object.entries(admin)
+  .filter(([key, value]) => typeof value === "string" && key !== "root" && key !== "login")
+  .map(([, value]) => value as string);
+
+const PAGES_BY_ROLE: [DemoRole | "guest", string[]][] = [
+  ["guest", [store.home, store.order, store.cart, store.checkout, store.about, store.catering, store.franchise]],
+  ["guest", [store.contact, store.login, store.register, store.paymentSuccess, admin.login, paths.setup]],
+  ["customer", [store.profile, store.checkout]],
+  ["admin", ADMIN_PAGES],
+  ["staff", [staff.attendance, admin.dashboard]],
+  ["cashier", [paths.pos.root]],
+  ["member", [member.dashboard, member.stockRequests, member.profile, member.guide]],
+];
+
+test.use({ viewport: PHONE });
+
+for (const [role, pages] of PAGES_BY_ROLE) {
+  test.describe(`${role} at 390 px`, () => {
+    if (role !== "guest") test.use(signedInAs(role));
+
+    test(`${pages.length} pages from ${pages[0]} do not scroll sideways`, async ({ page }) => {
+      test.setTimeout(pages.length * 10_000);
+      for (const path of pages) {
+        await page.goto(path);
+        // Loaded when no spinner is left (the till keeps its live stream open, so the network never idles).
+        await expect(page.locator(".animate-spin")).toHaveCount(0);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect.soft(overflow, `${path} is ${overflow} px wider than the phone`).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { csrfHeaders, expectPath, newStaffAccount, openRegisterAt, rupiah, signIn } from "./helpers";
+
+// A cashier of its own (kasir's register belongs to the POS journey) takes a Ready order's payment
+// by dynamic QRIS in demo mode: the modal shows the simulator's QR for the exact total, the payment
+// is made elsewhere (as the customer's phone would), and the modal turns green by itself from the
+// live stream, well before any poll.
+test.use({ viewport: { width: 1024, height: 768 } });
+
+const LIVE = { timeout: 2_000 };
+
+test("kasir pays by QRIS in demo mode and the modal turns green by itself", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const username = await newStaffAccount(browser, "cashier", "Kasir QRIS");
+  await signIn(page, username);
+  await expectPath(page, "/pos");
+  await openRegisterAt(page, "Kedai Crepes Pusat");
+
+  const menu = (await (await page.request.get("/api/menu")).json()) as { _id: string; name: string }[];
+  const waiters = (await (await page.request.get("/api/users/waiters")).json()) as { _id: string }[];
+  const placed = await page.request.post("/api/orders", {
+    headers: { ...(await csrfHeaders(page)), "idempotency-key": randomUUID() },
+    data: {
+      items: [
+        {
+          productId: menu.find((one) => one.name === "Crepes Cokelat Keju")?._id,
+          quantity: 1,
+          selectedOptions: [{ name: "Lembut" }],
+        },
+      ],
+      orderType: "Take Away",
+      waiter: waiters[0]?._id,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()).data as { _id: string; orderId: string; totalAmount: number };
+  for (const status of ["Preparing", "Ready"]) {
+    const moved = await page.request.put(`/api/orders/${order._id}/status`, {
+      headers: await csrfHeaders(page),
+      data: { status },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  await page.goto("/pos");
+  await page.getByRole("button", { name: "List Order" }).click();
+  const card = page.getByRole("listitem").filter({ hasText: `#${order.orderId.slice(-4)}` });
+  await card.getByRole("button", { name: "Bayar" }).click();
+  const payment = page.getByRole("dialog", { name: /Pembayaran/ });
+  await payment.getByRole("button", { name: "QRIS", exact: true }).click();
+  await expect(payment.getByRole("img", { name: `QRIS ${rupiah(order.totalAmount)}` })).toBeVisible();
+  await expect(payment).toContainText(/Berlaku \d+:\d\d lagi/);
+  await expect(payment.getByRole("button", { name: "Bayar (simulasi)" })).toBeVisible();
+
+  // The customer pays elsewhere: this page only hears of it through the live stream.
+  const paid = await page.request.post(`/api/orders/${order._id}/qris/simulate-payment`, {
+    headers: await csrfHeaders(page),
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await expect(payment.getByText("Pembayaran QRIS diterima")).toBeVisible(LIVE);
+
+  const completed = (await (await page.request.get(`/api/orders/${order._id}`)).json()).data;
+  expect(completed.paymentDetails).toMatchObject({ method: "QRIS", confirmedBy: "xendit" });
+});

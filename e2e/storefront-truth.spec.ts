@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { apiAs, csrfHeaders, rupiah, signedInStateOf } from "./helpers";
+
+// The storefront never tells the customer a lower total or a better payment than the real one: a
+// price changed while the item sat in the cart is shown before checkout, and a cancelled order is
+// never 'Lunas'.
+
+test("the cart shows a price changed while the item sat in it, and checkout charges the new total", async ({
+  page,
+  browser,
+}) => {
+  const admin = await apiAs(browser, "admin");
+  const category = ((await (await admin.get("/api/categories")).json()) as { _id: string }[])[0];
+  const location = ((await (await admin.get("/api/locations")).json()) as { _id: string }[])[0];
+  const name = `Crepes Harga Uji ${Date.now()}`;
+  const product = { name, category: category?._id, location: location?._id, description: "Uji harga." };
+  const created = await admin.post("/api/menu", {
+    headers: await csrfHeaders(admin),
+    data: { ...product, price: 19980 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id: productId } = (await created.json()) as { _id: string };
+
+  try {
+    await page.goto("/order");
+    await page
+      .getByRole("button", { name: `Tambah ${name}` })
+      .first()
+      .click();
+    await page.getByRole("link", { name: /^Keranjang \(1 item\)/ }).click();
+    await expect(page.getByRole("main")).toContainText(rupiah(19_980));
+
+    // The owner raises the price while the crepe sits in the cart.
+    const raised = await admin.put(`/api/menu/${productId}`, {
+      headers: await csrfHeaders(admin),
+      data: { ...product, price: 27750 },
+    });
+    expect(raised.status(), await raised.text()).toBe(200);
+
+    // Opening the cart again says so, and shows the new price before checkout.
+    await page.reload();
+    await expect(page.getByRole("alert").filter({ hasText: "Keranjang Anda diperbarui" })).toContainText(
+      `Harga ${name} berubah dari ${rupiah(19_980)} menjadi ${rupiah(27_750)}.`,
+    );
+    // 27.750 + tax 11 % (3.052,5 → 3.053) = 30.803.
+    await expect(page.getByRole("complementary")).toContainText(rupiah(30_803));
+    await page.getByRole("button", { name: "Lanjut ke Checkout" }).click();
+    await expect(page.getByTestId("checkout-total")).toHaveText(rupiah(30_803));
+  } finally {
+    await admin.patch(`/api/menu/${productId}/availability`, {
+      headers: await csrfHeaders(admin),
+      data: { isAvailable: false },
+    });
+  }
+});
+
+test.describe("the demo customer", () => {
+  test.use({ storageState: signedInStateOf("customer") });
+
+  test("never sees 'Lunas' on a cancelled order, on the confirmation page or in the profile", async ({
+    page,
+    browser,
+  }) => {
+    const menu = (await (await page.request.get("/api/menu")).json()) as { _id: string; name: string }[];
+    const locations = (await (await page.request.get("/api/locations")).json()) as { _id: string; name: string }[];
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    const placed = await page.request.post("/api/orders", {
+      headers: { ...(await csrfHeaders(page)), "idempotency-key": randomUUID() },
+      data: {
+        items: [
+          {
+            productId: menu.find((one) => one.name === "Crepes Cokelat Keju")?._id,
+            quantity: 1,
+            // Its Tingkat Kematangan is a required choice.
+            selectedOptions: [{ name: "Lembut" }],
+          },
+        ],
+        customerDetails: { name: "Putri Pelanggan", phone: "081234567890" },
+        paymentMethod: "Cash",
+        deliveryInfo: {
+          method: "pickup",
+          outlet: locations.find((one) => one.name === "Kedai Crepes Pusat")?._id,
+          dateTime: tomorrow,
+        },
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = (await placed.json()).data as { _id: string; orderId: string };
+    const number = `#${order.orderId.slice(-6)}`;
+
+    // Placed to pay at the cashier: not paid yet.
+    await page.goto(`/payment-success?order=${order.orderId}`);
+    await expect(page.getByText("Belum dibayar")).toBeVisible();
+    await expect(page.getByText("Lunas")).toHaveCount(0);
+
+    const admin = await apiAs(browser, "admin");
+    const cancelled = await admin.put(`/api/orders/${order._id}/status`, {
+      headers: await csrfHeaders(admin),
+      data: { status: "Cancelled", from: "New" },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Pesanan dibatalkan" })).toBeVisible();
+    await expect(page.getByText("Terima kasih atas pesanan Anda!")).toHaveCount(0);
+    await expect(page.getByText("Lunas")).toHaveCount(0);
+    await expect(page.getByRole("main")).toContainText("Dibatalkan");
+
+    await page.goto("/profile");
+    const row = page.getByRole("listitem").filter({ hasText: number });
+    await expect(row).toContainText("Dibatalkan");
+    await expect(row).not.toContainText("Lunas");
+  });
+});

@@ -1,0 +1,82 @@
+import { ORDER_STATUS, type OrderStatus, PAYMENT_STATUS, type PaymentStatus } from "./order-status";
+
+/**
+ * The one table of words every screen, receipt and confirmation uses for an order's status and
+ * its payment, so a customer, a cashier and an owner read the same thing about the same order.
+ */
+export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
+  New: "Baru",
+  Preparing: "Disiapkan",
+  Ready: "Siap",
+  Completed: "Selesai",
+  Cancelled: "Dibatalkan",
+};
+
+/**
+ * What the button that moves an order on through the kitchen says, by the status it leads to: the
+ * kitchen's words, on the kitchen tickets, the till's order list and the back office's alike.
+ */
+export const ORDER_STEP_WORDS: Partial<Record<OrderStatus, string>> = {
+  Preparing: "Mulai Siapkan",
+  Ready: "Sajikan (Ready)",
+};
+
+/** The words of the button that moves an order to `to`; a step without words of its own names the status. */
+export const orderStepWord = (to: OrderStatus): string => ORDER_STEP_WORDS[to] ?? ORDER_STATUS_WORDS[to];
+
+/** An online order not yet cooked because its online payment has not arrived. */
+export const AWAITING_PAYMENT_WORD = "Menunggu pembayaran";
+
+/**
+ * The payment as it really stands, whatever `paymentStatus` says (docs/business-rules.md#payments):
+ * cash-at-the-cashier and transfer orders are stored Paid when placed, yet no money has been taken
+ * until the cashier takes it (finalize) or the provider confirms it.
+ */
+export const PAYMENT_STANDINGS = ["unpaid", "awaiting", "paid", "failed", "cancelled"] as const;
+export type PaymentStanding = (typeof PAYMENT_STANDINGS)[number];
+
+export const PAYMENT_STANDING_WORDS: Record<PaymentStanding, string> = {
+  unpaid: "Belum dibayar",
+  awaiting: AWAITING_PAYMENT_WORD,
+  paid: "Lunas",
+  failed: "Pembayaran gagal",
+  cancelled: "Dibatalkan",
+};
+
+/** What the standing of a payment is read from: `paymentTaken` is true once money was recorded. */
+export type PaymentFacts = { status: OrderStatus; paymentStatus: PaymentStatus; paymentTaken: boolean };
+
+/** Money was taken when a payment was recorded on the order (the cashier's finalize, or the provider's PAID). */
+export const paymentTakenOf = (order: { paymentDetails: unknown }): boolean =>
+  order.paymentDetails !== null && order.paymentDetails !== undefined;
+
+/** The payment facts of a stored order (an order record, or an answer carrying the same fields). */
+export const paymentFactsOf = (order: {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentDetails: unknown;
+}): PaymentFacts => ({ status: order.status, paymentStatus: order.paymentStatus, paymentTaken: paymentTakenOf(order) });
+
+/**
+ * A cancelled order (an expired invoice cancels its order too) is 'Dibatalkan', never 'Lunas';
+ * otherwise recorded money is 'Lunas', a provider still waiting is 'Menunggu pembayaran', and an
+ * order placed to be paid at the cashier or by transfer is 'Belum dibayar' until money is taken.
+ */
+export function paymentStanding({ status, paymentStatus, paymentTaken }: PaymentFacts): PaymentStanding {
+  if (status === ORDER_STATUS.Cancelled || paymentStatus === PAYMENT_STATUS.Expired) return "cancelled";
+  if (paymentStatus === PAYMENT_STATUS.Failed) return "failed";
+  if (paymentTaken) return "paid";
+  if (paymentStatus === PAYMENT_STATUS.Pending) return "awaiting";
+  return "unpaid";
+}
+
+export const paymentStandingWord = (facts: PaymentFacts): string => PAYMENT_STANDING_WORDS[paymentStanding(facts)];
+
+/**
+ * The order's status as a customer reads it: an online order waiting for its online payment is
+ * 'Menunggu pembayaran' rather than 'Baru' (the kitchen has not seen it yet).
+ */
+export function orderStatusWord({ status, paymentStatus }: Pick<PaymentFacts, "status" | "paymentStatus">): string {
+  if (status === ORDER_STATUS.New && paymentStatus === PAYMENT_STATUS.Pending) return AWAITING_PAYMENT_WORD;
+  return ORDER_STATUS_WORDS[status];
+}

@@ -1,0 +1,126 @@
+import { formatDateTime } from "../format";
+import { formatRupiah } from "../money";
+import { orderIdTail } from "../orders/order-status";
+import type { OrderRecord } from "../orders/orders.contract";
+import { ORDER_STATUS_WORDS } from "../orders/status-words";
+import type { RegisterOpenOrder, RegisterSessionRecord, ShiftSummary } from "../register/register.contract";
+
+/*
+ * What the receipt and the shift report say, line by line, whatever prints them: the browser's
+ * print dialog (apps/web) and the thermal printer's ESC/POS (apps/server) lay out the same lines,
+ * so a change of wording reaches both papers at once.
+ */
+
+/** A text beside its amount: the text may wrap, the amount never splits. */
+export type AmountLine = { label: string; amount: number; strong?: boolean };
+/** A fact about the paper's subject (number, date, table): the label and its value. */
+export type FactLine = { label: string; value: string; strong?: boolean };
+
+export const RECEIPT_THANK_YOU = "Terima kasih atas kunjungan Anda!";
+const NOT_AVAILABLE = "N/A";
+
+const percent = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 4 });
+
+/** "Service (5%)", "Service (7,5%)": the rate the order was priced with. */
+export const serviceLabel = (ratePercent: number) => `Service (${percent.format(ratePercent)}%)`;
+
+/** A chosen option under its item: "+ Keju Ekstra (Rp 5.000)", without a price when it was free. */
+export const optionLine = (option: { name: string; price: number }): string =>
+  `+ ${option.name}${option.price > 0 ? ` (${formatRupiah(option.price)})` : ""}`;
+
+/**
+ * An order's money lines from the subtotal down to the total, as the receipt and the order detail
+ * show them. Discounts and fees appear only when they apply (no "Kemasan Rp 0" on a Dine-In order);
+ * the service and tax lines carry the rate and label the order was priced with, so a later change
+ * of the settings never rewrites an old order.
+ */
+export function orderTotalLines(order: OrderRecord): AmountLine[] {
+  const promo = order.promo?.discountAmount ?? 0;
+  const lines: Array<AmountLine | false> = [
+    { label: "Subtotal", amount: order.subTotal },
+    promo > 0 && { label: `Diskon Promo${order.promo?.name ? ` (${order.promo.name})` : ""}`, amount: -promo },
+    order.discount > 0 && { label: "Diskon Kasir", amount: -order.discount },
+    order.serviceCharge > 0 && { label: serviceLabel(order.serviceChargeRatePercent), amount: order.serviceCharge },
+    order.packagingFee > 0 && { label: "Kemasan", amount: order.packagingFee },
+    (order.tax > 0 || order.taxRatePercent > 0) && { label: order.taxLabel, amount: order.tax },
+    order.deliveryFee > 0 && { label: "Ongkos Kirim", amount: order.deliveryFee },
+    order.pointsDiscount > 0 && { label: "Diskon Poin", amount: -order.pointsDiscount },
+    { label: "Total", amount: order.totalAmount, strong: true },
+  ];
+  return lines.filter((line): line is AmountLine => line !== false);
+}
+
+/** Who the receipt names: the cashier who took the order, else the online customer. */
+function personFact(order: OrderRecord): FactLine {
+  if (order.cashier) return { label: "Kasir", value: order.cashier.name || NOT_AVAILABLE };
+  if (order.channel === "online") return { label: "Pelanggan", value: order.customerName || NOT_AVAILABLE };
+  return { label: "Kasir", value: NOT_AVAILABLE };
+}
+
+/** The receipt's facts under the store name: number, date, type, table, cashier, waiter. */
+export function receiptFacts(order: OrderRecord): FactLine[] {
+  const facts: Array<FactLine | null> = [
+    { label: "No.", value: order.orderId },
+    { label: "Tanggal", value: formatDateTime(order.completedAt ?? order.createdAt) },
+    { label: "Tipe", value: order.orderType },
+    order.table ? { label: "Meja", value: order.table.name } : null,
+    personFact(order),
+    order.waiter ? { label: "Waiter", value: order.waiter.name } : null,
+  ];
+  return facts.filter((fact): fact is FactLine => fact !== null);
+}
+
+/** The money handed over and the change, once the order is paid. */
+export function receiptPaymentLines(order: OrderRecord): AmountLine[] {
+  if (!order.paymentDetails) return [];
+  return [
+    { label: `Bayar (${order.paymentDetails.method})`, amount: order.paymentDetails.amountPaid },
+    { label: "Kembalian", amount: order.paymentDetails.change },
+  ];
+}
+
+/** "Selisih (kurang)" when cash is missing from the drawer. */
+export const differenceLabel = (difference: number) => (difference < 0 ? "Selisih (kurang)" : "Selisih");
+
+export const SHIFT_REPORT_TITLE = "LAPORAN SHIFT";
+
+/** The shift report's paper: who, where and when; the money; the orders left open. */
+export type ShiftReportPaper = {
+  session: RegisterSessionRecord;
+  summary: ShiftSummary;
+  openOrders: readonly RegisterOpenOrder[];
+  /** When the session was closed; null for a report printed before confirming. */
+  closedAt: string | null;
+};
+
+export function shiftReportLines({ session, summary, openOrders, closedAt }: ShiftReportPaper): {
+  facts: FactLine[];
+  money: FactLine[];
+  openOrders: FactLine[];
+} {
+  return {
+    facts: [
+      { label: "Outlet", value: session.outlet.name },
+      { label: "Kasir", value: session.cashier.name },
+      { label: "Dibuka", value: formatDateTime(session.openedAt) },
+      { label: "Ditutup", value: closedAt ? formatDateTime(closedAt) : "Belum ditutup" },
+    ],
+    money: [
+      { label: "Saldo Awal", value: formatRupiah(summary.openingBalance) },
+      { label: "Penjualan Tunai", value: formatRupiah(summary.cashSales) },
+      ...Object.entries(summary.nonCashSales).map(([method, amount]) => ({
+        label: `Penjualan ${method}`,
+        value: formatRupiah(amount),
+      })),
+      { label: "Kas Seharusnya", value: formatRupiah(summary.expectedCash), strong: true },
+      { label: "Kas Dihitung", value: formatRupiah(summary.countedCash), strong: true },
+      { label: differenceLabel(summary.difference), value: formatRupiah(summary.difference), strong: true },
+      { label: "Pesanan Selesai", value: String(summary.completedOrders) },
+      { label: "Pesanan Masih Terbuka", value: String(summary.openOrders) },
+    ],
+    openOrders: openOrders.map((order) => ({
+      label: `#${orderIdTail(order.orderId)} ${order.tableName ?? order.orderType} · ${ORDER_STATUS_WORDS[order.status]}`,
+      value: formatRupiah(order.totalAmount),
+    })),
+  };
+}
