@@ -73,8 +73,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the app after PostgreSQL dropped 
         // A DB-backed request succeeds again within 5 s of the database taking connections again.
         const login = async () =>
           ctx.client().post("/api/auth/login", { username: accounts.cashier.login, password: TEST_PASSWORD });
+        // Until then a request is told to try again shortly (503), never a server fault (500).
         let answer = await login();
         while (answer.statusCode !== 200 && Date.now() - backAt < 5000) {
+          expect(answer.json(), answer.body).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
           await new Promise((r) => setTimeout(r, 100));
           answer = await login();
         }

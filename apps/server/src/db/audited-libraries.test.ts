@@ -16,10 +16,10 @@ function installedVersion(name: string): string {
   return (JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as { version: string }).version;
 }
 
-describe("libraries whose internals the statement layer uses", () => {
+describe("libraries whose internals Kedai uses or patches", () => {
   for (const [name, { version, recheck }] of Object.entries(AUDITED_LIBRARIES)) {
     it(`${name} is the audited ${version}`, () => {
-      const advice = `${name} is not the audited ${version}: re-check ${recheck.join(", ")} against it (private fields and methods they use), then update db/audited-libraries.ts`;
+      const advice = `${name} is not the audited ${version}: re-check ${recheck.join(", ")} against it (private fields and methods they use, or the patch), then update db/audited-libraries.ts`;
       expect(serverPackage.dependencies[name], advice).toBe(version);
       expect(installedVersion(name), advice).toBe(version);
     });

@@ -16,3 +16,31 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** postgres.js's and Node's codes for a database connection that is gone or could not be made. */
+const CONNECTION_FAILURES = new Set([
+  "CONNECTION_CLOSED",
+  "CONNECTION_DESTROYED",
+  "CONNECTION_ENDED",
+  "CONNECT_TIMEOUT",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+]);
+
+/**
+ * Whether a query failed because the database could not be reached, not because of the query: the
+ * connection dropped or was refused, SQLSTATE class 08 (connection exception), the server shutting
+ * down or starting up (57P01–57P03), or too many connections (53300). The request may well succeed
+ * a moment later.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (const e of errorChain(error)) {
+    const code = typeof e.code === "string" ? e.code : undefined;
+    if (!code) continue;
+    if (CONNECTION_FAILURES.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code) || code === "53300")
+      return true;
+  }
+  return false;
+}

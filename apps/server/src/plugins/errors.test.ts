@@ -174,6 +174,22 @@ describe("toErrorResponse", () => {
     expect(response.internal).toBe(false);
   });
 
+  it.each([["CONNECTION_CLOSED"], ["CONNECT_TIMEOUT"], ["ECONNREFUSED"], ["08006"], ["57P01"], ["57P03"], ["53300"]])(
+    "a database that cannot be reached (%s) is a 503 to try again shortly, not a fault",
+    (code) => {
+      const wrapped = new Error("Failed query: select ...", { cause: Object.assign(new Error("gone"), { code }) });
+      expect(toErrorResponse(wrapped)).toMatchObject({
+        status: 503,
+        body: {
+          code: "SERVICE_UNAVAILABLE",
+          message: expect.stringContaining("Database sedang tidak dapat dihubungi"),
+        },
+        internal: false,
+        retryAfterSeconds: 2,
+      });
+    },
+  );
+
   it("an unknown database error is still a 500", () => {
     const wrapped = new Error("Failed query", { cause: Object.assign(new Error("disk full"), { code: "53100" }) });
     expect(toErrorResponse(wrapped)).toMatchObject({ status: 500, internal: true });

@@ -4,9 +4,19 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type FieldErrors } from "../lib/app-error";
 import { invalidInput } from "../lib/invalid-input";
-import { pgErrorCode } from "../lib/pg-error";
+import { isDatabaseUnreachable, pgErrorCode } from "../lib/pg-error";
 
 type ErrorBody = { message: string; code: ErrorCode; fields?: FieldErrors; details?: Record<string, unknown> };
+
+/**
+ * The database could not be reached (dropped connections, a restart): a moment's wait, not a fault.
+ * A 503 also tells the till's outbox to keep the order and send it again.
+ */
+const databaseUnreachable = () =>
+  new AppError("SERVICE_UNAVAILABLE", {
+    message: "Database sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.",
+    retryAfterSeconds: 2,
+  });
 
 /** PostgreSQL error codes that reach us only when a service missed a check: still a clean 4xx. */
 const pgErrorMap: Record<string, [ErrorCode, string]> = {
@@ -40,17 +50,25 @@ const fastifyErrorMap: Record<string, ErrorCode> = {
 };
 
 /** Turns every error into `{ message, code, fields? }`, the one error answer of the API. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; internal: boolean } {
+export function toErrorResponse(error: unknown): {
+  status: number;
+  body: ErrorBody;
+  internal: boolean;
+  retryAfterSeconds?: number;
+} {
   const known = hasZodFastifySchemaValidationErrors(error)
     ? invalidInput(
         error.validation.map((issue) => ({ path: issue.instancePath.split("/").slice(1), message: issue.message })),
       )
-    : error;
+    : isDatabaseUnreachable(error)
+      ? databaseUnreachable()
+      : error;
   if (known instanceof AppError) {
     return {
       status: known.statusCode,
       body: { message: known.message, code: known.code, fields: known.fields, details: known.details },
       internal: false,
+      retryAfterSeconds: known.retryAfterSeconds,
     };
   }
   const fastifyError = error as FastifyError;
@@ -75,10 +93,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body, internal } = toErrorResponse(error);
-    if (error instanceof AppError && error.retryAfterSeconds) reply.header("retry-after", error.retryAfterSeconds);
+    const { status, body, internal, retryAfterSeconds } = toErrorResponse(error);
+    if (retryAfterSeconds) reply.header("retry-after", retryAfterSeconds);
     if (internal) request.log.error({ err: error }, "unhandled error");
-    // A refusal of ours that is not the caller's fault (a payment provider down): keep its cause.
+    // A refusal of ours that is not the caller's fault (a payment provider or the database down): keep its cause.
     else if (status >= 500) request.log.error({ err: error, code: body.code }, body.message);
     else if (status >= 400) request.log.info({ code: body.code, status }, body.message);
     return reply.status(status).send(body);
