@@ -1,5 +1,7 @@
 import type { ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { type IncomingMessage, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -74,10 +76,38 @@ describe("server process", () => {
   }, 60_000);
 
   it("on SIGTERM finishes the request in flight, closes and releases the folder", async () => {
-    const inFlight = fetch(`${base}/api/settings`);
+    // A login whose body is still on its way: the server has taken the request (it answered
+    // "100 Continue" to its headers) when the signal arrives, and must still answer it in full.
+    const csrf = await fetch(`${base}/api/auth/csrf`);
+    const cookie = csrf.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const body = JSON.stringify({ username: "belum-ada", password: "salah-sekali" });
+    const login = request(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+        expect: "100-continue",
+        connection: "close",
+        cookie,
+        "x-csrf-token": csrfToken,
+      },
+    });
+    login.flushHeaders();
+    const answered = once(login, "response") as Promise<[IncomingMessage]>;
+    await once(login, "continue");
+
     const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
     server.kill("SIGTERM");
-    expect((await inFlight).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    login.end(body);
+    const [response] = await answered;
+    const text = (await response.toArray()).join("");
+    expect(response.statusCode, text).toBe(401);
+    expect(JSON.parse(text)).toMatchObject({ code: "INVALID_CREDENTIALS" });
     expect(await exited).toBe(0);
     expect(existsSync(join(dataDir, "kedai.lock"))).toBe(false);
   }, 60_000);
