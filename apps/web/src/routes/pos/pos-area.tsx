@@ -1,6 +1,15 @@
 import { homePathFor, loadingTexts, type OrderRecord, type RegisterSessionRecord } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { ChefHat, ClipboardList, LayoutDashboard, LockKeyhole, LogOut, PlusCircle, RefreshCw } from "lucide-react";
+import {
+  ChefHat,
+  ClipboardList,
+  LayoutDashboard,
+  LayoutGrid,
+  LockKeyhole,
+  LogOut,
+  PlusCircle,
+  RefreshCw,
+} from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { POS_HEADER_HEIGHT_VAR } from "../../app/layouts/area-toasts";
@@ -18,6 +27,7 @@ import { useRegisterStatus } from "../../features/register/api/get-register-stat
 import { CloseRegisterModal } from "../../features/register/close-register-modal";
 import { RegisterGate } from "../../features/register/components/register-gate";
 import { storeNameOf, useSettings } from "../../features/settings/api/get-settings";
+import { FloorView } from "../../features/tables/components/floor-view";
 import { SyncStatus } from "../../features/till-sync/components/sync-status";
 import { WaitingOrders } from "../../features/till-sync/components/waiting-orders";
 import { useTillSync } from "../../features/till-sync/use-till-sync";
@@ -27,7 +37,7 @@ import { useKeptTillQueries } from "../../lib/till-queries";
 import { PosClock } from "./pos-clock";
 import { PosNewOrder } from "./pos-new-order";
 
-type PosView = "new_order" | "order_list" | "kitchen_view";
+type PosView = "new_order" | "order_list" | "kitchen_view" | "floor";
 
 /**
  * Keeps the header's height in a CSS variable: the till's toasts appear just under it. The header
@@ -54,6 +64,7 @@ const VIEWS: Array<{ id: PosView; label: string; icon: typeof PlusCircle }> = [
   { id: "new_order", label: "Transaksi Baru", icon: PlusCircle },
   { id: "order_list", label: "List Order", icon: ClipboardList },
   { id: "kitchen_view", label: "Dapur", icon: ChefHat },
+  { id: "floor", label: "Meja", icon: LayoutGrid },
 ];
 
 const headerButton =
@@ -167,6 +178,8 @@ function TillScreen() {
                   onEdit={(order) => setSearchParams({ [POS_EDIT_PARAM]: order._id })}
                 />
               </>
+            ) : view === "floor" ? (
+              <FloorView />
             ) : view === "kitchen_view" ? (
               <>
                 <WaitingOrders />
