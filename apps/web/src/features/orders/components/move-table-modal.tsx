@@ -1,10 +1,11 @@
 import { type OrderRecord, TABLE_STATUS, type TableRecord, tableLabel } from "@kedai/shared";
-import { Modal } from "../../../components/ui";
+import { useQuery } from "@tanstack/react-query";
+import { ErrorAlert, LoadingText, Modal } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatRupiah } from "../../../lib/format";
 import { seatedForLabel, tableOccupancy } from "../../../lib/table-occupancy";
 import { useNow } from "../../../lib/use-now";
-import { useListQuery } from "../../../lib/use-resource";
+import { listQueryOptions } from "../../../lib/use-resource";
 import { useMoveOrderTable } from "../api/move-order-table";
 import { orderNumber } from "../order-labels";
 
@@ -15,9 +16,12 @@ const TABLES_LOAD_FAILED = "Gagal memuat data meja.";
  * a table in use shows its running total and how long its guests have sat.
  */
 function TableChoices({ order, onClose }: { order: OrderRecord; onClose: () => void }) {
-  const tables = useListQuery<TableRecord>("/tables", TABLES_LOAD_FAILED);
+  // Read again on opening: another till may have seated a table since the list was cached.
+  const tables = useQuery({ ...listQueryOptions<TableRecord>("/tables"), refetchOnMount: "always" });
   const move = useMoveOrderTable();
   const now = useNow(30_000);
+  if (tables.isFetching && !tables.isFetchedAfterMount) return <LoadingText />;
+  if (tables.isError) return <ErrorAlert>{TABLES_LOAD_FAILED}</ErrorAlert>;
   const rows = tables.data ?? [];
   if (rows.length === 0) return <p className="py-6 text-center text-sm text-stone-500">Belum ada meja.</p>;
   return (
