@@ -1,12 +1,20 @@
 import { ORDER_STATUS, ORDER_TYPE, type OrderRecord, TABLE_STATUS, todayKey } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOrder, createProduct, createStockItem, createTable } from "../../../test/factories";
+import { createCustomer, createOrder, createProduct, createStockItem, createTable } from "../../../test/factories";
 import type { TestClient } from "../../../test/test-app";
 import { useTill } from "../../../test/till";
-import { auditEvents, dailyProductSales, dailySales, diningTables, stockItems, stockMovements } from "../../db/schema";
+import {
+  auditEvents,
+  dailyProductSales,
+  dailySales,
+  diningTables,
+  promos,
+  stockItems,
+  stockMovements,
+} from "../../db/schema";
 
-const { db, ctx, clients, loginAs, place, moveTo } = useTill();
+const { db, ctx, clients, loginAs, place, moveTo, balanceOf } = useTill();
 let admin: TestClient;
 beforeAll(async () => {
   admin = await loginAs("admin");
@@ -149,6 +157,64 @@ describe("splitting a bill by lines", () => {
       .from(dailyProductSales)
       .where(eq(dailyProductSales.productName, "Crepes Pisah Uji"));
     expect(crepes).toMatchObject({ quantity: 3, revenue: 60000 });
+  });
+
+  it("shares the promo in proportion and keeps the points on the original, giving back what it no longer needs", async () => {
+    const customer = await createCustomer(db(), { loyaltyPoints: 1000 });
+    const product = await createProduct(db(), { price: 50000 });
+    const [promo] = await db()
+      .insert(promos)
+      .values({
+        name: `Promo Pisah ${Date.now()}`,
+        type: "percentage",
+        value: 10,
+        startDate: new Date(Date.now() - 86_400_000),
+        endDate: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    const redeemed = await clients.cashier.post("/api/customers/redeem-points", {
+      customerId: customer.id,
+      pointsToRedeem: 800,
+    });
+    expect(redeemed.statusCode).toBe(200);
+    const table = await createTable(db());
+    const order = await place({
+      items: [{ productId: product.id, quantity: 2 }],
+      orderType: ORDER_TYPE.DineIn,
+      table: table.id,
+      serviceChargeRate: 5,
+      customer: customer.id,
+      promoId: promo.id,
+    });
+    // 100.000 − promo 10.000 = 90.000; service 4.500; tax 11 % × 94.500 = 10.395; 104.895 − 80.000 points.
+    expect(order).toMatchObject({ totalAmount: 24895, pointsRedeemed: 800, pointsDiscount: 80000 });
+    expect(await balanceOf(customer.id)).toBe(200);
+
+    const response = await split(order, { lines: [{ lineId: order.items[0]._id, quantity: 1 }] });
+    expect(response.statusCode).toBe(200);
+    const [kept, made] = response.json().data as OrderRecord[];
+    // Each: 50.000 − promo 5.000 = 45.000; service 2.250; tax 11 % × 47.250 = 5.197,5 → 5.198; 52.448.
+    // The original keeps the points that pay its 52.448 (525 at Rp 100), the other 275 go back.
+    expect(kept).toMatchObject({
+      subTotal: 50000,
+      promo: { _id: promo.id, discountAmount: 5000 },
+      serviceCharge: 2250,
+      tax: 5198,
+      pointsRedeemed: 525,
+      pointsDiscount: 52448,
+      totalAmount: 0,
+    });
+    expect(made).toMatchObject({
+      customer: { _id: customer.id },
+      subTotal: 50000,
+      promo: { _id: promo.id, discountAmount: 5000 },
+      serviceCharge: 2250,
+      tax: 5198,
+      pointsRedeemed: 0,
+      pointsDiscount: 0,
+      totalAmount: 52448,
+    });
+    expect(await balanceOf(customer.id)).toBe(475);
   });
 
   it("refuses lines of another order, too many, all of them, and orders past Ready, writing nothing", async () => {
