@@ -292,6 +292,25 @@ describe("splitting a bill equally", () => {
   });
 });
 
+describe("two tills splitting the same bill at once", () => {
+  it("splits it once: one is answered, the other gets 409 and writes nothing", async () => {
+    const crepe = await createProduct(db(), { price: 20000 });
+    const { order } = await seat([{ productId: crepe.id, quantity: 4 }]);
+    const cashier2 = await loginAs("cashier");
+    const answers = await Promise.all([
+      split(order, { parts: 2, updatedAt: order.updatedAt }),
+      split(order, { lines: [{ lineId: order.items[0]._id, quantity: 1 }], updatedAt: order.updatedAt }, cashier2),
+    ]);
+    expect(statuses(answers)).toEqual([200, 409]);
+    const loser = answers.find((a) => a.statusCode === 409)?.json();
+    expect(loser).toMatchObject({ code: "CHANGED_ELSEWHERE" });
+    const listed = await clients.cashier.get(`/api/orders?status=New&limit=500`);
+    const atTable = (listed.json().data as OrderRecord[]).filter((o) => o.table?._id === order.table?._id);
+    expect(atTable).toHaveLength(2);
+    expect(atTable.reduce((sum, o) => sum + o.subTotal, 0)).toBe(80000);
+  });
+});
+
 describe("moving an order to another table", () => {
   it("takes the new table, frees the old one, and of two tills moving it at once one wins", async () => {
     const crepe = await createProduct(db(), { price: 20000 });
