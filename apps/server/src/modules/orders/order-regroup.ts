@@ -152,6 +152,21 @@ export function stockSum(a: OrderStockUse[], b: OrderStockUse[]): OrderStockUse[
     .sort((x, y) => x.stockItemId.localeCompare(y.stockItemId));
 }
 
+/**
+ * The stock an order took in `parts` equal shares (four decimals, ADR 0003; what is left over on
+ * the last), so each part of an equal split puts back its own share when cancelled.
+ */
+export function stockShares(uses: OrderStockUse[], parts: number): OrderStockUse[][] {
+  return Array.from({ length: parts }, (_, i) =>
+    uses
+      .map(({ stockItemId, quantity }) => {
+        const share = Math.floor((quantity / parts) * 10_000) / 10_000;
+        return { stockItemId, quantity: toFourDecimals(i === parts - 1 ? quantity - share * (parts - 1) : share) };
+      })
+      .filter((use) => use.quantity !== 0),
+  );
+}
+
 /** `amount` in `parts` whole rupiah shares: equal, the rupiah left over on the last one. */
 export function equalShares(amount: number, parts: number): number[] {
   const share = Math.floor(amount / parts);

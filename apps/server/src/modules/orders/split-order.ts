@@ -17,6 +17,7 @@ import {
   type OrderRow,
   repriceStored,
   type StoredLine,
+  stockShares,
   writeOrder,
 } from "./order-regroup";
 import { type OrderActor, recordStatusChange } from "./order-status-change";
@@ -145,8 +146,8 @@ async function splitByLines(
 
 /**
  * The bill in `parts` equal orders: each holds one line, its share of the food (the rupiah left
- * over on the last), with its share of the promo and cost of goods. The original order becomes
- * part 1 and keeps the stock and the points; the food's own lines are kept in its history's audit.
+ * over on the last), with its share of the promo, cost of goods and stock taken. The original order
+ * becomes part 1 and keeps the points; the food's own lines are kept in the audit log's entry.
  */
 async function splitEqually(tx: Tx, actor: OrderActor, order: OrderRow, items: OrderItemRow[], parts: number) {
   const food = items.reduce((sum, item) => sum + lineAmount(item), 0);
@@ -155,6 +156,7 @@ async function splitEqually(tx: Tx, actor: OrderActor, order: OrderRow, items: O
   const promoShares = equalShares(order.promoDiscount, parts);
   const cogs = items.reduce((sum, item) => sum + item.unitCogs * item.quantity, 0);
   const cogsShare = toFourDecimals(Math.floor((cogs / parts) * 10_000) / 10_000);
+  const stock = stockShares(order.stockUsed, parts);
   const shareLine = (part: number): NewLine => ({
     productId: null,
     name: shareLineName(part, parts),
@@ -168,7 +170,7 @@ async function splitEqually(tx: Tx, actor: OrderActor, order: OrderRow, items: O
   await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
   await insertOrderItems(tx, order.id, [asSold(shareLine(1))]);
   const { columns } = await repriceStored(tx, order, [shareLine(1)], promoShares[0]);
-  await writeOrder(tx, order, columns);
+  await writeOrder(tx, order, { ...columns, stockUsed: stock[0] });
   const made = [];
   for (let part = 2; part <= parts; part++) {
     made.push(
@@ -178,7 +180,7 @@ async function splitEqually(tx: Tx, actor: OrderActor, order: OrderRow, items: O
         order,
         [shareLine(part)],
         promoShares[part - 1],
-        [],
+        stock[part - 1],
         `Bagian ${part} dari ${parts}, dipisah dari ${order.orderId}`,
       ),
     );
