@@ -108,7 +108,7 @@ test("a table's bill split by lines and paid in two; an order moved to another t
   expect(await tableNow(third._id)).toBe("Available");
 
   // The floor view: the merged table's running total, the freed one available.
-  await page.getByRole("button", { name: "Meja", exact: true }).click();
+  await page.getByRole("tab", { name: "Denah Meja" }).click();
   const floorTable = (name: string) => page.getByRole("listitem", { name: `Meja ${name}` });
   await expect(floorTable(moveTo.name)).toContainText(rupiah(61_772));
   await expect(floorTable(moveTo.name)).toContainText(/Duduk sejak \d\d[.:]\d\d · \d+ mnt/);

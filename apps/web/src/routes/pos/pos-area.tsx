@@ -1,19 +1,10 @@
 import { homePathFor, loadingTexts, type OrderRecord, type RegisterSessionRecord } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  ChefHat,
-  ClipboardList,
-  LayoutDashboard,
-  LayoutGrid,
-  LockKeyhole,
-  LogOut,
-  PlusCircle,
-  RefreshCw,
-} from "lucide-react";
+import { ChefHat, ClipboardList, LayoutDashboard, LockKeyhole, LogOut, PlusCircle, RefreshCw } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { POS_HEADER_HEIGHT_VAR } from "../../app/layouts/area-toasts";
-import { LoadingText } from "../../components/ui";
+import { LoadingText, Tabs } from "../../components/ui";
 import { POS_EDIT_PARAM, paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/auth-context";
 import { useLogout } from "../../features/auth/use-logout";
@@ -37,7 +28,7 @@ import { useKeptTillQueries } from "../../lib/till-queries";
 import { PosClock } from "./pos-clock";
 import { PosNewOrder } from "./pos-new-order";
 
-type PosView = "new_order" | "order_list" | "kitchen_view" | "floor";
+type PosView = "new_order" | "order_list" | "kitchen_view";
 
 /**
  * Keeps the header's height in a CSS variable: the till's toasts appear just under it. The header
@@ -64,7 +55,6 @@ const VIEWS: Array<{ id: PosView; label: string; icon: typeof PlusCircle }> = [
   { id: "new_order", label: "Transaksi Baru", icon: PlusCircle },
   { id: "order_list", label: "List Order", icon: ClipboardList },
   { id: "kitchen_view", label: "Dapur", icon: ChefHat },
-  { id: "floor", label: "Meja", icon: LayoutGrid },
 ];
 
 const headerButton =
@@ -173,13 +163,25 @@ function TillScreen() {
             view === "order_list" ? (
               <>
                 <WaitingOrders />
-                <OrderListView
-                  storeName={storeName}
-                  onEdit={(order) => setSearchParams({ [POS_EDIT_PARAM]: order._id })}
+                {/* The active orders, or the floor: each table's running total and time seated (ADR 0034). */}
+                <Tabs
+                  label="Tampilan daftar"
+                  variant="pills"
+                  tabs={[
+                    {
+                      id: "orders",
+                      label: "Pesanan",
+                      content: (
+                        <OrderListView
+                          storeName={storeName}
+                          onEdit={(order) => setSearchParams({ [POS_EDIT_PARAM]: order._id })}
+                        />
+                      ),
+                    },
+                    { id: "floor", label: "Denah Meja", content: <FloorView /> },
+                  ]}
                 />
               </>
-            ) : view === "floor" ? (
-              <FloorView />
             ) : view === "kitchen_view" ? (
               <>
                 <WaitingOrders />
