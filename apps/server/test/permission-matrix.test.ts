@@ -179,6 +179,10 @@ const MATRIX: Record<string, Rule> = {
   "PUT /api/orders/:id/status": TILL,
   "PUT /api/orders/:id/finalize": TILL,
   "POST /api/orders/:id/print": TILL,
+  // Split, move and merge are order edits (ADR 0034): whoever may edit an order.
+  "POST /api/orders/:id/split": TILL,
+  "PUT /api/orders/:id/table": TILL,
+  "POST /api/orders/:id/merge": TILL,
   "POST /api/orders/:id/qris": TAKES_PAYMENT,
   "GET /api/orders/:id/qris": TAKES_PAYMENT,
   "DELETE /api/orders/:id/qris": TAKES_PAYMENT,

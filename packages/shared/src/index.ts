@@ -28,6 +28,7 @@ export * from "./orders/checkout-contact";
 export * from "./orders/offline-order.contract";
 export * from "./orders/online-order.contract";
 export * from "./orders/order-events.contract";
+export * from "./orders/order-floor.contract";
 export * from "./orders/order-limits";
 export * from "./orders/order-status";
 export * from "./orders/orders.contract";

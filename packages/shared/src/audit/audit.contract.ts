@@ -9,6 +9,9 @@ import { pagedList, pageQuery } from "../common/paging.contract";
  */
 export const AUDIT_ACTION_LABELS = {
   "order.paid_cancelled": "Pesanan dibayar dibatalkan",
+  "order.split": "Tagihan dipisah",
+  "order.table_moved": "Pesanan pindah meja",
+  "order.merged": "Meja digabung",
   "record.deleted": "Data dihapus",
   "price.changed": "Harga diubah",
   "register.cash_difference": "Selisih kas saat tutup register",

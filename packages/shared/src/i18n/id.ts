@@ -44,6 +44,7 @@ export const errorCodes = {
   },
   PAYMENT_TOO_LOW: { status: 400, message: "Jumlah pembayaran kurang dari total tagihan!" },
   TABLE_UNAVAILABLE: { status: 409, message: "Meja sedang tidak tersedia." },
+  TABLE_HAS_OPEN_ORDERS: { status: 409, message: "Meja masih memiliki pesanan yang belum dibayar." },
   PRODUCT_UNAVAILABLE: { status: 400, message: "Menu sedang tidak tersedia." },
   SHOP_CLOSED: { status: 409, message: "Maaf, toko sedang tutup." },
   /** The order's total is not the one the customer confirmed (a price changed); `details` has the new figures. */

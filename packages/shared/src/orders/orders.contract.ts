@@ -234,6 +234,8 @@ export const orderStatusChangeRecord = z.object({
   to: z.enum(ORDER_STATUSES),
   by: z.string(),
   at: timestamp,
+  /** What else happened with the move: a split, a table move, a merge (ADR 0034). */
+  note: z.string().nullable().optional(),
 });
 
 /**

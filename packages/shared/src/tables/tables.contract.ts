@@ -41,7 +41,13 @@ export type TableUpdateBody = z.infer<typeof tableUpdateBody>;
 export const tableListQuery = searchQuery;
 export type TableListQuery = z.infer<typeof tableListQuery>;
 
-const openTableOrder = z.object({ _id: z.string(), orderId: z.string() });
+const openTableOrder = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  /** The order's running total (what is still to pay) and when its guests sat down (the floor view). */
+  totalAmount: z.number().int().optional(),
+  seatedAt: timestamp.optional(),
+});
 
 /** GET /api/tables rows and the answer of POST/PUT. */
 export const tableRecord = z.object({

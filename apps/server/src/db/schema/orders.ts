@@ -228,6 +228,8 @@ export const orderStatusChanges = pgTable(
     /** Snapshotted like the waiter's name, so history stays readable after the account goes. */
     changedByName: text("changed_by_name").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** What happened besides the status: a split, a table move, a merge (ADR 0034); the status may stay the same. */
+    note: text("note"),
   },
   (t) => [index("order_status_changes_order_idx").on(t.orderId)],
 );

@@ -95,6 +95,7 @@ export function toOrderRecord(
       to: change.toStatus,
       by: change.changedByName,
       at: change.changedAt.toISOString(),
+      note: change.note,
     })),
     completedAt: order.completedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),

@@ -13,7 +13,8 @@ export type HistoryActor = { id: string | null; fullName: string };
 export type OrderActor = HistoryActor & { id: string };
 
 /**
- * Writes one line of an order's status history (creation: `from` null), at `at` (default: now);
+ * Writes one line of an order's status history (creation: `from` null), at `at` (default: now),
+ * with a `note` when something besides the status happened (a split, a move, a merge: ADR 0034);
  * answers it as written.
  */
 export function recordStatusChange(
@@ -22,6 +23,7 @@ export function recordStatusChange(
   { from, to }: { from: OrderStatus | null; to: OrderStatus },
   actor: HistoryActor,
   at?: Date,
+  note?: string,
 ) {
   const row = {
     orderId,
@@ -30,6 +32,7 @@ export function recordStatusChange(
     changedById: actor.id,
     changedByName: actor.fullName,
     changedAt: at,
+    ...(note ? { note } : {}),
   };
   return runPrepared(
     tx,

@@ -202,7 +202,7 @@ const MAX_ID_TRIES = 50;
  * millisecond: the id's unique index lets one of them in, and the other (ON CONFLICT DO NOTHING, so
  * its transaction goes on without a savepoint) moves on to the next millisecond.
  */
-async function insertOrderWithId(
+export async function insertOrderWithId(
   tx: Tx,
   prefix: "CREPES" | "VNC",
   values: Omit<typeof orders.$inferInsert, "orderId">,

@@ -9,6 +9,10 @@ import {
   orderFinalizeBody,
   orderList,
   orderListQuery,
+  orderMergeBody,
+  orderMoveTableBody,
+  orderSplitAnswer,
+  orderSplitBody,
   orderStatusBody,
   orderSubmitBody,
   orderSubmitHeaders,
@@ -32,8 +36,11 @@ import { createOnlineOrder } from "./create-online-order";
 import { createPosOrder } from "./create-pos-order";
 import { finalizeOrder } from "./finalize-order";
 import { listCustomerOrders, listOrders } from "./list-orders";
+import { mergeOrders } from "./merge-orders";
+import { moveOrderTable } from "./move-order-table";
 import { getOrderRecord } from "./order-record";
 import { orderKeyOf } from "./order-submit";
+import { splitOrder } from "./split-order";
 import { updateOrder } from "./update-order";
 
 const tags = ["orders"];
@@ -179,6 +186,42 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
       app.printing.receipt(order._id, moneyTaken && paidInCash(order) && !request.body.offline);
       return { data: order };
     },
+  );
+
+  /** 'Pisah Tagihan' (ADR 0034): the order split first, then the orders the split made. */
+  app.post(
+    "/:id/split",
+    {
+      schema: { params: idParams, body: orderSplitBody, response: answers({ 200: orderSplitAnswer }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    async (request) => ({
+      data: await splitOrder(app.db, await staffCaller(request), request.params.id, request.body),
+    }),
+  );
+
+  /** 'Pindah Meja' (ADR 0034). */
+  app.put(
+    "/:id/table",
+    {
+      schema: { params: idParams, body: orderMoveTableBody, response: answers({ 200: orderAnswer }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    async (request) => ({
+      data: await moveOrderTable(app.db, await staffCaller(request), request.params.id, request.body),
+    }),
+  );
+
+  /** 'Gabung Meja' (ADR 0034): the order `from` joins this one, which answers. */
+  app.post(
+    "/:id/merge",
+    {
+      schema: { params: idParams, body: orderMergeBody, response: answers({ 200: orderAnswer }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    async (request) => ({
+      data: await mergeOrders(app.db, await staffCaller(request), request.params.id, request.body),
+    }),
   );
 
   /** 'Cetak ulang': the receipt or the kitchen ticket again, on the order's outlet's network printers. */

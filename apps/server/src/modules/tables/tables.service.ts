@@ -1,5 +1,6 @@
 import {
   orderStatusMachine,
+  TABLE_STATUS,
   TABLE_TOKEN_INVALID,
   type TableBody,
   type TableListQuery,
@@ -9,7 +10,7 @@ import {
 import { and, asc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { diningTables, orders } from "../../db/schema";
-import { notFound } from "../../lib/app-error";
+import { notFound, refusal } from "../../lib/app-error";
 import { byName } from "../../lib/by-name";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
@@ -35,16 +36,27 @@ function toTableRecord(row: TableRow, withToken = false): TableRecord {
   };
 }
 
-/** Each table's open orders, oldest first (a party's QR orders, an order a till took offline). */
-async function openOrdersByTable(db: DbOrTx): Promise<Map<string, { _id: string; orderId: string }[]>> {
+type OpenTableOrder = NonNullable<TableRecord["openOrders"]>[number];
+
+/** Each table's open orders, oldest first, with their running totals and when they sat down (the floor view). */
+async function openOrdersByTable(db: DbOrTx): Promise<Map<string, OpenTableOrder[]>> {
   const rows = await db
-    .select({ tableId: orders.tableId, _id: orders.id, orderId: orders.orderId })
+    .select({
+      tableId: orders.tableId,
+      _id: orders.id,
+      orderId: orders.orderId,
+      totalAmount: orders.totalAmount,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(and(isNotNull(orders.tableId), notInArray(orders.status, [...orderStatusMachine.final])))
     .orderBy(asc(orders.createdAt), asc(orders.orderId));
-  const byTable = new Map<string, { _id: string; orderId: string }[]>();
-  for (const { tableId, ...order } of rows)
-    byTable.set(tableId as string, [...(byTable.get(tableId as string) ?? []), order]);
+  const byTable = new Map<string, OpenTableOrder[]>();
+  for (const { tableId, createdAt, ...order } of rows)
+    byTable.set(tableId as string, [
+      ...(byTable.get(tableId as string) ?? []),
+      { ...order, seatedAt: createdAt.toISOString() },
+    ]);
   return byTable;
 }
 
@@ -106,10 +118,35 @@ export async function updateTable(db: Database, id: string, body: TableUpdateBod
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, diningTables);
     await assertNameFree(tx, body.name, id);
+    if (body.status === TABLE_STATUS.Available) await refuseFreeingWhileSeated(tx, id);
     const [row] = await tx.update(diningTables).set(body).where(eq(diningTables.id, id)).returning();
     if (!row) throw notFound(NOT_FOUND);
     return toTableRecord(row);
   });
+}
+
+/**
+ * A table whose guests have not paid (an order at it neither Completed nor Cancelled) is not set
+ * Available by hand: paying, cancelling, moving or merging the order frees it (ADR 0034).
+ */
+async function refuseFreeingWhileSeated(tx: DbOrTx, tableId: string): Promise<void> {
+  const open = await tx
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(and(eq(orders.tableId, tableId), notInArray(orders.status, [...orderStatusMachine.final])))
+    .orderBy(asc(orders.createdAt))
+    .limit(4);
+  if (open.length === 0) return;
+  const named =
+    open
+      .slice(0, 3)
+      .map((o) => o.orderId)
+      .join(", ") + (open.length > 3 ? ", …" : "");
+  throw refusal(
+    "TABLE_HAS_OPEN_ORDERS",
+    `Meja masih memiliki pesanan yang belum dibayar (${named}). Selesaikan, batalkan, pindahkan atau gabungkan pesanannya terlebih dahulu.`,
+    "status",
+  );
 }
 
 /**

@@ -9,12 +9,20 @@ type QuantityStepperProps = {
   onChange: (quantity: number) => void;
   /** The lowest value the minus button reaches (1 in the option dialog, 0 in the cart). */
   min?: number;
+  /** The highest value the plus button reaches (a split: what the line has); the order limit by default. */
+  max?: number;
 };
 
 const stepButton =
   "inline-flex size-10 items-center justify-center rounded-lg border border-stone-300 bg-white text-stone-700 hover:bg-stone-50 disabled:opacity-40";
 
-export function QuantityStepper({ label, quantity, onChange, min = 0 }: QuantityStepperProps) {
+export function QuantityStepper({
+  label,
+  quantity,
+  onChange,
+  min = 0,
+  max = MAX_ORDER_ITEM_QUANTITY,
+}: QuantityStepperProps) {
   return (
     <div className="flex items-center gap-1">
       <button
@@ -32,7 +40,7 @@ export function QuantityStepper({ label, quantity, onChange, min = 0 }: Quantity
       <button
         type="button"
         aria-label={`Tambah ${label}`}
-        disabled={quantity >= MAX_ORDER_ITEM_QUANTITY}
+        disabled={quantity >= max}
         onClick={() => onChange(quantity + 1)}
         className={stepButton}
       >

@@ -4,7 +4,7 @@ import { ChefHat, ClipboardList, LayoutDashboard, LockKeyhole, LogOut, PlusCircl
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { POS_HEADER_HEIGHT_VAR } from "../../app/layouts/area-toasts";
-import { LoadingText } from "../../components/ui";
+import { LoadingText, Tabs } from "../../components/ui";
 import { POS_EDIT_PARAM, paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/auth-context";
 import { useLogout } from "../../features/auth/use-logout";
@@ -18,6 +18,7 @@ import { useRegisterStatus } from "../../features/register/api/get-register-stat
 import { CloseRegisterModal } from "../../features/register/close-register-modal";
 import { RegisterGate } from "../../features/register/components/register-gate";
 import { storeNameOf, useSettings } from "../../features/settings/api/get-settings";
+import { FloorView } from "../../features/tables/components/floor-view";
 import { SyncStatus } from "../../features/till-sync/components/sync-status";
 import { WaitingOrders } from "../../features/till-sync/components/waiting-orders";
 import { useTillSync } from "../../features/till-sync/use-till-sync";
@@ -162,9 +163,23 @@ function TillScreen() {
             view === "order_list" ? (
               <>
                 <WaitingOrders />
-                <OrderListView
-                  storeName={storeName}
-                  onEdit={(order) => setSearchParams({ [POS_EDIT_PARAM]: order._id })}
+                {/* The active orders, or the floor: each table's running total and time seated (ADR 0034). */}
+                <Tabs
+                  label="Tampilan daftar"
+                  variant="pills"
+                  tabs={[
+                    {
+                      id: "orders",
+                      label: "Pesanan",
+                      content: (
+                        <OrderListView
+                          storeName={storeName}
+                          onEdit={(order) => setSearchParams({ [POS_EDIT_PARAM]: order._id })}
+                        />
+                      ),
+                    },
+                    { id: "floor", label: "Denah Meja", content: <FloorView /> },
+                  ]}
                 />
               </>
             ) : view === "kitchen_view" ? (

@@ -161,9 +161,10 @@ function StatusHistory({ order }: { order: OrderRecord }) {
       {order.statusHistory.map((change) => (
         <li key={`${change.at}-${change.to}`} className="flex flex-wrap justify-between gap-x-4">
           <span>
-            {change.from ? `${ORDER_STATUS_WORDS[change.from]} → ` : ""}
+            {change.from && change.from !== change.to ? `${ORDER_STATUS_WORDS[change.from]} → ` : ""}
             <span className="font-medium">{ORDER_STATUS_WORDS[change.to]}</span>
             <span className="text-stone-500"> · {change.by || "-"}</span>
+            {change.note ? <span className="block text-xs text-stone-500">{change.note}</span> : null}
           </span>
           <time dateTime={change.at} className="text-stone-500">
             {formatDateTime(change.at)}

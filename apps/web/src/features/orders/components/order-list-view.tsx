@@ -7,7 +7,7 @@ import {
   paymentFactsOf,
   paymentStanding,
 } from "@kedai/shared";
-import { Ban, Pencil, Wallet } from "lucide-react";
+import { ArrowRightLeft, Ban, Combine, Pencil, Split, Wallet } from "lucide-react";
 import { useState } from "react";
 import { Button, ErrorAlert, LoadingText, useConfirm } from "../../../components/ui";
 import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge";
@@ -16,8 +16,11 @@ import { useChangeOrderStatus } from "../api/change-order-status";
 import { ORDERS_LOAD_FAILED, useActiveOrders } from "../api/list-orders";
 import { cancelConfirmation, orderActions } from "../order-actions";
 import { orderCustomerName } from "../order-labels";
+import { isOnTheFloor, MergeTableModal } from "./merge-table-modal";
+import { MoveTableModal } from "./move-table-modal";
 import { OrderHeading } from "./order-heading";
 import { PaymentModal } from "./payment-modal";
+import { SplitBillModal } from "./split-bill-modal";
 
 const UPDATE_FAILED = "Gagal mengupdate status pesanan.";
 
@@ -38,14 +41,19 @@ function itemsSummary(order: OrderRecord): string {
   return order.items.map((item) => `${item.quantity}× ${item.name}`).join(", ");
 }
 
+/** The table actions on an order (ADR 0034): 'Pisah Tagihan', 'Pindah Meja', 'Gabung Meja'. */
+type FloorAction = "split" | "move" | "merge";
+
 function OrderCard({
   order,
   onEdit,
   onPay,
+  onFloor,
 }: {
   order: OrderRecord;
   onEdit: (order: OrderRecord) => void;
   onPay: (order: OrderRecord) => void;
+  onFloor: (action: FloorAction, order: OrderRecord) => void;
 }) {
   const confirm = useConfirm();
   const change = useChangeOrderStatus(UPDATE_FAILED);
@@ -97,6 +105,29 @@ function OrderCard({
           </Button>
         ) : null}
       </div>
+      {isOnTheFloor(order) ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button size="sm" variant="ghost" onClick={() => onFloor("split", order)} icon={<Split className="size-4" />}>
+            Pisah Tagihan
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onFloor("move", order)}
+            icon={<ArrowRightLeft className="size-4" />}
+          >
+            Pindah Meja
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onFloor("merge", order)}
+            icon={<Combine className="size-4" />}
+          >
+            Gabung Meja
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -105,6 +136,9 @@ function OrderCard({
 export function OrderListView({ onEdit, storeName }: OrderListViewProps) {
   const { orders, isLoading, isError } = useActiveOrders();
   const [paying, setPaying] = useState<OrderRecord | null>(null);
+  const [floor, setFloor] = useState<{ action: FloorAction; order: OrderRecord } | null>(null);
+  const floorOrder = (action: FloorAction) => (floor?.action === action ? floor.order : null);
+  const closeFloor = () => setFloor(null);
 
   if (isLoading) return <LoadingText />;
   return (
@@ -118,11 +152,20 @@ export function OrderListView({ onEdit, storeName }: OrderListViewProps) {
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {orders.map((order) => (
-            <OrderCard key={order._id} order={order} onEdit={onEdit} onPay={setPaying} />
+            <OrderCard
+              key={order._id}
+              order={order}
+              onEdit={onEdit}
+              onPay={setPaying}
+              onFloor={(action, chosen) => setFloor({ action, order: chosen })}
+            />
           ))}
         </ul>
       )}
       <PaymentModal order={paying} storeName={storeName} onClose={() => setPaying(null)} />
+      <SplitBillModal order={floorOrder("split")} onClose={closeFloor} />
+      <MoveTableModal order={floorOrder("move")} onClose={closeFloor} />
+      <MergeTableModal order={floorOrder("merge")} onClose={closeFloor} />
     </section>
   );
 }

@@ -1,6 +1,9 @@
 import { type EntityName, orderIdTail, type TableRecord } from "@kedai/shared";
 import { Modal } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
+import { formatRupiah } from "../../../lib/format";
+import { seatedForLabel, tableOccupancy } from "../../../lib/table-occupancy";
+import { useNow } from "../../../lib/use-now";
 
 type TablePickerModalProps = {
   open: boolean;
@@ -14,10 +17,18 @@ type TablePickerModalProps = {
 
 type Choice = { table: EntityName; capacity?: number; free: boolean; occupant: string | null };
 
-/** What holds a table that cannot be chosen: its open order ("#ABCD"), else its status. */
-function occupantOf(table: TableRecord): string {
-  if (table.openOrder) return `#${orderIdTail(table.openOrder.orderId)}`;
-  return table.status === "Reserved" ? "Dipesan" : "Terisi";
+/**
+ * What holds a table that cannot be chosen: its open order ("#ABCD") with the table's running
+ * total and how long its guests have sat, else its status.
+ */
+function occupantOf(table: TableRecord, now: Date): string {
+  if (!table.openOrder) return table.status === "Reserved" ? "Dipesan" : "Terisi";
+  const taken = tableOccupancy(table, now);
+  const figures = [
+    taken.total > 0 ? formatRupiah(taken.total) : null,
+    taken.minutes !== null ? seatedForLabel(taken.minutes) : null,
+  ].filter(Boolean);
+  return [`#${orderIdTail(table.openOrder.orderId)}`, ...figures].join(" · ");
 }
 
 /**
@@ -26,13 +37,14 @@ function occupantOf(table: TableRecord): string {
  * holds them.
  */
 export function TablePickerModal({ open, tables, selectedId, currentTable, onPick, onClose }: TablePickerModalProps) {
+  const now = useNow(30_000);
   const choices: Choice[] = tables.map((table) => {
     const free = table.status === "Available" || table._id === currentTable?._id;
     return {
       table: { _id: table._id, name: table.name },
       capacity: table.capacity,
       free,
-      occupant: free ? null : occupantOf(table),
+      occupant: free ? null : occupantOf(table, now),
     };
   });
   if (currentTable && !choices.some((choice) => choice.table._id === currentTable._id)) {

@@ -1,0 +1,28 @@
+import { type OrderMergeBody, type OrderRecord, orderIdTail } from "@kedai/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, messageOf } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { orderPath } from "./get-order";
+import { refreshAllOrders } from "./order-cache";
+
+export const MERGE_FAILED = "Gagal menggabung meja.";
+const TABLES_PATH = "/tables";
+
+type Merge = { into: OrderRecord; from: OrderRecord };
+
+/** POST /orders/{id}/merge ('Gabung Meja'): `from` joins `into`, both as the screen showed them. */
+function mergeOrders({ into, from }: Merge) {
+  const body: OrderMergeBody = { from: from._id, updatedAt: into.updatedAt, fromUpdatedAt: from.updatedAt };
+  return api.post<{ data: OrderRecord }>(`${orderPath(into._id)}/merge`, body).then((answer) => answer.data);
+}
+
+export function useMergeOrders() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: mergeOrders,
+    onSuccess: (order, { from }) =>
+      toast.success(`Pesanan #${orderIdTail(from.orderId)} digabung ke #${orderIdTail(order.orderId)}.`),
+    onError: (error) => toast.error(messageOf(error, MERGE_FAILED)),
+    onSettled: () => Promise.all([refreshAllOrders(client), client.invalidateQueries({ queryKey: [TABLES_PATH] })]),
+  });
+}
