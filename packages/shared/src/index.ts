@@ -31,6 +31,7 @@ export * from "./orders/order-events.contract";
 export * from "./orders/order-limits";
 export * from "./orders/order-status";
 export * from "./orders/orders.contract";
+export * from "./orders/split-payment";
 export * from "./orders/status-words";
 export * from "./payments/payments.contract";
 export * from "./printing/paper-lines";

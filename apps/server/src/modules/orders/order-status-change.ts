@@ -22,6 +22,7 @@ export function recordStatusChange(
   { from, to }: { from: OrderStatus | null; to: OrderStatus },
   actor: HistoryActor,
   at?: Date,
+  note?: string,
 ) {
   const row = {
     orderId,
@@ -30,6 +31,7 @@ export function recordStatusChange(
     changedById: actor.id,
     changedByName: actor.fullName,
     changedAt: at,
+    ...(note && { note }),
   };
   return runPrepared(
     tx,
@@ -41,7 +43,8 @@ export function recordStatusChange(
 
 /**
  * Moves an order by compare-and-set (ADR 0007) and records who did it, in the caller's
- * transaction, so the history and the status never disagree; `at`: when a till made it offline.
+ * transaction, so the history and the status never disagree; `at`: when a till made it offline;
+ * `note`: what the history line adds (a split payment's parts).
  */
 export async function moveOrderStatus(
   tx: Tx,
@@ -49,9 +52,10 @@ export async function moveOrderStatus(
   move: { from: OrderStatus; to: OrderStatus },
   actor: HistoryActor,
   at?: Date,
+  note?: string,
 ): Promise<void> {
   await changeStatus(tx, orderTarget, orderId, move);
-  await recordStatusChange(tx, orderId, move, actor, at);
+  await recordStatusChange(tx, orderId, move, actor, at, note);
 }
 
 /**
