@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { csrfHeaders, expectPath, newStaffAccount, openRegisterAt, rupiah, signIn } from "./helpers";
+import { expectPath, newStaffAccount, openRegisterAt, placeCrepeAtTill, rupiah, signIn } from "./helpers";
 
 // The restaurant floor on a 1024×768 tablet (ADR 0033): a Dine-In order is cooking when the table
 // asks for more; the cashier adds it by editing the order and the kitchen sees only the new line,
@@ -20,24 +19,7 @@ test("a second round reaches the kitchen as 'Tambahan', and the bill is paid hal
   await expectPath(page, "/pos");
   await openRegisterAt(page, "Kedai Crepes Pusat");
 
-  const menu = (await (await page.request.get("/api/menu")).json()) as { _id: string; name: string }[];
-  const waiters = (await (await page.request.get("/api/users/waiters")).json()) as { _id: string }[];
-  const placed = await page.request.post("/api/orders", {
-    headers: { ...(await csrfHeaders(page)), "idempotency-key": randomUUID() },
-    data: {
-      items: [
-        {
-          productId: menu.find((one) => one.name === "Crepes Cokelat Keju")?._id,
-          quantity: 1,
-          selectedOptions: [{ name: "Lembut" }],
-        },
-      ],
-      orderType: "Dine-In",
-      waiter: waiters[0]?._id,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()).data as { _id: string; orderId: string };
+  const order = await placeCrepeAtTill(page, "Dine-In");
   const tail = `#${order.orderId.slice(-4)}`;
 
   // The kitchen starts on it.
