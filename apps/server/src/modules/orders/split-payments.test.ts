@@ -4,9 +4,10 @@ import { describe, expect, it } from "vitest";
 import { createLocation, createProduct } from "../../../test/factories";
 import type { TestClient } from "../../../test/test-app";
 import { useTill } from "../../../test/till";
-import { auditEvents, orders } from "../../db/schema";
+import { auditEvents, dailyPaymentSales, orders } from "../../db/schema";
+import { fillMissingSalesRollups } from "../reports/sales-rollups";
 
-const { db, clients, loginAs, submit, place } = useTill();
+const { ctx, db, clients, loginAs, submit, place } = useTill();
 
 /*
  * Split payments (docs/decisions/0033-split-payments-and-rounds.md). Every order here is one
@@ -212,5 +213,21 @@ describe("a shift and the sales report with split payments", () => {
     expect([grew("Cash"), grew("QRIS"), grew("Debit Card")]).toEqual([20000, 17740, TOTAL]);
     // Three orders of 18.870 in all: the shares add up to the revenue.
     expect(grew("Cash") + grew("QRIS") + grew("Debit Card")).toBe(3 * TOTAL);
+  });
+
+  it("is filled once at start-up in a database from before it, from the orders' payments", async () => {
+    const order = await readyOrder();
+    await pay(order, [
+      { method: "Cash", amount: 10000 },
+      { method: "Credit Card", amount: 8870 },
+    ]);
+    const rows = () => db().select().from(dailyPaymentSales).orderBy(dailyPaymentSales.day, dailyPaymentSales.method);
+    const kept = await rows();
+    expect(kept.length).toBeGreaterThan(0);
+    expect(await fillMissingSalesRollups(db(), ctx.env.BUSINESS_TIMEZONE)).toBe(false);
+
+    await db().delete(dailyPaymentSales);
+    expect(await fillMissingSalesRollups(db(), ctx.env.BUSINESS_TIMEZONE)).toBe(true);
+    expect(await rows()).toEqual(kept);
   });
 });

@@ -16,6 +16,9 @@ export const paymentShares = (order: SQL) => sql`lateral (
   select ${order}.payment_method, ${order}.total_amount where ${order}.payments is null
 )`;
 
+/** The business day an order `o` was completed on. */
+const completionDay = (timeZone: string) => sql`(o.completed_at at time zone ${timeZone})::date`;
+
 /**
  * Adds the Completed orders matching `which` (a condition on `o`, the orders table) to the daily
  * rollups. The finalize transaction adds its one order; a rebuild adds them all. Each order must be
@@ -28,7 +31,7 @@ export const paymentShares = (order: SQL) => sql`lateral (
  */
 async function addCompletedOrders(db: DbOrTx, which: SQL, timeZone: string): Promise<void> {
   const completed = sql`o.status = ${ORDER_STATUS.Completed} and ${which}`;
-  const day = sql`(o.completed_at at time zone ${timeZone})::date`;
+  const day = completionDay(timeZone);
   await db.execute(sql`
     insert into daily_sales (day, location_id, orders, revenue, cogs, tax_base, tax)
     select ${day}, o.location_id, count(*), sum(o.total_amount), sum(coalesce(items.cogs, 0)),
@@ -85,7 +88,8 @@ export async function rebuildSalesRollups(db: DbOrTx, timeZone: string): Promise
 
 /**
  * A database from before the rollups existed has Completed orders but empty rollups: fill them once
- * at start-up. Cheap when there is nothing to do (two indexed existence checks).
+ * at start-up; one from before the payment rollup (migration 0021) gets that one filled. Cheap when
+ * there is nothing to do (a few counts and existence checks).
  */
 export async function fillMissingSalesRollups(db: DbOrTx, timeZone: string): Promise<boolean> {
   const [{ rows }] = await db.select({ rows: count() }).from(dailySales);
@@ -102,10 +106,6 @@ export async function fillMissingSalesRollups(db: DbOrTx, timeZone: string): Pro
   // A database from before the payment rollup (migration 0021): only that one is filled.
   const [{ rows: paymentRows }] = await db.select({ rows: count() }).from(dailyPaymentSales);
   if (paymentRows > 0) return false;
-  await addPaymentShares(
-    db,
-    sql`o.status = ${ORDER_STATUS.Completed}`,
-    sql`(o.completed_at at time zone ${timeZone})::date`,
-  );
+  await addPaymentShares(db, sql`o.status = ${ORDER_STATUS.Completed}`, completionDay(timeZone));
   return true;
 }
