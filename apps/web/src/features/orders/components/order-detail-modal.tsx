@@ -179,7 +179,8 @@ function StatusHistory({ order }: { order: OrderRecord }) {
       {order.statusHistory.map((change) => (
         <li key={`${change.at}-${change.to}-${change.note ?? ""}`} className="flex flex-wrap justify-between gap-x-4">
           <span>
-            {change.from ? `${ORDER_STATUS_WORDS[change.from]} → ` : ""}
+            {/* A line that kept the status (a 'Tambahan' round) names it once, with its note below. */}
+            {change.from && change.from !== change.to ? `${ORDER_STATUS_WORDS[change.from]} → ` : ""}
             <span className="font-medium">{ORDER_STATUS_WORDS[change.to]}</span>
             <span className="text-stone-500"> · {change.by || "-"}</span>
             {change.note ? <span className="block text-stone-600">{change.note}</span> : null}
