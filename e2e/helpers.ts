@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 
@@ -160,4 +161,40 @@ export async function quantityAt(page: Page, name: string, location = ""): Promi
     quantityInStock: number;
   }[];
   return rows.find((row) => row.name === name)?.quantityInStock ?? 0;
+}
+
+/**
+ * Places a till order as the signed-in cashier of `page` (its register open): one 'Crepes Cokelat
+ * Keju' (Lembut) for the first waiter, of `orderType`; answers the order as placed.
+ */
+export async function placeCrepeAtTill(page: Page, orderType: "Dine-In" | "Take Away" | "Ojol") {
+  const menu = (await (await page.request.get("/api/menu")).json()) as { _id: string; name: string }[];
+  const waiters = (await (await page.request.get("/api/users/waiters")).json()) as { _id: string }[];
+  const placed = await page.request.post("/api/orders", {
+    headers: { ...(await csrfHeaders(page)), "idempotency-key": randomUUID() },
+    data: {
+      items: [
+        {
+          productId: menu.find((one) => one.name === "Crepes Cokelat Keju")?._id,
+          quantity: 1,
+          selectedOptions: [{ name: "Lembut" }],
+        },
+      ],
+      orderType,
+      waiter: waiters[0]?._id,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()).data as { _id: string; orderId: string; totalAmount: number };
+}
+
+/** Moves an order of the signed-in staff member of `page` to each of `statuses` in turn. */
+export async function moveOrderThrough(page: Page, orderId: string, statuses: string[]) {
+  for (const status of statuses) {
+    const moved = await page.request.put(`/api/orders/${orderId}/status`, {
+      headers: await csrfHeaders(page),
+      data: { status },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
 }

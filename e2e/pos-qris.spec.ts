@@ -1,6 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { csrfHeaders, expectPath, newStaffAccount, openRegisterAt, rupiah, signIn } from "./helpers";
+import {
+  csrfHeaders,
+  expectPath,
+  moveOrderThrough,
+  newStaffAccount,
+  openRegisterAt,
+  placeCrepeAtTill,
+  rupiah,
+  signIn,
+} from "./helpers";
 
 // A cashier of its own (kasir's register belongs to the POS journey) takes a Ready order's payment
 // by dynamic QRIS in demo mode: the modal shows the simulator's QR for the exact total, the payment
@@ -17,31 +25,8 @@ test("kasir pays by QRIS in demo mode and the modal turns green by itself", asyn
   await expectPath(page, "/pos");
   await openRegisterAt(page, "Kedai Crepes Pusat");
 
-  const menu = (await (await page.request.get("/api/menu")).json()) as { _id: string; name: string }[];
-  const waiters = (await (await page.request.get("/api/users/waiters")).json()) as { _id: string }[];
-  const placed = await page.request.post("/api/orders", {
-    headers: { ...(await csrfHeaders(page)), "idempotency-key": randomUUID() },
-    data: {
-      items: [
-        {
-          productId: menu.find((one) => one.name === "Crepes Cokelat Keju")?._id,
-          quantity: 1,
-          selectedOptions: [{ name: "Lembut" }],
-        },
-      ],
-      orderType: "Take Away",
-      waiter: waiters[0]?._id,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()).data as { _id: string; orderId: string; totalAmount: number };
-  for (const status of ["Preparing", "Ready"]) {
-    const moved = await page.request.put(`/api/orders/${order._id}/status`, {
-      headers: await csrfHeaders(page),
-      data: { status },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  const order = await placeCrepeAtTill(page, "Take Away");
+  await moveOrderThrough(page, order._id, ["Preparing", "Ready"]);
 
   await page.goto("/pos");
   await page.getByRole("button", { name: "List Order" }).click();

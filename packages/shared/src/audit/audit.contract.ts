@@ -19,6 +19,8 @@ export const AUDIT_ACTION_LABELS = {
   "settings.changed": "Pengaturan diubah",
   "location.tax_changed": "Pajak outlet diubah",
   "stock_transfer.received_short": "Selisih penerimaan transfer stok",
+  "order.split_paid": "Pesanan dibayar dengan beberapa pembayaran",
+  "order.round_added": "Tambahan pesanan dikirim ke dapur",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -43,6 +43,10 @@ export const errorCodes = {
     message: "Idempotency-Key ini sudah dipakai untuk pesanan dengan isi berbeda. Kirim ulang dengan key baru.",
   },
   PAYMENT_TOO_LOW: { status: 400, message: "Jumlah pembayaran kurang dari total tagihan!" },
+  PAYMENT_OVER_TOTAL: {
+    status: 400,
+    message: "Pembayaran melebihi sisa tagihan; kembalian hanya dari pembayaran tunai terakhir.",
+  },
   TABLE_UNAVAILABLE: { status: 409, message: "Meja sedang tidak tersedia." },
   TABLE_HAS_OPEN_ORDERS: { status: 409, message: "Meja masih memiliki pesanan yang belum dibayar." },
   PRODUCT_UNAVAILABLE: { status: 400, message: "Menu sedang tidak tersedia." },

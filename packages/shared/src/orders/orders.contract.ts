@@ -3,6 +3,7 @@ import { entityName, timestamp } from "../common/answers.contract";
 import { dayInput } from "../common/date.contract";
 import { pageQueryUpTo } from "../common/paging.contract";
 import { optionalText, searchText } from "../common/text.contract";
+import { rupiahAmount } from "../money/money.contract";
 import { offlineMoveInput, offlineOrderInput, offlineOrderRecord, orderNotice } from "./offline-order.contract";
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -103,6 +104,23 @@ export const paymentDetailsInput = z.object(
 );
 export type PaymentDetailsInput = z.infer<typeof paymentDetailsInput>;
 
+/** The most parts one order's payment may be split into. */
+export const MAX_SPLIT_PAYMENTS = 10;
+
+/**
+ * One part of a split payment (docs/decisions/0033-split-payments-and-rounds.md): a method and the
+ * money handed over in it, whole rupiah above 0. Only the last part may be cash that exceeds what
+ * remains (the change); every other part, and a non-cash last part, leaves nothing over.
+ */
+export const splitPaymentInput = z.object(
+  {
+    method: z.enum(POS_PAYMENT_METHODS, { error: "Metode pembayaran tidak didukung." }),
+    amount: rupiahAmount("Jumlah pembayaran", { min: 1 }),
+  },
+  { error: "Pembayaran tidak valid." },
+);
+export type SplitPaymentInput = z.infer<typeof splitPaymentInput>;
+
 /**
  * POST /api/orders from the cashier. Only what the cashier chose: prices, totals, ids and statuses
  * a client sends are dropped, the server computes them from the database and settings.
@@ -173,12 +191,29 @@ export const orderFinalizeBody = z
   .object(
     {
       paymentDetails: paymentDetailsInput.optional(),
+      /**
+       * Several payments, in the order taken (e.g. Rp 50.000 Cash, then the rest by QRIS): instead
+       * of `paymentDetails`, never with it, and not for a payment taken offline.
+       */
+      payments: z
+        .array(splitPaymentInput, { error: "Daftar pembayaran tidak valid." })
+        .min(1, "Isi minimal satu pembayaran.")
+        .max(MAX_SPLIT_PAYMENTS, `Pembayaran maksimal ${MAX_SPLIT_PAYMENTS} bagian.`)
+        .optional(),
       discount: cashierDiscountInput.nullish(),
       /** The till took the (cash) payment while it could not reach the server (docs/business-rules.md#offline). */
       offline: offlineMoveInput.optional(),
     },
     { error: "Data pembayaran tidak valid." },
   )
+  .refine((body) => !(body.payments && body.paymentDetails), {
+    message: "Kirim paymentDetails atau payments, bukan keduanya.",
+    path: ["payments"],
+  })
+  .refine((body) => !(body.payments && body.offline), {
+    message: "Pembayaran terbagi hanya dapat dicatat saat terhubung ke server.",
+    path: ["payments"],
+  })
   .refine((body) => body.discount?.type !== "percent" || body.discount.value <= 100, {
     message: "Diskon persen maksimal 100.",
     path: ["discount", "value"],
@@ -227,6 +262,11 @@ export const orderItemRecord = z.object({
   selectedOptions: z.array(z.object({ name: z.string(), price: rupiah })),
   finalPricePerItem: rupiah,
   lineTotal: rupiah,
+  /**
+   * The round the line was ordered in: 1 with the order, 2 for the first 'Tambahan' added to it
+   * later, and so on (absent in orders a till cached before rounds existed: 1).
+   */
+  round: z.number().int().optional(),
 });
 
 export const orderStatusChangeRecord = z.object({
@@ -234,9 +274,19 @@ export const orderStatusChangeRecord = z.object({
   to: z.enum(ORDER_STATUSES),
   by: z.string(),
   at: timestamp,
-  /** What else happened with the move: a split, a table move, a merge (ADR 0034). */
+  /** What happened besides the status: a split, a table move, a merge (ADR 0034), a 'Tambahan' round, the payments of a split payment (ADR 0033). */
   note: z.string().nullable().optional(),
 });
+
+/** One payment of an order: the method, the money handed over, the change given back from it (cash only). */
+export const orderPaymentRecord = z.object({
+  method: z.string(),
+  amount: rupiah,
+  change: rupiah,
+  /** 'xendit': a QRIS the provider confirmed; absent: recorded by hand. */
+  confirmedBy: z.enum(["xendit"]).optional(),
+});
+export type OrderPaymentRecord = z.infer<typeof orderPaymentRecord>;
 
 /**
  * An order as the cashier and kitchen see it. The recipe cost is stored on each item for the
@@ -260,6 +310,12 @@ export const orderRecord = z.object({
       confirmedBy: z.enum(["xendit"]).optional(),
     })
     .nullable(),
+  /**
+   * Every payment, in the order taken: one for an order paid at once (its `paymentDetails`),
+   * several for a split payment, none while unpaid. Absent only in orders a till cached before
+   * the list existed (read them with `orderPayments`).
+   */
+  payments: z.array(orderPaymentRecord).optional(),
   customer: entityName.nullable(),
   customerName: z.string(),
   /** An online order's contact and address as the customer gave them; null for POS orders. */

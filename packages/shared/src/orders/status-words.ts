@@ -80,3 +80,9 @@ export function orderStatusWord({ status, paymentStatus }: Pick<PaymentFacts, "s
   if (status === ORDER_STATUS.New && paymentStatus === PAYMENT_STATUS.Pending) return AWAITING_PAYMENT_WORD;
   return ORDER_STATUS_WORDS[status];
 }
+
+/** What the kitchen calls the lines added to an order after it was placed (a later round, ADR 0033). */
+export const TAMBAHAN_WORD = "Tambahan";
+
+/** The round of an order's line: 1 with the order, more for each 'Tambahan' (a line a till cached without it: 1). */
+export const roundOf = (item: { round?: number }): number => item.round ?? 1;

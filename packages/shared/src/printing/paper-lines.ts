@@ -2,6 +2,7 @@ import { formatDateTime } from "../format";
 import { formatRupiah } from "../money";
 import { orderIdTail } from "../orders/order-status";
 import type { OrderRecord } from "../orders/orders.contract";
+import { orderPayments } from "../orders/split-payment";
 import { ORDER_STATUS_WORDS } from "../orders/status-words";
 import type { RegisterOpenOrder, RegisterSessionRecord, ShiftSummary } from "../register/register.contract";
 
@@ -70,12 +71,13 @@ export function receiptFacts(order: OrderRecord): FactLine[] {
   return facts.filter((fact): fact is FactLine => fact !== null);
 }
 
-/** The money handed over and the change, once the order is paid. */
+/** The money handed over, one line per payment (a split payment lists each), and the change, once the order is paid. */
 export function receiptPaymentLines(order: OrderRecord): AmountLine[] {
-  if (!order.paymentDetails) return [];
+  const payments = orderPayments(order);
+  if (payments.length === 0) return [];
   return [
-    { label: `Bayar (${order.paymentDetails.method})`, amount: order.paymentDetails.amountPaid },
-    { label: "Kembalian", amount: order.paymentDetails.change },
+    ...payments.map((payment) => ({ label: `Bayar (${payment.method})`, amount: payment.amount })),
+    { label: "Kembalian", amount: payments.reduce((sum, payment) => sum + payment.change, 0) },
   ];
 }
 

@@ -79,6 +79,11 @@ export const salesReport = z.object({
   topProducts: z.array(topProductRow),
   /** One row per day of the range, oldest first, days without sales at 0 (the chart). */
   daily: z.array(z.object({ date: dateKey, revenue: rupiah, orders: count })),
+  /**
+   * The money taken per payment method, largest first: each payment's share of its order's total,
+   * so a split payment counts in each of its methods (ADR 0033).
+   */
+  paymentMethods: z.array(z.object({ method: z.string(), amount: rupiah })),
 });
 export type SalesReport = z.infer<typeof salesReport>;
 

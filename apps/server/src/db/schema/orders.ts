@@ -49,6 +49,8 @@ export type OrderPaymentDetails = {
   change: number;
   confirmedBy?: PaymentConfirmer;
 };
+/** One payment of a split payment, in the order taken; `change` only on a last cash part. */
+export type OrderPayment = { method: string; amount: number; change: number; confirmedBy?: PaymentConfirmer };
 export type OrderItemOption = { name: string; price: number };
 /** A stock item and how much of it an order took. */
 export type OrderStockUse = { stockItemId: string; quantity: number };
@@ -114,6 +116,11 @@ export const orders = pgTable(
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default(PAYMENT_STATUS.Pending),
     paymentMethod: text("payment_method").notNull(),
     paymentDetails: jsonb("payment_details").$type<OrderPaymentDetails>(),
+    /**
+     * Every payment of an order paid in several (ADR 0033); null for an order paid at once, whose
+     * one payment is `paymentDetails` (which keeps the first part of a split payment too).
+     */
+    payments: jsonb("payments").$type<OrderPayment[]>(),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     customerName: text("customer_name").notNull().default(""),
     customerDetails: jsonb("customer_details").$type<OrderCustomerDetails>(),
@@ -206,6 +213,8 @@ export const orderItems = pgTable(
     finalPricePerItem: money("final_price_per_item").notNull(),
     /** Recipe cost per unit at sale time, so later recipe or cost changes leave past COGS alone. */
     unitCogs: decimal("unit_cogs").notNull().default(0),
+    /** 1 for the lines placed with the order; an edit that adds lines puts them in the next round ('Tambahan'). */
+    round: integer("round").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
@@ -228,7 +237,7 @@ export const orderStatusChanges = pgTable(
     /** Snapshotted like the waiter's name, so history stays readable after the account goes. */
     changedByName: text("changed_by_name").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    /** What happened besides the status: a split, a table move, a merge (ADR 0034); the status may stay the same. */
+    /** What happened besides the status: a split, a table move, a merge (ADR 0034), a 'Tambahan' round, a split payment (ADR 0033); the status may stay the same. */
     note: text("note"),
   },
   (t) => [index("order_status_changes_order_idx").on(t.orderId)],

@@ -37,3 +37,17 @@ export const dailyProductSales = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.productName] })],
 );
+
+/**
+ * Money taken per business day and payment method: each payment's share of the total (the money
+ * handed over less its change), so a split payment counts in each of its methods (ADR 0033).
+ */
+export const dailyPaymentSales = pgTable(
+  "daily_payment_sales",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    method: text("method").notNull(),
+    amount: money("amount").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.method] })],
+);

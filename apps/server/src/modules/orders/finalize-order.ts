@@ -1,18 +1,22 @@
 import {
   canFinalizeOrder,
   computePaymentTotals,
+  formatRupiah,
   ORDER_CHANNEL,
   ORDER_STATUS,
   type OrderFinalizeBody,
   type OrderRecord,
   POS_PAYMENT_METHOD,
   pointsEarned,
+  type SplitPaymentInput,
+  settleSplitPayment,
 } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
-import { orderItems, orders, type PaymentConfirmer } from "../../db/schema";
+import { type OrderPayment, orderItems, orders, type PaymentConfirmer } from "../../db/schema";
 import { badRequest, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
+import { recordAudit } from "../audit/audit.service";
 import { addLoyaltyPoints } from "../customers/loyalty-points";
 import { recordOrderEvent } from "../events/order-events";
 import { addCompletedOrderToRollups } from "../reports/sales-rollups";
@@ -74,16 +78,28 @@ export async function finalizeOrderIn(
   if (online && body.discount) throw badRequest("Pesanan online tidak dapat diberi diskon kasir.", "discount");
   if (prepaid && body.discount)
     throw badRequest("Pesanan ini sudah dibayar: tidak dapat diberi diskon kasir.", "discount");
+  if (prepaid && body.payments) throw badRequest("Pesanan ini sudah dibayar: tidak ada pembayaran lagi.", "payments");
   const totals = online || prepaid ? storedTotals(order) : await paymentTotals(tx, order, body);
+  const split = !prepaid && body.payments ? splitPayments(totals.totalAmount, body.payments) : null;
   const payment = prepaid
     ? (order.paymentDetails ?? { method: order.paymentMethod, amountPaid: totals.totalAmount, change: 0 })
-    : {
-        ...paymentTaken(totals.totalAmount, body.paymentDetails ?? missingPayment()),
-        ...(confirmedBy && { confirmedBy }),
-      };
+    : split
+      ? // The first part, as a payment taken at once would be recorded; the list holds them all.
+        { method: split[0].method, amountPaid: split[0].amount, change: split[0].change }
+      : {
+          ...paymentTaken(totals.totalAmount, body.paymentDetails ?? missingPayment()),
+          ...(confirmedBy && { confirmedBy }),
+        };
   const { method } = payment;
 
-  await moveOrderStatus(tx, order.id, { from: order.status, to: ORDER_STATUS.Completed }, actor, at);
+  await moveOrderStatus(
+    tx,
+    order.id,
+    { from: order.status, to: ORDER_STATUS.Completed },
+    actor,
+    at,
+    split ? splitNote(split) : undefined,
+  );
   // A cashier's discount can leave less to pay than the points cover: the spare points go back.
   const pointsRedeemed = await keepPointsPaying(
     tx,
@@ -99,6 +115,7 @@ export async function finalizeOrderIn(
     .set({
       paymentMethod: method,
       paymentDetails: payment,
+      ...(split && { payments: split }),
       discount: totals.cashierDiscount,
       serviceCharge: totals.serviceCharge,
       tax: totals.tax,
@@ -112,9 +129,32 @@ export async function finalizeOrderIn(
   await addCompletedOrderToRollups(tx, order.id, timeZone);
   await addLoyaltyPoints(tx, order.customerId, earned);
   await freeTable(tx, order.tableId, order.id);
+  if (split) {
+    await recordAudit(tx, actor, {
+      action: "order.split_paid",
+      entityType: "order",
+      entityId: order.id,
+      label: order.orderId,
+      after: { totalAmount: totals.totalAmount, payments: split },
+    });
+  }
   await recordOrderEvent(tx, { type: "status", orderId: order.id, status: ORDER_STATUS.Completed });
   return { order: await getOrderRecord(tx, order.id), moneyTaken: !prepaid };
 }
+
+/** The parts of a split payment as stored, or the refusal (400, nothing written) of a list that does not settle the total. */
+function splitPayments(totalAmount: number, parts: SplitPaymentInput[]): OrderPayment[] {
+  const settled = settleSplitPayment(totalAmount, parts);
+  if ("problem" in settled) throw refusal(settled.problem.code, settled.problem.message, "payments");
+  return settled.payments;
+}
+
+/** The history's line for a split payment: "Dibayar: Cash Rp 50.000 + QRIS Rp 14.380". */
+const splitNote = (payments: OrderPayment[]) => {
+  const change = payments.reduce((sum, part) => sum + part.change, 0);
+  const parts = payments.map((part) => `${part.method} ${formatRupiah(part.amount)}`).join(" + ");
+  return `Dibayar: ${parts}${change > 0 ? ` (kembalian ${formatRupiah(change)})` : ""}`;
+};
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -1,4 +1,4 @@
-import type { OrderRecord } from "@kedai/shared";
+import { type OrderRecord, orderPayments } from "@kedai/shared";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { customers, orderItems, orderStatusChanges, orders } from "../../db/schema";
@@ -56,6 +56,7 @@ export function toOrderRecord(
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
     paymentDetails: order.paymentDetails ?? null,
+    payments: orderPayments({ payments: order.payments ?? undefined, paymentDetails: order.paymentDetails ?? null }),
     customer: order.customerId && customerName ? { _id: order.customerId, name: customerName } : null,
     customerName: order.customerName,
     customerDetails: order.channel === "online" ? (order.customerDetails ?? null) : null,
@@ -73,6 +74,7 @@ export function toOrderRecord(
       selectedOptions: item.selectedOptions,
       finalPricePerItem: item.finalPricePerItem,
       lineTotal: item.finalPricePerItem * item.quantity,
+      round: item.round,
     })),
     subTotal: order.subTotal,
     serviceChargeRatePercent: order.serviceChargeRate,
@@ -95,7 +97,7 @@ export function toOrderRecord(
       to: change.toStatus,
       by: change.changedByName,
       at: change.changedAt.toISOString(),
-      note: change.note,
+      ...(change.note && { note: change.note }),
     })),
     completedAt: order.completedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),

@@ -44,7 +44,8 @@ export function recordStatusChange(
 
 /**
  * Moves an order by compare-and-set (ADR 0007) and records who did it, in the caller's
- * transaction, so the history and the status never disagree; `at`: when a till made it offline.
+ * transaction, so the history and the status never disagree; `at`: when a till made it offline;
+ * `note`: what the history line adds (a split payment's parts).
  */
 export async function moveOrderStatus(
   tx: Tx,
@@ -52,9 +53,10 @@ export async function moveOrderStatus(
   move: { from: OrderStatus; to: OrderStatus },
   actor: HistoryActor,
   at?: Date,
+  note?: string,
 ): Promise<void> {
   await changeStatus(tx, orderTarget, orderId, move);
-  await recordStatusChange(tx, orderId, move, actor, at);
+  await recordStatusChange(tx, orderId, move, actor, at, note);
 }
 
 /**

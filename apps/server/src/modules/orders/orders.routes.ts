@@ -152,6 +152,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
         request.body,
         env.BUSINESS_TIMEZONE,
       );
+      // Only what was added goes to the kitchen's printer: a ticket marked 'Tambahan' (ADR 0033).
+      if (updated.addedRound !== null) app.printing.kitchenTicket(updated.order._id, updated.order, updated.addedRound);
       return { data: updated.order, stockWarnings: updated.stockWarnings };
     },
   );

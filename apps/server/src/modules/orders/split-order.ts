@@ -165,6 +165,8 @@ async function splitEqually(tx: Tx, actor: OrderActor, order: OrderRow, items: O
     selectedOptions: [],
     finalPricePerItem: foodShares[part - 1],
     unitCogs: part === parts ? toFourDecimals(cogs - cogsShare * (parts - 1)) : cogsShare,
+    // A share of the bill, not food for the kitchen: never a 'Tambahan'.
+    round: 1,
   });
 
   await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
@@ -205,6 +207,8 @@ const newLine = (item: OrderItemRow): NewLine => ({
   selectedOptions: item.selectedOptions,
   finalPricePerItem: item.finalPricePerItem,
   unitCogs: item.unitCogs,
+  // The kitchen already has it in this round.
+  round: item.round,
 });
 
 const lineAmount = (line: StoredLine) =>

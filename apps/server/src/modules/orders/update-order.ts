@@ -11,14 +11,16 @@ import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { badRequest, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
+import { recordAudit } from "../audit/audit.service";
 import { recordOrderEvent } from "../events/order-events";
 import { walkInDetails } from "./create-pos-order";
 import { orderCatalog } from "./order-catalog";
 import { findChosenRecords, takeTable } from "./order-choices";
 import { keepPointsPaying, reservationsOfOrder } from "./order-points";
 import { getOrderRecord, ORDER_NOT_FOUND } from "./order-record";
+import { assignRounds, roundWords } from "./order-rounds";
 import type { OrderActor } from "./order-status-change";
-import { freeTable } from "./order-status-change";
+import { freeTable, recordStatusChange } from "./order-status-change";
 import { moveStock, orderStockCause, stockChange } from "./order-stock";
 import { type CreatedOrder, insertOrderItems } from "./order-submit";
 import { priceOrder } from "./price-order";
@@ -33,6 +35,10 @@ const EDITABLE: readonly OrderStatus[] = [ORDER_STATUS.New, ORDER_STATUS.Prepari
  * only) and the old one freed; the points it redeemed stay, less any the new total no longer
  * needs, which go back to the customer. The order keeps its register session and cashier.
  *
+ * What the edit adds is a new round (`addedRound`, ADR 0033): its lines are marked for the
+ * kitchen as 'Tambahan', the order's history and the audit log name them, and only they are
+ * printed on the kitchen's ticket; what the order had keeps its round.
+ *
  * The order is written by compare-and-set on the status and last change read here: a status move
  * or another edit that lands in between makes this one a 409 and rolls it back whole, so stock
  * and tables are never moved twice for one change.
@@ -43,7 +49,7 @@ export async function updateOrder(
   id: string,
   body: OrderUpdateBody,
   timeZone: string,
-): Promise<Omit<CreatedOrder, "replayed">> {
+): Promise<Omit<CreatedOrder, "replayed"> & { addedRound: number | null }> {
   return db.transaction(async (tx) => {
     const order = await findByIdOr404(tx, orders, id, ORDER_NOT_FOUND);
     if (order.channel !== ORDER_CHANNEL.pos)
@@ -108,8 +114,29 @@ export async function updateOrder(
     if (!written)
       throw refusal("CHANGED_ELSEWHERE", "Pesanan sudah diubah oleh pengguna lain. Muat ulang lalu coba lagi.");
 
+    const before = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const rounds = assignRounds(before, priced.lines);
     await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
-    await insertOrderItems(tx, order.id, priced.lines);
+    await insertOrderItems(tx, order.id, rounds.lines);
+    if (rounds.added !== null) {
+      const added = roundWords(rounds.lines, rounds.added);
+      // The status stays: the history line says what was added, and who added it.
+      await recordStatusChange(
+        tx,
+        order.id,
+        { from: order.status, to: order.status },
+        editor,
+        undefined,
+        `Tambahan ke-${rounds.added - 1}: ${added}`,
+      );
+      await recordAudit(tx, editor, {
+        action: "order.round_added",
+        entityType: "order",
+        entityId: order.id,
+        label: order.orderId,
+        after: { round: rounds.added, items: added },
+      });
+    }
     const stockWarnings = await moveStock(
       tx,
       stockChange(order.stockUsed, priced.stockUsed),
@@ -118,6 +145,6 @@ export async function updateOrder(
     );
     if (!keepsTable) await freeTable(tx, order.tableId, order.id);
     await recordOrderEvent(tx, { type: "updated", orderId: order.id, status: order.status });
-    return { order: await getOrderRecord(tx, order.id), stockWarnings };
+    return { order: await getOrderRecord(tx, order.id), stockWarnings, addedRound: rounds.added };
   });
 }

@@ -135,6 +135,25 @@ describe("ESC/POS receipt", () => {
   });
 });
 
+describe("ESC/POS receipt of a split payment", () => {
+  it("prints one line per payment and the change of the last cash one", () => {
+    const split: OrderRecord = {
+      ...dineIn,
+      paymentDetails: { method: "QRIS", amountPaid: 41585, change: 0 },
+      payments: [
+        { method: "QRIS", amount: 41585, change: 0 },
+        { method: "Cash", amount: 50000, change: 10000 },
+      ],
+    };
+    const printed = text(encodeReceipt(split, { paper: 80, storeName: "Kedai", openDrawer: true, orderQr: false }));
+    expect(printed).toContain("Bayar (QRIS)");
+    expect(printed).toContain("41.585");
+    expect(printed).toContain("Bayar (Cash)");
+    expect(printed).toContain("50.000");
+    expect(printed).toMatch(/Kembalian\s+Rp.10\.000/);
+  });
+});
+
 describe("ESC/POS kitchen ticket", () => {
   it.each(papers)(
     "prints a known ticket on %s mm paper as the stored bytes, with the cut and no drawer pulse",

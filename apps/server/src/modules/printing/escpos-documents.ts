@@ -11,9 +11,11 @@ import {
   RECEIPT_THANK_YOU,
   receiptFacts,
   receiptPaymentLines,
+  roundOf,
   SHIFT_REPORT_TITLE,
   type ShiftReportPaper,
   shiftReportLines,
+  TAMBAHAN_WORD,
 } from "@kedai/shared";
 import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
 
@@ -108,9 +110,10 @@ export function encodeReceipt(order: OrderRecord, options: ReceiptOptions): Uint
 
 /**
  * The kitchen's ticket: what to make in large type (items, options, the order's note), where it
- * goes (type and table) and the order's last 4 characters to call it by; no prices.
+ * goes (type and table) and the order's last 4 characters to call it by; no prices. With `round`
+ * (a 'Tambahan' added to the order later), only that round's lines, under "TAMBAHAN".
  */
-export function encodeKitchenTicket(order: OrderRecord, paper: PrinterPaperWidth): Uint8Array {
+export function encodeKitchenTicket(order: OrderRecord, paper: PrinterPaperWidth, round?: number): Uint8Array {
   const encoder = encoderFor(paper);
   const where = order.table ? `${order.orderType} · Meja ${order.table.name}` : order.orderType;
   encoder
@@ -118,14 +121,17 @@ export function encodeKitchenTicket(order: OrderRecord, paper: PrinterPaperWidth
     .size(2, 2)
     .bold(true)
     .line(`#${orderIdTail(order.orderId)}`)
-    .size(1, 1)
+    .size(1, 1);
+  if (round !== undefined) encoder.invert(true).line(` ${TAMBAHAN_WORD} `).invert(false);
+  encoder
     .line(where)
     .bold(false)
-    .line(formatTime(order.createdAt))
+    .line(formatTime(round === undefined ? order.createdAt : order.updatedAt))
     .align("left")
     .rule()
     .size(1, 2);
-  for (const item of order.items) {
+  const items = round === undefined ? order.items : order.items.filter((item) => roundOf(item) === round);
+  for (const item of items) {
     encoder.bold(true).line(`${item.quantity}x ${item.name}`).bold(false);
     for (const option of item.selectedOptions) encoder.line(`   + ${option.name}`);
   }

@@ -65,6 +65,7 @@ async function papersFor(
   document: PrintDocument,
   openDrawer: boolean,
   known?: OrderRecord,
+  round?: number,
 ): Promise<Paper[]> {
   // The printers first: an outlet without any costs one query, and the order is read only for them.
   const printers = (await printersForOrder(db, orderId, document)).filter(isNetwork);
@@ -77,7 +78,7 @@ async function papersFor(
     what,
     bytes:
       document === "kitchen"
-        ? encodeKitchenTicket(order, printer.paperWidth)
+        ? encodeKitchenTicket(order, printer.paperWidth, round)
         : encodeReceipt(order, {
             paper: printer.paperWidth,
             storeName,
@@ -87,9 +88,10 @@ async function papersFor(
   }));
 }
 
-/** Whether taking this order's payment opens the drawer: cash only. */
-export const paidInCash = (order: Pick<OrderRecord, "paymentMethod" | "paymentDetails">) =>
-  (order.paymentDetails?.method ?? order.paymentMethod) === POS_PAYMENT_METHOD.Cash;
+/** Whether taking this order's payment opens the drawer: cash only, or a split payment with a cash part. */
+export const paidInCash = (order: Pick<OrderRecord, "paymentMethod" | "paymentDetails" | "payments">) =>
+  (order.paymentDetails?.method ?? order.paymentMethod) === POS_PAYMENT_METHOD.Cash ||
+  (order.payments ?? []).some((payment) => payment.method === POS_PAYMENT_METHOD.Cash);
 
 /**
  * The server's printing: papers queued after the sale (never inside its transaction, never
@@ -155,9 +157,10 @@ export class OrderPrinting {
   /**
    * A new order reached the kitchen: its ticket on the outlet's kitchen printers. `placed` is the
    * order as the request that placed it answered (committed): the ticket prints it without reading it again.
+   * `round`: an edit added that round ('Tambahan'): the ticket has only its lines.
    */
-  kitchenTicket(orderId: string, placed?: OrderRecord): void {
-    this.enqueue(`order:${orderId}`, () => papersFor(this.db, orderId, "kitchen", false, placed));
+  kitchenTicket(orderId: string, placed?: OrderRecord, round?: number): void {
+    this.enqueue(`order:${orderId}`, () => papersFor(this.db, orderId, "kitchen", false, placed, round));
   }
 
   /** The order was paid: its receipt, with the drawer pulse when cash was just taken. */

@@ -168,6 +168,52 @@ describe("printers at the outlet (API)", () => {
     expect(copy.includes(DRAWER_PULSE)).toBe(false);
   });
 
+  it("prints only the added lines, marked 'Tambahan', when an edit adds a round; a split receipt lists each payment", async () => {
+    const order = await placeOrder({ orderType: ORDER_TYPE.DineIn });
+    await kitchen.nextJob();
+    expect((await moveTo(order, ORDER_STATUS.Preparing)).statusCode).toBe(200);
+    const tea = await createProduct(db(), { name: "Teh Tarik", price: 8000 });
+    const edited = await clients.cashier.put(`/api/orders/${order._id}`, {
+      items: [
+        { productId: order.items[0].productId, quantity: 2, selectedOptions: [{ name: "Keju Ekstra" }] },
+        { productId: tea.id, quantity: 1 },
+      ],
+      orderInfo: { orderType: ORDER_TYPE.DineIn, waiter: waiterId, notes: "Satu tanpa gula" },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const added = printed(await kitchen.nextJob());
+    expect(added).toContain(`#${order.orderId.slice(-4)}`);
+    expect(added).toContain("Tambahan");
+    expect(added).toContain("1x Teh Tarik");
+    expect(added).not.toContain("Crepe Coklat");
+    // An edit that adds nothing prints nothing.
+    const same = await clients.cashier.put(`/api/orders/${order._id}`, {
+      items: [
+        { productId: order.items[0].productId, quantity: 2, selectedOptions: [{ name: "Keju Ekstra" }] },
+        { productId: tea.id, quantity: 1 },
+      ],
+      orderInfo: { orderType: ORDER_TYPE.DineIn, waiter: waiterId },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    await ctx.app.printing.queue.idle();
+    expect(kitchen.untaken).toBe(0);
+
+    expect((await moveTo(order, ORDER_STATUS.Ready)).statusCode).toBe(200);
+    const total = (same.json().data as OrderRecord).totalAmount;
+    const paid = await clients.cashier.put(`/api/orders/${order._id}/finalize`, {
+      payments: [
+        { method: "QRIS", amount: total - 10000 },
+        { method: "Cash", amount: 20000 },
+      ],
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const receipt = await counter.nextJob();
+    expect(printed(receipt)).toContain("Bayar (QRIS)");
+    expect(printed(receipt)).toContain("Bayar (Cash)");
+    // Cash was taken: the drawer opens.
+    expect(receipt.includes(DRAWER_PULSE)).toBe(true);
+  });
+
   it("prints the receipt of a cash payment a till took offline when it arrives, without opening the drawer", async () => {
     const order = await placeOrder();
     await kitchen.nextJob();

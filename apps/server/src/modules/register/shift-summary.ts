@@ -6,8 +6,9 @@ import {
   type ShiftSummary,
 } from "@kedai/shared";
 import { and, asc, count, eq, isNotNull, ne, notInArray, or, sql, sum } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import { type DbOrTx, executeRows } from "../../db/client";
 import { orders } from "../../db/schema";
+import { paymentShares } from "../reports/sales-rollups";
 
 /** The shift's figures before the drawer is counted. */
 export type ShiftSales = Omit<ShiftSummary, "countedCash" | "difference">;
@@ -20,7 +21,8 @@ const stillOpen = notInArray(orders.status, [...orderStatusMachine.final]);
  * expected in the drawer (opening float + cash taken) and the orders still open. Money is taken
  * when an order is completed, or earlier when it was paid at once (a quick order still cooking);
  * a cancelled order's money is not in the drawer.
- * Money taken up front is the order's recorded payment (paymentDetails).
+ * Money taken up front is the order's recorded payment (paymentDetails); a split payment's methods
+ * each count their share.
  */
 export async function computeShiftSales(
   db: DbOrTx,
@@ -32,11 +34,14 @@ export async function computeShiftSales(
     // Not paymentStatus: POS orders are created Paid before any money changes hands.
     or(eq(orders.status, ORDER_STATUS.Completed), isNotNull(orders.paymentDetails)),
   );
-  const byMethod = await db
-    .select({ method: orders.paymentMethod, total: sum(orders.totalAmount).mapWith(Number) })
-    .from(orders)
-    .where(taken)
-    .groupBy(orders.paymentMethod);
+  // Each payment's share (a split payment counts in each of its methods, ADR 0033).
+  const byMethod = (
+    await executeRows<{ method: string; total: string | number }>(
+      db,
+      sql`select p.method, sum(p.share) as total from ${orders} cross join ${paymentShares(sql`${orders}`)} p
+        where ${taken} group by p.method`,
+    )
+  ).map((row) => ({ method: row.method, total: Number(row.total) }));
   const [confirmed] = await db
     .select({ total: sum(orders.totalAmount).mapWith(Number) })
     .from(orders)

@@ -12,7 +12,7 @@ import {
 } from "@kedai/shared";
 import { and, asc, between, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { dailyProductSales, dailySales, expenses, locations, orders } from "../../db/schema";
+import { dailyPaymentSales, dailyProductSales, dailySales, expenses, locations, orders } from "../../db/schema";
 import { withinBusinessDays } from "../../lib/business-day";
 import { listLowStock } from "../stock/stock.service";
 
@@ -81,6 +81,17 @@ async function dailyTotals(db: DbOrTx, range: ReportRangeQuery) {
   }));
 }
 
+/** The money taken per payment method over the range, largest first (a split payment in each of its methods). */
+function paymentMethodTotals(db: DbOrTx, { startDate, endDate }: ReportRangeQuery) {
+  const amount = total(sql`${dailyPaymentSales.amount}`);
+  return db
+    .select({ method: dailyPaymentSales.method, amount })
+    .from(dailyPaymentSales)
+    .where(between(dailyPaymentSales.day, startDate, endDate))
+    .groupBy(dailyPaymentSales.method)
+    .orderBy(desc(sql`sum(${dailyPaymentSales.amount})`), asc(dailyPaymentSales.method));
+}
+
 /** GET /api/reports/profit-loss: gross profit = revenue − COGS; net profit = gross − expenses. */
 export async function profitLossReport(db: DbOrTx, range: ReportRangeQuery): Promise<ProfitLossReport> {
   const [sales, totalExpenses] = await Promise.all([salesTotals(db, range), expensesTotal(db, range)]);
@@ -99,10 +110,11 @@ export async function profitLossReport(db: DbOrTx, range: ReportRangeQuery): Pro
 
 /** GET /api/reports/sales: totals, the 10 best sellers and every day of the range. */
 export async function salesReport(db: DbOrTx, range: ReportRangeQuery): Promise<SalesReport> {
-  const [sales, top, daily] = await Promise.all([
+  const [sales, top, daily, paymentMethods] = await Promise.all([
     salesTotals(db, range),
     topProducts(db, range, 10),
     dailyTotals(db, range),
+    paymentMethodTotals(db, range),
   ]);
   return {
     summary: { totalRevenue: sales.revenue, totalOrders: sales.orders },
@@ -112,6 +124,7 @@ export async function salesReport(db: DbOrTx, range: ReportRangeQuery): Promise<
       totalRevenueFromItem: row.revenue,
     })),
     daily,
+    paymentMethods,
   };
 }
 

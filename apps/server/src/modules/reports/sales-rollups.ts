@@ -1,7 +1,23 @@
 import { ORDER_STATUS } from "@kedai/shared";
 import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { dailyProductSales, dailySales, orders } from "../../db/schema";
+import { dailyPaymentSales, dailyProductSales, dailySales, orders } from "../../db/schema";
+
+/**
+ * The payments of the order `order` (an alias or table name in the caller's query) as a lateral
+ * row set `(method, share)`: each payment's share of the total, i.e. the money handed over less its
+ * change. An order paid at once has no list (`payments` null): its method took its whole total
+ * (ADR 0033). Shared by the payment rollup and the shift summary.
+ */
+export const paymentShares = (order: SQL) => sql`lateral (
+  select e->>'method' as method, (e->>'amount')::bigint - (e->>'change')::bigint as share
+  from jsonb_array_elements(${order}.payments) e
+  union all
+  select ${order}.payment_method, ${order}.total_amount where ${order}.payments is null
+)`;
+
+/** The business day an order `o` was completed on. */
+const completionDay = (timeZone: string) => sql`(o.completed_at at time zone ${timeZone})::date`;
 
 /**
  * Adds the Completed orders matching `which` (a condition on `o`, the orders table) to the daily
@@ -15,7 +31,7 @@ import { dailyProductSales, dailySales, orders } from "../../db/schema";
  */
 async function addCompletedOrders(db: DbOrTx, which: SQL, timeZone: string): Promise<void> {
   const completed = sql`o.status = ${ORDER_STATUS.Completed} and ${which}`;
-  const day = sql`(o.completed_at at time zone ${timeZone})::date`;
+  const day = completionDay(timeZone);
   await db.execute(sql`
     insert into daily_sales (day, location_id, orders, revenue, cogs, tax_base, tax)
     select ${day}, o.location_id, count(*), sum(o.total_amount), sum(coalesce(items.cogs, 0)),
@@ -43,6 +59,19 @@ async function addCompletedOrders(db: DbOrTx, which: SQL, timeZone: string): Pro
     on conflict (day, product_name) do update set
       quantity = daily_product_sales.quantity + excluded.quantity,
       revenue = daily_product_sales.revenue + excluded.revenue`);
+  await addPaymentShares(db, completed, day);
+}
+
+/** The completed orders' payment shares per day and method (a split payment in each of its methods). */
+async function addPaymentShares(db: DbOrTx, completed: SQL, day: SQL): Promise<void> {
+  await db.execute(sql`
+    insert into daily_payment_sales (day, method, amount)
+    select ${day}, p.method, sum(p.share)
+    from orders o cross join ${paymentShares(sql`o`)} p
+    where ${completed}
+    group by 1, 2
+    order by 1, 2
+    on conflict (day, method) do update set amount = daily_payment_sales.amount + excluded.amount`);
 }
 
 /** Called by finalize, in its transaction, once the order is Completed. */
@@ -53,22 +82,30 @@ export const addCompletedOrderToRollups = (tx: DbOrTx, orderId: string, timeZone
 export async function rebuildSalesRollups(db: DbOrTx, timeZone: string): Promise<void> {
   await db.delete(dailySales);
   await db.delete(dailyProductSales);
+  await db.delete(dailyPaymentSales);
   await addCompletedOrders(db, sql`true`, timeZone);
 }
 
 /**
  * A database from before the rollups existed has Completed orders but empty rollups: fill them once
- * at start-up. Cheap when there is nothing to do (two indexed existence checks).
+ * at start-up; one from before the payment rollup (migration 0021) gets that one filled. Cheap when
+ * there is nothing to do (a few counts and existence checks).
  */
 export async function fillMissingSalesRollups(db: DbOrTx, timeZone: string): Promise<boolean> {
   const [{ rows }] = await db.select({ rows: count() }).from(dailySales);
-  if (rows > 0) return false;
   const found = await db
     .select({ id: orders.id })
     .from(orders)
     .where(eq(orders.status, ORDER_STATUS.Completed))
     .limit(1);
   if (found.length === 0) return false;
-  await rebuildSalesRollups(db, timeZone);
+  if (rows === 0) {
+    await rebuildSalesRollups(db, timeZone);
+    return true;
+  }
+  // A database from before the payment rollup (migration 0021): only that one is filled.
+  const [{ rows: paymentRows }] = await db.select({ rows: count() }).from(dailyPaymentSales);
+  if (paymentRows > 0) return false;
+  await addPaymentShares(db, sql`o.status = ${ORDER_STATUS.Completed}`, completionDay(timeZone));
   return true;
 }

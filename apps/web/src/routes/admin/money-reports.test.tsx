@@ -71,6 +71,10 @@ describe("/admin/penjualan", { timeout: 20_000 }, () => {
             summary: { totalRevenue: 3_250_000, totalOrders: 87 },
             topProducts: [{ _id: "Crepes Keju", totalQuantitySold: 40, totalRevenueFromItem: 1_000_000 }],
             daily: [{ date: todayKey(), revenue: 3_250_000, orders: 87 }],
+            paymentMethods: [
+              { method: "Cash", amount: 2_000_000 },
+              { method: "QRIS", amount: 1_250_000 },
+            ],
           },
         },
       },
@@ -78,6 +82,9 @@ describe("/admin/penjualan", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Rp 3.250.000")).toBeInTheDocument();
     expect(screen.getByText("87")).toBeInTheDocument();
     expect(screen.getByText("Crepes Keju")).toBeInTheDocument();
+    const methods = screen.getByRole("table", { name: "Penjualan per metode pembayaran" });
+    expect(methods).toHaveTextContent("CashRp 2.000.000");
+    expect(methods).toHaveTextContent("QRISRp 1.250.000");
     const asked = calls.find((call) => call.path === "/api/reports/sales")?.url.searchParams;
     expect({ startDate: asked?.get("startDate"), endDate: asked?.get("endDate") }).toEqual(monthRange(todayKey()));
     expect(screen.getByRole("button", { name: "Unduh CSV" })).toBeEnabled();

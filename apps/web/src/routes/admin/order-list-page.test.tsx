@@ -201,6 +201,37 @@ describe("/admin/order-list", { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent("Siap → Selesai · Kiki Kasir");
   });
 
+  it("lists each payment of a split payment and a 'Tambahan' round in the history", async () => {
+    const split = testOrder({
+      _id: "o-4",
+      orderId: "CREPES-179000000004",
+      status: "Completed",
+      paymentMethod: "Cash",
+      paymentDetails: { method: "Cash", amountPaid: 30000, change: 0 },
+      payments: [
+        { method: "Cash", amount: 30000, change: 0 },
+        { method: "QRIS", amount: 34380, change: 0 },
+      ],
+      statusHistory: [
+        { from: null, to: "New", by: "Kiki Kasir", at: "2026-11-23T03:00:00.000Z" },
+        {
+          from: "New",
+          to: "New",
+          by: "Kiki Kasir",
+          at: "2026-11-23T03:05:00.000Z",
+          note: "Tambahan ke-1: 1× Es Teh Leci",
+        },
+      ],
+    });
+    await openOrderList({ "GET /api/orders/o-4": { body: { data: split } } });
+    await userEvent.click(within(rowOf("000004")).getByRole("button", { name: /Detail/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Detail Pesanan #000004" });
+    expect(dialog).toHaveTextContent("MetodeCash + QRIS");
+    expect(dialog).toHaveTextContent("Dibayar (Cash)Rp 30.000");
+    expect(dialog).toHaveTextContent("Dibayar (QRIS)Rp 34.380");
+    expect(dialog).toHaveTextContent("Baru · Kiki KasirTambahan ke-1: 1× Es Teh Leci");
+  });
+
   it("prints the kitchen ticket again on the outlet's printer, and shows which printer did not answer", async () => {
     const unreachable = 'Tiket dapur #0003 tidak tercetak: Printer "Dapur" (192.168.1.50:9100) tidak menjawab.';
     const { calls } = await openOrderList({

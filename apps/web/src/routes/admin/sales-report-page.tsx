@@ -20,7 +20,14 @@ const productColumns: Column<TopProduct>[] = [
   },
 ];
 
-/** The report as one sheet: every day of the range with its total, then the best sellers. */
+type MethodShare = SalesReport["paymentMethods"][number];
+
+const methodColumns: Column<MethodShare>[] = [
+  { key: "method", header: "Metode", render: (row) => <span className="font-medium">{row.method || "-"}</span> },
+  { key: "amount", header: "Jumlah", align: "right", render: (row) => formatRupiah(row.amount) },
+];
+
+/** The report as one sheet: every day of the range with its total, the best sellers, then each payment method's share. */
 const toTable = (report: SalesReport) => ({
   header: ["Tanggal", "Jumlah Pesanan", "Pendapatan (Rp)"],
   rows: [
@@ -29,10 +36,13 @@ const toTable = (report: SalesReport) => ({
     [],
     ["Produk Terlaris", "Jumlah Terjual", "Pendapatan Item (Rp)"],
     ...report.topProducts.map((row) => [row._id, row.totalQuantitySold, row.totalRevenueFromItem]),
+    [],
+    ["Metode Pembayaran", "Jumlah (Rp)"],
+    ...report.paymentMethods.map((row) => [row.method, row.amount]),
   ],
 });
 
-/** /admin/penjualan: revenue and orders of the range (Completed orders), per day, and the top 10 products. */
+/** /admin/penjualan: revenue and orders of the range (Completed orders), per day, the top 10 products and the money per payment method. */
 export function SalesReportPage() {
   return (
     <MoneyReport
@@ -74,6 +84,17 @@ export function SalesReportPage() {
               columns={productColumns}
               rows={report?.topProducts.map((row, i) => ({ ...row, rank: i + 1 }))}
               rowKey={(row) => row._id}
+              loading={loading}
+              emptyMessage="Tidak ada penjualan pada rentang ini."
+            />
+          </Panel>
+          <Panel title="Per Metode Pembayaran">
+            {/* A split payment counts in each of its methods, for its share (ADR 0033). */}
+            <DataTable
+              caption="Penjualan per metode pembayaran"
+              columns={methodColumns}
+              rows={report?.paymentMethods}
+              rowKey={(row) => row.method}
               loading={loading}
               emptyMessage="Tidak ada penjualan pada rentang ini."
             />

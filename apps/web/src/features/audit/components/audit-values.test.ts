@@ -27,6 +27,28 @@ describe("audit lines read naturally", () => {
     ).toBe("Harga: Rp 20.000 → Rp 22.000");
   });
 
+  it("reads a split payment's parts and a 'Tambahan' round as words", () => {
+    const splitPaid: AuditRecord = {
+      ...cashDifference,
+      action: "order.split_paid",
+      entityType: "order",
+      label: "CREPES-1795467611055",
+      before: null,
+      after: {
+        totalAmount: 18_870,
+        payments: [
+          { method: "QRIS", amount: 8_870, change: 0 },
+          { method: "Cash", amount: 20_000, change: 10_000 },
+        ],
+      },
+    };
+    expect(auditSummary(splitPaid)).toBe(
+      "Total: Rp 18.870; Pembayaran: QRIS Rp 8.870 + Cash Rp 20.000 (kembalian Rp 10.000)",
+    );
+    const round = { ...splitPaid, action: "order.round_added", after: { round: 2, items: "1× Es Teh Leci" } } as const;
+    expect(auditSummary(round)).toBe("Ronde: 2; Item: 1× Es Teh Leci");
+  });
+
   it("does not say the kind twice for an older 'Register <name>' label, and leaves other names alone", () => {
     expect(auditEntityLabel({ entityType: "register", label: "Register Kiki Kasir" })).toBe("dibuka oleh Kiki Kasir");
     expect(auditEntityLabel({ entityType: "register", label: "dibuka oleh Kiki Kasir" })).toBe(

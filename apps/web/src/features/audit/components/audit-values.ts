@@ -35,7 +35,22 @@ const FIELD_LABELS: Record<string, string> = {
   email: "Email",
   phone: "Telepon",
   username: "Username",
+  payments: "Pembayaran",
+  round: "Ronde",
+  items: "Item",
 };
+
+type PaymentValue = { method: string; amount: number; change?: number };
+const isPaymentList = (value: unknown): value is PaymentValue[] =>
+  Array.isArray(value) &&
+  value.every((part) => typeof part === "object" && part !== null && "method" in part && "amount" in part);
+
+/** A split payment's parts: "Cash Rp 10.000 + QRIS Rp 8.870 (kembalian Rp 0)". */
+function paymentsText(parts: PaymentValue[]): string {
+  const change = parts.reduce((sum, part) => sum + (part.change ?? 0), 0);
+  const text = parts.map((part) => `${part.method} ${formatRupiah(part.amount)}`).join(" + ");
+  return change > 0 ? `${text} (kembalian ${formatRupiah(change)})` : text;
+}
 
 export const auditFieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;
 
@@ -49,6 +64,7 @@ export function formatAuditValue(field: string, value: unknown): string {
   if (field === "role" && typeof value === "string" && value in ROLE_LABELS) return ROLE_LABELS[value as StaffRole];
   if (typeof value === "string") return ISO_TIME.test(value) ? formatDateTime(value) : value;
   if (typeof value === "number") return String(value);
+  if (field === "payments" && isPaymentList(value)) return paymentsText(value);
   return JSON.stringify(value);
 }
 

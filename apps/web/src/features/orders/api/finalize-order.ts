@@ -33,7 +33,7 @@ async function finalizeOrderOrQueue(finalize: Finalize): Promise<OrderRecord | t
   const sent = await sendUnlessOffline(() => finalizeOrder(finalize));
   if (sent) return sent.answer;
   const { order, body } = finalize;
-  if (body.paymentDetails && body.paymentDetails.method !== POS_PAYMENT_METHOD.Cash) {
+  if (body.payments || (body.paymentDetails && body.paymentDetails.method !== POS_PAYMENT_METHOD.Cash)) {
     throw new ApiError({ status: 0, code: "NETWORK", message: NON_CASH_NEEDS_SERVER, fromServer: false });
   }
   const takenAt = new Date().toISOString();

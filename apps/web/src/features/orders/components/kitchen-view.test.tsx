@@ -82,3 +82,25 @@ describe("kitchen view", () => {
     expect(await screen.findByText("Gagal mengubah status pesanan.")).toBeInTheDocument();
   });
 });
+
+describe("kitchen view with a round added later", () => {
+  it("marks the lines of each later round 'Tambahan', under the lines placed first", async () => {
+    const [placed] = testOrder().items;
+    const withRound = testOrder({
+      status: "Preparing",
+      items: [
+        { ...placed, round: 1 },
+        { ...placed, _id: "oi-2", name: "Es Teh", quantity: 2, selectedOptions: [], round: 2 },
+      ],
+    });
+    mockApi({
+      ...csrfRoute,
+      "GET /api/orders": { body: { data: [withRound], page: 1, limit: 500, total: 1 } },
+    });
+    renderWithQuery(<KitchenView />);
+    const round = await screen.findByRole("listitem", { name: "Tambahan 1" });
+    expect(round).toHaveTextContent("Tambahan2× Es Teh");
+    expect(round).not.toHaveTextContent("Crepes Keju");
+    expect(screen.getByText("2× Crepes Keju")).toBeInTheDocument();
+  });
+});

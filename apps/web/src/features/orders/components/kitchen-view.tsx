@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderRecord, orderStepWord } from "@kedai/shared";
+import { ORDER_STATUS, type OrderRecord, orderStepWord, roundOf, TAMBAHAN_WORD } from "@kedai/shared";
 import { Button, ErrorAlert, LoadingText } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatTime } from "../../../lib/format";
@@ -17,8 +17,33 @@ function minutesSince(from: string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(from).getTime()) / 60_000));
 }
 
+type OrderItem = OrderRecord["items"][number];
+
+/** The order's lines by round: the first as placed, then each 'Tambahan' added later (ADR 0033). */
+function roundsOf(order: OrderRecord): { round: number; items: OrderItem[] }[] {
+  const rounds = new Map<number, OrderItem[]>();
+  for (const item of order.items) rounds.set(roundOf(item), [...(rounds.get(roundOf(item)) ?? []), item]);
+  return [...rounds.entries()].sort(([a], [b]) => a - b).map(([round, items]) => ({ round, items }));
+}
+
+function ItemLines({ items }: { items: OrderItem[] }) {
+  return items.map((item) => (
+    <li key={item._id}>
+      <p className="text-2xl font-bold text-stone-900">
+        {item.quantity}× {item.name}
+      </p>
+      {item.selectedOptions.length > 0 ? (
+        <p className="pl-8 text-xl text-stone-700">{item.selectedOptions.map((option) => option.name).join(", ")}</p>
+      ) : null}
+    </li>
+  ));
+}
+
 function KitchenTicket({ order, now }: { order: OrderRecord; now: Date }) {
   const change = useChangeOrderStatus(STATUS_CHANGE_FAILED);
+  const rounds = roundsOf(order);
+  const first = rounds.find(({ round }) => round === 1);
+  const added = rounds.filter(({ round }) => round > 1);
   const next = forwardStatus(order.status);
   const waited = minutesSince(order.createdAt, now);
   return (
@@ -34,16 +59,16 @@ function KitchenTicket({ order, now }: { order: OrderRecord; now: Date }) {
         </p>
       </OrderHeading>
       <ul className="mt-3 flex-1 space-y-2 border-t border-stone-200 pt-3">
-        {order.items.map((item) => (
-          <li key={item._id}>
-            <p className="text-2xl font-bold text-stone-900">
-              {item.quantity}× {item.name}
+        {first ? <ItemLines items={first.items} /> : null}
+        {added.map(({ round, items }, index) => (
+          <li key={round} aria-label={`${TAMBAHAN_WORD} ${index + 1}`} data-testid="kitchen-round">
+            <p className="mt-1 inline-block rounded-md bg-red-600 px-2 py-0.5 text-lg font-bold uppercase text-white">
+              {TAMBAHAN_WORD}
+              {added.length > 1 ? ` ${index + 1}` : ""}
             </p>
-            {item.selectedOptions.length > 0 ? (
-              <p className="pl-8 text-xl text-stone-700">
-                {item.selectedOptions.map((option) => option.name).join(", ")}
-              </p>
-            ) : null}
+            <ul className="mt-1 space-y-2 rounded-lg border-2 border-dashed border-red-400 p-2">
+              <ItemLines items={items} />
+            </ul>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import {
   ORDER_STATUS_WORDS,
   type OrderRecord,
   optionLine,
+  orderPayments,
   orderTotalLines,
   paymentFactsOf,
   tableLabel,
@@ -121,9 +122,10 @@ function OrderItems({ order }: { order: OrderRecord }) {
   );
 }
 
-/** How it was paid (or that it is not yet), and the loyalty points it used and earned. */
+/** How it was paid (or that it is not yet; each payment of a split one), and the loyalty points it used and earned. */
 function PaymentFacts({ order }: { order: OrderRecord }) {
   const paid = order.paymentDetails;
+  const payments = orderPayments(order);
   return (
     <dl className="space-y-1 text-sm">
       <div className="flex items-center justify-between gap-4">
@@ -134,9 +136,25 @@ function PaymentFacts({ order }: { order: OrderRecord }) {
       </div>
       <div className="flex justify-between gap-4">
         <dt>Metode</dt>
-        <dd>{paid?.method || order.paymentMethod || "Belum dibayar"}</dd>
+        <dd>
+          {payments.length > 1
+            ? payments.map((payment) => payment.method).join(" + ")
+            : paid?.method || order.paymentMethod || "Belum dibayar"}
+        </dd>
       </div>
-      {paid ? (
+      {payments.length > 1 ? (
+        <>
+          {payments.map((payment, index) => (
+            <MoneyRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: a stored order's payments never change order.
+              key={index}
+              label={`Dibayar (${payment.method})`}
+              amount={payment.amount}
+            />
+          ))}
+          <MoneyRow label="Kembalian" amount={payments.reduce((sum, payment) => sum + payment.change, 0)} />
+        </>
+      ) : paid ? (
         <>
           <MoneyRow label="Dibayar" amount={paid.amountPaid} />
           <MoneyRow label="Kembalian" amount={paid.change} />
@@ -159,12 +177,13 @@ function StatusHistory({ order }: { order: OrderRecord }) {
   return (
     <ol className="space-y-1 text-sm">
       {order.statusHistory.map((change) => (
-        <li key={`${change.at}-${change.to}`} className="flex flex-wrap justify-between gap-x-4">
+        <li key={`${change.at}-${change.to}-${change.note ?? ""}`} className="flex flex-wrap justify-between gap-x-4">
           <span>
+            {/* A line that kept the status (a 'Tambahan' round) names it once, with its note below. */}
             {change.from && change.from !== change.to ? `${ORDER_STATUS_WORDS[change.from]} → ` : ""}
             <span className="font-medium">{ORDER_STATUS_WORDS[change.to]}</span>
             <span className="text-stone-500"> · {change.by || "-"}</span>
-            {change.note ? <span className="block text-xs text-stone-500">{change.note}</span> : null}
+            {change.note ? <span className="block text-stone-600">{change.note}</span> : null}
           </span>
           <time dateTime={change.at} className="text-stone-500">
             {formatDateTime(change.at)}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { csrfRoute, type MockAnswer, type MockRoute, mockApi } from "../../../test/fetch-mock";
 import { testOrder } from "../../../test/orders";
 import { renderWithQuery } from "../../../test/render-with-query";
-import { PaymentModal } from "./payment-modal";
+import { ADD_PAYS_ALL, PaymentModal } from "./payment-modal";
 
 // A Ready order of Rp 64.380: 2 × 28.000 food, 2.000 packaging, 11 % tax on 58.000.
 const order = testOrder({ status: "Ready" });
@@ -103,6 +103,93 @@ describe("payment modal", () => {
     expect(await within(dialog).findByText(error)).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText("Jumlah Bayar"), "0");
     expect(within(dialog).queryByText(error)).not.toBeInTheDocument();
+  });
+
+  it("splits the payment: each added payment lowers 'Sisa', the last pays the rest, change from cash only", async () => {
+    const paid = testOrder({
+      status: "Completed",
+      paymentMethod: "Cash",
+      paymentDetails: { method: "Cash", amountPaid: 30000, change: 0 },
+      payments: [
+        { method: "Cash", amount: 30000, change: 0 },
+        { method: "Debit Card", amount: 34380, change: 0 },
+      ],
+    });
+    const { dialog, calls } = openPayment({ "PUT /api/orders/o-1/finalize": { body: { data: paid } } });
+    const amount = () => within(dialog).getByLabelText("Jumlah Bayar");
+    const add = () => userEvent.click(within(dialog).getByRole("button", { name: "Tambah Pembayaran" }));
+
+    // The whole bill cannot be 'added': it is the last payment.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Uang Pas" }));
+    await add();
+    expect(await within(dialog).findByText(ADD_PAYS_ALL)).toBeInTheDocument();
+
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), "30000");
+    await add();
+    expect(within(dialog).getByTestId("payment-parts")).toHaveTextContent("1. CashRp 30.000");
+    expect(screen.getByTestId("payment-remaining")).toHaveTextContent("Rp 34.380");
+
+    // A card follows what remains, and may not exceed it.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Debit Card" }));
+    expect(amount()).toHaveValue("34.380");
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), "40000");
+    expect(dialog).toHaveTextContent("Melebihi sisa (kembalian hanya dari tunai)Rp 5.620");
+    await userEvent.click(screen.getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    expect(
+      await within(dialog).findByText(
+        "Pembayaran Debit Card melebihi sisa tagihan (Rp 34.380); kembalian hanya dari tunai.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), "34380{Enter}");
+    const done = await screen.findByRole("dialog", { name: "Pembayaran Berhasil" });
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      payments: [
+        { method: "Cash", amount: 30000 },
+        { method: "Debit Card", amount: 34380 },
+      ],
+      discount: null,
+    });
+    const receipt = within(done).getByRole("article", { name: "Struk" });
+    expect(receipt).toHaveTextContent("Bayar (Cash)Rp 30.000");
+    expect(receipt).toHaveTextContent("Bayar (Debit Card)Rp 34.380");
+  });
+
+  it("removes an added payment, and gives change from a last cash payment", async () => {
+    const { dialog, calls } = openPayment({ "PUT /api/orders/o-1/finalize": { body: { data: testOrder() } } });
+    const amount = () => within(dialog).getByLabelText("Jumlah Bayar");
+    // A first part by QRIS is one recorded by hand (the sticker).
+    await userEvent.click(within(dialog).getByRole("button", { name: "QRIS" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Stiker QRIS (catat manual)" }));
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), "20000");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tambah Pembayaran" }));
+    // QRIS inside a split payment is recorded by hand: no dynamic QR.
+    expect(dialog).toHaveTextContent("QRIS dalam pembayaran terbagi dicatat manual");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Hapus pembayaran 1" }));
+    expect(within(dialog).queryByTestId("payment-parts")).not.toBeInTheDocument();
+
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), "14380");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tambah Pembayaran" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cash" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Rp 100.000" }));
+    // 64.380 − 14.380 = 50.000 remained: 50.000 back.
+    expect(change()).toBe("Rp 50.000");
+    await userEvent.click(screen.getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+        payments: [
+          { method: "QRIS", amount: 14380 },
+          { method: "Cash", amount: 100000 },
+        ],
+        discount: null,
+      }),
+    );
   });
 
   it("completes an order paid up front without asking for money", async () => {

@@ -11,7 +11,9 @@ import {
   POS_PAYMENT_METHODS,
   type PosPaymentMethod,
   QUICK_CASH_AMOUNTS,
+  remainingAfter,
   type StoredOrderPricing,
+  settleSplitPayment,
 } from "@kedai/shared";
 import { useEffect, useId, useState } from "react";
 import { z } from "zod";
@@ -47,17 +49,21 @@ function pricingOf(order: OrderRecord): StoredOrderPricing {
 
 const paymentFields = z.object({
   method: z.enum(POS_PAYMENT_METHODS),
-  /** null: not typed, so a non-cash payment follows the total (discounts included); undefined: emptied. */
+  /** null: not typed, so a non-cash payment follows what remains (discounts included); undefined: emptied. */
   amount: z.number().nullish(),
   discountType: cashierDiscountInput.shape.type,
   discountValue: z.number().optional(),
+  /** The payments already added ('Tambah Pembayaran') of a split payment; the amount above pays the rest. */
+  parts: z.array(z.object({ method: z.enum(POS_PAYMENT_METHODS), amount: z.number() })),
 });
 
 type PaymentValues = z.input<typeof paymentFields>;
 
 /**
  * What the form's values come to: the cashier discount's refusal (the contract's rules), the totals,
- * the amount paid, the change, and the finalize body, or why the form refuses to send it.
+ * what remains after the payments already added ('Sisa'), the amount paid, the change, and the
+ * finalize body, or why the form refuses to send it. With payments added, the body is a split
+ * payment, checked by the server's own rule (`settleSplitPayment`): change from cash only.
  */
 function paymentFigures(values: PaymentValues, pricing: StoredOrderPricing) {
   const discount: CashierDiscount | null = values.discountValue
@@ -69,14 +75,37 @@ function paymentFigures(values: PaymentValues, pricing: StoredOrderPricing) {
     ? null
     : (check.error.issues.find((issue) => issue.path[0] === "discount")?.message ?? null);
   const totals = computePaymentTotals(pricing, discountError ? null : discount);
+  const parts = values.parts ?? [];
+  const remaining = remainingAfter(totals.totalAmount, parts);
   const followsTotal = values.amount === null && values.method !== POS_PAYMENT_METHOD.Cash;
-  const amount = followsTotal ? totals.totalAmount : (values.amount ?? null);
-  const change = amount === null ? null : changeDue(totals.totalAmount, amount);
-  const refusal = discountError ?? (change === null ? TOO_LITTLE : null);
-  const body: OrderFinalizeBody | null =
-    refusal || amount === null ? null : { paymentDetails: { method: values.method, amountPaid: amount }, discount };
-  return { discountError, discount: discountError ? null : discount, totals, amount, change, refusal, body };
+  const amount = followsTotal ? remaining : (values.amount ?? null);
+  const change = amount === null ? null : changeDue(remaining, amount);
+  let refusal = discountError ?? (change === null ? TOO_LITTLE : null);
+  let body: OrderFinalizeBody | null = null;
+  if (!refusal && amount !== null) {
+    if (parts.length === 0) body = { paymentDetails: { method: values.method, amountPaid: amount }, discount };
+    else {
+      const payments = [...parts, { method: values.method, amount }];
+      const settled = settleSplitPayment(totals.totalAmount, payments);
+      if ("problem" in settled) refusal = settled.problem.message;
+      else body = { payments, discount };
+    }
+  }
+  return {
+    discountError,
+    discount: discountError ? null : discount,
+    totals,
+    parts,
+    remaining,
+    amount,
+    change,
+    refusal,
+    body,
+  };
 }
+
+export const NOTHING_TO_ADD = "Isi jumlah pembayaran terlebih dahulu.";
+export const ADD_PAYS_ALL = "Jumlah ini sudah melunasi sisa tagihan: tekan Konfirmasi Pembayaran.";
 
 /** The form's check: a refused discount, else too little money, is said above its buttons. */
 function paymentSchema(pricing: StoredOrderPricing) {
@@ -109,9 +138,15 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
   const { offline } = useOutbox();
   const paidOrQueued = receiptOrClose({ onPaid, onClose });
   const pricing = pricingOf(order);
-  const { control, watch, setValue, clearErrors, submit, submitting, formError } = useAppForm({
+  const { control, watch, setValue, setError, clearErrors, submit, submitting, formError } = useAppForm({
     schema: paymentSchema(pricing),
-    defaultValues: { method: POS_PAYMENT_METHOD.Cash, amount: null, discountType: "percent", discountValue: undefined },
+    defaultValues: {
+      method: POS_PAYMENT_METHOD.Cash,
+      amount: null,
+      discountType: "percent",
+      discountValue: undefined,
+      parts: [],
+    },
     onValid: async (checked) => {
       const { body } = paymentFigures(checked, pricing);
       // The server's refusal is toasted by useFinalizeOrder; the form stays as it was.
@@ -120,12 +155,16 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
   });
   const values = watch();
   const { method, discountType } = values;
-  const { discountError, discount, totals, amount, change } = paymentFigures(values, pricing);
+  const { discountError, discount, totals, parts, remaining, amount, change } = paymentFigures(values, pricing);
   const total = totals.totalAmount;
+  const split = parts.length > 0;
+  // Change comes from cash only: a card or QRIS part above what remains is refused.
+  const overByNonCash = split && method !== POS_PAYMENT_METHOD.Cash && change !== null && change > 0;
   // QRIS is a dynamic QR from Xendit unless the cashier records a payment to the outlet's sticker by hand.
   const [qrisByHand, setQrisByHand] = useState(false);
-  // A dynamic QRIS needs the server; offline the form stays, saying so, instead of the QR.
-  const dynamicQris = method === POS_PAYMENT_METHOD.QRIS && !qrisByHand && !offline;
+  // A dynamic QRIS needs the server; offline the form stays, saying so, instead of the QR. In a
+  // split payment QRIS is recorded by hand, like a card (ADR 0033).
+  const dynamicQris = method === POS_PAYMENT_METHOD.QRIS && !qrisByHand && !offline && !split;
   // One QR per settled discount, not one per keystroke.
   const qrisDiscount = useDebouncedValue(discount, 600);
   const amountField = useControlledField({
@@ -136,10 +175,10 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
     required: true,
   });
 
-  // Any change to the amount or the discount (typed, a quick-cash button, another method) clears the last refusal.
+  // Any change to the amount, the discount or the payments added (typed, a quick-cash button, another method) clears the last refusal.
   useEffect(() => {
     const { unsubscribe } = watch((_values, { name }) => {
-      if (name === "amount" || name === "discountValue") clearErrors("root");
+      if (name === "amount" || name === "discountValue" || name === "parts") clearErrors("root");
     });
     return unsubscribe;
   }, [watch, clearErrors]);
@@ -150,6 +189,20 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
     setValue("method", next);
     changeAmount(null);
   }
+
+  /** 'Tambah Pembayaran': the amount typed becomes one payment of a split; the next pays what remains. */
+  function addPart() {
+    if (amount === null || amount <= 0) return setError("root", { message: NOTHING_TO_ADD });
+    if (amount >= remaining) return setError("root", { message: ADD_PAYS_ALL });
+    setValue("parts", [...parts, { method, amount }]);
+    changeAmount(null);
+  }
+
+  const removePart = (index: number) =>
+    setValue(
+      "parts",
+      parts.filter((_part, at) => at !== index),
+    );
 
   return (
     <Modal
@@ -169,7 +222,42 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
           {totals.cashierDiscount > 0 ? (
             <p className="text-sm text-amber-300">Diskon kasir {formatRupiah(totals.cashierDiscount)}</p>
           ) : null}
+          {split ? (
+            <p className="flex items-baseline justify-between text-amber-200">
+              <span className="text-sm">Sisa</span>
+              <span className="text-2xl font-bold tabular-nums" data-testid="payment-remaining">
+                {formatRupiah(remaining)}
+              </span>
+            </p>
+          ) : null}
         </div>
+
+        {split ? (
+          <ul aria-label="Pembayaran ditambahkan" className="space-y-1" data-testid="payment-parts">
+            {parts.map((part, index) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts have no id; a removal re-renders the rest.
+                key={index}
+                className="flex items-center justify-between rounded-lg bg-stone-100 px-3 py-1.5 text-sm"
+              >
+                <span>
+                  {index + 1}. {part.method}
+                </span>
+                <span className="flex items-center gap-3">
+                  <span className="font-semibold tabular-nums">{formatRupiah(part.amount)}</span>
+                  <button
+                    type="button"
+                    className="text-red-700 underline"
+                    aria-label={`Hapus pembayaran ${index + 1}`}
+                    onClick={() => removePart(index)}
+                  >
+                    Hapus
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
 
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-stone-700">Metode Pembayaran</legend>
@@ -222,7 +310,12 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
           {discountError ? <p className="mt-1 text-sm text-red-600">{discountError}</p> : null}
         </fieldset>
 
-        {method === POS_PAYMENT_METHOD.QRIS ? (
+        {method === POS_PAYMENT_METHOD.QRIS && split ? (
+          <p className="text-sm text-stone-600">
+            QRIS dalam pembayaran terbagi dicatat manual: periksa pembayaran di stiker QRIS.
+          </p>
+        ) : null}
+        {method === POS_PAYMENT_METHOD.QRIS && !split ? (
           <div className="flex gap-2">
             <button
               type="button"
@@ -264,7 +357,7 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
             {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
             {method === POS_PAYMENT_METHOD.Cash ? (
               <div className="grid grid-cols-4 gap-2">
-                <button type="button" className={toggle(false)} onClick={() => changeAmount(total)}>
+                <button type="button" className={toggle(false)} onClick={() => changeAmount(remaining)}>
                   Uang Pas
                 </button>
                 {QUICK_CASH_AMOUNTS.map((value) => (
@@ -278,7 +371,12 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
             {amount !== null && change === null ? (
               <p className="flex items-baseline justify-between rounded-lg bg-red-50 px-4 py-2 text-red-800">
                 <span className="text-sm">Kurang</span>
-                <span className="text-2xl font-bold tabular-nums">{formatRupiah(total - amount)}</span>
+                <span className="text-2xl font-bold tabular-nums">{formatRupiah(remaining - amount)}</span>
+              </p>
+            ) : overByNonCash ? (
+              <p className="flex items-baseline justify-between rounded-lg bg-red-50 px-4 py-2 text-red-800">
+                <span className="text-sm">Melebihi sisa (kembalian hanya dari tunai)</span>
+                <span className="text-2xl font-bold tabular-nums">{formatRupiah(change ?? 0)}</span>
               </p>
             ) : (
               <p className="flex items-baseline justify-between rounded-lg bg-emerald-50 px-4 py-2 text-emerald-900">
@@ -288,7 +386,14 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
                 </span>
               </p>
             )}
-            {offline && method !== POS_PAYMENT_METHOD.Cash ? <ErrorAlert>{NON_CASH_NEEDS_SERVER}</ErrorAlert> : null}
+            {!offline ? (
+              <Button variant="secondary" className="w-full" onClick={addPart}>
+                Tambah Pembayaran
+              </Button>
+            ) : null}
+            {offline && (method !== POS_PAYMENT_METHOD.Cash || split) ? (
+              <ErrorAlert>{NON_CASH_NEEDS_SERVER}</ErrorAlert>
+            ) : null}
             {offline && method === POS_PAYMENT_METHOD.Cash ? (
               <p className="text-sm text-amber-800">{CASH_OFFLINE}</p>
             ) : null}
@@ -300,7 +405,7 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
                 type="submit"
                 busy={submitting}
                 busyText="Memproses..."
-                disabled={offline && method !== POS_PAYMENT_METHOD.Cash}
+                disabled={offline && (method !== POS_PAYMENT_METHOD.Cash || split)}
               >
                 Konfirmasi Pembayaran
               </Button>
@@ -372,7 +477,9 @@ type PaymentModalProps = {
 
 /**
  * Taking payment for a Ready order: method, optional cashier discount (the total recomputed as the
- * server will), amount paid with quick cash, change. Enter confirms; on success the receipt follows.
+ * server will), amount paid with quick cash, change. 'Tambah Pembayaran' splits it: each payment
+ * added lowers what remains ('Sisa'), the last pays the rest, with change from cash only. Enter
+ * confirms; on success the receipt follows.
  * An order paid up front is only completed: its payment stands.
  */
 export function PaymentModal({ order, storeName, onClose }: PaymentModalProps) {

@@ -1,4 +1,4 @@
-import type { OrderRecord } from "@kedai/shared";
+import { type OrderRecord, orderPayments } from "@kedai/shared";
 import { Printer } from "lucide-react";
 import { useId } from "react";
 import { Button, Modal } from "../../../components/ui";
@@ -46,7 +46,9 @@ export function ReceiptModal({ order, storeName, onClose }: ReceiptModalProps) {
           {order.paymentDetails ? (
             <p className="rounded-xl bg-emerald-50 px-4 py-3 text-center text-emerald-900">
               <span className="block text-sm">Kembalian</span>
-              <span className="text-3xl font-bold tabular-nums">{formatRupiah(order.paymentDetails.change)}</span>
+              <span className="text-3xl font-bold tabular-nums">
+                {formatRupiah(orderPayments(order).reduce((sum, payment) => sum + payment.change, 0))}
+              </span>
             </p>
           ) : null}
           <div className="rounded-lg border border-stone-200 p-3">
