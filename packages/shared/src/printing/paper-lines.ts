@@ -2,6 +2,7 @@ import { formatDateTime } from "../format";
 import { formatRupiah } from "../money";
 import { orderIdTail } from "../orders/order-status";
 import type { OrderRecord } from "../orders/orders.contract";
+import { POS_PAYMENT_METHOD } from "../orders/orders.contract";
 import { orderPayments } from "../orders/split-payment";
 import { ORDER_STATUS_WORDS } from "../orders/status-words";
 import type { RegisterOpenOrder, RegisterSessionRecord, ShiftSummary } from "../register/register.contract";
@@ -80,6 +81,11 @@ export function receiptPaymentLines(order: OrderRecord): AmountLine[] {
     { label: "Kembalian", amount: payments.reduce((sum, payment) => sum + payment.change, 0) },
   ];
 }
+
+/** Whether taking this order's payment opens the drawer: cash only, or a split payment with a cash part. */
+export const paidInCash = (order: Pick<OrderRecord, "paymentMethod" | "paymentDetails" | "payments">) =>
+  (order.paymentDetails?.method ?? order.paymentMethod) === POS_PAYMENT_METHOD.Cash ||
+  (order.payments ?? []).some((payment) => payment.method === POS_PAYMENT_METHOD.Cash);
 
 /** "Selisih (kurang)" when cash is missing from the drawer. */
 export const differenceLabel = (difference: number) => (difference < 0 ? "Selisih (kurang)" : "Selisih");

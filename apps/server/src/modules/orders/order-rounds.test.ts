@@ -1,10 +1,10 @@
 import { ORDER_STATUS, ORDER_TYPE, type OrderRecord } from "@kedai/shared";
+import { encodeKitchenTicket } from "@kedai/shared/printing/escpos-documents";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createProduct, createTable } from "../../../test/factories";
 import { useTill } from "../../../test/till";
 import { auditEvents } from "../../db/schema";
-import { encodeKitchenTicket } from "../printing/escpos-documents";
 
 const { db, clients, place, moveTo, waiterId } = useTill();
 

@@ -18,6 +18,7 @@ import {
   orderSubmitHeaders,
   orderUpdateBody,
   PAYMENT_STATUS,
+  paidInCash,
   posOrderBody,
   printOutcome,
   reprintBody,
@@ -29,7 +30,6 @@ import { answers } from "../../lib/answers";
 import { parseInput } from "../../lib/invalid-input";
 import { customerCaller, staffCaller } from "../../plugins/auth";
 import { guestBrowserId } from "../../plugins/csrf";
-import { paidInCash } from "../printing/print-orders";
 import { currentTillCatalog } from "./catalog-versions";
 import { changeOrderStatus } from "./change-order-status";
 import { createOnlineOrder } from "./create-online-order";

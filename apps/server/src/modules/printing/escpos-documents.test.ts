@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { OrderRecord, PrinterPaperWidth } from "@kedai/shared";
+import { encodeKitchenTicket, encodeReceipt, encodeShiftReport } from "@kedai/shared/printing/escpos-documents";
 import { describe, expect, it } from "vitest";
-import { encodeKitchenTicket, encodeReceipt, encodeShiftReport } from "./escpos-documents";
 
 /*
  * The bytes of known papers against the bytes stored in ./fixtures, so an encoder upgrade or a

@@ -1,17 +1,16 @@
+import { type OrderRecord, orderIdTail, type PrintOutcome, type RegisterSessionRecord } from "@kedai/shared";
 import {
-  type OrderRecord,
-  orderIdTail,
-  POS_PAYMENT_METHOD,
-  type PrintOutcome,
-  type RegisterSessionRecord,
-} from "@kedai/shared";
+  encodeKitchenTicket,
+  encodeReceipt,
+  encodeShiftReport,
+  encodeTestPage,
+} from "@kedai/shared/printing/escpos-documents";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { getOrderRecord } from "../orders/order-record";
 import { listOpenOrders } from "../register/shift-summary";
 import { getSettings } from "../settings/settings.service";
-import { encodeKitchenTicket, encodeReceipt, encodeShiftReport, encodeTestPage } from "./escpos-documents";
 import { sendToNetworkPrinter } from "./network-printer";
 import type { PrintQueue } from "./print-queue";
 import { getPrinter, type Printer, printersFor, printersForOrder, recordPrintOutcome } from "./printers.service";
@@ -87,11 +86,6 @@ async function papersFor(
           }),
   }));
 }
-
-/** Whether taking this order's payment opens the drawer: cash only, or a split payment with a cash part. */
-export const paidInCash = (order: Pick<OrderRecord, "paymentMethod" | "paymentDetails" | "payments">) =>
-  (order.paymentDetails?.method ?? order.paymentMethod) === POS_PAYMENT_METHOD.Cash ||
-  (order.payments ?? []).some((payment) => payment.method === POS_PAYMENT_METHOD.Cash);
 
 /**
  * The server's printing: papers queued after the sale (never inside its transaction, never

@@ -1,23 +1,22 @@
+import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
+import { formatTime } from "../format";
+import { formatRupiah } from "../money";
+import { orderIdTail } from "../orders/order-status";
+import type { OrderRecord } from "../orders/orders.contract";
+import { roundOf, TAMBAHAN_WORD } from "../orders/status-words";
 import {
   type AmountLine,
   type FactLine,
-  formatRupiah,
-  formatTime,
-  type OrderRecord,
   optionLine,
-  orderIdTail,
   orderTotalLines,
-  type PrinterPaperWidth,
   RECEIPT_THANK_YOU,
   receiptFacts,
   receiptPaymentLines,
-  roundOf,
   SHIFT_REPORT_TITLE,
   type ShiftReportPaper,
   shiftReportLines,
-  TAMBAHAN_WORD,
-} from "@kedai/shared";
-import ReceiptPrinterEncoder from "@point-of-sale/receipt-printer-encoder";
+} from "./paper-lines";
+import type { PrinterPaperWidth } from "./printers.contract";
 
 /** Characters per line of the printer's standard font: 58 mm rolls print 32, 80 mm rolls 48. */
 const PAPER_COLUMNS: Record<PrinterPaperWidth, number> = { 58: 32, 80: 48 };
