@@ -1,8 +1,24 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
 
+/*
+ * The @point-of-sale browser transports export their module under the "browser" condition only,
+ * which the app's build uses and a test in jsdom does not: the tests import the same file by path.
+ */
+const browserOnly = ["webusb", "webserial", "webbluetooth"].map((kind) => ({
+  find: `@point-of-sale/${kind}-receipt-printer`,
+  replacement: fileURLToPath(
+    new URL(
+      `../../node_modules/@point-of-sale/${kind}-receipt-printer/dist/${kind}-receipt-printer.esm.js`,
+      import.meta.url,
+    ),
+  ),
+}));
+
 export default defineProject({
   plugins: [react()],
+  resolve: { alias: browserOnly },
   test: {
     name: "web",
     environment: "jsdom",

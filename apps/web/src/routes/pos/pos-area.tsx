@@ -1,6 +1,15 @@
-import { homePathFor, loadingTexts, type OrderRecord, type RegisterSessionRecord } from "@kedai/shared";
+import { homePathFor, loadingTexts, type OrderRecord, paidInCash, type RegisterSessionRecord } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { ChefHat, ClipboardList, LayoutDashboard, LockKeyhole, LogOut, PlusCircle, RefreshCw } from "lucide-react";
+import {
+  ChefHat,
+  ClipboardList,
+  LayoutDashboard,
+  LockKeyhole,
+  LogOut,
+  PlusCircle,
+  Printer,
+  RefreshCw,
+} from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { POS_HEADER_HEIGHT_VAR } from "../../app/layouts/area-toasts";
@@ -13,7 +22,9 @@ import { OrderListView } from "../../features/orders/components/order-list-view"
 import { ReceiptModal } from "../../features/orders/receipt/receipt-modal";
 import { useOrderEvents } from "../../features/orders/use-order-events";
 import { dropOtherTillDrafts } from "../../features/pos/use-till-draft";
+import { DevicePrintersDialog } from "../../features/printers/components/device-printers-dialog";
 import { PrinterStatusChip } from "../../features/printers/components/printer-status-chip";
+import { useDevicePrinting } from "../../features/printers/device/use-device-printing";
 import { useRegisterStatus } from "../../features/register/api/get-register-status";
 import { CloseRegisterModal } from "../../features/register/close-register-modal";
 import { RegisterGate } from "../../features/register/components/register-gate";
@@ -24,6 +35,7 @@ import { WaitingOrders } from "../../features/till-sync/components/waiting-order
 import { useTillSync } from "../../features/till-sync/use-till-sync";
 import { cn } from "../../lib/cn";
 import { installTill } from "../../lib/till-install";
+import { tillPaperMade } from "../../lib/till-papers";
 import { useKeptTillQueries } from "../../lib/till-queries";
 import { PosClock } from "./pos-clock";
 import { PosNewOrder } from "./pos-new-order";
@@ -85,6 +97,7 @@ function TillScreen() {
   const [closing, setClosing] = useState<RegisterSessionRecord | null>(null);
   // A quick order's receipt: it is paid when placed, and still goes to the kitchen.
   const [paidOrder, setPaidOrder] = useState<OrderRecord | null>(null);
+  const [devicePrintersOpen, setDevicePrintersOpen] = useState(false);
   const register = useRegisterStatus();
   const session = register.data?.session ?? null;
   const storeName = storeNameOf(settings);
@@ -93,6 +106,8 @@ function TillScreen() {
   useOrderEvents();
   useTillSync(user?._id);
   useEffect(installTill, []);
+  // This till's own printers (USB, serial, Bluetooth): what it prints automatically, ADR 0037.
+  useDevicePrinting(session?.outlet._id ?? null, storeName);
 
   function showView(next: PosView) {
     setView(next);
@@ -129,6 +144,15 @@ function TillScreen() {
         <div className="flex items-center gap-1.5">
           <SyncStatus />
           <PrinterStatusChip outletId={session?.outlet._id ?? null} />
+          <button
+            type="button"
+            onClick={() => setDevicePrintersOpen(true)}
+            aria-label="Printer perangkat ini"
+            title="Printer perangkat ini"
+            className={cn(headerButton, "hover:bg-white/10")}
+          >
+            <Printer aria-hidden="true" className="size-4" />
+          </button>
           <PosClock />
           <button
             type="button"
@@ -191,7 +215,12 @@ function TillScreen() {
               <PosNewOrder
                 session={openSession}
                 onPlaced={(order, how) => {
-                  if (how.quick) setPaidOrder(order);
+                  // A new order's ticket for the kitchen; an edit's added round is printed by the server.
+                  if (!how.edited) tillPaperMade({ document: "kitchen", order });
+                  if (how.quick) {
+                    tillPaperMade({ document: "receipt", order, openDrawer: paidInCash(order) });
+                    setPaidOrder(order);
+                  }
                 }}
               />
             )
@@ -199,6 +228,12 @@ function TillScreen() {
         </RegisterGate>
       </main>
       <ReceiptModal order={paidOrder} storeName={storeName} onClose={() => setPaidOrder(null)} />
+      <DevicePrintersDialog
+        outletId={session?.outlet._id ?? null}
+        storeName={storeName}
+        open={devicePrintersOpen}
+        onClose={() => setDevicePrintersOpen(false)}
+      />
       {closing ? (
         <CloseRegisterModal
           session={closing}

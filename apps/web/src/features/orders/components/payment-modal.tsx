@@ -10,6 +10,7 @@ import {
   POS_PAYMENT_METHOD,
   POS_PAYMENT_METHODS,
   type PosPaymentMethod,
+  paidInCash,
   QUICK_CASH_AMOUNTS,
   remainingAfter,
   type StoredOrderPricing,
@@ -21,6 +22,7 @@ import { Button, ErrorAlert, Field, Modal, RupiahField, RupiahInput, useControll
 import { cn } from "../../../lib/cn";
 import { formatRupiah } from "../../../lib/format";
 import { QUEUED, useOutbox } from "../../../lib/outbox";
+import { tillPaperMade } from "../../../lib/till-papers";
 import { useAppForm } from "../../../lib/use-app-form";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { NON_CASH_NEEDS_SERVER, useFinalizeOrder } from "../api/finalize-order";
@@ -497,6 +499,17 @@ export function PaymentModal({ order, storeName, onClose }: PaymentModalProps) {
     );
   }
   if (!order) return null;
-  const Form = order.paymentDetails ? PaidCompletion : PaymentForm;
-  return <Form key={order._id} order={order} onPaid={setPaid} onClose={onClose} />;
+  // An order paid up front had its receipt (and drawer) when it was placed: completing it prints nothing.
+  if (order.paymentDetails) return <PaidCompletion key={order._id} order={order} onPaid={setPaid} onClose={onClose} />;
+  return (
+    <PaymentForm
+      key={order._id}
+      order={order}
+      onPaid={(paidNow) => {
+        tillPaperMade({ document: "receipt", order: paidNow, openDrawer: paidInCash(paidNow) });
+        setPaid(paidNow);
+      }}
+      onClose={onClose}
+    />
+  );
 }

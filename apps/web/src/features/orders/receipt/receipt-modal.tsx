@@ -3,6 +3,7 @@ import { Printer } from "lucide-react";
 import { useId } from "react";
 import { Button, Modal } from "../../../components/ui";
 import { formatRupiah } from "../../../lib/format";
+import { printOnTillDevice } from "../../../lib/till-papers";
 import { PaperWidthChoice, usePaperWidth } from "./paper-choice";
 import { printReceipt } from "./print-receipt";
 import { Receipt } from "./receipt";
@@ -33,7 +34,11 @@ export function ReceiptModal({ order, storeName, onClose }: ReceiptModalProps) {
             <Button
               data-autofocus
               icon={<Printer className="size-4" />}
-              onClick={() => printReceipt(order, storeName, paper)}
+              onClick={() =>
+                // On this till's own printer when it has one for receipts, else the print dialog.
+                printOnTillDevice({ document: "receipt", order, openDrawer: false }) ||
+                printReceipt(order, storeName, paper)
+              }
             >
               Cetak Struk
             </Button>
