@@ -15,6 +15,7 @@ import { memberDocumentBackend } from "./modules/member/member-documents";
 import { createPaymentGateway, listeningUrl } from "./modules/payments/payment-gateway";
 import { OrderPrinting } from "./modules/printing/print-orders";
 import { PrintQueue } from "./modules/printing/print-queue";
+import { ReceiptLogo } from "./modules/printing/receipt-logo";
 import { createImageStore, uploadsDirOf } from "./modules/uploads/uploads.service";
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
@@ -80,8 +81,16 @@ export async function buildApp(options: BuildAppOptions) {
     "paymentGateway",
     createPaymentGateway(env, () => listeningUrl(app.server.address())),
   );
-  app.decorate("printing", new OrderPrinting(options.database.db, app.log, new PrintQueue()));
   app.decorate("images", createImageStore(options.database, env.DATA_DIR));
+  app.decorate(
+    "printing",
+    new OrderPrinting(
+      options.database.db,
+      app.log,
+      new PrintQueue(),
+      new ReceiptLogo(app.images, uploadsDirOf(env.DATA_DIR), app.log),
+    ),
+  );
   app.decorate("memberDocumentFiles", memberDocumentBackend(options.database, env.DATA_DIR));
   await app.register(authPlugin, { docsPublic: env.NODE_ENV !== "production" });
   await app.register(csrfPlugin);

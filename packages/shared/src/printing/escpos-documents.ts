@@ -80,18 +80,56 @@ function pairs(encoder: ReceiptPrinterEncoder, rows: PairRow[], keep: "label" | 
 const moneyRows = (lines: AmountLine[]) =>
   lines.map((line) => ({ label: line.label, value: formatRupiah(line.amount), strong: line.strong }));
 
+/**
+ * The store's logo as pixels (RGBA, 4 bytes a pixel, row by row): decoded from the settings' logo
+ * by whoever prints (the server from the uploaded PNG or JPEG, the browser through a canvas).
+ */
+export type LogoPixels = { data: Uint8Array | Uint8ClampedArray; width: number; height: number };
+
+/** Printer dots across the printable width: 384 on a 58 mm head, 576 on an 80 mm one (203 dpi). */
+const PRINTABLE_DOTS: Record<PrinterPaperWidth, number> = { 58: 384, 80: 576 };
+/** The logo at most half the paper wide and this tall: a heading, not a poster (and quick to print). */
+const LOGO_MAX_HEIGHT_DOTS = 120;
+
+/**
+ * The logo's size on paper, in dots, both multiples of 8 (what the printer's raster takes), its
+ * shape kept; never larger than the picture itself.
+ */
+export function logoSize(logo: Pick<LogoPixels, "width" | "height">, paper: PrinterPaperWidth) {
+  const scale = Math.min(1, PRINTABLE_DOTS[paper] / 2 / logo.width, LOGO_MAX_HEIGHT_DOTS / logo.height);
+  const toDots = (size: number) => Math.max(8, Math.floor((size * scale) / 8) * 8);
+  return { width: toDots(logo.width), height: toDots(logo.height) };
+}
+
+/**
+ * The logo, centred, as a monochrome raster: the encoder scales it, lays it on white (transparent
+ * pixels print nothing) and dithers it (Atkinson: a photo-like logo keeps its shading, flat ones stay crisp).
+ */
+function logo(encoder: ReceiptPrinterEncoder, pixels: LogoPixels, paper: PrinterPaperWidth) {
+  // A plain object literal: the encoder recognises { data, width, height } by its constructor's name.
+  const image = { data: pixels.data, width: pixels.width, height: pixels.height };
+  encoder
+    .align("center")
+    .image(image, { ...logoSize(pixels, paper), algorithm: "atkinson" })
+    .newline()
+    .align("left");
+}
+
 export type ReceiptOptions = {
   paper: PrinterPaperWidth;
   storeName: string;
   /** Open the cash drawer: the order was paid in cash. */
   openDrawer: boolean;
-  /** Print the order's number as a QR code under the totals (a setting). */
+  /** Print the order's number as a QR code under the totals (a setting of the printer). */
   orderQr: boolean;
+  /** The store's logo above its name; none when the settings have none (or it could not be read). */
+  logo?: LogoPixels | null;
 };
 
 /** The customer's receipt: the same lines as the browser's print (shared paper-lines), then the cut. */
 export function encodeReceipt(order: OrderRecord, options: ReceiptOptions): Uint8Array {
   const encoder = encoderFor(options.paper);
+  if (options.logo) logo(encoder, options.logo, options.paper);
   heading(encoder, options.storeName, RECEIPT_THANK_YOU);
   pairs(encoder, receiptFacts(order), "label");
   encoder.rule();

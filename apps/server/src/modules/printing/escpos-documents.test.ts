@@ -1,7 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { OrderRecord, PrinterPaperWidth } from "@kedai/shared";
-import { encodeKitchenTicket, encodeReceipt, encodeShiftReport } from "@kedai/shared/printing/escpos-documents";
+import {
+  encodeKitchenTicket,
+  encodeReceipt,
+  encodeShiftReport,
+  type LogoPixels,
+  logoSize,
+} from "@kedai/shared/printing/escpos-documents";
 import { describe, expect, it } from "vitest";
 
 /*
@@ -132,6 +138,68 @@ describe("ESC/POS receipt", () => {
     expect(contains(bytes, DRAWER_PULSE)).toBe(false);
     expect(contains(bytes, [GS, 0x28, 0x6b])).toBe(false);
     expect(contains(bytes, CUT)).toBe(true);
+  });
+});
+
+/** A logo of `width` × `height` pixels: the left half black, the right half transparent. */
+function halfBlackLogo(width: number, height: number): LogoPixels {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width / 2; x++) data[(y * width + x) * 4 + 3] = 255; // black, opaque
+  }
+  return { data, width, height };
+}
+
+/** ESC * 33: a 24-dot column image stripe (the encoder's default image mode). */
+const IMAGE_STRIPE = [ESC, 0x2a, 0x21];
+
+describe("ESC/POS receipt with the store's logo", () => {
+  it("prints the logo as a monochrome raster above the store's name: black where the logo is, nothing where it is transparent", () => {
+    const bytes = encodeReceipt(dineIn, {
+      paper: 58,
+      storeName: "Kedai Crepes",
+      openDrawer: false,
+      orderQr: false,
+      logo: halfBlackLogo(48, 24),
+    });
+    const buffer = Buffer.from(bytes);
+    const stripe = buffer.indexOf(Buffer.from(IMAGE_STRIPE));
+    expect(stripe).toBeGreaterThan(0);
+    expect(stripe).toBeLessThan(buffer.indexOf(Buffer.from("KEDAI CREPES")));
+    // nL nH: 48 dots across, then 3 bytes (24 dots) per column: the left 24 columns black, the right 24 white.
+    expect([...buffer.subarray(stripe + 3, stripe + 5)]).toEqual([48, 0]);
+    const columns = buffer.subarray(stripe + 5, stripe + 5 + 48 * 3);
+    expect([...columns.subarray(0, 24 * 3)].every((byte) => byte === 0xff)).toBe(true);
+    expect([...columns.subarray(24 * 3)].every((byte) => byte === 0x00)).toBe(true);
+    // Centred: ESC a 1 before the picture.
+    expect(buffer.lastIndexOf(Buffer.from([ESC, 0x61, 0x01]), stripe)).toBeGreaterThan(0);
+  });
+
+  it("prints no picture without a logo (the stored receipts above have none)", () => {
+    const bytes = encodeReceipt(dineIn, {
+      paper: 80,
+      storeName: "Kedai",
+      openDrawer: false,
+      orderQr: false,
+      logo: null,
+    });
+    expect(contains(bytes, IMAGE_STRIPE)).toBe(false);
+  });
+
+  it("sizes a large logo to at most half the paper and 120 dots tall, in whole bytes, keeping its shape", () => {
+    expect(logoSize({ width: 1000, height: 500 }, 58)).toEqual({ width: 192, height: 96 });
+    expect(logoSize({ width: 1000, height: 500 }, 80)).toEqual({ width: 240, height: 120 });
+    // A small logo is never enlarged.
+    expect(logoSize({ width: 64, height: 32 }, 80)).toEqual({ width: 64, height: 32 });
+  });
+
+  it("prints the order's QR under the totals when the printer's setting asks for it", () => {
+    const bytes = encodeReceipt(dineIn, { paper: 80, storeName: "Kedai", openDrawer: false, orderQr: true });
+    const buffer = Buffer.from(bytes);
+    const qr = buffer.indexOf(Buffer.from([GS, 0x28, 0x6b]));
+    expect(qr).toBeGreaterThan(buffer.indexOf(Buffer.from("Total")));
+    // The QR's data is the order's number.
+    expect(buffer.indexOf(Buffer.from(dineIn.orderId), qr)).toBeGreaterThan(qr);
   });
 });
 

@@ -14,6 +14,7 @@ import { getSettings } from "../settings/settings.service";
 import { sendToNetworkPrinter } from "./network-printer";
 import type { PrintQueue } from "./print-queue";
 import { getPrinter, type Printer, printersFor, printersForOrder, recordPrintOutcome } from "./printers.service";
+import type { ReceiptLogo } from "./receipt-logo";
 
 export type PrintDocument = "receipt" | "kitchen";
 
@@ -53,6 +54,15 @@ type Paper = { printer: NetworkPrinter; bytes: Uint8Array; what: string };
 /** The heading of every paper: the company's name from the settings, "Kedai" until it is set. */
 const storeNameOf = async (db: Database) => (await getSettings(db)).companyName || "Kedai";
 
+/** The receipt's heading: the store's name and, when the settings have one that reads, its logo. */
+async function receiptHeadingOf(db: Database, logo: ReceiptLogo | null) {
+  const settings = await getSettings(db);
+  return {
+    storeName: settings.companyName || "Kedai",
+    logo: logo ? await logo.pixels(settings.logoUrl) : null,
+  };
+}
+
 /** The outlet's network printers that print `document`. */
 const networkPrintersFor = async (db: Database, locationId: string, document: PrintDocument) =>
   (await printersFor(db, locationId, document)).filter(isNetwork);
@@ -65,12 +75,13 @@ async function papersFor(
   openDrawer: boolean,
   known?: OrderRecord,
   round?: number,
+  logo: ReceiptLogo | null = null,
 ): Promise<Paper[]> {
   // The printers first: an outlet without any costs one query, and the order is read only for them.
   const printers = (await printersForOrder(db, orderId, document)).filter(isNetwork);
   if (printers.length === 0) return [];
   const order = known ?? (await getOrderRecord(db, orderId));
-  const storeName = document === "receipt" ? await storeNameOf(db) : "";
+  const heading = document === "receipt" ? await receiptHeadingOf(db, logo) : { storeName: "", logo: null };
   const what = `${DOCUMENT_NAMES[document]} #${orderIdTail(order.orderId)}`;
   return printers.map((printer) => ({
     printer,
@@ -80,7 +91,8 @@ async function papersFor(
         ? encodeKitchenTicket(order, printer.paperWidth, round)
         : encodeReceipt(order, {
             paper: printer.paperWidth,
-            storeName,
+            storeName: heading.storeName,
+            logo: heading.logo,
             openDrawer,
             orderQr: printer.orderQr,
           }),
@@ -99,6 +111,8 @@ export class OrderPrinting {
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     readonly queue: PrintQueue,
+    /** The settings' logo for receipts; none in a set-up without uploads. */
+    private readonly logo: ReceiptLogo | null = null,
   ) {}
 
   /** Whether the outcome is news to write: a failure, or a success not written in the last while. */
@@ -159,7 +173,9 @@ export class OrderPrinting {
 
   /** The order was paid: its receipt, with the drawer pulse when cash was just taken. */
   receipt(orderId: string, openDrawer: boolean): void {
-    this.enqueue(`order:${orderId}`, () => papersFor(this.db, orderId, "receipt", openDrawer));
+    this.enqueue(`order:${orderId}`, () =>
+      papersFor(this.db, orderId, "receipt", openDrawer, undefined, undefined, this.logo),
+    );
   }
 
   /** A closed register session: its shift report on the outlet's receipt printers, for the drawer's paperwork. */
@@ -190,7 +206,7 @@ export class OrderPrinting {
    * the first time. 502 when no printer took it, so the till shows the message and keeps the button.
    */
   async reprint(orderId: string, document: PrintDocument): Promise<PrintOutcome> {
-    const papers = await papersFor(this.db, orderId, document, false);
+    const papers = await papersFor(this.db, orderId, document, false, undefined, undefined, this.logo);
     if (papers.length === 0) {
       throw notFound(
         `Outlet pesanan ini belum punya printer jaringan untuk ${DOCUMENT_NAMES[document].toLowerCase()}. Tambahkan di menu Printer.`,

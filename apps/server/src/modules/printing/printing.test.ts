@@ -10,7 +10,9 @@ import {
   createStaffUser,
 } from "../../../test/factories";
 import { closedPort, FakePrinter } from "../../../test/fake-printer";
+import { halfBlackPng } from "../../../test/logo-pictures";
 import { useTestApp } from "../../../test/test-app";
+import { getSettings, saveSettings } from "../settings/settings.service";
 
 const { ctx, db, clients, accounts } = useTestApp({
   login: { admin: "admin", manager: "manager", cashier: "cashier" },
@@ -18,6 +20,8 @@ const { ctx, db, clients, accounts } = useTestApp({
 
 const DRAWER_PULSE = Buffer.from([0x1b, 0x70, 0x00]);
 const CUT = Buffer.from([0x1d, 0x56]);
+/** ESC * 33: a stripe of a picture (the logo). */
+const IMAGE_STRIPE = Buffer.from([0x1b, 0x2a, 0x21]);
 const printed = (job: Buffer) => job.toString("latin1");
 
 const kitchen = new FakePrinter();
@@ -166,6 +170,29 @@ describe("printers at the outlet (API)", () => {
     const copy = await counter.nextJob();
     expect(printed(copy)).toContain(order.orderId);
     expect(copy.includes(DRAWER_PULSE)).toBe(false);
+  });
+
+  it("prints the store's logo from the settings above the receipt's heading", async () => {
+    const logoUrl = await ctx.app.images.save(halfBlackPng(48, 24));
+    await saveSettings(db(), { ...(await getSettings(db())), companyName: "Crepes Logo", logoUrl });
+    try {
+      const order = await placeOrder();
+      await kitchen.nextJob();
+      expect((await moveTo(order, ORDER_STATUS.Preparing)).statusCode).toBe(200);
+      expect((await moveTo(order, ORDER_STATUS.Ready)).statusCode).toBe(200);
+      const paid = await clients.cashier.put(`/api/orders/${order._id}/finalize`, {
+        paymentDetails: { method: "QRIS", amountPaid: order.totalAmount },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const receipt = await counter.nextJob();
+      const picture = receipt.indexOf(IMAGE_STRIPE);
+      expect(picture).toBeGreaterThan(0);
+      expect(picture).toBeLessThan(receipt.indexOf("CREPES LOGO"));
+      // Not cash: no drawer pulse.
+      expect(receipt.includes(DRAWER_PULSE)).toBe(false);
+    } finally {
+      await saveSettings(db(), { ...(await getSettings(db())), companyName: "", logoUrl: "" });
+    }
   });
 
   it("prints only the added lines, marked 'Tambahan', when an edit adds a round; a split receipt lists each payment", async () => {
