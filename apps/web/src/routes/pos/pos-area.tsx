@@ -107,7 +107,7 @@ function TillScreen() {
   useTillSync(user?._id);
   useEffect(installTill, []);
   // This till's own printers (USB, serial, Bluetooth): what it prints automatically, ADR 0037.
-  useDevicePrinting(session?.outlet._id ?? null, storeName);
+  useDevicePrinting({ outletId: session?.outlet._id ?? null, storeName, logoUrl: settings.logoUrl });
 
   function showView(next: PosView) {
     setView(next);

@@ -1,5 +1,10 @@
 import { orderIdTail, type PrinterRecord } from "@kedai/shared";
-import { encodeKitchenTicket, encodeReceipt, encodeTestPage } from "@kedai/shared/printing/escpos-documents";
+import {
+  encodeKitchenTicket,
+  encodeReceipt,
+  encodeTestPage,
+  type LogoPixels,
+} from "@kedai/shared/printing/escpos-documents";
 import type { TillPaper } from "../../../lib/till-papers";
 import type { DevicePrinters } from "./device-printers";
 
@@ -25,11 +30,17 @@ export function devicePrintersFor(
 }
 
 /** The paper's ESC/POS bytes for one printer: the same encoder and lines the server prints with. */
-export function paperBytes(paper: TillPaper, printer: PrinterRecord, storeName: string): Uint8Array {
+export function paperBytes(
+  paper: TillPaper,
+  printer: PrinterRecord,
+  storeName: string,
+  logo: LogoPixels | null = null,
+): Uint8Array {
   return paper.document === "receipt"
     ? encodeReceipt(paper.order, {
         paper: printer.paperWidth,
         storeName,
+        logo,
         openDrawer: paper.openDrawer,
         orderQr: printer.orderQr,
       })
@@ -49,13 +60,18 @@ const paperName = (paper: TillPaper) =>
  */
 export async function printOnDevices(
   paper: TillPaper,
-  { printers, storeName, devices }: { printers: readonly PrinterRecord[]; storeName: string; devices: DevicePrinters },
+  {
+    printers,
+    storeName,
+    devices,
+    logo = null,
+  }: { printers: readonly PrinterRecord[]; storeName: string; devices: DevicePrinters; logo?: LogoPixels | null },
 ): Promise<DevicePrintOutcome[]> {
   const what = paperName(paper);
   return Promise.all(
     devicePrintersFor(printers, paper.document, devices).map(async (printer) => {
       try {
-        await devices.print(printer._id, paperBytes(paper, printer, storeName));
+        await devices.print(printer._id, paperBytes(paper, printer, storeName, logo));
         return { printer, ok: true, message: `${what} tercetak di "${printer.name}".` };
       } catch {
         return {

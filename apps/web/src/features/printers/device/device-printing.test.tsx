@@ -2,7 +2,7 @@ import type { PrinterRecord } from "@kedai/shared";
 import { encodeKitchenTicket, encodeReceipt } from "@kedai/shared/printing/escpos-documents";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { printOnTillDevice, tillPaperMade } from "../../../lib/till-papers";
 import { mockApi } from "../../../test/fetch-mock";
 import { testOrder } from "../../../test/orders";
@@ -11,6 +11,7 @@ import { DevicePrintersDialog, NO_DEVICE_PRINTERS, NO_DEVICE_SUPPORT } from "../
 import { printOnDevices } from "./device-papers";
 import { DEVICE_PRINTERS_STORAGE_KEY, DevicePrinters } from "./device-printers";
 import { EPSON_USB, fakeTransports } from "./fake-transport";
+import type { LogoLoader } from "./logo-pixels";
 import { AUTO_PRINT_KEYS, useDevicePrinting } from "./use-device-printing";
 
 const ESC = 0x1b;
@@ -130,8 +131,20 @@ describe("printOnDevices", () => {
   });
 });
 
-function TillPrinting({ devices }: { devices: DevicePrinters }) {
-  useDevicePrinting("loc-1", "Crepes Malang", devices);
+/** A 16 × 8 logo, all black. */
+const blackLogo = {
+  data: new Uint8ClampedArray(16 * 8 * 4).map((_, i) => (i % 4 === 3 ? 255 : 0)),
+  width: 16,
+  height: 8,
+};
+/** ESC * 33: a stripe of a picture. */
+const IMAGE_STRIPE = [ESC, 0x2a, 0x21];
+
+function TillPrinting({ devices, loadLogo }: { devices: DevicePrinters; loadLogo?: LogoLoader }) {
+  useDevicePrinting(
+    { outletId: "loc-1", storeName: "Crepes Malang", logoUrl: "/uploads/demo/logo.png" },
+    { devices, loadLogo: loadLogo ?? (async () => null) },
+  );
   return null;
 }
 
@@ -141,16 +154,21 @@ describe("the till's printing (useDevicePrinting)", () => {
     const { devices, fakes } = withFakes();
     await devices.choose("p-kasir", "usb");
     await devices.choose("p-dapur", "usb");
-    renderWithQuery(<TillPrinting devices={devices} />);
+    const loadLogo = vi.fn(async () => blackLogo);
+    renderWithQuery(<TillPrinting devices={devices} loadLogo={loadLogo} />);
     await waitFor(() => expect(printOnTillDevice({ document: "kitchen", order: cashOrder })).toBe(true));
     await waitFor(() => expect(fakes.printed()).toHaveLength(1));
 
     tillPaperMade({ document: "receipt", order: cashOrder, openDrawer: true });
     await waitFor(() => expect(fakes.printed()).toHaveLength(2));
+    expect(loadLogo).toHaveBeenCalledWith("/uploads/demo/logo.png");
     // One transport per printer: the receipt printer's got the receipt, with the pulse; the kitchen's the ticket.
     const [receiptTransport, kitchenTransport] = fakes.made;
     expect(receiptTransport.printed).toHaveLength(1);
     expect(contains(receiptTransport.printed[0], DRAWER_PULSE)).toBe(true);
+    // The settings' logo, as a raster above the heading; the kitchen's ticket has none.
+    expect(contains(receiptTransport.printed[0], IMAGE_STRIPE)).toBe(true);
+    expect(contains(kitchenTransport.printed[0], IMAGE_STRIPE)).toBe(false);
     expect(kitchenTransport.printed).toEqual([encodeKitchenTicket(cashOrder, 58)]);
 
     localStorage.setItem(AUTO_PRINT_KEYS.receipt, "off");

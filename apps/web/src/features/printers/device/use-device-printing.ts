@@ -6,6 +6,7 @@ import { useDeviceChoice } from "../../../lib/use-device-choice";
 import { useOutletPrinters } from "../api/get-outlet-printers";
 import { devicePrintersFor, printOnDevices } from "./device-papers";
 import { type DevicePrinters, devicePrinters } from "./device-printers";
+import { canvasLogo, type LogoLoader, logoPixels } from "./logo-pixels";
 
 /**
  * 'Cetak otomatis', per device (this browser's local storage): the receipt once a payment is taken
@@ -31,30 +32,46 @@ export function useDevicePrintersChanged(devices: DevicePrinters = devicePrinter
   );
 }
 
-/** Prints and tells the cashier of each printer that failed (the sale has gone through regardless). */
-async function printAndTell(
-  paper: TillPaper,
-  context: { printers: readonly PrinterRecord[]; storeName: string; devices: DevicePrinters },
-) {
-  for (const outcome of await printOnDevices(paper, context)) {
+type PrintContext = {
+  printers: readonly PrinterRecord[];
+  storeName: string;
+  logoUrl: string;
+  devices: DevicePrinters;
+  loadLogo: LogoLoader;
+};
+
+/**
+ * Prints (a receipt with the settings' logo) and tells the cashier of each printer that failed
+ * (the sale has gone through regardless).
+ */
+async function printAndTell(paper: TillPaper, { logoUrl, loadLogo, ...context }: PrintContext) {
+  if (devicePrintersFor(context.printers, paper.document, context.devices).length === 0) return;
+  const logo = paper.document === "receipt" ? await logoPixels(logoUrl, loadLogo) : null;
+  for (const outcome of await printOnDevices(paper, { ...context, logo })) {
     if (!outcome.ok) toast.error(outcome.message);
   }
 }
+
+export type TillPrintingSetup = {
+  outletId: string | null;
+  /** The settings' company name and logo, the receipt's heading. */
+  storeName: string;
+  logoUrl: string;
+};
 
 /**
  * The till's printing on its own printers, installed by the till's screen: prints what this till
  * makes where the switches say so, and answers 'Cetak Struk' on a device printer when there is one.
  */
 export function useDevicePrinting(
-  outletId: string | null,
-  storeName: string,
-  devices: DevicePrinters = devicePrinters,
+  { outletId, storeName, logoUrl }: TillPrintingSetup,
+  { devices = devicePrinters, loadLogo = canvasLogo }: { devices?: DevicePrinters; loadLogo?: LogoLoader } = {},
 ): void {
   const printers = useOutletPrinters(outletId).data ?? [];
   const [receiptAuto] = useAutoPrint("receipt");
   const [kitchenAuto] = useAutoPrint("kitchen");
-  const latest = useRef({ printers, storeName, receiptAuto, kitchenAuto });
-  latest.current = { printers, storeName, receiptAuto, kitchenAuto };
+  const latest = useRef({ printers, storeName, logoUrl, receiptAuto, kitchenAuto });
+  latest.current = { printers, storeName, logoUrl, receiptAuto, kitchenAuto };
 
   useEffect(
     () =>
@@ -62,13 +79,13 @@ export function useDevicePrinting(
         made(paper) {
           const now = latest.current;
           const auto = paper.document === "receipt" ? now.receiptAuto : now.kitchenAuto;
-          if (auto) void printAndTell(paper, { ...now, devices });
+          if (auto) void printAndTell(paper, { ...now, devices, loadLogo });
         },
         has: (document) => devicePrintersFor(latest.current.printers, document, devices).length > 0,
         print(paper) {
-          void printAndTell(paper, { ...latest.current, devices });
+          void printAndTell(paper, { ...latest.current, devices, loadLogo });
         },
       }),
-    [devices],
+    [devices, loadLogo],
   );
 }
