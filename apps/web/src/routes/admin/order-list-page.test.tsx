@@ -2,6 +2,7 @@ import { ORDER_STATUSES, type OrderRecord } from "@kedai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { installTillPrinting } from "../../lib/till-papers";
 import type { MockRequest, MockRoute } from "../../test/fetch-mock";
 import { testOrder } from "../../test/orders";
 import { renderApp } from "../../test/render-app";
@@ -244,6 +245,21 @@ describe("/admin/order-list", { timeout: 20_000 }, () => {
     expect(await screen.findByText(unreachable)).toBeInTheDocument();
     const sent = calls.find((call) => call.method === "POST" && call.path === "/api/orders/o-3/print");
     expect(sent?.body).toEqual({ document: "kitchen" });
+  });
+
+  it("prints the receipt again on this till's own printer when it has one, without asking the server", async () => {
+    const print = vi.fn();
+    const uninstall = installTillPrinting({ made: vi.fn(), has: (document) => document === "receipt", print });
+    try {
+      const { calls } = await openOrderList({ "GET /api/orders/o-3": { body: { data: orders[2] } } });
+      await userEvent.click(within(rowOf("000003")).getByRole("button", { name: /Detail/ }));
+      const dialog = await screen.findByRole("dialog", { name: "Detail Pesanan #000003" });
+      await userEvent.click(within(dialog).getByRole("button", { name: "Cetak Ulang Struk" }));
+      expect(print).toHaveBeenCalledWith({ document: "receipt", order: orders[2], openDrawer: false });
+      expect(calls.some((call) => call.method === "POST" && call.path.endsWith("/print"))).toBe(false);
+    } finally {
+      uninstall();
+    }
   });
 
   it("says the order was not found on a 404, and that the detail failed otherwise", async () => {

@@ -15,6 +15,7 @@ import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge"
 import { isApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
+import { printOnTillDevice, type TillPaper } from "../../../lib/till-papers";
 import { useOrderById } from "../api/get-order";
 import { useReprintOrder } from "../api/reprint-order";
 import { CHANNEL_LABELS, orderCustomerName, orderNumber } from "../order-labels";
@@ -243,7 +244,13 @@ export function OrderDetailModal({ orderId, storeName, onClose }: OrderDetailMod
   const order = orderId ? detail.data : undefined;
   const failure = orderId && detail.isError ? detail.error : null;
   const reprint = useReprintOrder();
-  const reprintTo = (document: "receipt" | "kitchen") => order && reprint.mutate({ orderId: order._id, document });
+  // 'Cetak ulang' on this till's own printer for that paper when it has one (no drawer pulse), else
+  // on the outlet's network printers through the server.
+  const reprintTo = (document: "receipt" | "kitchen") => {
+    if (!order) return;
+    const paper: TillPaper = document === "receipt" ? { document, order, openDrawer: false } : { document, order };
+    if (!printOnTillDevice(paper)) reprint.mutate({ orderId: order._id, document });
+  };
   return (
     <Modal
       open={orderId !== null}
@@ -257,7 +264,7 @@ export function OrderDetailModal({ orderId, storeName, onClose }: OrderDetailMod
           </Button>
           {order && order.status !== ORDER_STATUS.Cancelled ? (
             <>
-              {/* 'Cetak ulang' on the outlet's network printers, sent by the server. */}
+              {/* 'Cetak ulang' on this till's device printer, or the outlet's network printers by the server. */}
               <Button
                 variant="secondary"
                 icon={<ChefHat aria-hidden="true" className="size-4" />}
