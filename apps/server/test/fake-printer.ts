@@ -10,7 +10,8 @@ export class FakePrinter {
   private readonly waiting: Array<() => void> = [];
   private server: Server | undefined;
 
-  async start(): Promise<number> {
+  /** Listens on `port` (a free one by default: a test may start it late on a port it gave a printer). */
+  async start(port = 0): Promise<number> {
     const server = createServer((socket) => {
       const chunks: Buffer[] = [];
       socket.on("data", (chunk) => chunks.push(chunk));
@@ -21,7 +22,7 @@ export class FakePrinter {
       });
     });
     this.server = server;
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
     const address = server.address();
     if (!address || typeof address === "string") throw new Error("fake printer: no port");
     return address.port;

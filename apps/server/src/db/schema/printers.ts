@@ -1,7 +1,7 @@
 import { PRINTER_CONNECTION_TYPES, PRINTER_ROLES } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { bytea, createdAt, id, updatedAt } from "./columns";
 import { locations } from "./places";
 
 /**
@@ -39,4 +39,29 @@ export const printers = pgTable(
       sql`(${t.connectionType} = 'network') = (${t.host} is not null and ${t.port} is not null)`,
     ),
   ],
+);
+
+/**
+ * Papers on their way to a network printer (docs/decisions/0037-printing-from-the-till.md): stored
+ * once encoded, deleted once delivered (or given up), so a restart does not lose a kitchen ticket.
+ * `next_attempt_at` is when it may be tried next and also the lease of the instance trying it:
+ * an instance claims a job by moving it forward, so two never send the same paper.
+ */
+export const printJobs = pgTable(
+  "print_jobs",
+  {
+    id: id(),
+    printerId: uuid("printer_id")
+      .notNull()
+      .references(() => printers.id, { onDelete: "cascade" }),
+    /** The paper, as the printer's status names it: 'Tiket dapur #1055'. */
+    what: text("what").notNull(),
+    /** Its ESC/POS bytes. */
+    bytes: bytea("bytes").notNull(),
+    /** Rounds of delivery tried so far (each of a few quick connects). */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("print_jobs_next_attempt_idx").on(t.nextAttemptAt)],
 );

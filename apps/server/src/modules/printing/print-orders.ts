@@ -5,8 +5,10 @@ import {
   encodeShiftReport,
   encodeTestPage,
 } from "@kedai/shared/printing/escpos-documents";
+import { and, eq, lte } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
+import { printJobs } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 import { getOrderRecord } from "../orders/order-record";
 import { listOpenOrders } from "../register/shift-summary";
@@ -100,12 +102,29 @@ async function papersFor(
 }
 
 /**
+ * Rounds of delivery a queued paper gets after its first, and the pause before each: a printer
+ * switched off for a few minutes still prints the tickets it missed, in order. After the last, the
+ * paper is given up (its status tells the cashier, who reprints): a ticket much later is no use.
+ */
+export const RETRY_DELAYS_MS = [10_000, 30_000, 90_000, 180_000];
+/** How long an instance holds a paper it is sending: longer than a round's tries (3 × 3 s and the pauses). */
+const LEASE_MS = 60_000;
+
+const retryNote = (delayMs: number) => ` Dicoba lagi dalam ${Math.round(delayMs / 1000)} detik.`;
+const gaveUpNote = (rounds: number) => ` Sudah dicoba ${rounds} kali; cetak ulang dari daftar pesanan.`;
+
+/**
  * The server's printing: papers queued after the sale (never inside its transaction, never
  * awaited by its request) and the prints a user waits for (a reprint, a test page).
  */
 export class OrderPrinting {
   /** When this instance last wrote a success on each printer (at its address). */
   private readonly lastSuccessWritten = new Map<string, number>();
+  /** Retries waiting for their time; cleared when the app closes (the jobs stay stored). */
+  private readonly retries = new Set<NodeJS.Timeout>();
+  private closed = false;
+  /** The pauses before each retry (tests shorten them). */
+  retryDelaysMs: readonly number[] = RETRY_DELAYS_MS;
 
   constructor(
     private readonly db: Database,
@@ -150,16 +169,123 @@ export class OrderPrinting {
     this.queue.enqueue(job, async () => {
       try {
         for (const paper of await prepare()) {
-          this.queue.enqueue(paper.printer.id, async () => {
-            const delivered = await deliver(this.log, paper);
-            // Written beside the printer's line, so the next ticket does not wait for the database.
-            if (this.isNews(delivered)) this.queue.enqueue(`status:${paper.printer.id}`, () => this.record(delivered));
-          });
+          // Stored while it is first sent (not before: the ticket does not wait for a write), so a
+          // process that stops now finds it at its next start. At least once: a paper whose
+          // delivery was cut short by the stop prints again then.
+          const stored = this.store(paper);
+          this.queue.enqueue(paper.printer.id, () => this.attempt(paper, stored, 0));
         }
       } catch (err) {
         this.log.error({ err, job }, "could not prepare a print");
       }
     });
+  }
+
+  /** Keeps the paper in `print_jobs`, held by this instance while it sends it; its id, or null if the write failed. */
+  private store(paper: Paper): Promise<string | null> {
+    return this.db
+      .insert(printJobs)
+      .values({
+        printerId: paper.printer.id,
+        what: paper.what,
+        bytes: Buffer.from(paper.bytes),
+        nextAttemptAt: new Date(Date.now() + LEASE_MS),
+      })
+      .returning({ id: printJobs.id })
+      .then(
+        ([row]) => row.id,
+        (err) => {
+          this.log.error({ err, printer: paper.printer.id }, "could not store a print job");
+          return null;
+        },
+      );
+  }
+
+  /**
+   * One round of delivery of a stored paper: done (the job is deleted), another round later (the
+   * pause grows), or given up after the last. The outcome goes on the printer's status, with when
+   * it is tried again or that it was given up.
+   */
+  private async attempt(paper: Paper, stored: Promise<string | null>, roundsBefore: number): Promise<void> {
+    const delivered = await deliver(this.log, paper);
+    const rounds = roundsBefore + 1;
+    const retryIn = delivered.ok ? null : (this.retryDelaysMs[roundsBefore] ?? null);
+    const outcome = delivered.ok
+      ? delivered
+      : { ...delivered, message: delivered.message + (retryIn === null ? gaveUpNote(rounds) : retryNote(retryIn)) };
+    const news = this.isNews(outcome);
+    // Written beside the printer's line, so the next ticket does not wait for the database.
+    this.queue.enqueue(`status:${paper.printer.id}`, async () => {
+      if (news) await this.record(outcome);
+      const jobId = await stored;
+      if (!jobId) return;
+      try {
+        if (retryIn === null) {
+          await this.db.delete(printJobs).where(eq(printJobs.id, jobId));
+        } else {
+          await this.db
+            .update(printJobs)
+            .set({ attempts: rounds, nextAttemptAt: new Date(Date.now() + retryIn) })
+            .where(eq(printJobs.id, jobId));
+          this.retryLater(jobId, retryIn);
+        }
+      } catch (err) {
+        this.log.error({ err, job: jobId }, "could not update a print job");
+      }
+    });
+  }
+
+  private retryLater(jobId: string, delayMs: number): void {
+    if (this.closed) return;
+    const timer = setTimeout(() => {
+      this.retries.delete(timer);
+      void this.retry(jobId);
+    }, delayMs);
+    timer.unref();
+    this.retries.add(timer);
+  }
+
+  /**
+   * Claims a stored paper whose time has come (moving its time forward by the lease, so another
+   * instance leaves it) and queues its next round on its printer as the printer is now (a printer
+   * moved to another address prints there; one deleted or no longer on the network drops it).
+   */
+  private async retry(jobId: string): Promise<void> {
+    try {
+      const [job] = await this.db
+        .update(printJobs)
+        .set({ nextAttemptAt: new Date(Date.now() + LEASE_MS) })
+        // A timer may fire a moment before the stored time.
+        .where(and(eq(printJobs.id, jobId), lte(printJobs.nextAttemptAt, new Date(Date.now() + 1000))))
+        .returning();
+      if (!job) return;
+      const printer = await getPrinter(this.db, job.printerId).catch(() => null);
+      if (!printer || !isNetwork(printer)) {
+        await this.db.delete(printJobs).where(eq(printJobs.id, job.id));
+        return;
+      }
+      const paper = { printer, bytes: new Uint8Array(job.bytes), what: job.what };
+      this.queue.enqueue(printer.id, () => this.attempt(paper, Promise.resolve(job.id), job.attempts));
+    } catch (err) {
+      this.log.error({ err, job: jobId }, "could not retry a print job");
+    }
+  }
+
+  /**
+   * At start: the papers a stopped process left (queued, or waiting for a retry), each at its
+   * time; one still held by a process that stopped is taken up when its lease ends. Answers how many.
+   */
+  async resume(): Promise<number> {
+    const jobs = await this.db.select({ id: printJobs.id, at: printJobs.nextAttemptAt }).from(printJobs);
+    for (const job of jobs) this.retryLater(job.id, Math.max(0, job.at.getTime() - Date.now()));
+    return jobs.length;
+  }
+
+  /** The app is closing: no more retries from this instance (the stored jobs wait for the next start). */
+  close(): void {
+    this.closed = true;
+    for (const timer of this.retries) clearTimeout(timer);
+    this.retries.clear();
   }
 
   /**

@@ -17,7 +17,16 @@ const tags = ["printers"];
 /** The outlets' printers (/admin/printer): set up by admins and managers, their status read by the till too. */
 export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Prints queued by the last requests finish before the database closes (child hooks run first).
-  app.addHook("onClose", () => app.printing.queue.idle());
+  // Papers a stopped process left are sent once the app is up (ADR 0037); closing stops the retries
+  // (their jobs stay stored) and waits for the papers being sent.
+  app.addHook("onReady", async () => {
+    const resumed = await app.printing.resume();
+    if (resumed > 0) app.log.info({ resumed }, "print jobs left by the last run resumed");
+  });
+  app.addHook("onClose", async () => {
+    app.printing.close();
+    await app.printing.queue.idle();
+  });
 
   app.get(
     "/",
