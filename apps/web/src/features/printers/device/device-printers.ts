@@ -105,10 +105,14 @@ export class DevicePrinters {
    * this printer's on this till, and is remembered. Null when the cashier chose none.
    */
   async choose(printerId: string, kind: DeviceKind): Promise<ConnectedDevice | null> {
+    // The device open now is let go first: choosing the same USB printer again must find it free.
+    // Cancelled, the remembered one still reopens at the next print.
+    const previous = this.links.get(printerId);
+    this.links.delete(printerId);
+    await previous?.close().catch(() => undefined);
     const link = await this.newLink(kind);
     const device = await link.choose();
     if (!device) return null;
-    await this.links.get(printerId)?.close();
     this.links.set(printerId, link);
     this.writeAll({ ...this.readAll(), [printerId]: device });
     this.changed();
