@@ -164,6 +164,29 @@ describe("stock per location", () => {
       "Gudang Pusat",
       "Outlet Dago",
     ]);
+    // The list filters by location.
+    const atB = (await clients.admin.get(`/api/stock-adjustments?stockItem=${sugar.id}&location=${outletB.id}`)).json();
+    expect(atB.data.map((a: { quantity: number }) => a.quantity)).toEqual([-1.5]);
+    expect(atB.total).toBe(1);
+  });
+
+  it("filters the purchase history by the location the goods were received at", async () => {
+    const butter = await createStockItem(db(), { name: "Mentega Filter", quantityInStock: 0 });
+    for (const location of [outletA.id, undefined]) {
+      const bought = await clients.admin.post("/api/purchases", {
+        supplier: supplierId,
+        purchaseDate: "2026-11-22",
+        location,
+        items: [{ stockItem: butter.id, quantity: 1, purchasePrice: 30000 }],
+      });
+      expect(bought.statusCode, bought.body).toBe(201);
+    }
+    const atA = (await clients.admin.get(`/api/purchases?location=${outletA.id}`)).json().data;
+    expect(atA.length).toBeGreaterThan(0);
+    expect(atA.every((p: { location: { _id: string } }) => p.location._id === outletA.id)).toBe(true);
+    const atHeadOffice = (await clients.admin.get(`/api/purchases?location=${headOfficeId}`)).json().data;
+    expect(atHeadOffice.every((p: { location: { _id: string } }) => p.location._id === headOfficeId)).toBe(true);
+    expect((await clients.admin.get("/api/purchases?location=bukan-id")).json().data).toEqual([]);
   });
 
   it("puts a new item's opening stock and a typed-in correction at head office unless told otherwise", async () => {
