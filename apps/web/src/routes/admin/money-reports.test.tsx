@@ -26,6 +26,7 @@ const dashboard = {
     { _id: "s-1", name: "Tepung Terigu", quantityInStock: 2.5, lowStockThreshold: 10, unit: { _id: "u", name: "kg" } },
   ],
   lowStockTotal: 3,
+  lowStockByLocation: [],
 };
 
 describe("/admin/dashboard", { timeout: 20_000 }, () => {
@@ -47,6 +48,30 @@ describe("/admin/dashboard", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Top 5 Produk Terlaris (Bulan Ini)")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Catat Pengeluaran" })).toHaveAttribute("href", "/admin/pengeluaran");
     expect(screen.getByRole("link", { name: "Buka Kasir (POS)" })).toHaveAttribute("href", "/pos");
+  });
+
+  it("shows the low stock of one location when it is chosen", async () => {
+    const perLocation = {
+      ...dashboard,
+      lowStockByLocation: [
+        {
+          location: { _id: "dago", name: "Cabang Dago" },
+          items: [
+            { _id: "s-2", name: "Susu", quantityInStock: 0, lowStockThreshold: 5, unit: { _id: "u", name: "L" } },
+          ],
+          total: 1,
+        },
+      ],
+    };
+    renderApp("/admin/dashboard", {
+      user: testUsers.admin,
+      api: { "GET /api/reports/dashboard-summary": { body: perLocation } },
+    });
+    expect(await screen.findByText("Tepung Terigu")).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByLabelText("Lokasi"), "Cabang Dago (1)");
+    expect(screen.getByText("Susu")).toBeInTheDocument();
+    expect(screen.queryByText("Tepung Terigu")).toBeNull();
+    expect(screen.queryByText(/bahan lainnya/)).toBeNull();
   });
 
   it("offers staff no shortcut into the finance screens, and no expense or profit figures", async () => {
