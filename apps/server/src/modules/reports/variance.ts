@@ -1,14 +1,15 @@
 import {
   ORDER_STATUS,
+  ORDER_STATUSES,
   STOCK_ADJUSTMENT_TYPES,
   type StockAdjustmentType,
   type VarianceQuery,
   type VarianceReport,
   type VarianceRow,
 } from "@kedai/shared";
-import { and, asc, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import { type DbOrTx, executeRows } from "../../db/client";
-import { orders, stockCountItems, stockCounts, stockItems, stockMovements } from "../../db/schema";
+import { orders, stockCountItems, stockCounts, stockItems, stockLevels, stockMovements } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
 import { stockLocationOr400 } from "../stock/stock-locations";
 
@@ -83,7 +84,6 @@ export async function varianceReport(db: DbOrTx, query: VarianceQuery): Promise<
     .innerJoin(stockItems, eq(stockItems.id, stockCountItems.stockItemId))
     .where(eq(stockCountItems.countId, closing.id));
   if (closingLines.length === 0) return { ...empty, closingCount: bound(closing) };
-  const ids = `{${closingLines.map((line) => line.id).join(",")}}`;
   const openingCounted = new Map(
     (
       await db
@@ -92,43 +92,61 @@ export async function varianceReport(db: DbOrTx, query: VarianceQuery): Promise<
         .where(eq(stockCountItems.countId, opening.id))
     ).map((line) => [line.id, line.counted]),
   );
-  const t0 = postedAt(opening.id);
-  const t1 = postedAt(closing.id);
-  // An item not counted at the opening count opens at what the ledger held there then.
-  const ledgerAtOpening = new Map(
-    (
-      await executeRows<{ item: string; quantity: string | number }>(
-        db,
-        sql`select ${stockMovements.stockItemId} as item, sum(${stockMovements.quantity}) as quantity
-          from ${stockMovements}
-          where ${stockMovements.locationId} = ${location._id} and ${stockMovements.createdAt} <= ${t0}
-            and ${stockMovements.stockItemId} = any(${ids}::text::uuid[])
-          group by 1`,
-      )
-    ).map((row) => [row.item, Number(row.quantity)]),
+  // The postings' instants as stored, as literals (microseconds; a JavaScript Date keeps
+  // milliseconds), so the planner estimates the period's rows and reads them by the
+  // (location_id, created_at) index.
+  const [bounds] = await executeRows<{ t0: string; t1: string }>(
+    db,
+    sql`select ${postedAt(opening.id)}::text as t0, ${postedAt(closing.id)}::text as t1`,
+  );
+  // Every movement at the location since the opening posting, grouped: those up to the closing
+  // posting are the period's flows; all of them, with the level now, give what the ledger held at
+  // the opening for an item that was not counted then. Orders still open (New, Preparing, Ready)
+  // took stock that is no theoretical use yet: a short list by the status index, rather than every
+  // order's status looked up. A cancelled order's sale and cancellation cancel out.
+  const open = ORDER_STATUSES.filter(
+    (status) => status !== ORDER_STATUS.Completed && status !== ORDER_STATUS.Cancelled,
   );
   const flows = await executeRows<{
     item: string;
     reason: string;
     label: string | null;
     completed: boolean;
+    within: boolean;
     quantity: string | number;
   }>(
     db,
-    sql`select m.stock_item_id as item, m.reason, case when m.reason = 'adjustment' then m.reference_label end as label,
-        coalesce(o.status = ${ORDER_STATUS.Completed}, false) as completed, sum(m.quantity) as quantity
+    sql`with open_orders as (
+        select ${orders.id} as id from ${orders} where ${orders.status} in (${sql.join(
+          open.map((status) => sql`${status}`),
+          sql`, `,
+        )})
+      )
+      select m.stock_item_id as item, m.reason, case when m.reason = 'adjustment' then m.reference_label end as label,
+        (m.reference_type = 'order' and m.reference_id not in (select id from open_orders)) as completed,
+        m.created_at <= ${bounds.t1}::timestamptz as within, sum(m.quantity) as quantity
       from ${stockMovements} m
-      left join ${orders} o on m.reference_type = 'order' and o.id = m.reference_id
-      where m.location_id = ${location._id} and m.created_at > ${t0} and m.created_at <= ${t1}
-        and m.stock_item_id = any(${ids}::text::uuid[])
-        and m.reason in ('purchase', 'transfer_in', 'transfer_out', 'transfer_return', 'shipment', 'shipment_return',
-          'adjustment', 'sale', 'order_edit', 'cancel')
-      group by 1, 2, 3, 4`,
+      where m.location_id = ${location._id} and m.created_at > ${bounds.t0}::timestamptz
+      group by 1, 2, 3, 4, 5`,
   );
+  const uncounted = closingLines.filter((line) => !openingCounted.has(line.id)).map((line) => line.id);
+  const ledgerAtOpening = new Map<string, number>();
+  if (uncounted.length > 0) {
+    const levels = await db
+      .select({ id: stockLevels.stockItemId, quantity: stockLevels.quantity })
+      .from(stockLevels)
+      .where(and(eq(stockLevels.locationId, location._id), inArray(stockLevels.stockItemId, uncounted)));
+    for (const level of levels) ledgerAtOpening.set(level.id, level.quantity);
+    for (const flow of flows) {
+      if (!uncounted.includes(flow.item)) continue;
+      ledgerAtOpening.set(flow.item, (ledgerAtOpening.get(flow.item) ?? 0) - Number(flow.quantity));
+    }
+  }
 
   type Sums = { received: number; out: number; theoretical: number; adjustments: Map<StockAdjustmentType, number> };
   const sums = new Map<string, Sums>();
   for (const flow of flows) {
+    if (!flow.within) continue;
     const sum = sums.get(flow.item) ?? { received: 0, out: 0, theoretical: 0, adjustments: new Map() };
     sums.set(flow.item, sum);
     const quantity = Number(flow.quantity);
@@ -150,9 +168,15 @@ export async function varianceReport(db: DbOrTx, query: VarianceQuery): Promise<
         sum.adjustments.set(type, (sum.adjustments.get(type) ?? 0) + quantity);
         break;
       }
-      default:
-        // A sale, its edits and cancellation: theoretical use when the order was Completed.
+      case "sale":
+      case "order_edit":
+      case "cancel":
+        // Theoretical use unless the order is still open.
         if (flow.completed) sum.theoretical -= quantity;
+        break;
+      default:
+        // Counts, opening stock and corrections are not goods moving in or out.
+        break;
     }
   }
 

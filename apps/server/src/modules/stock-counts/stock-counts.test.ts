@@ -287,6 +287,12 @@ describe("usage variance report", () => {
     await finalize(await place({ items: [{ productId: crepe.id, quantity: 6 }] }));
     await finalize(await place({ items: [{ productId: crepe.id, quantity: 4 }] }));
     await place({ items: [{ productId: crepe.id, quantity: 1 }] });
+    // One more cancelled: its sale and its cancellation cancel out.
+    const cancelled = await moveTo(
+      await place({ items: [{ productId: crepe.id, quantity: 2 }] }),
+      ORDER_STATUS.Cancelled,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
     // 80 g recorded as damaged.
     const damaged = await admin.post("/api/stock-adjustments", {
       stockItem: flour.id,
