@@ -161,7 +161,7 @@ describe("/admin/penyesuaian", { timeout: 20_000 }, () => {
   it("lists the history of one location when one is chosen", async () => {
     const { calls } = renderAdjustments();
     await screen.findByRole("row", { name: /Basah/ });
-    const filter = screen.getByLabelText("Lokasi riwayat");
+    const filter = screen.getByLabelText("Riwayat di");
     await within(filter).findByRole("option", { name: "Cabang Dago" });
     await userEvent.setup().selectOptions(filter, "Cabang Dago");
     await waitFor(() =>

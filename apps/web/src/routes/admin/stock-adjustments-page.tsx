@@ -45,7 +45,7 @@ export function StockAdjustmentsPage() {
             <div className="space-y-4">
               <StockLocationField
                 id="adjustment-history-location"
-                label="Lokasi riwayat"
+                label="Riwayat di"
                 fieldClassName="max-w-xs"
                 locations={locations}
                 allLabel="Semua lokasi"
