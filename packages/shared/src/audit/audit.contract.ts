@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS = {
   "settings.changed": "Pengaturan diubah",
   "location.tax_changed": "Pajak outlet diubah",
   "stock_transfer.received_short": "Selisih penerimaan transfer stok",
+  "stock_count.posted_difference": "Selisih stok opname diposting",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -40,6 +41,7 @@ export const AUDIT_ENTITY_LABELS = {
   register: "Register",
   settings: "Pengaturan",
   stockTransfer: "Transfer stok",
+  stockCount: "Stok opname",
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];

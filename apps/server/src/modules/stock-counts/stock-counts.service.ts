@@ -13,11 +13,12 @@ import { AppError, notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
+import { type AuditActor, recordAudit } from "../audit/audit.service";
 import { recordedItem, unitNamesOf } from "../stock/recorded-items";
 import { stockLocationOr400 } from "../stock/stock-locations";
 import { applyStockChanges, type StockCause } from "../stock/stock-movements";
 
-type Actor = NonNullable<StockCause["actor"]>;
+type Actor = NonNullable<StockCause["actor"]> & AuditActor;
 type CountRow = typeof stockCounts.$inferSelect;
 
 const NOT_FOUND = "Stok opname tidak ditemukan.";
@@ -142,7 +143,20 @@ export async function postStockCount(db: Database, actor: Actor, id: string): Pr
       .update(stockCounts)
       .set({ status: "Diposting", postedByName: actor.fullName, postedAt: sql`now()` })
       .where(eq(stockCounts.id, draft.id));
-    return stockCountById(tx, draft.id);
+    const record = await stockCountById(tx, draft.id);
+    // Stock found missing (or over) at a count is what an owner asks about, like a cash difference.
+    const differing = record.items.filter((line) => line.difference !== 0);
+    if (differing.length > 0) {
+      await recordAudit(tx, actor, {
+        action: "stock_count.posted_difference",
+        entityType: "stockCount",
+        entityId: draft.id,
+        label: `${record.location.name}, ${record.date}`,
+        before: Object.fromEntries(differing.map((line) => [line.stockItem.name, line.systemQuantity])),
+        after: Object.fromEntries(differing.map((line) => [line.stockItem.name, line.countedQuantity])),
+      });
+    }
+    return record;
   });
 }
 

@@ -5,7 +5,7 @@ import { createLocation, createProduct, createStockItem } from "../../../test/fa
 import { ledgerMismatches, levelOf as levelOfIn } from "../../../test/stock-ledger";
 import type { TestClient } from "../../../test/test-app";
 import { useTill } from "../../../test/till";
-import { locations, stockMovements, suppliers } from "../../db/schema";
+import { auditEvents, locations, stockMovements, suppliers } from "../../db/schema";
 
 /**
  * Stock counts and the usage variance report (docs/decisions/0035-stock-counts-and-usage-variance.md):
@@ -134,6 +134,14 @@ describe("stock counts", () => {
     expect(await levelOf(eggs.id, outletA.id)).toBe(6);
     expect(await levelOf(flour.id, headOfficeId)).toBe(0);
     expect(await ledgerMismatches(db())).toEqual({ levels: [], totals: [] });
+
+    // The audit log keeps what the system held and what was counted, per differing item.
+    const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.entityId, counted._id));
+    expect(audit).toMatchObject({
+      action: "stock_count.posted_difference",
+      before: { "Tepung Hitung": 40, "Susu Hitung": 12, "Telur Hitung": 5 },
+      after: { "Tepung Hitung": 37.5, "Susu Hitung": 10, "Telur Hitung": 6 },
+    });
 
     // The item card names it.
     const card = (await admin.get(`/api/stock/${flour.id}/movements`)).json().data;
