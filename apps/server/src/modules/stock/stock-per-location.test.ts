@@ -178,7 +178,11 @@ describe("stock per location", () => {
       { name: "Susu Menipis", quantityInStock: 3, lowStockThreshold: 1000 },
       { at: fresh.id },
     );
-    await createStockItem(db(), { name: "Keju Sedikit", quantityInStock: 50, lowStockThreshold: 1000 }, { at: fresh.id });
+    await createStockItem(
+      db(),
+      { name: "Keju Sedikit", quantityInStock: 50, lowStockThreshold: 1000 },
+      { at: fresh.id },
+    );
     await createStockItem(
       db(),
       { name: "Keju Banyak", quantityInStock: 2000, lowStockThreshold: 1000 },
