@@ -223,9 +223,11 @@ async function recordsWhere(
     )
     .orderBy(asc(stockCountItems.countId), asc(stockCountItems.position));
   const byCount = new Map<string, StockCountLineRecord[]>(rows.map((row) => [row.count.id, []]));
+  const postedCounts = new Set(rows.flatMap((row) => (row.count.status === "Diposting" ? [row.count.id] : [])));
   for (const { line, name, cost, level } of lines) {
-    const posted = line.systemQuantity !== null;
-    const systemQuantity = posted ? line.systemQuantity! : (level ?? 0);
+    // A posted line as posted; one whose item was deleted before posting moved nothing (difference 0).
+    const posted = postedCounts.has(line.countId);
+    const systemQuantity = posted ? (line.systemQuantity ?? line.countedQuantity) : (level ?? 0);
     const unitCost = posted ? (line.unitCost ?? 0) : (cost ?? 0);
     const difference = toFourDecimals(line.countedQuantity - systemQuantity);
     byCount.get(line.countId)?.push({
