@@ -183,6 +183,10 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "GET /api/reports/profit-loss": ["getProfitLoss", "Profit and loss report"],
   "GET /api/reports/sales": ["getSalesReport", "Sales report"],
   "GET /api/reports/tax": ["getTaxReport", "Tax report"],
+  "GET /api/reports/variance-summary": [
+    "getVarianceSummary",
+    "Each active outlet's usage variance in rupiah between the counts a range names",
+  ],
   "GET /api/reports/variance": [
     "getVarianceReport",
     "Usage variance per item between two posted stock counts of a location",

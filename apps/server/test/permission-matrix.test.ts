@@ -218,6 +218,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/reports/sales": FINANCE,
   "GET /api/reports/tax": FINANCE,
   "GET /api/reports/variance": FINANCE,
+  "GET /api/reports/variance-summary": FINANCE,
   "GET /api/reports/payroll": FINANCE,
 
   // A promo gives money away: admin and manager set them up; the till lists the active ones.

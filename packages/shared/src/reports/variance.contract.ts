@@ -68,3 +68,19 @@ export const varianceReport = z.object({
   totals: z.object({ varianceValue: z.number().int() }),
 });
 export type VarianceReport = z.infer<typeof varianceReport>;
+
+/**
+ * GET /api/reports/variance-summary?startDate&endDate (the dashboard's month): each active outlet's
+ * total variance in rupiah between the counts the range names, or null counts when there are not two.
+ */
+export const varianceSummary = z.object({
+  rows: z.array(
+    z.object({
+      location: entityName,
+      openingCount: boundingCount.nullable(),
+      closingCount: boundingCount.nullable(),
+      varianceValue: z.number().int(),
+    }),
+  ),
+});
+export type VarianceSummary = z.infer<typeof varianceSummary>;

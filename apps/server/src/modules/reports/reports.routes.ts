@@ -7,13 +7,14 @@ import {
   taxReport as taxAnswer,
   varianceReport as varianceAnswer,
   varianceQuery,
+  varianceSummary as varianceSummaryAnswer,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
 import { staffCaller } from "../../plugins/auth";
 import { dashboardSummary, profitLossReport, salesReport, taxReport } from "./reports.service";
-import { varianceReport } from "./variance";
+import { varianceReport, varianceSummary } from "./variance";
 
 const tags = ["reports"];
 
@@ -59,5 +60,13 @@ export const reportRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { e
       config: { access: AREA_ROLES.finance },
     },
     async (request) => varianceReport(app.db, request.query),
+  );
+  app.get(
+    "/variance-summary",
+    {
+      schema: { ...financeReport, response: answers({ 200: varianceSummaryAnswer }) },
+      config: { access: AREA_ROLES.finance },
+    },
+    async (request) => varianceSummary(app.db, request.query),
   );
 };

@@ -1,15 +1,25 @@
 import {
   ORDER_STATUS,
   ORDER_STATUSES,
+  type ReportRangeQuery,
   STOCK_ADJUSTMENT_TYPES,
   type StockAdjustmentType,
   type VarianceQuery,
   type VarianceReport,
   type VarianceRow,
+  type VarianceSummary,
 } from "@kedai/shared";
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import { type DbOrTx, executeRows } from "../../db/client";
-import { orders, stockCountItems, stockCounts, stockItems, stockLevels, stockMovements } from "../../db/schema";
+import {
+  locations,
+  orders,
+  stockCountItems,
+  stockCounts,
+  stockItems,
+  stockLevels,
+  stockMovements,
+} from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
 import { stockLocationOr400 } from "../stock/stock-locations";
 
@@ -217,4 +227,27 @@ export async function varianceReport(db: DbOrTx, query: VarianceQuery): Promise<
     rows,
     totals: { varianceValue: rows.reduce((total, row) => total + row.varianceValue, 0) },
   };
+}
+
+/**
+ * The dashboard's figure of the month per outlet: each active outlet's variance total in rupiah
+ * (outlets one after another: a few at a time, each one grouped scan of its own movements).
+ */
+export async function varianceSummary(db: DbOrTx, range: ReportRangeQuery): Promise<VarianceSummary> {
+  const outlets = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.kind, "outlet"), eq(locations.status, "Active")))
+    .orderBy(asc(locations.name));
+  const rows: VarianceSummary["rows"] = [];
+  for (const outlet of outlets) {
+    const report = await varianceReport(db, { location: outlet.id, ...range });
+    rows.push({
+      location: report.location,
+      openingCount: report.openingCount,
+      closingCount: report.closingCount,
+      varianceValue: report.totals.varianceValue,
+    });
+  }
+  return { rows };
 }

@@ -400,6 +400,18 @@ describe("usage variance report", () => {
     ]);
     expect(report.totals.varianceValue).toBe(6100);
 
+    // The dashboard's figure per outlet: B's total; an outlet without two counts has none.
+    const uncounted = await createLocation(db(), { name: "Outlet Tanpa Opname" });
+    const summary = await manager.get("/api/reports/variance-summary?startDate=2026-11-01&endDate=2026-11-30");
+    expect(summary.statusCode, summary.body).toBe(200);
+    const byOutlet = new Map(
+      (summary.json().rows as { location: { _id: string }; varianceValue: number; closingCount: unknown }[]).map(
+        (row) => [row.location._id, row],
+      ),
+    );
+    expect(byOutlet.get(outletB)).toMatchObject({ varianceValue: 6100, closingCount: { _id: closing._id } });
+    expect(byOutlet.get(uncounted.id)).toMatchObject({ varianceValue: 0, openingCount: null, closingCount: null });
+
     // Before any two counts bound a period: no rows.
     const none = await manager.get(`/api/reports/variance?location=${outletB}&startDate=2026-10-01&endDate=2026-10-31`);
     expect(none.statusCode, none.body).toBe(200);

@@ -7,10 +7,10 @@ import { type Column, DataTable, ErrorAlert, PageHeader, Panel, SelectField, Sum
 import { paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/auth-context";
 import { OrderStatusBadge } from "../../features/orders/components/order-status-badge";
-import { useDashboardSummary } from "../../features/reports/api/get-reports";
+import { useDashboardSummary, useVarianceSummary } from "../../features/reports/api/get-reports";
 import { RevenueTrendChart, TopProductsChart } from "../../features/reports/components/lazy-charts";
 import { isApiError } from "../../lib/api";
-import { formatRupiah, formatTime } from "../../lib/format";
+import { formatRupiah, formatTime, monthRange, todayKey } from "../../lib/format";
 import { formatQuantity } from "../../lib/stock-format";
 
 const ICON = { "aria-hidden": true, className: "size-6" } as const;
@@ -80,6 +80,37 @@ function LowStock({ summary }: { summary: DashboardSummary }) {
           {others > 0 && <p className="mt-2 text-sm text-stone-500">dan {others} bahan lainnya</p>}
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * The month's usage variance per outlet (KEUANGAN): each outlet's rupiah lost between the month's
+ * stock counts, or why there is no figure yet; the report itself is one click away.
+ */
+function MonthVariance() {
+  const { data } = useVarianceSummary(monthRange(todayKey()));
+  if (!data) return <p className="text-sm text-stone-500">…</p>;
+  if (data.rows.length === 0) return <p className="text-sm text-stone-500">Belum ada outlet aktif.</p>;
+  return (
+    <div>
+      <ul className="divide-y divide-stone-100">
+        {data.rows.map((row) => (
+          <li key={row.location._id} className="flex justify-between gap-3 py-2 text-sm">
+            <span className="font-medium text-stone-800">{row.location.name}</span>
+            {row.closingCount ? (
+              <span className={row.varianceValue > 0 ? "font-semibold text-red-700" : "text-stone-700"}>
+                {formatRupiah(row.varianceValue)}
+              </span>
+            ) : (
+              <span className="text-stone-500">belum ada 2 stok opname</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Link to={paths.admin.varianceReport} className="mt-2 inline-block text-sm font-medium text-amber-700 underline">
+        Lihat Laporan Varians
+      </Link>
     </div>
   );
 }
@@ -167,6 +198,11 @@ export function AdminDashboardPage() {
         </Panel>
         <div className="space-y-4">
           <Panel title="Stok Menipis">{summary ? <LowStock summary={summary} /> : "…"}</Panel>
+          {financeCards ? (
+            <Panel title="Varians Bahan Bulan Ini">
+              <MonthVariance />
+            </Panel>
+          ) : null}
           <Panel title="Aksi Cepat">
             <div className="grid gap-2">
               <QuickAction to={paths.pos.root} icon={<Store aria-hidden="true" className="size-5" />}>

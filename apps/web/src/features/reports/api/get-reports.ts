@@ -6,6 +6,7 @@ import type {
   TaxReport,
   VarianceQuery,
   VarianceReport,
+  VarianceSummary,
 } from "@kedai/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -46,3 +47,7 @@ export function useVarianceReport(query: VarianceQuery | null) {
   }, [answer.error]);
   return answer;
 }
+
+/** GET /reports/variance-summary: each active outlet's usage variance in rupiah over the range (KEUANGAN). */
+export const useVarianceSummary = (range: ReportRangeQuery) =>
+  useApiQuery<VarianceSummary>("/reports/variance-summary", "Gagal memuat varians per outlet.", range);
