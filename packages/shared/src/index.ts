@@ -32,6 +32,7 @@ export * from "./orders/order-limits";
 export * from "./orders/order-status";
 export * from "./orders/orders.contract";
 export * from "./orders/status-words";
+export * from "./orders/till-sync.contract";
 export * from "./payments/payments.contract";
 export * from "./printing/paper-lines";
 export * from "./printing/printers.contract";
