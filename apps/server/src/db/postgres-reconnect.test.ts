@@ -47,7 +47,8 @@ describe("postgres.js after a connection closed with a write pending", () => {
   it("connects again at once, sending a clean StartupMessage", async () => {
     const fake = await startFakeServer();
     const sockets: net.Socket[] = [];
-    const sql = postgres({
+    // `socket` is a postgres.js option its type declarations leave out: passed as a variable, not a literal.
+    const options = {
       host: "127.0.0.1",
       port: fake.port,
       database: "kedai",
@@ -62,7 +63,8 @@ describe("postgres.js after a connection closed with a write pending", () => {
         sockets.push(socket);
         return socket;
       },
-    });
+    };
+    const sql = postgres(options);
     close = async () => {
       await sql.end({ timeout: 0 });
       fake.server.close();

@@ -35,7 +35,7 @@ const catalogVersion = async () => (await clients.cashier.get("/api/orders/catal
 const orderEntry = (
   productId: string,
   version: number,
-  { minutesAgo = 5, quantity = 1, key = randomUUID() } = {},
+  { minutesAgo = 5, quantity = 1, key = randomUUID() }: { minutesAgo?: number; quantity?: number; key?: string } = {},
 ): TillSyncEntry => {
   const takenAt = new Date(Date.now() - minutesAgo * MINUTE).toISOString();
   return {
@@ -121,7 +121,7 @@ describe("POST /api/orders/sync", () => {
   it("answers an order first sent on its own (its answer lost) with that order, never a second one", async () => {
     const product = await createProduct(db());
     const entry = orderEntry(product.id, await catalogVersion());
-    const first = await submit(entry.body as object, { key: entry.idempotencyKey });
+    const first = await submit(entry.body as object, { key: entry.idempotencyKey as ReturnType<typeof randomUUID> });
     expect(first.statusCode).toBe(201);
     const [result] = await syncEntries([entry]);
     expect(result?.status).toBe(200);
