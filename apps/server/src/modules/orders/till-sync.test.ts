@@ -13,6 +13,7 @@ import { createProduct, createStockItem } from "../../../test/factories";
 import type { TestClient } from "../../../test/test-app";
 import { useTill } from "../../../test/till";
 import { orderItems, orders, registerSessions, stockItems, stockMovements } from "../../db/schema";
+import { orderKeyOf } from "./order-submit";
 
 /** POST /api/orders/sync: a till's outbox sent many entries at a time (docs/decisions/0036-outbox-drained-in-batches.md). */
 
@@ -132,6 +133,31 @@ describe("POST /api/orders/sync", () => {
     const [reused] = await syncEntries([changed]);
     expect(reused?.status).toBe(422);
     expect(reused?.error?.code).toBe("IDEMPOTENCY_KEY_REUSED");
+  });
+
+  it("answers an order sent online whose answer was lost, then queued with its offline part, with that order", async () => {
+    // Found by bench/offline-chaos: the till adds `offline` to the attempt it queues, same key.
+    const product = await createProduct(db());
+    const entry = orderEntry(product.id, await catalogVersion());
+    const { offline: _offline, ...online } = entry.body as Record<string, unknown>;
+    const first = await submit(online, { key: entry.idempotencyKey as ReturnType<typeof randomUUID> });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.offline).toBeNull();
+    const [result] = await syncEntries([entry]);
+    expect(result?.status, JSON.stringify(result?.error)).toBe(200);
+    expect(placed(result)?._id).toBe(first.json().data._id);
+
+    // An order stored before, under the fingerprint of its whole body (offline part and all), too.
+    const queued = orderEntry(product.id, await catalogVersion());
+    const [made] = await syncEntries([queued]);
+    const wholeBody = orderKeyOf(queued.idempotencyKey, `staff:${accounts.cashier.id}`, queued.body);
+    await db()
+      .update(orders)
+      .set({ idempotencyFingerprint: wholeBody?.wholeBodyFingerprint })
+      .where(eq(orders.id, placed(made)?._id ?? ""));
+    const [replayed] = await syncEntries([queued]);
+    expect(replayed?.status).toBe(200);
+    expect(placed(replayed)?._id).toBe(placed(made)?._id);
   });
 
   it("moves, cancels and takes cash payments as their own calls do, and a replay writes nothing", async () => {
