@@ -133,12 +133,25 @@ try {
   // How long the server took per request, seen from the browser: the rest of the drain is the till's.
   const answered = [];
   const perPath = new Map();
+  const spans = []; // [sent, answered] of each request the outbox made, in ms since the drain began
+  const others = new Map(); // the page's other requests meanwhile, by path
   page.on("requestfinished", (request) => {
     const path = new URL(request.url()).pathname;
-    if (request.method() !== "POST" || !path.startsWith("/api/orders")) return;
+    if (request.method() !== "POST" || !path.startsWith("/api/orders")) {
+      others.set(path, (others.get(path) ?? 0) + 1);
+      return;
+    }
     const timing = request.timing();
     answered.push(timing.responseEnd - timing.requestStart);
     perPath.set(path, (perPath.get(path) ?? 0) + 1);
+    spans.push([timing.startTime + timing.requestStart - started, timing.startTime + timing.responseEnd - started]);
+  });
+  // The page's main thread meanwhile: its long tasks (> 50 ms), summed.
+  await page.evaluate(() => {
+    window.__longTasks = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks += entry.duration;
+    }).observe({ type: "longtask" });
   });
   const started = Date.now();
   await context.setOffline(false);
@@ -147,15 +160,25 @@ try {
     await page.waitForTimeout(100);
   }
   const drainMs = Date.now() - started;
+  const longTasksMs = await page.evaluate(() => window.__longTasks);
+  others.delete("/api/orders"); // the ceiling's and the count's are not the drain's
 
   // The server alone: as many entries again, new keys and device, sent by this process through
   // POST /api/orders/sync 50 at a time, one request after another (no browser, no IndexedDB).
   const ceilingDevice = `bench-${randomUUID()}`;
-  const ceilingEntries = entries.map((entry) => ({
+  // Taken in the milliseconds after the till's (an order's id is its time taken, to the millisecond).
+  const ceilingEntries = entries.map((entry, i) => ({
     idempotencyKey: randomUUID(),
     method: "POST",
     path: "/orders",
-    body: { ...entry.request.body, offline: { ...entry.request.body.offline, deviceId: ceilingDevice } },
+    body: {
+      ...entry.request.body,
+      offline: {
+        ...entry.request.body.offline,
+        takenAt: new Date(first + count + i).toISOString(),
+        deviceId: ceilingDevice,
+      },
+    },
   }));
   const ceilingStarted = Date.now();
   for (let i = 0; i < ceilingEntries.length; i += 50) {
@@ -191,6 +214,11 @@ try {
   const requests = [...perPath].map(([path, n]) => `${n} × POST ${path}`).join(", ");
   console.log(
     `requests: ${requests}; server's answer per request (sent → answer read): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+  );
+  spans.sort((a, b) => a[0] - b[0]);
+  const inRequests = spans.reduce((sum, [sent, done]) => sum + (done - sent), 0);
+  console.log(
+    `of the drain: ${((spans[0]?.[0] ?? 0) / 1000).toFixed(1)} s before the first request, ${(inRequests / 1000).toFixed(1)} s waiting for answers, the rest between them; the page's long tasks ${(longTasksMs / 1000).toFixed(1)} s; its other requests meanwhile: ${[...others].map(([path, n]) => `${n} × ${path}`).join(", ") || "none"}`,
   );
   console.log(
     `the server alone (the same ${count} entries again, 50 per POST /api/orders/sync from Node, one after another): ${(ceilingMs / 1000).toFixed(1)} s (${((count * 1000) / ceilingMs).toFixed(0)} orders/s)`,
