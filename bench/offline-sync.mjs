@@ -11,7 +11,7 @@
 //   --postgres: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database
 //   of its own is created for the run and dropped afterwards.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
@@ -153,6 +153,12 @@ try {
       for (const entry of list.getEntries()) window.__longTasks += entry.duration;
     }).observe({ type: "longtask" });
   });
+  // OFFLINE_SYNC_PROFILE=<file>: a CPU profile of the page during the drain (Chrome DevTools format).
+  const profiler = process.env.OFFLINE_SYNC_PROFILE ? await context.newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send("Profiler.enable");
+    await profiler.send("Profiler.start");
+  }
   const started = Date.now();
   await context.setOffline(false);
   for (;;) {
@@ -160,6 +166,10 @@ try {
     await page.waitForTimeout(100);
   }
   const drainMs = Date.now() - started;
+  if (profiler) {
+    const { profile } = await profiler.send("Profiler.stop");
+    writeFileSync(process.env.OFFLINE_SYNC_PROFILE, JSON.stringify(profile));
+  }
   const longTasksMs = await page.evaluate(() => window.__longTasks);
   others.delete("/api/orders"); // the ceiling's and the count's are not the drain's
 

@@ -266,6 +266,17 @@ describe("the till's outbox", () => {
     ]);
   });
 
+  it("still finds what can go behind more refused entries than one read holds", async () => {
+    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
+    open();
+    const refusedFirst = outbox.SYNC_BATCH * 2;
+    for (let n = 1; n <= refusedFirst + 1; n++) await outbox.addToOutbox(order(n));
+    const server = idempotentServer({ refuse: (body) => body.n <= refusedFirst });
+    await outbox.drainOutbox();
+    expect([...server.stored.values()].map((placed) => placed.n)).toEqual([refusedFirst + 1]);
+    expect(server.posted()).toHaveLength(refusedFirst + 1);
+  });
+
   it("sends one by one through each entry's own call when the server has no batch route", async () => {
     mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
     open();

@@ -18,12 +18,17 @@ export function useTillSync(userId: string | undefined) {
   const client = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    // A day's outbox may send hundreds at once: one toast and one refresh of the lists per second
-    // of sending, not per order (each refresh is a request the server answers between orders).
+    // A day's outbox may send hundreds at once: one toast and one refresh of the lists once the
+    // sending pauses for a second, and at least every five seconds while it goes on, not per order
+    // (each refresh is requests the server answers between the outbox's, and renders on the page).
     let sent: string[] = [];
     let settle: ReturnType<typeof setTimeout> | undefined;
+    let atLatest: ReturnType<typeof setTimeout> | undefined;
     const tell = () => {
+      clearTimeout(settle);
+      clearTimeout(atLatest);
       settle = undefined;
+      atLatest = undefined;
       toast.success(
         sent.length === 1 ? `Terkirim ke server${sent[0]}.` : `${sent.length} pesanan offline terkirim ke server.`,
       );
@@ -42,11 +47,14 @@ export function useTillSync(userId: string | undefined) {
           },
         );
       }
-      settle ??= setTimeout(tell, 1000);
+      clearTimeout(settle);
+      settle = setTimeout(tell, 1000);
+      atLatest ??= setTimeout(tell, 5000);
     });
     return () => {
       stop();
       clearTimeout(settle);
+      clearTimeout(atLatest);
     };
   }, [client, userId]);
 }
