@@ -33,6 +33,7 @@ const jar = new Map<string, string>();
 const networkFetch = globalThis.fetch;
 let requests = 0;
 let networkFailures = 0;
+let replayed = 0;
 globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
   const headers = new Headers(init.headers);
   if (jar.size > 0) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
@@ -43,6 +44,11 @@ globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
       headers,
       signal: init.signal ?? AbortSignal.timeout(30_000),
     });
+    // Answers that name an order the key had already made (200, not 201): a send whose answer was lost.
+    if (init.method === "POST" && String(input).endsWith("/orders/sync") && response.ok) {
+      const { results } = (await response.clone().json()) as { results: Array<{ status: number }> };
+      replayed += results.filter((result) => result.status === 200).length;
+    }
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ""] = cookie.split(";");
       const at = pair.indexOf("=");
@@ -189,6 +195,7 @@ say({
     refusedInOutbox: left.map((entry) => ({ notes: entry.request.body.notes, ...entry.refusal })),
     requests,
     networkFailures,
+    replayed,
     drainedMsAfterLastOrder: drainedMs,
   },
 });

@@ -196,7 +196,7 @@ console.log(
 );
 for (const [name, result] of results) {
   console.log(
-    `till ${name}: ${result.taken} orders taken, ${result.sentAtOnce} sent at once, ${result.queued} queued; ${result.requests} requests (${result.networkFailures} failed on the network); refused at once: ${result.refusedAtOnce.length}, refused in the outbox: ${result.refusedInOutbox.length}`,
+    `till ${name}: ${result.taken} orders taken, ${result.sentAtOnce} sent at once, ${result.queued} queued; ${result.requests} requests (${result.networkFailures} failed on the network); ${result.replayed} entries answered with the order their key had already made; refused at once: ${result.refusedAtOnce.length}, refused in the outbox: ${result.refusedInOutbox.length}`,
   );
   for (const refusal of [...result.refusedAtOnce, ...result.refusedInOutbox])
     console.log(`  refused: ${JSON.stringify(refusal)}`);
