@@ -180,6 +180,8 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/orders": TILL,
   "GET /api/orders/my": CUSTOMERS,
   "GET /api/orders/catalog": TILL,
+  // A till's outbox sent in batches (ADR 0036): each entry is its own till call.
+  "POST /api/orders/sync": TILL,
   "GET /api/orders/:id": TILL,
   "PUT /api/orders/:id": TILL,
   "PUT /api/orders/:id/status": TILL,

@@ -34,6 +34,7 @@ export * from "./orders/order-status";
 export * from "./orders/orders.contract";
 export * from "./orders/split-payment";
 export * from "./orders/status-words";
+export * from "./orders/till-sync.contract";
 export * from "./payments/payments.contract";
 export * from "./printing/paper-lines";
 export * from "./printing/printers.contract";
