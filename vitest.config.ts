@@ -21,7 +21,8 @@ export default defineConfig({
           globalSetup: ["apps/server/test/migrated-database.global.ts"],
           // The files share a worker's modules instead of importing the whole app (and PGlite) again
           // each: the run takes half the time. They share nothing else: each opens its own database
-          // and app, and none mocks a module or changes the environment.
+          // and app, none mocks a module or changes the environment, and one that changes a
+          // process-wide default (the business time zone) puts it back.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,22 +1,28 @@
 // bench/offline-sync: a till's outbox of 1 000 orders taken offline drains to the server when the
-// network comes back (issue 27, docs/decisions/0029-till-offline-first.md). The built server with
-// demo data on the embedded database; the demo cashier's /pos in Chromium at 1024×768 through the
-// service worker. First /pos is opened from the cache without network (median of 3 reloads, until
-// the order screen shows); then the orders are written into the till's outbox as the till writes
-// them offline (IndexedDB, each with its Idempotency-Key, time taken, catalog version and device),
-// the network comes back and the till's own code sends them one by one, oldest first. Prints the
-// drain time and checks the server holds each order once.
-// Targets: drain ≤ 30 s embedded; /pos from the cache ≤ 1 s.
-// Usage: node bench/offline-sync.mjs [orders=1000]
+// network comes back (issue 27, docs/decisions/0029-till-offline-first.md, 0036-outbox-drained-in-batches.md).
+// The built server with demo data on the embedded database (or PostgreSQL with --postgres); the demo
+// cashier's /pos in Chromium at 1024×768 through the service worker. First /pos is opened from the
+// cache without network (median of 3 reloads, until the order screen shows); then the orders are
+// written into the till's outbox as the till writes them offline (IndexedDB, each with its
+// Idempotency-Key, time taken, catalog version and device), the network comes back and the till's
+// own code sends them, oldest first. Prints the drain time and checks the server holds each order once.
+// Targets: drain ≤ 30 s embedded (≤ 15 s PostgreSQL); /pos from the cache ≤ 1 s.
+// Usage: node bench/offline-sync.mjs [orders=1000] [--postgres]
+//   --postgres: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database
+//   of its own is created for the run and dropped afterwards.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+import postgres from "postgres";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { startBuiltServer } from "./bench-server.mjs";
 
-const count = Number(process.argv[2] ?? 1000);
+const args = process.argv.slice(2);
+const count = Number(args.find((arg) => !arg.startsWith("--")) ?? 1000);
+const onPostgres = args.includes("--postgres");
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const port = 3653;
 const base = `http://127.0.0.1:${port}`;
 
@@ -46,6 +52,14 @@ const outboxSize = () =>
 
 buildIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), "kedai-bench-offline-"));
+const admin = onPostgres ? postgres(postgresUrl, { max: 1, onnotice: () => {} }) : null;
+const databaseName = `kedai_bench_offline_${process.pid}`;
+if (admin) {
+  await admin.unsafe(`CREATE DATABASE ${databaseName}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${databaseName}`;
+  process.env.DATABASE_URL = url.toString(); // the server's environment (startBuiltServer passes it on)
+}
 const { child } = await startBuiltServer(port, dataDir);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 try {
@@ -116,13 +130,36 @@ try {
   await page.reload();
   await page.getByText(`${count} pesanan menunggu sinkron`).waitFor();
 
-  // How long the server took per order, seen from the browser: the rest of the drain is the till's.
+  // How long the server took per request, seen from the browser: the rest of the drain is the till's.
   const answered = [];
+  const perPath = new Map();
+  const spans = []; // [sent, answered] of each request the outbox made, in ms since the drain began
+  const others = new Map(); // the page's other requests meanwhile, by path
   page.on("requestfinished", (request) => {
-    if (request.method() !== "POST" || !request.url().endsWith("/api/orders")) return;
+    const path = new URL(request.url()).pathname;
+    if (request.method() !== "POST" || !path.startsWith("/api/orders")) {
+      const what = `${request.method()} ${path}`;
+      others.set(what, (others.get(what) ?? 0) + 1);
+      return;
+    }
     const timing = request.timing();
     answered.push(timing.responseEnd - timing.requestStart);
+    perPath.set(path, (perPath.get(path) ?? 0) + 1);
+    spans.push([timing.startTime + timing.requestStart - started, timing.startTime + timing.responseEnd - started]);
   });
+  // The page's main thread meanwhile: its long tasks (> 50 ms), summed.
+  await page.evaluate(() => {
+    window.__longTasks = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks += entry.duration;
+    }).observe({ type: "longtask" });
+  });
+  // OFFLINE_SYNC_PROFILE=<file>: a CPU profile of the page during the drain (Chrome DevTools format).
+  const profiler = process.env.OFFLINE_SYNC_PROFILE ? await context.newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send("Profiler.enable");
+    await profiler.send("Profiler.start");
+  }
   const started = Date.now();
   await context.setOffline(false);
   for (;;) {
@@ -130,6 +167,40 @@ try {
     await page.waitForTimeout(100);
   }
   const drainMs = Date.now() - started;
+  if (profiler) {
+    const { profile } = await profiler.send("Profiler.stop");
+    writeFileSync(process.env.OFFLINE_SYNC_PROFILE, JSON.stringify(profile));
+  }
+  const longTasksMs = await page.evaluate(() => window.__longTasks);
+
+  // The server alone: as many entries again, new keys and device, sent by this process through
+  // POST /api/orders/sync 50 at a time, one request after another (no browser, no IndexedDB).
+  const ceilingDevice = `bench-${randomUUID()}`;
+  // Taken in the milliseconds after the till's (an order's id is its time taken, to the millisecond).
+  const ceilingEntries = entries.map((entry, i) => ({
+    idempotencyKey: randomUUID(),
+    method: "POST",
+    path: "/orders",
+    body: {
+      ...entry.request.body,
+      offline: {
+        ...entry.request.body.offline,
+        takenAt: new Date(first + count + i).toISOString(),
+        deviceId: ceilingDevice,
+      },
+    },
+  }));
+  const ceilingStarted = Date.now();
+  for (let i = 0; i < ceilingEntries.length; i += 50) {
+    const answer = await page.request.post("/api/orders/sync", {
+      headers: { "x-csrf-token": csrf },
+      data: { entries: ceilingEntries.slice(i, i + 50) },
+      timeout: 120_000,
+    });
+    const { results } = await answer.json();
+    if (results.some((result) => result.status !== 201)) throw new Error(`ceiling: ${JSON.stringify(results[0])}`);
+  }
+  const ceilingMs = Date.now() - ceilingStarted;
 
   let onServer = 0;
   for (let pageNo = 1; ; pageNo++) {
@@ -138,20 +209,38 @@ try {
     if (listed.data.length < 100) break;
   }
 
-  console.log(`offline-sync (embedded database, demo data, Chromium 1024×768; load ${loadavg()[0].toFixed(1)})`);
+  const engine = onPostgres ? "PostgreSQL" : "embedded database";
+  console.log(
+    `offline-sync (${engine}, demo data, Chromium 1024×768; load ${loadavg()[0].toFixed(1)}, shared machine)`,
+  );
   console.log(
     `/pos opened from the cache without network: ${opens.join(", ")} ms (median ${opens[1]} ms; target ≤ 1000)`,
   );
   console.log(
-    `${count} queued orders drained in ${(drainMs / 1000).toFixed(1)} s (${((count * 1000) / drainMs).toFixed(0)} orders/s; target ≤ 30 s)`,
+    `${count} queued orders drained in ${(drainMs / 1000).toFixed(1)} s (${((count * 1000) / drainMs).toFixed(0)} orders/s; target ≤ ${onPostgres ? 15 : 30} s)`,
   );
   answered.sort((a, b) => a - b);
   const at = (q) => answered[Math.min(answered.length - 1, Math.ceil(q * answered.length) - 1)]?.toFixed(0);
-  console.log(`server's answer per order (request sent → answer read): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
+  const requests = [...perPath].map(([path, n]) => `${n} × POST ${path}`).join(", ");
+  console.log(
+    `requests: ${requests}; server's answer per request (sent → answer read): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+  );
+  spans.sort((a, b) => a[0] - b[0]);
+  const inRequests = spans.reduce((sum, [sent, done]) => sum + (done - sent), 0);
+  console.log(
+    `of the drain: ${((spans[0]?.[0] ?? 0) / 1000).toFixed(1)} s before the first request, ${(inRequests / 1000).toFixed(1)} s waiting for answers, the rest between them; the page's long tasks ${(longTasksMs / 1000).toFixed(1)} s; its other requests meanwhile: ${[...others].map(([path, n]) => `${n} × ${path}`).join(", ") || "none"}`,
+  );
+  console.log(
+    `the server alone (the same ${count} entries again, 50 per POST /api/orders/sync from Node, one after another): ${(ceilingMs / 1000).toFixed(1)} s (${((count * 1000) / ceilingMs).toFixed(0)} orders/s)`,
+  );
   console.log(`on the server once each: ${onServer} of ${count}${onServer === count ? "" : "  <-- MISMATCH"}`);
 } finally {
   await browser.close();
   child.kill("SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  if (admin) {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  }
 }

@@ -1,6 +1,8 @@
 // Fills a database with `orders` orders spread evenly over the two years up to today (2 lines each,
 // 30 products, 4 outlets, 90 % Completed, the rest Cancelled) and three expenses a day, then builds the
-// sales rollups from them as an upgrade or the demo seed does. Batches of 50.000 orders keep each
+// sales rollups from them as an upgrade or the demo seed does. For the variance report, each order of
+// the last 366 days took 3 of 10 stock items at its outlet ('sale' movements), and every outlet has a
+// posted stock count 365 days ago and one today. Batches of 50.000 orders keep each
 // statement's memory small. Run by bench/reports/run.mjs in a process of its own:
 //   node --import tsx bench/reports/fill.ts <orders>   with DATA_DIR or DATABASE_URL set.
 import { sql } from "drizzle-orm";
@@ -20,6 +22,9 @@ await db.execute(sql`insert into users (full_name, username, password_hash, role
   values ('Admin Bench', 'admin-bench', 'x', 'admin'), ('Kasir Bench', 'kasir-bench', 'x', 'cashier')`);
 await db.execute(sql`insert into locations (name, address, slug)
   select 'Kedai ' || i, 'Jl. Bench No. ' || i, 'kedai-' || i from generate_series(1, 4) i`);
+await db.execute(sql`insert into units (name) values ('gram bench')`);
+await db.execute(sql`insert into stock_items (name, unit_id, cost)
+  select 'Bahan Bench ' || i, (select id from units where name = 'gram bench'), 10 + i from generate_series(1, 10) i`);
 await db.execute(sql`insert into expense_categories (name) values ('Listrik'), ('Sewa'), ('Gaji')`);
 await db.execute(sql`
   insert into expenses (category_id, amount, date)
@@ -49,10 +54,30 @@ for (let from = 0; from < ORDERS; from += BATCH) {
           where order_id like 'CREPES-BENCH-%' and substring(order_id from 14)::int between ${from} and ${to}) o
     cross join generate_series(0, 1) k
     cross join lateral (select case k when 0 then 20000 else 25000 end as price) p`);
+  await db.execute(sql`
+    with s as (select id, row_number() over (order by id) - 1 as n from stock_items)
+    insert into stock_movements (stock_item_id, location_id, quantity, reason, reference_type, reference_id,
+      reference_label, created_at)
+    select s.id, o.location_id, -(50 + k * 10), 'sale', 'order', o.id, o.order_id, o.created_at
+    from (select id, order_id, location_id, created_at, substring(order_id from 14)::int as n from orders
+          where order_id like 'CREPES-BENCH-%' and substring(order_id from 14)::int between ${from} and ${to}
+            and created_at > now() - interval '366 days') o
+    cross join generate_series(0, 2) k
+    join s on s.n = (o.n + k * 3) % 10`);
   process.stdout.write(`\r  ${to + 1} orders`);
 }
 process.stdout.write("\n");
 await rebuildSalesRollups(db, env.BUSINESS_TIMEZONE);
+// Two posted counts per outlet bounding the last 365 days; the levels are not kept in step (the
+// report reads the ledger and the counts only).
+await db.execute(sql`
+  insert into stock_counts (location_id, date, status, posted_at)
+  select l.id, (current_date - d)::date, 'Diposting', case d when 0 then now() else now() - interval '365 days' end
+  from locations l cross join (values (365), (0)) as v (d) where l.kind = 'outlet'`);
+await db.execute(sql`
+  insert into stock_count_items (count_id, stock_item_id, unit_name, counted_quantity, system_quantity, unit_cost, position)
+  select c.id, i.id, 'gram bench', 100000, 100000, i.cost, row_number() over (partition by c.id order by i.id)
+  from stock_counts c cross join stock_items i`);
 // Done here so PostgreSQL's autovacuum does not start on the new rows while measure.ts times.
 await db.execute(sql`vacuum analyze`);
 console.log(`  filled in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -18,6 +18,7 @@ const app = await buildApp({ env, database, logger: false, webDist: join(env.DAT
 await app.ready();
 const [admin] = await executeRows<{ id: string }>(db, sql`select id from users where username = 'admin-bench'`);
 const { token } = await createSession(db, { userId: admin.id });
+const [outlet] = await executeRows<{ id: string }>(db, sql`select id from locations where name = 'Kedai 1'`);
 const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
 const idle = rssMb();
 
@@ -32,6 +33,7 @@ const calls: [string, string][] = [
   ["sales, this month", `/api/reports/sales?${range(month)}`],
   ["sales, last 365 days", `/api/reports/sales?${range(year)}`],
   ["tax, this month", `/api/reports/tax?${range(month)}`],
+  ["variance, one outlet, 365 days", `/api/reports/variance?location=${outlet.id}&${range(year)}`],
 ];
 
 const results: Record<string, number> = {};

@@ -1,7 +1,8 @@
 // bench/reports: the money reports over a long history. For each size (default 100.000 and
 // 1.000.000 orders over two years, 2 lines each) a fresh database is filled in one process
 // (fill.ts), then another process, as a restarted server would, times dashboard-summary,
-// profit-loss, sales and tax for this month and the last 365 days and prints its RSS idle and after
+// profit-loss, sales and tax for this month and the last 365 days, and the usage variance of one outlet
+// between two stock counts 365 days apart, and prints its RSS idle and after
 // (measure.ts). On the embedded database and on PostgreSQL (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres; a database of its own, dropped afterwards).
 //   node bench/reports/run.mjs [orders ...] [--runs N] [--embedded-only | --postgres-only]
@@ -19,6 +20,10 @@ const sizes = args.filter((a, i) => /^\d+$/.test(a) && args[i - 1] !== "--runs")
 if (sizes.length === 0) sizes.push(100_000, 1_000_000);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const targets = { embedded: 100, postgres: 50 };
+// The variance report reads the stock ledger of its period, not rollups: it grows with the
+// period's movements, so it has its own budget (issue 30) and no 1M/100k ratio.
+const varianceTargets = { embedded: 200, postgres: 100 };
+const isVariance = (label) => label.startsWith("variance");
 
 const tsx = (script, scriptArgs, env) => {
   const out = execFileSync(process.execPath, ["--import", "tsx", join(import.meta.dirname, script), ...scriptArgs], {
@@ -72,13 +77,23 @@ for (const engine of engines) {
   const largest = Math.max(...sizes);
   const smallest = Math.min(...sizes);
   const big = bySize.get(largest);
-  const worst = Math.max(...Object.values(big.p50));
+  const worst = Math.max(...Object.entries(big.p50).flatMap(([label, ms]) => (isVariance(label) ? [] : [ms])));
   console.log(
     `${engine}: slowest p50 at ${largest.toLocaleString("id-ID")} orders ${worst.toFixed(1)} ms; target ≤ ${targets[engine]} ms: ${worst <= targets[engine] ? "MET" : "MISSED"}`,
   );
+  for (const [label, ms] of Object.entries(big.p50).filter(([label]) => isVariance(label))) {
+    const target = varianceTargets[engine];
+    console.log(
+      `${engine}: ${label} p50 ${ms.toFixed(1)} ms; target ≤ ${target} ms: ${ms <= target ? "MET" : "MISSED"}`,
+    );
+  }
   if (largest !== smallest) {
     const small = bySize.get(smallest);
-    const ratio = Math.max(...Object.keys(big.p50).map((k) => big.p50[k] / small.p50[k]));
+    const ratio = Math.max(
+      ...Object.keys(big.p50)
+        .filter((k) => !isVariance(k))
+        .map((k) => big.p50[k] / small.p50[k]),
+    );
     console.log(
       `${engine}: worst ${largest}/${smallest} ratio ${ratio.toFixed(2)}×; target ≤ 2×: ${ratio <= 2 ? "MET" : "MISSED"}`,
     );

@@ -104,6 +104,14 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "GET /api/stock-transfers/{id}": ["getStockTransfer", "One stock transfer with its lines"],
   "PUT /api/stock-transfers/{id}/receive": ["receiveStockTransfer", "Receive a stock transfer at its destination"],
   "PUT /api/stock-transfers/{id}/cancel": ["cancelStockTransfer", "Cancel a stock transfer on its way"],
+  "POST /api/stock-counts": ["createStockCount", "Save a stock count (stok opname) of one location as a draft"],
+  "GET /api/stock-counts": ["listStockCounts", "List stock counts"],
+  "GET /api/stock-counts/{id}": ["getStockCount", "One stock count with its lines and differences"],
+  "PUT /api/stock-counts/{id}": ["updateStockCount", "Replace a draft stock count's lines"],
+  "PUT /api/stock-counts/{id}/post": [
+    "postStockCount",
+    "Post a stock count: each difference becomes an opname movement at its location",
+  ],
 
   "GET /api/member/documents": ["listMemberDocuments", "Franchise guide documents"],
   "GET /api/member/documents/{kind}": ["downloadMemberDocument", "Download a franchise guide document"],
@@ -124,6 +132,7 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "GET /api/orders": ["listOrders", "List orders (status, days, pages)"],
   "GET /api/orders/my": ["listMyOrders", "The signed-in customer's orders"],
   "GET /api/orders/catalog": ["getTillCatalog", "The catalog a till prices with, under its catalog version"],
+  "POST /api/orders/sync": ["syncTillOutbox", "Send a till's outbox: entries run in order, each answered alone"],
   "GET /api/orders/{id}": ["getOrder", "One order"],
   "PUT /api/orders/{id}": ["updateOrder", "Edit a New or Preparing cashier order"],
   "PUT /api/orders/{id}/status": ["changeOrderStatus", "Move an order to another status"],
@@ -178,4 +187,12 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "GET /api/reports/profit-loss": ["getProfitLoss", "Profit and loss report"],
   "GET /api/reports/sales": ["getSalesReport", "Sales report"],
   "GET /api/reports/tax": ["getTaxReport", "Tax report"],
+  "GET /api/reports/variance-summary": [
+    "getVarianceSummary",
+    "Each active outlet's usage variance in rupiah between the counts a range names",
+  ],
+  "GET /api/reports/variance": [
+    "getVarianceReport",
+    "Usage variance per item between two posted stock counts of a location",
+  ],
 };

@@ -27,6 +27,7 @@ import { settingsRoutes } from "./modules/settings/settings.routes";
 import { setupRoutes } from "./modules/setup/setup.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 import { stockAdjustmentRoutes } from "./modules/stock-adjustments/stock-adjustments.routes";
+import { stockCountRoutes } from "./modules/stock-counts/stock-counts.routes";
 import { stockRequestRoutes } from "./modules/stock-requests/stock-requests.routes";
 import { stockTransferRoutes } from "./modules/stock-transfers/stock-transfers.routes";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
@@ -61,6 +62,7 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(stockAdjustmentRoutes, { prefix: "/stock-adjustments", env });
   await api.register(stockRequestRoutes, { prefix: "/stock-requests" });
   await api.register(stockTransferRoutes, { prefix: "/stock-transfers" });
+  await api.register(stockCountRoutes, { prefix: "/stock-counts" });
   await api.register(memberRoutes, { prefix: "/member" });
   await api.register(userRoutes, { prefix: "/users" });
   await api.register(registerRoutes, { prefix: "/register" });

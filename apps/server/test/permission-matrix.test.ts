@@ -150,6 +150,12 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/stock-transfers/:id": ADMIN_AND_MANAGER,
   "PUT /api/stock-transfers/:id/receive": ADMIN_AND_MANAGER,
   "PUT /api/stock-transfers/:id/cancel": ADMIN_AND_MANAGER,
+  // Back-office staff count stock; posting rewrites a location's stock, so admin and manager.
+  "POST /api/stock-counts": BACK_OFFICE,
+  "GET /api/stock-counts": BACK_OFFICE,
+  "GET /api/stock-counts/:id": BACK_OFFICE,
+  "PUT /api/stock-counts/:id": BACK_OFFICE,
+  "PUT /api/stock-counts/:id/post": ADMIN_AND_MANAGER,
 
   // The member guide: members download it; the back office sees the list and replaces the files.
   "GET /api/member/documents": [...MEMBERS, ...BACK_OFFICE],
@@ -174,6 +180,8 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/orders": TILL,
   "GET /api/orders/my": CUSTOMERS,
   "GET /api/orders/catalog": TILL,
+  // A till's outbox sent in batches (ADR 0036): each entry is its own till call.
+  "POST /api/orders/sync": TILL,
   "GET /api/orders/:id": TILL,
   "PUT /api/orders/:id": TILL,
   "PUT /api/orders/:id/status": TILL,
@@ -215,6 +223,8 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/reports/profit-loss": FINANCE,
   "GET /api/reports/sales": FINANCE,
   "GET /api/reports/tax": FINANCE,
+  "GET /api/reports/variance": FINANCE,
+  "GET /api/reports/variance-summary": FINANCE,
   "GET /api/reports/payroll": FINANCE,
 
   // A promo gives money away: admin and manager set them up; the till lists the active ones.

@@ -54,7 +54,7 @@ const table: Array<[string, AccessRule, string[]]> = [
   ["nobody (empty list)", [], []],
 ];
 
-const { ctx } = useTestApp();
+const { ctx, loginAs } = useTestApp();
 
 describe("admits()", () => {
   describe.each(table)("%s", (_label, rule, admitted) => {
@@ -203,9 +203,22 @@ describe("the real app's protected routes", () => {
   it.each([
     ["GET", "/api/auth/profile"],
     ["PUT", "/api/auth/change-password"],
+    ["POST", "/api/orders/sync"],
   ] as const)("%s %s answers 401 to a visitor who is not logged in", async (method, url) => {
     const response = await ctx.client().request(method, url, { payload: method === "GET" ? undefined : {} });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: "UNAUTHENTICATED", message: errorMessages.UNAUTHENTICATED });
+  });
+
+  // A till's outbox (ADR 0036): the POS area's staff (400 here: the empty batch is read after the
+  // access check), never a customer or a franchise member.
+  it.each([
+    ...STAFF_ROLES.map((role) => [role, AREA_ROLES.pos.includes(role) ? 400 : 403] as const),
+    ["customer", 403],
+    ["franchise", 403],
+  ] as const)("POST /api/orders/sync as %s → %i", async (kind, status) => {
+    const client = await loginAs(kind);
+    const response = await client.post("/api/orders/sync", { entries: [] });
+    expect(response.statusCode, response.body).toBe(status);
   });
 });

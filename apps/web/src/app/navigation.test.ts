@@ -23,6 +23,7 @@ describe("admin sidebar navigation", () => {
         "penyesuaian",
         "permintaan-stok",
         "transfer-stok",
+        "stok-opname",
       ],
       "USER MANAGEMENT": ["pengguna", "audit"],
       RESTAURANT: [
@@ -36,7 +37,15 @@ describe("admin sidebar navigation", () => {
         "laporan-absensi",
         "pengaturan",
       ],
-      KEUANGAN: ["pengeluaran/kategori", "pengeluaran", "rugi-laba", "penjualan", "laporan-gaji", "laporan-pajak"],
+      KEUANGAN: [
+        "pengeluaran/kategori",
+        "pengeluaran",
+        "rugi-laba",
+        "penjualan",
+        "laporan-gaji",
+        "laporan-pajak",
+        "varians",
+      ],
     });
   });
 

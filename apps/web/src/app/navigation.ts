@@ -7,6 +7,7 @@ import {
   ChartColumn,
   ChartLine,
   ChefHat,
+  ClipboardCheck,
   ClipboardList,
   FolderTree,
   HandCoins,
@@ -19,6 +20,7 @@ import {
   PackageCheck,
   Printer,
   Ruler,
+  Scale,
   ScrollText,
   Settings,
   ShoppingBasket,
@@ -75,6 +77,7 @@ export const ADMIN_NAVIGATION: readonly NavGroup[] = [
       { label: "Penyesuaian Stok", to: paths.admin.stockAdjustments, icon: Boxes },
       { label: "Permintaan Stok", to: paths.admin.stockRequests, icon: PackageCheck },
       { label: "Transfer Stok", to: paths.admin.stockTransfers, icon: ArrowLeftRight },
+      { label: "Stok Opname", to: paths.admin.stockCounts, icon: ClipboardCheck },
     ],
   },
   {
@@ -121,6 +124,7 @@ export const ADMIN_NAVIGATION: readonly NavGroup[] = [
       { label: "Penjualan", to: paths.admin.sales, icon: ChartColumn },
       { label: "Laporan Gaji", to: paths.admin.payrollReport, icon: HandCoins },
       { label: "Laporan Pajak", to: paths.admin.taxReport, icon: Landmark },
+      { label: "Laporan Varians", to: paths.admin.varianceReport, icon: Scale },
     ],
   },
 ];

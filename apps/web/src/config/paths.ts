@@ -54,6 +54,7 @@ export const paths = {
     stockAdjustments: "/admin/penyesuaian",
     stockRequests: "/admin/permintaan-stok",
     stockTransfers: "/admin/transfer-stok",
+    stockCounts: "/admin/stok-opname",
     users: "/admin/pengguna",
     auditLog: "/admin/audit",
     orders: "/admin/order-list",
@@ -70,6 +71,7 @@ export const paths = {
     sales: "/admin/penjualan",
     payrollReport: "/admin/laporan-gaji",
     taxReport: "/admin/laporan-pajak",
+    varianceReport: "/admin/varians",
   },
   pos: {
     root: "/pos",

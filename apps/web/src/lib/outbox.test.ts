@@ -18,32 +18,71 @@ function order(n: number) {
 
 /**
  * The server's side of the contract that matters here: an order per Idempotency-Key, the same
- * order answered again for a key it already has (docs/decisions/0011, 0026).
+ * order answered again for a key it already has (docs/decisions/0011, 0026), through POST /orders
+ * and through POST /orders/sync, which runs each entry as that call in order and answers each
+ * (docs/decisions/0036). `batch: false`: a server without the batch route (404).
  */
-function idempotentServer(options: { loseFirstAnswer?: boolean; refuse?: (body: { n: number }) => boolean } = {}) {
+function idempotentServer(
+  options: {
+    loseFirstAnswer?: boolean;
+    refuse?: (body: { n: number }) => boolean;
+    unavailable?: (body: { n: number }) => boolean;
+    batch?: boolean;
+  } = {},
+) {
   const stored = new Map<string, { _id: string; n: number }>();
+  const posted: number[] = [];
   let answersLost = options.loseFirstAnswer ? 1 : 0;
-  const mock = mockApi({
+  const place = (key: string | undefined, body: { n: number }) => {
+    posted.push(body.n);
+    if (options.unavailable?.(body)) {
+      return { status: 503, body: { message: "Database sedang tidak dapat dihubungi.", code: "SERVICE_UNAVAILABLE" } };
+    }
+    if (options.refuse?.(body)) {
+      return { status: 409, body: { message: "Sesi kasir sudah ditutup.", code: "OFFLINE_SESSION_CLOSED" } };
+    }
+    const existing = stored.get(key ?? "");
+    const placed = existing ?? { _id: `o-${stored.size + 1}`, n: body.n };
+    stored.set(key ?? "", placed);
+    return { status: existing ? 200 : 201, body: { data: placed, stockWarnings: [] } };
+  };
+  const loseAnswer = () => {
+    if (answersLost > 0) {
+      answersLost -= 1;
+      throw new TypeError("Failed to fetch"); // made on the server, the answer lost on the way back
+    }
+  };
+  const routes: Parameters<typeof mockApi>[0] = {
     ...csrfRoute,
     "POST /api/orders": (request: MockRequest) => {
-      const body = request.body as { n: number };
-      if (options.refuse?.(body)) {
-        return { status: 409, body: { message: "Sesi kasir sudah ditutup.", code: "OFFLINE_SESSION_CLOSED" } };
-      }
-      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const existing = stored.get(key);
-      const placed = existing ?? { _id: `o-${stored.size + 1}`, n: body.n };
-      stored.set(key, placed);
-      if (answersLost > 0) {
-        answersLost -= 1;
-        throw new TypeError("Failed to fetch"); // made on the server, the answer lost on the way back
-      }
-      return { status: existing ? 200 : 201, body: { data: placed, stockWarnings: [] } };
+      const answer = place(request.headers[IDEMPOTENCY_KEY_HEADER], request.body as { n: number });
+      loseAnswer();
+      return answer;
     },
-  });
-  const posted = () =>
-    mock.calls.filter((call) => call.method === "POST").map((call) => (call.body as { n: number }).n);
-  return { stored, posted };
+  };
+  if (options.batch !== false) {
+    routes["POST /api/orders/sync"] = (request: MockRequest) => {
+      const { entries } = request.body as { entries: Array<{ idempotencyKey: string; body: { n: number } }> };
+      const results = [];
+      for (const entry of entries) {
+        const answer = place(entry.idempotencyKey, entry.body);
+        const ok = answer.status < 300;
+        results.push({
+          idempotencyKey: entry.idempotencyKey,
+          status: answer.status,
+          [ok ? "answer" : "error"]: answer.body,
+        });
+        if (answer.status === 503) break;
+      }
+      loseAnswer();
+      return { body: { results } };
+    };
+  }
+  const mock = mockApi(routes);
+  /** The requests that carried orders, by their path. */
+  const requests = () =>
+    mock.calls.filter((call) => call.method === "POST").map((call) => call.path.replace("/api", ""));
+  return { stored, posted: () => [...posted], requests };
 }
 
 const stops: Array<() => void> = [];
@@ -160,6 +199,94 @@ describe("the till's outbox", () => {
     await vi.waitFor(async () => expect(await outbox.hasWaiting("cashier-1")).toBe(false), { timeout: 5_000 });
     expect(stored).toEqual(["key-1"]);
     expect(outbox.shouldQueue()).toBe(false);
+  });
+
+  it("drains in batches of SYNC_BATCH, in the order taken, one request per batch", async () => {
+    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
+    open();
+    const count = outbox.SYNC_BATCH * 2 + 3;
+    for (let n = 1; n <= count; n++) await outbox.addToOutbox(order(n));
+    const server = idempotentServer();
+    await outbox.drainOutbox();
+    expect(server.posted()).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+    expect(server.requests()).toEqual(["/orders/sync", "/orders/sync", "/orders/sync"]);
+    expect(sentOrders).toHaveLength(count);
+    expect(await outbox.hasWaiting("cashier-1")).toBe(false);
+  });
+
+  it("keeps an entry refused inside a batch with its reason, and the entries after it still go in that batch", async () => {
+    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
+    open();
+    for (const n of [1, 2, 3]) await outbox.addToOutbox(order(n));
+    const server = idempotentServer({ refuse: (body) => body.n === 2 });
+    await outbox.drainOutbox();
+    expect(server.requests()).toEqual(["/orders/sync"]);
+    expect([...server.stored.values()].map((placed) => placed.n)).toEqual([1, 3]);
+    const [refused, ...others] = await waitingEntries();
+    expect(others).toEqual([]);
+    expect(refused?.idempotencyKey).toBe("key-2");
+    expect(refused?.refusal).toEqual({
+      code: "OFFLINE_SESSION_CLOSED",
+      message: "Sesi kasir sudah ditutup.",
+      status: 409,
+    });
+  });
+
+  it("keeps an entry the server could not run (503) and those after it, and sends them after a back-off", async () => {
+    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
+    open();
+    for (const n of [1, 2, 3]) await outbox.addToOutbox(order(n));
+    let down = true;
+    const server = idempotentServer({ unavailable: (body) => down && body.n === 2 });
+    await outbox.drainOutbox();
+    expect([...server.stored.values()].map((placed) => placed.n)).toEqual([1]);
+    expect(outbox.shouldQueue()).toBe(true); // 'Offline': the server said it could not run it
+    down = false;
+    await vi.waitFor(async () => expect(await outbox.hasWaiting("cashier-1")).toBe(false), { timeout: 5_000 });
+    // 2 was tried again (once or more, by the back-off) before 3, and 3 only after 2 was taken.
+    const posted = server.posted();
+    expect(posted.slice(0, 2)).toEqual([1, 2]);
+    expect(posted.slice(2, -1).every((n) => n === 2)).toBe(true);
+    expect(posted.at(-1)).toBe(3);
+    expect([...server.stored.values()].map((placed) => placed.n)).toEqual([1, 2, 3]);
+  });
+
+  it("makes no second order when a batch's answer was lost: sent again, each entry answers its order", async () => {
+    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
+    open();
+    for (const n of [1, 2]) await outbox.addToOutbox(order(n));
+    const server = idempotentServer({ loseFirstAnswer: true });
+    await outbox.drainOutbox();
+    await vi.waitFor(async () => expect(await outbox.hasWaiting("cashier-1")).toBe(false), { timeout: 5_000 });
+    expect(server.posted()).toEqual([1, 2, 1, 2]);
+    expect(server.stored.size).toBe(2);
+    expect(sentOrders).toEqual([
+      { data: { _id: "o-1", n: 1 }, stockWarnings: [] },
+      { data: { _id: "o-2", n: 2 }, stockWarnings: [] },
+    ]);
+  });
+
+  it("still finds what can go behind more refused entries than one read holds", async () => {
+    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
+    open();
+    const refusedFirst = outbox.SYNC_BATCH * 2;
+    for (let n = 1; n <= refusedFirst + 1; n++) await outbox.addToOutbox(order(n));
+    const server = idempotentServer({ refuse: (body) => body.n <= refusedFirst });
+    await outbox.drainOutbox();
+    expect([...server.stored.values()].map((placed) => placed.n)).toEqual([refusedFirst + 1]);
+    expect(server.posted()).toHaveLength(refusedFirst + 1);
+  });
+
+  it("sends one by one through each entry's own call when the server has no batch route", async () => {
+    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
+    open();
+    for (const n of [1, 2]) await outbox.addToOutbox(order(n));
+    const server = idempotentServer({ batch: false, refuse: (body) => body.n === 1 });
+    await outbox.drainOutbox();
+    expect(server.requests()).toEqual(["/orders/sync", "/orders", "/orders/sync", "/orders"]);
+    expect([...server.stored.values()].map((placed) => placed.n)).toEqual([2]);
+    const [refused] = await waitingEntries();
+    expect(refused?.refusal?.code).toBe("OFFLINE_SESSION_CLOSED");
   });
 });
 

@@ -1,8 +1,8 @@
-import { IDEMPOTENCY_KEY_HEADER } from "@kedai/shared";
+import { IDEMPOTENCY_KEY_HEADER, type TillSyncAnswer, type TillSyncEntry, type TillSyncResult } from "@kedai/shared";
 import { Dexie, type EntityTable } from "dexie";
 import { useSyncExternalStore } from "react";
 import { v4 as uuidv4 } from "uuid";
-import { api, isApiError } from "./api";
+import { ApiError, api, isApiError } from "./api";
 
 /**
  * The till's outbox (docs/decisions/0029-till-offline-first.md): what a cashier did while the
@@ -90,12 +90,15 @@ async function refresh() {
 
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;
 
-/** While a long outbox drains, the screens hear of it a few times a second, not after every entry. */
+/**
+ * While a long outbox drains, the screens hear of it once a second, not after every batch: each
+ * refresh reads the user's entries and renders what shows them, on the page's one thread.
+ */
 function refreshSoon() {
   refreshTimer ??= setTimeout(() => {
     refreshTimer = null;
     void refresh();
-  }, 250);
+  }, 1000);
 }
 
 /** Called with the result of every call the till makes to the server. */
@@ -194,8 +197,8 @@ function scheduleDrain(delayMs: number) {
 }
 
 /**
- * Sends the user's waiting entries one by one, oldest first. Stops at the first that finds no
- * server (and tries again later, backing off); a refused entry is marked and the next one goes.
+ * Sends the user's waiting entries oldest first, a batch per request. Stops at the first that finds
+ * no server (and tries again later, backing off); a refused entry is marked and the next one goes.
  * Returns when the outbox holds nothing sendable or the server is unreachable.
  */
 export function drainOutbox(): Promise<void> {
@@ -222,27 +225,122 @@ export function drainOutbox(): Promise<void> {
   return running;
 }
 
-/** Read from the database together: one read per batch rather than per send. */
-const BATCH = 25;
+/**
+ * Entries per request to POST /orders/sync (docs/decisions/0036-outbox-drained-in-batches.md): a
+ * day's outbox goes in a few dozen requests instead of one per order. The server runs them in order,
+ * one transaction each, and answers each entry as its own call would have.
+ */
+export const SYNC_BATCH = 50;
 
 async function sendAll(userId: string): Promise<void> {
   for (;;) {
-    // The oldest sendable entries, by a cursor that stops after a batch: a day's outbox is not
-    // read whole per send.
-    const batch = await db.entries
-      .orderBy("seq")
-      .filter((row) => row.userId === userId && !row.refusal)
-      .limit(BATCH)
-      .toArray();
+    const batch = await oldestSendable(userId);
     if (batch.length === 0) return;
-    for (const entry of batch) {
-      // The till closed (sign-out, another user): what is left waits for its own user's till.
-      if (watchedUser !== userId || !(await sendOne(entry))) return;
-    }
+    // The till closed (sign-out, another user): what is left waits for its own user's till.
+    if (watchedUser !== userId || !(await sendBatch(batch))) return;
   }
 }
 
-/** Sends one entry; false when the server could not be reached (the entry waits, a retry is scheduled). */
+/**
+ * The user's oldest SYNC_BATCH entries that are not refused. Read by the userId index (in seq order
+ * within a user) with a limit and no filter, which IndexedDB answers in one getAll, where a filtered
+ * cursor costs a trip to the browser's database per entry; read further only when refused entries
+ * fill the first read.
+ */
+async function oldestSendable(userId: string): Promise<OutboxEntry[]> {
+  for (let limit = SYNC_BATCH * 2; ; limit *= 4) {
+    const rows = await db.entries.where("userId").equals(userId).limit(limit).toArray();
+    const sendable = rows.filter((row) => !row.refusal).slice(0, SYNC_BATCH);
+    if (sendable.length === SYNC_BATCH || rows.length < limit) return sendable;
+  }
+}
+
+/** The entry as POST /orders/sync takes it: the call it stands for, with its Idempotency-Key. */
+const toSyncEntry = (entry: OutboxEntry): TillSyncEntry => ({
+  idempotencyKey: entry.idempotencyKey,
+  method: entry.request.method,
+  path: entry.request.path,
+  body: entry.request.body,
+});
+
+/** No server, or a session to sign in again: the entry waits as it is and a retry is scheduled. */
+async function waitAndRetry(entry: OutboxEntry, error: unknown): Promise<false> {
+  await db.entries.update(entry.seq, { attempts: entry.attempts + 1 });
+  noteServerAnswer(error);
+  scheduleDrain(BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)] ?? 30_000);
+  failures += 1;
+  return false;
+}
+
+const mustWait = (error: unknown) => isUnreachable(error) || (isApiError(error) && error.code === "UNAUTHENTICATED");
+
+const refusalOf = (error: unknown): OutboxRefusal =>
+  isApiError(error)
+    ? { code: error.code, message: error.message, status: error.status }
+    : { code: "UNKNOWN", message: String(error), status: 0 };
+
+/**
+ * Sends a batch of entries in one request; false when the server could not be reached (they wait,
+ * a retry is scheduled). Each entry's result settles it as its own call's answer would: taken
+ * (deleted, reported), refused (kept with the server's message), or not run (waits). When the
+ * request as a whole is refused (e.g. a server without the batch route), the first entry goes alone
+ * through its own call, so no batch-level refusal can block or lose an entry.
+ */
+async function sendBatch(batch: OutboxEntry[]): Promise<boolean> {
+  let results: TillSyncResult[];
+  try {
+    results = (await api.post<TillSyncAnswer>("/orders/sync", { entries: batch.map(toSyncEntry) })).results;
+  } catch (error) {
+    if (mustWait(error)) return waitAndRetry(batch[0], error);
+    return sendOne(batch[0]);
+  }
+  const taken: Array<[OutboxEntry, unknown]> = [];
+  const refused: Array<[OutboxEntry, OutboxRefusal]> = [];
+  let stoppedBy: unknown = null;
+  for (const [i, entry] of batch.entries()) {
+    const result = results[i];
+    if (!result || result.idempotencyKey !== entry.idempotencyKey) {
+      // Not run (the server stopped before it): it waits, after a back-off when the server said why.
+      stoppedBy ??= new ApiError({ status: 503, code: "NOT_RUN", message: "", fromServer: false });
+      break;
+    }
+    if (result.status < 300) {
+      taken.push([entry, result.answer]);
+      continue;
+    }
+    const error = new ApiError({
+      status: result.status,
+      code: result.error?.code ?? `HTTP_${result.status}`,
+      message: result.error?.message ?? `Permintaan gagal (${result.status}).`,
+      fields: result.error?.fields,
+      details: result.error?.details,
+      fromServer: Boolean(result.error?.message),
+    });
+    if (isUnreachable(error)) {
+      stoppedBy = error;
+      break;
+    }
+    refused.push([entry, refusalOf(error)]);
+  }
+  await db.transaction("rw", db.entries, async () => {
+    await db.entries.bulkDelete(taken.map(([entry]) => entry.seq));
+    for (const [entry, refusal] of refused)
+      await db.entries.update(entry.seq, { attempts: entry.attempts + 1, refusal });
+  });
+  if (taken.length > 0 || refused.length > 0) {
+    failures = 0;
+    noteServerAnswer(null);
+  }
+  for (const [entry, answer] of taken) onSent?.(entry, answer);
+  refreshSoon();
+  if (stoppedBy) {
+    const waiting = batch[taken.length + refused.length];
+    return waiting ? waitAndRetry(waiting, stoppedBy) : false;
+  }
+  return true;
+}
+
+/** Sends one entry through its own call; false when the server could not be reached (the entry waits, a retry is scheduled). */
 async function sendOne(entry: OutboxEntry): Promise<boolean> {
   try {
     const answer = await send(entry);
@@ -251,18 +349,8 @@ async function sendOne(entry: OutboxEntry): Promise<boolean> {
     noteServerAnswer(null);
     onSent?.(entry, answer);
   } catch (error) {
-    if (isUnreachable(error) || (isApiError(error) && error.code === "UNAUTHENTICATED")) {
-      // No server, or a session to sign in again: the entry waits as it is.
-      await db.entries.update(entry.seq, { attempts: entry.attempts + 1 });
-      noteServerAnswer(error);
-      scheduleDrain(BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)] ?? 30_000);
-      failures += 1;
-      return false;
-    }
-    const refusal: OutboxRefusal = isApiError(error)
-      ? { code: error.code, message: error.message, status: error.status }
-      : { code: "UNKNOWN", message: String(error), status: 0 };
-    await db.entries.update(entry.seq, { attempts: entry.attempts + 1, refusal });
+    if (mustWait(error)) return waitAndRetry(entry, error);
+    await db.entries.update(entry.seq, { attempts: entry.attempts + 1, refusal: refusalOf(error) });
     noteServerAnswer(null);
   }
   refreshSoon();

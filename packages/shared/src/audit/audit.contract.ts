@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS = {
   "stock_transfer.received_short": "Selisih penerimaan transfer stok",
   "order.split_paid": "Pesanan dibayar dengan beberapa pembayaran",
   "order.round_added": "Tambahan pesanan dikirim ke dapur",
+  "stock_count.posted_difference": "Selisih stok opname diposting",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -45,6 +46,7 @@ export const AUDIT_ENTITY_LABELS = {
   register: "Register",
   settings: "Pengaturan",
   stockTransfer: "Transfer stok",
+  stockCount: "Stok opname",
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];

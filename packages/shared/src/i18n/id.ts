@@ -81,6 +81,7 @@ export const errorCodes = {
   // Stock
   STOCK_WOULD_GO_NEGATIVE: { status: 409, message: "Stok tidak cukup." },
   TRANSFER_NOT_IN_TRANSIT: { status: 409, message: "Transfer ini sudah diterima atau dibatalkan." },
+  STOCK_COUNT_POSTED: { status: 409, message: "Stok opname ini sudah diposting dan tidak dapat diubah lagi." },
   ADJUSTMENT_SIGN_MISMATCH: { status: 400, message: "Tanda kuantitas tidak sesuai dengan tipe penyesuaian." },
   // Online payments
   NOT_AWAITING_PAYMENT: { status: 409, message: "Pesanan ini tidak sedang menunggu pembayaran online." },

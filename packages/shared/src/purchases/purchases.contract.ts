@@ -72,6 +72,8 @@ export type PurchaseInput = z.input<typeof purchaseBody>;
  */
 export const purchaseListQuery = pageQuery.extend({
   supplier: z.string().trim().optional(),
+  /** Where the goods were received (a location's `_id`). */
+  location: z.string().trim().optional(),
   startDate: dayInput.optional(),
   endDate: dayInput.optional(),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
 import { dateKey } from "../common/date.contract";
 import { ORDER_STATUSES } from "../orders/order-status";
-import { lowStockList } from "../stock/stock.contract";
+import { lowStockByLocation, lowStockList } from "../stock/stock.contract";
 
 /**
  * The back office's money reports. Every figure is whole rupiah. Revenue, COGS, orders sold and
@@ -48,6 +48,8 @@ export const dashboardSummary = z.object({
   lowStockItems: lowStockList.shape.items,
   /** How many items are low in all ("dan N bahan lainnya" = this minus the ones listed). */
   lowStockTotal: count,
+  /** The same, per location: what runs low at each outlet and at head office. */
+  lowStockByLocation,
 });
 export type DashboardSummary = z.infer<typeof dashboardSummary>;
 

@@ -71,6 +71,8 @@ export type StockAdjustmentInput = z.input<typeof stockAdjustmentBody>;
 /** GET /api/stock-adjustments: newest first, a page at a time, optionally one item and a day range. */
 export const stockAdjustmentListQuery = pageQuery.extend({
   stockItem: z.string().trim().optional(),
+  /** Where the stock was adjusted (a location's `_id`). */
+  location: z.string().trim().optional(),
   startDate: dayInput.optional(),
   endDate: dayInput.optional(),
 });

@@ -20,6 +20,7 @@ export const STOCK_MOVEMENT_REASONS = [
   "transfer_out",
   "transfer_in",
   "transfer_return",
+  "opname",
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 export const STOCK_MOVEMENT_REASON = namedValues(STOCK_MOVEMENT_REASONS);
@@ -37,6 +38,7 @@ export const STOCK_MOVEMENT_REASON_LABELS: Record<StockMovementReason, string> =
   transfer_out: "Transfer keluar",
   transfer_in: "Transfer masuk",
   transfer_return: "Transfer dibatalkan",
+  opname: "Opname",
 };
 
 /** What a movement came from; its label is what the card shows (an order number, an invoice, …). */
@@ -46,6 +48,7 @@ export const STOCK_MOVEMENT_REFERENCE_TYPES = [
   "adjustment",
   "stock_request",
   "stock_transfer",
+  "stock_count",
 ] as const;
 export type StockMovementReferenceType = (typeof STOCK_MOVEMENT_REFERENCE_TYPES)[number];
 

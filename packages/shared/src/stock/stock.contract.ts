@@ -102,6 +102,14 @@ export const lowStockList = z.object({
 });
 export type LowStockList = z.infer<typeof lowStockList>;
 
+/**
+ * The dashboard's low-stock lists per location (head office first, then the active outlets by
+ * name): each location's first few items at or below their threshold there (a quantity never
+ * moved there is 0), the most short first, and how many in all. Locations with none are left out.
+ */
+export const lowStockByLocation = z.array(lowStockList.extend({ location: entityName }));
+export type LowStockByLocation = z.infer<typeof lowStockByLocation>;
+
 /** What the purchase history and stock requests show for a stock item deleted since. */
 export const DELETED_ITEM_LABEL = "Item Dihapus";
 /** What the stock adjustment history shows for an ingredient (bahan) deleted since. */

@@ -1,6 +1,7 @@
 import {
   PAYMENT_METHODS_FOR_PURCHASE,
   STOCK_ADJUSTMENT_TYPES,
+  STOCK_COUNT_STATUSES,
   STOCK_MOVEMENT_REASONS,
   STOCK_MOVEMENT_REFERENCE_TYPES,
   STOCK_REQUEST_STATUSES,
@@ -228,5 +229,56 @@ export const stockTransferItems = pgTable(
     index("stock_transfer_items_transfer_idx").on(t.transferId),
     check("stock_transfer_items_sent_positive", sql`${t.sentQuantity} > 0`),
     check("stock_transfer_items_received_nonnegative", sql`${t.receivedQuantity} >= 0`),
+  ],
+);
+
+/**
+ * A stock count ('stok opname', docs/decisions/0035-stock-counts-and-usage-variance.md) of one
+ * location on one day: a draft until posted, when each line's difference from what the system held
+ * at the location became an 'opname' movement. `posted_at` is the posting transaction's time, the
+ * same instant as its movements', so the variance report can split the ledger at it.
+ */
+export const stockCounts = pgTable(
+  "stock_counts",
+  {
+    id: id(),
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "restrict" }),
+    /** The business day counted. */
+    date: date("date", { mode: "string" }).notNull(),
+    status: text("status", { enum: STOCK_COUNT_STATUSES }).notNull().default("Draf"),
+    notes: text("notes"),
+    ...writtenBy(),
+    createdAt: createdAt(),
+    postedByName: text("posted_by_name"),
+    postedAt: timestamp("posted_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("stock_counts_date_idx").on(t.date, t.createdAt),
+    index("stock_counts_location_date_idx").on(t.locationId, t.date, t.postedAt),
+  ],
+);
+
+export const stockCountItems = pgTable(
+  "stock_count_items",
+  {
+    id: id(),
+    countId: uuid("count_id")
+      .notNull()
+      .references(() => stockCounts.id, { onDelete: "cascade" }),
+    stockItemId: uuid("stock_item_id").references(() => stockItems.id, { onDelete: "set null" }),
+    unitName: text("unit_name").notNull(),
+    countedQuantity: decimal("counted_quantity").notNull(),
+    /** What the location held when the count was posted (null while a draft). */
+    systemQuantity: decimal("system_quantity"),
+    /** The item's cost per unit when the count was posted (null while a draft). */
+    unitCost: decimal("unit_cost"),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    index("stock_count_items_count_idx").on(t.countId),
+    index("stock_count_items_item_idx").on(t.stockItemId),
+    check("stock_count_items_counted_nonnegative", sql`${t.countedQuantity} >= 0`),
   ],
 );

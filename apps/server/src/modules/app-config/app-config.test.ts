@@ -1,4 +1,4 @@
-import { appConfig } from "@kedai/shared";
+import { appConfig, BUSINESS_TIME_ZONE, setBusinessTimeZone } from "@kedai/shared";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app";
 
@@ -11,6 +11,9 @@ describe("GET /api/config", () => {
       expect(appConfig.parse(answer.json())).toEqual({ businessTimeZone: "Asia/Makassar" });
     } finally {
       await ctx.close();
+      // Building the app made WITA the process's default formatting zone; the server's test files
+      // share modules, so the next file's receipts and reports would otherwise print WITA times.
+      setBusinessTimeZone(BUSINESS_TIME_ZONE);
     }
   });
 });

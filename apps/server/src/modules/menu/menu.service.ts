@@ -12,7 +12,7 @@ import {
   stockItems,
 } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
-import { notFound } from "../../lib/app-error";
+import { badRequest, notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { findReferencedOr400 } from "../../lib/references";
 import { type AuditActor, recordAudit, recordDeletion } from "../audit/audit.service";
@@ -22,16 +22,20 @@ import { getMenuItem, MENU_NOT_FOUND, type MenuAudience } from "./menu-read";
 
 /** Writing products: every check before the first write, relations and cogs in one transaction. */
 
+const HEAD_OFFICE_IS_NO_SHOP = "Gudang Pusat adalah gudang, bukan outlet: menu hanya dijual di outlet. Pilih outlet.";
+
 /** Clear 400s for references that do not exist, before anything is written. */
 async function checkReferences(db: DbOrTx, input: MenuItemInput): Promise<void> {
   await findReferencedOr400(db, categories, [input.category], {
     field: "category",
     message: "Kategori tidak ditemukan. Pilih kategori yang tersedia.",
   });
-  await findReferencedOr400(db, locations, [input.location], {
+  const [location] = await findReferencedOr400(db, locations, [input.location], {
     field: "location",
     message: "Lokasi tidak ditemukan. Pilih lokasi yang tersedia.",
   });
+  // Head office is a warehouse, not a shop: nothing is sold there (docs/decisions/0028).
+  if (location.kind !== "outlet") throw badRequest(HEAD_OFFICE_IS_NO_SHOP, "location");
   await findReferencedOr400(db, optionGroups, input.customizationOptions, {
     field: "customizationOptions",
     message: "Grup kustomisasi tidak ditemukan. Muat ulang halaman lalu pilih lagi.",

@@ -15,7 +15,7 @@ import {
 import { type FormPart, formFields, multipartForm, TINY_PNG } from "../../../test/multipart";
 import { storedImage, storedImageNames } from "../../../test/stored-images";
 import { type TestClient, useTestApp } from "../../../test/test-app";
-import { orderItems } from "../../db/schema";
+import { locations, orderItems } from "../../db/schema";
 import { uploadsDirOf } from "../uploads/uploads.service";
 import { loadOrderableProducts } from "./menu-read";
 
@@ -264,6 +264,17 @@ describe("menu: validation", () => {
       expect(response.json().fields).toHaveProperty(field);
       expect(response.json().message).toMatch(/tidak ditemukan/);
     }
+  });
+
+  it("refuses head office as a menu item's outlet: it is a warehouse, not a shop", async () => {
+    const [headOffice] = await db().select().from(locations).where(eq(locations.kind, "head_office"));
+    const response = await postForm(
+      admin,
+      "/api/menu",
+      formFields({ ...baseFields("Crepes Gudang"), location: headOffice.id }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.location).toMatch(/Gudang Pusat adalah gudang/);
   });
 
   it("answers 400, never 500, to a form body that cannot be read", async () => {

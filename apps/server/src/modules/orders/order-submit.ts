@@ -41,7 +41,13 @@ export type CreatedOrder = {
  * another caller's same key is another key and never finds their order) with the fingerprint of
  * the body it came with.
  */
-export type OrderKey = { key: string; fingerprint: string };
+export type OrderKey = {
+  key: string;
+  /** The body's, less its `offline` part: what was ordered, not when or how it travelled. */
+  fingerprint: string;
+  /** The whole body's, as stored before ADR 0036: a replay of such an order is the same submit too. */
+  wholeBodyFingerprint: string;
+};
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
 
@@ -59,7 +65,12 @@ const canonicalJson = (value: unknown): string =>
  */
 export function orderKeyOf(sent: string | undefined, caller: string | undefined, body: unknown): OrderKey | null {
   if (!sent || !caller) return null;
-  return { key: sha256(`${caller}\n${sent}`), fingerprint: sha256(canonicalJson(body)) };
+  const wholeBodyFingerprint = sha256(canonicalJson(body));
+  // A till that sent an order and lost the answer queues the same attempt with its key and an
+  // `offline` part added (ADR 0029): that is the same submit, answered with the order it made.
+  const { offline, ...ordered } = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const fingerprint = offline === undefined ? wholeBodyFingerprint : sha256(canonicalJson(ordered));
+  return { key: sha256(`${caller}\n${sent}`), fingerprint, wholeBodyFingerprint };
 }
 
 /** The key columns of a new order. */
@@ -75,7 +86,8 @@ export const orderKeyColumns = (orderKey: OrderKey | null) => ({
 class KeyAlreadyUsed extends Error {
   constructor(
     readonly orderId: string,
-    readonly fingerprint: string,
+    /** The fingerprints that make it the same submit (OrderKey). */
+    readonly fingerprints: string[],
   ) {
     super("idempotency key already made an order");
   }
@@ -96,7 +108,8 @@ export async function submitOrder(db: Database, place: (tx: Tx) => Promise<Place
       .select({ fingerprint: orders.idempotencyFingerprint, accessToken: orders.accessToken, channel: orders.channel })
       .from(orders)
       .where(eq(orders.id, error.orderId));
-    if (earlier?.fingerprint !== error.fingerprint) throw new AppError("IDEMPOTENCY_KEY_REUSED");
+    if (!earlier?.fingerprint || !error.fingerprints.includes(earlier.fingerprint))
+      throw new AppError("IDEMPOTENCY_KEY_REUSED");
     return {
       order: await getOrderRecord(db, error.orderId),
       stockWarnings: [],
@@ -144,7 +157,7 @@ export async function claimThenRead<T>(
       customerId: earlier.order_customer_id,
     };
     if (!sameSubmitter(submittedBy)) throw conflict("Idempotency-Key ini sudah dipakai untuk pesanan lain.");
-    throw new KeyAlreadyUsed(earlier.order_id, orderKey.fingerprint);
+    throw new KeyAlreadyUsed(earlier.order_id, [orderKey.fingerprint, orderKey.wholeBodyFingerprint]);
   }
   if (read.status === "rejected") throw read.reason;
   return read.value;

@@ -17,12 +17,12 @@ import {
   orderSubmitBody,
   orderSubmitHeaders,
   orderUpdateBody,
-  PAYMENT_STATUS,
-  paidInCash,
   posOrderBody,
   printOutcome,
   reprintBody,
   tillCatalog,
+  tillSyncAnswer,
+  tillSyncBody,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
@@ -41,6 +41,7 @@ import { moveOrderTable } from "./move-order-table";
 import { getOrderRecord } from "./order-record";
 import { orderKeyOf } from "./order-submit";
 import { splitOrder } from "./split-order";
+import { placedAnswer, printFinalizedOrder, printPlacedOrder, syncTillEntries } from "./till-sync";
 import { updateOrder } from "./update-order";
 
 const tags = ["orders"];
@@ -90,20 +91,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
               parseInput(onlineOrderBody, request.body),
               env.BUSINESS_TIMEZONE,
             );
-      const order = created.order;
-      // After the commit, off the request: an order waiting for its online payment is not cooked
-      // yet, and one paid up front gets its receipt now. The drawer opens for cash taken just now,
-      // not for cash a till took offline earlier and sends only now (the drawer was opened then).
-      if (!created.replayed && order.paymentStatus !== PAYMENT_STATUS.Pending)
-        app.printing.kitchenTicket(order._id, order);
-      if (!created.replayed && order.paymentDetails)
-        app.printing.receipt(order._id, paidInCash(order) && order.offline === null);
-      return reply.status(created.replayed ? 200 : 201).send({
-        data: created.order,
-        stockWarnings: created.stockWarnings,
-        ...(created.accessToken ? { accessToken: created.accessToken } : {}),
-        ...(created.notices?.length ? { notices: created.notices } : {}),
-      });
+      printPlacedOrder(app.printing, created);
+      return reply.status(created.replayed ? 200 : 201).send(placedAnswer(created));
     },
   );
 
@@ -130,6 +119,27 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
     "/catalog",
     { schema: { response: answers({ 200: tillCatalog }), tags }, config: { access: AREA_ROLES.pos } },
     async () => currentTillCatalog(app.db),
+  );
+
+  /**
+   * A till's outbox, many entries at a time (docs/decisions/0036-outbox-drained-in-batches.md): each
+   * entry run as its own call would be, in order, and answered with that call's status and body.
+   */
+  app.post(
+    "/sync",
+    {
+      schema: { body: tillSyncBody, response: answers({ 200: tillSyncAnswer }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    async (request) => ({
+      results: await syncTillEntries(
+        app,
+        await staffCaller(request, AREA_ROLES.pos),
+        request.body.entries,
+        env.BUSINESS_TIMEZONE,
+        request.log,
+      ),
+    }),
   );
 
   app.get(
@@ -183,9 +193,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
         request.body,
         env.BUSINESS_TIMEZONE,
       );
-      // A receipt for every completed sale; the drawer only when cash changed hands just now (a
-      // payment a till took offline is sent later, when the drawer was opened long ago).
-      app.printing.receipt(order._id, moneyTaken && paidInCash(order) && !request.body.offline);
+      printFinalizedOrder(app.printing, order, moneyTaken, request.body);
       return { data: order };
     },
   );

@@ -194,8 +194,10 @@ async function getPurchase(db: DbOrTx, id: string): Promise<PurchaseRecord> {
 export async function listPurchases(db: DbOrTx, query: PurchaseListQuery): Promise<PurchaseList> {
   const page = { page: query.page, limit: query.limit };
   if (query.supplier && !isUuid(query.supplier)) return { ...page, data: [], total: 0 };
+  if (query.location && !isUuid(query.location)) return { ...page, data: [], total: 0 };
   const where = and(
     query.supplier ? eq(purchases.supplierId, query.supplier) : undefined,
+    query.location ? eq(purchases.locationId, query.location) : undefined,
     ...dayColumnFilters(purchases.purchaseDate, query),
   );
   const rows = await db

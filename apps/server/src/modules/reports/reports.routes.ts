@@ -5,12 +5,16 @@ import {
   reportRangeQuery,
   salesReport as salesAnswer,
   taxReport as taxAnswer,
+  varianceReport as varianceAnswer,
+  varianceQuery,
+  varianceSummary as varianceSummaryAnswer,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
 import { staffCaller } from "../../plugins/auth";
 import { dashboardSummary, profitLossReport, salesReport, taxReport } from "./reports.service";
+import { varianceReport, varianceSummary } from "./variance";
 
 const tags = ["reports"];
 
@@ -48,5 +52,21 @@ export const reportRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { e
     "/tax",
     { schema: { ...financeReport, response: answers({ 200: taxAnswer }) }, config: { access: AREA_ROLES.finance } },
     async (request) => taxReport(app.db, request.query),
+  );
+  app.get(
+    "/variance",
+    {
+      schema: { querystring: varianceQuery, response: answers({ 200: varianceAnswer }), tags },
+      config: { access: AREA_ROLES.finance },
+    },
+    async (request) => varianceReport(app.db, request.query),
+  );
+  app.get(
+    "/variance-summary",
+    {
+      schema: { ...financeReport, response: answers({ 200: varianceSummaryAnswer }) },
+      config: { access: AREA_ROLES.finance },
+    },
+    async (request) => varianceSummary(app.db, request.query),
   );
 };

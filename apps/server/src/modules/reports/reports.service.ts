@@ -14,7 +14,7 @@ import { and, asc, between, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { dailyPaymentSales, dailyProductSales, dailySales, expenses, locations, orders } from "../../db/schema";
 import { withinBusinessDays } from "../../lib/business-day";
-import { listLowStock } from "../stock/stock.service";
+import { listLowStock, listLowStockByLocation } from "../stock/stock.service";
 
 /**
  * The money reports (docs/business-rules.md#revenue). Sales figures come from the daily rollups
@@ -158,32 +158,34 @@ export async function dashboardSummary(db: DbOrTx, timeZone: string): Promise<Da
   const today = todayKey(timeZone);
   const month = monthRange(today);
   const placedToday = and(...withinBusinessDays(orders.createdAt, { startDate: today, endDate: today }, timeZone));
-  const [todaySales, monthSales, monthlyExpenses, week, top, todayOrders, recent, lowStock] = await Promise.all([
-    salesTotals(db, { startDate: today, endDate: today }),
-    salesTotals(db, month),
-    expensesTotal(db, month),
-    dailyTotals(db, { startDate: addDays(today, -6), endDate: today }),
-    topProducts(db, month, 5),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(placedToday, ne(orders.status, ORDER_STATUS.Cancelled))),
-    db
-      .select({
-        _id: orders.id,
-        orderId: orders.orderId,
-        createdAt: orders.createdAt,
-        waiterName: orders.waiterName,
-        cashierName: orders.cashierName,
-        totalAmount: orders.totalAmount,
-        status: orders.status,
-      })
-      .from(orders)
-      .where(placedToday)
-      .orderBy(desc(orders.createdAt))
-      .limit(10),
-    listLowStock(db, 5),
-  ]);
+  const [todaySales, monthSales, monthlyExpenses, week, top, todayOrders, recent, lowStock, lowHere] =
+    await Promise.all([
+      salesTotals(db, { startDate: today, endDate: today }),
+      salesTotals(db, month),
+      expensesTotal(db, month),
+      dailyTotals(db, { startDate: addDays(today, -6), endDate: today }),
+      topProducts(db, month, 5),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(placedToday, ne(orders.status, ORDER_STATUS.Cancelled))),
+      db
+        .select({
+          _id: orders.id,
+          orderId: orders.orderId,
+          createdAt: orders.createdAt,
+          waiterName: orders.waiterName,
+          cashierName: orders.cashierName,
+          totalAmount: orders.totalAmount,
+          status: orders.status,
+        })
+        .from(orders)
+        .where(placedToday)
+        .orderBy(desc(orders.createdAt))
+        .limit(10),
+      listLowStock(db, 5),
+      listLowStockByLocation(db, 5),
+    ]);
   return {
     todayRevenue: todaySales.revenue,
     todayOrders: todayOrders[0].count,
@@ -198,5 +200,6 @@ export async function dashboardSummary(db: DbOrTx, timeZone: string): Promise<Da
     })),
     lowStockItems: lowStock.items,
     lowStockTotal: lowStock.total,
+    lowStockByLocation: lowHere,
   };
 }

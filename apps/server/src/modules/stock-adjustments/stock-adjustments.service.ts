@@ -96,8 +96,10 @@ export async function createStockAdjustment(
 export async function listStockAdjustments(db: DbOrTx, query: StockAdjustmentListQuery): Promise<StockAdjustmentList> {
   const page = { page: query.page, limit: query.limit };
   if (query.stockItem && !isUuid(query.stockItem)) return { ...page, data: [], total: 0 };
+  if (query.location && !isUuid(query.location)) return { ...page, data: [], total: 0 };
   const where = and(
     query.stockItem ? eq(stockAdjustments.stockItemId, query.stockItem) : undefined,
+    query.location ? eq(stockAdjustments.locationId, query.location) : undefined,
     ...dayColumnFilters(stockAdjustments.date, query),
   );
   const rows = await db

@@ -164,6 +164,67 @@ describe("stock per location", () => {
       "Gudang Pusat",
       "Outlet Dago",
     ]);
+    // The list filters by location.
+    const atB = (await clients.admin.get(`/api/stock-adjustments?stockItem=${sugar.id}&location=${outletB.id}`)).json();
+    expect(atB.data.map((a: { quantity: number }) => a.quantity)).toEqual([-1.5]);
+    expect(atB.total).toBe(1);
+  });
+
+  it("lists on the dashboard what runs low at each active location, head office first", async () => {
+    const fresh = await createLocation(db(), { name: "Outlet Menipis" });
+    const closed = await createLocation(db(), { name: "Outlet Tutup", status: "Inactive" });
+    await createStockItem(
+      db(),
+      { name: "Susu Menipis", quantityInStock: 3, lowStockThreshold: 1000 },
+      { at: fresh.id },
+    );
+    await createStockItem(
+      db(),
+      { name: "Keju Sedikit", quantityInStock: 50, lowStockThreshold: 1000 },
+      { at: fresh.id },
+    );
+    await createStockItem(
+      db(),
+      { name: "Keju Banyak", quantityInStock: 2000, lowStockThreshold: 1000 },
+      { at: fresh.id },
+    );
+    const response = await clients.admin.get("/api/reports/dashboard-summary");
+    expect(response.statusCode, response.body).toBe(200);
+    const lists = response.json().lowStockByLocation as {
+      location: { _id: string; name: string };
+      items: { _id: string; name: string; quantityInStock: number }[];
+      total: number;
+    }[];
+    expect(lists[0].location._id).toBe(headOfficeId);
+    expect(lists.some((list) => list.location._id === closed.id)).toBe(false);
+    const here = lists.find((list) => list.location._id === fresh.id)!;
+    expect(here.items.slice(0, 2).map((item) => [item.name, item.quantityInStock])).toEqual([
+      ["Susu Menipis", 3],
+      ["Keju Sedikit", 50],
+    ]);
+    expect(here.items.length).toBeLessThanOrEqual(5);
+    // Every item but the one above its threshold there is low there (never stocked: 0).
+    const [{ items }] = await db().select({ items: count() }).from(stockItems);
+    expect(here.total).toBe(items - 1);
+  });
+
+  it("filters the purchase history by the location the goods were received at", async () => {
+    const butter = await createStockItem(db(), { name: "Mentega Filter", quantityInStock: 0 });
+    for (const location of [outletA.id, undefined]) {
+      const bought = await clients.admin.post("/api/purchases", {
+        supplier: supplierId,
+        purchaseDate: "2026-11-22",
+        location,
+        items: [{ stockItem: butter.id, quantity: 1, purchasePrice: 30000 }],
+      });
+      expect(bought.statusCode, bought.body).toBe(201);
+    }
+    const atA = (await clients.admin.get(`/api/purchases?location=${outletA.id}`)).json().data;
+    expect(atA.length).toBeGreaterThan(0);
+    expect(atA.every((p: { location: { _id: string } }) => p.location._id === outletA.id)).toBe(true);
+    const atHeadOffice = (await clients.admin.get(`/api/purchases?location=${headOfficeId}`)).json().data;
+    expect(atHeadOffice.every((p: { location: { _id: string } }) => p.location._id === headOfficeId)).toBe(true);
+    expect((await clients.admin.get("/api/purchases?location=bukan-id")).json().data).toEqual([]);
   });
 
   it("puts a new item's opening stock and a typed-in correction at head office unless told otherwise", async () => {

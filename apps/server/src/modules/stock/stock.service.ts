@@ -1,5 +1,6 @@
 import {
   isLowStock,
+  type LowStockByLocation,
   type LowStockList,
   type StockCatalogRecord,
   type StockItemBody,
@@ -8,8 +9,8 @@ import {
   type StockListQuery,
 } from "@kedai/shared";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { Database, DbOrTx } from "../../db/client";
-import { productRecipes, products, stockItems, stockLevels, units } from "../../db/schema";
+import { type Database, type DbOrTx, executeRows } from "../../db/client";
+import { locations, productRecipes, products, stockItems, stockLevels, units } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
@@ -107,6 +108,57 @@ export async function listLowStock(db: DbOrTx, limit = 5): Promise<LowStockList>
     .limit(Math.max(0, Math.floor(limit)));
   const [{ total }] = await db.select({ total: count() }).from(stockItems).where(low);
   return { items: rows, total };
+}
+
+/**
+ * The dashboard's low-stock lists per location: for head office and every active outlet, its
+ * first `limit` items at or below their threshold there (no level row: 0), the most short first,
+ * and how many in all. One statement; locations with nothing low are left out.
+ */
+export async function listLowStockByLocation(db: DbOrTx, limit = 5): Promise<LowStockByLocation> {
+  const rows = await executeRows<{
+    location_id: string;
+    location_name: string;
+    id: string;
+    name: string;
+    quantity: string | number;
+    threshold: string | number;
+    unit_id: string;
+    unit_name: string;
+    total: string | number;
+  }>(
+    db,
+    sql`select * from (
+      select l.id as location_id, l.name as location_name, l.kind, i.id, i.name,
+        coalesce(s.quantity, 0) as quantity, i.low_stock_threshold as threshold, u.id as unit_id, u.name as unit_name,
+        row_number() over (partition by l.id order by coalesce(s.quantity, 0) - i.low_stock_threshold, i.name) as position,
+        count(*) over (partition by l.id) as total
+      from ${locations} l
+      cross join ${stockItems} i
+      join ${units} u on u.id = i.unit_id
+      left join ${stockLevels} s on s.location_id = l.id and s.stock_item_id = i.id
+      where (l.kind = 'head_office' or l.status = 'Active') and coalesce(s.quantity, 0) <= i.low_stock_threshold
+    ) low
+    where position <= ${Math.max(0, Math.floor(limit))}
+    order by kind = 'head_office' desc, location_name, location_id, position`,
+  );
+  const byLocation = new Map<string, LowStockByLocation[number]>();
+  for (const row of rows) {
+    const entry = byLocation.get(row.location_id) ?? {
+      location: { _id: row.location_id, name: row.location_name },
+      items: [],
+      total: Number(row.total),
+    };
+    byLocation.set(row.location_id, entry);
+    entry.items.push({
+      _id: row.id,
+      name: row.name,
+      quantityInStock: Number(row.quantity),
+      lowStockThreshold: Number(row.threshold),
+      unit: { _id: row.unit_id, name: row.unit_name },
+    });
+  }
+  return [...byLocation.values()];
 }
 
 async function resolveUnit(tx: DbOrTx, unitId: string): Promise<UnitRef> {

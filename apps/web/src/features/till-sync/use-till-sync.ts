@@ -18,35 +18,43 @@ export function useTillSync(userId: string | undefined) {
   const client = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    // A day's outbox may send hundreds at once: one toast and one refresh of the lists per second
-    // of sending, not per order (each refresh is a request the server answers between orders).
+    // A day's outbox may send hundreds at once: one toast and one refresh of the lists once the
+    // sending pauses for a second, and at least every five seconds while it goes on, not per order
+    // (each refresh is requests the server answers between the outbox's, and renders on the page).
     let sent: string[] = [];
+    // Stock left below zero by the orders sent meanwhile, told once with them: a day's outbox can
+    // leave an item negative for hundreds of orders, and a toast each would bury the till.
+    const negative = new Set<string>();
     let settle: ReturnType<typeof setTimeout> | undefined;
+    let atLatest: ReturnType<typeof setTimeout> | undefined;
     const tell = () => {
+      clearTimeout(settle);
+      clearTimeout(atLatest);
       settle = undefined;
+      atLatest = undefined;
       toast.success(
         sent.length === 1 ? `Terkirim ke server${sent[0]}.` : `${sent.length} pesanan offline terkirim ke server.`,
       );
       sent = [];
+      if (negative.size > 0) {
+        toast.warning(`Stok minus setelah pesanan offline: ${[...negative].join(", ")}.`, { autoClose: 8000 });
+        negative.clear();
+      }
       for (const path of REFRESHED_BY_A_SENT_ORDER) void client.invalidateQueries({ queryKey: [path] });
     };
     const stop = startOutbox(userId, (entry, answer) => {
       const order = (answer ?? {}) as SentOrder;
       sent.push(`${order.data?.orderId ? ` #${order.data.orderId.slice(-4)}` : ""}: ${entry.preview.label}`);
       for (const notice of order.notices ?? []) toast.warning(notice.message, { autoClose: 8000 });
-      if (order.stockWarnings?.length) {
-        toast.warning(
-          `Stok minus setelah pesanan offline: ${order.stockWarnings.map((item) => item.name).join(", ")}.`,
-          {
-            autoClose: 8000,
-          },
-        );
-      }
-      settle ??= setTimeout(tell, 1000);
+      for (const item of order.stockWarnings ?? []) negative.add(item.name);
+      clearTimeout(settle);
+      settle = setTimeout(tell, 1000);
+      atLatest ??= setTimeout(tell, 5000);
     });
     return () => {
       stop();
       clearTimeout(settle);
+      clearTimeout(atLatest);
     };
   }, [client, userId]);
 }

@@ -24,10 +24,12 @@ import { PurchasesPage } from "./purchases-page";
 import { SalesReportPage } from "./sales-report-page";
 import { SettingsPage } from "./settings-page";
 import { StockAdjustmentsPage } from "./stock-adjustments-page";
+import { StockCountPage } from "./stock-count-page";
 import { StockRequestsPage } from "./stock-requests-page";
 import { StockTransfersPage } from "./stock-transfers-page";
 import { TaxReportPage } from "./tax-report-page";
 import { UsersPage } from "./users-page";
+import { VarianceReportPage } from "./variance-report-page";
 
 const at = (path: string) => childPath(paths.admin.root, path);
 
@@ -56,6 +58,7 @@ export const adminRoutes = (
       <Route path={at(paths.admin.stockAdjustments)} element={<StockAdjustmentsPage />} />
       <Route path={at(paths.admin.stockRequests)} element={<StockRequestsPage />} />
       <Route path={at(paths.admin.stockTransfers)} element={<StockTransfersPage />} />
+      <Route path={at(paths.admin.stockCounts)} element={<StockCountPage />} />
       {/* RESTAURANT */}
       <Route path={at(paths.admin.orders)} element={<OrderListPage />} />
       <Route path={at(paths.admin.tables)} element={<TablesPage />} />
@@ -82,6 +85,7 @@ export const adminRoutes = (
         <Route path={at(paths.admin.sales)} element={<SalesReportPage />} />
         <Route path={at(paths.admin.payrollReport)} element={<PayrollReportPage />} />
         <Route path={at(paths.admin.taxReport)} element={<TaxReportPage />} />
+        <Route path={at(paths.admin.varianceReport)} element={<VarianceReportPage />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.admin.dashboard} replace />} />
     </Route>

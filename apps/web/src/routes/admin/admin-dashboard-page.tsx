@@ -1,16 +1,16 @@
 import { type DashboardSummary, orderIdTail } from "@kedai/shared";
 import { Banknote, PiggyBank, ReceiptText, ShoppingBasket, Store, TrendingUp, Wallet, Warehouse } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { canSeeFinance } from "../../app/guards/access";
-import { type Column, DataTable, ErrorAlert, PageHeader, Panel, SummaryCards } from "../../components/ui";
+import { type Column, DataTable, ErrorAlert, PageHeader, Panel, SelectField, SummaryCards } from "../../components/ui";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/auth-context";
 import { OrderStatusBadge } from "../../features/orders/components/order-status-badge";
-import { useDashboardSummary } from "../../features/reports/api/get-reports";
+import { useDashboardSummary, useVarianceSummary } from "../../features/reports/api/get-reports";
 import { RevenueTrendChart, TopProductsChart } from "../../features/reports/components/lazy-charts";
 import { isApiError } from "../../lib/api";
-import { formatRupiah, formatTime } from "../../lib/format";
+import { formatRupiah, formatTime, monthRange, todayKey } from "../../lib/format";
 import { formatQuantity } from "../../lib/stock-format";
 
 const ICON = { "aria-hidden": true, className: "size-6" } as const;
@@ -37,22 +37,80 @@ function QuickAction({ to, icon, children }: { to: string; icon: ReactNode; chil
   );
 }
 
+/**
+ * Low stock over all locations together (the totals), or at the one chosen: head office or an
+ * outlet, each with its own first five and how many in all. A location with nothing low is not
+ * offered in the list the server sends, so choosing it says all is well.
+ */
 function LowStock({ summary }: { summary: DashboardSummary }) {
-  const others = summary.lowStockTotal - summary.lowStockItems.length;
-  if (summary.lowStockTotal === 0) return <p className="text-sm text-stone-500">Semua stok aman.</p>;
+  const [where, setWhere] = useState("");
+  const chosen = summary.lowStockByLocation.find((list) => list.location._id === where);
+  const items = where ? (chosen?.items ?? []) : summary.lowStockItems;
+  const total = where ? (chosen?.total ?? 0) : summary.lowStockTotal;
+  const others = total - items.length;
+  return (
+    <div className="space-y-2">
+      <SelectField
+        id="low-stock-location"
+        label="Lokasi"
+        options={[
+          { value: "", label: "Semua lokasi" },
+          ...summary.lowStockByLocation.map((list) => ({
+            value: list.location._id,
+            label: `${list.location.name} (${list.total})`,
+          })),
+        ]}
+        value={where}
+        onChange={(event) => setWhere(event.target.value)}
+      />
+      {total === 0 ? (
+        <p className="text-sm text-stone-500">Semua stok aman.</p>
+      ) : (
+        <div>
+          <ul className="divide-y divide-stone-100">
+            {items.map((item) => (
+              <li key={item._id} className="flex justify-between gap-3 py-2 text-sm">
+                <span className="font-medium text-stone-800">{item.name}</span>
+                <span className="text-red-700">
+                  {formatQuantity(item.quantityInStock)} {item.unit.name}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {others > 0 && <p className="mt-2 text-sm text-stone-500">dan {others} bahan lainnya</p>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The month's usage variance per outlet (KEUANGAN): each outlet's rupiah lost between the month's
+ * stock counts, or why there is no figure yet; the report itself is one click away.
+ */
+function MonthVariance() {
+  const { data } = useVarianceSummary(monthRange(todayKey()));
+  if (!data) return <p className="text-sm text-stone-500">…</p>;
+  if (data.rows.length === 0) return <p className="text-sm text-stone-500">Belum ada outlet aktif.</p>;
   return (
     <div>
       <ul className="divide-y divide-stone-100">
-        {summary.lowStockItems.map((item) => (
-          <li key={item._id} className="flex justify-between gap-3 py-2 text-sm">
-            <span className="font-medium text-stone-800">{item.name}</span>
-            <span className="text-red-700">
-              {formatQuantity(item.quantityInStock)} {item.unit.name}
-            </span>
+        {data.rows.map((row) => (
+          <li key={row.location._id} className="flex justify-between gap-3 py-2 text-sm">
+            <span className="font-medium text-stone-800">{row.location.name}</span>
+            {row.closingCount ? (
+              <span className={row.varianceValue > 0 ? "font-semibold text-red-700" : "text-stone-700"}>
+                {formatRupiah(row.varianceValue)}
+              </span>
+            ) : (
+              <span className="text-stone-500">belum ada 2 stok opname</span>
+            )}
           </li>
         ))}
       </ul>
-      {others > 0 && <p className="mt-2 text-sm text-stone-500">dan {others} bahan lainnya</p>}
+      <Link to={paths.admin.varianceReport} className="mt-2 inline-block text-sm font-medium text-amber-700 underline">
+        Lihat Laporan Varians
+      </Link>
     </div>
   );
 }
@@ -140,6 +198,11 @@ export function AdminDashboardPage() {
         </Panel>
         <div className="space-y-4">
           <Panel title="Stok Menipis">{summary ? <LowStock summary={summary} /> : "…"}</Panel>
+          {financeCards ? (
+            <Panel title="Varians Bahan Bulan Ini">
+              <MonthVariance />
+            </Panel>
+          ) : null}
           <Panel title="Aksi Cepat">
             <div className="grid gap-2">
               <QuickAction to={paths.pos.root} icon={<Store aria-hidden="true" className="size-5" />}>

@@ -26,14 +26,38 @@ const dashboard = {
     { _id: "s-1", name: "Tepung Terigu", quantityInStock: 2.5, lowStockThreshold: 10, unit: { _id: "u", name: "kg" } },
   ],
   lowStockTotal: 3,
+  lowStockByLocation: [],
 };
 
 describe("/admin/dashboard", { timeout: 20_000 }, () => {
   it("shows today's figures, the month's estimated profit, today's orders and the low stock", async () => {
     renderApp("/admin/dashboard", {
       user: testUsers.admin,
-      api: { "GET /api/reports/dashboard-summary": { body: dashboard } },
+      api: {
+        "GET /api/reports/dashboard-summary": { body: dashboard },
+        "GET /api/reports/variance-summary": {
+          body: {
+            rows: [
+              {
+                location: { _id: "dago", name: "Cabang Dago" },
+                openingCount: { _id: "c0", date: "2026-10-31", postedAt: "2026-10-31T15:00:00.000Z" },
+                closingCount: { _id: "c1", date: "2026-11-30", postedAt: "2026-11-30T15:00:00.000Z" },
+                varianceValue: 4200,
+              },
+              {
+                location: { _id: "braga", name: "Cabang Braga" },
+                openingCount: null,
+                closingCount: null,
+                varianceValue: 0,
+              },
+            ],
+          },
+        },
+      },
     });
+    // The month's usage variance per outlet.
+    expect(await screen.findByText("Rp 4.200")).toBeInTheDocument();
+    expect(screen.getByText("belum ada 2 stok opname")).toBeInTheDocument();
     expect(await screen.findByText("Rp 1.750.000")).toBeInTheDocument();
     expect(screen.getAllByText("Rp 46.620")).not.toHaveLength(0);
     // Estimated profit = 1.500.000 − 1.750.000.
@@ -49,6 +73,30 @@ describe("/admin/dashboard", { timeout: 20_000 }, () => {
     expect(screen.getByRole("link", { name: "Buka Kasir (POS)" })).toHaveAttribute("href", "/pos");
   });
 
+  it("shows the low stock of one location when it is chosen", async () => {
+    const perLocation = {
+      ...dashboard,
+      lowStockByLocation: [
+        {
+          location: { _id: "dago", name: "Cabang Dago" },
+          items: [
+            { _id: "s-2", name: "Susu", quantityInStock: 0, lowStockThreshold: 5, unit: { _id: "u", name: "L" } },
+          ],
+          total: 1,
+        },
+      ],
+    };
+    renderApp("/admin/dashboard", {
+      user: testUsers.admin,
+      api: { "GET /api/reports/dashboard-summary": { body: perLocation } },
+    });
+    expect(await screen.findByText("Tepung Terigu")).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByLabelText("Lokasi"), "Cabang Dago (1)");
+    expect(screen.getByText("Susu")).toBeInTheDocument();
+    expect(screen.queryByText("Tepung Terigu")).toBeNull();
+    expect(screen.queryByText(/bahan lainnya/)).toBeNull();
+  });
+
   it("offers staff no shortcut into the finance screens, and no expense or profit figures", async () => {
     const { monthlyExpenses: _hiddenFromStaff, ...staffDashboard } = dashboard;
     renderApp("/admin/dashboard", {
@@ -58,6 +106,7 @@ describe("/admin/dashboard", { timeout: 20_000 }, () => {
     expect((await screen.findAllByText("Rp 46.620")).length).toBeGreaterThan(0);
     expect(screen.queryByText("Rp 1.750.000")).toBeNull();
     expect(screen.queryByRole("link", { name: "Catat Pengeluaran" })).toBeNull();
+    expect(screen.queryByText("Varians Bahan Bulan Ini")).toBeNull();
   });
 });
 

@@ -1,5 +1,13 @@
 import { useState } from "react";
-import { namedOptions, PageHeader, ReportFilters, SearchBox, SelectField } from "../../components/ui";
+import {
+  namedOptions,
+  PageHeader,
+  ReportFilters,
+  SearchBox,
+  SelectField,
+  StockLocationField,
+} from "../../components/ui";
+import { useStockLocations } from "../../features/locations/api/use-locations";
 import { usePurchases } from "../../features/purchases/api/list-purchases";
 import { PurchaseHistoryTable } from "../../features/purchases/components/purchase-history-table";
 import { useSupplierOptions } from "../../features/suppliers/api/use-suppliers";
@@ -10,7 +18,8 @@ import { useReportFilters } from "../../lib/use-report-filters";
  * 'Tampilkan'; the invoice search narrows the rows already loaded.
  */
 export function PurchaseHistoryPage() {
-  const filters = useReportFilters({ supplier: "" }, { datesRequired: false });
+  const filters = useReportFilters({ supplier: "", location: "" }, { datesRequired: false });
+  const locations = useStockLocations();
   const purchases = usePurchases(filters.applied);
   const { suppliers } = useSupplierOptions("Gagal memuat daftar supplier.");
   const [invoice, setInvoice] = useState("");
@@ -34,6 +43,14 @@ export function PurchaseHistoryPage() {
           options={namedOptions(suppliers)}
           value={filters.draft.supplier}
           onChange={(event) => filters.update({ supplier: event.target.value })}
+        />
+        <StockLocationField
+          id="purchase-history-location"
+          label="Lokasi"
+          locations={locations}
+          allLabel="Semua lokasi"
+          value={filters.draft.location}
+          onChange={(event) => filters.update({ location: event.target.value })}
         />
       </ReportFilters>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -135,7 +135,8 @@ describe("/admin/penyesuaian", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await screen.findByRole("option", { name: "Gula" });
     expect(screen.getByLabelText("Lokasi")).toHaveDisplayValue("Gudang Pusat");
-    await screen.findByRole("option", { name: "Cabang Dago" });
+    // The form's Lokasi (the history has a location filter of its own).
+    await within(screen.getByLabelText("Lokasi")).findByRole("option", { name: "Cabang Dago" });
     await user.selectOptions(screen.getByLabelText("Item Stok"), "Gula");
     await user.selectOptions(screen.getByLabelText("Lokasi"), "Cabang Dago");
     // 300 is nothing at head office's 500, but takes the outlet's 100 below zero.
@@ -155,5 +156,20 @@ describe("/admin/penyesuaian", { timeout: 20_000 }, () => {
     });
     // Saved: back to head office.
     await waitFor(() => expect(screen.getByLabelText("Lokasi")).toHaveDisplayValue("Gudang Pusat"));
+  });
+
+  it("lists the history of one location when one is chosen", async () => {
+    const { calls } = renderAdjustments();
+    await screen.findByRole("row", { name: /Basah/ });
+    const filter = screen.getByLabelText("Riwayat di");
+    await within(filter).findByRole("option", { name: "Cabang Dago" });
+    await userEvent.setup().selectOptions(filter, "Cabang Dago");
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) => call.path === "/api/stock-adjustments" && call.url.searchParams.get("location") === "dago",
+        ),
+      ).toBe(true),
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { FormAndList, PageHeader, Panel } from "../../components/ui";
+import { useState } from "react";
+import { FormAndList, PageHeader, Panel, StockLocationField } from "../../components/ui";
 import { useStockLocations } from "../../features/locations/api/use-locations";
 import { useStockAtLocation, useStockOptions } from "../../features/stock/api/use-stock";
 import { useCreateStockAdjustment } from "../../features/stock-adjustments/api/create-stock-adjustment";
@@ -14,7 +15,8 @@ export function StockAdjustmentsPage() {
   const stockAt = useStockAtLocation();
   const headOffice = locations.headOffice?._id;
   const create = useCreateStockAdjustment();
-  const history = useStockAdjustments();
+  const [shownAt, setShownAt] = useState("");
+  const history = useStockAdjustments(shownAt);
 
   return (
     <section>
@@ -40,7 +42,18 @@ export function StockAdjustmentsPage() {
         }
         list={
           <Panel title="Riwayat Penyesuaian">
-            <AdjustmentsTable {...history} />
+            <div className="space-y-4">
+              <StockLocationField
+                id="adjustment-history-location"
+                label="Riwayat di"
+                fieldClassName="max-w-xs"
+                locations={locations}
+                allLabel="Semua lokasi"
+                value={shownAt}
+                onChange={(event) => setShownAt(event.target.value)}
+              />
+              <AdjustmentsTable {...history} />
+            </div>
           </Panel>
         }
       />

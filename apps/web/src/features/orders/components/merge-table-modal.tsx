@@ -11,7 +11,7 @@ import { Modal, useConfirm } from "../../../components/ui";
 import { formatRupiah } from "../../../lib/format";
 import { useActiveOrders } from "../api/list-orders";
 import { useMergeOrders } from "../api/merge-orders";
-import { orderNumber } from "../order-labels";
+import { tillOrderNumber } from "../order-labels";
 
 const KITCHEN_STEPS: readonly OrderStatus[] = [ORDER_STATUS.New, ORDER_STATUS.Preparing, ORDER_STATUS.Ready];
 
@@ -59,7 +59,7 @@ function MergeChoices({ order, onClose }: { order: OrderRecord; onClose: () => v
           >
             <span>
               <span className="font-semibold">{other.table ? tableLabel(other.table.name) : "Tanpa meja"}</span>
-              <span className="ml-2 font-mono text-sm text-stone-500">{orderNumber(other)}</span>
+              <span className="ml-2 font-mono text-sm text-stone-500">{tillOrderNumber(other)}</span>
               <span className="block text-xs text-stone-500">
                 {other.items.map((item) => `${item.quantity}× ${item.name}`).join(", ")}
               </span>
@@ -80,7 +80,7 @@ export function MergeTableModal({ order, onClose }: { order: OrderRecord | null;
       size="lg"
       title={
         order
-          ? `Gabung Meja ${orderNumber(order)}${order.table ? ` · ${tableLabel(order.table.name)}` : ""}`
+          ? `Gabung Meja ${tillOrderNumber(order)}${order.table ? ` · ${tableLabel(order.table.name)}` : ""}`
           : "Gabung Meja"
       }
     >

@@ -7,7 +7,7 @@ import { seatedForLabel, tableOccupancy } from "../../../lib/table-occupancy";
 import { useNow } from "../../../lib/use-now";
 import { listQueryOptions } from "../../../lib/use-resource";
 import { useMoveOrderTable } from "../api/move-order-table";
-import { orderNumber } from "../order-labels";
+import { tillOrderNumber } from "../order-labels";
 
 const TABLES_LOAD_FAILED = "Gagal memuat data meja.";
 
@@ -68,7 +68,7 @@ export function MoveTableModal({ order, onClose }: { order: OrderRecord | null; 
       size="lg"
       title={
         order
-          ? `Pindah Meja ${orderNumber(order)}${order.table ? ` dari ${tableLabel(order.table.name)}` : ""}`
+          ? `Pindah Meja ${tillOrderNumber(order)}${order.table ? ` dari ${tableLabel(order.table.name)}` : ""}`
           : "Pindah Meja"
       }
     >

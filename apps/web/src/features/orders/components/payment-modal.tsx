@@ -6,7 +6,6 @@ import {
   type OrderFinalizeBody,
   type OrderRecord,
   orderFinalizeBody,
-  orderIdTail,
   POS_PAYMENT_METHOD,
   POS_PAYMENT_METHODS,
   type PosPaymentMethod,
@@ -27,6 +26,7 @@ import { useAppForm } from "../../../lib/use-app-form";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { NON_CASH_NEEDS_SERVER, useFinalizeOrder } from "../api/finalize-order";
 import { useOrder } from "../api/get-order";
+import { tillOrderNumber } from "../order-labels";
 import { ReceiptModal } from "../receipt/receipt-modal";
 import { QrisPanel } from "./qris-panel";
 
@@ -211,7 +211,7 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
       open
       onClose={onClose}
       dismissible={!finalize.isPending}
-      title={`Pembayaran #${orderIdTail(order.orderId)}`}
+      title={`Pembayaran ${tillOrderNumber(order)}`}
       size="md"
     >
       {/* The buttons sit inside the form so Enter in any field confirms (not while a dynamic QRIS waits: Xendit confirms it). */}
@@ -432,7 +432,7 @@ function PaidCompletion({ order: listed, onPaid, onClose }: PaymentFormProps) {
       open
       onClose={onClose}
       dismissible={!finalize.isPending}
-      title={`Selesaikan #${orderIdTail(order.orderId)}`}
+      title={`Selesaikan ${tillOrderNumber(order)}`}
       size="md"
     >
       <div className="space-y-3">

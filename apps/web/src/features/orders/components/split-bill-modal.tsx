@@ -5,7 +5,7 @@ import { cn } from "../../../lib/cn";
 import { formatRupiah } from "../../../lib/format";
 import { useAppForm } from "../../../lib/use-app-form";
 import { SPLIT_FAILED, useSplitOrder } from "../api/split-order";
-import { orderNumber } from "../order-labels";
+import { tillOrderNumber } from "../order-labels";
 
 const splitForm = z
   .object({
@@ -170,7 +170,7 @@ export function SplitBillModal({ order, onClose }: { order: OrderRecord | null; 
       open={order !== null}
       onClose={onClose}
       size="lg"
-      title={order ? `Pisah Tagihan ${orderNumber(order)}` : "Pisah Tagihan"}
+      title={order ? `Pisah Tagihan ${tillOrderNumber(order)}` : "Pisah Tagihan"}
     >
       {order ? <SplitBillForm key={order._id} order={order} onClose={onClose} /> : null}
     </Modal>

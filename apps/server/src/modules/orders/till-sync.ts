@@ -1,0 +1,129 @@
+import {
+  AREA_ROLES,
+  type OrderFinalizeBody,
+  type OrderRecord,
+  orderFinalizeBody,
+  orderStatusBody,
+  PAYMENT_STATUS,
+  paidInCash,
+  posOrderBody,
+  type TillSyncEntry,
+  type TillSyncResult,
+} from "@kedai/shared";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { AppError, badRequest } from "../../lib/app-error";
+import { parseInput } from "../../lib/invalid-input";
+import type { StaffPrincipal } from "../../plugins/auth";
+import { toErrorResponse } from "../../plugins/errors";
+import type { OrderPrinting } from "../printing/print-orders";
+import { changeOrderStatus } from "./change-order-status";
+import { createPosOrder } from "./create-pos-order";
+import { finalizeOrder } from "./finalize-order";
+import { type CreatedOrder, orderKeyOf } from "./order-submit";
+
+/*
+ * POST /api/orders/sync (docs/decisions/0036-outbox-drained-in-batches.md): a till's outbox sent
+ * many entries per request. Each entry runs exactly as its own call would (the same service, the
+ * same Idempotency-Key scoped to the same caller and body, the same printing), in its own
+ * transaction, one after another in the order sent; a refusal answers that entry alone.
+ */
+
+/** After the commit, off the request: what a placed order prints. */
+export function printPlacedOrder(printing: OrderPrinting, created: CreatedOrder): void {
+  if (created.replayed) return;
+  const { order } = created;
+  // An order waiting for its online payment is not cooked yet, and one paid up front gets its
+  // receipt now. The drawer opens for cash taken just now, not for cash a till took offline earlier
+  // and sends only now (the drawer was opened then).
+  if (order.paymentStatus !== PAYMENT_STATUS.Pending) printing.kitchenTicket(order._id, order);
+  if (order.paymentDetails) printing.receipt(order._id, paidInCash(order) && order.offline === null);
+}
+
+/** POST /api/orders's answer for a placed (or replayed) order. */
+export const placedAnswer = (created: CreatedOrder) => ({
+  data: created.order,
+  stockWarnings: created.stockWarnings,
+  ...(created.accessToken ? { accessToken: created.accessToken } : {}),
+  ...(created.notices?.length ? { notices: created.notices } : {}),
+});
+
+/**
+ * A receipt for every completed sale; the drawer only when cash changed hands just now (a payment a
+ * till took offline is sent later, when the drawer was opened long ago).
+ */
+export function printFinalizedOrder(
+  printing: OrderPrinting,
+  order: OrderRecord,
+  moneyTaken: boolean,
+  body: Pick<OrderFinalizeBody, "offline">,
+): void {
+  printing.receipt(order._id, moneyTaken && paidInCash(order) && !body.offline);
+}
+
+type Staff = StaffPrincipal["user"];
+type Ran = { status: number; answer: NonNullable<TillSyncResult["answer"]> };
+
+const STATUS_PATH = /^\/orders\/([^/?#]+)\/status$/;
+const FINALIZE_PATH = /^\/orders\/([^/?#]+)\/finalize$/;
+
+/** Runs one entry as its own call would run; throws what that call would have thrown. */
+async function runEntry(app: FastifyInstance, staff: Staff, entry: TillSyncEntry, timeZone: string): Promise<Ran> {
+  const { method, path, body } = entry;
+  if (method === "POST" && (path === "/orders" || path === "/orders/")) {
+    // The key is scoped as POST /api/orders scopes a staff caller's, so an order first sent on its
+    // own (its answer lost) and then from the outbox is answered, not placed twice.
+    const key = orderKeyOf(entry.idempotencyKey, `staff:${staff.id}`, body);
+    const created = await createPosOrder(app.db, staff, key, parseInput(posOrderBody, body), timeZone);
+    printPlacedOrder(app.printing, created);
+    return { status: created.replayed ? 200 : 201, answer: placedAnswer(created) };
+  }
+  const status = method === "PUT" ? STATUS_PATH.exec(path) : null;
+  if (status) {
+    const order = await changeOrderStatus(
+      app.db,
+      staff,
+      decodeURIComponent(status[1]),
+      parseInput(orderStatusBody, body),
+    );
+    return { status: 200, answer: { data: order } };
+  }
+  const finalize = method === "PUT" ? FINALIZE_PATH.exec(path) : null;
+  if (finalize) {
+    const input = parseInput(orderFinalizeBody, body);
+    const { order, moneyTaken } = await finalizeOrder(app.db, staff, decodeURIComponent(finalize[1]), input, timeZone);
+    printFinalizedOrder(app.printing, order, moneyTaken, input);
+    return { status: 200, answer: { data: order } };
+  }
+  throw badRequest(`${method} ${path} tidak dapat dikirim lewat sinkronisasi kasir.`, "path");
+}
+
+/**
+ * Runs the entries in order, each in its own transaction, and answers one result per entry run.
+ * A refused entry (4xx) or a fault (500) answers that entry and the next one runs, as when the till
+ * sent them one by one; an entry that finds no database (503) stops the run there: the ones after
+ * it would find none either, and the till sends them again after its back-off.
+ */
+export async function syncTillEntries(
+  app: FastifyInstance,
+  staff: Staff,
+  entries: TillSyncEntry[],
+  timeZone: string,
+  log: FastifyBaseLogger,
+): Promise<TillSyncResult[]> {
+  if (!AREA_ROLES.pos.includes(staff.role)) throw new AppError("FORBIDDEN");
+  const results: TillSyncResult[] = [];
+  for (const entry of entries) {
+    try {
+      const ran = await runEntry(app, staff, entry, timeZone);
+      results.push({ idempotencyKey: entry.idempotencyKey, ...ran });
+    } catch (error) {
+      const { status, body, internal } = toErrorResponse(error);
+      if (internal) log.error({ err: error, entry: entry.path }, "unhandled error in a till's sync entry");
+      else if (status >= 500) log.error({ err: error, code: body.code, entry: entry.path }, body.message);
+      else log.info({ code: body.code, status, entry: entry.path }, body.message);
+      results.push({ idempotencyKey: entry.idempotencyKey, status, error: body });
+      if (body.code === "SERVICE_UNAVAILABLE") break;
+    }
+  }
+  return results;
+}

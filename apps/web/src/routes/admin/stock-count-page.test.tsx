@@ -1,0 +1,91 @@
+import type { ProfileUser, StockCountRecord } from "@kedai/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { stockLocationsRoute } from "../../test/locations";
+import { renderApp } from "../../test/render-app";
+import { stockItem } from "../../test/stock-items";
+import { paged } from "../../test/stock-screens";
+import { testUsers } from "../../test/users";
+
+const draft: StockCountRecord = {
+  _id: "c1",
+  location: { _id: "dago", name: "Cabang Dago" },
+  date: "2026-11-20",
+  status: "Draf",
+  notes: null,
+  items: [
+    {
+      stockItem: { _id: "Gula", name: "Gula", unit: "gram" },
+      countedQuantity: 480,
+      systemQuantity: 500,
+      difference: -20,
+      unitCost: 10,
+      differenceValue: -200,
+    },
+  ],
+  differenceValue: -200,
+  created: { byName: "Staf Gudang", at: "2026-11-20T03:00:00.000Z" },
+  posted: null,
+};
+
+function renderCounts(user: ProfileUser = testUsers.admin, api = {}) {
+  return renderApp("/admin/stok-opname", {
+    user,
+    api: {
+      // At Cabang Dago the system holds 500 g of sugar and 40 g of salt; elsewhere other figures.
+      "GET /api/stock": ({ url }: { url: URL }) => ({
+        body:
+          url.searchParams.get("location") === "dago"
+            ? [stockItem("Gula", 500), stockItem("Garam", 40)]
+            : [stockItem("Gula", 900), stockItem("Garam", 90)],
+      }),
+      "GET /api/stock-counts": paged([draft]),
+      ...stockLocationsRoute,
+      ...api,
+    },
+  });
+}
+
+describe("/admin/stok-opname", { timeout: 30_000 }, () => {
+  it("shows the location's system quantity, the difference and its value as counted, and saves only the counted items", async () => {
+    const { calls } = renderCounts(testUsers.admin, {
+      "POST /api/stock-counts": { status: 201, body: { message: "Draf stok opname disimpan.", data: draft } },
+    });
+    const user = userEvent.setup();
+    const sheet = await screen.findByRole("form", { name: "Lembar stok opname" });
+    await within(screen.getByLabelText("Lokasi")).findByRole("option", { name: "Cabang Dago" });
+    await user.selectOptions(screen.getByLabelText("Lokasi"), "Cabang Dago");
+    expect(await within(sheet).findByText("Sistem 500 gram")).toBeInTheDocument();
+    await user.type(within(sheet).getByLabelText("Hitung Gula"), "480");
+    expect(within(sheet).getByTestId("selisih-Gula")).toHaveTextContent("Kurang 20 gram");
+    expect(within(sheet).getByTestId("selisih-Gula")).toHaveTextContent("200");
+    expect(within(sheet).getByTestId("selisih-Garam")).toHaveTextContent("Belum dihitung");
+    await user.click(within(sheet).getByRole("button", { name: "Simpan Draf" }));
+    expect(await screen.findByText("Draf stok opname disimpan.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
+      location: "dago",
+      items: [{ stockItem: "Gula", countedQuantity: 480 }],
+    });
+  });
+
+  it("posts a draft once confirmed", async () => {
+    const { calls } = renderCounts(testUsers.admin, {
+      "PUT /api/stock-counts/c1/post": {
+        body: { message: "Stok opname diposting.", data: { ...draft, status: "Diposting" } },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: /^Posting stok opname Cabang Dago/ }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("1 bahan berselisih");
+    await user.click(within(dialog).getByRole("button", { name: "Ya, Posting" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true));
+  });
+
+  it("lets staff count and continue a draft, but not post it", async () => {
+    renderCounts(testUsers.staff);
+    expect(await screen.findByRole("button", { name: /^Lanjutkan stok opname Cabang Dago/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Posting stok opname/ })).toBeNull();
+  });
+});

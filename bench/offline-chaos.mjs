@@ -1,0 +1,222 @@
+// bench/offline-chaos: 200 orders from two tills while the network is cut and restored at random
+// every few seconds and the server is killed (kill -9) and started again once in the middle
+// (issue 27, docs/decisions/0036-outbox-drained-in-batches.md). Afterwards the server must hold
+// exactly 200 orders, each with its line and its stock movements, none twice.
+//
+// The built server with demo data on the embedded database. Each till is a Node process running
+// the web app's own outbox and API client on fake-indexeddb (bench/offline-chaos-till.ts), as the
+// cashiers 'kasir' and 'manajer', each with its register and device id. Between the tills and the
+// server a TCP proxy in this process: cut, it destroys every open connection (requests in flight
+// lose their answer, made or not) and closes each new one at once; restored, it forwards again.
+// The checks read the database itself once the server has stopped.
+// Usage: node bench/offline-chaos.mjs [orders per till=100]
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { PGlite } from "@electric-sql/pglite";
+import { buildIfStale, root } from "../scripts/build-if-stale.mjs";
+import { startBuiltServer } from "./bench-server.mjs";
+
+const perTill = Number(process.argv[2] ?? 100);
+const serverPort = 3662;
+const proxyPort = 3663;
+const tills = ["kasir", "manajer"];
+const started = Date.now();
+const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const log = (line) => console.log(`[${at()}] ${line}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const between = (low, high) => low + Math.random() * (high - low);
+
+// --- The network between the tills and the server --------------------------------------------
+let networkUp = true;
+const open = new Set();
+const figures = { cuts: 0, cutConnections: 0, refusedConnections: 0, connections: 0 };
+const proxy = net.createServer((client) => {
+  if (!networkUp) {
+    figures.refusedConnections += 1;
+    client.destroy();
+    return;
+  }
+  figures.connections += 1;
+  const upstream = net.connect(serverPort, "127.0.0.1");
+  const pair = { client, upstream };
+  open.add(pair);
+  const drop = () => {
+    open.delete(pair);
+    client.destroy();
+    upstream.destroy();
+  };
+  client.on("error", drop).on("close", drop);
+  upstream.on("error", drop).on("close", drop);
+  client.pipe(upstream);
+  upstream.pipe(client);
+});
+await new Promise((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
+
+function cut() {
+  networkUp = false;
+  figures.cuts += 1;
+  figures.cutConnections += open.size;
+  for (const { client, upstream } of open) {
+    client.destroy();
+    upstream.destroy();
+  }
+  open.clear();
+}
+
+// --- The server -----------------------------------------------------------------------------
+buildIfStale();
+const dataDir = mkdtempSync(join(tmpdir(), "kedai-bench-chaos-"));
+let server = (await startBuiltServer(serverPort, dataDir)).child;
+log(`server up (embedded database, demo data), tills through the proxy on :${proxyPort}`);
+
+// --- The tills ------------------------------------------------------------------------------
+const progress = new Map(tills.map((name) => [name, 0]));
+const ready = new Set();
+const takingDone = new Set();
+const results = new Map();
+const children = [];
+const tillProcesses = tills.map((name) => {
+  const child = spawn(process.execPath, ["--import", "tsx", join(root, "bench", "offline-chaos-till.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      CHAOS_BASE: `http://127.0.0.1:${proxyPort}`,
+      CHAOS_USER: name,
+      CHAOS_ORDERS: String(perTill),
+      CHAOS_GAP_MS: "500",
+      NODE_ENV: "production",
+    },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  children.push(child);
+  createInterface({ input: child.stdout }).on("line", (line) => {
+    let message;
+    try {
+      message = JSON.parse(line);
+    } catch {
+      return;
+    }
+    if (message.ready) ready.add(name);
+    if (message.taken) progress.set(name, message.taken);
+    if (message.takingDone) takingDone.add(name);
+    if (message.done) results.set(name, message.done);
+  });
+  return new Promise((resolve, reject) =>
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`till ${name} exited with ${code}`)))),
+  );
+});
+const tillsFinished = Promise.all(tillProcesses);
+tillsFinished.catch((error) => {
+  console.error(error);
+  for (const child of children) child.kill("SIGKILL");
+  server.kill("SIGKILL");
+  process.exit(1);
+});
+while (ready.size < tills.length) await sleep(100);
+for (const child of children) child.stdin.end("go\n");
+log("both tills signed in with their registers open: taking orders");
+
+// --- The chaos: the network cut and restored every few seconds, the server killed once ---------
+const total = perTill * tills.length;
+const taken = () => [...progress.values()].reduce((sum, n) => sum + n, 0);
+let killed = false;
+let killedAt = "";
+while (takingDone.size < tills.length) {
+  await sleep(between(1500, 4500));
+  if (takingDone.size === tills.length) break;
+  if (!killed && taken() >= total / 2) {
+    killed = true;
+    // Killed while the tills reach it, with their requests in flight.
+    if (!networkUp) {
+      networkUp = true;
+      log("network restored");
+      await sleep(between(300, 800));
+    }
+    killedAt = `${at()}, after ${taken()} of ${total} orders taken`;
+    log(`kill -9 the server (pid ${server.pid}) with ${open.size} connections open`);
+    server.kill("SIGKILL");
+    await new Promise((resolve) => server.once("exit", resolve));
+    await sleep(between(1000, 3000));
+    const restarted = await startBuiltServer(serverPort, dataDir);
+    server = restarted.child;
+    log(`server started again in ${(restarted.readyMs / 1000).toFixed(1)} s`);
+    continue;
+  }
+  if (networkUp) {
+    log(`network cut (${open.size} connections open; ${taken()} of ${total} taken)`);
+    cut();
+  } else {
+    log("network restored");
+    networkUp = true;
+  }
+}
+networkUp = true;
+const lastRestored = Date.now();
+log(`all ${total} orders taken; network restored for good, waiting for the outboxes`);
+await tillsFinished;
+const drainedAfterMs = Date.now() - lastRestored;
+log("both outboxes empty");
+
+const exited = new Promise((resolve) => server.once("exit", resolve));
+server.kill("SIGTERM");
+await exited;
+proxy.close();
+
+// --- What the server holds --------------------------------------------------------------------
+const db = await PGlite.create({ dataDir: join(dataDir, "db") });
+const rows = async (sql) => (await db.query(sql)).rows;
+const perNote = await rows(`select notes, count(*)::int as n from orders where notes like 'chaos %' group by notes`);
+const orders = await rows(`
+  select o.id, o.notes, o.offline is not null as offline,
+    (select count(*)::int from order_items i where i.order_id = o.id) as lines,
+    (select count(*)::int from stock_movements m where m.reference_type = 'order' and m.reference_id = o.id) as movements,
+    (select string_agg(i.product_id::text || 'x' || i.quantity, ',') from order_items i where i.order_id = o.id) as cart
+  from orders o where o.notes like 'chaos %'`);
+await db.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const twice = perNote.filter((row) => row.n > 1);
+const expected = new Set(tills.flatMap((name) => Array.from({ length: perTill }, (_, n) => `chaos ${name} #${n}`)));
+const missing = [...expected].filter((note) => !perNote.some((row) => row.notes === note));
+const withoutLine = orders.filter((row) => row.lines !== 1);
+// Orders of the same cart take stock the same way: as many movements each, and at least one.
+const movementsByCart = new Map();
+for (const row of orders) movementsByCart.set(row.cart, [...(movementsByCart.get(row.cart) ?? []), row.movements]);
+const unevenStock = [...movementsByCart].filter(([, counts]) => new Set(counts).size > 1 || counts[0] === 0);
+
+console.log(
+  `\noffline-chaos (embedded database, demo data; two tills in Node on fake-indexeddb; load ${loadavg()[0].toFixed(1)}, shared 2-core machine)`,
+);
+console.log(
+  `network cut ${figures.cuts} times (${figures.cutConnections} connections cut open, ${figures.refusedConnections} refused while cut); server killed (kill -9) at ${killedAt || "never"}`,
+);
+for (const [name, result] of results) {
+  console.log(
+    `till ${name}: ${result.taken} orders taken, ${result.sentAtOnce} sent at once, ${result.queued} queued; ${result.requests} requests (${result.networkFailures} failed on the network); ${result.replayed} entries answered with the order their key had already made; refused at once: ${result.refusedAtOnce.length}, refused in the outbox: ${result.refusedInOutbox.length}`,
+  );
+  for (const refusal of [...result.refusedAtOnce, ...result.refusedInOutbox])
+    console.log(`  refused: ${JSON.stringify(refusal)}`);
+}
+console.log(`outboxes empty ${(drainedAfterMs / 1000).toFixed(1)} s after the network came back for good`);
+console.log(
+  `on the server: ${orders.length} orders (${orders.filter((row) => row.offline).length} taken offline), ${perNote.length} distinct of ${total}; twice: ${twice.length}; missing: ${missing.length}; without their one line: ${withoutLine.length}; carts whose orders took stock unevenly or not at all: ${unevenStock.length}`,
+);
+const refusals = [...results.values()].reduce((sum, r) => sum + r.refusedAtOnce.length + r.refusedInOutbox.length, 0);
+const ok =
+  orders.length === total &&
+  twice.length === 0 &&
+  missing.length === 0 &&
+  withoutLine.length === 0 &&
+  unevenStock.length === 0 &&
+  refusals === 0;
+console.log(ok ? `PASS: exactly ${total} orders, each once, with its line and stock movements` : "FAIL");
+if (!ok) {
+  if (missing.length) console.log(`missing: ${missing.slice(0, 10).join(", ")}`);
+  if (twice.length) console.log(`twice: ${JSON.stringify(twice.slice(0, 10))}`);
+  if (unevenStock.length) console.log(`stock: ${JSON.stringify(unevenStock.slice(0, 5))}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,51 @@
+import { chromium } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+const base = "http://localhost:3700";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage({ viewport: { width: 1024, height: 768 }, baseURL: base });
+const csrf = async () => ({ "x-csrf-token": (await (await page.request.get("/api/auth/csrf")).json()).csrfToken });
+await page.goto("/login");
+await page.getByLabel("Username atau Email").fill("kasir");
+await page.getByLabel("Password", { exact: true }).fill("rahasia123");
+await page.getByRole("button", { name: "Masuk" }).click();
+await page.waitForURL(/\/pos/);
+const status = await (await page.request.get("/api/register/status")).json();
+if (!status.isOpen) {
+  const locations = await (await page.request.get("/api/locations")).json();
+  const outlet = locations.find((l) => l.kind !== "head_office") ?? locations[0];
+  const r = await page.request.post("/api/register/open", { headers: await csrf(), data: { outlet: outlet._id, openingBalance: 100000 } });
+  console.log("open register", r.status());
+}
+const menu = await (await page.request.get("/api/menu")).json();
+const tables = await (await page.request.get("/api/tables")).json();
+const waiters = await (await page.request.get("/api/users/waiters")).json();
+const free = tables.filter((t) => t.status === "Available");
+const crepe = menu.find((m) => m.name === "Crepes Cokelat Keju");
+const tea = menu.find((m) => m.name === "Es Teh Leci");
+const place = async (table, items) => {
+  const r = await page.request.post("/api/orders", { headers: { ...(await csrf()), "idempotency-key": randomUUID() }, data: { items, orderType: "Dine-In", table, waiter: waiters[0]._id, serviceChargeRate: 5 } });
+  const j = await r.json(); console.log("placed", r.status(), j.data?.orderId ?? JSON.stringify(j).slice(0,300), j.data?.totalAmount); return j.data;
+};
+const big = await place(free[0]._id, [{ productId: crepe._id, quantity: 2, selectedOptions: [{ name: "Lembut" }] }, { productId: tea._id, quantity: 2, selectedOptions: [{ name: "Reguler" }, { name: "Normal" }] }]);
+const other = await place(free[1]._id, [{ productId: tea._id, quantity: 1, selectedOptions: [{ name: "Reguler" }, { name: "Normal" }] }]);
+await page.goto("/pos");
+await page.getByRole("button", { name: "List Order" }).click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: "/tmp/shots/floor-1-list.png" });
+const card = page.getByRole("listitem").filter({ hasText: `#${big.orderId.slice(-4)}` });
+await card.getByRole("button", { name: "Pisah Tagihan" }).click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: "/tmp/shots/floor-2-split.png" });
+await page.keyboard.press("Escape");
+await page.getByRole("tab", { name: "Denah Meja" }).click();
+await page.waitForTimeout(1000);
+await page.screenshot({ path: "/tmp/shots/floor-3-denah.png" });
+// pay the small order split: move to Ready via API
+for (const s of ["Preparing", "Ready"]) await page.request.put(`/api/orders/${other._id}/status`, { headers: await csrf(), data: { status: s } });
+await page.getByRole("tab", { name: "Pesanan" }).click();
+await page.waitForTimeout(1000);
+const c2 = page.getByRole("listitem").filter({ hasText: `#${other.orderId.slice(-4)}` });
+await c2.getByRole("button", { name: "Bayar" }).click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: "/tmp/shots/floor-4-pay.png" });
+await browser.close();
