@@ -3,12 +3,12 @@ import { expectPath, newStaffAccount, openRegisterAt, placeCrepeAtTill, rupiah, 
 
 // The restaurant floor on a 1024×768 tablet (ADR 0033): a Dine-In order is cooking when the table
 // asks for more; the cashier adds it by editing the order and the kitchen sees only the new line,
-// marked 'Tambahan'. At the end the table pays half in cash and the rest by debit card.
+// marked 'Tambahan'. At the end the table pays half in cash and the rest by QRIS.
 test.use({ viewport: { width: 1024, height: 768 } });
 
 const LIVE = { timeout: 5_000 };
 
-test("a second round reaches the kitchen as 'Tambahan', and the bill is paid half cash half card", async ({
+test("a second round reaches the kitchen as 'Tambahan', and the bill is paid half cash half QRIS", async ({
   page,
   context,
   browser,
@@ -69,7 +69,8 @@ test("a second round reaches the kitchen as 'Tambahan', and the bill is paid hal
   await payment.getByRole("button", { name: "Tambah Pembayaran" }).click();
   await expect(payment.getByTestId("payment-parts")).toContainText(`Cash${rupiah(half)}`);
   await expect(payment.getByTestId("payment-remaining")).toHaveText(rupiah(total - half));
-  await payment.getByRole("button", { name: "Debit Card" }).click();
+  // The family pays the rest by QRIS: within a split it is recorded by hand (the outlet's sticker).
+  await payment.getByRole("button", { name: "QRIS" }).click();
   await expect(payment.getByLabel("Jumlah Bayar")).toHaveValue(new Intl.NumberFormat("id-ID").format(total - half));
   await expect(payment.getByTestId("payment-change")).toHaveText(rupiah(0));
   await payment.getByRole("button", { name: "Konfirmasi Pembayaran" }).click();
@@ -77,7 +78,7 @@ test("a second round reaches the kitchen as 'Tambahan', and the bill is paid hal
   const receipt = page.getByRole("dialog", { name: "Pembayaran Berhasil" });
   const paper = receipt.getByRole("article", { name: "Struk" });
   await expect(paper).toContainText(`Bayar (Cash)${rupiah(half)}`);
-  await expect(paper).toContainText(`Bayar (Debit Card)${rupiah(total - half)}`);
+  await expect(paper).toContainText(`Bayar (QRIS)${rupiah(total - half)}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
 
   const paid = (await (await page.request.get(`/api/orders/${order._id}`)).json()).data;
@@ -85,7 +86,7 @@ test("a second round reaches the kitchen as 'Tambahan', and the bill is paid hal
     status: "Completed",
     payments: [
       { method: "Cash", amount: half, change: 0 },
-      { method: "Debit Card", amount: total - half, change: 0 },
+      { method: "QRIS", amount: total - half, change: 0 },
     ],
   });
   expect(paid.items.map((item: { name: string; round: number }) => [item.name, item.round])).toEqual([
