@@ -52,6 +52,21 @@ describe("order list", { timeout: 15_000 }, () => {
     expect(buttonsOf("0005")).toEqual([]);
   });
 
+  it("names the lines a table added later as 'Tambahan', after the ones ordered first", async () => {
+    const [first] = testOrder().items;
+    const withRound = testOrder({
+      _id: "o-round",
+      orderId: "CREPES-1790000000009",
+      status: "Preparing",
+      items: [
+        { ...first!, round: 1 },
+        { ...first!, _id: "oi-2", name: "Es Teh Leci", quantity: 1, selectedOptions: [], round: 2 },
+      ],
+    });
+    await openOrderList({ "GET /api/orders": ordersRoute([...orders, withRound]) });
+    expect(cardOf("0009")).toHaveTextContent("2× Crepes Keju · Tambahan: 1× Es Teh Leci");
+  });
+
   it("lists unfinished orders of any day and only today's finished ones", async () => {
     const { calls } = await openOrderList();
     const queries = calls.filter((call) => call.path === "/api/orders").map((call) => call.url.searchParams);

@@ -37,8 +37,20 @@ type OrderListViewProps = {
  */
 const NAMED_PAYMENTS: ReadonlySet<PaymentStanding> = new Set(["paid", "awaiting", "failed"]);
 
+/**
+ * The order's lines as one sentence; the lines of each later round follow as 'Tambahan: …', so the
+ * cashier sees what the table added, as the kitchen does.
+ */
 function itemsSummary(order: OrderRecord): string {
-  return order.items.map((item) => `${item.quantity}× ${item.name}`).join(", ");
+  const rounds = new Map<number, string[]>();
+  for (const item of order.items) {
+    const round = item.round ?? 1;
+    rounds.set(round, [...(rounds.get(round) ?? []), `${item.quantity}× ${item.name}`]);
+  }
+  return [...rounds]
+    .sort(([a], [b]) => a - b)
+    .map(([round, lines]) => `${round > 1 ? "Tambahan: " : ""}${lines.join(", ")}`)
+    .join(" · ");
 }
 
 /** The table actions on an order (ADR 0034): 'Pisah Tagihan', 'Pindah Meja', 'Gabung Meja'. */
