@@ -15,3 +15,19 @@ export const tillOrderNumber = (order: Pick<OrderRecord, "orderId">): string => 
 /** The customer an order is for: the registered customer, else the name given; "-" for none. */
 export const orderCustomerName = (order: OrderRecord): string =>
   order.customer?.name || order.customerDetails?.name || order.customerName || "-";
+
+/**
+ * The order's lines as one sentence; the lines of each later round follow as 'Tambahan: …', so the
+ * cashier sees what the table added, as the kitchen does.
+ */
+export function orderItemsSummary(order: Pick<OrderRecord, "items">): string {
+  const rounds = new Map<number, string[]>();
+  for (const item of order.items) {
+    const round = item.round ?? 1;
+    rounds.set(round, [...(rounds.get(round) ?? []), `${item.quantity}× ${item.name}`]);
+  }
+  return [...rounds]
+    .sort(([a], [b]) => a - b)
+    .map(([round, lines]) => `${round > 1 ? "Tambahan: " : ""}${lines.join(", ")}`)
+    .join(" · ");
+}

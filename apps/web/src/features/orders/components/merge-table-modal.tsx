@@ -11,7 +11,7 @@ import { Modal, useConfirm } from "../../../components/ui";
 import { formatRupiah } from "../../../lib/format";
 import { useActiveOrders } from "../api/list-orders";
 import { useMergeOrders } from "../api/merge-orders";
-import { tillOrderNumber } from "../order-labels";
+import { orderItemsSummary, tillOrderNumber } from "../order-labels";
 
 const KITCHEN_STEPS: readonly OrderStatus[] = [ORDER_STATUS.New, ORDER_STATUS.Preparing, ORDER_STATUS.Ready];
 
@@ -60,9 +60,7 @@ function MergeChoices({ order, onClose }: { order: OrderRecord; onClose: () => v
             <span>
               <span className="font-semibold">{other.table ? tableLabel(other.table.name) : "Tanpa meja"}</span>
               <span className="ml-2 font-mono text-sm text-stone-500">{tillOrderNumber(other)}</span>
-              <span className="block text-xs text-stone-500">
-                {other.items.map((item) => `${item.quantity}× ${item.name}`).join(", ")}
-              </span>
+              <span className="block text-xs text-stone-500">{orderItemsSummary(other)}</span>
             </span>
             <span className="font-semibold tabular-nums">{formatRupiah(other.totalAmount)}</span>
           </button>

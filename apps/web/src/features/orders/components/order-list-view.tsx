@@ -15,7 +15,7 @@ import { formatRupiah, formatTime } from "../../../lib/format";
 import { useChangeOrderStatus } from "../api/change-order-status";
 import { ORDERS_LOAD_FAILED, useActiveOrders } from "../api/list-orders";
 import { cancelConfirmation, orderActions } from "../order-actions";
-import { orderCustomerName } from "../order-labels";
+import { orderCustomerName, orderItemsSummary } from "../order-labels";
 import { isOnTheFloor, MergeTableModal } from "./merge-table-modal";
 import { MoveTableModal } from "./move-table-modal";
 import { OrderHeading } from "./order-heading";
@@ -36,22 +36,6 @@ type OrderListViewProps = {
  * Not yet paid is the till's usual case, and a cancelled order's status already says it.
  */
 const NAMED_PAYMENTS: ReadonlySet<PaymentStanding> = new Set(["paid", "awaiting", "failed"]);
-
-/**
- * The order's lines as one sentence; the lines of each later round follow as 'Tambahan: …', so the
- * cashier sees what the table added, as the kitchen does.
- */
-function itemsSummary(order: OrderRecord): string {
-  const rounds = new Map<number, string[]>();
-  for (const item of order.items) {
-    const round = item.round ?? 1;
-    rounds.set(round, [...(rounds.get(round) ?? []), `${item.quantity}× ${item.name}`]);
-  }
-  return [...rounds]
-    .sort(([a], [b]) => a - b)
-    .map(([round, lines]) => `${round > 1 ? "Tambahan: " : ""}${lines.join(", ")}`)
-    .join(" · ");
-}
 
 /** The table actions on an order (ADR 0034): 'Pisah Tagihan', 'Pindah Meja', 'Gabung Meja'. */
 type FloorAction = "split" | "move" | "merge";
@@ -93,7 +77,7 @@ function OrderCard({
         <dt>Pelanggan</dt>
         <dd className="truncate">{orderCustomerName(order)}</dd>
       </dl>
-      <p className="mt-2 line-clamp-2 flex-1 text-sm text-stone-800">{itemsSummary(order)}</p>
+      <p className="mt-2 line-clamp-2 flex-1 text-sm text-stone-800">{orderItemsSummary(order)}</p>
       <p className="mt-2 text-lg font-bold text-stone-900 tabular-nums">{formatRupiah(order.totalAmount)}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {next ? (
