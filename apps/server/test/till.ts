@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { ORDER_TYPE, type OrderRecord, type PosOrderInput } from "@kedai/shared";
+import { ORDER_STATUS, ORDER_TYPE, type OrderRecord, type PosOrderInput } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import { customers } from "../src/db/schema";
-import { createRegisterSession, createStaffUser } from "./factories";
+import { createProduct, createRegisterSession, createStaffUser } from "./factories";
 import { type TestAppOptions, type TestClient, useTestApp } from "./test-app";
 
 /**
@@ -39,9 +39,21 @@ export function useTill(options: Omit<TestAppOptions, "login"> = {}) {
   const moveTo = (order: OrderRecord, status: string, from?: string) =>
     clients.cashier.put(`/api/orders/${order._id}/status`, { status, from });
 
+  /**
+   * A Ready till order of one Rp 15.000 crepe, Take Away: + packaging 2.000, tax 11 % of 17.000 =
+   * Rp 18.870, waiting to be paid.
+   */
+  const readyCrepe = async (): Promise<OrderRecord> => {
+    const product = await createProduct(db(), { price: 15000 });
+    const order = await place({ items: [{ productId: product.id, quantity: 1 }] });
+    await moveTo(order, ORDER_STATUS.Preparing);
+    await moveTo(order, ORDER_STATUS.Ready);
+    return order;
+  };
+
   const balanceOf = async (customerId: string) =>
     (await db().select().from(customers).where(eq(customers.id, customerId)))[0].loyaltyPoints;
 
   /** The outlet of the cashier's register: where its orders take stock. */
-  return { ...app, waiterId: () => waiterId, outletId: () => outletId, submit, place, moveTo, balanceOf };
+  return { ...app, waiterId: () => waiterId, outletId: () => outletId, submit, place, moveTo, readyCrepe, balanceOf };
 }

@@ -15,6 +15,7 @@ const StoreArea = lazy(() => import("../routes/store/store-area"));
 const AdminArea = lazy(() => import("../routes/admin/admin-area"));
 const AdminLoginPage = lazy(() => import("../routes/admin/admin-login-page"));
 const PosArea = lazy(() => import("../routes/pos/pos-area"));
+const CustomerScreenPage = lazy(() => import("../routes/pos/customer-screen-page"));
 const MemberArea = lazy(() => import("../routes/member/member-area"));
 const StaffArea = lazy(() => import("../routes/staff/staff-area"));
 const SetupPage = lazy(() => import("../routes/setup/setup-page"));
@@ -67,6 +68,16 @@ export const routes: RouteObject[] = [
           <RequireAuth allow={canUsePos}>
             <AreaSuspense>
               <PosArea />
+            </AreaSuspense>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.pos.customerScreen,
+        element: (
+          <RequireAuth allow={canUsePos}>
+            <AreaSuspense>
+              <CustomerScreenPage />
             </AreaSuspense>
           </RequireAuth>
         ),

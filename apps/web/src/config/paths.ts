@@ -75,6 +75,8 @@ export const paths = {
   },
   pos: {
     root: "/pos",
+    /** The customer-facing screen a second monitor of the till shows (ADR 0038). */
+    customerScreen: "/pos/layar-pelanggan",
     /** The till with this order (its `_id`) loaded for editing; the admin order list links here. */
     editOrder: (orderId: string) => `/pos?${POS_EDIT_PARAM}=${encodeURIComponent(orderId)}`,
   },

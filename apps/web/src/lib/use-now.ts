@@ -9,3 +9,10 @@ export function useNow(intervalMs = 1000): Date {
   }, [intervalMs]);
   return now;
 }
+
+/** m:ss left until `until` (an ISO time), or null once it has passed: a QRIS's countdown. */
+export function timeLeft(until: string, now: Date): string | null {
+  const seconds = Math.floor((Date.parse(until) - now.getTime()) / 1000);
+  if (seconds <= 0) return null;
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}

@@ -83,9 +83,11 @@ export const salesReport = z.object({
   daily: z.array(z.object({ date: dateKey, revenue: rupiah, orders: count })),
   /**
    * The money taken per payment method, largest first: each payment's share of its order's total,
-   * so a split payment counts in each of its methods (ADR 0033).
+   * so a split payment counts in each of its methods (ADR 0033). A QRIS the provider confirmed
+   * (`confirmedBy: 'xendit'`) is a line apart from QRIS recorded by hand; the lines add up to the
+   * revenue.
    */
-  paymentMethods: z.array(z.object({ method: z.string(), amount: rupiah })),
+  paymentMethods: z.array(z.object({ method: z.string(), confirmedBy: z.enum(["xendit"]).optional(), amount: rupiah })),
 });
 export type SalesReport = z.infer<typeof salesReport>;
 

@@ -39,15 +39,18 @@ export const dailyProductSales = pgTable(
 );
 
 /**
- * Money taken per business day and payment method: each payment's share of the total (the money
- * handed over less its change), so a split payment counts in each of its methods (ADR 0033).
+ * Money taken per business day, payment method and confirmer: each payment's share of the total
+ * (the money handed over less its change), so a split payment counts in each of its methods
+ * (ADR 0033). `confirmed_by` is 'xendit' for a QRIS the provider confirmed, '' for a payment
+ * recorded by hand (a key column, so not null).
  */
 export const dailyPaymentSales = pgTable(
   "daily_payment_sales",
   {
     day: date("day", { mode: "string" }).notNull(),
     method: text("method").notNull(),
+    confirmedBy: text("confirmed_by").notNull().default(""),
     amount: money("amount").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.method] })],
+  (t) => [primaryKey({ columns: [t.day, t.method, t.confirmedBy] })],
 );

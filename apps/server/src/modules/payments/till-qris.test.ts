@@ -11,22 +11,13 @@ const CALLBACK_TOKEN = "token-callback-uji-1234567890";
 const xendit = await startFakeXendit();
 afterAll(() => xendit.close());
 
-const { ctx, db, clients, loginAs, place, moveTo } = useTill({
+const { ctx, db, clients, loginAs, place, readyCrepe } = useTill({
   env: {
     XENDIT_SECRET_KEY: "xnd_development_kunci_uji",
     XENDIT_CALLBACK_TOKEN: CALLBACK_TOKEN,
     XENDIT_API_URL: xendit.url,
   },
 });
-
-/** A Ready till order of one Rp 15.000 crepe, Take Away: + packaging 2.000, tax 11 % of 17.000 = Rp 18.870. */
-async function readyOrder(): Promise<OrderRecord> {
-  const product = await createProduct(db(), { price: 15000 });
-  const order = await place({ items: [{ productId: product.id, quantity: 1 }] });
-  await moveTo(order, ORDER_STATUS.Preparing);
-  await moveTo(order, ORDER_STATUS.Ready);
-  return order;
-}
 
 const openQris = (order: OrderRecord, body: object = {}) => clients.cashier.post(`/api/orders/${order._id}/qris`, body);
 const qrOf = async (order: OrderRecord) =>
@@ -45,7 +36,7 @@ const qrCallback = (qrId: string, token: string | null = CALLBACK_TOKEN) =>
 
 describe("POST /api/orders/{id}/qris", () => {
   it("creates a dynamic QRIS at Xendit for the exact total, and answers the same one while it lives", async () => {
-    const order = await readyOrder();
+    const order = await readyCrepe();
     const first = await openQris(order);
     expect(first.statusCode, first.body).toBe(200);
     const stored = await qrOf(order);
@@ -71,7 +62,7 @@ describe("POST /api/orders/{id}/qris", () => {
   });
 
   it("takes the cashier's discount into the amount", async () => {
-    const order = await readyOrder();
+    const order = await readyCrepe();
     // 10 % off 15.000 = 13.500 + packaging 2.000, tax 11 % of 15.500 = 1.705: Rp 17.205.
     const response = await openQris(order, { discount: { type: "percent", value: 10 } });
     expect(response.json().amount).toBe(17205);
@@ -95,7 +86,7 @@ describe("POST /api/orders/{id}/qris", () => {
   });
 
   it("is for cashiers, managers and admins, not for staff", async () => {
-    const order = await readyOrder();
+    const order = await readyCrepe();
     const staff = await loginAs("staff");
     expect((await staff.post(`/api/orders/${order._id}/qris`, {})).statusCode).toBe(403);
     const manager = await loginAs("manager");
@@ -105,7 +96,7 @@ describe("POST /api/orders/{id}/qris", () => {
 
 describe("Xendit's qr.payment callback", () => {
   it("completes the order once as QRIS confirmed by Xendit; replays change nothing", async () => {
-    const order = await readyOrder();
+    const order = await readyCrepe();
     await openQris(order);
     const { xenditQrId } = await qrOf(order);
     xendit.store.payQrCode(xenditQrId);
@@ -136,7 +127,7 @@ describe("Xendit's qr.payment callback", () => {
   });
 
   it("refuses a wrong or missing token, and ignores a QR the shop never made", async () => {
-    const order = await readyOrder();
+    const order = await readyCrepe();
     await openQris(order);
     const { xenditQrId } = await qrOf(order);
     xendit.store.payQrCode(xenditQrId);
@@ -147,7 +138,7 @@ describe("Xendit's qr.payment callback", () => {
   });
 
   it("a callback without a payment at Xendit (a forgery with the token) changes nothing", async () => {
-    const order = await readyOrder();
+    const order = await readyCrepe();
     await openQris(order);
     const { xenditQrId } = await qrOf(order);
     expect((await qrCallback(xenditQrId)).json().message).toBe("Tidak ada perubahan.");
@@ -157,7 +148,7 @@ describe("Xendit's qr.payment callback", () => {
 
 describe("expiry and cancel", () => {
   it("an expired QR leaves the order unpaid and says so; a new one can be made", async () => {
-    const order = await readyOrder();
+    const order = await readyCrepe();
     await openQris(order);
     const stored = await qrOf(order);
     const past = new Date(Date.now() - 1000);
@@ -177,7 +168,7 @@ describe("expiry and cancel", () => {
   });
 
   it("the cashier cancels a QR: it is off the screen and the order stays unpaid", async () => {
-    const order = await readyOrder();
+    const order = await readyCrepe();
     await openQris(order);
     const cancel = await clients.cashier.delete(`/api/orders/${order._id}/qris`);
     expect(cancel.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import {
   type RegisterOpenOrder,
   type ShiftSummary,
 } from "@kedai/shared";
-import { and, asc, count, eq, isNotNull, ne, notInArray, or, sql, sum } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, ne, notInArray, or, sql } from "drizzle-orm";
 import { type DbOrTx, executeRows } from "../../db/client";
 import { orders } from "../../db/schema";
 import { paymentShares } from "../reports/sales-rollups";
@@ -34,18 +34,17 @@ export async function computeShiftSales(
     // Not paymentStatus: POS orders are created Paid before any money changes hands.
     or(eq(orders.status, ORDER_STATUS.Completed), isNotNull(orders.paymentDetails)),
   );
-  // Each payment's share (a split payment counts in each of its methods, ADR 0033).
+  // Each payment's share (a split payment counts in each of its methods, ADR 0033), and the part
+  // of it Xendit confirmed.
   const byMethod = (
-    await executeRows<{ method: string; total: string | number }>(
+    await executeRows<{ method: string; total: string | number; confirmed: string | number }>(
       db,
-      sql`select p.method, sum(p.share) as total from ${orders} cross join ${paymentShares(sql`${orders}`)} p
+      sql`select p.method, sum(p.share) as total,
+          coalesce(sum(p.share) filter (where p.confirmed_by = 'xendit'), 0) as confirmed
+        from ${orders} cross join ${paymentShares(sql`${orders}`)} p
         where ${taken} group by p.method`,
     )
-  ).map((row) => ({ method: row.method, total: Number(row.total) }));
-  const [confirmed] = await db
-    .select({ total: sum(orders.totalAmount).mapWith(Number) })
-    .from(orders)
-    .where(and(taken, sql`${orders.paymentDetails}->>'confirmedBy' = 'xendit'`));
+  ).map((row) => ({ method: row.method, total: Number(row.total), confirmed: Number(row.confirmed) }));
   const [completed] = await db
     .select({ orders: count() })
     .from(orders)
@@ -62,7 +61,7 @@ export async function computeShiftSales(
     openingBalance: session.openingBalance,
     cashSales,
     nonCashSales,
-    qrisConfirmedSales: confirmed.total ?? 0,
+    qrisConfirmedSales: byMethod.reduce((confirmed, row) => confirmed + row.confirmed, 0),
     expectedCash: session.openingBalance + cashSales,
     completedOrders: completed.orders,
     openOrders: open.orders,

@@ -1,19 +1,22 @@
 import { ORDER_STATUS } from "@kedai/shared";
-import { count, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { dailyPaymentSales, dailyProductSales, dailySales, orders } from "../../db/schema";
+import { dailyPaymentSales, dailyProductSales, dailySales, orders, qrisPayments } from "../../db/schema";
 
 /**
  * The payments of the order `order` (an alias or table name in the caller's query) as a lateral
- * row set `(method, share)`: each payment's share of the total, i.e. the money handed over less its
- * change. An order paid at once has no list (`payments` null): its method took its whole total
- * (ADR 0033). Shared by the payment rollup and the shift summary.
+ * row set `(method, confirmed_by, share)`: each payment's share of the total, i.e. the money handed
+ * over less its change, and who confirmed it ('xendit', or '' when recorded by hand). An order paid
+ * at once has no list (`payments` null): its method took its whole total (ADR 0033). Shared by the
+ * payment rollup and the shift summary.
  */
 export const paymentShares = (order: SQL) => sql`lateral (
-  select e->>'method' as method, (e->>'amount')::bigint - (e->>'change')::bigint as share
+  select e->>'method' as method, coalesce(e->>'confirmedBy', '') as confirmed_by,
+    (e->>'amount')::bigint - (e->>'change')::bigint as share
   from jsonb_array_elements(${order}.payments) e
   union all
-  select ${order}.payment_method, ${order}.total_amount where ${order}.payments is null
+  select ${order}.payment_method, coalesce(${order}.payment_details->>'confirmedBy', ''), ${order}.total_amount
+  where ${order}.payments is null
 )`;
 
 /** The business day an order `o` was completed on. */
@@ -62,16 +65,19 @@ async function addCompletedOrders(db: DbOrTx, which: SQL, timeZone: string): Pro
   await addPaymentShares(db, completed, day);
 }
 
-/** The completed orders' payment shares per day and method (a split payment in each of its methods). */
+/**
+ * The completed orders' payment shares per day, method and confirmer (a split payment in each of
+ * its methods; a QRIS Xendit confirmed apart from one recorded by hand).
+ */
 async function addPaymentShares(db: DbOrTx, completed: SQL, day: SQL): Promise<void> {
   await db.execute(sql`
-    insert into daily_payment_sales (day, method, amount)
-    select ${day}, p.method, sum(p.share)
+    insert into daily_payment_sales (day, method, confirmed_by, amount)
+    select ${day}, p.method, p.confirmed_by, sum(p.share)
     from orders o cross join ${paymentShares(sql`o`)} p
     where ${completed}
-    group by 1, 2
-    order by 1, 2
-    on conflict (day, method) do update set amount = daily_payment_sales.amount + excluded.amount`);
+    group by 1, 2, 3
+    order by 1, 2, 3
+    on conflict (day, method, confirmed_by) do update set amount = daily_payment_sales.amount + excluded.amount`);
 }
 
 /** Called by finalize, in its transaction, once the order is Completed. */
@@ -88,7 +94,8 @@ export async function rebuildSalesRollups(db: DbOrTx, timeZone: string): Promise
 
 /**
  * A database from before the rollups existed has Completed orders but empty rollups: fill them once
- * at start-up; one from before the payment rollup (migration 0021) gets that one filled. Cheap when
+ * at start-up; one from before the payment rollup (migration 0021) gets that one filled, and one
+ * from before it told Xendit-confirmed QRIS apart (migration 0025) gets it refilled. Cheap when
  * there is nothing to do (a few counts and existence checks).
  */
 export async function fillMissingSalesRollups(db: DbOrTx, timeZone: string): Promise<boolean> {
@@ -103,9 +110,33 @@ export async function fillMissingSalesRollups(db: DbOrTx, timeZone: string): Pro
     await rebuildSalesRollups(db, timeZone);
     return true;
   }
-  // A database from before the payment rollup (migration 0021): only that one is filled.
   const [{ rows: paymentRows }] = await db.select({ rows: count() }).from(dailyPaymentSales);
-  if (paymentRows > 0) return false;
+  if (paymentRows > 0 && !(await confirmedQrisUncounted(db))) return false;
+  // Refilled from the orders' payments with the SQL finalize uses: each day's total is unchanged,
+  // only a confirmed QRIS moves to its own line.
+  await db.delete(dailyPaymentSales);
   await addPaymentShares(db, sql`o.status = ${ORDER_STATUS.Completed}`, completionDay(timeZone));
   return true;
+}
+
+/**
+ * Whether an order Xendit's QRIS completed exists while the payment rollup has no confirmed line:
+ * its rows predate migration 0025, which added the confirmer to the key with '' for every row.
+ * Such an order has a PAID QR (the QR table is small; a PAID QR of an order settled otherwise is a
+ * refund, not a sale).
+ */
+async function confirmedQrisUncounted(db: DbOrTx): Promise<boolean> {
+  const confirmed = await db
+    .select({ day: dailyPaymentSales.day })
+    .from(dailyPaymentSales)
+    .where(ne(dailyPaymentSales.confirmedBy, ""))
+    .limit(1);
+  if (confirmed.length > 0) return false;
+  const paid = await db
+    .select({ id: qrisPayments.id })
+    .from(qrisPayments)
+    .innerJoin(orders, eq(orders.id, qrisPayments.orderId))
+    .where(and(eq(qrisPayments.status, "PAID"), sql`${orders.paymentDetails}->>'confirmedBy' = 'xendit'`))
+    .limit(1);
+  return paid.length > 0;
 }

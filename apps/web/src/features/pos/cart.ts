@@ -1,6 +1,7 @@
 import {
   type ChosenOption,
   computePosTotals,
+  lineTotal,
   MAX_ORDER_ITEM_QUANTITY,
   type MenuItem,
   type OrderRecord,
@@ -10,6 +11,7 @@ import {
   type Promo,
   type Settings,
 } from "@kedai/shared";
+import type { CustomerCartLine } from "../../lib/customer-display";
 
 export type CartOption = ChosenOption;
 
@@ -157,3 +159,11 @@ export function parseServiceRate(text: string): number | null {
   const rate = Number(text);
   return Number.isFinite(rate) && rate >= 0 && rate <= 100 ? rate : null;
 }
+
+/** A cart line as the customer-facing screen lists it: name, options, quantity and its amount. */
+export const customerLine = (line: CartLine): CustomerCartLine => ({
+  name: line.name,
+  detail: line.options.map((option) => option.name).join(", "),
+  quantity: line.quantity,
+  amount: lineTotal(line),
+});

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { monthRange, todayKey } from "../../lib/format";
 import { renderApp } from "../../test/render-app";
 import { testUsers } from "../../test/users";
@@ -122,7 +122,8 @@ describe("/admin/penjualan", { timeout: 20_000 }, () => {
             daily: [{ date: todayKey(), revenue: 3_250_000, orders: 87 }],
             paymentMethods: [
               { method: "Cash", amount: 2_000_000 },
-              { method: "QRIS", amount: 1_250_000 },
+              { method: "QRIS", confirmedBy: "xendit", amount: 750_000 },
+              { method: "QRIS", amount: 500_000 },
             ],
           },
         },
@@ -133,7 +134,8 @@ describe("/admin/penjualan", { timeout: 20_000 }, () => {
     expect(screen.getByText("Crepes Keju")).toBeInTheDocument();
     const methods = screen.getByRole("table", { name: "Penjualan per metode pembayaran" });
     expect(methods).toHaveTextContent("CashRp 2.000.000");
-    expect(methods).toHaveTextContent("QRISRp 1.250.000");
+    expect(methods).toHaveTextContent("QRIS (terkonfirmasi Xendit)Rp 750.000");
+    expect(methods).toHaveTextContent("QRIS (catat manual)Rp 500.000");
     const asked = calls.find((call) => call.path === "/api/reports/sales")?.url.searchParams;
     expect({ startDate: asked?.get("startDate"), endDate: asked?.get("endDate") }).toEqual(monthRange(todayKey()));
     expect(screen.getByRole("button", { name: "Unduh CSV" })).toBeEnabled();
@@ -143,6 +145,45 @@ describe("/admin/penjualan", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Tampilkan" }));
     expect(await screen.findByText("Silakan pilih tanggal mulai dan tanggal akhir.")).toBeInTheDocument();
     expect(calls.filter((call) => call.path === "/api/reports/sales")).toHaveLength(1);
+  });
+});
+
+describe("/admin/penjualan download", { timeout: 20_000 }, () => {
+  it("writes QRIS confirmed by Xendit and QRIS recorded by hand as lines of their own in the CSV", async () => {
+    const saved: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return "blob:laporan";
+    });
+    // jsdom has no object URLs: the download's blob is caught where the browser would get it.
+    const { createObjectURL: kept, revokeObjectURL: keptRevoke } = URL;
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL: kept, revokeObjectURL: keptRevoke });
+    });
+    renderApp("/admin/penjualan", {
+      user: testUsers.manager,
+      api: {
+        "GET /api/reports/sales": {
+          body: {
+            summary: { totalRevenue: 60_000, totalOrders: 3 },
+            topProducts: [],
+            daily: [{ date: todayKey(), revenue: 60_000, orders: 3 }],
+            paymentMethods: [
+              { method: "QRIS", confirmedBy: "xendit", amount: 30_000 },
+              { method: "QRIS", amount: 20_000 },
+              { method: "Cash", amount: 10_000 },
+            ],
+          },
+        },
+      },
+    });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Unduh CSV" }));
+    expect(saved).toHaveLength(1);
+    const lines = (await saved[0].text()).split(/\r?\n/);
+    expect(lines).toEqual(
+      expect.arrayContaining(["QRIS (terkonfirmasi Xendit),30000", "QRIS (catat manual),20000", "Cash,10000"]),
+    );
   });
 });
 

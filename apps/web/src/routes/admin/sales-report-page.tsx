@@ -1,4 +1,4 @@
-import type { SalesReport } from "@kedai/shared";
+import { paymentMethodLabel, type SalesReport } from "@kedai/shared";
 import { Banknote, ReceiptText } from "lucide-react";
 import { type Column, DataTable, Panel, SummaryCards } from "../../components/ui";
 import { useSalesReport } from "../../features/reports/api/get-reports";
@@ -22,8 +22,11 @@ const productColumns: Column<TopProduct>[] = [
 
 type MethodShare = SalesReport["paymentMethods"][number];
 
+/** A method's line: QRIS the provider confirmed apart from QRIS recorded by hand; an unnamed method as '-'. */
+const methodLabel = (row: MethodShare) => (row.method ? paymentMethodLabel(row.method, row.confirmedBy) : "-");
+
 const methodColumns: Column<MethodShare>[] = [
-  { key: "method", header: "Metode", render: (row) => <span className="font-medium">{row.method || "-"}</span> },
+  { key: "method", header: "Metode", render: (row) => <span className="font-medium">{methodLabel(row)}</span> },
   { key: "amount", header: "Jumlah", align: "right", render: (row) => formatRupiah(row.amount) },
 ];
 
@@ -38,7 +41,7 @@ const toTable = (report: SalesReport) => ({
     ...report.topProducts.map((row) => [row._id, row.totalQuantitySold, row.totalRevenueFromItem]),
     [],
     ["Metode Pembayaran", "Jumlah (Rp)"],
-    ...report.paymentMethods.map((row) => [row.method, row.amount]),
+    ...report.paymentMethods.map((row) => [methodLabel(row), row.amount]),
   ],
 });
 
@@ -89,12 +92,12 @@ export function SalesReportPage() {
             />
           </Panel>
           <Panel title="Per Metode Pembayaran">
-            {/* A split payment counts in each of its methods, for its share (ADR 0033). */}
+            {/* A split payment counts in each of its methods, for its share (ADR 0033); the lines add up to the revenue. */}
             <DataTable
               caption="Penjualan per metode pembayaran"
               columns={methodColumns}
               rows={report?.paymentMethods}
-              rowKey={(row) => row.method}
+              rowKey={(row) => `${row.method}:${row.confirmedBy ?? ""}`}
               loading={loading}
               emptyMessage="Tidak ada penjualan pada rentang ini."
             />

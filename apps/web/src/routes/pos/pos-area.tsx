@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   LockKeyhole,
   LogOut,
+  MonitorSmartphone,
   PlusCircle,
   Printer,
   RefreshCw,
@@ -153,6 +154,16 @@ function TillScreen() {
           >
             <Printer aria-hidden="true" className="size-4" />
           </button>
+          <a
+            href={paths.pos.customerScreen}
+            target="_blank"
+            rel="noopener"
+            aria-label="Buka Layar Pelanggan"
+            title="Buka Layar Pelanggan (untuk monitor kedua)"
+            className={cn(headerButton, "hover:bg-white/10")}
+          >
+            <MonitorSmartphone aria-hidden="true" className="size-4" />
+          </a>
           <PosClock />
           <button
             type="button"

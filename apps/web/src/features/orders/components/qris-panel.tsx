@@ -1,21 +1,15 @@
 import { type CashierDiscount, ORDER_STATUS, type OrderRecord } from "@kedai/shared";
 import { useEffect } from "react";
-import { renderSVG } from "uqr";
 import { Button, ErrorAlert } from "../../../components/ui";
+import { QrCode } from "../../../components/ui/qr-code";
 import { messageOf } from "../../../lib/api";
+import { showPaymentToCustomer, withdrawQrisFromCustomer } from "../../../lib/customer-display";
 import { formatRupiah } from "../../../lib/format";
-import { useNow } from "../../../lib/use-now";
+import { timeLeft, useNow } from "../../../lib/use-now";
 import { useCancelQris, useOpenQris, useSimulateQrisPayment } from "../api/order-qris";
 
 export const QRIS_EXPIRED = "QRIS kedaluwarsa. Buat QRIS baru.";
 export const QRIS_RECEIVED = "Pembayaran QRIS diterima";
-
-/** mm:ss left until `expiresAt`, or null once it has passed. */
-function timeLeft(expiresAt: string, now: Date): string | null {
-  const seconds = Math.floor((Date.parse(expiresAt) - now.getTime()) / 1000);
-  if (seconds <= 0) return null;
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}
 
 type QrisPanelProps = {
   /** The order as the server has it now: kept current by the live stream, so its completion shows by itself. */
@@ -45,6 +39,17 @@ export function QrisPanel({ order, discount, onCancelled, onReceipt }: QrisPanel
     if (!paid) mutate({ order, discount });
   }, [order._id, discountKey, mutate]);
 
+  // The customer-facing screen on this device shows the same QR, then the payment (ADR 0038).
+  const qr = open.data;
+  useEffect(() => {
+    if (paid) showPaymentToCustomer({ view: "paid", orderId: order._id, amount: order.totalAmount });
+    else if (qr) {
+      const { qrString, amount, expiresAt } = qr;
+      showPaymentToCustomer({ view: "qris", orderId: order._id, qrString, amount, expiresAt });
+    }
+  }, [paid, qr, order._id, order.totalAmount]);
+  useEffect(() => () => withdrawQrisFromCustomer(order._id), [order._id]);
+
   if (paid) {
     return (
       <div className="space-y-3 rounded-xl bg-emerald-600 px-4 py-6 text-center text-white" role="status">
@@ -57,7 +62,6 @@ export function QrisPanel({ order, discount, onCancelled, onReceipt }: QrisPanel
     );
   }
 
-  const qr = open.data;
   const left = qr ? timeLeft(qr.expiresAt, now) : null;
   return (
     <div className="space-y-3 rounded-xl border border-stone-200 p-4 text-center">
@@ -65,14 +69,7 @@ export function QrisPanel({ order, discount, onCancelled, onReceipt }: QrisPanel
       {!qr && open.isPending ? <p className="text-sm text-stone-600">Membuat QRIS...</p> : null}
       {qr && left ? (
         <>
-          <div
-            role="img"
-            aria-label={`QRIS ${formatRupiah(qr.amount)}`}
-            className="mx-auto w-56 [&_svg]:h-auto [&_svg]:w-full"
-            // uqr draws the QR as an SVG string from the QR string Xendit made.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr's own SVG, no user text
-            dangerouslySetInnerHTML={{ __html: renderSVG(qr.qrString, { border: 2 }) }}
-          />
+          <QrCode value={qr.qrString} label={`QRIS ${formatRupiah(qr.amount)}`} className="mx-auto w-56" />
           <p className="text-2xl font-bold tabular-nums" data-testid="qris-amount">
             {formatRupiah(qr.amount)}
           </p>

@@ -14,14 +14,23 @@ import {
   taxFor,
 } from "@kedai/shared";
 import { Armchair, Zap } from "lucide-react";
-import { useCallback, useId, useMemo, useReducer, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useReducer, useState } from "react";
 import { Button, LoadingText, SelectField, TextField } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
+import { showCartToCustomer } from "../../../lib/customer-display";
 import { QUEUED } from "../../../lib/outbox";
 import { useActivePromos } from "../api/get-active-promos";
 import { usePosMasterData } from "../api/get-pos-master-data";
 import { useWaiters } from "../api/get-waiters";
-import { type CartLine, type CartOption, cartFromOrder, cartReducer, cartTotals, parseServiceRate } from "../cart";
+import {
+  type CartLine,
+  type CartOption,
+  cartFromOrder,
+  cartReducer,
+  cartTotals,
+  customerLine,
+  parseServiceRate,
+} from "../cart";
 import type { TillDraft } from "../till-draft-storage";
 import { INVALID_SERVICE_RATE, type PlaceMode, usePlaceOrder } from "../use-place-order";
 import { restoreTillDraft, useKeepTillDraft } from "../use-till-draft";
@@ -197,6 +206,11 @@ function OrderComposer({
       }),
     [lines, draft.orderType, dineIn, serviceRatePercent, settings, promo, redemption?.discountAmount],
   );
+
+  // The customer-facing screen on this device follows the cart (ADR 0038).
+  useEffect(() => {
+    showCartToCustomer(lines.length > 0 ? { lines: lines.map(customerLine), total: totals.totalAmount } : null);
+  }, [lines, totals.totalAmount]);
 
   async function submit(mode: PlaceMode) {
     const order = await place(

@@ -19,13 +19,13 @@ describe("shift summary", () => {
     render(<ShiftSummaryList summary={summary} />);
     const list = screen.getByLabelText("Ringkasan sesi");
     expect(list).toHaveTextContent("Penjualan QRISRp 50.000");
-    expect(list).toHaveTextContent("QRIS terkonfirmasi XenditRp 30.000");
-    expect(list).toHaveTextContent("QRIS dicatat manualRp 20.000");
+    expect(list).toHaveTextContent("QRIS (terkonfirmasi Xendit)Rp 30.000");
+    expect(list).toHaveTextContent("QRIS (catat manual)Rp 20.000");
   });
 
   it("shows no split for a summary stored before it was counted", () => {
     const { qrisConfirmedSales: _, ...older } = summary;
     render(<ShiftSummaryList summary={older} />);
-    expect(screen.queryByText("QRIS terkonfirmasi Xendit")).not.toBeInTheDocument();
+    expect(screen.queryByText("QRIS (terkonfirmasi Xendit)")).not.toBeInTheDocument();
   });
 });

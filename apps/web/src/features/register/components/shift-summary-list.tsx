@@ -2,6 +2,7 @@ import {
   differenceLabel,
   ORDER_STATUS_WORDS,
   orderIdTail,
+  QRIS_LABEL,
   type RegisterOpenOrder,
   type ShiftSummary,
 } from "@kedai/shared";
@@ -39,12 +40,12 @@ export function ShiftSummaryList({ summary }: { summary: ShiftSummary }) {
       {summary.nonCashSales.QRIS && summary.qrisConfirmedSales !== undefined ? (
         <>
           <SummaryRow
-            label="QRIS terkonfirmasi Xendit"
+            label={QRIS_LABEL.confirmed}
             value={formatRupiah(summary.qrisConfirmedSales)}
             className="pl-4 text-stone-500"
           />
           <SummaryRow
-            label="QRIS dicatat manual"
+            label={QRIS_LABEL.manual}
             value={formatRupiah(summary.nonCashSales.QRIS - summary.qrisConfirmedSales)}
             className="pl-4 text-stone-500"
           />
