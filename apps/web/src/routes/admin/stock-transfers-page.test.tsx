@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toCsv } from "../../features/reports/export/report-table";
 import { stockLocationsRoute } from "../../test/locations";
+import { catchPrintWindow } from "../../test/print-window";
 import { renderApp } from "../../test/render-app";
 import { stockItem } from "../../test/stock-items";
 import { paged } from "../../test/stock-screens";
@@ -172,12 +173,7 @@ describe("/admin/transfer-stok", { timeout: 30_000 }, () => {
       received: { byName: "Kasir Dago", at: "2026-11-21T03:00:00.000Z" },
     };
     renderTransfers({ "GET /api/stock-transfers": paged([received]) });
-    // An iframe's window stands in for the print window: same document API, and print() can be watched.
-    const frame = document.createElement("iframe");
-    document.body.append(frame);
-    const popup = frame.contentWindow as Window;
-    popup.print = vi.fn();
-    vi.spyOn(window, "open").mockReturnValue(popup);
+    const popup = catchPrintWindow();
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole("button", { name: "Cetak transfer Gudang Pusat ke Cabang Dago" }));
