@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "rahasia123";
 
@@ -197,4 +197,31 @@ export async function moveOrderThrough(page: Page, orderId: string, statuses: st
     });
     expect(moved.status(), await moved.text()).toBe(200);
   }
+}
+
+/**
+ * Replaces the print window's print() in every page of `context`: what would have been printed is
+ * kept, and `printedText(page)` reads the last of it (no print dialog opens in a test).
+ */
+export async function catchPrints(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const popup = open(...args);
+      if (popup) {
+        popup.print = () => {
+          (window as unknown as { printedText: string }).printedText = popup.document.body.innerText;
+        };
+      }
+      return popup;
+    };
+  });
+}
+
+/** The text of the last document printed from `page` (waits until one is), see catchPrints. */
+export async function printedText(page: Page): Promise<string> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printedText?: string }).printedText ?? ""))
+    .not.toBe("");
+  return page.evaluate(() => (window as unknown as { printedText: string }).printedText);
 }

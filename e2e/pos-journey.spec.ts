@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { chooseFreeTable, closeOpenRegister, DEMO_ACCOUNTS, expectPath, rupiah, signIn } from "./helpers";
+import {
+  catchPrints,
+  chooseFreeTable,
+  closeOpenRegister,
+  DEMO_ACCOUNTS,
+  expectPath,
+  printedText,
+  rupiah,
+  signIn,
+} from "./helpers";
 
 // The cashier's day around one order on a 1024×768 tablet: open the register, take a Dine-In
 // order with an option for a table, watch the kitchen (a second page) get it from the live stream,
@@ -26,18 +35,7 @@ test("the cashier takes a Dine-In order through the kitchen to payment, receipt 
   // starting its own server on two cores.
   test.setTimeout(120_000);
   // The receipt window's print() is replaced: the test reads what would have been printed.
-  await context.addInitScript(() => {
-    const open = window.open.bind(window);
-    window.open = (...args: Parameters<typeof window.open>) => {
-      const popup = open(...args);
-      if (popup) {
-        popup.print = () => {
-          (window as unknown as { printedReceipt: string }).printedReceipt = popup.document.body.innerText;
-        };
-      }
-      return popup;
-    };
-  });
+  await catchPrints(context);
   await signIn(page, DEMO_ACCOUNTS.cashier.username);
   await expectPath(page, DEMO_ACCOUNTS.cashier.home);
   // A register a failed earlier run left open is closed, so the journey starts at 'Buka Register'.
@@ -112,10 +110,8 @@ test("the cashier takes a Dine-In order through the kitchen to payment, receipt 
   await expect(receipt).toContainText(rupiah(change));
   await expect(receipt.getByRole("article", { name: "Struk" })).toContainText(created.orderId);
   await receipt.getByRole("button", { name: "Cetak Struk" }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { printedReceipt?: string }).printedReceipt))
-    .toContain(created.orderId);
-  const printed = await page.evaluate(() => (window as unknown as { printedReceipt: string }).printedReceipt);
+  const printed = await printedText(page);
+  expect(printed).toContain(created.orderId);
   expect(printed).toContain("Keju Ekstra");
   expect(printed).toMatch(new RegExp(`Total\\s+${rupiah(TOTAL)}`));
   expect(printed).toMatch(new RegExp(`Bayar \\(Cash\\)\\s+${rupiah(50_000)}`));

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { csrfHeaders, placesOf, quantityAt, rupiah, signedInAs } from "./helpers";
+import { catchPrints, csrfHeaders, placesOf, printedText, quantityAt, rupiah, signedInAs } from "./helpers";
 
-// Stok opname on a phone: the owner counts an item at an outlet, sees the difference as it is
-// typed, saves the sheet as a draft, posts it, and opens the variance report, whose figures follow
+// Stok opname on a phone: the owner prints the blank sheet to count on paper, counts an item at an
+// outlet, sees the difference as it is typed, saves the sheet as a draft, posts it, and opens the variance report, whose figures follow
 // from the two counts.
 
 test.use({ ...signedInAs("admin"), viewport: { width: 390, height: 844 } });
@@ -10,7 +10,8 @@ test.use({ ...signedInAs("admin"), viewport: { width: 390, height: 844 } });
 /** A business day (WIB, the suite's time zone) as "YYYY-MM-DD". */
 const dayKey = (date: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(date);
 
-test("the owner counts an outlet's stock on a phone, posts it, and reads the variance", async ({ page }) => {
+test("the owner counts an outlet's stock on a phone, posts it, and reads the variance", async ({ page, context }) => {
+  await catchPrints(context);
   const { outlet } = await placesOf(page);
   const headers = await csrfHeaders(page);
   // An item of this test's own, so no other journey's sale moves it at the outlet meanwhile.
@@ -40,6 +41,14 @@ test("the owner counts an outlet's stock on a phone, posts it, and reads the var
   await page.getByLabel("Cari bahan").fill(name);
   const sheet = page.getByRole("form", { name: "Lembar stok opname" });
   await expect(sheet.getByText(`Sistem 20 ${unit.name}`)).toBeVisible();
+  // The blank sheet for paper: every ingredient with its unit and room to write, no system quantity.
+  await sheet.getByLabel("Kategori").selectOption({ label: "Bahan baku" });
+  await sheet.getByRole("button", { name: "Cetak Lembar Hitung" }).click();
+  const blank = await printedText(page);
+  expect(blank).toContain(`Lembar Hitung Stok ${outlet.name}`);
+  expect(blank).toContain("Bahan baku");
+  expect(blank).toMatch(new RegExp(`${name}\\s+${unit.name}\\s*\\n`));
+  expect(blank).not.toContain("Sistem");
   await sheet.getByLabel(`Hitung ${name}`).fill("18");
   await expect(sheet.getByTestId(`selisih-${item._id}`)).toContainText(`Kurang 2 ${unit.name}`);
   await sheet.getByRole("button", { name: "Simpan Draf" }).click();

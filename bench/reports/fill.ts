@@ -2,9 +2,11 @@
 // 30 products, 4 outlets, 90 % Completed, the rest Cancelled) and three expenses a day, then builds the
 // sales rollups from them as an upgrade or the demo seed does. For the variance report, each order of
 // the last 366 days took 3 of 10 stock items at its outlet ('sale' movements), and every outlet has a
-// posted stock count 365 days ago and one today. Batches of 50.000 orders keep each
-// statement's memory small. Run by bench/reports/run.mjs in a process of its own:
-//   node --import tsx bench/reports/fill.ts <orders>   with DATA_DIR or DATABASE_URL set.
+// posted stock count 365 days ago and one today. With `month` (issue 30's variance case) the orders
+// are spread over the last 30 days instead, each with its 3 'sale' movements, and the counts are 30
+// days ago and today. Batches of 50.000 orders keep each statement's memory small. Run by
+// bench/reports/run.mjs in a process of its own:
+//   node --import tsx bench/reports/fill.ts <orders> [month]   with DATA_DIR or DATABASE_URL set.
 import { sql } from "drizzle-orm";
 import { parseEnv } from "../../apps/server/src/config/env";
 import { databaseOptionsFrom, openDatabase } from "../../apps/server/src/db/client";
@@ -12,7 +14,10 @@ import { rebuildSalesRollups } from "../../apps/server/src/modules/reports/sales
 
 const ORDERS = Number(process.argv[2]);
 const BATCH = 50_000;
-const DAYS = 730;
+const MONTH = process.argv[3] === "month";
+const DAYS = MONTH ? 30 : 730;
+/** How far back the two posted counts are apart, and the sales that took stock (the year, or the month). */
+const COUNTED_DAYS = MONTH ? 30 : 365;
 const env = parseEnv({ ...process.env, LOG_LEVEL: "warn", SEED_DEMO: "false" });
 const database = await openDatabase(databaseOptionsFrom(env));
 const db = database.db;
@@ -61,19 +66,19 @@ for (let from = 0; from < ORDERS; from += BATCH) {
     select s.id, o.location_id, -(50 + k * 10), 'sale', 'order', o.id, o.order_id, o.created_at
     from (select id, order_id, location_id, created_at, substring(order_id from 14)::int as n from orders
           where order_id like 'CREPES-BENCH-%' and substring(order_id from 14)::int between ${from} and ${to}
-            and created_at > now() - interval '366 days') o
+            and created_at > now() - ${COUNTED_DAYS + 1} * interval '1 day') o
     cross join generate_series(0, 2) k
     join s on s.n = (o.n + k * 3) % 10`);
   process.stdout.write(`\r  ${to + 1} orders`);
 }
 process.stdout.write("\n");
 await rebuildSalesRollups(db, env.BUSINESS_TIMEZONE);
-// Two posted counts per outlet bounding the last 365 days; the levels are not kept in step (the
-// report reads the ledger and the counts only).
+// Two posted counts per outlet bounding the last 365 (or 30) days; the levels are not kept in step
+// (the report reads the ledger and the counts only).
 await db.execute(sql`
   insert into stock_counts (location_id, date, status, posted_at)
-  select l.id, (current_date - d)::date, 'Diposting', case d when 0 then now() else now() - interval '365 days' end
-  from locations l cross join (values (365), (0)) as v (d) where l.kind = 'outlet'`);
+  select l.id, (current_date - d)::date, 'Diposting', now() - d * interval '1 day'
+  from locations l cross join (values (${COUNTED_DAYS}), (0)) as v (d) where l.kind = 'outlet'`);
 await db.execute(sql`
   insert into stock_count_items (count_id, stock_item_id, unit_name, counted_quantity, system_quantity, unit_cost, position)
   select c.id, i.id, 'gram bench', 100000, 100000, i.cost, row_number() over (partition by c.id order by i.id)

@@ -1,7 +1,9 @@
 // Times the report calls through the real app (app.inject with an admin session: routing, auth,
 // validation, serialisation; no network) on a database bench/reports/fill.ts filled, and prints the
 // process's resident memory idle (app ready) and after the runs. Run by bench/reports/run.mjs:
-//   node --import tsx bench/reports/measure.ts <runs>   with DATA_DIR or DATABASE_URL set.
+// With `month` (a database filled with `fill.ts <orders> month`) only the variance of one outlet
+// between the two counts a month apart is timed.
+//   node --import tsx bench/reports/measure.ts <runs> [month]   with DATA_DIR or DATABASE_URL set.
 import { join } from "node:path";
 import { addDays, monthRange, todayKey } from "@kedai/shared";
 import { sql } from "drizzle-orm";
@@ -26,15 +28,19 @@ const today = todayKey(env.BUSINESS_TIMEZONE);
 const month = monthRange(today);
 const year = { startDate: addDays(today, -364), endDate: today };
 const range = (r: { startDate: string; endDate: string }) => `startDate=${r.startDate}&endDate=${r.endDate}`;
-const calls: [string, string][] = [
-  ["dashboard-summary", "/api/reports/dashboard-summary"],
-  ["profit-loss, this month", `/api/reports/profit-loss?${range(month)}`],
-  ["profit-loss, last 365 days", `/api/reports/profit-loss?${range(year)}`],
-  ["sales, this month", `/api/reports/sales?${range(month)}`],
-  ["sales, last 365 days", `/api/reports/sales?${range(year)}`],
-  ["tax, this month", `/api/reports/tax?${range(month)}`],
-  ["variance, one outlet, 365 days", `/api/reports/variance?location=${outlet.id}&${range(year)}`],
-];
+const lastMonth = { startDate: addDays(today, -30), endDate: today };
+const calls: [string, string][] =
+  process.argv[3] === "month"
+    ? [["variance, one outlet, a month", `/api/reports/variance?location=${outlet.id}&${range(lastMonth)}`]]
+    : [
+        ["dashboard-summary", "/api/reports/dashboard-summary"],
+        ["profit-loss, this month", `/api/reports/profit-loss?${range(month)}`],
+        ["profit-loss, last 365 days", `/api/reports/profit-loss?${range(year)}`],
+        ["sales, this month", `/api/reports/sales?${range(month)}`],
+        ["sales, last 365 days", `/api/reports/sales?${range(year)}`],
+        ["tax, this month", `/api/reports/tax?${range(month)}`],
+        ["variance, one outlet, 365 days", `/api/reports/variance?location=${outlet.id}&${range(year)}`],
+      ];
 
 const results: Record<string, number> = {};
 for (const [label, url] of calls) {

@@ -78,6 +78,10 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "GET /api/stock/{id}": ["getStockItem", "One stock item"],
   "PUT /api/stock/{id}": ["updateStockItem", "Edit a stock item (a new quantity is a correction)"],
   "DELETE /api/stock/{id}": ["deleteStockItem", "Delete a stock item"],
+  "PUT /api/stock/{id}/low-stock-threshold": [
+    "setStockLowStockThreshold",
+    "Set or clear one location's own low-stock threshold for a stock item",
+  ],
   "GET /api/stock/{id}/movements": ["listStockMovements", "A stock item's movements, each with its location"],
 
   "GET /api/suppliers": ["listSuppliers", "List suppliers"],

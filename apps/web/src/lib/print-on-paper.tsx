@@ -13,7 +13,16 @@ export type PaperWidth = (typeof PAPER_WIDTHS)[number];
 /** What a printer prints of each roll: about 72 mm of 80 mm paper and 48 mm of 58 mm paper. */
 export const PRINTABLE_MM: Record<PaperWidth, number> = { "80": 72, "58": 48 };
 
-function paperCss(paper: PaperWidth): string {
+/** A thermal roll, or an office printer's A4 sheet for back-office documents (a transfer, a count sheet). */
+export type PrintPaper = PaperWidth | "A4";
+
+function paperCss(paper: PrintPaper): string {
+  if (paper === "A4") {
+    return `
+@page { size: A4; margin: 15mm; }
+html, body { margin: 0; background: #fff; }
+`;
+  }
   const margin = (Number(paper) - PRINTABLE_MM[paper]) / 2;
   return `
 @page { size: ${paper}mm auto; margin: 0; }
@@ -23,7 +32,7 @@ body { width: ${paper}mm; padding: 4mm ${margin}mm; box-sizing: border-box; }
 }
 
 /** The app's own styles (the content is drawn with them), loaded before printing. */
-function copyStyles(from: Document, to: Document, paper: PaperWidth): Promise<unknown> {
+function copyStyles(from: Document, to: Document, paper: PrintPaper): Promise<unknown> {
   const loads: Promise<void>[] = [];
   for (const node of from.querySelectorAll<HTMLElement>('style, link[rel="stylesheet"]')) {
     const copy = to.importNode(node, true);
@@ -45,15 +54,16 @@ function copyStyles(from: Document, to: Document, paper: PaperWidth): Promise<un
 }
 
 /**
- * Prints `content` on a thermal roll in its own small window. Call it straight from a click:
- * browsers block a window opened later. Failures are told to the cashier; answers whether printing
- * started.
+ * Prints `content` on a thermal roll (or an A4 sheet) in its own window. Call it straight from a
+ * click: browsers block a window opened later. Failures are told to the user (`failed`: what could
+ * not be prepared, the receipt unless said); answers whether printing started.
  */
 export async function printOnPaper(
   content: ReactNode,
-  options: { title: string; paper: PaperWidth },
+  options: { title: string; paper: PrintPaper; failed?: string },
 ): Promise<boolean> {
-  const popup = window.open("", "_blank", "width=420,height=640");
+  const size = options.paper === "A4" ? "width=820,height=960" : "width=420,height=640";
+  const popup = window.open("", "_blank", size);
   if (!popup) {
     toast.error(POPUP_BLOCKED);
     return false;
@@ -73,7 +83,7 @@ export async function printOnPaper(
     return true;
   } catch {
     popup.close();
-    toast.error(PRINT_FAILED);
+    toast.error(options.failed ?? PRINT_FAILED);
     return false;
   }
 }

@@ -54,7 +54,23 @@ export type StockItemUpdateBody = z.infer<typeof stockItemUpdateBody>;
 export const stockListQuery = searchQuery.extend({ location: stockLocationField });
 export type StockListQuery = z.infer<typeof stockListQuery>;
 
-/** Low stock: the quantity is at or below the item's threshold (docs/business-rules.md#stock). */
+/**
+ * PUT /api/stock/{id}/low-stock-threshold: one location's own threshold for the item (a kiosk keeps
+ * less flour than head office); null clears it, and the item's threshold applies there again.
+ */
+export const stockThresholdBody = z.object(
+  {
+    location: z.string({ error: "Silakan pilih lokasi." }).trim().min(1, "Silakan pilih lokasi."),
+    lowStockThreshold: quantityField("Batas stok menipis", 0, "Batas stok menipis tidak boleh negatif.").nullable(),
+  },
+  { error: "Data batas stok menipis tidak valid." },
+);
+export type StockThresholdBody = z.infer<typeof stockThresholdBody>;
+
+/**
+ * Low stock: the quantity is at or below the threshold (docs/business-rules.md#stock); at a
+ * location, its own threshold when it has one, else the item's.
+ */
 export function isLowStock(item: { quantityInStock: number; lowStockThreshold: number }): boolean {
   return item.quantityInStock <= item.lowStockThreshold;
 }
@@ -62,6 +78,9 @@ export function isLowStock(item: { quantityInStock: number; lowStockThreshold: n
 /**
  * GET /api/stock rows (admin area) and the answer of POST/PUT. `quantityInStock` (and
  * `isLowStock`) is the total over all locations, or the chosen location's with `?location`.
+ * With `?location`, `lowStockThreshold` is the one that applies there and `locationThreshold` the
+ * location's own (null: it has none, the item's applies); without, the item's and no
+ * `locationThreshold`.
  */
 export const stockItemRecord = z.object({
   _id: z.string(),
@@ -71,6 +90,7 @@ export const stockItemRecord = z.object({
   cost: z.number(),
   isPackaging: z.boolean(),
   lowStockThreshold: z.number(),
+  locationThreshold: z.number().nullable().optional(),
   isLowStock: z.boolean(),
   createdAt: timestamp,
   updatedAt: timestamp,

@@ -58,7 +58,8 @@ export const stockMovements = pgTable(
 /**
  * What each location holds of each item: the sum of that location's movements, kept by the
  * statement that writes them (applyStockChanges). An item's `quantity_in_stock` is the sum of its
- * levels. A pair that never moved has no row (quantity 0).
+ * levels. A pair that never moved has no row (quantity 0). `low_stock_threshold` is the location's
+ * own (a kiosk keeps less flour than head office); null, the item's threshold applies there.
  */
 export const stockLevels = pgTable(
   "stock_levels",
@@ -68,6 +69,7 @@ export const stockLevels = pgTable(
       .references(() => stockItems.id, { onDelete: "cascade" }),
     locationId: stockLocationId(),
     quantity: decimal("quantity").notNull(),
+    lowStockThreshold: decimal("low_stock_threshold"),
   },
   (t) => [primaryKey({ columns: [t.stockItemId, t.locationId] }), index("stock_levels_location_idx").on(t.locationId)],
 );

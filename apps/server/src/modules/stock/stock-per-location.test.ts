@@ -208,6 +208,90 @@ describe("stock per location", () => {
     expect(here.total).toBe(items - 1);
   });
 
+  it("flags an item low at an outlet by that outlet's own threshold, and not at another by the item's", async () => {
+    const kiosk = await createLocation(db(), { name: "Kios Stasiun" });
+    const flour = await createStockItem(
+      db(),
+      { name: "Tepung Kios", quantityInStock: 30, lowStockThreshold: 10 },
+      { at: outletA.id },
+    );
+    const found = await clients.admin.post("/api/stock-adjustments", {
+      stockItem: flour.id,
+      quantity: 30,
+      type: "Ditemukan",
+      location: outletB.id,
+    });
+    expect(found.statusCode, found.body).toBe(201);
+
+    const set = await clients.admin.put(`/api/stock/${flour.id}/low-stock-threshold`, {
+      location: outletA.id,
+      lowStockThreshold: 5000,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({
+      quantityInStock: 30,
+      lowStockThreshold: 5000,
+      locationThreshold: 5000,
+      isLowStock: true,
+    });
+    expect(await listedAt(flour.id, outletA.id)).toMatchObject({ lowStockThreshold: 5000, isLowStock: true });
+    expect(await listedAt(flour.id, outletB.id)).toMatchObject({
+      quantityInStock: 30,
+      lowStockThreshold: 10,
+      locationThreshold: null,
+      isLowStock: false,
+    });
+    const total = await listedAt(flour.id);
+    expect(total).toMatchObject({ quantityInStock: 60, lowStockThreshold: 10, isLowStock: false });
+    expect(total).not.toHaveProperty("locationThreshold");
+
+    // A kiosk that never held the item gets its own threshold too: 0 held, flagged by 0 ≤ 0.
+    const atKiosk = await clients.admin.put(`/api/stock/${flour.id}/low-stock-threshold`, {
+      location: kiosk.id,
+      lowStockThreshold: 0,
+    });
+    expect(atKiosk.json()).toMatchObject({ quantityInStock: 0, lowStockThreshold: 0, isLowStock: true });
+
+    const lowAt = async (locationId: string) => {
+      const summary = await clients.admin.get("/api/reports/dashboard-summary");
+      expect(summary.statusCode, summary.body).toBe(200);
+      const lists = summary.json().lowStockByLocation as { location: { _id: string }; items: { _id: string }[] }[];
+      const list = lists.find((entry) => entry.location._id === locationId);
+      return list?.items.find((item) => item._id === flour.id);
+    };
+    // A list holds its first five only: 4 970 short, this item comes first at A.
+    expect(await lowAt(outletA.id)).toMatchObject({ quantityInStock: 30, lowStockThreshold: 5000 });
+    expect(await lowAt(outletB.id)).toBeUndefined();
+
+    const cleared = await clients.admin.put(`/api/stock/${flour.id}/low-stock-threshold`, {
+      location: outletA.id,
+      lowStockThreshold: null,
+    });
+    expect(cleared.json()).toMatchObject({ lowStockThreshold: 10, locationThreshold: null, isLowStock: false });
+    expect(await lowAt(outletA.id)).toBeUndefined();
+    expect(await levelOf(flour.id, outletA.id)).toBe(30);
+    expect(await levelOf(flour.id, kiosk.id)).toBe(0);
+  });
+
+  it("refuses a bad low-stock threshold with 400 or 404 in Indonesian and changes nothing", async () => {
+    const milk = await createStockItem(db(), { name: "Susu Batas", quantityInStock: 5 }, { at: outletA.id });
+    const put = (id: string, body: object) => clients.admin.put(`/api/stock/${id}/low-stock-threshold`, body);
+    const negative = await put(milk.id, { location: outletA.id, lowStockThreshold: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toBe("Batas stok menipis tidak boleh negatif.");
+    const nowhere = await put(milk.id, { location: randomUUID(), lowStockThreshold: 3 });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().message).toBe("Lokasi yang dipilih tidak ditemukan. Muat ulang lalu pilih lokasi lain.");
+    const noLocation = await put(milk.id, { lowStockThreshold: 3 });
+    expect(noLocation.statusCode).toBe(400);
+    expect(noLocation.json().message).toBe("Silakan pilih lokasi.");
+    const missing = await put(randomUUID(), { location: outletA.id, lowStockThreshold: 3 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("Item stok tidak ditemukan.");
+    const [level] = await db().select().from(stockLevels).where(eq(stockLevels.stockItemId, milk.id));
+    expect(level).toMatchObject({ quantity: 5, lowStockThreshold: null });
+  });
+
   it("filters the purchase history by the location the goods were received at", async () => {
     const butter = await createStockItem(db(), { name: "Mentega Filter", quantityInStock: 0 });
     for (const location of [outletA.id, undefined]) {

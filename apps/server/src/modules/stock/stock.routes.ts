@@ -9,6 +9,7 @@ import {
   stockListQuery,
   stockMovementList,
   stockMovementListQuery,
+  stockThresholdBody,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answers } from "../../lib/answers";
@@ -19,6 +20,7 @@ import {
   getStockItem,
   listStockCatalog,
   listStockItems,
+  setLowStockThreshold,
   updateStockItem,
 } from "./stock.service";
 import { listStockMovements } from "./stock-movements";
@@ -76,6 +78,15 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
     },
     async (request) => updateStockItem(app.db, await staffCaller(request), request.params.id, request.body),
+  );
+
+  app.put(
+    "/:id/low-stock-threshold",
+    {
+      schema: { params: idParams, body: stockThresholdBody, response: answers({ 200: stockItemRecord }), tags },
+      config: { access },
+    },
+    async (request) => setLowStockThreshold(app.db, request.params.id, request.body),
   );
 
   app.delete(

@@ -7,8 +7,9 @@ import {
   type StockItemRecord,
   type StockItemUpdateBody,
   type StockListQuery,
+  type StockThresholdBody,
 } from "@kedai/shared";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Database, type DbOrTx, executeRows } from "../../db/client";
 import { locations, productRecipes, products, stockItems, stockLevels, units } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/app-error";
@@ -30,16 +31,23 @@ type Actor = StockCause["actor"];
 const NOT_FOUND = "Item stok tidak ditemukan.";
 const UNIT_NOT_FOUND = "Satuan yang dipilih tidak ditemukan. Muat ulang lalu pilih satuan lain.";
 
-function toStockItemRecord(row: StockItemRow, unit: UnitRef): StockItemRecord {
+/** What a location holds of an item and its own threshold there (no level row: 0 and none). */
+type LevelHere = { quantity: number | null; threshold: number | null };
+
+/** The item's record: its totals, or with `here` what one location holds and the threshold that applies there. */
+function toStockItemRecord(row: StockItemRow, unit: UnitRef, here?: LevelHere): StockItemRecord {
+  const quantityInStock = here ? (here.quantity ?? 0) : row.quantityInStock;
+  const lowStockThreshold = here?.threshold ?? row.lowStockThreshold;
   return {
     _id: row.id,
     name: row.name,
     unit,
-    quantityInStock: row.quantityInStock,
+    quantityInStock,
     cost: row.cost,
     isPackaging: row.isPackaging,
-    lowStockThreshold: row.lowStockThreshold,
-    isLowStock: isLowStock(row),
+    lowStockThreshold,
+    ...(here ? { locationThreshold: here.threshold } : {}),
+    isLowStock: isLowStock({ quantityInStock, lowStockThreshold }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -47,21 +55,54 @@ function toStockItemRecord(row: StockItemRow, unit: UnitRef): StockItemRecord {
 
 const withUnit = { item: stockItems, unit: { _id: units.id, name: units.name } };
 
-/**
- * The admin area's inventory, by name, each row with its unit and the low-stock flag: quantities
- * are totals, or what `query.location` holds (an item that never moved there holds 0).
- */
-export async function listStockItems(db: DbOrTx, query: StockListQuery): Promise<StockItemRecord[]> {
-  const location = query.location === undefined ? undefined : await stockLocationOr400(db, query.location);
-  const levelHere = location ? eq(stockLevels.locationId, location._id) : sql`false`;
+/** Items by name with what `locationId` holds of each (a left join on its level rows); every item's totals without it. */
+async function stockItemRows(db: DbOrTx, where: SQL | undefined, locationId?: string): Promise<StockItemRecord[]> {
+  const levelHere = locationId ? eq(stockLevels.locationId, locationId) : sql`false`;
   const rows = await db
-    .select({ ...withUnit, here: stockLevels.quantity })
+    .select({ ...withUnit, here: { quantity: stockLevels.quantity, threshold: stockLevels.lowStockThreshold } })
     .from(stockItems)
     .innerJoin(units, eq(units.id, stockItems.unitId))
     .leftJoin(stockLevels, and(eq(stockLevels.stockItemId, stockItems.id), levelHere))
-    .where(containsInsensitive(stockItems.name, query.search))
+    .where(where)
     .orderBy(asc(sql`lower(${stockItems.name})`));
-  return rows.map((r) => toStockItemRecord(location ? { ...r.item, quantityInStock: r.here ?? 0 } : r.item, r.unit));
+  const none: LevelHere = { quantity: null, threshold: null };
+  return rows.map((r) => toStockItemRecord(r.item, r.unit, locationId ? (r.here ?? none) : undefined));
+}
+
+/**
+ * The admin area's inventory, by name, each row with its unit and the low-stock flag: quantities
+ * are totals, or what `query.location` holds (an item that never moved there holds 0) flagged by
+ * the threshold that applies there.
+ */
+export async function listStockItems(db: DbOrTx, query: StockListQuery): Promise<StockItemRecord[]> {
+  const location = query.location === undefined ? undefined : await stockLocationOr400(db, query.location);
+  return stockItemRows(db, containsInsensitive(stockItems.name, query.search), location?._id);
+}
+
+/**
+ * Sets (or with null clears) one location's own low-stock threshold for an item, and answers the
+ * item as that location sees it. The item row is locked first: level rows are written only under
+ * their item's lock (docs/decisions/0028), and a pair that never moved gets a row holding 0.
+ */
+export async function setLowStockThreshold(
+  db: Database,
+  id: string,
+  body: StockThresholdBody,
+): Promise<StockItemRecord> {
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
+  return db.transaction(async (tx) => {
+    await findByIdOr404(tx, stockItems, id, NOT_FOUND, { forUpdate: true });
+    const location = await stockLocationOr400(tx, body.location);
+    await tx
+      .insert(stockLevels)
+      .values({ stockItemId: id, locationId: location._id, quantity: 0, lowStockThreshold: body.lowStockThreshold })
+      .onConflictDoUpdate({
+        target: [stockLevels.stockItemId, stockLevels.locationId],
+        set: { lowStockThreshold: body.lowStockThreshold },
+      });
+    const [record] = await stockItemRows(tx, eq(stockItems.id, id), location._id);
+    return record;
+  });
 }
 
 /** What a franchise member may request from head office: ingredients only, no costs. */
@@ -112,7 +153,8 @@ export async function listLowStock(db: DbOrTx, limit = 5): Promise<LowStockList>
 
 /**
  * The dashboard's low-stock lists per location: for head office and every active outlet, its
- * first `limit` items at or below their threshold there (no level row: 0), the most short first,
+ * first `limit` items at or below the threshold that applies there (the location's own, else the
+ * item's; no level row: 0 and the item's), the most short first,
  * and how many in all. One statement; locations with nothing low are left out.
  */
 export async function listLowStockByLocation(db: DbOrTx, limit = 5): Promise<LowStockByLocation> {
@@ -130,14 +172,18 @@ export async function listLowStockByLocation(db: DbOrTx, limit = 5): Promise<Low
     db,
     sql`select * from (
       select l.id as location_id, l.name as location_name, l.kind, i.id, i.name,
-        coalesce(s.quantity, 0) as quantity, i.low_stock_threshold as threshold, u.id as unit_id, u.name as unit_name,
-        row_number() over (partition by l.id order by coalesce(s.quantity, 0) - i.low_stock_threshold, i.name) as position,
+        coalesce(s.quantity, 0) as quantity, coalesce(s.low_stock_threshold, i.low_stock_threshold) as threshold,
+        u.id as unit_id, u.name as unit_name,
+        row_number() over (
+          partition by l.id order by coalesce(s.quantity, 0) - coalesce(s.low_stock_threshold, i.low_stock_threshold), i.name
+        ) as position,
         count(*) over (partition by l.id) as total
       from ${locations} l
       cross join ${stockItems} i
       join ${units} u on u.id = i.unit_id
       left join ${stockLevels} s on s.location_id = l.id and s.stock_item_id = i.id
-      where (l.kind = 'head_office' or l.status = 'Active') and coalesce(s.quantity, 0) <= i.low_stock_threshold
+      where (l.kind = 'head_office' or l.status = 'Active')
+        and coalesce(s.quantity, 0) <= coalesce(s.low_stock_threshold, i.low_stock_threshold)
     ) low
     where position <= ${Math.max(0, Math.floor(limit))}
     order by kind = 'head_office' desc, location_name, location_id, position`,

@@ -1,8 +1,9 @@
 import type { ProfileUser, StockCountRecord } from "@kedai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { stockLocationsRoute } from "../../test/locations";
+import { catchPrintWindow } from "../../test/print-window";
 import { renderApp } from "../../test/render-app";
 import { stockItem } from "../../test/stock-items";
 import { paged } from "../../test/stock-screens";
@@ -47,6 +48,8 @@ function renderCounts(user: ProfileUser = testUsers.admin, api = {}) {
   });
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe("/admin/stok-opname", { timeout: 30_000 }, () => {
   it("shows the location's system quantity, the difference and its value as counted, and saves only the counted items", async () => {
     const { calls } = renderCounts(testUsers.admin, {
@@ -81,6 +84,67 @@ describe("/admin/stok-opname", { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent("1 bahan berselisih");
     await user.click(within(dialog).getByRole("button", { name: "Ya, Posting" }));
     await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true));
+  });
+
+  it("narrows the sheet to one category and prints it blank to count on paper, without the system quantities", async () => {
+    const box = { ...stockItem("Kardus", 30), isPackaging: true };
+    const cup = { ...stockItem("Gelas Plastik", 75), isPackaging: true };
+    renderCounts(testUsers.admin, {
+      "GET /api/stock": { body: [stockItem("Gula", 500), cup, box] },
+    });
+    const popup = catchPrintWindow();
+    const user = userEvent.setup();
+    const sheet = await screen.findByRole("form", { name: "Lembar stok opname" });
+    await within(screen.getByLabelText("Lokasi")).findByRole("option", { name: "Cabang Dago" });
+    await user.selectOptions(screen.getByLabelText("Lokasi"), "Cabang Dago");
+    expect(await within(sheet).findByLabelText("Hitung Gula")).toBeInTheDocument();
+    await user.selectOptions(within(sheet).getByLabelText("Kategori"), "Kemasan");
+    expect(within(sheet).queryByLabelText("Hitung Gula")).toBeNull();
+    expect(within(sheet).getByLabelText("Hitung Kardus")).toBeInTheDocument();
+
+    await user.click(within(sheet).getByRole("button", { name: "Cetak Lembar Hitung" }));
+    await waitFor(() => expect(popup.print).toHaveBeenCalledOnce());
+    const paper = popup.document.body;
+    expect(popup.document.head.textContent).toContain("size: A4");
+    expect(paper).toHaveTextContent("Lembar Hitung Stok Cabang Dago");
+    expect(paper).toHaveTextContent("LokasiCabang Dago");
+    expect(paper).toHaveTextContent("KategoriKemasan");
+    expect([...paper.querySelectorAll("th")].map((cell) => cell.textContent)).toEqual([
+      "No",
+      "Bahan",
+      "Satuan",
+      "Hitung",
+    ]);
+    // Blind: the name and unit to count, the count left blank, no system quantity anywhere.
+    expect([...paper.querySelectorAll("tbody tr")].map((row) => row.textContent)).toEqual([
+      "1Gelas Plastikgram",
+      "2Kardusgram",
+    ]);
+    expect(paper).not.toHaveTextContent("75");
+    expect(paper).toHaveTextContent("Dihitung oleh");
+  });
+
+  it("prints an opened count with its differences in rupiah", async () => {
+    const posted: StockCountRecord = {
+      ...draft,
+      status: "Diposting",
+      posted: { byName: "Admin Kedai", at: "2026-11-20T05:00:00.000Z" },
+    };
+    renderCounts(testUsers.admin, { "GET /api/stock-counts": paged([posted]) });
+    const popup = catchPrintWindow();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("row", { name: /Cabang Dago/ }));
+    await user.click(await screen.findByRole("button", { name: "Cetak" }));
+    await waitFor(() => expect(popup.print).toHaveBeenCalledOnce());
+    const paper = popup.document.body;
+    expect(paper).toHaveTextContent("Stok Opname Cabang Dago");
+    expect(paper).toHaveTextContent("StatusDiposting");
+    expect(paper).toHaveTextContent("oleh Admin Kedai");
+    expect([...paper.querySelectorAll("tbody tr")].map((row) => row.textContent)).toEqual([
+      "Gulagram500480-20Rp 10-Rp 200",
+      "Total-Rp 200",
+    ]);
+    expect(paper).toHaveTextContent("Disetujui oleh");
   });
 
   it("lets staff count and continue a draft, but not post it", async () => {

@@ -1,44 +1,35 @@
 import type { StockCountRecord } from "@kedai/shared";
+import { Printer } from "lucide-react";
 import { useState } from "react";
 import { canSeeFinance } from "../../app/guards/access";
-import { FormAndList, PageHeader, Panel } from "../../components/ui";
+import { Button, FormAndList, PageHeader, Panel } from "../../components/ui";
 import { useAuth } from "../../features/auth/auth-context";
 import { useStockLocations } from "../../features/locations/api/use-locations";
 import { ReportDownloads } from "../../features/reports/components/report-downloads";
-import type { ReportTable } from "../../features/reports/export/report-table";
 import { useSaveStockCount } from "../../features/stock-counts/api/save-stock-count";
 import { CountSheetForm } from "../../features/stock-counts/components/count-sheet-form";
 import { StockCountList } from "../../features/stock-counts/components/stock-count-list";
+import { countFileName, countTable, printBlankSheet, printCount } from "./stock-count-sheets";
 
-/** A count as its downloadable sheet: one row per item counted, with the system quantity and the difference. */
-const sheetOf = (count: StockCountRecord): ReportTable => ({
-  header: ["Bahan", "Satuan", "Sistem", "Hitung", "Selisih", "Harga per Satuan (Rp)", "Nilai Selisih (Rp)"],
-  rows: [
-    ...count.items.map((line) => [
-      line.stockItem.name,
-      line.stockItem.unit,
-      line.systemQuantity,
-      line.countedQuantity,
-      line.difference,
-      line.unitCost,
-      line.differenceValue,
-    ]),
-    ["Total", "", "", "", "", "", count.differenceValue],
-  ],
-});
-
-const sheetDownloads = (count: StockCountRecord) => (
-  <ReportDownloads
-    fileName={`stok-opname_${count.location.name.replaceAll(/\s+/g, "-").toLowerCase()}_${count.date}`}
-    title={`Stok Opname ${count.date}`}
-    table={sheetOf(count)}
-  />
+/** Under an opened count: its print-out (the differences in rupiah, to sign) and its downloads. */
+const sheetActions = (count: StockCountRecord) => (
+  <div className="flex flex-wrap gap-2">
+    <Button
+      variant="secondary"
+      icon={<Printer aria-hidden="true" className="size-4" />}
+      onClick={() => printCount(count)}
+    >
+      Cetak
+    </Button>
+    <ReportDownloads fileName={countFileName(count)} title={`Stok Opname ${count.date}`} table={countTable(count)} />
+  </div>
 );
 
 /**
  * /admin/stok-opname: the count sheet of a location (what the system holds, what was counted, the
  * difference and its value), saved as a draft, then posted once confirmed by admin or manager (the
- * roles that may post: the same as KEUANGAN's).
+ * roles that may post: the same as KEUANGAN's). A blank sheet prints for counting on paper, and an
+ * opened count prints with its differences.
  */
 export function StockCountPage() {
   const { user } = useAuth();
@@ -61,6 +52,7 @@ export function StockCountPage() {
               editing={editing}
               onSave={(body) => save.mutateAsync({ id: editing?._id, body })}
               onDone={() => setEditing(null)}
+              onPrintBlank={printBlankSheet}
             />
           </Panel>
         }
@@ -69,7 +61,7 @@ export function StockCountPage() {
             <StockCountList
               canPost={!!user && canSeeFinance(user)}
               onContinue={setEditing}
-              renderSheetActions={sheetDownloads}
+              renderSheetActions={sheetActions}
             />
           </Panel>
         }

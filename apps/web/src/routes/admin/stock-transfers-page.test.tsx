@@ -1,12 +1,15 @@
 import type { StockTransferRecord } from "@kedai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toCsv } from "../../features/reports/export/report-table";
 import { stockLocationsRoute } from "../../test/locations";
+import { catchPrintWindow } from "../../test/print-window";
 import { renderApp } from "../../test/render-app";
 import { stockItem } from "../../test/stock-items";
 import { paged } from "../../test/stock-screens";
 import { testUsers } from "../../test/users";
+import { transferTable } from "./stock-transfer-sheet";
 
 const onTheRoad: StockTransferRecord = {
   _id: "t1",
@@ -50,6 +53,8 @@ async function fillTransfer(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText("Item stok 1"), "Gula");
   await user.type(screen.getByLabelText("Jumlah 1"), "10");
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("/admin/transfer-stok", { timeout: 30_000 }, () => {
   it("lists transfers with their ends, item count and status, and filters by status on the server", async () => {
@@ -149,6 +154,52 @@ describe("/admin/transfer-stok", { timeout: 30_000 }, () => {
     const row = await screen.findByRole("row", { name: /Cabang Dago/ });
     expect(row).toHaveTextContent("Gula kurang 1 gram");
     expect(within(row).queryByRole("button", { name: /Terima/ })).toBeNull();
+  });
+
+  it("prints a transfer as a document to sign, with what was sent, received and missing, and downloads it", async () => {
+    const received: StockTransferRecord = {
+      ...onTheRoad,
+      status: "Diterima",
+      notes: "Kirim pagi",
+      items: [
+        { ...onTheRoad.items[0], receivedQuantity: 9, difference: 1 },
+        {
+          stockItem: { _id: "Susu", name: "Susu", unit: "liter" },
+          sentQuantity: 2.5,
+          receivedQuantity: 2.5,
+          difference: 0,
+        },
+      ],
+      received: { byName: "Kasir Dago", at: "2026-11-21T03:00:00.000Z" },
+    };
+    renderTransfers({ "GET /api/stock-transfers": paged([received]) });
+    const popup = catchPrintWindow();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "Cetak transfer Gudang Pusat ke Cabang Dago" }));
+    await waitFor(() => expect(popup.print).toHaveBeenCalledOnce());
+    const paper = popup.document.body;
+    expect(popup.document.head.textContent).toContain("size: A4");
+    expect(paper).toHaveTextContent("Transfer Stok Gudang Pusat ke Cabang Dago");
+    expect(paper).toHaveTextContent("DariGudang Pusat");
+    expect(paper).toHaveTextContent("KeCabang Dago");
+    expect(paper).toHaveTextContent("StatusDiterima");
+    expect(paper).toHaveTextContent("oleh Admin Kedai");
+    expect(paper).toHaveTextContent("oleh Kasir Dago");
+    expect(paper).toHaveTextContent("CatatanKirim pagi");
+    const rows = [...paper.querySelectorAll("tbody tr")].map((row) => row.textContent);
+    expect(rows).toEqual(["1Gulagram109kurang 1 gram", "2Susuliter2,52,5Sesuai"]);
+    expect(paper).toHaveTextContent("Dikirim oleh");
+    expect(paper).toHaveTextContent("Diterima oleh");
+
+    // The downloads hold the same lines, numbers as numbers.
+    await user.click(screen.getByRole("row", { name: /Cabang Dago/ }));
+    expect(await screen.findByRole("button", { name: "Unduh Excel" })).toBeEnabled();
+    expect(toCsv(transferTable(received)).split("\r\n")).toEqual([
+      "\uFEFFNo,Bahan,Satuan,Dikirim,Diterima,Selisih",
+      "1,Gula,gram,10,9,1",
+      "2,Susu,liter,2.5,2.5,0",
+    ]);
   });
 
   it("cancels only once confirmed", async () => {

@@ -1,11 +1,21 @@
+import type { StockTransferRecord } from "@kedai/shared";
 import { FormAndList, PageHeader, Panel } from "../../components/ui";
 import { useStockLocations } from "../../features/locations/api/use-locations";
+import { ReportDownloads } from "../../features/reports/components/report-downloads";
 import { useStockOptions } from "../../features/stock/api/use-stock";
 import { useSendStockTransfer } from "../../features/stock-transfers/api/send-stock-transfer";
 import { SendTransferForm } from "../../features/stock-transfers/components/send-transfer-form";
 import { StockTransferList } from "../../features/stock-transfers/components/stock-transfer-list";
+import { printTransfer, transferFileName, transferTable } from "./stock-transfer-sheet";
 
-/** /admin/transfer-stok: stock sent between head office and the outlets, received or cancelled on arrival. */
+const transferDownloads = (transfer: StockTransferRecord) => (
+  <ReportDownloads fileName={transferFileName(transfer)} title="Transfer Stok" table={transferTable(transfer)} />
+);
+
+/**
+ * /admin/transfer-stok: stock sent between head office and the outlets, received or cancelled on
+ * arrival; each transfer prints as a document to sign and downloads as CSV/XLSX.
+ */
 export function StockTransfersPage() {
   const { stockItems } = useStockOptions("Gagal memuat data inventori.");
   const locations = useStockLocations();
@@ -25,7 +35,7 @@ export function StockTransfersPage() {
         }
         list={
           <Panel title="Daftar Transfer">
-            <StockTransferList />
+            <StockTransferList onPrint={printTransfer} renderDownloads={transferDownloads} />
           </Panel>
         }
       />

@@ -1,5 +1,5 @@
 import { type StockCountBody, type StockCountRecord, type StockItemRecord, stockCountBody } from "@kedai/shared";
-import { Save } from "lucide-react";
+import { Printer, Save } from "lucide-react";
 import { useState } from "react";
 import { type Control, type DefaultValues, useWatch } from "react-hook-form";
 import { z } from "zod";
@@ -8,6 +8,7 @@ import {
   DateField,
   ErrorAlert,
   Input,
+  SelectField,
   type StockLocationChoices,
   StockLocationField,
   TextareaField,
@@ -17,6 +18,15 @@ import { formatRupiah, todayKey } from "../../../lib/format";
 import { formatQuantity } from "../../../lib/stock-format";
 import { useAppForm } from "../../../lib/use-app-form";
 import { useListQuery } from "../../../lib/use-resource";
+import { COUNT_CATEGORIES, type CountCategory, countCategoryOptions } from "../count-category";
+
+/** A blank sheet to count on paper: where, which day, which kind of item, and the items in it. */
+export type BlankCountSheet = {
+  location: string;
+  date: string;
+  category: string;
+  items: StockItemRecord[];
+};
 
 /** The sheet as typed: Lokasi blank is head office; a count left blank is an item not counted. */
 type CountSheetValues = {
@@ -65,14 +75,19 @@ function describe(difference: number, unit: string): string {
  * A count sheet (stok opname) for one location and day: every stock item with what the system holds
  * there, the counted quantity typed beside it (blank: not counted), and the difference and its value
  * as it is typed. Saved as a draft (posting is the list's step, with a confirmation). Built to be
- * typed on a phone in the storeroom: one card per item, the number keypad for counts.
+ * typed on a phone in the storeroom: one card per item, the number keypad for counts. 'Kategori'
+ * narrows the sheet to ingredients or packaging; 'Cetak Lembar Hitung' prints the items shown as a
+ * blank sheet to count on paper.
  */
 export function CountSheetForm({
   locations,
   editing,
   onSave,
   onDone,
+  onPrintBlank,
 }: {
+  /** 'Cetak Lembar Hitung': the sheet's items for the location and day chosen, to print blank. */
+  onPrintBlank: (sheet: BlankCountSheet) => void;
   locations: StockLocationChoices;
   /** A draft being continued, or null for a new sheet. */
   editing: StockCountRecord | null;
@@ -83,6 +98,7 @@ export function CountSheetForm({
 }) {
   const headOffice = locations.headOffice?._id;
   const [search, setSearch] = useState("");
+  const [category, setCategory] = useState<CountCategory>("");
   const { register, control, reset, errors, submit, submitting, formError, showFailure } = useAppForm<
     CountSheetValues,
     StockCountBody
@@ -102,7 +118,10 @@ export function CountSheetForm({
   const location = useWatch({ control, name: "location" }) || headOffice || "";
   const counts = useWatch({ control, name: "counts" }) ?? {};
   const stock = useListQuery<StockItemRecord>("/stock", "Gagal memuat data inventori.", { location });
-  const items = (stock.data ?? []).filter((item) => item.name.toLowerCase().includes(search.trim().toLowerCase()));
+  const inCategory = (stock.data ?? []).filter(COUNT_CATEGORIES[category].holds);
+  const items = inCategory.filter((item) => item.name.toLowerCase().includes(search.trim().toLowerCase()));
+  const date = useWatch({ control, name: "date" });
+  const place = [locations.headOffice, ...locations.outlets].find((choice) => choice?._id === location);
   const counted = (stock.data ?? []).filter((item) => isCounted(counts[item._id]));
   const totalValue = counted.reduce(
     (sum, item) => sum + Math.round(((counts[item._id] as number) - item.quantityInStock) * item.cost),
@@ -156,12 +175,34 @@ export function CountSheetForm({
           invalid={Boolean(errors.date)}
         />
       </div>
-      <Input
-        aria-label="Cari bahan"
-        placeholder="Cari bahan..."
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <SelectField
+          id="count-category"
+          label="Kategori"
+          options={countCategoryOptions}
+          value={category}
+          onChange={(event) => setCategory(event.target.value as CountCategory)}
+        />
+        <div className="sm:self-end">
+          <Input
+            aria-label="Cari bahan"
+            placeholder="Cari bahan..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </div>
+      <Button
+        variant="secondary"
+        disabled={!place || inCategory.length === 0}
+        icon={<Printer aria-hidden="true" className="size-4" />}
+        onClick={() =>
+          place &&
+          onPrintBlank({ location: place.name, date, category: COUNT_CATEGORIES[category].label, items: inCategory })
+        }
+      >
+        Cetak Lembar Hitung
+      </Button>
       <p className="text-sm text-stone-600">
         Isi jumlah hasil hitung; bahan yang dikosongkan tidak ikut dihitung. {counted.length} bahan dihitung, nilai
         selisih <strong>{formatRupiah(totalValue)}</strong>.

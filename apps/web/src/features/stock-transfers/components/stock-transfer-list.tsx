@@ -1,5 +1,6 @@
 import { STOCK_TRANSFER_STATUSES, type StockTransferRecord, type StockTransferStatus } from "@kedai/shared";
-import { useState } from "react";
+import { Printer } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import {
   Badge,
   type BadgeTone,
@@ -56,8 +57,11 @@ const columns: Column<StockTransferRecord>[] = [
   },
 ];
 
-/** A transfer opened in the list: each line's sent, received and difference, and who did each step when. */
-function TransferDetail({ transfer }: { transfer: StockTransferRecord }) {
+/**
+ * A transfer opened in the list: each line's sent, received and difference, who did each step when,
+ * and the transfer's downloads.
+ */
+function TransferDetail({ transfer, extra }: { transfer: StockTransferRecord; extra: ReactNode }) {
   return (
     <div className="space-y-2 text-sm">
       <ul className="space-y-1">
@@ -78,15 +82,25 @@ function TransferDetail({ transfer }: { transfer: StockTransferRecord }) {
       {transfer.received ? <p className="text-stone-600">Diterima {who(transfer.received)}</p> : null}
       {transfer.cancelled ? <p className="text-stone-600">Dibatalkan {who(transfer.cancelled)}</p> : null}
       {transfer.notes ? <p className="text-stone-600">Catatan: {transfer.notes}</p> : null}
+      {extra}
     </div>
   );
 }
 
 /**
  * Transfers, newest first, filtered by status. A row opens its lines; one still 'Dikirim' can be
- * received (the quantities that arrived) or, once confirmed, cancelled (the stock goes back).
+ * received (the quantities that arrived) or, once confirmed, cancelled (the stock goes back). Every
+ * row prints as a document to sign on delivery ('Cetak').
  */
-export function StockTransferList() {
+export function StockTransferList({
+  onPrint,
+  renderDownloads,
+}: {
+  /** 'Cetak': the transfer's print-out, to sign on delivery. */
+  onPrint: (transfer: StockTransferRecord) => void;
+  /** Under an opened transfer: its CSV/XLSX downloads. */
+  renderDownloads: (transfer: StockTransferRecord) => ReactNode;
+}) {
   const [status, setStatus] = useState<StockTransferStatus | "">("");
   const list = useStockTransfers(status || undefined);
   const receive = useReceiveStockTransfer();
@@ -107,22 +121,34 @@ export function StockTransferList() {
   };
 
   const renderActions = (row: StockTransferRecord) => {
-    if (row.status !== "Dikirim") return <span className="text-stone-400">-</span>;
     const busy = cancel.isPending && cancel.variables === row._id;
     const label = `transfer ${row.from.name} ke ${row.to.name}`;
     return (
       <div className="flex flex-wrap justify-end gap-2">
-        <Button size="sm" disabled={busy} aria-label={`Terima ${label}`} onClick={() => setReceiving(row)}>
-          Terima
-        </Button>
+        {row.status === "Dikirim" ? (
+          <>
+            <Button size="sm" disabled={busy} aria-label={`Terima ${label}`} onClick={() => setReceiving(row)}>
+              Terima
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={busy}
+              aria-label={`Batalkan ${label}`}
+              onClick={() => askCancel(row)}
+            >
+              Batalkan
+            </Button>
+          </>
+        ) : null}
         <Button
           size="sm"
           variant="secondary"
-          busy={busy}
-          aria-label={`Batalkan ${label}`}
-          onClick={() => askCancel(row)}
+          aria-label={`Cetak ${label}`}
+          icon={<Printer aria-hidden="true" className="size-3.5" />}
+          onClick={() => onPrint(row)}
         >
-          Batalkan
+          Cetak
         </Button>
       </div>
     );
@@ -148,7 +174,7 @@ export function StockTransferList() {
         rowKey={rowId}
         loading={list.loading}
         emptyMessage="Belum ada transfer stok."
-        renderExpanded={(row) => <TransferDetail transfer={row} />}
+        renderExpanded={(row) => <TransferDetail transfer={row} extra={renderDownloads(row)} />}
         renderActions={renderActions}
         stackWhenNarrow
         more={list}

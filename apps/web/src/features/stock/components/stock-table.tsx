@@ -3,7 +3,10 @@ import { TriangleAlert } from "lucide-react";
 import { Badge, type Column, DataTable, type ManagedListProps, nameColumn, rowId } from "../../../components/ui";
 import { formatQuantity, formatUnitCost } from "../../../lib/stock-format";
 
-/** An item at or below its threshold is flagged 'Stok menipis' and its row tinted (docs/business-rules.md#stock). */
+/**
+ * An item at or below its threshold (at a chosen location, the one that applies there) is flagged
+ * 'Stok menipis' and its row tinted (docs/business-rules.md#stock).
+ */
 export function StockTable({ rowClassName, ...list }: ManagedListProps<StockItemRecord>) {
   const columns: Column<StockItemRecord>[] = [
     nameColumn("Nama Item"),
@@ -32,7 +35,15 @@ export function StockTable({ rowClassName, ...list }: ManagedListProps<StockItem
       key: "threshold",
       header: "Batas Menipis",
       align: "right",
-      render: (item) => formatQuantity(item.lowStockThreshold),
+      // At a location with its own threshold, the figure is that location's, and says so.
+      render: (item) =>
+        item.locationThreshold == null ? (
+          formatQuantity(item.lowStockThreshold)
+        ) : (
+          <span>
+            {formatQuantity(item.lowStockThreshold)} <span className="text-xs text-stone-500">(lokasi ini)</span>
+          </span>
+        ),
     },
   ];
   return (

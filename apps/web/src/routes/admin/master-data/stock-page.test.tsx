@@ -1,6 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { csrfRoute } from "../../../test/fetch-mock";
 import { testLocation } from "../../../test/locations";
 import { renderApp } from "../../../test/render-app";
 import { stockItem } from "../../../test/stock-items";
@@ -83,6 +84,71 @@ describe("/admin/bahan", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Riwayat stok Gula" }));
     expect(await screen.findByText(/Stok saat ini di Cabang Dago/)).toBeInTheDocument();
     expect(await screen.findByRole("cell", { name: "Cabang Dago" })).toBeInTheDocument();
+  });
+
+  it("sets an outlet's own low-stock threshold for an item, and the row is marked by it", async () => {
+    let ownThreshold: number | null = null;
+    const atDago = () => {
+      const threshold = ownThreshold ?? 100;
+      return {
+        ...stockItem("Gula", 400),
+        lowStockThreshold: threshold,
+        locationThreshold: ownThreshold,
+        isLowStock: 400 <= threshold,
+      };
+    };
+    const { calls } = renderApp("/admin/bahan", {
+      user: testUsers.admin,
+      api: {
+        ...csrfRoute,
+        "GET /api/units": { body: [] },
+        "GET /api/locations": ({ url }) => ({
+          body: url.searchParams.get("kind") ? [] : [testLocation("dago", "Cabang Dago")],
+        }),
+        "GET /api/stock": ({ url }) => ({
+          body: url.searchParams.get("location") ? [atDago()] : [stockItem("Gula", 900)],
+        }),
+        "PUT /api/stock/Gula/low-stock-threshold": ({ body }) => {
+          ownThreshold = (body as { lowStockThreshold: number | null }).lowStockThreshold;
+          return { body: atDago() };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const gula = () => screen.getByRole("row", { name: /Gula/ });
+    await waitFor(() => expect(gula()).toHaveTextContent("900 gram"));
+    // The totals have no place to set a threshold for.
+    expect(screen.queryByRole("button", { name: /Batas menipis Gula/ })).toBeNull();
+    await screen.findByRole("option", { name: "Cabang Dago" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Lokasi" }), "Cabang Dago");
+    await waitFor(() => expect(gula()).toHaveTextContent("400 gram"));
+    expect(gula()).not.toHaveTextContent("Stok menipis");
+
+    await user.click(screen.getByRole("button", { name: "Batas menipis Gula di Cabang Dago" }));
+    const dialog = await screen.findByRole("dialog", { name: "Batas Stok Menipis di Cabang Dago" });
+    const field = within(dialog).getByLabelText("Batas di Cabang Dago (gram)");
+    expect(field).toHaveValue(null);
+    await user.type(field, "-5");
+    await user.click(within(dialog).getByRole("button", { name: "Simpan Batas" }));
+    expect(await within(dialog).findByText("Batas stok menipis tidak boleh negatif.")).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, "500");
+    await user.click(within(dialog).getByRole("button", { name: "Simpan Batas" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ location: "dago", lowStockThreshold: 500 });
+    await waitFor(() => expect(gula()).toHaveTextContent("Stok menipis"));
+    expect(gula()).toHaveTextContent("500 (lokasi ini)");
+
+    // Emptied, the outlet's own threshold is cleared and the item's applies there again.
+    await user.click(screen.getByRole("button", { name: "Batas menipis Gula di Cabang Dago" }));
+    const again = await screen.findByRole("dialog", { name: "Batas Stok Menipis di Cabang Dago" });
+    await user.clear(within(again).getByLabelText("Batas di Cabang Dago (gram)"));
+    await user.click(within(again).getByRole("button", { name: "Simpan Batas" }));
+    await waitFor(() => expect(gula()).not.toHaveTextContent("Stok menipis"));
+    expect(calls.filter((call) => call.method === "PUT").at(-1)?.body).toEqual({
+      location: "dago",
+      lowStockThreshold: null,
+    });
   });
 
   it("edits an item with its total while a location's figures are shown", async () => {

@@ -1,5 +1,5 @@
 import type { StockItemRecord } from "@kedai/shared";
-import { History } from "lucide-react";
+import { Gauge, History } from "lucide-react";
 import { useState } from "react";
 import {
   Button,
@@ -9,7 +9,9 @@ import {
   useManagedList,
 } from "../../../components/ui";
 import { useStockLocations } from "../../../features/locations/api/use-locations";
+import { useSetLocationThreshold } from "../../../features/stock/api/set-location-threshold";
 import { useLowStockCount, useStockItems } from "../../../features/stock/api/use-stock";
+import { LocationThresholdModal } from "../../../features/stock/components/location-threshold-modal";
 import { StockForm } from "../../../features/stock/components/stock-form";
 import { StockMovementsModal } from "../../../features/stock/components/stock-movements-modal";
 import { StockTable } from "../../../features/stock/components/stock-table";
@@ -19,14 +21,18 @@ import { useServerSearch } from "../../../lib/list-search";
 /**
  * /admin/bahan (Stock management): ingredients and packaging with their unit, stock and cost;
  * 'Riwayat' opens an item's stock card (every movement of its quantity). 'Lokasi' shows the
- * quantities and low-stock marks of one location, or of all together.
+ * quantities and low-stock marks of one location, or of all together; at one location, 'Batas'
+ * sets that location's own low-stock threshold for the item.
  */
 export function StockPage() {
   const [card, setCard] = useState<StockItemRecord | null>(null);
+  const [thresholdOf, setThresholdOf] = useState<StockItemRecord | null>(null);
   const [location, setLocation] = useState("");
   const locations = useStockLocations();
   const search = useServerSearch();
   const stock = useStockItems(search.query, location);
+  const setThreshold = useSetLocationThreshold();
+  const chosen = [locations.headOffice, ...locations.outlets].find((place) => place?._id === location);
   const { units, loading: unitsLoading } = useUnitOptions();
   const { list } = useManagedList(stock, {
     name: (item) => item.name,
@@ -35,19 +41,31 @@ export function StockPage() {
     notFound: "Item stok tidak ditemukan.",
     search,
     moreActions: (item) => (
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={`Riwayat stok ${item.name}`}
-        onClick={() => setCard(item)}
-        icon={<History aria-hidden="true" className="size-3.5" />}
-      >
-        Riwayat
-      </Button>
+      <>
+        {chosen ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Batas menipis ${item.name} di ${chosen.name}`}
+            onClick={() => setThresholdOf(item)}
+            icon={<Gauge aria-hidden="true" className="size-3.5" />}
+          >
+            Batas
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Riwayat stok ${item.name}`}
+          onClick={() => setCard(item)}
+          icon={<History aria-hidden="true" className="size-3.5" />}
+        >
+          Riwayat
+        </Button>
+      </>
     ),
   });
   const lowCount = useLowStockCount(location);
-  const chosen = [locations.headOffice, ...locations.outlets].find((place) => place?._id === location);
   const placeName = chosen?.name ?? "semua lokasi";
 
   return (
@@ -75,6 +93,14 @@ export function StockPage() {
     >
       <StockTable {...list} />
       <StockMovementsModal item={card} place={placeName} onClose={() => setCard(null)} />
+      {thresholdOf && chosen ? (
+        <LocationThresholdModal
+          item={thresholdOf}
+          place={chosen}
+          onClose={() => setThresholdOf(null)}
+          onSave={(body) => setThreshold.mutateAsync({ id: thresholdOf._id, body })}
+        />
+      ) : null}
     </ManagementScreen>
   );
 }

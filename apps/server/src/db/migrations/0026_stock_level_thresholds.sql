@@ -1,0 +1,1 @@
+ALTER TABLE "stock_levels" ADD COLUMN "low_stock_threshold" numeric(18, 4);

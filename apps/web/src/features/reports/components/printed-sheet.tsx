@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+import { printOnPaper } from "../../../lib/print-on-paper";
+import { formatQuantity } from "../../../lib/stock-format";
+import type { ReportTable } from "../export/report-table";
+
+type Cell = ReportTable["rows"][number][number];
+
+export type PrintedSheetProps = {
+  /** The document's heading and the print window's title, e.g. "Transfer Stok". */
+  title: string;
+  /** What the document is about, label then value ("Dari", "Gudang Pusat"), above the table. */
+  facts: [label: string, value: string][];
+  /** The same table the CSV/XLSX downloads hold, so paper and file never disagree. */
+  table: ReportTable;
+  /** A cell as printed (a difference said in words, a rupiah amount); numbers as quantities otherwise. */
+  cell?: (value: Cell, column: number, row: Cell[]) => ReactNode;
+  /** Who signs the paper ("Dikirim oleh", "Diterima oleh"): a line to sign on for each. */
+  signatures?: string[];
+};
+
+const plain = (value: Cell) => (typeof value === "number" ? formatQuantity(value) : value);
+
+/**
+ * A back-office document on A4 (a transfer, a count sheet): heading, facts, a bordered table whose
+ * rows are tall enough to write in by hand, and signature lines.
+ */
+export function PrintedSheet({ title, facts, table, cell = plain, signatures = [] }: PrintedSheetProps) {
+  return (
+    <article className="space-y-4 text-[11pt] text-black">
+      <h1 className="text-xl font-bold">{title}</h1>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <table className="w-full border-collapse">
+        <thead>
+          <tr>
+            {table.header.map((heading) => (
+              <th key={heading} className="border border-black px-2 py-1 text-left">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, index) => (
+            // Rows have no id of their own; their order is the document's.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a printed table is drawn once and never reordered
+            <tr key={index} className="break-inside-avoid">
+              {row.map((value, column) => (
+                <td
+                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are the header's, in its order
+                  key={column}
+                  className={`h-[9mm] border border-black px-2 ${typeof value === "number" ? "text-right tabular-nums" : ""}`}
+                >
+                  {cell(value, column, row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {signatures.length > 0 ? (
+        <div className="grid grid-cols-2 gap-16 pt-8 break-inside-avoid">
+          {signatures.map((who) => (
+            <div key={who}>
+              <p>{who}</p>
+              <div className="mt-20 border-b border-black" />
+              <p className="text-sm">Nama &amp; tanda tangan</p>
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+export const PRINT_SHEET_FAILED = "Gagal mempersiapkan dokumen cetak.";
+
+/** Prints the sheet on A4 through the browser's print dialog (call it straight from a click). */
+export function printSheet(props: PrintedSheetProps): Promise<boolean> {
+  return printOnPaper(<PrintedSheet {...props} />, { title: props.title, paper: "A4", failed: PRINT_SHEET_FAILED });
+}
