@@ -32,6 +32,7 @@ export * from "./orders/order-floor.contract";
 export * from "./orders/order-limits";
 export * from "./orders/order-status";
 export * from "./orders/orders.contract";
+export * from "./orders/queued-order";
 export * from "./orders/split-payment";
 export * from "./orders/status-words";
 export * from "./orders/till-sync.contract";

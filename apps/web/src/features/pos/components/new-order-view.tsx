@@ -17,7 +17,6 @@ import { Armchair, Zap } from "lucide-react";
 import { useCallback, useId, useMemo, useReducer, useState } from "react";
 import { Button, LoadingText, SelectField, TextField } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { QUEUED } from "../../../lib/outbox";
 import { useActivePromos } from "../api/get-active-promos";
 import { usePosMasterData } from "../api/get-pos-master-data";
 import { useWaiters } from "../api/get-waiters";
@@ -198,6 +197,9 @@ function OrderComposer({
     [lines, draft.orderType, dineIn, serviceRatePercent, settings, promo, redemption?.discountAmount],
   );
 
+  const waiterName =
+    waiters.data?.find((waiter) => waiter._id === draft.waiterId)?.fullName ?? editingOrder?.waiter?.name;
+
   async function submit(mode: PlaceMode) {
     const order = await place(
       {
@@ -211,6 +213,14 @@ function OrderComposer({
         promoId: lines.length > 0 && promo ? promo._id : null,
         notes: draft.notes,
         totals,
+        receiptFacts: {
+          pricing: settings,
+          promo: lines.length > 0 ? promo : null,
+          cashier: session?.cashier ?? null,
+          waiter: waiterName ? { _id: draft.waiterId, name: waiterName } : null,
+          customer: draft.customer,
+          registerSessionId: sessionId,
+        },
       },
       mode,
     );
@@ -221,8 +231,7 @@ function OrderComposer({
       dispatch({ type: "clear" });
       setDraft(freshDraft(settings, draft.waiterId));
     }
-    // Taken offline: it waits in the outbox, and the till shows it there until the server has it.
-    if (order === QUEUED) return;
+    // Taken offline, `order` is the till's own record of it: its ticket and receipt print as online.
     // A retry may answer an order an earlier attempt placed without payment: only a paid one is quick.
     onPlaced?.(order, { quick: mode === "quick" && order.paymentDetails !== null, edited: Boolean(editingOrder) });
   }
