@@ -7,7 +7,7 @@ import { deviceId, hasWaiting, startOutbox, useOutbox } from "../../lib/outbox";
 import { toast } from "../../lib/toast";
 import { csrfRoute, type MockAnswer, mockApi } from "../../test/fetch-mock";
 import type { CartLine } from "./cart";
-import { type OrderDraft, POINTS_NEED_SERVER, usePlaceOrder } from "./use-place-order";
+import { EDIT_NEEDS_SERVER, type OrderDraft, POINTS_NEED_SERVER, usePlaceOrder } from "./use-place-order";
 
 const line: CartLine = { key: "p-1", productId: "p-1", name: "Es Teh", basePrice: 8000, quantity: 1, options: [] };
 
@@ -184,6 +184,28 @@ describe("usePlaceOrder", () => {
         totalAmount: draft().totals.totalAmount,
         paymentDetails: { method: "Cash", amountPaid: draft().totals.totalAmount, change: 0 },
       });
+    });
+
+    it("refuses an edit (a 'Tambahan' too), keeping nothing in the outbox: the server reprices edits", async () => {
+      const { hook, posts } = renderPlaceOrder(
+        {
+          "PUT /api/orders/o-1": () => {
+            throw new TypeError("Failed to fetch");
+          },
+        },
+        { registerOpen: true, editingOrderId: "o-1", catalogVersion: 42 },
+      );
+      await act(async () => {
+        expect(await hook.result.current.place(draft(), "normal")).toBeNull();
+      });
+      expect(posts()).toHaveLength(1);
+      expect(errors).toHaveBeenCalledWith(EDIT_NEEDS_SERVER, expect.anything());
+      expect(await hasWaiting("u-cashier")).toBe(false);
+      // Offline now known: the next save is refused at once, without a call.
+      await act(async () => {
+        expect(await hook.result.current.place(draft(), "normal")).toBeNull();
+      });
+      expect(posts()).toHaveLength(1);
     });
 
     it("refuses an order that spends points: the server would not take them offline", async () => {

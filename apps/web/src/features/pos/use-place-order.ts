@@ -26,6 +26,12 @@ const CREATE_FAILED = "Gagal membuat pesanan.";
 const UPDATE_FAILED = "Gagal memperbarui pesanan.";
 export const POINTS_NEED_SERVER =
   "Server tidak terhubung: penukaran poin membutuhkan koneksi. Hapus penukaran poin atau tunggu koneksi kembali.";
+/**
+ * An edit (a changed line, a 'Tambahan' round) is not kept in the outbox: the server reprices it with
+ * today's catalog and stock, so what the till showed could not be promised (docs/decisions/0029-till-offline-first.md).
+ */
+export const EDIT_NEEDS_SERVER =
+  "Server tidak terhubung: perubahan pesanan (termasuk Tambahan) hanya dapat disimpan saat server terhubung dan pesanan offline sudah terkirim. Keranjang tetap seperti ini; simpan lagi nanti.";
 const NO_CATALOG =
   "Server tidak terhubung dan katalog harga belum tersimpan di perangkat ini: pesanan tidak dapat dibuat.";
 const queuedMessage = (total: number) =>
@@ -184,7 +190,13 @@ export function usePlaceOrder({
     try {
       let order: OrderRecord;
       if (editingOrderId) {
-        order = (await updateOrder(editingOrderId, { items, orderInfo, orderTotals: draft.totals })).data;
+        const id = editingOrderId;
+        const sent = await sendUnlessOffline(() => updateOrder(id, { items, orderInfo, orderTotals: draft.totals }));
+        if (!sent) {
+          toast.error(EDIT_NEEDS_SERVER, { autoClose: 8000 });
+          return null;
+        }
+        order = sent.answer.data;
         toast.success(`Pesanan #${order.orderId.slice(-4)} berhasil diperbarui.`);
       } else {
         attemptKey.current ??= uuidv4();

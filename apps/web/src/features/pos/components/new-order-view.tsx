@@ -17,6 +17,7 @@ import { Armchair, Zap } from "lucide-react";
 import { useCallback, useId, useMemo, useReducer, useState } from "react";
 import { Button, LoadingText, SelectField, TextField } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
+import { useOutbox } from "../../../lib/outbox";
 import { useActivePromos } from "../api/get-active-promos";
 import { usePosMasterData } from "../api/get-pos-master-data";
 import { useWaiters } from "../api/get-waiters";
@@ -33,6 +34,10 @@ import { TablePickerModal } from "./table-picker-modal";
 import { TotalsSummary } from "./totals-summary";
 
 export type OrderPlacedHow = { quick: boolean; edited: boolean };
+
+/** Said while an order is edited offline: the edit is not kept in the outbox (see usePlaceOrder). */
+export const EDIT_WAITS_FOR_SERVER =
+  "Offline: perubahan pesanan ini baru dapat disimpan saat server terhubung kembali.";
 
 export type NewOrderViewProps = {
   /** The cashier's open register; orders are refused without one. */
@@ -173,6 +178,7 @@ function OrderComposer({
   const waiters = useWaiters();
   const promos = useActivePromos();
   const registerOpen = Boolean(session && !session.closedAt);
+  const { offline } = useOutbox();
   const { place, busy } = usePlaceOrder({ editingOrderId: editingOrder?._id ?? null, registerOpen, catalogVersion });
   const update = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
 
@@ -265,6 +271,11 @@ function OrderComposer({
               Batal edit
             </Button>
           </div>
+        ) : null}
+        {editingOrder && offline ? (
+          <p role="status" className="bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {EDIT_WAITS_FOR_SERVER}
+          </p>
         ) : null}
 
         <div className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3">
