@@ -23,6 +23,18 @@ export const WAITING_TO_SYNC = "Offline · menunggu sinkron";
 export const localOrderNumber = (idempotencyKey: string): string =>
   `LOKAL-${idempotencyKey.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 
+const LOCAL_ID_PREFIX = "local:";
+
+/**
+ * The id of an order still in the till's outbox: `local:` and its Idempotency-Key. Actions on it
+ * wait in the outbox behind it and are sent with the server's id once the server has made it.
+ */
+export const localOrderId = (idempotencyKey: string): string => `${LOCAL_ID_PREFIX}${idempotencyKey}`;
+
+/** The Idempotency-Key of the order a local id names; null for a server's id. */
+export const localOrderKey = (id: string): string | null =>
+  id.startsWith(LOCAL_ID_PREFIX) ? id.slice(LOCAL_ID_PREFIX.length) : null;
+
 type Named = { _id: string | null; name: string } | null;
 
 export type QueuedOrderInput = {
@@ -67,7 +79,7 @@ export function queuedOrderRecord(input: QueuedOrderInput): OrderRecord {
   const payment =
     input.cashPaid !== null && change !== null ? { method: "Cash", amountPaid: input.cashPaid, change } : null;
   return {
-    _id: `local:${input.idempotencyKey}`,
+    _id: localOrderId(input.idempotencyKey),
     orderId: localOrderNumber(input.idempotencyKey),
     channel: ORDER_CHANNEL.pos,
     orderType: input.orderType,
@@ -85,7 +97,7 @@ export function queuedOrderRecord(input: QueuedOrderInput): OrderRecord {
     table: input.orderType === "Dine-In" ? input.table : null,
     registerSessionId: input.registerSessionId,
     items: input.lines.map((line, index) => ({
-      _id: `local:${index}`,
+      _id: `line-${index}`,
       productId: line.productId,
       name: line.name,
       quantity: line.quantity,

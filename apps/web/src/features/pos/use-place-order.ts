@@ -170,6 +170,7 @@ export function usePlaceOrder({
         body: { ...body, offline: { takenAt, catalogVersion, deviceId: deviceId() } },
       },
       preview: previewOf(draft, mode, order),
+      order,
     });
     toast.info(queuedMessage(order.totalAmount), { autoClose: 6000 });
     return order;

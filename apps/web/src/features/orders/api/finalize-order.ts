@@ -1,4 +1,5 @@
 import {
+  localOrderKey,
   type OrderFinalizeBody,
   type OrderRecord,
   orderIdTail,
@@ -33,11 +34,13 @@ function finalizeOrder({ order, body }: Finalize) {
  * Sends the payment, or, cash only, keeps it in the till's outbox while the server cannot be
  * reached (docs/decisions/0029-till-offline-first.md): the order completes at the time the money
  * was taken, and a payment sent again after a lost answer is not taken twice. QRIS and cards are
- * confirmed by their provider online, so they are refused offline. Kept, it answers the till's own
+ * confirmed by their provider online, so they are refused offline (and for an order still in the
+ * outbox, which only cash can pay). Kept, it answers the till's own
  * record of the paid order (`waitingToSync`), for the receipt handed over meanwhile.
  */
 async function finalizeOrderOrQueue(finalize: Finalize): Promise<OrderRecord> {
-  const sent = await sendUnlessOffline(() => finalizeOrder(finalize));
+  // An order still in the outbox (its local id) is paid there, behind it.
+  const sent = localOrderKey(finalize.order._id) ? null : await sendUnlessOffline(() => finalizeOrder(finalize));
   if (sent) return sent.answer;
   const { order, body } = finalize;
   if (body.payments || (body.paymentDetails && body.paymentDetails.method !== POS_PAYMENT_METHOD.Cash)) {

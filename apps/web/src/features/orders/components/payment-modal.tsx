@@ -3,6 +3,7 @@ import {
   cashierDiscountInput,
   changeDue,
   computePaymentTotals,
+  localOrderKey,
   type OrderFinalizeBody,
   type OrderRecord,
   orderFinalizeBody,
@@ -107,6 +108,8 @@ const toggle = (active: boolean) =>
     active ? "border-amber-600 bg-amber-600 text-white" : "border-stone-300 bg-white text-stone-700 hover:bg-stone-50",
   );
 
+const WAITING_ORDER_CASH_ONLY =
+  "Pesanan ini belum diterima server: hanya pembayaran tunai yang dapat dicatat sampai pesanan terkirim.";
 const CASH_OFFLINE =
   "Offline: pembayaran tunai disimpan di perangkat ini dan dikirim otomatis saat server terhubung kembali.";
 
@@ -116,7 +119,9 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
   const formId = useId();
   const { data: order } = useOrder(listed);
   const finalize = useFinalizeOrder();
-  const { offline } = useOutbox();
+  // An order still in the outbox is paid there, like any payment offline: cash only.
+  const waiting = Boolean(localOrderKey(order._id));
+  const offline = useOutbox().offline || waiting;
   const pricing = storedPricingOf(order);
   const { control, watch, setValue, setError, clearErrors, submit, submitting, formError } = useAppForm({
     schema: paymentSchema(pricing),
@@ -372,7 +377,7 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
               </Button>
             ) : null}
             {offline && (method !== POS_PAYMENT_METHOD.Cash || split) ? (
-              <ErrorAlert>{NON_CASH_NEEDS_SERVER}</ErrorAlert>
+              <ErrorAlert>{waiting ? WAITING_ORDER_CASH_ONLY : NON_CASH_NEEDS_SERVER}</ErrorAlert>
             ) : null}
             {offline && method === POS_PAYMENT_METHOD.Cash ? (
               <p className="text-sm text-amber-800">{CASH_OFFLINE}</p>

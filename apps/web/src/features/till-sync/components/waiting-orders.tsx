@@ -1,13 +1,36 @@
+import { ORDER_STATUS, type OrderRecord, type OrderStatusBody } from "@kedai/shared";
+import type { ReactNode } from "react";
 import { Button, useConfirm } from "../../../components/ui";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import { discardOutboxEntry, type OutboxEntry, retryOutboxEntry, useOutbox } from "../../../lib/outbox";
 
+/** What the till can do with an order still waiting here (its moves, payment, cancel), given by the screen. */
+export type WaitingOrderActions = (order: OrderRecord) => ReactNode;
+
+/**
+ * A waiting order as this till left it: its own record, moved on by the actions queued behind it
+ * (a move's status; a payment completes it), so the next step offered is the right one.
+ */
+function waitingOrderOf(entry: OutboxEntry, entries: readonly OutboxEntry[]): OrderRecord | null {
+  if (!entry.order || entry.refusal) return null;
+  let order = entry.order;
+  for (const action of entries) {
+    if (action.dependsOn !== entry.idempotencyKey) continue;
+    const status = action.request.path.endsWith("/finalize")
+      ? ORDER_STATUS.Completed
+      : (action.request.body as OrderStatusBody).status;
+    order = { ...order, status };
+  }
+  return order;
+}
+
 /**
  * The orders this device took that the server does not have yet, above the order list and the
  * kitchen view: waiting ones go by themselves once the server answers; one the server refused
- * stays here with its reason until the cashier sends it again or discards it.
+ * stays here with its reason until the cashier sends it again or discards it. A waiting order can
+ * still be moved on, paid in cash or cancelled (`actions`): that waits here too, behind it.
  */
-export function WaitingOrders() {
+export function WaitingOrders({ actions }: { actions?: WaitingOrderActions }) {
   const { entries } = useOutbox();
   if (entries.length === 0) return null;
   return (
@@ -16,15 +39,16 @@ export function WaitingOrders() {
         Pesanan di perangkat ini yang belum diterima server ({entries.length})
       </h2>
       <ul className="grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3">
-        {entries.map((entry) => (
-          <WaitingOrder key={entry.seq} entry={entry} />
-        ))}
+        {entries.map((entry) => {
+          const order = actions ? waitingOrderOf(entry, entries) : null;
+          return <WaitingOrder key={entry.seq} entry={entry} actions={order ? actions?.(order) : null} />;
+        })}
       </ul>
     </section>
   );
 }
 
-function WaitingOrder({ entry }: { entry: OutboxEntry }) {
+function WaitingOrder({ entry, actions }: { entry: OutboxEntry; actions: ReactNode }) {
   const confirm = useConfirm();
   const { preview, refusal } = entry;
   async function discard() {
@@ -59,7 +83,10 @@ function WaitingOrder({ entry }: { entry: OutboxEntry }) {
           </div>
         </div>
       ) : (
-        <p className="mt-1 text-xs font-semibold text-amber-700">Menunggu sinkron</p>
+        <>
+          <p className="mt-1 text-xs font-semibold text-amber-700">Menunggu sinkron</p>
+          {actions}
+        </>
       )}
     </li>
   );
