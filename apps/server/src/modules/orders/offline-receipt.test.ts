@@ -12,9 +12,8 @@ import {
   taxFor,
 } from "@kedai/shared";
 import { describe, expect, it } from "vitest";
-import { createOption, createOptionGroup, createProduct } from "../../../test/factories";
+import { createOption, createOptionGroup, createProduct, createPromo } from "../../../test/factories";
 import { useTill } from "../../../test/till";
-import { promos } from "../../db/schema";
 
 /*
  * The receipt a till hands over for an order or a cash payment it took offline is built on the
@@ -24,8 +23,6 @@ import { promos } from "../../db/schema";
 
 const { db, clients, submit, waiterId } = useTill();
 
-const DAY = 24 * 60 * 60 * 1000;
-
 const tillCatalog = async (): Promise<TillCatalog> => {
   const response = await clients.cashier.get("/api/orders/catalog");
   expect(response.statusCode).toBe(200);
@@ -33,16 +30,7 @@ const tillCatalog = async (): Promise<TillCatalog> => {
 };
 
 async function makePromo(type: "percentage" | "fixed_amount", value: number) {
-  const [promo] = await db()
-    .insert(promos)
-    .values({
-      name: `Promo ${randomUUID().slice(0, 8)}`,
-      type,
-      value,
-      startDate: new Date(Date.now() - DAY),
-      endDate: new Date(Date.now() + DAY),
-    })
-    .returning();
+  const promo = await createPromo(db(), type, value);
   return { _id: promo.id, name: promo.name, type, value };
 }
 
