@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderRecord, type OrderStatusBody } from "@kedai/shared";
+import { ORDER_STATUS, type OrderRecord, type OrderStatus, type OrderStatusBody } from "@kedai/shared";
 import type { ReactNode } from "react";
 import { Button, useConfirm } from "../../../components/ui";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
@@ -8,20 +8,25 @@ import { discardOutboxEntry, type OutboxEntry, retryOutboxEntry, useOutbox } fro
 export type WaitingOrderActions = (order: OrderRecord) => ReactNode;
 
 /**
- * A waiting order as this till left it: its own record, moved on by the actions queued behind it
- * (a move's status; a payment completes it), so the next step offered is the right one.
+ * The status each waiting order is left in by the actions queued behind it (a move's status; a
+ * payment completes it), by the order's key: read in one pass, as a day's outbox may hold hundreds.
  */
-function waitingOrderOf(entry: OutboxEntry, entries: readonly OutboxEntry[]): OrderRecord | null {
-  if (!entry.order || entry.refusal) return null;
-  let order = entry.order;
+function statusesLeftByActions(entries: readonly OutboxEntry[]): Map<string, OrderStatus> {
+  const statuses = new Map<string, OrderStatus>();
   for (const action of entries) {
-    if (action.dependsOn !== entry.idempotencyKey) continue;
+    if (!action.dependsOn) continue;
     const status = action.request.path.endsWith("/finalize")
       ? ORDER_STATUS.Completed
       : (action.request.body as OrderStatusBody).status;
-    order = { ...order, status };
+    statuses.set(action.dependsOn, status);
   }
-  return order;
+  return statuses;
+}
+
+/** A waiting order as this till left it, so the next step offered is the right one; null for other entries. */
+function waitingOrderOf(entry: OutboxEntry, statuses: Map<string, OrderStatus>): OrderRecord | null {
+  if (!entry.order || entry.refusal) return null;
+  return { ...entry.order, status: statuses.get(entry.idempotencyKey) ?? entry.order.status };
 }
 
 /**
@@ -33,6 +38,7 @@ function waitingOrderOf(entry: OutboxEntry, entries: readonly OutboxEntry[]): Or
 export function WaitingOrders({ actions }: { actions?: WaitingOrderActions }) {
   const { entries } = useOutbox();
   if (entries.length === 0) return null;
+  const statuses = statusesLeftByActions(entries);
   return (
     <section aria-label="Pesanan menunggu sinkron" className="mb-3 rounded-xl border border-amber-300 bg-amber-50 p-3">
       <h2 className="mb-2 text-sm font-bold text-amber-900">
@@ -40,7 +46,7 @@ export function WaitingOrders({ actions }: { actions?: WaitingOrderActions }) {
       </h2>
       <ul className="grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3">
         {entries.map((entry) => {
-          const order = actions ? waitingOrderOf(entry, entries) : null;
+          const order = actions ? waitingOrderOf(entry, statuses) : null;
           return <WaitingOrder key={entry.seq} entry={entry} actions={order ? actions?.(order) : null} />;
         })}
       </ul>
