@@ -4,7 +4,8 @@ import { expectPath, newStaffAccount, openRegisterAt, rupiah, signIn } from "./h
 // Issue 27: the till keeps selling when the network drops. A cashier of their own opens a register
 // online; the network goes; the till is reloaded and takes three orders (one paid with 'Bayar Pas');
 // the tab is closed and /pos opened again, still offline; the network comes back, and every order
-// reaches the server exactly once, at the total the till showed.
+// reaches the server exactly once, at the total the till showed and printed on the receipt it
+// handed over for the order paid offline.
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
@@ -95,6 +96,14 @@ test("three orders taken offline, across a reload and a closed tab, each reach t
   await page.getByRole("button", { name: "Take Away", exact: true }).click();
   await addCrepes(page, 3);
   shown.push(await placeOffline(page, "Bayar Pas"));
+  // Paid as it was placed: the receipt is handed over now, under a local number, waiting to sync.
+  const receipt = page.getByRole("dialog", { name: "Pembayaran Berhasil" });
+  await expect(receipt).toContainText("Offline · menunggu sinkron");
+  const paper = receipt.getByRole("article", { name: "Struk" });
+  await expect(paper).toContainText(/No\.LOKAL-[0-9A-F]{8}/);
+  await expect(paper).toContainText(`Total${shown[2]}`);
+  const printed = (await paper.textContent()) ?? "";
+  await receipt.getByRole("button", { name: "Selesai" }).click();
   await expect(page.getByText("3 pesanan menunggu sinkron")).toBeVisible();
 
   // The id the till gave itself names its orders on the server.
@@ -120,5 +129,9 @@ test("three orders taken offline, across a reload and a closed tab, each reach t
   const synced = ((await listed.json()).data as SyncedOrder[]).filter((order) => order.offline?.deviceId === deviceId);
   expect(synced).toHaveLength(3);
   expect(synced.map((order) => rupiah(order.totalAmount)).sort()).toEqual([...shown].sort());
-  expect(synced.filter((order) => order.paymentDetails !== null)).toHaveLength(1);
+  const paid = synced.filter((order) => order.paymentDetails !== null);
+  expect(paid).toHaveLength(1);
+  // The receipt handed over offline carried the total the server stores, paid in exact cash.
+  expect(printed).toContain(`Total${rupiah(paid[0]?.totalAmount ?? 0)}`);
+  expect(printed).toContain(`Bayar (Cash)${rupiah(paid[0]?.totalAmount ?? 0)}KembalianRp 0`);
 });

@@ -15,6 +15,7 @@ import {
   productOptionGroups,
   productRecipes,
   products,
+  promos,
   registerSessions,
   stockItems,
   units,
@@ -138,6 +139,28 @@ export async function createCategory(db: DbOrTx, values: Partial<typeof categori
     .values({ name: `Kategori Uji ${next()}`, ...values })
     .returning();
   return category;
+}
+
+/** A promo of `type` and `value`, running from a day ago to a day from now unless `values` say otherwise. */
+export async function createPromo(
+  db: DbOrTx,
+  type: "percentage" | "fixed_amount",
+  value: number,
+  values: Partial<typeof promos.$inferInsert> = {},
+) {
+  const day = 24 * 60 * 60 * 1000;
+  const [promo] = await db
+    .insert(promos)
+    .values({
+      name: `Promo Uji ${next()}`,
+      type,
+      value,
+      startDate: new Date(Date.now() - day),
+      endDate: new Date(Date.now() + day),
+      ...values,
+    })
+    .returning();
+  return promo;
 }
 
 export async function createOption(db: DbOrTx, values: Partial<typeof customizationOptions.$inferInsert> = {}) {

@@ -33,6 +33,7 @@ export * from "./orders/order-limits";
 export * from "./orders/order-status";
 export * from "./orders/orders.contract";
 export * from "./orders/payment-labels";
+export * from "./orders/queued-order";
 export * from "./orders/split-payment";
 export * from "./orders/status-words";
 export * from "./orders/till-sync.contract";

@@ -8,7 +8,13 @@ import {
 } from "./customer-display";
 
 const cart = { lines: [{ name: "Crepes Keju", detail: "", quantity: 1, amount: 18000 }], total: 18870 };
-const qris = { view: "qris", orderId: "o-1", qrString: "QR", amount: 18870, expiresAt: "2030-01-01T00:00:00Z" } as const;
+const qris = {
+  view: "qris",
+  orderId: "o-1",
+  qrString: "QR",
+  amount: 18870,
+  expiresAt: "2030-01-01T00:00:00Z",
+} as const;
 
 describe("the till's customer display channel", () => {
   it("brings a screen opened later what the till shows now, then each change", async () => {

@@ -16,6 +16,16 @@ function order(n: number) {
   };
 }
 
+/** A cash payment of order `n` taken while that order still waits in the outbox (its local id). */
+function payment(n: number) {
+  return {
+    idempotencyKey: `pay-${n}`,
+    takenAt: `2026-11-26T10:1${n}:00.000Z`,
+    request: { method: "PUT" as const, path: `/orders/local:key-${n}/finalize`, body: { n } },
+    preview: { label: `#${n} → Lunas (tunai)`, totalAmount: 10000 * n, lines: [] },
+  };
+}
+
 /**
  * The server's side of the contract that matters here: an order per Idempotency-Key, the same
  * order answered again for a key it already has (docs/decisions/0011, 0026), through POST /orders
@@ -32,9 +42,12 @@ function idempotentServer(
 ) {
   const stored = new Map<string, { _id: string; n: number }>();
   const posted: number[] = [];
+  /** What the server ran, in order: an order's `n`, an action's path. */
+  const ran: Array<number | string> = [];
   let answersLost = options.loseFirstAnswer ? 1 : 0;
   const place = (key: string | undefined, body: { n: number }) => {
     posted.push(body.n);
+    ran.push(body.n);
     if (options.unavailable?.(body)) {
       return { status: 503, body: { message: "Database sedang tidak dapat dihubungi.", code: "SERVICE_UNAVAILABLE" } };
     }
@@ -45,6 +58,11 @@ function idempotentServer(
     const placed = existing ?? { _id: `o-${stored.size + 1}`, n: body.n };
     stored.set(key ?? "", placed);
     return { status: existing ? 200 : 201, body: { data: placed, stockWarnings: [] } };
+  };
+  /** An action on an order (a payment, a move): answered with the order its path names. */
+  const act = (path: string) => {
+    ran.push(path);
+    return { status: 200, body: { data: { _id: path.split("/")[2] } } };
   };
   const loseAnswer = () => {
     if (answersLost > 0) {
@@ -62,10 +80,12 @@ function idempotentServer(
   };
   if (options.batch !== false) {
     routes["POST /api/orders/sync"] = (request: MockRequest) => {
-      const { entries } = request.body as { entries: Array<{ idempotencyKey: string; body: { n: number } }> };
+      const { entries } = request.body as {
+        entries: Array<{ idempotencyKey: string; path: string; body: { n: number } }>;
+      };
       const results = [];
       for (const entry of entries) {
-        const answer = place(entry.idempotencyKey, entry.body);
+        const answer = entry.path === "/orders" ? place(entry.idempotencyKey, entry.body) : act(entry.path);
         const ok = answer.status < 300;
         results.push({
           idempotencyKey: entry.idempotencyKey,
@@ -82,7 +102,7 @@ function idempotentServer(
   /** The requests that carried orders, by their path. */
   const requests = () =>
     mock.calls.filter((call) => call.method === "POST").map((call) => call.path.replace("/api", ""));
-  return { stored, posted: () => [...posted], requests };
+  return { stored, posted: () => [...posted], ran: () => [...ran], requests };
 }
 
 const stops: Array<() => void> = [];
@@ -177,6 +197,46 @@ describe("the till's outbox", () => {
     await outbox.drainOutbox();
     const [refused] = await waitingEntries();
     expect(refused?.refusal?.code).toBe("OFFLINE_SESSION_CLOSED");
+    await outbox.discardOutboxEntry(refused?.seq ?? 0);
+    expect(await outbox.hasWaiting("cashier-1")).toBe(false);
+  });
+
+  it("sends an action on an order still waiting after that order, naming the order the server made, even after a lost answer", async () => {
+    open();
+    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
+    await outbox.addToOutbox(order(1));
+    await outbox.addToOutbox(payment(1));
+    await outbox.addToOutbox(order(2));
+    await outbox.drainOutbox();
+    expect(await waitingEntries()).toMatchObject([
+      { idempotencyKey: "key-1" },
+      { request: { path: "/orders/local:key-1/finalize" }, dependsOn: "key-1" },
+      { idempotencyKey: "key-2" },
+    ]);
+
+    // Back: the first answer is lost (the order was made), the replay answers the same order, and
+    // the payment goes next with that order's id; order 2 only after it.
+    const server = idempotentServer({ loseFirstAnswer: true });
+    window.dispatchEvent(new Event("online"));
+    await vi.waitFor(async () => expect(await outbox.hasWaiting("cashier-1")).toBe(false), { timeout: 10_000 });
+    expect(server.ran()).toEqual([1, 1, "/orders/o-1/finalize", 2]);
+    expect(server.stored.size).toBe(2);
+  });
+
+  it("holds back an action on a refused order with it, lets the rest go, and discards it with its order", async () => {
+    const server = idempotentServer({ refuse: (body) => body.n === 1 });
+    open();
+    await outbox.addToOutbox(order(1));
+    await outbox.addToOutbox(payment(1));
+    await outbox.addToOutbox(order(2));
+    await outbox.drainOutbox();
+
+    expect(server.ran()).toEqual([1, 2]);
+    // Nothing sendable is left: new actions go straight to the server again.
+    await vi.waitFor(() => expect(outbox.shouldQueue()).toBe(false));
+    const [refused, held] = await waitingEntries();
+    expect(refused?.refusal?.code).toBe("OFFLINE_SESSION_CLOSED");
+    expect(held).toMatchObject({ refusal: null, request: { path: "/orders/local:key-1/finalize" } });
     await outbox.discardOutboxEntry(refused?.seq ?? 0);
     expect(await outbox.hasWaiting("cashier-1")).toBe(false);
   });

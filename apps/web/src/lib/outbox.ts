@@ -1,4 +1,12 @@
-import { IDEMPOTENCY_KEY_HEADER, type TillSyncAnswer, type TillSyncEntry, type TillSyncResult } from "@kedai/shared";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  localOrderId,
+  localOrderKey,
+  type OrderRecord,
+  type TillSyncAnswer,
+  type TillSyncEntry,
+  type TillSyncResult,
+} from "@kedai/shared";
 import { Dexie, type EntityTable } from "dexie";
 import { useSyncExternalStore } from "react";
 import { v4 as uuidv4 } from "uuid";
@@ -34,6 +42,14 @@ export type OutboxEntry = {
   attempts: number;
   /** Set when the server refused it: kept for the cashier's decision. */
   refusal: OutboxRefusal | null;
+  /** An order's entry: the till's own record of the order (local id), which the cashier can still act on. */
+  order?: OrderRecord;
+  /**
+   * An action on an order still in the outbox (its path names the order's local id): that order's
+   * Idempotency-Key. It goes after the order, with the server's id put in its path once the server
+   * has made the order; until then it waits, whatever follows it.
+   */
+  dependsOn?: string;
 };
 
 class OutboxDatabase extends Dexie {
@@ -41,6 +57,7 @@ class OutboxDatabase extends Dexie {
   constructor() {
     super("kedai-outbox");
     this.version(1).stores({ entries: "++seq, userId" });
+    this.version(2).stores({ entries: "++seq, userId, dependsOn" });
   }
 }
 
@@ -125,7 +142,10 @@ export function useOutbox(): OutboxState {
 
 /** A new action joins the outbox instead of going out: no server, or earlier ones still wait to go first. */
 export function shouldQueue(): boolean {
-  return snapshot.offline || snapshot.entries.some((entry) => !entry.refusal);
+  if (snapshot.offline) return true;
+  // An action held back behind its refused order waits for the cashier's decision, as that order does.
+  const refused = new Set(snapshot.entries.filter((entry) => entry.refusal).map((entry) => entry.idempotencyKey));
+  return snapshot.entries.some((entry) => !entry.refusal && !(entry.dependsOn && refused.has(entry.dependsOn)));
 }
 
 /** What an action answers when it went into the outbox: sent when the server can be reached. */
@@ -150,10 +170,17 @@ export async function sendUnlessOffline<T>(send: () => Promise<T>): Promise<{ an
 }
 
 // --- Writing and deciding --------------------------------------------------------------------
+/** The local order id in an action's path (`/orders/local:<key>/status`), if it names one. */
+const LOCAL_PATH = /^\/orders\/(local:[^/?#]+)/;
+const localKeyIn = (path: string) => localOrderKey(LOCAL_PATH.exec(path)?.[1] ?? "");
+
 /** Kept for the user whose till is open (startOutbox). */
-export async function addToOutbox(entry: Omit<OutboxEntry, "seq" | "userId" | "attempts" | "refusal">): Promise<void> {
+export async function addToOutbox(
+  entry: Omit<OutboxEntry, "seq" | "userId" | "attempts" | "refusal" | "dependsOn">,
+): Promise<void> {
   if (!watchedUser) throw new Error("The outbox is not open: startOutbox(userId) first.");
-  await db.entries.add({ ...entry, userId: watchedUser, attempts: 0, refusal: null });
+  const dependsOn = localKeyIn(entry.request.path) ?? undefined;
+  await db.entries.add({ ...entry, dependsOn, userId: watchedUser, attempts: 0, refusal: null });
   await refresh();
   scheduleDrain(0);
 }
@@ -165,9 +192,16 @@ export async function retryOutboxEntry(seq: number): Promise<void> {
   scheduleDrain(0);
 }
 
-/** The cashier's decision on a refused entry: give it up (it never reached the server). */
+/**
+ * The cashier's decision on a refused entry: give it up (it never reached the server), with the
+ * actions queued on it (an order's payment, moves, cancel), which have no order to act on without it.
+ */
 export async function discardOutboxEntry(seq: number): Promise<void> {
-  await db.entries.delete(seq);
+  await db.transaction("rw", db.entries, async () => {
+    const entry = await db.entries.get(seq);
+    if (entry) await db.entries.where("dependsOn").equals(entry.idempotencyKey).delete();
+    await db.entries.delete(seq);
+  });
   await refresh();
 }
 
@@ -250,8 +284,51 @@ async function sendAll(userId: string): Promise<void> {
 async function oldestSendable(userId: string): Promise<OutboxEntry[]> {
   for (let limit = SYNC_BATCH * 2; ; limit *= 4) {
     const rows = await db.entries.where("userId").equals(userId).limit(limit).toArray();
-    const sendable = rows.filter((row) => !row.refusal).slice(0, SYNC_BATCH);
+    const sendable = notWaitingForTheirOrder(rows.filter((row) => !row.refusal)).slice(0, SYNC_BATCH);
     if (sendable.length === SYNC_BATCH || rows.length < limit) return sendable;
+  }
+}
+
+/**
+ * The rows that can go now, oldest first. An action on an order the server has not made yet
+ * cannot: it is cut off with all after it when its order goes earlier in the same batch (it goes in
+ * the next, with the server's id), and held back alone when its order is not going (refused, for
+ * the cashier to decide); it then waits like a refused entry while the others go.
+ */
+function notWaitingForTheirOrder(rows: OutboxEntry[]): OutboxEntry[] {
+  const going = new Set<string>();
+  const sendable: OutboxEntry[] = [];
+  for (const row of rows) {
+    const orderKey = localKeyIn(row.request.path);
+    if (orderKey !== null) {
+      if (going.has(orderKey)) break;
+      continue;
+    }
+    going.add(row.idempotencyKey);
+    sendable.push(row);
+  }
+  return sendable;
+}
+
+/**
+ * The server made these orders: the actions queued on them name its id from now on, written in the
+ * same transaction that removes the orders' entries, so no reload can lose the link.
+ */
+async function resolveDependents(taken: ReadonlyArray<[OutboxEntry, unknown]>): Promise<void> {
+  const made = new Map<string, string>();
+  for (const [entry, answer] of taken) {
+    const id = (answer as { data?: { _id?: unknown } } | null)?.data?._id;
+    if (entry.request.path === "/orders" && typeof id === "string") made.set(entry.idempotencyKey, id);
+  }
+  if (made.size === 0) return;
+  const dependents = await db.entries
+    .where("dependsOn")
+    .anyOf([...made.keys()])
+    .toArray();
+  for (const dependent of dependents) {
+    const key = dependent.dependsOn ?? "";
+    const path = dependent.request.path.replace(localOrderId(key), made.get(key) ?? "");
+    await db.entries.update(dependent.seq, { request: { ...dependent.request, path }, dependsOn: undefined });
   }
 }
 
@@ -324,6 +401,7 @@ async function sendBatch(batch: OutboxEntry[]): Promise<boolean> {
   }
   await db.transaction("rw", db.entries, async () => {
     await db.entries.bulkDelete(taken.map(([entry]) => entry.seq));
+    await resolveDependents(taken);
     for (const [entry, refusal] of refused)
       await db.entries.update(entry.seq, { attempts: entry.attempts + 1, refusal });
   });
@@ -344,7 +422,10 @@ async function sendBatch(batch: OutboxEntry[]): Promise<boolean> {
 async function sendOne(entry: OutboxEntry): Promise<boolean> {
   try {
     const answer = await send(entry);
-    await db.entries.delete(entry.seq);
+    await db.transaction("rw", db.entries, async () => {
+      await db.entries.delete(entry.seq);
+      await resolveDependents([[entry, answer]]);
+    });
     failures = 0;
     noteServerAnswer(null);
     onSent?.(entry, answer);

@@ -360,6 +360,11 @@ export const orderRecord = z.object({
   notes: z.string().nullable(),
   /** Null unless a till took the order offline and synced it later; `createdAt` is then when it was taken. */
   offline: offlineOrderRecord.nullable(),
+  /**
+   * Never sent by the server: set on the till's own record of an order or payment it took offline
+   * and still holds in its outbox (its receipt says so, under a local number until the server's).
+   */
+  waitingToSync: z.literal(true).optional(),
   statusHistory: z.array(orderStatusChangeRecord),
   completedAt: timestamp.nullable(),
   createdAt: timestamp,

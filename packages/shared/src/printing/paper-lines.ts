@@ -3,6 +3,7 @@ import { formatRupiah } from "../money";
 import { orderIdTail } from "../orders/order-status";
 import type { OrderRecord } from "../orders/orders.contract";
 import { POS_PAYMENT_METHOD } from "../orders/orders.contract";
+import { WAITING_TO_SYNC } from "../orders/queued-order";
 import { orderPayments } from "../orders/split-payment";
 import { ORDER_STATUS_WORDS } from "../orders/status-words";
 import type { RegisterOpenOrder, RegisterSessionRecord, ShiftSummary } from "../register/register.contract";
@@ -59,10 +60,14 @@ function personFact(order: OrderRecord): FactLine {
   return { label: "Kasir", value: NOT_AVAILABLE };
 }
 
-/** The receipt's facts under the store name: number, date, type, table, cashier, waiter. */
+/**
+ * The receipt's facts under the store name: number, date, type, table, cashier, waiter. A receipt
+ * the till hands over before the server has the order or payment says so under its number.
+ */
 export function receiptFacts(order: OrderRecord): FactLine[] {
   const facts: Array<FactLine | null> = [
     { label: "No.", value: order.orderId },
+    order.waitingToSync ? { label: "Status", value: WAITING_TO_SYNC, strong: true } : null,
     { label: "Tanggal", value: formatDateTime(order.completedAt ?? order.createdAt) },
     { label: "Tipe", value: order.orderType },
     order.table ? { label: "Meja", value: order.table.name } : null,

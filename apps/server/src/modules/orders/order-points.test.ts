@@ -1,30 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { ORDER_STATUS, ORDER_TYPE } from "@kedai/shared";
 import { eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createCustomer, createLocation, createProduct } from "../../../test/factories";
+import { createCustomer, createLocation, createProduct, createPromo } from "../../../test/factories";
 import type { TestClient } from "../../../test/test-app";
 import { useTill } from "../../../test/till";
-import { pointsReservations, promos } from "../../db/schema";
+import { pointsReservations } from "../../db/schema";
 
 /** Points redeemed at the till and spent, capped, given back by the order that uses them. */
 
 const { db, clients, loginAs, place, moveTo, balanceOf } = useTill();
-
-const DAY = 24 * 60 * 60 * 1000;
-const createPromo = async (type: "percentage" | "fixed_amount", value: number) =>
-  (
-    await db()
-      .insert(promos)
-      .values({
-        name: `Promo ${randomUUID().slice(0, 8)}`,
-        type,
-        value,
-        startDate: new Date(Date.now() - DAY),
-        endDate: new Date(Date.now() + DAY),
-      })
-      .returning()
-  )[0];
 
 const redeem = async (customerId: string, pointsToRedeem: number, client: TestClient = clients.cashier) => {
   const response = await client.post("/api/customers/redeem-points", { customerId, pointsToRedeem });
@@ -35,7 +19,7 @@ describe("an order spending reserved points", () => {
   it("takes the points discount off a Dine-In total after service, promo and tax", async () => {
     const customer = await createCustomer(db(), { loyaltyPoints: 300 });
     const product = await createProduct(db(), { price: 50000 });
-    const promo = await createPromo("percentage", 10);
+    const promo = await createPromo(db(), "percentage", 10);
     await redeem(customer.id, 60);
     await redeem(customer.id, 40);
 
@@ -64,7 +48,7 @@ describe("an order spending reserved points", () => {
   it("takes them off a Take Away total with packaging and a fixed promo", async () => {
     const customer = await createCustomer(db(), { loyaltyPoints: 50 });
     const product = await createProduct(db(), { price: 25000 });
-    const promo = await createPromo("fixed_amount", 5000);
+    const promo = await createPromo(db(), "fixed_amount", 5000);
     await redeem(customer.id, 50);
     const order = await place({
       customer: customer.id,

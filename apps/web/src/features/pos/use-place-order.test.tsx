@@ -1,13 +1,13 @@
-import { computePosTotals, IDEMPOTENCY_KEY_HEADER } from "@kedai/shared";
+import { computePosTotals, IDEMPOTENCY_KEY_HEADER, localOrderNumber, type OrderRecord } from "@kedai/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { deviceId, hasWaiting, QUEUED, startOutbox, useOutbox } from "../../lib/outbox";
+import { deviceId, hasWaiting, startOutbox, useOutbox } from "../../lib/outbox";
 import { toast } from "../../lib/toast";
 import { csrfRoute, type MockAnswer, mockApi } from "../../test/fetch-mock";
 import type { CartLine } from "./cart";
-import { type OrderDraft, POINTS_NEED_SERVER, usePlaceOrder } from "./use-place-order";
+import { EDIT_NEEDS_SERVER, type OrderDraft, POINTS_NEED_SERVER, usePlaceOrder } from "./use-place-order";
 
 const line: CartLine = { key: "p-1", productId: "p-1", name: "Es Teh", basePrice: 8000, quantity: 1, options: [] };
 
@@ -23,6 +23,14 @@ function draft(change: Partial<OrderDraft> = {}): OrderDraft {
     promoId: null,
     notes: "",
     totals: computePosTotals({ lines, orderType: "Dine-In" }),
+    receiptFacts: {
+      pricing: { taxRatePercent: 11, taxLabel: "Pajak (11%)", packagingFee: 2000 },
+      promo: null,
+      cashier: { _id: "u-cashier", name: "Kasir Satu" },
+      waiter: { _id: "u-staff", name: "Waiter Dua" },
+      customer: null,
+      registerSessionId: "s-1",
+    },
     ...change,
   };
 }
@@ -147,11 +155,10 @@ describe("usePlaceOrder", () => {
         },
         { registerOpen: true, editingOrderId: null, catalogVersion: 42 },
       );
-      let result: unknown;
+      let result: OrderRecord | null = null;
       await act(async () => {
         result = await hook.result.current.place(draft({ tableName: "Meja 3" }), "quick");
       });
-      expect(result).toBe(QUEUED);
       expect(errors).not.toHaveBeenCalled();
       const attempted = posts()[0];
       const { result: kept } = renderHook(() => useOutbox());
@@ -166,6 +173,39 @@ describe("usePlaceOrder", () => {
         paymentDetails: { method: "Cash", amountPaid: draft().totals.totalAmount },
         offline: { takenAt: entry?.takenAt, catalogVersion: 42, deviceId: deviceId() },
       });
+      // The till's own record of it, for the receipt handed over: the screen's total, paid in exact cash.
+      expect(result).toMatchObject({
+        waitingToSync: true,
+        orderId: localOrderNumber(entry?.idempotencyKey ?? ""),
+        createdAt: entry?.takenAt,
+        table: { _id: "t-1", name: "Meja 3" },
+        waiter: { name: "Waiter Dua" },
+        cashier: { name: "Kasir Satu" },
+        totalAmount: draft().totals.totalAmount,
+        paymentDetails: { method: "Cash", amountPaid: draft().totals.totalAmount, change: 0 },
+      });
+    });
+
+    it("refuses an edit (a 'Tambahan' too), keeping nothing in the outbox: the server reprices edits", async () => {
+      const { hook, posts } = renderPlaceOrder(
+        {
+          "PUT /api/orders/o-1": () => {
+            throw new TypeError("Failed to fetch");
+          },
+        },
+        { registerOpen: true, editingOrderId: "o-1", catalogVersion: 42 },
+      );
+      await act(async () => {
+        expect(await hook.result.current.place(draft(), "normal")).toBeNull();
+      });
+      expect(posts()).toHaveLength(1);
+      expect(errors).toHaveBeenCalledWith(EDIT_NEEDS_SERVER, expect.anything());
+      expect(await hasWaiting("u-cashier")).toBe(false);
+      // Offline now known: the next save is refused at once, without a call.
+      await act(async () => {
+        expect(await hook.result.current.place(draft(), "normal")).toBeNull();
+      });
+      expect(posts()).toHaveLength(1);
     });
 
     it("refuses an order that spends points: the server would not take them offline", async () => {

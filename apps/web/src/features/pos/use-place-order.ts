@@ -4,13 +4,15 @@ import {
   type OrderType,
   POS_PAYMENT_METHOD,
   type PosOrderInput,
+  type QueuedOrderInput,
+  queuedOrderRecord,
 } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { v4 as uuidv4 } from "uuid";
 import { messageOf } from "../../lib/api";
 import { formatRupiah } from "../../lib/format";
-import { addToOutbox, deviceId, QUEUED, sendUnlessOffline } from "../../lib/outbox";
+import { addToOutbox, deviceId, sendUnlessOffline } from "../../lib/outbox";
 import { toast } from "../../lib/toast";
 import { createOrder } from "./api/create-order";
 import { updateOrder } from "./api/update-order";
@@ -24,10 +26,25 @@ const CREATE_FAILED = "Gagal membuat pesanan.";
 const UPDATE_FAILED = "Gagal memperbarui pesanan.";
 export const POINTS_NEED_SERVER =
   "Server tidak terhubung: penukaran poin membutuhkan koneksi. Hapus penukaran poin atau tunggu koneksi kembali.";
+/**
+ * An edit (a changed line, a 'Tambahan' round) is not kept in the outbox: the server reprices it with
+ * today's catalog and stock, so what the till showed could not be promised (docs/decisions/0029-till-offline-first.md).
+ */
+export const EDIT_NEEDS_SERVER =
+  "Server tidak terhubung: perubahan pesanan (termasuk Tambahan) hanya dapat disimpan saat server terhubung dan pesanan offline sudah terkirim. Keranjang tetap seperti ini; simpan lagi nanti.";
 const NO_CATALOG =
   "Server tidak terhubung dan katalog harga belum tersimpan di perangkat ini: pesanan tidak dapat dibuat.";
 const queuedMessage = (total: number) =>
   `Server tidak terhubung: pesanan (${formatRupiah(total)}) disimpan di perangkat ini dan dikirim otomatis saat terhubung kembali.`;
+
+/**
+ * What the till's own receipt of an order taken offline names beyond the cart: the rates it was
+ * priced with and the people and promo by name (the server names them from its records).
+ */
+export type DraftReceiptFacts = Pick<
+  QueuedOrderInput,
+  "pricing" | "promo" | "cashier" | "waiter" | "customer" | "registerSessionId"
+>;
 
 /** Everything the cashier chose for one order. */
 export type OrderDraft = {
@@ -43,6 +60,7 @@ export type OrderDraft = {
   promoId: string | null;
   notes: string;
   totals: OrderTotals;
+  receiptFacts: DraftReceiptFacts;
 };
 
 /** Why the draft cannot be sent yet, in the order the cashier should fix it; null when it can. */
@@ -80,14 +98,29 @@ function warnAboutStock(warnings: { name: string; quantityInStock: number }[]) {
  */
 export type PlaceMode = "normal" | "quick";
 
-function previewOf(draft: OrderDraft, mode: PlaceMode) {
+function previewOf(draft: OrderDraft, mode: PlaceMode, order: OrderRecord) {
   const where =
     draft.orderType === "Dine-In" && draft.tableName ? `${draft.orderType} · ${draft.tableName}` : draft.orderType;
   return {
     label: mode === "quick" ? `${where} · Bayar Pas` : where,
-    totalAmount: draft.totals.totalAmount,
+    totalAmount: order.totalAmount,
     lines: draft.lines.map((line) => ({ name: line.name, quantity: line.quantity })),
   };
+}
+
+/** The order as the server will store it, for the till's receipt and ticket while it waits in the outbox. */
+function queuedOrderOf(draft: OrderDraft, mode: PlaceMode, key: string, takenAt: string): OrderRecord {
+  return queuedOrderRecord({
+    ...draft.receiptFacts,
+    idempotencyKey: key,
+    takenAt,
+    lines: draft.lines,
+    orderType: draft.orderType,
+    serviceRatePercent: draft.serviceRatePercent ?? 0,
+    table: draft.tableId ? { _id: draft.tableId, name: draft.tableName ?? "" } : null,
+    notes: draft.notes.trim() || null,
+    cashPaid: mode === "quick" ? draft.totals.totalAmount : null,
+  });
 }
 
 /**
@@ -114,7 +147,8 @@ export function usePlaceOrder({
 
   /**
    * The order waits in the outbox with the key, time and catalog version of this attempt (an
-   * earlier attempt that did reach the server is then answered by the same key, never doubled).
+   * earlier attempt that did reach the server is then answered by the same key, never doubled);
+   * the till's own record of it (a local number, the server's figures) is answered for its receipt.
    * Points held for the customer are refused: the server would not spend them offline.
    */
   async function queue(draft: OrderDraft, mode: PlaceMode, key: string, takenAt: string, body: PosOrderInput) {
@@ -126,6 +160,7 @@ export function usePlaceOrder({
       toast.error(NO_CATALOG);
       return null;
     }
+    const order = queuedOrderOf(draft, mode, key, takenAt);
     await addToOutbox({
       idempotencyKey: key,
       takenAt,
@@ -134,13 +169,15 @@ export function usePlaceOrder({
         path: "/orders",
         body: { ...body, offline: { takenAt, catalogVersion, deviceId: deviceId() } },
       },
-      preview: previewOf(draft, mode),
+      preview: previewOf(draft, mode, order),
+      order,
     });
-    toast.info(queuedMessage(draft.totals.totalAmount), { autoClose: 6000 });
-    return QUEUED;
+    toast.info(queuedMessage(order.totalAmount), { autoClose: 6000 });
+    return order;
   }
 
-  async function place(draft: OrderDraft, mode: PlaceMode): Promise<OrderRecord | typeof QUEUED | null> {
+  /** The order placed, or taken offline (`waitingToSync`: the till's own record of it); null when refused. */
+  async function place(draft: OrderDraft, mode: PlaceMode): Promise<OrderRecord | null> {
     if (sending.current) return null;
     const problem = draftProblem(draft, registerOpen);
     if (problem) {
@@ -154,7 +191,13 @@ export function usePlaceOrder({
     try {
       let order: OrderRecord;
       if (editingOrderId) {
-        order = (await updateOrder(editingOrderId, { items, orderInfo, orderTotals: draft.totals })).data;
+        const id = editingOrderId;
+        const sent = await sendUnlessOffline(() => updateOrder(id, { items, orderInfo, orderTotals: draft.totals }));
+        if (!sent) {
+          toast.error(EDIT_NEEDS_SERVER, { autoClose: 8000 });
+          return null;
+        }
+        order = sent.answer.data;
         toast.success(`Pesanan #${order.orderId.slice(-4)} berhasil diperbarui.`);
       } else {
         attemptKey.current ??= uuidv4();

@@ -1,4 +1,11 @@
-import { ORDER_STATUS, type OrderRecord, type OrderStatus, type OrderStatusBody, orderIdTail } from "@kedai/shared";
+import {
+  localOrderKey,
+  ORDER_STATUS,
+  type OrderRecord,
+  type OrderStatus,
+  type OrderStatusBody,
+  orderIdTail,
+} from "@kedai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { v4 as uuidv4 } from "uuid";
 import { api, messageOf } from "../../../lib/api";
@@ -28,10 +35,11 @@ function changeOrderStatus({ order, status }: StatusChange) {
 /**
  * Sends the move, or keeps it in the till's outbox while the server cannot be reached
  * (docs/decisions/0029-till-offline-first.md): it goes later with the time it was made, and a move
- * sent again after a lost answer is answered by the server without moving twice.
+ * sent again after a lost answer is answered by the server without moving twice. A move of an
+ * order still in the outbox (its local id) always waits there behind that order.
  */
 async function changeOrderStatusOrQueue(change: StatusChange): Promise<OrderRecord | typeof QUEUED> {
-  const sent = await sendUnlessOffline(() => changeOrderStatus(change));
+  const sent = localOrderKey(change.order._id) ? null : await sendUnlessOffline(() => changeOrderStatus(change));
   if (sent) return sent.answer;
   const { order, status } = change;
   const takenAt = new Date().toISOString();

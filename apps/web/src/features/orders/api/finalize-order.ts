@@ -1,8 +1,15 @@
-import { type OrderFinalizeBody, type OrderRecord, orderIdTail, POS_PAYMENT_METHOD } from "@kedai/shared";
+import {
+  localOrderKey,
+  type OrderFinalizeBody,
+  type OrderRecord,
+  orderIdTail,
+  POS_PAYMENT_METHOD,
+  paidOfflineRecord,
+} from "@kedai/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { v4 as uuidv4 } from "uuid";
 import { ApiError, api, messageOf } from "../../../lib/api";
-import { addToOutbox, deviceId, isUnreachable, QUEUED, sendUnlessOffline } from "../../../lib/outbox";
+import { addToOutbox, deviceId, isUnreachable, sendUnlessOffline } from "../../../lib/outbox";
 import { toast } from "../../../lib/toast";
 import { orderPath } from "./get-order";
 import { refreshOrder } from "./order-cache";
@@ -27,10 +34,13 @@ function finalizeOrder({ order, body }: Finalize) {
  * Sends the payment, or, cash only, keeps it in the till's outbox while the server cannot be
  * reached (docs/decisions/0029-till-offline-first.md): the order completes at the time the money
  * was taken, and a payment sent again after a lost answer is not taken twice. QRIS and cards are
- * confirmed by their provider online, so they are refused offline.
+ * confirmed by their provider online, so they are refused offline (and for an order still in the
+ * outbox, which only cash can pay). Kept, it answers the till's own
+ * record of the paid order (`waitingToSync`), for the receipt handed over meanwhile.
  */
-async function finalizeOrderOrQueue(finalize: Finalize): Promise<OrderRecord | typeof QUEUED> {
-  const sent = await sendUnlessOffline(() => finalizeOrder(finalize));
+async function finalizeOrderOrQueue(finalize: Finalize): Promise<OrderRecord> {
+  // An order still in the outbox (its local id) is paid there, behind it.
+  const sent = localOrderKey(finalize.order._id) ? null : await sendUnlessOffline(() => finalizeOrder(finalize));
   if (sent) return sent.answer;
   const { order, body } = finalize;
   if (body.payments || (body.paymentDetails && body.paymentDetails.method !== POS_PAYMENT_METHOD.Cash)) {
@@ -51,7 +61,7 @@ async function finalizeOrderOrQueue(finalize: Finalize): Promise<OrderRecord | t
       lines: order.items.map((item) => ({ name: item.name, quantity: item.quantity })),
     },
   });
-  return QUEUED;
+  return paidOfflineRecord(order, body, takenAt);
 }
 
 /** Payment (or, paid up front, completion) of a Ready order from the payment modal. */
@@ -60,7 +70,7 @@ export function useFinalizeOrder() {
   return useMutation({
     mutationFn: finalizeOrderOrQueue,
     onSuccess: (paid, { order }) => {
-      if (paid === QUEUED) toast.info(queuedPaymentMessage(order), { autoClose: 6000 });
+      if (paid.waitingToSync) toast.info(queuedPaymentMessage(order), { autoClose: 6000 });
     },
     // Unreachable here means a QRIS or card payment the outbox cannot keep: say why.
     onError: (error) => toast.error(isUnreachable(error) ? error.message : messageOf(error, FINALIZE_FAILED)),

@@ -1,4 +1,4 @@
-import type { OrderRecord } from "@kedai/shared";
+import { localOrderKey, type OrderRecord } from "@kedai/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, apiQueryKey } from "../../../lib/api";
 import { ORDERS_PATH } from "./list-orders";
@@ -22,6 +22,8 @@ export function useOrder(order: OrderRecord) {
       queryFn: ({ signal }) => getOrder(order._id, signal),
       initialData: order,
       initialDataUpdatedAt: 0,
+      // An order still in the till's outbox has no copy on the server yet: the till's own record stands.
+      enabled: !localOrderKey(order._id),
     }),
   );
 }

@@ -1,7 +1,8 @@
-import { ORDER_STATUSES, type OrderRecord } from "@kedai/shared";
-import { screen, waitFor, within } from "@testing-library/react";
+import { ORDER_STATUSES, type OrderRecord, queuedOrderRecord } from "@kedai/shared";
+import { renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import * as outbox from "../../../lib/outbox";
 import type { MockRequest, MockRoute } from "../../../test/fetch-mock";
 import { testOrder } from "../../../test/orders";
 import { openRegisterSession } from "../../../test/register-session";
@@ -149,5 +150,62 @@ describe("order list", { timeout: 15_000 }, () => {
     await openOrderList();
     await userEvent.click(within(cardOf("0003")).getByRole("button", { name: "Bayar" }));
     expect(await screen.findByRole("dialog", { name: "Pembayaran #0003" })).toBeInTheDocument();
+  });
+
+  it("moves on, pays in cash and receipts an order still waiting in the outbox, each kept behind it", async () => {
+    // Taken offline earlier on this till: it waits in the outbox under its local id.
+    const waiting = queuedOrderRecord({
+      idempotencyKey: "0b5e3a7c-1111-4222-8333-944455556666",
+      takenAt: new Date().toISOString(),
+      lines: [{ productId: "p-1", name: "Crepes Keju", basePrice: 25_000, quantity: 2, options: [] }],
+      orderType: "Take Away",
+      serviceRatePercent: 0,
+      pricing: { taxRatePercent: 11, taxLabel: "Pajak (11%)", packagingFee: 2000 },
+      promo: null,
+      cashier: { _id: "u-cashier", name: "Kiki Kasir" },
+      waiter: null,
+      table: null,
+      customer: null,
+      notes: null,
+      registerSessionId: null,
+      cashPaid: null,
+    });
+    const stop = outbox.startOutbox(testUsers.cashier._id, () => undefined);
+    await outbox.addToOutbox({
+      idempotencyKey: "0b5e3a7c-1111-4222-8333-944455556666",
+      takenAt: waiting.createdAt,
+      request: { method: "POST", path: "/orders", body: {} },
+      preview: { label: "Take Away", totalAmount: waiting.totalAmount, lines: [] },
+      order: waiting,
+    });
+    stop();
+    const unreachable = () => Promise.reject(new TypeError("Failed to fetch"));
+    const { calls } = await openOrderList({ "POST /api/orders/sync": unreachable });
+    const region = await screen.findByRole("region", { name: "Pesanan menunggu sinkron" });
+    expect(region).toHaveTextContent("Edit tersedia setelah pesanan diterima server.");
+
+    await userEvent.click(within(region).getByRole("button", { name: "Mulai Siapkan" }));
+    await userEvent.click(await within(region).findByRole("button", { name: "Sajikan (Ready)" }));
+    await userEvent.click(await within(region).findByRole("button", { name: "Bayar" }));
+    const pay = await screen.findByRole("dialog", { name: `Pembayaran #${waiting.orderId.slice(-4)}` });
+    await userEvent.click(within(pay).getByRole("button", { name: "Uang Pas" }));
+    await userEvent.click(within(pay).getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    const receipt = await screen.findByRole("dialog", { name: "Pembayaran Berhasil" });
+    // 2 × 25.000 + 2.000 packaging + 11 % tax.
+    expect(within(receipt).getByRole("article", { name: "Struk" })).toHaveTextContent(
+      `No.${waiting.orderId}StatusOffline · menunggu sinkron`,
+    );
+    expect(receipt).toHaveTextContent("TotalRp 57.720");
+
+    // Nothing went to the server: each action waits behind the order, naming its local id.
+    expect(calls.filter((call) => call.method === "PUT")).toEqual([]);
+    const kept = renderHook(() => outbox.useOutbox()).result;
+    await waitFor(() => expect(kept.current.entries).toHaveLength(4));
+    expect(kept.current.entries.map((entry) => [entry.request.path, entry.dependsOn ?? null])).toEqual([
+      ["/orders", null],
+      [`/orders/${waiting._id}/status`, waiting._id.slice("local:".length)],
+      [`/orders/${waiting._id}/status`, waiting._id.slice("local:".length)],
+      [`/orders/${waiting._id}/finalize`, waiting._id.slice("local:".length)],
+    ]);
   });
 });

@@ -1,28 +1,17 @@
-import {
-  ORDER_STATUS,
-  type OrderRecord,
-  orderIdTail,
-  orderStepWord,
-  type PaymentStanding,
-  paymentFactsOf,
-  paymentStanding,
-} from "@kedai/shared";
-import { ArrowRightLeft, Ban, Combine, Pencil, Split, Wallet } from "lucide-react";
+import { type OrderRecord, type PaymentStanding, paymentFactsOf, paymentStanding } from "@kedai/shared";
+import { ArrowRightLeft, Combine, Split } from "lucide-react";
 import { useState } from "react";
-import { Button, ErrorAlert, LoadingText, useConfirm } from "../../../components/ui";
+import { Button, ErrorAlert, LoadingText } from "../../../components/ui";
 import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge";
 import { formatRupiah, formatTime } from "../../../lib/format";
-import { useChangeOrderStatus } from "../api/change-order-status";
 import { ORDERS_LOAD_FAILED, useActiveOrders } from "../api/list-orders";
-import { cancelConfirmation, orderActions } from "../order-actions";
 import { orderCustomerName, orderItemsSummary } from "../order-labels";
 import { isOnTheFloor, MergeTableModal } from "./merge-table-modal";
 import { MoveTableModal } from "./move-table-modal";
 import { OrderHeading } from "./order-heading";
+import { OrderStepActions } from "./order-step-actions";
 import { PaymentModal } from "./payment-modal";
 import { SplitBillModal } from "./split-bill-modal";
-
-const UPDATE_FAILED = "Gagal mengupdate status pesanan.";
 
 type OrderListViewProps = {
   /** Opens the order in the new-order view for editing (New and Preparing orders only). */
@@ -51,17 +40,7 @@ function OrderCard({
   onPay: (order: OrderRecord) => void;
   onFloor: (action: FloorAction, order: OrderRecord) => void;
 }) {
-  const confirm = useConfirm();
-  const change = useChangeOrderStatus(UPDATE_FAILED);
-  const actions = orderActions(order);
-  const next = actions.advanceTo;
-  const busy = change.isPending;
   const payment = paymentFactsOf(order);
-
-  async function cancel() {
-    const yes = await confirm(cancelConfirmation(`#${orderIdTail(order.orderId)}`));
-    if (yes) change.mutate({ order, status: ORDER_STATUS.Cancelled });
-  }
 
   return (
     <li className="flex flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -79,28 +58,7 @@ function OrderCard({
       </dl>
       <p className="mt-2 line-clamp-2 flex-1 text-sm text-stone-800">{orderItemsSummary(order)}</p>
       <p className="mt-2 text-lg font-bold text-stone-900 tabular-nums">{formatRupiah(order.totalAmount)}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {next ? (
-          <Button onClick={() => change.mutate({ order, status: next })} busy={busy} className="flex-1">
-            {orderStepWord(next)}
-          </Button>
-        ) : null}
-        {actions.canPay ? (
-          <Button onClick={() => onPay(order)} icon={<Wallet className="size-4" />} className="flex-1">
-            {order.paymentDetails ? "Selesaikan" : "Bayar"}
-          </Button>
-        ) : null}
-        {actions.canEdit ? (
-          <Button variant="secondary" onClick={() => onEdit(order)} icon={<Pencil className="size-4" />}>
-            Edit
-          </Button>
-        ) : null}
-        {actions.canCancel ? (
-          <Button variant="secondary" onClick={cancel} disabled={busy} icon={<Ban className="size-4" />}>
-            Batalkan
-          </Button>
-        ) : null}
-      </div>
+      <OrderStepActions order={order} onPay={onPay} onEdit={onEdit} />
       {isOnTheFloor(order) ? (
         <div className="mt-2 flex flex-wrap gap-2">
           <Button size="sm" variant="ghost" onClick={() => onFloor("split", order)} icon={<Split className="size-4" />}>

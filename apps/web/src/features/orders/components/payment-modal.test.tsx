@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { startOutbox } from "../../../lib/outbox";
+import { installTillPrinting } from "../../../lib/till-papers";
 import { csrfRoute, type MockAnswer, type MockRoute, mockApi } from "../../../test/fetch-mock";
 import { testOrder } from "../../../test/orders";
 import { renderWithQuery } from "../../../test/render-with-query";
@@ -274,5 +276,36 @@ describe("payment modal", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Batalkan" }));
     await waitFor(() => expect(calls.some((call) => call.method === "DELETE")).toBe(true));
     expect(await within(dialog).findByLabelText("Jumlah Bayar")).toBeInTheDocument();
+  });
+
+  it("offline, hands over the receipt of the cash payment: the server's total and change, waiting to sync, the drawer opened once", async () => {
+    const stop = startOutbox("u-cashier", () => undefined);
+    const made = vi.fn();
+    const uninstall = installTillPrinting({ made, has: () => false, print: vi.fn() });
+    try {
+      const { dialog } = openPayment({
+        "PUT /api/orders/o-1/finalize": () => {
+          throw new TypeError("Failed to fetch");
+        },
+      });
+      await userEvent.type(within(dialog).getByLabelText("Nilai diskon"), "10");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Rp 100.000" }));
+      await userEvent.click(within(dialog).getByRole("button", { name: "Konfirmasi Pembayaran" }));
+
+      const receipt = await screen.findByRole("dialog", { name: "Pembayaran Berhasil" });
+      expect(receipt).toHaveTextContent("Offline · menunggu sinkron");
+      // 10 % off 56.000 as the server completes it: total Rp 58.164, change from Rp 100.000.
+      const paper = within(receipt).getByRole("article", { name: "Struk" });
+      expect(paper).toHaveTextContent("No.CREPES-1795467611055");
+      expect(paper).toHaveTextContent("StatusOffline · menunggu sinkron");
+      expect(paper).toHaveTextContent("Diskon Kasir-Rp 5.600");
+      expect(paper).toHaveTextContent("TotalRp 58.164");
+      expect(paper).toHaveTextContent("Bayar (Cash)Rp 100.000KembalianRp 41.836");
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(made.mock.calls[0]?.[0]).toMatchObject({ document: "receipt", openDrawer: true });
+    } finally {
+      uninstall();
+      stop();
+    }
   });
 });

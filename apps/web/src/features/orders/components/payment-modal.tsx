@@ -3,6 +3,7 @@ import {
   cashierDiscountInput,
   changeDue,
   computePaymentTotals,
+  localOrderKey,
   type OrderFinalizeBody,
   type OrderRecord,
   orderFinalizeBody,
@@ -14,13 +15,14 @@ import {
   remainingAfter,
   type StoredOrderPricing,
   settleSplitPayment,
+  storedPricingOf,
 } from "@kedai/shared";
 import { useEffect, useId, useState } from "react";
 import { z } from "zod";
 import { Button, ErrorAlert, Field, Modal, RupiahField, RupiahInput, useControlledField } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatRupiah } from "../../../lib/format";
-import { QUEUED, useOutbox } from "../../../lib/outbox";
+import { useOutbox } from "../../../lib/outbox";
 import { tillPaperMade } from "../../../lib/till-papers";
 import { useAppForm } from "../../../lib/use-app-form";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
@@ -31,23 +33,6 @@ import { ReceiptModal } from "../receipt/receipt-modal";
 import { QrisPanel } from "./qris-panel";
 
 export const TOO_LITTLE = "Jumlah pembayaran kurang dari total tagihan!";
-
-/** The prices and rates the order was placed with, as payment recomputes them. */
-function pricingOf(order: OrderRecord): StoredOrderPricing {
-  return {
-    lines: order.items.map((item) => ({
-      basePrice: item.basePrice,
-      quantity: item.quantity,
-      options: item.selectedOptions,
-    })),
-    orderType: order.orderType,
-    serviceRatePercent: order.serviceChargeRatePercent,
-    taxRatePercent: order.taxRatePercent,
-    packagingFee: order.packagingFee,
-    promoDiscount: order.promo?.discountAmount ?? 0,
-    pointsDiscount: order.pointsDiscount,
-  };
-}
 
 const paymentFields = z.object({
   method: z.enum(POS_PAYMENT_METHODS),
@@ -123,23 +108,21 @@ const toggle = (active: boolean) =>
     active ? "border-amber-600 bg-amber-600 text-white" : "border-stone-300 bg-white text-stone-700 hover:bg-stone-50",
   );
 
+const WAITING_ORDER_CASH_ONLY =
+  "Pesanan ini belum diterima server: hanya pembayaran tunai yang dapat dicatat sampai pesanan terkirim.";
 const CASH_OFFLINE =
   "Offline: pembayaran tunai disimpan di perangkat ini dan dikirim otomatis saat server terhubung kembali.";
 
 type PaymentFormProps = { order: OrderRecord; onPaid: (order: OrderRecord) => void; onClose: () => void };
 
-/** A payment taken offline waits in the outbox: no receipt until the server has the paid order. */
-function receiptOrClose({ onPaid, onClose }: Pick<PaymentFormProps, "onPaid" | "onClose">) {
-  return (paid: OrderRecord | typeof QUEUED) => (paid === QUEUED ? onClose() : onPaid(paid));
-}
-
 function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
   const formId = useId();
   const { data: order } = useOrder(listed);
   const finalize = useFinalizeOrder();
-  const { offline } = useOutbox();
-  const paidOrQueued = receiptOrClose({ onPaid, onClose });
-  const pricing = pricingOf(order);
+  // An order still in the outbox is paid there, like any payment offline: cash only.
+  const waiting = Boolean(localOrderKey(order._id));
+  const offline = useOutbox().offline || waiting;
+  const pricing = storedPricingOf(order);
   const { control, watch, setValue, setError, clearErrors, submit, submitting, formError } = useAppForm({
     schema: paymentSchema(pricing),
     defaultValues: {
@@ -152,7 +135,7 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
     onValid: async (checked) => {
       const { body } = paymentFigures(checked, pricing);
       // The server's refusal is toasted by useFinalizeOrder; the form stays as it was.
-      if (body) await finalize.mutateAsync({ order, body }).then(paidOrQueued, () => undefined);
+      if (body) await finalize.mutateAsync({ order, body }).then(onPaid, () => undefined);
     },
   });
   const values = watch();
@@ -394,7 +377,7 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
               </Button>
             ) : null}
             {offline && (method !== POS_PAYMENT_METHOD.Cash || split) ? (
-              <ErrorAlert>{NON_CASH_NEEDS_SERVER}</ErrorAlert>
+              <ErrorAlert>{waiting ? WAITING_ORDER_CASH_ONLY : NON_CASH_NEEDS_SERVER}</ErrorAlert>
             ) : null}
             {offline && method === POS_PAYMENT_METHOD.Cash ? (
               <p className="text-sm text-amber-800">{CASH_OFFLINE}</p>
@@ -455,12 +438,7 @@ function PaidCompletion({ order: listed, onPaid, onClose }: PaymentFormProps) {
             data-autofocus
             busy={finalize.isPending}
             busyText="Memproses..."
-            onClick={() =>
-              finalize.mutate(
-                { order, body: {} },
-                { onSuccess: (paid) => (paid === QUEUED ? onClose() : onPaid(paid)) },
-              )
-            }
+            onClick={() => finalize.mutate({ order, body: {} }, { onSuccess: onPaid })}
           >
             Selesaikan Pesanan
           </Button>

@@ -1,4 +1,4 @@
-import { type OrderRecord, orderPayments } from "@kedai/shared";
+import { type OrderRecord, orderPayments, WAITING_TO_SYNC } from "@kedai/shared";
 import { Printer } from "lucide-react";
 import { useId } from "react";
 import { Button, Modal } from "../../../components/ui";
@@ -15,7 +15,10 @@ type ReceiptModalProps = {
   onClose: () => void;
 };
 
-/** After payment: the change to hand over, the receipt, and printing it on this device's paper. */
+/**
+ * After payment: the change to hand over, the receipt, and printing it on this device's paper. A
+ * payment taken offline shows the till's own record of the order, said to be waiting for the server.
+ */
 export function ReceiptModal({ order, storeName, onClose }: ReceiptModalProps) {
   const id = useId();
   const [paper] = usePaperWidth();
@@ -48,6 +51,12 @@ export function ReceiptModal({ order, storeName, onClose }: ReceiptModalProps) {
     >
       {order ? (
         <div className="space-y-4">
+          {order.waitingToSync ? (
+            <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              <span className="font-bold">{WAITING_TO_SYNC}</span>: nomor pesanan dari server menyusul setelah terkirim;
+              total di struk ini adalah total yang disimpan server.
+            </p>
+          ) : null}
           {order.paymentDetails ? (
             <p className="rounded-xl bg-emerald-50 px-4 py-3 text-center text-emerald-900">
               <span className="block text-sm">Kembalian</span>

@@ -18,7 +18,7 @@ import { useCallback, useEffect, useId, useMemo, useReducer, useState } from "re
 import { Button, LoadingText, SelectField, TextField } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { showCartToCustomer } from "../../../lib/customer-display";
-import { QUEUED } from "../../../lib/outbox";
+import { useOutbox } from "../../../lib/outbox";
 import { useActivePromos } from "../api/get-active-promos";
 import { usePosMasterData } from "../api/get-pos-master-data";
 import { useWaiters } from "../api/get-waiters";
@@ -43,6 +43,10 @@ import { TablePickerModal } from "./table-picker-modal";
 import { TotalsSummary } from "./totals-summary";
 
 export type OrderPlacedHow = { quick: boolean; edited: boolean };
+
+/** Said while an order is edited offline: the edit is not kept in the outbox (see usePlaceOrder). */
+export const EDIT_WAITS_FOR_SERVER =
+  "Offline: perubahan pesanan ini baru dapat disimpan saat server terhubung kembali.";
 
 export type NewOrderViewProps = {
   /** The cashier's open register; orders are refused without one. */
@@ -183,6 +187,7 @@ function OrderComposer({
   const waiters = useWaiters();
   const promos = useActivePromos();
   const registerOpen = Boolean(session && !session.closedAt);
+  const { offline } = useOutbox();
   const { place, busy } = usePlaceOrder({ editingOrderId: editingOrder?._id ?? null, registerOpen, catalogVersion });
   const update = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
 
@@ -212,6 +217,9 @@ function OrderComposer({
     showCartToCustomer(lines.length > 0 ? { lines: lines.map(customerLine), total: totals.totalAmount } : null);
   }, [lines, totals.totalAmount]);
 
+  const waiterName =
+    waiters.data?.find((waiter) => waiter._id === draft.waiterId)?.fullName ?? editingOrder?.waiter?.name;
+
   async function submit(mode: PlaceMode) {
     const order = await place(
       {
@@ -225,6 +233,14 @@ function OrderComposer({
         promoId: lines.length > 0 && promo ? promo._id : null,
         notes: draft.notes,
         totals,
+        receiptFacts: {
+          pricing: settings,
+          promo: lines.length > 0 ? promo : null,
+          cashier: session?.cashier ?? null,
+          waiter: waiterName ? { _id: draft.waiterId, name: waiterName } : null,
+          customer: draft.customer,
+          registerSessionId: sessionId,
+        },
       },
       mode,
     );
@@ -235,8 +251,7 @@ function OrderComposer({
       dispatch({ type: "clear" });
       setDraft(freshDraft(settings, draft.waiterId));
     }
-    // Taken offline: it waits in the outbox, and the till shows it there until the server has it.
-    if (order === QUEUED) return;
+    // Taken offline, `order` is the till's own record of it: its ticket and receipt print as online.
     // A retry may answer an order an earlier attempt placed without payment: only a paid one is quick.
     onPlaced?.(order, { quick: mode === "quick" && order.paymentDetails !== null, edited: Boolean(editingOrder) });
   }
@@ -270,6 +285,11 @@ function OrderComposer({
               Batal edit
             </Button>
           </div>
+        ) : null}
+        {editingOrder && offline ? (
+          <p role="status" className="bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {EDIT_WAITS_FOR_SERVER}
+          </p>
         ) : null}
 
         <div className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3">

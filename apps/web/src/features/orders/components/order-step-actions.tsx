@@ -1,0 +1,61 @@
+import { ORDER_STATUS, type OrderRecord, orderIdTail, orderStepWord } from "@kedai/shared";
+import { Ban, Pencil, Wallet } from "lucide-react";
+import { Button, useConfirm } from "../../../components/ui";
+import { useChangeOrderStatus } from "../api/change-order-status";
+import { cancelConfirmation, orderActions } from "../order-actions";
+
+const UPDATE_FAILED = "Gagal mengupdate status pesanan.";
+
+/** Said on an order still in the till's outbox, which has no copy on the server to edit yet. */
+export const EDIT_AFTER_SYNC = "Edit tersedia setelah pesanan diterima server.";
+
+type OrderStepActionsProps = {
+  order: OrderRecord;
+  onPay: (order: OrderRecord) => void;
+  /** Opens the order for editing; absent for an order still in the outbox, which says why instead. */
+  onEdit?: (order: OrderRecord) => void;
+};
+
+/**
+ * An order's next step at the till: move it on, pay (or complete) it, edit, cancel. The same on
+ * the order list and on an order still waiting in the outbox, whose moves, cash payment and
+ * cancel wait there behind it (docs/decisions/0029-till-offline-first.md).
+ */
+export function OrderStepActions({ order, onPay, onEdit }: OrderStepActionsProps) {
+  const confirm = useConfirm();
+  const change = useChangeOrderStatus(UPDATE_FAILED);
+  const actions = orderActions(order);
+  const next = actions.advanceTo;
+  const busy = change.isPending;
+
+  async function cancel() {
+    const yes = await confirm(cancelConfirmation(`#${orderIdTail(order.orderId)}`));
+    if (yes) change.mutate({ order, status: ORDER_STATUS.Cancelled });
+  }
+
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {next ? (
+        <Button onClick={() => change.mutate({ order, status: next })} busy={busy} className="flex-1">
+          {orderStepWord(next)}
+        </Button>
+      ) : null}
+      {actions.canPay ? (
+        <Button onClick={() => onPay(order)} icon={<Wallet className="size-4" />} className="flex-1">
+          {order.paymentDetails ? "Selesaikan" : "Bayar"}
+        </Button>
+      ) : null}
+      {actions.canEdit && onEdit ? (
+        <Button variant="secondary" onClick={() => onEdit(order)} icon={<Pencil className="size-4" />}>
+          Edit
+        </Button>
+      ) : null}
+      {actions.canCancel ? (
+        <Button variant="secondary" onClick={cancel} disabled={busy} icon={<Ban className="size-4" />}>
+          Batalkan
+        </Button>
+      ) : null}
+      {actions.canEdit && !onEdit ? <p className="w-full text-xs text-stone-500">{EDIT_AFTER_SYNC}</p> : null}
+    </div>
+  );
+}
