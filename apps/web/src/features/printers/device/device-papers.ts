@@ -44,7 +44,7 @@ export function paperBytes(
         openDrawer: paper.openDrawer,
         orderQr: printer.orderQr,
       })
-    : encodeKitchenTicket(paper.order, printer.paperWidth);
+    : encodeKitchenTicket(paper.order, printer.paperWidth, paper.round);
 }
 
 export const testPageBytes = (printer: PrinterRecord, storeName: string) => encodeTestPage(printer, storeName);
