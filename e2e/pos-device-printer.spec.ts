@@ -145,3 +145,66 @@ test("the cashier connects a USB receipt printer on this till; a cash payment's 
     await admin.delete(`/api/printers/${printerId}`, { headers: await csrfHeaders(admin) });
   }
 });
+
+// The kitchen's printer hangs on one till by USB: every order of the outlet prints its kitchen
+// ticket there, also those another cashier places at another till, once each, a reload included.
+test("a USB kitchen printer on one till prints the kitchen tickets of orders placed at another till, once", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await apiAs(browser, "admin");
+  const locations = (await (await admin.get("/api/locations")).json()) as { _id: string; name: string }[];
+  const printerName = unique("Dapur USB");
+  const created = await admin.post("/api/printers", {
+    headers: await csrfHeaders(admin),
+    data: {
+      name: printerName,
+      outlet: locations.find((one) => one.name === OUTLET)?._id,
+      role: "kitchen",
+      connection: { type: "device" },
+      paperWidth: 80,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const printerId = (await created.json())._id as string;
+  const otherContext = await browser.newContext();
+  const otherTill = await otherContext.newPage();
+  // Other journeys place orders at this outlet too: a ticket is found by its order's number.
+  const ticketsOf = async (order: { orderId: string }) =>
+    (await printedJobs(page)).filter((job) => latin1(job).includes(`#${order.orderId.slice(-4)}`));
+
+  try {
+    await page.addInitScript(fakeWebUsb);
+    await signIn(page, await newStaffAccount(browser, "cashier", "Kasir Dapur"));
+    await expectPath(page, "/pos");
+    await openRegisterAt(page, OUTLET);
+    await page.goto("/pos");
+    await page.getByRole("button", { name: "Printer perangkat ini" }).click();
+    const dialog = page.getByRole("dialog", { name: "Printer perangkat ini" });
+    const row = dialog.getByRole("listitem", { name: printerName });
+    await row.getByRole("button", { name: "Hubungkan USB" }).click();
+    await expect(row).toContainText("Terhubung: TM-T20II");
+    await dialog.getByRole("button", { name: "Tutup" }).first().click();
+
+    await signIn(otherTill, await newStaffAccount(browser, "cashier", "Kasir Depan"));
+    await expectPath(otherTill, "/pos");
+    await openRegisterAt(otherTill, OUTLET);
+    const first = await placeCrepeAtTill(otherTill, "Take Away");
+    await expect.poll(async () => (await ticketsOf(first)).length).toBe(1);
+    const [ticket] = await ticketsOf(first);
+    expect(latin1(ticket)).toContain("Crepes Cokelat Keju");
+    expect(latin1(ticket)).toContain("Take Away");
+
+    // A reload: what was printed is remembered; an order placed meanwhile still prints.
+    await page.reload();
+    const second = await placeCrepeAtTill(otherTill, "Take Away");
+    await expect.poll(async () => (await ticketsOf(second)).length).toBe(1);
+    expect(await ticketsOf(first)).toEqual([]);
+  } finally {
+    await closeOpenRegister(otherTill);
+    await otherContext.close();
+    await closeOpenRegister(page);
+    await admin.delete(`/api/printers/${printerId}`, { headers: await csrfHeaders(admin) });
+  }
+});
