@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import { ORDER_TYPE, type OrderRecord, type PrinterRecord } from "@kedai/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocation, createProduct, createRegisterSession, createStaffUser } from "../../../test/factories";
+import { FakePrinter } from "../../../test/fake-printer";
+import { useTestApp } from "../../../test/test-app";
+import { printJobs } from "../../db/schema";
+
+// Before a paper the server asks a network printer its ESC/POS status (DLE EOT): one out of paper
+// or with its cover open keeps the paper queued and says why on its status; one that never
+// answers the question still gets its paper.
+
+const { ctx, db, clients, accounts } = useTestApp({ login: { manager: "manager", cashier: "cashier" } });
+
+const printers: FakePrinter[] = [];
+let outletId = "";
+let waiterId = "";
+
+beforeAll(async () => {
+  outletId = (await createLocation(db(), { name: "Outlet Status" })).id;
+  await createRegisterSession(db(), { cashierId: accounts.cashier.id, locationId: outletId });
+  waiterId = (await createStaffUser(db(), { role: "staff" })).id;
+  ctx.app.printing.notReadyRetryMs = 200;
+});
+
+afterAll(async () => {
+  await Promise.all(printers.map((printer) => printer.stop()));
+});
+
+/** A fake kitchen printer in `state`, and its row at the outlet. */
+async function kitchenPrinter(state: FakePrinter["state"]) {
+  const fake = new FakePrinter();
+  fake.state = state;
+  printers.push(fake);
+  const port = await fake.start();
+  const response = await clients.manager.post("/api/printers", {
+    outlet: outletId,
+    name: `Dapur ${port}`,
+    role: "kitchen",
+    connection: { type: "network", host: "127.0.0.1", port },
+    paperWidth: 58,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { fake, printer: response.json() as PrinterRecord };
+}
+
+const removePrinter = (printer: PrinterRecord) => clients.manager.delete(`/api/printers/${printer._id}`);
+
+async function placeOrder(): Promise<OrderRecord> {
+  const crepe = await createProduct(db(), { name: "Crepe Status", price: 20000 });
+  const response = await clients.cashier.post(
+    "/api/orders",
+    { waiter: waiterId, orderType: ORDER_TYPE.TakeAway, items: [{ productId: crepe.id, quantity: 1 }] },
+    { headers: { "idempotency-key": randomUUID() } },
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data;
+}
+
+const jobsOf = (printer: PrinterRecord) => db().select().from(printJobs).where(eq(printJobs.printerId, printer._id));
+
+async function statusOf(printer: PrinterRecord) {
+  const list = (await clients.cashier.get(`/api/printers?outlet=${outletId}`)).json() as PrinterRecord[];
+  return list.find((one) => one._id === printer._id)?.status;
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("a network printer's status", () => {
+  it("keeps a ticket queued while the printer has no paper, says 'Kertas habis', and prints it once the roll is in", async () => {
+    const { fake, printer } = await kitchenPrinter("paper-out");
+    try {
+      const order = await placeOrder();
+      await until(async () => (await statusOf(printer))?.message.includes("Kertas habis") ?? false);
+      const status = await statusOf(printer);
+      expect(status?.ok).toBe(false);
+      expect(status?.message).toContain(`Tiket dapur #${order.orderId.slice(-4)} tidak tercetak: Kertas habis`);
+      expect(status?.message).toContain("Dicoba lagi dalam");
+      // Asked again and again, the paper not sent and not losing its rounds.
+      await until(async () => fake.statusQueries >= 6);
+      expect(fake.jobs).toHaveLength(0);
+      expect((await jobsOf(printer))[0]?.attempts).toBe(0);
+
+      fake.state = "ready";
+      expect((await fake.nextJob()).toString("latin1")).toContain(`#${order.orderId.slice(-4)}`);
+      await until(async () => (await jobsOf(printer)).length === 0);
+      await until(async () => (await statusOf(printer))?.ok === true);
+      expect(fake.untaken).toBe(0);
+    } finally {
+      await removePrinter(printer);
+    }
+  });
+
+  it("says 'Penutup printer … terbuka' for a test page on a printer whose cover is open (502), and prints nothing", async () => {
+    const { fake, printer } = await kitchenPrinter("cover-open");
+    try {
+      const response = await clients.manager.post(`/api/printers/${printer._id}/test`);
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toBe(
+        `Halaman tes tidak tercetak: Penutup printer "${printer.name}" (127.0.0.1:${fake.port}) terbuka. Tutup penutupnya.`,
+      );
+      expect((await statusOf(printer))?.message).toContain("terbuka");
+      expect(fake.jobs).toHaveLength(0);
+    } finally {
+      await removePrinter(printer);
+    }
+  });
+
+  it("prints on a printer that does not answer the status query, asking it only once", async () => {
+    const { fake, printer } = await kitchenPrinter("silent");
+    try {
+      const [first, second] = [await placeOrder(), await placeOrder()];
+      expect((await fake.nextJob()).toString("latin1")).toContain(`#${first.orderId.slice(-4)}`);
+      expect((await fake.nextJob()).toString("latin1")).toContain(`#${second.orderId.slice(-4)}`);
+      expect(fake.statusQueries).toBe(2); // DLE EOT 2 and DLE EOT 4, on the first connection only
+      await until(async () => (await statusOf(printer))?.ok === true);
+    } finally {
+      await removePrinter(printer);
+    }
+  });
+});
