@@ -44,7 +44,8 @@ type Delivered = { printer: NetworkPrinter; ok: boolean; message: string; proble
 /** Sends the bytes. Never throws: a printer that does not answer is an outcome, not an error of the sale. */
 async function deliver(log: FastifyBaseLogger, { printer, bytes, what }: Paper): Promise<Delivered> {
   try {
-    await sendToNetworkPrinter(printer.connection, bytes);
+    // DLE EOT is ESC/POS: a printer in StarPRNT mode is sent its paper without asking.
+    await sendToNetworkPrinter(printer.connection, bytes, { status: printer.language === "esc-pos" });
     return { printer, ok: true, message: `${what} tercetak.` };
   } catch (err) {
     if (err instanceof PrinterNotReady) {
@@ -104,13 +105,14 @@ async function papersFor(
     queuedAt: Date.now(),
     bytes:
       document === "kitchen"
-        ? encodeKitchenTicket(order, printer.paperWidth, round)
+        ? encodeKitchenTicket(order, printer.paperWidth, round, printer.language)
         : encodeReceipt(order, {
             paper: printer.paperWidth,
             storeName: heading.storeName,
             logo: heading.logo,
             openDrawer,
             orderQr: printer.orderQr,
+            language: printer.language,
           }),
   }));
 }
@@ -351,7 +353,7 @@ export class OrderPrinting {
         printer,
         what: "Laporan shift",
         queuedAt: Date.now(),
-        bytes: encodeShiftReport(report, printer.paperWidth),
+        bytes: encodeShiftReport(report, printer.paperWidth, printer.language),
       }));
     });
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { ORDER_TYPE, type OrderRecord, type PrinterRecord } from "@kedai/shared";
+import { ORDER_TYPE, type OrderRecord, type PrinterLanguage, type PrinterRecord } from "@kedai/shared";
+import { encodeKitchenTicket } from "@kedai/shared/printing/escpos-documents";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocation, createProduct, createRegisterSession, createStaffUser } from "../../../test/factories";
@@ -28,8 +29,8 @@ afterAll(async () => {
   await Promise.all(printers.map((printer) => printer.stop()));
 });
 
-/** A fake kitchen printer in `state`, and its row at the outlet. */
-async function kitchenPrinter(state: FakePrinter["state"]) {
+/** A fake kitchen printer in `state`, and its row at the outlet (`language` left out: the default). */
+async function kitchenPrinter(state: FakePrinter["state"], language?: PrinterLanguage) {
   const fake = new FakePrinter();
   fake.state = state;
   printers.push(fake);
@@ -40,6 +41,7 @@ async function kitchenPrinter(state: FakePrinter["state"]) {
     role: "kitchen",
     connection: { type: "network", host: "127.0.0.1", port },
     paperWidth: 58,
+    ...(language && { language }),
   });
   expect(response.statusCode, response.body).toBe(201);
   return { fake, printer: response.json() as PrinterRecord };
@@ -121,6 +123,48 @@ describe("a network printer's status", () => {
       expect((await fake.nextJob()).toString("latin1")).toContain(`#${second.orderId.slice(-4)}`);
       expect(fake.statusQueries).toBe(2); // DLE EOT 2 and DLE EOT 4, on the first connection only
       await until(async () => (await statusOf(printer))?.ok === true);
+    } finally {
+      await removePrinter(printer);
+    }
+  });
+});
+
+describe("a printer set to StarPRNT", () => {
+  it("is stored with its language (ESC/POS when left out), and a wrong one is refused in Indonesian", async () => {
+    const { printer: plain } = await kitchenPrinter("ready");
+    const { printer: star } = await kitchenPrinter("ready", "star-prnt");
+    try {
+      expect(plain.language).toBe("esc-pos");
+      expect(star.language).toBe("star-prnt");
+      const listed = (await clients.cashier.get(`/api/printers?outlet=${outletId}`)).json() as PrinterRecord[];
+      expect(listed.find((one) => one._id === star._id)?.language).toBe("star-prnt");
+      const { _id, outlet, status, createdAt, ...body } = star;
+      const refused = await clients.manager.put(`/api/printers/${star._id}`, {
+        ...body,
+        outlet: outlet._id,
+        language: "zpl",
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe("Bahasa printer harus ESC/POS atau StarPRNT.");
+      const back = await clients.manager.put(`/api/printers/${star._id}`, {
+        ...body,
+        outlet: outlet._id,
+        language: "esc-pos",
+      });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json().language).toBe("esc-pos");
+    } finally {
+      await Promise.all([removePrinter(plain), removePrinter(star)]);
+    }
+  });
+
+  it("gets the kitchen ticket in StarPRNT, without an ESC/POS status query", async () => {
+    const { fake, printer } = await kitchenPrinter("ready", "star-prnt");
+    try {
+      const order = await placeOrder();
+      const ticket = await fake.nextJob();
+      expect(ticket.equals(Buffer.from(encodeKitchenTicket(order, 58, undefined, "star-prnt")))).toBe(true);
+      expect(fake.statusQueries).toBe(0);
     } finally {
       await removePrinter(printer);
     }

@@ -23,6 +23,7 @@ const kitchenPrinter: PrinterRecord = {
   connection: { type: "device" },
   paperWidth: 80,
   orderQr: false,
+  language: "esc-pos",
   status: null,
   createdAt: "2026-11-26T01:00:00.000Z",
 };
