@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { ORDER_TYPE, type OrderRecord, type PrinterRecord } from "@kedai/shared";
-import { eq } from "drizzle-orm";
+import type { PrinterRecord } from "@kedai/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocation, createProduct, createRegisterSession, createStaffUser } from "../../../test/factories";
+import { createLocation, createRegisterSession, createStaffUser } from "../../../test/factories";
 import { closedPort, FakePrinter } from "../../../test/fake-printer";
+import { printQueueOutlet, until } from "../../../test/print-queue-outlet";
 import { useTestApp } from "../../../test/test-app";
 import { printJobs } from "../../db/schema";
 
@@ -40,33 +39,11 @@ async function kitchenPrinterAt(port: number): Promise<PrinterRecord> {
   return response.json();
 }
 
-const removePrinter = (printer: PrinterRecord) => clients.manager.delete(`/api/printers/${printer._id}`);
-
-async function placeOrder(): Promise<OrderRecord> {
-  const crepe = await createProduct(db(), { name: "Crepe Antrian", price: 20000 });
-  const response = await clients.cashier.post(
-    "/api/orders",
-    { waiter: waiterId, orderType: ORDER_TYPE.TakeAway, items: [{ productId: crepe.id, quantity: 1 }] },
-    { headers: { "idempotency-key": randomUUID() } },
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data;
-}
-
-const jobsOf = (printer: PrinterRecord) => db().select().from(printJobs).where(eq(printJobs.printerId, printer._id));
-
-async function statusOf(printer: PrinterRecord) {
-  const list = (await clients.cashier.get(`/api/printers?outlet=${outletId}`)).json() as PrinterRecord[];
-  return list.find((one) => one._id === printer._id)?.status;
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const { removePrinter, placeOrder, jobsOf, statusOf } = printQueueOutlet({
+  db,
+  clients,
+  place: () => ({ outletId, waiterId }),
+});
 
 describe("the network printers' stored queue", () => {
   it("tries a ticket the printer did not take again after a pause, and prints it once the printer is back", async () => {

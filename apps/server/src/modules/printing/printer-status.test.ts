@@ -1,12 +1,10 @@
-import { randomUUID } from "node:crypto";
-import { ORDER_TYPE, type OrderRecord, type PrinterLanguage, type PrinterRecord } from "@kedai/shared";
+import type { PrinterLanguage, PrinterRecord } from "@kedai/shared";
 import { encodeKitchenTicket } from "@kedai/shared/printing/escpos-documents";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocation, createProduct, createRegisterSession, createStaffUser } from "../../../test/factories";
+import { createLocation, createRegisterSession, createStaffUser } from "../../../test/factories";
 import { FakePrinter } from "../../../test/fake-printer";
+import { printQueueOutlet, until } from "../../../test/print-queue-outlet";
 import { useTestApp } from "../../../test/test-app";
-import { printJobs } from "../../db/schema";
 
 // Before a paper the server asks a network printer its ESC/POS status (DLE EOT): one out of paper
 // or with its cover open keeps the paper queued and says why on its status; one that never
@@ -47,33 +45,11 @@ async function kitchenPrinter(state: FakePrinter["state"], language?: PrinterLan
   return { fake, printer: response.json() as PrinterRecord };
 }
 
-const removePrinter = (printer: PrinterRecord) => clients.manager.delete(`/api/printers/${printer._id}`);
-
-async function placeOrder(): Promise<OrderRecord> {
-  const crepe = await createProduct(db(), { name: "Crepe Status", price: 20000 });
-  const response = await clients.cashier.post(
-    "/api/orders",
-    { waiter: waiterId, orderType: ORDER_TYPE.TakeAway, items: [{ productId: crepe.id, quantity: 1 }] },
-    { headers: { "idempotency-key": randomUUID() } },
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data;
-}
-
-const jobsOf = (printer: PrinterRecord) => db().select().from(printJobs).where(eq(printJobs.printerId, printer._id));
-
-async function statusOf(printer: PrinterRecord) {
-  const list = (await clients.cashier.get(`/api/printers?outlet=${outletId}`)).json() as PrinterRecord[];
-  return list.find((one) => one._id === printer._id)?.status;
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const { removePrinter, placeOrder, jobsOf, statusOf } = printQueueOutlet({
+  db,
+  clients,
+  place: () => ({ outletId, waiterId }),
+});
 
 describe("a network printer's status", () => {
   it("keeps a ticket queued while the printer has no paper, says 'Kertas habis', and prints it once the roll is in", async () => {
