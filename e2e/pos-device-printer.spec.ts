@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
   apiAs,
   closeOpenRegister,
@@ -70,26 +70,28 @@ const printedJobs = (page: Page) =>
 const latin1 = (job: number[]) => Buffer.from(job).toString("latin1");
 const DRAWER_PULSE = Buffer.from([0x1b, 0x70, 0x00]);
 
+/** A printer on a till's device at OUTLET, added by the admin: its id. */
+async function addDevicePrinter(
+  admin: APIRequestContext,
+  printer: { name: string; role: "receipt" | "kitchen"; paperWidth: 58 | 80 },
+): Promise<string> {
+  const locations = (await (await admin.get("/api/locations")).json()) as { _id: string; name: string }[];
+  const created = await admin.post("/api/printers", {
+    headers: await csrfHeaders(admin),
+    data: { ...printer, outlet: locations.find((one) => one.name === OUTLET)?._id, connection: { type: "device" } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json())._id as string;
+}
+
 test("the cashier connects a USB receipt printer on this till; a cash payment's receipt prints on it by itself", async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
   const admin = await apiAs(browser, "admin");
-  const locations = (await (await admin.get("/api/locations")).json()) as { _id: string; name: string }[];
   const printerName = unique("Kasir USB");
-  const created = await admin.post("/api/printers", {
-    headers: await csrfHeaders(admin),
-    data: {
-      name: printerName,
-      outlet: locations.find((one) => one.name === OUTLET)?._id,
-      role: "receipt",
-      connection: { type: "device" },
-      paperWidth: 58,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const printerId = (await created.json())._id as string;
+  const printerId = await addDevicePrinter(admin, { name: printerName, role: "receipt", paperWidth: 58 });
 
   try {
     await page.addInitScript(fakeWebUsb);
@@ -154,20 +156,8 @@ test("a USB kitchen printer on one till prints the kitchen tickets of orders pla
 }) => {
   test.setTimeout(120_000);
   const admin = await apiAs(browser, "admin");
-  const locations = (await (await admin.get("/api/locations")).json()) as { _id: string; name: string }[];
   const printerName = unique("Dapur USB");
-  const created = await admin.post("/api/printers", {
-    headers: await csrfHeaders(admin),
-    data: {
-      name: printerName,
-      outlet: locations.find((one) => one.name === OUTLET)?._id,
-      role: "kitchen",
-      connection: { type: "device" },
-      paperWidth: 80,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const printerId = (await created.json())._id as string;
+  const printerId = await addDevicePrinter(admin, { name: printerName, role: "kitchen", paperWidth: 80 });
   const otherContext = await browser.newContext();
   const otherTill = await otherContext.newPage();
   // Other journeys place orders at this outlet too: a ticket is found by its order's number.

@@ -1,22 +1,40 @@
 import { randomUUID } from "node:crypto";
 import { ORDER_TYPE, type OrderRecord, type PrinterRecord } from "@kedai/shared";
 import { eq } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Database } from "../src/db/client";
 import { printJobs } from "../src/db/schema";
-import { createProduct } from "./factories";
+import { createLocation, createProduct, createRegisterSession, createStaffUser } from "./factories";
+import type { FakePrinter } from "./fake-printer";
 import type { TestClient } from "./test-app";
 
-type Outlet = {
+type TestApp = {
   db: () => Database;
   clients: { manager: TestClient; cashier: TestClient };
-  /** The outlet's id and a waiter to name, once the file's beforeAll has made them. */
-  place: () => { outletId: string; waiterId: string };
+  accounts: { cashier: { id: string } };
 };
 
-/** What the print queue's tests do at their outlet: place an order, read the stored jobs and a printer's status. */
-export function printQueueOutlet({ db, clients, place }: Outlet) {
+/**
+ * An outlet of its own for a file testing the print queue (call it at the top, after useTestApp):
+ * the cashier's register there and a waiter, made before the tests; the fake printers a test adds
+ * to `printers` are stopped after them. Answers what the tests do there.
+ */
+export function usePrintQueueOutlet({ db, clients, accounts }: TestApp, name: string) {
+  const printers: FakePrinter[] = [];
+  let outletId = "";
+  let waiterId = "";
+  beforeAll(async () => {
+    outletId = (await createLocation(db(), { name })).id;
+    await createRegisterSession(db(), { cashierId: accounts.cashier.id, locationId: outletId });
+    waiterId = (await createStaffUser(db(), { role: "staff" })).id;
+  });
+  afterAll(async () => {
+    await Promise.all(printers.map((printer) => printer.stop()));
+  });
+  const place = () => ({ outletId, waiterId });
   return {
+    outletId: () => outletId,
+    printers,
     removePrinter: (printer: PrinterRecord) => clients.manager.delete(`/api/printers/${printer._id}`),
 
     /** A Take Away order of one crepe, placed by the cashier: its answer. */

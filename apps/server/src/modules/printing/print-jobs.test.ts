@@ -1,8 +1,7 @@
 import type { PrinterRecord } from "@kedai/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocation, createRegisterSession, createStaffUser } from "../../../test/factories";
+import { beforeAll, describe, expect, it } from "vitest";
 import { closedPort, FakePrinter } from "../../../test/fake-printer";
-import { printQueueOutlet, until } from "../../../test/print-queue-outlet";
+import { until, usePrintQueueOutlet } from "../../../test/print-queue-outlet";
 import { useTestApp } from "../../../test/test-app";
 import { printJobs } from "../../db/schema";
 
@@ -12,24 +11,18 @@ import { printJobs } from "../../db/schema";
 
 const { ctx, db, clients, accounts } = useTestApp({ login: { manager: "manager", cashier: "cashier" } });
 
-const printers: FakePrinter[] = [];
-let outletId = "";
-let waiterId = "";
+const { outletId, printers, removePrinter, placeOrder, jobsOf, statusOf } = usePrintQueueOutlet(
+  { db, clients, accounts },
+  "Outlet Antrian",
+);
 
-beforeAll(async () => {
-  outletId = (await createLocation(db(), { name: "Outlet Antrian" })).id;
-  await createRegisterSession(db(), { cashierId: accounts.cashier.id, locationId: outletId });
-  waiterId = (await createStaffUser(db(), { role: "staff" })).id;
+beforeAll(() => {
   ctx.app.printing.retryDelaysMs = [300, 300];
-});
-
-afterAll(async () => {
-  await Promise.all(printers.map((printer) => printer.stop()));
 });
 
 async function kitchenPrinterAt(port: number): Promise<PrinterRecord> {
   const response = await clients.manager.post("/api/printers", {
-    outlet: outletId,
+    outlet: outletId(),
     name: `Dapur ${port}`,
     role: "kitchen",
     connection: { type: "network", host: "127.0.0.1", port },
@@ -38,12 +31,6 @@ async function kitchenPrinterAt(port: number): Promise<PrinterRecord> {
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
-
-const { removePrinter, placeOrder, jobsOf, statusOf } = printQueueOutlet({
-  db,
-  clients,
-  place: () => ({ outletId, waiterId }),
-});
 
 describe("the network printers' stored queue", () => {
   it("tries a ticket the printer did not take again after a pause, and prints it once the printer is back", async () => {

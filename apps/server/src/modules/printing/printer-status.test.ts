@@ -1,9 +1,8 @@
 import type { PrinterLanguage, PrinterRecord } from "@kedai/shared";
 import { encodeKitchenTicket } from "@kedai/shared/printing/escpos-documents";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocation, createRegisterSession, createStaffUser } from "../../../test/factories";
+import { beforeAll, describe, expect, it } from "vitest";
 import { FakePrinter } from "../../../test/fake-printer";
-import { printQueueOutlet, until } from "../../../test/print-queue-outlet";
+import { until, usePrintQueueOutlet } from "../../../test/print-queue-outlet";
 import { useTestApp } from "../../../test/test-app";
 
 // Before a paper the server asks a network printer its ESC/POS status (DLE EOT): one out of paper
@@ -12,19 +11,13 @@ import { useTestApp } from "../../../test/test-app";
 
 const { ctx, db, clients, accounts } = useTestApp({ login: { manager: "manager", cashier: "cashier" } });
 
-const printers: FakePrinter[] = [];
-let outletId = "";
-let waiterId = "";
+const { outletId, printers, removePrinter, placeOrder, jobsOf, statusOf } = usePrintQueueOutlet(
+  { db, clients, accounts },
+  "Outlet Status",
+);
 
-beforeAll(async () => {
-  outletId = (await createLocation(db(), { name: "Outlet Status" })).id;
-  await createRegisterSession(db(), { cashierId: accounts.cashier.id, locationId: outletId });
-  waiterId = (await createStaffUser(db(), { role: "staff" })).id;
+beforeAll(() => {
   ctx.app.printing.notReadyRetryMs = 200;
-});
-
-afterAll(async () => {
-  await Promise.all(printers.map((printer) => printer.stop()));
 });
 
 /** A fake kitchen printer in `state`, and its row at the outlet (`language` left out: the default). */
@@ -34,7 +27,7 @@ async function kitchenPrinter(state: FakePrinter["state"], language?: PrinterLan
   printers.push(fake);
   const port = await fake.start();
   const response = await clients.manager.post("/api/printers", {
-    outlet: outletId,
+    outlet: outletId(),
     name: `Dapur ${port}`,
     role: "kitchen",
     connection: { type: "network", host: "127.0.0.1", port },
@@ -44,12 +37,6 @@ async function kitchenPrinter(state: FakePrinter["state"], language?: PrinterLan
   expect(response.statusCode, response.body).toBe(201);
   return { fake, printer: response.json() as PrinterRecord };
 }
-
-const { removePrinter, placeOrder, jobsOf, statusOf } = printQueueOutlet({
-  db,
-  clients,
-  place: () => ({ outletId, waiterId }),
-});
 
 describe("a network printer's status", () => {
   it("keeps a ticket queued while the printer has no paper, says 'Kertas habis', and prints it once the roll is in", async () => {
@@ -112,7 +99,7 @@ describe("a printer set to StarPRNT", () => {
     try {
       expect(plain.language).toBe("esc-pos");
       expect(star.language).toBe("star-prnt");
-      const listed = (await clients.cashier.get(`/api/printers?outlet=${outletId}`)).json() as PrinterRecord[];
+      const listed = (await clients.cashier.get(`/api/printers?outlet=${outletId()}`)).json() as PrinterRecord[];
       expect(listed.find((one) => one._id === star._id)?.language).toBe("star-prnt");
       const { _id, outlet, status, createdAt, ...body } = star;
       const refused = await clients.manager.put(`/api/printers/${star._id}`, {
