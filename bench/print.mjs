@@ -1,7 +1,8 @@
 // bench/print: an order placed at the till → its kitchen ticket's bytes at the kitchen printer.
 // 20 tills (20 cashiers with open registers at 4 outlets, bench/pos-orders-server.ts's restaurant)
 // place orders one after another each for the run's length; every outlet's kitchen printer is a
-// fake network printer in this process (a TCP server on 127.0.0.1 keeping each connection's bytes).
+// fake network printer in this process (a TCP server on 127.0.0.1 keeping each connection's bytes and
+// answering the status query before it as a ready printer does).
 // Each order carries a token in its note; the ticket prints the note, so its arrival is matched to
 // the order. Measured per order: POST /api/orders sent → answered, and sent → ticket received.
 // Target: ticket p95 ≤ 300 ms with 20 tills (issue 28). Embedded database.
@@ -23,7 +24,12 @@ const base = `http://127.0.0.1:${port}`;
 const waitingTickets = new Map();
 const printer = createServer((socket) => {
   const chunks = [];
-  socket.on("data", (chunk) => chunks.push(chunk));
+  socket.on("data", (chunk) => {
+    // The server's status query (DLE EOT n, before the ticket): answered "ready" (0x12 each) as an Epson does.
+    if (chunks.length === 0 && chunk[0] === 0x10 && chunk[1] === 0x04)
+      socket.write(Buffer.alloc(chunk.length / 3, 0x12));
+    else chunks.push(chunk);
+  });
   socket.on("end", () => {
     const arrived = performance.now();
     const token = /BENCH-([0-9a-f]{8})/.exec(Buffer.concat(chunks).toString("latin1"))?.[1];

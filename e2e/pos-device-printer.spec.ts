@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
   apiAs,
   closeOpenRegister,
@@ -70,26 +70,28 @@ const printedJobs = (page: Page) =>
 const latin1 = (job: number[]) => Buffer.from(job).toString("latin1");
 const DRAWER_PULSE = Buffer.from([0x1b, 0x70, 0x00]);
 
+/** A printer on a till's device at OUTLET, added by the admin: its id. */
+async function addDevicePrinter(
+  admin: APIRequestContext,
+  printer: { name: string; role: "receipt" | "kitchen"; paperWidth: 58 | 80 },
+): Promise<string> {
+  const locations = (await (await admin.get("/api/locations")).json()) as { _id: string; name: string }[];
+  const created = await admin.post("/api/printers", {
+    headers: await csrfHeaders(admin),
+    data: { ...printer, outlet: locations.find((one) => one.name === OUTLET)?._id, connection: { type: "device" } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json())._id as string;
+}
+
 test("the cashier connects a USB receipt printer on this till; a cash payment's receipt prints on it by itself", async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
   const admin = await apiAs(browser, "admin");
-  const locations = (await (await admin.get("/api/locations")).json()) as { _id: string; name: string }[];
   const printerName = unique("Kasir USB");
-  const created = await admin.post("/api/printers", {
-    headers: await csrfHeaders(admin),
-    data: {
-      name: printerName,
-      outlet: locations.find((one) => one.name === OUTLET)?._id,
-      role: "receipt",
-      connection: { type: "device" },
-      paperWidth: 58,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const printerId = (await created.json())._id as string;
+  const printerId = await addDevicePrinter(admin, { name: printerName, role: "receipt", paperWidth: 58 });
 
   try {
     await page.addInitScript(fakeWebUsb);
@@ -141,6 +143,57 @@ test("the cashier connects a USB receipt printer on this till; a cash payment's 
     expect(latin1(receipt)).toContain(order.orderId);
     expect(Buffer.from(receipt).includes(DRAWER_PULSE)).toBe(true);
   } finally {
+    await closeOpenRegister(page);
+    await admin.delete(`/api/printers/${printerId}`, { headers: await csrfHeaders(admin) });
+  }
+});
+
+// The kitchen's printer hangs on one till by USB: every order of the outlet prints its kitchen
+// ticket there, also those another cashier places at another till, once each, a reload included.
+test("a USB kitchen printer on one till prints the kitchen tickets of orders placed at another till, once", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await apiAs(browser, "admin");
+  const printerName = unique("Dapur USB");
+  const printerId = await addDevicePrinter(admin, { name: printerName, role: "kitchen", paperWidth: 80 });
+  const otherContext = await browser.newContext();
+  const otherTill = await otherContext.newPage();
+  // Other journeys place orders at this outlet too: a ticket is found by its order's number.
+  const ticketsOf = async (order: { orderId: string }) =>
+    (await printedJobs(page)).filter((job) => latin1(job).includes(`#${order.orderId.slice(-4)}`));
+
+  try {
+    await page.addInitScript(fakeWebUsb);
+    await signIn(page, await newStaffAccount(browser, "cashier", "Kasir Dapur"));
+    await expectPath(page, "/pos");
+    await openRegisterAt(page, OUTLET);
+    await page.goto("/pos");
+    await page.getByRole("button", { name: "Printer perangkat ini" }).click();
+    const dialog = page.getByRole("dialog", { name: "Printer perangkat ini" });
+    const row = dialog.getByRole("listitem", { name: printerName });
+    await row.getByRole("button", { name: "Hubungkan USB" }).click();
+    await expect(row).toContainText("Terhubung: TM-T20II");
+    await dialog.getByRole("button", { name: "Tutup" }).first().click();
+
+    await signIn(otherTill, await newStaffAccount(browser, "cashier", "Kasir Depan"));
+    await expectPath(otherTill, "/pos");
+    await openRegisterAt(otherTill, OUTLET);
+    const first = await placeCrepeAtTill(otherTill, "Take Away");
+    await expect.poll(async () => (await ticketsOf(first)).length).toBe(1);
+    const [ticket] = await ticketsOf(first);
+    expect(latin1(ticket)).toContain("Crepes Cokelat Keju");
+    expect(latin1(ticket)).toContain("Take Away");
+
+    // A reload: what was printed is remembered; an order placed meanwhile still prints.
+    await page.reload();
+    const second = await placeCrepeAtTill(otherTill, "Take Away");
+    await expect.poll(async () => (await ticketsOf(second)).length).toBe(1);
+    expect(await ticketsOf(first)).toEqual([]);
+  } finally {
+    await closeOpenRegister(otherTill);
+    await otherContext.close();
     await closeOpenRegister(page);
     await admin.delete(`/api/printers/${printerId}`, { headers: await csrfHeaders(admin) });
   }

@@ -1,11 +1,34 @@
 import { createServer, type Server } from "node:net";
 
 /**
+ * How the fake printer answers ESC/POS real-time status (DLE EOT n): `ready`, `paper-out`,
+ * `cover-open` as an Epson does, or `silent`, a cheap printer without status.
+ */
+export type FakePrinterState = "ready" | "paper-out" | "cover-open" | "silent";
+
+const DLE = 0x10;
+const EOT = 0x04;
+
+/** The status byte an Epson answers to DLE EOT `n` in `state` (bits 1 and 4 always set). */
+function statusByte(n: number, state: FakePrinterState): number {
+  if (n === 2 && state === "cover-open") return 0x12 | 0x04;
+  if (n === 2 && state === "paper-out") return 0x12 | 0x20;
+  if (n === 4 && state === "paper-out") return 0x12 | 0x60;
+  return 0x12;
+}
+
+/**
  * A network receipt printer on 127.0.0.1: it accepts connections on its raw port and keeps the
- * bytes of each one as one print job, as a thermal printer would print them.
+ * bytes of each one as one print job, as a thermal printer would print them. Status queries at the
+ * start of a connection are answered (per `state`) and not part of the job; `statusQueries`
+ * counts them.
  */
 export class FakePrinter {
   readonly jobs: Buffer[] = [];
+  state: FakePrinterState = "ready";
+  statusQueries = 0;
+  /** Where it listens, once started. */
+  port = 0;
   private taken = 0;
   private readonly waiting: Array<() => void> = [];
   private server: Server | undefined;
@@ -14,20 +37,38 @@ export class FakePrinter {
   async start(port = 0): Promise<number> {
     const server = createServer((socket) => {
       const chunks: Buffer[] = [];
-      socket.on("data", (chunk) => chunks.push(chunk));
+      let pending = Buffer.alloc(0);
+      let inJob = false;
+      socket.on("data", (chunk) => {
+        if (inJob) return void chunks.push(chunk);
+        pending = Buffer.concat([pending, chunk]);
+        // Real-time status queries first, each answered at once (unless silent).
+        while (pending.length >= 3 && pending[0] === DLE && pending[1] === EOT) {
+          this.statusQueries++;
+          if (this.state !== "silent") socket.write(Buffer.from([statusByte(pending[2], this.state)]));
+          pending = pending.subarray(3);
+        }
+        const query = pending.length > 0 && pending[0] === DLE && (pending.length < 2 || pending[1] === EOT);
+        if (pending.length > 0 && !query) {
+          inJob = true;
+          chunks.push(pending);
+        }
+      });
       socket.on("end", () => {
+        if (chunks.length === 0) return void socket.end();
         this.jobs.push(Buffer.concat(chunks));
         this.waiting.shift()?.();
         socket.end();
       });
+      socket.on("error", () => {});
     });
     this.server = server;
     await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
     const address = server.address();
     if (!address || typeof address === "string") throw new Error("fake printer: no port");
+    this.port = address.port;
     return address.port;
   }
-
   /** The oldest job not yet taken, waiting for it to arrive. */
   async nextJob(timeoutMs = 10_000): Promise<Buffer> {
     if (this.taken >= this.jobs.length) {

@@ -9,8 +9,8 @@ import type { OrderRecord } from "@kedai/shared";
 export type TillPaper =
   /** A receipt; `openDrawer` when cash was just taken at this till. */
   | { document: "receipt"; order: OrderRecord; openDrawer: boolean }
-  /** A kitchen ticket of an order placed at this till. */
-  | { document: "kitchen"; order: OrderRecord };
+  /** A kitchen ticket: the whole order, or with `round` only that later round ('Tambahan'). */
+  | { document: "kitchen"; order: OrderRecord; round?: number };
 
 export type TillPrinting = {
   /** A paper was just made here: print it where this device's 'Cetak otomatis' switch says so. */

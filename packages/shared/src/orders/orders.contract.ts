@@ -341,6 +341,11 @@ export const orderRecord = z.object({
   waiter: namedAtSale.nullable(),
   table: namedAtSale.nullable(),
   registerSessionId: z.string().nullable(),
+  /**
+   * The outlet's (location's) id: which outlet's kitchen makes it. Null once the outlet is deleted;
+   * absent in orders a till cached before the field existed.
+   */
+  outlet: z.string().nullable().optional(),
   items: z.array(orderItemRecord),
   subTotal: rupiah,
   serviceChargeRatePercent: z.number(),

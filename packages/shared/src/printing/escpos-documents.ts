@@ -16,7 +16,7 @@ import {
   type ShiftReportPaper,
   shiftReportLines,
 } from "./paper-lines";
-import type { PrinterPaperWidth } from "./printers.contract";
+import type { PrinterLanguage, PrinterPaperWidth } from "./printers.contract";
 
 /** Characters per line of the printer's standard font: 58 mm rolls print 32, 80 mm rolls 48. */
 const PAPER_COLUMNS: Record<PrinterPaperWidth, number> = { 58: 32, 80: 48 };
@@ -25,14 +25,16 @@ const PAPER_COLUMNS: Record<PrinterPaperWidth, number> = { 58: 32, 80: 48 };
  * Indonesian is written in plain Latin letters; what goes beyond ASCII is a name's accent
  * ("Crêpe", "Café") or the euro sign of an imported product. CP858 (Western European with €) holds
  * them all and is in the code page table of every ESC/POS printer sold here (Epson's numbering,
- * which the Chinese 58/80 mm printers copy), so one fixed code page prints the same on all of them;
- * a character outside it prints as "?" rather than switching tables mid-line.
+ * which the Chinese 58/80 mm printers copy) and of Star's printers (in Star's numbering), so one
+ * fixed code page prints the same on all of them; a character outside it prints as "?" rather than
+ * switching tables mid-line. The same document in StarPRNT: the encoder writes Star's commands
+ * for the same layout (its cut, its drawer pulse).
  */
-function encoderFor(paper: PrinterPaperWidth): ReceiptPrinterEncoder {
+function encoderFor(paper: PrinterPaperWidth, language: PrinterLanguage = "esc-pos"): ReceiptPrinterEncoder {
   return new ReceiptPrinterEncoder({
-    language: "esc-pos",
+    language,
     columns: PAPER_COLUMNS[paper],
-    codepageMapping: "epson",
+    codepageMapping: language === "star-prnt" ? "star" : "epson",
     newline: "\n",
     // The paper must clear the tear bar before the cut, or the last lines stay inside the printer.
     feedBeforeCut: 4,
@@ -124,11 +126,13 @@ export type ReceiptOptions = {
   orderQr: boolean;
   /** The store's logo above its name; none when the settings have none (or it could not be read). */
   logo?: LogoPixels | null;
+  /** The printer's command language; ESC/POS unless it is set to StarPRNT. */
+  language?: PrinterLanguage;
 };
 
 /** The customer's receipt: the same lines as the browser's print (shared paper-lines), then the cut. */
 export function encodeReceipt(order: OrderRecord, options: ReceiptOptions): Uint8Array {
-  const encoder = encoderFor(options.paper);
+  const encoder = encoderFor(options.paper, options.language);
   if (options.logo) logo(encoder, options.logo, options.paper);
   heading(encoder, options.storeName, RECEIPT_THANK_YOU);
   pairs(encoder, receiptFacts(order), "label");
@@ -150,8 +154,13 @@ export function encodeReceipt(order: OrderRecord, options: ReceiptOptions): Uint
  * goes (type and table) and the order's last 4 characters to call it by; no prices. With `round`
  * (a 'Tambahan' added to the order later), only that round's lines, under "TAMBAHAN".
  */
-export function encodeKitchenTicket(order: OrderRecord, paper: PrinterPaperWidth, round?: number): Uint8Array {
-  const encoder = encoderFor(paper);
+export function encodeKitchenTicket(
+  order: OrderRecord,
+  paper: PrinterPaperWidth,
+  round?: number,
+  language?: PrinterLanguage,
+): Uint8Array {
+  const encoder = encoderFor(paper, language);
   const where = order.table ? `${order.orderType} · Meja ${order.table.name}` : order.orderType;
   encoder
     .align("center")
@@ -180,8 +189,9 @@ export function encodeKitchenTicket(order: OrderRecord, paper: PrinterPaperWidth
 export function encodeShiftReport(
   report: ShiftReportPaper & { storeName: string },
   paper: PrinterPaperWidth,
+  language?: PrinterLanguage,
 ): Uint8Array {
-  const encoder = encoderFor(paper);
+  const encoder = encoderFor(paper, language);
   const lines = shiftReportLines(report);
   heading(encoder, report.storeName, SHIFT_REPORT_TITLE);
   const sections: FactLine[][] = [lines.facts, lines.money, lines.openOrders].filter((rows) => rows.length > 0);
@@ -194,10 +204,10 @@ export function encodeShiftReport(
 
 /** The page the admin's "Tes cetak" prints: the printer's name, its roll and a ruler of its width. */
 export function encodeTestPage(
-  printer: { name: string; paperWidth: PrinterPaperWidth },
+  printer: { name: string; paperWidth: PrinterPaperWidth; language?: PrinterLanguage },
   storeName: string,
 ): Uint8Array {
-  const encoder = encoderFor(printer.paperWidth);
+  const encoder = encoderFor(printer.paperWidth, printer.language);
   heading(encoder, storeName, "TES PRINTER");
   pairs(
     encoder,

@@ -28,6 +28,17 @@ export const PRINTER_CONNECTION_LABELS: Record<PrinterConnectionType, string> = 
 export const PAPER_WIDTHS = [58, 80] as const;
 export type PrinterPaperWidth = (typeof PAPER_WIDTHS)[number];
 
+/**
+ * The command language the printer speaks: ESC/POS (Epson and nearly every Chinese 58/80 mm
+ * printer) or StarPRNT (Star Micronics' TSP100/TSP650/mC-Print in their own mode).
+ */
+export const PRINTER_LANGUAGES = ["esc-pos", "star-prnt"] as const;
+export type PrinterLanguage = (typeof PRINTER_LANGUAGES)[number];
+export const PRINTER_LANGUAGE_LABELS: Record<PrinterLanguage, string> = {
+  "esc-pos": "ESC/POS (Epson, umumnya)",
+  "star-prnt": "StarPRNT (Star Micronics)",
+};
+
 /** The raw-print port of ESC/POS network printers (JetDirect). */
 export const RAW_PRINT_PORT = 9100;
 
@@ -73,6 +84,8 @@ export const printerBody = z.object(
      * have no QR command and would print its data as garbage.
      */
     orderQr: z.boolean({ error: "Pilihan QR pesanan harus ya atau tidak." }).default(false),
+    /** Optional: ESC/POS unless the printer is set to StarPRNT. */
+    language: z.enum(PRINTER_LANGUAGES, { error: "Bahasa printer harus ESC/POS atau StarPRNT." }).default("esc-pos"),
   },
   { error: "Data printer tidak valid." },
 );
@@ -97,6 +110,7 @@ export const printerRecord = z.object({
   connection: printerConnection,
   paperWidth: z.union([z.literal(58), z.literal(80)]),
   orderQr: z.boolean(),
+  language: z.enum(PRINTER_LANGUAGES),
   status: printerStatus,
   createdAt: timestamp,
 });

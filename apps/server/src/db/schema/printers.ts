@@ -1,4 +1,4 @@
-import { PRINTER_CONNECTION_TYPES, PRINTER_ROLES } from "@kedai/shared";
+import { PRINTER_CONNECTION_TYPES, PRINTER_LANGUAGES, PRINTER_ROLES } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bytea, createdAt, id, updatedAt } from "./columns";
@@ -24,6 +24,8 @@ export const printers = pgTable(
     paperWidth: integer("paper_width").notNull(),
     /** Its receipts carry the order's number as a QR code. */
     orderQr: boolean("order_qr").notNull().default(false),
+    /** The command language its papers are encoded in (ESC/POS unless set to StarPRNT). */
+    language: text("language", { enum: PRINTER_LANGUAGES }).notNull().default("esc-pos"),
     /** The last delivery the server attempted: whether it arrived, its message, when. */
     lastPrintOk: boolean("last_print_ok"),
     lastPrintMessage: text("last_print_message"),

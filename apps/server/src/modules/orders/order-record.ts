@@ -65,6 +65,7 @@ export function toOrderRecord(
     waiter: order.waiterName ? { _id: order.waiterId, name: order.waiterName } : null,
     table: order.tableName ? { _id: order.tableId, name: order.tableName } : null,
     registerSessionId: order.registerSessionId,
+    outlet: order.locationId,
     items: items.map((item) => ({
       _id: item.id,
       productId: item.productId,

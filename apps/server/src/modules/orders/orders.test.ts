@@ -136,6 +136,8 @@ describe("placing a POS order", () => {
       tax: 7277,
       totalAmount: 73427,
       registerSessionId: expect.any(String),
+      // The register's outlet: its kitchen makes it (a device kitchen printer there prints it).
+      outlet: outletId(),
       statusHistory: [{ from: null, to: ORDER_STATUS.New }],
     });
     expect(order.orderId).toMatch(/^CREPES-\d{13}$/);

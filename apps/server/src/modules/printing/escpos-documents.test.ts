@@ -295,3 +295,37 @@ describe("ESC/POS shift report", () => {
     }
   });
 });
+
+/** StarPRNT: ESC BEL n1 n2 BEL fires the drawer (pulse of 20 × 10 ms on and off); ESC d n cuts. */
+const STAR_DRAWER_PULSE = [ESC, 0x07, 0x14, 0x14, 0x07];
+const STAR_CUT = [ESC, 0x64];
+
+describe("StarPRNT papers (a Star printer in its own mode)", () => {
+  it("prints the known cash receipt in StarPRNT as the stored bytes: Star's drawer pulse before Star's cut, no ESC/POS", () => {
+    const bytes = encodeReceipt(dineIn, {
+      paper: 80,
+      storeName: "Kedai Crepes",
+      openDrawer: true,
+      orderQr: true,
+      language: "star-prnt",
+    });
+    expectFixture("receipt-star-80.bin", bytes);
+    expect(contains(bytes, STAR_DRAWER_PULSE)).toBe(true);
+    expect(contains(bytes, STAR_CUT)).toBe(true);
+    expect(Buffer.from(bytes).indexOf(Buffer.from(STAR_DRAWER_PULSE))).toBeLessThan(
+      Buffer.from(bytes).lastIndexOf(Buffer.from(STAR_CUT)),
+    );
+    expect(contains(bytes, DRAWER_PULSE)).toBe(false);
+    expect(contains(bytes, CUT)).toBe(false);
+    expect(text(bytes)).toContain("Rp 81.585");
+  });
+
+  it("prints the known kitchen ticket in StarPRNT as the stored bytes, with the cut and no drawer pulse", () => {
+    const bytes = encodeKitchenTicket(dineIn, 80, undefined, "star-prnt");
+    expectFixture("kitchen-star-80.bin", bytes);
+    expect(contains(bytes, STAR_CUT)).toBe(true);
+    expect(contains(bytes, STAR_DRAWER_PULSE)).toBe(false);
+    expect(contains(bytes, CUT)).toBe(false);
+    for (const line of ["#1055", "Meja A3", "+ Keju Ekstra", "Catatan:"]) expect(text(bytes)).toContain(line);
+  });
+});

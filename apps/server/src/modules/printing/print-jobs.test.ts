@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { ORDER_TYPE, type OrderRecord, type PrinterRecord } from "@kedai/shared";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocation, createProduct, createRegisterSession, createStaffUser } from "../../../test/factories";
+import type { PrinterRecord } from "@kedai/shared";
+import { beforeAll, describe, expect, it } from "vitest";
 import { closedPort, FakePrinter } from "../../../test/fake-printer";
+import { until, usePrintQueueOutlet } from "../../../test/print-queue-outlet";
 import { useTestApp } from "../../../test/test-app";
 import { printJobs } from "../../db/schema";
 
@@ -13,24 +11,18 @@ import { printJobs } from "../../db/schema";
 
 const { ctx, db, clients, accounts } = useTestApp({ login: { manager: "manager", cashier: "cashier" } });
 
-const printers: FakePrinter[] = [];
-let outletId = "";
-let waiterId = "";
+const { outletId, printers, removePrinter, placeOrder, jobsOf, statusOf } = usePrintQueueOutlet(
+  { db, clients, accounts },
+  "Outlet Antrian",
+);
 
-beforeAll(async () => {
-  outletId = (await createLocation(db(), { name: "Outlet Antrian" })).id;
-  await createRegisterSession(db(), { cashierId: accounts.cashier.id, locationId: outletId });
-  waiterId = (await createStaffUser(db(), { role: "staff" })).id;
+beforeAll(() => {
   ctx.app.printing.retryDelaysMs = [300, 300];
-});
-
-afterAll(async () => {
-  await Promise.all(printers.map((printer) => printer.stop()));
 });
 
 async function kitchenPrinterAt(port: number): Promise<PrinterRecord> {
   const response = await clients.manager.post("/api/printers", {
-    outlet: outletId,
+    outlet: outletId(),
     name: `Dapur ${port}`,
     role: "kitchen",
     connection: { type: "network", host: "127.0.0.1", port },
@@ -38,34 +30,6 @@ async function kitchenPrinterAt(port: number): Promise<PrinterRecord> {
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
-}
-
-const removePrinter = (printer: PrinterRecord) => clients.manager.delete(`/api/printers/${printer._id}`);
-
-async function placeOrder(): Promise<OrderRecord> {
-  const crepe = await createProduct(db(), { name: "Crepe Antrian", price: 20000 });
-  const response = await clients.cashier.post(
-    "/api/orders",
-    { waiter: waiterId, orderType: ORDER_TYPE.TakeAway, items: [{ productId: crepe.id, quantity: 1 }] },
-    { headers: { "idempotency-key": randomUUID() } },
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data;
-}
-
-const jobsOf = (printer: PrinterRecord) => db().select().from(printJobs).where(eq(printJobs.printerId, printer._id));
-
-async function statusOf(printer: PrinterRecord) {
-  const list = (await clients.cashier.get(`/api/printers?outlet=${outletId}`)).json() as PrinterRecord[];
-  return list.find((one) => one._id === printer._id)?.status;
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe("the network printers' stored queue", () => {

@@ -13,7 +13,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import { getOrderRecord } from "../orders/order-record";
 import { listOpenOrders } from "../register/shift-summary";
 import { getSettings } from "../settings/settings.service";
-import { sendToNetworkPrinter } from "./network-printer";
+import { PrinterNotReady, type PrinterProblem, sendToNetworkPrinter } from "./network-printer";
 import type { PrintQueue } from "./print-queue";
 import { getPrinter, type Printer, printersFor, printersForOrder, recordPrintOutcome } from "./printers.service";
 import type { ReceiptLogo } from "./receipt-logo";
@@ -32,14 +32,27 @@ const addressOf = (printer: NetworkPrinter) => `${printer.connection.host}:${pri
 const unreachable = (printer: NetworkPrinter) =>
   `Printer "${printer.name}" (${addressOf(printer)}) tidak menjawab. Periksa daya, kabel jaringan dan alamat IP printer.`;
 
-type Delivered = { printer: NetworkPrinter; ok: boolean; message: string };
+/** What the printer answered it lacks: 'Kertas habis di printer "Dapur" (…). Isi kertasnya.' */
+const NOT_READY: Record<PrinterProblem, (printer: NetworkPrinter) => string> = {
+  "paper-out": (printer) => `Kertas habis di printer "${printer.name}" (${addressOf(printer)}). Isi kertasnya.`,
+  "cover-open": (printer) => `Penutup printer "${printer.name}" (${addressOf(printer)}) terbuka. Tutup penutupnya.`,
+};
+
+/** `problem`: the printer answered but cannot print now (no paper, cover open). */
+type Delivered = { printer: NetworkPrinter; ok: boolean; message: string; problem?: PrinterProblem };
 
 /** Sends the bytes. Never throws: a printer that does not answer is an outcome, not an error of the sale. */
 async function deliver(log: FastifyBaseLogger, { printer, bytes, what }: Paper): Promise<Delivered> {
   try {
-    await sendToNetworkPrinter(printer.connection, bytes);
+    // DLE EOT is ESC/POS: a printer in StarPRNT mode is sent its paper without asking.
+    await sendToNetworkPrinter(printer.connection, bytes, { status: printer.language === "esc-pos" });
     return { printer, ok: true, message: `${what} tercetak.` };
   } catch (err) {
+    if (err instanceof PrinterNotReady) {
+      log.warn({ problem: err.problem, printer: printer.id, address: addressOf(printer) }, "printer not ready");
+      const message = `${what} tidak tercetak: ${NOT_READY[err.problem](printer)}`;
+      return { printer, ok: false, message, problem: err.problem };
+    }
     log.warn({ err, printer: printer.id, address: addressOf(printer) }, "printer did not answer");
     return { printer, ok: false, message: `${what} tidak tercetak: ${unreachable(printer)}` };
   }
@@ -51,7 +64,8 @@ async function deliver(log: FastifyBaseLogger, { printer, bytes, what }: Paper):
  */
 const STATUS_REFRESH_MS = 30_000;
 
-type Paper = { printer: NetworkPrinter; bytes: Uint8Array; what: string };
+/** `queuedAt`: when the sale queued it (ms), which bounds how long it waits for paper. */
+type Paper = { printer: NetworkPrinter; bytes: Uint8Array; what: string; queuedAt: number };
 
 /** The heading of every paper: the company's name from the settings, "Kedai" until it is set. */
 const storeNameOf = async (db: Database) => (await getSettings(db)).companyName || "Kedai";
@@ -88,15 +102,17 @@ async function papersFor(
   return printers.map((printer) => ({
     printer,
     what,
+    queuedAt: Date.now(),
     bytes:
       document === "kitchen"
-        ? encodeKitchenTicket(order, printer.paperWidth, round)
+        ? encodeKitchenTicket(order, printer.paperWidth, round, printer.language)
         : encodeReceipt(order, {
             paper: printer.paperWidth,
             storeName: heading.storeName,
             logo: heading.logo,
             openDrawer,
             orderQr: printer.orderQr,
+            language: printer.language,
           }),
   }));
 }
@@ -109,6 +125,14 @@ async function papersFor(
 export const RETRY_DELAYS_MS = [10_000, 30_000, 90_000, 180_000];
 /** How long an instance holds a paper it is sending: longer than a round's tries (3 × 3 s and the pauses). */
 const LEASE_MS = 60_000;
+
+/**
+ * A printer that answers it has no paper or its cover open is asked again this often, without the
+ * paper losing one of its rounds, until it has waited this long: the cashier refills the roll and
+ * the waiting tickets come out, in order. Older, a ticket is no use and goes as any other.
+ */
+export const NOT_READY_RETRY_MS = 10_000;
+const NOT_READY_WAIT_MS = 15 * 60_000;
 
 const retryNote = (delayMs: number) => ` Dicoba lagi dalam ${Math.round(delayMs / 1000)} detik.`;
 const gaveUpNote = (rounds: number) => ` Sudah dicoba ${rounds} kali; cetak ulang dari daftar pesanan.`;
@@ -125,6 +149,7 @@ export class OrderPrinting {
   private closed = false;
   /** The pauses before each retry (tests shorten them). */
   retryDelaysMs: readonly number[] = RETRY_DELAYS_MS;
+  notReadyRetryMs = NOT_READY_RETRY_MS;
 
   constructor(
     private readonly db: Database,
@@ -208,8 +233,13 @@ export class OrderPrinting {
    */
   private async attempt(paper: Paper, stored: Promise<string | null>, roundsBefore: number): Promise<void> {
     const delivered = await deliver(this.log, paper);
-    const rounds = roundsBefore + 1;
-    const retryIn = delivered.ok ? null : (this.retryDelaysMs[roundsBefore] ?? null);
+    const waitsForPaper = delivered.problem !== undefined && Date.now() - paper.queuedAt < NOT_READY_WAIT_MS;
+    const rounds = waitsForPaper ? roundsBefore : roundsBefore + 1;
+    const retryIn = delivered.ok
+      ? null
+      : waitsForPaper
+        ? this.notReadyRetryMs
+        : (this.retryDelaysMs[roundsBefore] ?? null);
     const outcome = delivered.ok
       ? delivered
       : { ...delivered, message: delivered.message + (retryIn === null ? gaveUpNote(rounds) : retryNote(retryIn)) };
@@ -264,7 +294,7 @@ export class OrderPrinting {
         await this.db.delete(printJobs).where(eq(printJobs.id, job.id));
         return;
       }
-      const paper = { printer, bytes: new Uint8Array(job.bytes), what: job.what };
+      const paper = { printer, bytes: new Uint8Array(job.bytes), what: job.what, queuedAt: job.createdAt.getTime() };
       this.queue.enqueue(printer.id, () => this.attempt(paper, Promise.resolve(job.id), job.attempts));
     } catch (err) {
       this.log.error({ err, job: jobId }, "could not retry a print job");
@@ -322,7 +352,8 @@ export class OrderPrinting {
       return printers.map((printer) => ({
         printer,
         what: "Laporan shift",
-        bytes: encodeShiftReport(report, printer.paperWidth),
+        queuedAt: Date.now(),
+        bytes: encodeShiftReport(report, printer.paperWidth, printer.language),
       }));
     });
   }
@@ -347,7 +378,7 @@ export class OrderPrinting {
     const printer = await getPrinter(this.db, printerId);
     if (!isNetwork(printer)) throw new AppError("PRINTER_NOT_NETWORK");
     const bytes = encodeTestPage(printer, await storeNameOf(this.db));
-    return outcomeOf([await this.deliverNow({ printer, bytes, what: "Halaman tes" })]);
+    return outcomeOf([await this.deliverNow({ printer, bytes, what: "Halaman tes", queuedAt: Date.now() })]);
   }
 }
 

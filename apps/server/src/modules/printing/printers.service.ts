@@ -1,4 +1,11 @@
-import type { PrinterBody, PrinterConnection, PrinterPaperWidth, PrinterRecord, PrinterRole } from "@kedai/shared";
+import type {
+  PrinterBody,
+  PrinterConnection,
+  PrinterLanguage,
+  PrinterPaperWidth,
+  PrinterRecord,
+  PrinterRole,
+} from "@kedai/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { locations, orders, printers } from "../../db/schema";
@@ -21,6 +28,7 @@ export type Printer = {
   connection: PrinterConnection;
   paperWidth: PrinterPaperWidth;
   orderQr: boolean;
+  language: PrinterLanguage;
 };
 
 const connectionOf = (row: PrinterRow): PrinterConnection =>
@@ -36,6 +44,7 @@ const toPrinter = (row: PrinterRow): Printer => ({
   connection: connectionOf(row),
   paperWidth: row.paperWidth as PrinterPaperWidth,
   orderQr: row.orderQr,
+  language: row.language,
 });
 
 function toRecord(row: PrinterRow, outletName: string): PrinterRecord {
@@ -47,6 +56,7 @@ function toRecord(row: PrinterRow, outletName: string): PrinterRecord {
     connection: connectionOf(row),
     paperWidth: row.paperWidth as PrinterPaperWidth,
     orderQr: row.orderQr,
+    language: row.language,
     status:
       row.lastPrintAt && row.lastPrintOk !== null
         ? { ok: row.lastPrintOk, message: row.lastPrintMessage ?? "", at: row.lastPrintAt.toISOString() }
@@ -64,6 +74,7 @@ const columnsOf = (body: PrinterBody) => ({
   port: body.connection.type === "network" ? body.connection.port : null,
   paperWidth: body.paperWidth,
   orderQr: body.orderQr,
+  language: body.language,
 });
 
 /** The printers of every outlet, or of one (`?outlet=`), by outlet then name. */

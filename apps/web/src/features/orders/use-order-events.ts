@@ -1,6 +1,7 @@
 import { ORDER_EVENT_NAME, orderEvent } from "@kedai/shared";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { orderChanged, orderChangesMissed } from "../../lib/order-changes";
 import { refreshAllOrders, refreshOrder } from "./api/order-cache";
 
 const EVENTS_URL = "/api/events";
@@ -31,12 +32,19 @@ function open(afterGap: boolean) {
   stream.addEventListener(ORDER_EVENT_NAME, (message) => {
     const event = orderEvent.safeParse(safeJson((message as MessageEvent<string>).data));
     notify((client) => (event.success ? refreshOrder(client, event.data.orderId) : refreshAllOrders(client)));
+    if (event.success) orderChanged(event.data.orderId);
+    else orderChangesMissed();
   });
-  stream.addEventListener(RESET_EVENT, () => notify(refreshAllOrders));
+  stream.addEventListener(RESET_EVENT, () => {
+    notify(refreshAllOrders);
+    orderChangesMissed();
+  });
   stream.addEventListener("open", () => {
     // A fresh stream (not EventSource's own reconnect) cannot resume: whatever changed while it
     // was shut is fetched instead.
-    if (afterGap) notify(refreshAllOrders);
+    if (!afterGap) return;
+    notify(refreshAllOrders);
+    orderChangesMissed();
   });
   stream.addEventListener("error", () => {
     if (stream.readyState !== EventSource.CLOSED || source !== stream) return;

@@ -2,6 +2,8 @@ import {
   PAPER_WIDTHS,
   PRINTER_CONNECTION_LABELS,
   PRINTER_CONNECTION_TYPES,
+  PRINTER_LANGUAGE_LABELS,
+  PRINTER_LANGUAGES,
   PRINTER_ROLE_LABELS,
   PRINTER_ROLES,
   type PrinterBody,
@@ -17,6 +19,7 @@ import { type RecordFormProps, useRecordForm } from "../../../lib/use-record-for
 
 const ROLE_OPTIONS = optionsOf(PRINTER_ROLES, PRINTER_ROLE_LABELS);
 const CONNECTION_OPTIONS = optionsOf(PRINTER_CONNECTION_TYPES, PRINTER_CONNECTION_LABELS);
+const LANGUAGE_OPTIONS = optionsOf(PRINTER_LANGUAGES, PRINTER_LANGUAGE_LABELS);
 const PAPER_OPTIONS = PAPER_WIDTHS.map((width) => ({ value: String(width), label: `${width} mm` }));
 
 const EMPTY: PrinterInput = {
@@ -26,6 +29,7 @@ const EMPTY: PrinterInput = {
   connection: { type: "network", host: "", port: RAW_PRINT_PORT },
   paperWidth: 80,
   orderQr: false,
+  language: "esc-pos",
 };
 
 type PrinterFormProps = RecordFormProps<PrinterRecord, PrinterBody> & {
@@ -36,13 +40,14 @@ export function PrinterForm({ outlets, ...props }: PrinterFormProps) {
   const { register, control, errors, formProps } = useRecordForm(props, {
     schema: printerBody,
     empty: EMPTY,
-    toValues: ({ name, outlet, role, connection, paperWidth, orderQr }) => ({
+    toValues: ({ name, outlet, role, connection, paperWidth, orderQr, language }) => ({
       name,
       outlet: outlet._id,
       role,
       connection,
       paperWidth,
       orderQr,
+      language,
     }),
   });
   const connection = useWatch({ control, name: "connection.type" });
@@ -117,6 +122,14 @@ export function PrinterForm({ outlets, ...props }: PrinterFormProps) {
           />
         </>
       ) : null}
+      <SelectField
+        id="printer-language"
+        label="Bahasa Printer"
+        options={LANGUAGE_OPTIONS}
+        hint="StarPRNT hanya untuk printer Star Micronics yang diatur ke mode StarPRNT."
+        error={errors.language?.message}
+        {...register("language")}
+      />
       <CheckboxField
         id="printer-order-qr"
         label="Cetak QR pesanan di struk"

@@ -13,6 +13,7 @@ const printer = (overrides: Partial<PrinterRecord>): PrinterRecord => ({
   connection: { type: "network", host: "192.168.1.50", port: 9100 },
   paperWidth: 58,
   orderQr: false,
+  language: "esc-pos",
   status: null,
   createdAt: "2026-11-26T01:00:00.000Z",
   ...overrides,

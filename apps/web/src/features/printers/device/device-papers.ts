@@ -43,8 +43,9 @@ export function paperBytes(
         logo,
         openDrawer: paper.openDrawer,
         orderQr: printer.orderQr,
+        language: printer.language,
       })
-    : encodeKitchenTicket(paper.order, printer.paperWidth);
+    : encodeKitchenTicket(paper.order, printer.paperWidth, paper.round, printer.language);
 }
 
 export const testPageBytes = (printer: PrinterRecord, storeName: string) => encodeTestPage(printer, storeName);

@@ -29,6 +29,7 @@ const printer = (overrides: Partial<PrinterRecord>): PrinterRecord => ({
   connection: { type: "device" },
   paperWidth: 58,
   orderQr: false,
+  language: "esc-pos",
   status: null,
   createdAt: "2026-11-26T01:00:00.000Z",
   ...overrides,
@@ -111,6 +112,28 @@ describe("printOnDevices", () => {
     expect(fakes.printed()).toEqual([encodeKitchenTicket(order, 80)]);
     expect(contains(fakes.printed()[0], DRAWER_PULSE)).toBe(false);
     expect(text(fakes.printed()[0])).toContain("Catatan: Tanpa gula");
+  });
+
+  it("encodes for a device printer set to StarPRNT in StarPRNT (its drawer pulse, not ESC/POS's)", async () => {
+    const { devices, fakes } = withFakes();
+    const star = printer({ language: "star-prnt" });
+    await devices.choose(star._id, "usb");
+    await printOnDevices(
+      { document: "receipt", order: cashOrder, openDrawer: true },
+      { printers: [star], storeName: "Crepes", devices },
+    );
+    const [bytes] = fakes.printed();
+    expect(bytes).toEqual(
+      encodeReceipt(cashOrder, {
+        paper: 58,
+        storeName: "Crepes",
+        openDrawer: true,
+        orderQr: false,
+        language: "star-prnt",
+      }),
+    );
+    expect(contains(bytes, [ESC, 0x07, 0x14, 0x14, 0x07])).toBe(true);
+    expect(contains(bytes, DRAWER_PULSE)).toBe(false);
   });
 
   it("says which printer failed when its device is gone, and does not throw", async () => {

@@ -6,12 +6,16 @@ import { useDeviceChoice } from "../../../lib/use-device-choice";
 import { useOutletPrinters } from "../api/get-outlet-printers";
 import { devicePrintersFor, printOnDevices } from "./device-papers";
 import { type DevicePrinters, devicePrinters } from "./device-printers";
+import { KitchenTicketMemory } from "./kitchen-ticket-memory";
 import { canvasLogo, type LogoLoader, logoPixels } from "./logo-pixels";
+import { watchOutletKitchen } from "./outlet-kitchen-watch";
 
 /**
  * 'Cetak otomatis', per device (this browser's local storage): the receipt once a payment is taken
- * here, the kitchen ticket once an order is placed here, on this till's device printers. On until
- * the cashier turns it off: a till that connected a printer means to use it.
+ * here, on this till's device receipt printers; the kitchen ticket of every order of the outlet
+ * (placed here, at another till or online) and of each round added to it, on this device's
+ * kitchen printers (ADR 0040). On until the cashier turns it off: a till that connected a printer
+ * means to use it.
  */
 export const AUTO_PRINT_KEYS: Record<TillPaper["document"], string> = {
   receipt: "kedai.auto-print.receipt",
@@ -61,7 +65,8 @@ export type TillPrintingSetup = {
 
 /**
  * The till's printing on its own printers, installed by the till's screen: prints what this till
- * makes where the switches say so, and answers 'Cetak Struk' on a device printer when there is one.
+ * makes and the outlet's kitchen tickets where the switches say so, and answers 'Cetak Struk' on a
+ * device printer when there is one.
  */
 export function useDevicePrinting(
   { outletId, storeName, logoUrl }: TillPrintingSetup,
@@ -70,16 +75,34 @@ export function useDevicePrinting(
   const printers = useOutletPrinters(outletId).data ?? [];
   const [receiptAuto] = useAutoPrint("receipt");
   const [kitchenAuto] = useAutoPrint("kitchen");
-  const latest = useRef({ printers, storeName, logoUrl, receiptAuto, kitchenAuto });
-  latest.current = { printers, storeName, logoUrl, receiptAuto, kitchenAuto };
+  useDevicePrintersChanged(devices);
+  const latest = useRef({ printers, storeName, logoUrl, receiptAuto, kitchenAuto, outletId });
+  latest.current = { printers, storeName, logoUrl, receiptAuto, kitchenAuto, outletId };
+  const kitchenOutlet =
+    kitchenAuto && outletId && devicePrintersFor(printers, "kitchen", devices).length > 0 ? outletId : null;
+
+  useEffect(() => {
+    if (!kitchenOutlet) return;
+    return watchOutletKitchen(new KitchenTicketMemory(kitchenOutlet), (order, { round }) => {
+      void printAndTell({ document: "kitchen", order, round }, { ...latest.current, devices, loadLogo });
+    });
+  }, [kitchenOutlet, devices, loadLogo]);
 
   useEffect(
     () =>
       installTillPrinting({
         made(paper) {
           const now = latest.current;
-          const auto = paper.document === "receipt" ? now.receiptAuto : now.kitchenAuto;
-          if (auto) void printAndTell(paper, { ...now, devices, loadLogo });
+          if (paper.document === "receipt") {
+            if (now.receiptAuto) void printAndTell(paper, { ...now, devices, loadLogo });
+            return;
+          }
+          if (!now.kitchenAuto || !now.outletId) return;
+          if (devicePrintersFor(now.printers, "kitchen", devices).length === 0) return;
+          // Noted as printed, so the outlet's watch (on this page or after a reload) does not print it again.
+          for (const { round } of new KitchenTicketMemory(now.outletId).take(paper.order, { placedHere: true })) {
+            void printAndTell({ ...paper, round }, { ...now, devices, loadLogo });
+          }
         },
         has: (document) => devicePrintersFor(latest.current.printers, document, devices).length > 0,
         print(paper) {

@@ -1,0 +1,1 @@
+ALTER TABLE "printers" ADD COLUMN "language" text DEFAULT 'esc-pos' NOT NULL;

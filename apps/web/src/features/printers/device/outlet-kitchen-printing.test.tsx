@@ -1,0 +1,198 @@
+import type { OrderRecord, PrinterRecord } from "@kedai/shared";
+import { encodeKitchenTicket } from "@kedai/shared/printing/escpos-documents";
+import { waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { orderChanged, orderChangesMissed } from "../../../lib/order-changes";
+import { tillPaperMade } from "../../../lib/till-papers";
+import { type MockRequest, mockApi } from "../../../test/fetch-mock";
+import { testOrder } from "../../../test/orders";
+import { renderWithQuery } from "../../../test/render-with-query";
+import { DevicePrinters } from "./device-printers";
+import { EPSON_USB, fakeTransports } from "./fake-transport";
+import { CATCH_UP_MS, KitchenTicketMemory } from "./kitchen-ticket-memory";
+import { AUTO_PRINT_KEYS, useDevicePrinting } from "./use-device-printing";
+
+const text = (bytes: Uint8Array) => new TextDecoder("latin1").decode(bytes);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+const kitchenPrinter: PrinterRecord = {
+  _id: "p-dapur",
+  name: "Dapur USB",
+  outlet: { _id: "loc-1", name: "Outlet Malang" },
+  role: "kitchen",
+  connection: { type: "device" },
+  paperWidth: 80,
+  orderQr: false,
+  language: "esc-pos",
+  status: null,
+  createdAt: "2026-11-26T01:00:00.000Z",
+};
+
+/** An order of the outlet placed just now at another till. */
+const placedNow = (overrides: Partial<OrderRecord>): OrderRecord => {
+  const now = new Date().toISOString();
+  return testOrder({ outlet: "loc-1", createdAt: now, updatedAt: now, ...overrides });
+};
+
+const leci = {
+  _id: "oi-2",
+  productId: "m-2",
+  name: "Es Teh Leci",
+  quantity: 1,
+  basePrice: 12000,
+  selectedOptions: [],
+  finalPricePerItem: 12000,
+  lineTotal: 12000,
+  round: 2,
+};
+
+/**
+ * The server as the kitchen device sees it: `orders` by id (GET /api/orders/{id}) and, as the
+ * recent list, all of them.
+ */
+function fakeServer(orders: Map<string, OrderRecord>) {
+  return mockApi({
+    "GET /api/printers": { body: [kitchenPrinter] },
+    "GET /api/orders": () => ({ body: { data: [...orders.values()], page: 1, limit: 500, total: orders.size } }),
+    ...Object.fromEntries(
+      ["o-1", "o-2", "o-3", "o-4", "o-5", "o-6"].map((id) => [
+        `GET /api/orders/${id}`,
+        () =>
+          orders.has(id)
+            ? { body: { data: orders.get(id) } }
+            : { status: 404, body: { message: "Pesanan tidak ditemukan.", code: "NOT_FOUND" } },
+      ]),
+    ),
+  });
+}
+
+function KitchenDevice({ devices }: { devices: DevicePrinters }) {
+  useDevicePrinting({ outletId: "loc-1", storeName: "Crepes", logoUrl: "" }, { devices, loadLogo: async () => null });
+  return null;
+}
+
+/** The kitchen tablet with its USB printer connected; what it printed. */
+async function kitchenDevice() {
+  const fakes = fakeTransports(EPSON_USB);
+  const devices = new DevicePrinters({ transports: fakes.factory, canReopen: () => true });
+  await devices.choose(kitchenPrinter._id, "usb");
+  const view = renderWithQuery(<KitchenDevice devices={devices} />);
+  return { fakes, view };
+}
+
+const listCalls = (calls: MockRequest[]) => calls.filter((call) => call.path === "/api/orders").length;
+
+describe("a device kitchen printer prints every order of its outlet", () => {
+  it("prints an order placed at another till once, then each round added to it alone; other outlets' and unpaid online orders stay out", async () => {
+    const orders = new Map<string, OrderRecord>();
+    const { calls } = fakeServer(orders);
+    const { fakes } = await kitchenDevice();
+    await waitFor(() => expect(listCalls(calls)).toBe(2));
+
+    const order = placedNow({ _id: "o-2", notes: "Tanpa gula" });
+    orders.set("o-2", order);
+    orderChanged("o-2");
+    await waitFor(() => expect(fakes.printed()).toHaveLength(1));
+    expect(fakes.printed()[0]).toEqual(encodeKitchenTicket(order, 80));
+    expect(text(fakes.printed()[0])).toContain("Catatan: Tanpa gula");
+
+    // Its status changes: nothing new for the kitchen.
+    orders.set("o-2", { ...order, status: "Preparing" });
+    orderChanged("o-2");
+    await settle();
+    expect(fakes.printed()).toHaveLength(1);
+
+    // A 'Tambahan': only the new round.
+    const withRound = { ...order, items: [...order.items, leci], updatedAt: new Date().toISOString() };
+    orders.set("o-2", withRound);
+    orderChanged("o-2");
+    await waitFor(() => expect(fakes.printed()).toHaveLength(2));
+    expect(fakes.printed()[1]).toEqual(encodeKitchenTicket(withRound, 80, 2));
+    expect(text(fakes.printed()[1])).toContain("Tambahan");
+    expect(text(fakes.printed()[1])).not.toContain("Crepes Keju");
+
+    // Another outlet's order, and an online order still waiting for its payment: not this kitchen's (yet).
+    orders.set("o-3", placedNow({ _id: "o-3", outlet: "loc-2" }));
+    orderChanged("o-3");
+    const online = placedNow({ _id: "o-4", channel: "online", paymentStatus: "Pending" });
+    orders.set("o-4", online);
+    orderChanged("o-4");
+    await settle();
+    expect(fakes.printed()).toHaveLength(2);
+    // Paid: it reaches the kitchen.
+    orders.set("o-4", { ...online, paymentStatus: "Paid", updatedAt: new Date().toISOString() });
+    orderChanged("o-4");
+    await waitFor(() => expect(fakes.printed()).toHaveLength(3));
+    expect(fakes.printed()[2]).toEqual(encodeKitchenTicket(orders.get("o-4") as OrderRecord, 80));
+  });
+
+  it("after a reload catches up what it missed without printing anything twice; orders from before it began are not its", async () => {
+    const orders = new Map<string, OrderRecord>();
+    const { calls } = fakeServer(orders);
+    const first = await kitchenDevice();
+    await waitFor(() => expect(listCalls(calls)).toBe(2));
+    orders.set("o-2", placedNow({ _id: "o-2" }));
+    orderChanged("o-2");
+    await waitFor(() => expect(first.fakes.printed()).toHaveLength(1));
+    first.view.unmount();
+
+    // While the page reloads: a new order at another till; and one placed minutes before this device began.
+    const missed = placedNow({ _id: "o-5", orderId: "CREPES-1795467619999" });
+    orders.set("o-5", missed);
+    const beforeBegan = new Date(Date.now() - 5 * 60 * 1000).toISOString();
+    orders.set("o-6", testOrder({ _id: "o-6", outlet: "loc-1", createdAt: beforeBegan, updatedAt: beforeBegan }));
+    const reloaded = await kitchenDevice();
+    await waitFor(() => expect(reloaded.fakes.printed()).toHaveLength(1));
+    expect(reloaded.fakes.printed()[0]).toEqual(encodeKitchenTicket(missed, 80));
+
+    // The stream reopened after a gap (or the server's reset): looked over again, nothing new.
+    orderChangesMissed();
+    await waitFor(() => expect(listCalls(calls)).toBe(6));
+    await settle();
+    expect(reloaded.fakes.printed()).toHaveLength(1);
+  });
+
+  it("prints an order placed at this till once, though the stream names it too; nothing with the switch off", async () => {
+    const orders = new Map<string, OrderRecord>();
+    const { calls } = fakeServer(orders);
+    const { fakes } = await kitchenDevice();
+    await waitFor(() => expect(listCalls(calls)).toBe(2));
+    const mine = placedNow({ _id: "o-1" });
+    orders.set("o-1", mine);
+    tillPaperMade({ document: "kitchen", order: mine });
+    orderChanged("o-1");
+    await waitFor(() => expect(fakes.printed()).toHaveLength(1));
+    await settle();
+    expect(fakes.printed()).toHaveLength(1);
+
+    localStorage.setItem(AUTO_PRINT_KEYS.kitchen, "off");
+    window.dispatchEvent(new StorageEvent("storage"));
+    await settle();
+    orders.set("o-2", placedNow({ _id: "o-2" }));
+    orderChanged("o-2");
+    await settle();
+    expect(fakes.printed()).toHaveLength(1);
+  });
+});
+
+describe("KitchenTicketMemory", () => {
+  it("prints a missed order when catching up soon enough; an older one is noted unprinted, its later rounds print", () => {
+    let now = Date.parse("2026-11-26T10:00:00.000Z");
+    const memory = new KitchenTicketMemory("loc-1", localStorage, () => now);
+    now += 2 * CATCH_UP_MS;
+    const at = (ms: number) => new Date(ms).toISOString();
+    const recent = testOrder({ _id: "o-2", outlet: "loc-1", createdAt: at(now - 60_000), updatedAt: at(now - 60_000) });
+    expect(memory.take(recent)).toEqual([{}]);
+    const old = testOrder({
+      _id: "o-3",
+      outlet: "loc-1",
+      createdAt: at(now - CATCH_UP_MS - 1),
+      updatedAt: at(now - CATCH_UP_MS - 1),
+    });
+    expect(memory.take(old)).toEqual([]);
+    expect(memory.take({ ...old, items: [...old.items, leci, { ...leci, round: 3 }], updatedAt: at(now) })).toEqual([
+      { round: 2 },
+      { round: 3 },
+    ]);
+  });
+});
