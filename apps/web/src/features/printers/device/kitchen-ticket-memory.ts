@@ -1,4 +1,5 @@
 import { ORDER_STATUS, type OrderRecord, PAYMENT_STATUS, roundOf } from "@kedai/shared";
+import { deviceId } from "../../../lib/outbox";
 
 /**
  * What a device kitchen printer has printed, so each order's ticket and each 'Tambahan' round
@@ -29,9 +30,19 @@ export type KitchenTicketDue = { round?: number };
 const reachedKitchen = (order: OrderRecord) =>
   order.paymentStatus === PAYMENT_STATUS.Paid && order.status !== ORDER_STATUS.Cancelled;
 
-/** When it reached the kitchen: placed, or for an online order paid later, its last change. */
+/**
+ * When the outlet's devices could first know it reached the kitchen: placed, for an online order
+ * paid later its last change, for an order a till took offline when it reached the server (its
+ * `createdAt` is when it was taken, while no other device could hear of it).
+ */
 const reachedKitchenAt = (order: OrderRecord) =>
-  Date.parse(order.channel === "online" ? order.updatedAt : order.createdAt);
+  order.offline
+    ? Date.parse(order.offline.syncedAt)
+    : Date.parse(order.channel === "online" ? order.updatedAt : order.createdAt);
+
+/** The last time the server told of the order: an offline order's sync may come after its last change. */
+const lastHeardAt = (order: OrderRecord) =>
+  Math.max(Date.parse(order.updatedAt), order.offline ? Date.parse(order.offline.syncedAt) : 0);
 
 const lastRound = (order: OrderRecord) => order.items.reduce((max, item) => Math.max(max, roundOf(item)), 1);
 
@@ -42,6 +53,7 @@ export class KitchenTicketMemory {
     private readonly outletId: string,
     private readonly storage: Storage = localStorage,
     private readonly now: () => number = Date.now,
+    private readonly thisDevice: string = deviceId(),
   ) {
     this.key = KITCHEN_PRINTED_KEY_PREFIX + outletId;
     // Begins when the device first prints the outlet's tickets: orders from before are not its.
@@ -83,10 +95,13 @@ export class KitchenTicketMemory {
     if (before >= round) return [];
     memory.printed[order._id] = { round, at: this.now() };
     this.write(memory);
+    // An order this device took offline printed its ticket then, under its local id: the copy the
+    // server made of it is noted here, not printed again (its later rounds still print).
+    const takenOfflineHere = order.offline?.deviceId === this.thisDevice;
     const stale =
       !placedHere &&
-      (Date.parse(order.updatedAt) < this.now() - CATCH_UP_MS ||
-        (before === 0 && reachedKitchenAt(order) < memory.since));
+      (lastHeardAt(order) < this.now() - CATCH_UP_MS ||
+        (before === 0 && (takenOfflineHere || reachedKitchenAt(order) < memory.since)));
     if (stale) return [];
     if (before === 0) return [{}];
     return Array.from({ length: round - before }, (_, index) => ({ round: before + 1 + index }));

@@ -195,4 +195,22 @@ describe("KitchenTicketMemory", () => {
       { round: 3 },
     ]);
   });
+
+  it("prints an order another till took offline when it syncs, however long ago it was taken; never one this till took", () => {
+    const now = Date.parse("2026-11-26T12:00:00.000Z");
+    const memory = new KitchenTicketMemory("loc-1", localStorage, () => now - 60 * 60_000, "till-dapur");
+    const at = (ms: number) => new Date(ms).toISOString();
+    const takenTwoHoursAgo = (_id: string, deviceId: string) =>
+      testOrder({
+        _id,
+        outlet: "loc-1",
+        createdAt: at(now - 2 * 60 * 60_000),
+        updatedAt: at(now - 2 * 60 * 60_000),
+        offline: { deviceId, catalogVersion: 3, pricedWithVersion: 3, syncedAt: at(now - 60 * 60_000 + 1000) },
+      });
+    expect(memory.take(takenTwoHoursAgo("o-7", "till-kasir-2"))).toEqual([{}]);
+    const mine = takenTwoHoursAgo("o-8", "till-dapur");
+    expect(memory.take(mine)).toEqual([]);
+    expect(memory.take({ ...mine, items: [...mine.items, leci] })).toEqual([{ round: 2 }]);
+  });
 });
