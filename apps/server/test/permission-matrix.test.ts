@@ -131,6 +131,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/stock/:id/movements": BACK_OFFICE,
   "POST /api/stock": BACK_OFFICE,
   "PUT /api/stock/:id": BACK_OFFICE,
+  "PUT /api/stock/:id/low-stock-threshold": BACK_OFFICE,
   "DELETE /api/stock/:id": BACK_OFFICE,
   "GET /api/suppliers": BACK_OFFICE,
   "GET /api/suppliers/:id": BACK_OFFICE,
