@@ -62,6 +62,7 @@ export {
 } from "./rupiah-input";
 export { SearchBox, type SearchBoxProps } from "./search-box";
 export { LoadingText, Spinner } from "./spinner";
+export { StatusFilterField } from "./status-filter-field";
 export { type StockLocationChoices, StockLocationField, type StockLocationFieldProps } from "./stock-location-field";
 export { SummaryCard, type SummaryCardProps, SummaryCards, type SummaryCardsProps } from "./summary-card";
 export { Switch, type SwitchProps } from "./switch";

@@ -7,7 +7,7 @@ import {
   type Column,
   PagedDataTable,
   rowId,
-  SelectField,
+  StatusFilterField,
   useConfirm,
 } from "../../../components/ui";
 import { messageOf } from "../../../lib/api";
@@ -153,17 +153,7 @@ export function StockCountList({
 
   return (
     <div className="space-y-4">
-      <SelectField
-        id="count-status-filter"
-        label="Status"
-        fieldClassName="max-w-xs"
-        options={[
-          { value: "", label: "Semua status" },
-          ...STOCK_COUNT_STATUSES.map((value) => ({ value, label: value })),
-        ]}
-        value={status}
-        onChange={(event) => setStatus(event.target.value as StockCountStatus | "")}
-      />
+      <StatusFilterField id="count-status-filter" statuses={STOCK_COUNT_STATUSES} value={status} onChange={setStatus} />
       <PagedDataTable
         caption="Stok opname"
         columns={columns}

@@ -8,7 +8,7 @@ import {
   type Column,
   PagedDataTable,
   rowId,
-  SelectField,
+  StatusFilterField,
   useConfirm,
 } from "../../../components/ui";
 import { messageOf } from "../../../lib/api";
@@ -156,16 +156,11 @@ export function StockTransferList({
 
   return (
     <div className="space-y-4">
-      <SelectField
+      <StatusFilterField
         id="transfer-status-filter"
-        label="Status"
-        fieldClassName="max-w-xs"
-        options={[
-          { value: "", label: "Semua status" },
-          ...STOCK_TRANSFER_STATUSES.map((value) => ({ value, label: value })),
-        ]}
+        statuses={STOCK_TRANSFER_STATUSES}
         value={status}
-        onChange={(event) => setStatus(event.target.value as StockTransferStatus | "")}
+        onChange={setStatus}
       />
       <PagedDataTable
         caption="Transfer stok"
