@@ -1,4 +1,5 @@
-import { asc, count, eq, type InferSelectModel, type SQL, sql } from "drizzle-orm";
+import type { DeleteAnswer } from "@kedai/shared";
+import { and, asc, count, eq, getTableColumns, type InferSelectModel, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database, DbOrTx, Tx } from "../db/client";
 import { notFound, refusal } from "./app-error";
@@ -6,8 +7,11 @@ import { findByIdOr404, type TableWithId } from "./find-by-id";
 import { isUuid } from "./ids";
 import { lockTableWriters } from "./write-guards";
 
-/** How many records of one kind still point at the record being deleted, and the first names. */
-export type Dependents = { count: number; what: string; names?: string[] };
+/**
+ * How many records of one kind use the record being deleted, and the first names; or, for a use
+ * that reads as a phrase of its own ("stok 827 pcs di Kedai Crepes Pusat"), that phrase.
+ */
+export type Dependents = { count: number; what: string; names?: string[]; phrase?: true };
 
 /** Names shown in a refusal; more than this become "dan N lainnya". */
 export const NAMES_LISTED = 3;
@@ -18,8 +22,16 @@ function listNames(names: string[], total: number): string {
   return total > NAMES_LISTED ? `${shown}, dan ${total - NAMES_LISTED} lainnya` : shown;
 }
 
-const describe = ({ count, what, names }: Dependents) =>
-  names?.length ? `${count} ${what} (${listNames(names, count)})` : `${count} ${what}`;
+const describe = ({ count, what, names, phrase }: Dependents) => {
+  if (phrase) return what;
+  return names?.length ? `${count} ${what} (${listNames(names, count)})` : `${count} ${what}`;
+};
+
+/** "A, B, C": what uses a record, as a refusal or an archive answer names it. */
+const describeAll = (dependents: Dependents[]) => dependents.map(describe).join(", ");
+
+/** One use that names itself: "stok 827 pcs di Kedai Crepes Pusat", "transfer … (Dikirim)". */
+export const phrase = (text: string): Dependents => ({ count: 1, what: text, phrase: true });
 
 /** How many rows of `table` match `where` (records without a name to show, such as orders). */
 export async function countedDependents(
@@ -53,47 +65,92 @@ export async function namedDependents(
   return { count: total, what, names: rows.map((row) => row.name as string) };
 }
 
+const used = (dependents: Dependents[]) => dependents.filter((d) => d.count > 0);
+
 /**
- * Refuses to delete `subject` while anything still uses it (409): "<subject> masih dipakai oleh
- * 2 menu (A, B) dan 3 pesanan. <advice>", so the user knows what to change first.
+ * Refuses to delete `subject` while anything still uses it (409): "<subject> masih dipakai oleh:
+ * 2 menu (A, B), 3 pesanan. <advice>", so the user knows what to change first.
  */
 export function refuseWhileUsed(subject: string, dependents: Dependents[], advice: string): void {
-  const users = dependents.filter((d) => d.count > 0);
+  const users = used(dependents);
   if (users.length === 0) return;
-  throw refusal("IN_USE", `${subject} masih dipakai oleh ${users.map(describe).join(" dan ")}. ${advice}`);
+  throw refusal("IN_USE", `${subject} masih dipakai oleh: ${describeAll(users)}. ${advice}`);
+}
+
+/** The archived-at column of a table that archives (docs/business-rules.md#deleting), if it has one. */
+export function archivedColumn(table: PgTable): AnyPgColumn | undefined {
+  return (getTableColumns(table) as Record<string, AnyPgColumn>).archivedAt;
+}
+
+/** `where`, narrowed to the records of `table` that are not archived: what lists and pickers offer. */
+export function notArchived(table: PgTable, where?: SQL): SQL | undefined {
+  const column = archivedColumn(table);
+  return column ? and(isNull(column), where) : where;
 }
 
 /**
- * Deletes the record `id` of `table` unless something still uses it, all in one transaction that
- * holds the table's writers lock and the row: 404 with `missing` when there is no such record, 409
- * naming `usedBy`'s dependents (refuseWhileUsed) when any, else the row goes and `afterDelete` runs
- * (the audit line). `note` adds a sentence to the answer ("… kini tidak terhubung …"), read before
- * the delete. Answers the id and "<subject> telah dihapus."
+ * What one kind of record declares about deleting it (docs/business-rules.md#deleting): what
+ * current data uses it for (any → 409 naming them), and what history refers to it (any → the
+ * record is archived, not deleted). A record neither uses is really deleted.
  */
-export async function deleteUnlessUsed<T extends TableWithId>(
+export type DeleteRule<Row> = {
+  /** 404 message when there is no such record (or it is archived already). */
+  missing: string;
+  /** `Lokasi "Dago"`: how answers name the record. */
+  subject: (row: Row) => string;
+  /** Current data using it: stock on hand, a transfer on its way, an open order, a recipe … */
+  inUse: (tx: Tx, row: Row) => Promise<Dependents[]>;
+  /** What to do first, after the refusal's list. */
+  advice: string;
+  /** History naming it: past orders, purchases, movements, audit … (needs an archived_at column). */
+  history?: (tx: Tx, row: Row) => Promise<Dependents[]>;
+  /** Refusals that are not a use (the last admin, oneself), checked first. */
+  refuse?: (tx: Tx, row: Row) => Promise<void>;
+  /** Runs before the row is deleted (not archived): loose links a delete takes with it. */
+  beforeDelete?: (tx: Tx, row: Row) => Promise<unknown>;
+  /** Runs once the row is gone or archived (the audit line, ending the record's logins). */
+  after?: (tx: Tx, row: Row, outcome: { archived: boolean }) => Promise<unknown>;
+  /** A sentence added to a delete's answer ("… kini tidak terhubung …"), read before the delete. */
+  note?: (tx: Tx, row: Row) => Promise<string>;
+};
+
+/**
+ * The one way a record is deleted (every DELETE route): in one transaction holding the table's
+ * writers lock and the row, 404 when there is none (an archived one included), 409 naming what
+ * still uses it, archived (answer `archived: true`) when only history refers to it, else deleted.
+ */
+export async function deleteOrArchive<T extends TableWithId>(
   db: Database,
   table: T,
   id: string,
-  guard: {
-    missing: string;
-    /** `Lokasi "Dago"`: how the refusal names the record. */
-    subject: (row: InferSelectModel<T>) => string;
-    usedBy: (tx: Tx, row: InferSelectModel<T>) => Promise<Dependents[]>;
-    advice: string;
-    /** How the answer names the deleted record, when not as `subject`. */
-    deleted?: (row: InferSelectModel<T>) => string;
-    note?: (tx: Tx, row: InferSelectModel<T>) => Promise<string>;
-    afterDelete?: (tx: Tx, row: InferSelectModel<T>) => Promise<unknown>;
-  },
-): Promise<{ _id: string; message: string }> {
-  if (!isUuid(id)) throw notFound(guard.missing);
+  rule: DeleteRule<InferSelectModel<T>>,
+): Promise<DeleteAnswer> {
+  if (!isUuid(id)) throw notFound(rule.missing);
+  const archivedAt = archivedColumn(table);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, table);
-    const row = await findByIdOr404(tx, table, id, guard.missing, { forUpdate: true });
-    refuseWhileUsed(guard.subject(row), await guard.usedBy(tx, row), guard.advice);
-    const note = guard.note ? await guard.note(tx, row) : "";
+    const row = await findByIdOr404(tx, table, id, rule.missing, { forUpdate: true });
+    if (archivedAt && (row as Record<string, unknown>).archivedAt) throw notFound(rule.missing);
+    await rule.refuse?.(tx, row);
+    const subject = rule.subject(row);
+    const current = used(await rule.inUse(tx, row));
+    const history = used((await rule.history?.(tx, row)) ?? []);
+    // The refusal names history too: all that refers to the record, current uses first.
+    if (current.length) refuseWhileUsed(subject, [...current, ...history], rule.advice);
+    if (history.length) {
+      if (!archivedAt) throw new Error(`${subject}: history refers to it but its table cannot archive`);
+      await tx
+        .update(table)
+        .set({ archivedAt: new Date() } as never)
+        .where(eq(table.id, id));
+      await rule.after?.(tx, row, { archived: true });
+      const message = `${subject} diarsipkan: masih tercatat di ${describeAll(history)}. Data ini tidak ditawarkan lagi, riwayatnya tetap menyebut namanya.`;
+      return { _id: id, message, archived: true };
+    }
+    const note = rule.note ? await rule.note(tx, row) : "";
+    await rule.beforeDelete?.(tx, row);
     await tx.delete(table).where(eq(table.id, id));
-    await guard.afterDelete?.(tx, row);
-    return { _id: id, message: `${(guard.deleted ?? guard.subject)(row)} telah dihapus.${note}` };
+    await rule.after?.(tx, row, { archived: false });
+    return { _id: id, message: `${subject} telah dihapus.${note}`, archived: false };
   });
 }

@@ -5,11 +5,14 @@ import { runPrepared } from "../db/prepared";
 import { badRequest } from "./app-error";
 import type { TableWithId } from "./find-by-id";
 import { isUuid } from "./ids";
+import { notArchived } from "./in-use";
 
 /**
  * The rows of `table` a request refers to, in one query, or a 400 with `message` as the error
  * of `field` when any id names no row. A malformed id is refused without asking the database.
  * Repeated ids count once; no ids is no query. For one id: `const [row] = await …([id])`.
+ * An archived record (docs/business-rules.md#deleting) is no longer offered: referring to it is
+ * refused like referring to none.
  */
 export async function findReferencedOr400<T extends TableWithId>(
   db: DbOrTx,
@@ -29,9 +32,12 @@ export async function findReferencedOr400<T extends TableWithId>(
         .select()
         .from(table as PgTable)
         .where(
-          inArray(
-            table.id,
-            wanted.map((_, i) => sql.placeholder(`id${i}`)),
+          notArchived(
+            table,
+            inArray(
+              table.id,
+              wanted.map((_, i) => sql.placeholder(`id${i}`)),
+            ),
           ),
         ),
     Object.fromEntries(wanted.map((id, i) => [`id${i}`, id])),

@@ -3,7 +3,6 @@ import { formatRupiah } from "./format";
 // Stock costs are moving averages per unit (numeric(18,4)), so a gram can cost Rp 12,5: money on
 // receipts is whole rupiah, but a per-unit cost rounded to a whole rupiah would hide real money.
 const costDigits = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 2 });
-const quantityDigits = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 4 });
 
 /** "Rp 25.000" for whole amounts, "Rp 12,5" / "Rp 1.234,57" when there is a fraction. */
 export function formatUnitCost(amount: number): string {
@@ -12,7 +11,5 @@ export function formatUnitCost(amount: number): string {
   return amount < 0 ? `-Rp ${digits}` : `Rp ${digits}`;
 }
 
-/** "1.500", "2,25", "-3": Indonesian digits for a stock quantity. */
-export function formatQuantity(quantity: number): string {
-  return quantityDigits.format(quantity);
-}
+/** "1.500", "2,25", "-3": one formatter for the screens and the server's answers. */
+export { formatQuantity } from "@kedai/shared";

@@ -13,6 +13,7 @@ export const AUDIT_ACTION_LABELS = {
   "order.table_moved": "Pesanan pindah meja",
   "order.merged": "Meja digabung",
   "record.deleted": "Data dihapus",
+  "record.archived": "Data diarsipkan",
   "price.changed": "Harga diubah",
   "register.cash_difference": "Selisih kas saat tutup register",
   "staff.role_changed": "Peran pegawai diubah",

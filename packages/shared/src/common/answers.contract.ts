@@ -19,8 +19,16 @@ export const errorAnswer = z.object({
 });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
 
-/** Every DELETE: which record went, and the sentence the toast shows. */
-export const deleteAnswer = z.object({ _id: z.string(), message: z.string() });
+/**
+ * Every DELETE of a record (docs/business-rules.md#deleting), 200 either way: `archived` false when
+ * the record is gone, true when history still names it and it was archived instead (hidden from
+ * lists and pickers, kept in history); the sentence the toast shows says which.
+ */
+export const deleteAnswer = z.object({
+  _id: z.string(),
+  message: z.string(),
+  archived: z.boolean().describe("true: archived, not deleted: history still names the record."),
+});
 export type DeleteAnswer = z.infer<typeof deleteAnswer>;
 
 /** An action with nothing to return but the sentence the toast shows (logout). */

@@ -13,7 +13,7 @@ export const auditEvents = pgTable(
   {
     id: id(),
     at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "restrict" }),
     actorName: text("actor_name").notNull(),
     actorKind: text("actor_kind", { enum: AUDIT_ACTOR_KINDS }).notNull(),
     action: text("action", { enum: AUDIT_ACTIONS }).notNull(),

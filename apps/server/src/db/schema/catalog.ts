@@ -14,18 +14,20 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, decimal, id, money, updatedAt } from "./columns";
+import { archivedAt, createdAt, decimal, id, money, updatedAt } from "./columns";
 import { locations } from "./places";
 
 export const categories = pgTable(
   "categories",
-  { id: id(), name: text("name").notNull(), createdAt: createdAt() },
+  { id: id(), name: text("name").notNull(), createdAt: createdAt(), archivedAt: archivedAt() },
   (t) => [uniqueIndex("categories_name_lower_idx").on(sql`lower(${t.name})`)],
 );
 
-export const units = pgTable("units", { id: id(), name: text("name").notNull(), createdAt: createdAt() }, (t) => [
-  uniqueIndex("units_name_lower_idx").on(sql`lower(${t.name})`),
-]);
+export const units = pgTable(
+  "units",
+  { id: id(), name: text("name").notNull(), createdAt: createdAt(), archivedAt: archivedAt() },
+  (t) => [uniqueIndex("units_name_lower_idx").on(sql`lower(${t.name})`)],
+);
 
 /** Ingredients and packaging. Quantity may go negative, never silently (docs/business-rules.md#stock). */
 export const stockItems = pgTable(
@@ -42,6 +44,7 @@ export const stockItems = pgTable(
     lowStockThreshold: decimal("low_stock_threshold").notNull().default(10),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    archivedAt: archivedAt(),
   },
   (t) => [check("stock_items_cost_nonnegative", sql`${t.cost} >= 0`)],
 );
@@ -86,12 +89,13 @@ export const products = pgTable(
     categoryId: uuid("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
-    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "restrict" }),
     isAvailable: boolean("is_available").notNull().default(true),
     /** Σ ingredient cost × quantity, kept current by the server (never taken from a client). */
     cogs: money("cogs").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    archivedAt: archivedAt(),
   },
   (t) => [check("products_price_nonnegative", sql`${t.price} >= 0`), index("products_category_idx").on(t.categoryId)],
 );
@@ -143,6 +147,7 @@ export const promos = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    archivedAt: archivedAt(),
   },
   (t) => [
     uniqueIndex("promos_code_upper_idx").on(sql`upper(${t.code})`),

@@ -12,6 +12,11 @@ export const decimal = (name: string) => numeric(name, { precision: 18, scale: 4
  */
 export const toFourDecimals = (value: number) => Math.round(value * 10_000) / 10_000;
 export const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+/**
+ * When the record was archived instead of deleted, because history still names it (docs/business-rules.md#deleting):
+ * null while it is in use. Lists and pickers leave archived records out; history still shows them.
+ */
+export const archivedAt = () => timestamp("archived_at", { withTimezone: true, mode: "date" });
 export const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true, mode: "date" })
     .notNull()

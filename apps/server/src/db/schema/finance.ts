@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, money } from "./columns";
+import { archivedAt, createdAt, id, money } from "./columns";
 import { users } from "./people";
 
 /** What an expense was for (rent, electricity, wages…); names are unique whatever their case. */
 export const expenseCategories = pgTable(
   "expense_categories",
-  { id: id(), name: text("name").notNull(), createdAt: createdAt() },
+  { id: id(), name: text("name").notNull(), createdAt: createdAt(), archivedAt: archivedAt() },
   (t) => [uniqueIndex("expense_categories_name_idx").on(sql`lower(${t.name})`)],
 );
 
@@ -25,7 +25,7 @@ export const expenses = pgTable(
     /** The business day (Asia/Jakarta by default) the money was spent, not a timestamp. */
     date: date("date", { mode: "string" }).notNull(),
     description: text("description").notNull().default(""),
-    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
   },
   (t) => [

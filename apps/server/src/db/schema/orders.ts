@@ -81,7 +81,7 @@ export const registerSessions = pgTable(
   {
     id: id(),
     /** Null once the cashier's account is deleted; `cashierName` keeps the shift readable. */
-    cashierId: uuid("cashier_id").references(() => users.id, { onDelete: "set null" }),
+    cashierId: uuid("cashier_id").references(() => users.id, { onDelete: "restrict" }),
     cashierName: text("cashier_name").notNull().default(""),
     locationId: uuid("location_id")
       .notNull()
@@ -121,19 +121,19 @@ export const orders = pgTable(
      * one payment is `paymentDetails` (which keeps the first part of a split payment too).
      */
     payments: jsonb("payments").$type<OrderPayment[]>(),
-    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "restrict" }),
     customerName: text("customer_name").notNull().default(""),
     customerDetails: jsonb("customer_details").$type<OrderCustomerDetails>(),
     deliveryInfo: jsonb("delivery_info").$type<OrderDeliveryInfo>(),
-    cashierId: uuid("cashier_id").references(() => users.id, { onDelete: "set null" }),
+    cashierId: uuid("cashier_id").references(() => users.id, { onDelete: "restrict" }),
     cashierName: text("cashier_name"),
-    waiterId: uuid("waiter_id").references(() => users.id, { onDelete: "set null" }),
+    waiterId: uuid("waiter_id").references(() => users.id, { onDelete: "restrict" }),
     waiterName: text("waiter_name"),
-    tableId: uuid("table_id").references(() => diningTables.id, { onDelete: "set null" }),
+    tableId: uuid("table_id").references(() => diningTables.id, { onDelete: "restrict" }),
     tableName: text("table_name"),
-    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "restrict" }),
     /** The cashier's shift a POS order was taken in; online orders have none. */
-    registerSessionId: uuid("register_session_id").references(() => registerSessions.id, { onDelete: "set null" }),
+    registerSessionId: uuid("register_session_id").references(() => registerSessions.id, { onDelete: "restrict" }),
     /**
      * The client's `Idempotency-Key` for the submit that created the order: a retry with the same
      * key finds this order instead of creating a second one (unique, so two at once cannot both insert).
@@ -170,7 +170,7 @@ export const orders = pgTable(
     taxRate: numeric("tax_rate", { precision: 7, scale: 4, mode: "number" }).notNull(),
     taxLabel: text("tax_label").notNull(),
     tax: money("tax").notNull().default(0),
-    promoId: uuid("promo_id").references(() => promos.id, { onDelete: "set null" }),
+    promoId: uuid("promo_id").references(() => promos.id, { onDelete: "restrict" }),
     promoName: text("promo_name"),
     promoDiscount: money("promo_discount").notNull().default(0),
     /** Cashier discount given at finalize. */
@@ -203,7 +203,7 @@ export const orderItems = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
     /** The line's place in the cart: items of one order share their creation time. */
     position: integer("position").notNull().default(0),
@@ -233,7 +233,7 @@ export const orderStatusChanges = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     fromStatus: text("from_status", { enum: ORDER_STATUSES }),
     toStatus: text("to_status", { enum: ORDER_STATUSES }).notNull(),
-    changedById: uuid("changed_by_id").references(() => users.id, { onDelete: "set null" }),
+    changedById: uuid("changed_by_id").references(() => users.id, { onDelete: "restrict" }),
     /** Snapshotted like the waiter's name, so history stays readable after the account goes. */
     changedByName: text("changed_by_name").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -255,11 +255,11 @@ export const pointsReservations = pgTable(
     id: id(),
     customerId: uuid("customer_id")
       .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+      .references(() => customers.id, { onDelete: "restrict" }),
     registerSessionId: uuid("register_session_id")
       .notNull()
       .references(() => registerSessions.id, { onDelete: "cascade" }),
-    reservedById: uuid("reserved_by_id").references(() => users.id, { onDelete: "set null" }),
+    reservedById: uuid("reserved_by_id").references(() => users.id, { onDelete: "restrict" }),
     points: integer("points").notNull(),
     discountAmount: money("discount_amount").notNull(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),

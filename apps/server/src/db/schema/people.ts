@@ -1,7 +1,7 @@
 import { CUSTOMER_TYPES, PAYROLL_TYPES, STAFF_ROLES } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, money, updatedAt } from "./columns";
+import { archivedAt, createdAt, id, money, updatedAt } from "./columns";
 import { locations } from "./places";
 
 /** Staff accounts: admin, manager, cashier, staff. Customers have a table of their own (ADR 0001). */
@@ -19,6 +19,7 @@ export const users = pgTable(
     payrollRate: money("payroll_rate").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    archivedAt: archivedAt(),
   },
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
@@ -46,6 +47,7 @@ export const customers = pgTable(
     locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    archivedAt: archivedAt(),
   },
   (t) => [
     uniqueIndex("customers_email_lower_idx").on(sql`lower(${t.email})`),
@@ -99,9 +101,9 @@ export const attendance = pgTable(
   "attendance",
   {
     id: id(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "restrict" }),
     userName: text("user_name").notNull(),
-    locationId: uuid("location_id").references(() => locations.id, { onDelete: "set null" }),
+    locationId: uuid("location_id").references(() => locations.id, { onDelete: "restrict" }),
     locationName: text("location_name").notNull(),
     clockInTime: timestamp("clock_in_time", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     clockOutTime: timestamp("clock_out_time", { withTimezone: true, mode: "date" }),

@@ -1,7 +1,7 @@
 import { LOCATION_KINDS, LOCATION_STATUSES, TABLE_STATUSES } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { archivedAt, createdAt, id, updatedAt } from "./columns";
 
 /**
  * Outlets, and head office: the one location of kind 'head_office' (stock per location, see
@@ -25,6 +25,7 @@ export const locations = pgTable(
     taxLabel: text("tax_label"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    archivedAt: archivedAt(),
   },
   (t) => [
     uniqueIndex("locations_slug_idx").on(t.slug),
@@ -47,6 +48,7 @@ export const diningTables = pgTable(
     qrToken: text("qr_token").notNull().unique().default(sql`gen_random_uuid()::text`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    archivedAt: archivedAt(),
   },
   (t) => [check("dining_tables_capacity_positive", sql`${t.capacity} >= 1`)],
 );

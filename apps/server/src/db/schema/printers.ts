@@ -16,7 +16,7 @@ export const printers = pgTable(
     name: text("name").notNull(),
     locationId: uuid("location_id")
       .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+      .references(() => locations.id, { onDelete: "restrict" }),
     role: text("role", { enum: PRINTER_ROLES }).notNull(),
     connectionType: text("connection_type", { enum: PRINTER_CONNECTION_TYPES }).notNull(),
     host: text("host"),

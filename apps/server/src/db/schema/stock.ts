@@ -18,7 +18,7 @@ import { suppliers } from "./suppliers";
 
 /** Who wrote a record: the account while it exists, and the name as it was then. */
 const writtenBy = () => ({
-  byUserId: uuid("by_user_id").references(() => users.id, { onDelete: "set null" }),
+  byUserId: uuid("by_user_id").references(() => users.id, { onDelete: "restrict" }),
   byName: text("by_name"),
 });
 
@@ -39,7 +39,7 @@ export const stockMovements = pgTable(
     id: id(),
     stockItemId: uuid("stock_item_id")
       .notNull()
-      .references(() => stockItems.id, { onDelete: "cascade" }),
+      .references(() => stockItems.id, { onDelete: "restrict" }),
     locationId: stockLocationId(),
     quantity: decimal("quantity").notNull(),
     reason: text("reason", { enum: STOCK_MOVEMENT_REASONS }).notNull(),
@@ -79,7 +79,7 @@ export const purchases = pgTable(
   "purchases",
   {
     id: id(),
-    supplierId: uuid("supplier_id").references(() => suppliers.id, { onDelete: "set null" }),
+    supplierId: uuid("supplier_id").references(() => suppliers.id, { onDelete: "restrict" }),
     /** Where the goods were received. */
     locationId: stockLocationId(),
     invoiceNumber: text("invoice_number"),
@@ -105,7 +105,7 @@ export const purchaseItems = pgTable(
     purchaseId: uuid("purchase_id")
       .notNull()
       .references(() => purchases.id, { onDelete: "cascade" }),
-    stockItemId: uuid("stock_item_id").references(() => stockItems.id, { onDelete: "set null" }),
+    stockItemId: uuid("stock_item_id").references(() => stockItems.id, { onDelete: "restrict" }),
     /** The unit as it was bought, so a deleted item's line still reads "2 kg". */
     unitName: text("unit_name").notNull(),
     quantity: decimal("quantity").notNull(),
@@ -125,7 +125,7 @@ export const stockAdjustments = pgTable(
   "stock_adjustments",
   {
     id: id(),
-    stockItemId: uuid("stock_item_id").references(() => stockItems.id, { onDelete: "set null" }),
+    stockItemId: uuid("stock_item_id").references(() => stockItems.id, { onDelete: "restrict" }),
     unitName: text("unit_name").notNull(),
     quantity: decimal("quantity").notNull(),
     type: text("type", { enum: STOCK_ADJUSTMENT_TYPES }).notNull(),
@@ -149,7 +149,7 @@ export const stockRequests = pgTable(
   "stock_requests",
   {
     id: id(),
-    memberId: uuid("member_id").references(() => customers.id, { onDelete: "set null" }),
+    memberId: uuid("member_id").references(() => customers.id, { onDelete: "restrict" }),
     outletName: text("outlet_name").notNull(),
     status: text("status", { enum: STOCK_REQUEST_STATUSES }).notNull().default(stockRequestStatusMachine.initial),
     notes: text("notes"),
@@ -170,7 +170,7 @@ export const stockRequestItems = pgTable(
     requestId: uuid("request_id")
       .notNull()
       .references(() => stockRequests.id, { onDelete: "cascade" }),
-    stockItemId: uuid("stock_item_id").references(() => stockItems.id, { onDelete: "set null" }),
+    stockItemId: uuid("stock_item_id").references(() => stockItems.id, { onDelete: "restrict" }),
     unitName: text("unit_name").notNull(),
     quantity: decimal("quantity").notNull(),
     position: integer("position").notNull(),
@@ -220,7 +220,7 @@ export const stockTransferItems = pgTable(
     transferId: uuid("transfer_id")
       .notNull()
       .references(() => stockTransfers.id, { onDelete: "cascade" }),
-    stockItemId: uuid("stock_item_id").references(() => stockItems.id, { onDelete: "set null" }),
+    stockItemId: uuid("stock_item_id").references(() => stockItems.id, { onDelete: "restrict" }),
     unitName: text("unit_name").notNull(),
     sentQuantity: decimal("sent_quantity").notNull(),
     /** Null until the transfer is received. */
@@ -269,7 +269,7 @@ export const stockCountItems = pgTable(
     countId: uuid("count_id")
       .notNull()
       .references(() => stockCounts.id, { onDelete: "cascade" }),
-    stockItemId: uuid("stock_item_id").references(() => stockItems.id, { onDelete: "set null" }),
+    stockItemId: uuid("stock_item_id").references(() => stockItems.id, { onDelete: "restrict" }),
     unitName: text("unit_name").notNull(),
     countedQuantity: decimal("counted_quantity").notNull(),
     /** What the location held when the count was posted (null while a draft). */

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { archivedAt, createdAt, id, updatedAt } from "./columns";
 
 /**
- * Suppliers. Purchases will reference them with onDelete set null and show 'N/A'
- * for a deleted one, so a supplier can always be deleted.
+ * Suppliers. Purchases keep theirs (restrict): a supplier with purchases is archived, not deleted.
  */
 export const suppliers = pgTable(
   "suppliers",
@@ -17,6 +16,7 @@ export const suppliers = pgTable(
     notes: text("notes").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    archivedAt: archivedAt(),
   },
   (t) => [index("suppliers_name_lower_idx").on(sql`lower(${t.name})`)],
 );

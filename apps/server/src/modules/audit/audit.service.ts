@@ -114,11 +114,22 @@ export async function listAudit(db: DbOrTx, query: AuditListQuery, timeZone: str
   return { data: rows.map(toAuditRecord), total, page: query.page, limit: query.limit };
 }
 
-/** Records a deleted record with every column it had (secrets dropped), in the deleting transaction. */
-export const recordDeletion = (
+/**
+ * Records a deleted or archived record (docs/business-rules.md#deleting) with every column it had
+ * (secrets dropped), in the same transaction.
+ */
+export const recordRemoval = (
   tx: Tx,
   actor: AuditActor,
   entityType: AuditEntityType,
   row: { id: string },
   label: string,
-) => recordAudit(tx, actor, { action: "record.deleted", entityType, entityId: row.id, label, before: row });
+  { archived }: { archived: boolean },
+) =>
+  recordAudit(tx, actor, {
+    action: archived ? "record.archived" : "record.deleted",
+    entityType,
+    entityId: row.id,
+    label,
+    before: row,
+  });

@@ -55,7 +55,10 @@ export async function login(db: Database, identifier: string, password: string) 
     .where(eq(sql`lower(${users.username})`, key))
     .limit(1);
   if (user) {
-    if (!(await verifyPassword(password, user.passwordHash))) throw new AppError("INVALID_CREDENTIALS");
+    // An archived account (docs/business-rules.md#deleting) no longer signs in: the same answer.
+    if (!(await verifyPassword(password, user.passwordHash)) || user.archivedAt) {
+      throw new AppError("INVALID_CREDENTIALS");
+    }
     return { subject: { userId: user.id } as SessionSubject, profile: staffProfile(user) };
   }
   const [customer] = await db
@@ -64,7 +67,7 @@ export async function login(db: Database, identifier: string, password: string) 
     .where(eq(sql`lower(${customers.email})`, key))
     .limit(1);
   // A customer added at the cashier has no password yet: the same answer as a wrong password.
-  if (!customer || !(await verifyPassword(password, customer.passwordHash))) {
+  if (!customer || !(await verifyPassword(password, customer.passwordHash)) || customer.archivedAt) {
     throw new AppError("INVALID_CREDENTIALS");
   }
   return { subject: { customerId: customer.id } as SessionSubject, profile: customerProfile(customer) };

@@ -1,9 +1,9 @@
 import type { Category, CategoryBody } from "@kedai/shared";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { categories, products } from "../../db/schema";
 import { findByIdOr404 } from "../../lib/find-by-id";
-import { namedDependents, refuseWhileUsed } from "../../lib/in-use";
+import { deleteOrArchive, namedDependents, notArchived } from "../../lib/in-use";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 
 const NOT_FOUND = "Kategori tidak ditemukan.";
@@ -15,6 +15,7 @@ export async function listCategories(db: DbOrTx): Promise<Category[]> {
   const rows = await db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
+    .where(notArchived(categories))
     .orderBy(asc(sql`lower(${categories.name})`), asc(categories.name));
   return rows.map(toCategory);
 }
@@ -45,15 +46,21 @@ export async function updateCategory(db: Database, id: string, body: CategoryBod
 }
 
 /** Refuses while products still use the category: the menu would otherwise lose its grouping. */
-export async function deleteCategory(db: Database, id: string): Promise<{ _id: string; message: string }> {
-  return db.transaction(async (tx) => {
-    const category = await findCategory(tx, id);
-    refuseWhileUsed(
-      `Kategori "${category.name}"`,
-      [await namedDependents(tx, products, eq(products.categoryId, id), "menu")],
-      "Pindahkan atau hapus menu tersebut terlebih dahulu.",
-    );
-    await tx.delete(categories).where(eq(categories.id, id));
-    return { _id: id, message: `Kategori "${category.name}" telah dihapus.` };
+/** A category of a menu on offer stays; one only archived menus have is archived with them. */
+export const deleteCategory = (db: Database, id: string) =>
+  deleteOrArchive(db, categories, id, {
+    missing: NOT_FOUND,
+    subject: (category) => `Kategori "${category.name}"`,
+    inUse: async (tx) => [
+      await namedDependents(tx, products, notArchived(products, eq(products.categoryId, id)), "menu"),
+    ],
+    advice: "Pindahkan atau hapus menu tersebut terlebih dahulu.",
+    history: async (tx) => [
+      await namedDependents(
+        tx,
+        products,
+        and(eq(products.categoryId, id), isNotNull(products.archivedAt)),
+        "menu diarsipkan",
+      ),
+    ],
   });
-}

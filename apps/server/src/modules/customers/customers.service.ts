@@ -5,22 +5,24 @@ import {
   type CustomerRecord,
   type CustomerTypeBody,
   type CustomerTypeChangedAnswer,
-  type DeleteAnswer,
   type MemberProfileBody,
   type MemberRecord,
   phoneDigits,
   type RegisterBody,
+  stockRequestStatusMachine,
 } from "@kedai/shared";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, not, notInArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
-import { customers, locations } from "../../db/schema";
+import { customers, locations, orders, pointsReservations, sessions, stockRequests } from "../../db/schema";
 import { AppError, notFound, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
+import { countedDependents, deleteOrArchive, notArchived } from "../../lib/in-use";
+import { orderUses } from "../../lib/order-uses";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
 import { lockTableWriters } from "../../lib/write-guards";
-import { type AuditActor, recordDeletion } from "../audit/audit.service";
+import { type AuditActor, recordRemoval } from "../audit/audit.service";
 import { hashPassword } from "../auth/password";
 
 const emailTaken = () => new AppError("EMAIL_TAKEN", { fields: { email: "Email sudah terdaftar." } });
@@ -64,9 +66,12 @@ export async function listCustomers(db: DbOrTx, query: CustomerListQuery): Promi
     .select(recordColumns)
     .from(customers)
     .where(
-      and(
-        containsInsensitive([customers.name, customers.email, customers.phone], query.search),
-        query.customerType ? eq(customers.customerType, query.customerType) : undefined,
+      notArchived(
+        customers,
+        and(
+          containsInsensitive([customers.name, customers.email, customers.phone], query.search),
+          query.customerType ? eq(customers.customerType, query.customerType) : undefined,
+        ),
       ),
     )
     .orderBy(desc(customers.createdAt), desc(customers.id))
@@ -156,7 +161,7 @@ function toMemberRecord({ locationId, locationName, ...row }: MemberRow): Member
 /** GET /api/customers/franchise: every franchise member with their outlet, by name. */
 export async function listMembers(db: DbOrTx): Promise<MemberRecord[]> {
   const rows = await selectMembers(db)
-    .where(eq(customers.customerType, "Franchise"))
+    .where(notArchived(customers, eq(customers.customerType, "Franchise")))
     .orderBy(asc(sql`lower(${customers.name})`), asc(customers.id));
   return rows.map(toMemberRecord);
 }
@@ -197,18 +202,54 @@ export async function changeCustomerType(
   });
 }
 
+const openReservation = sql`${pointsReservations.orderId} is null and ${pointsReservations.releasedAt} is null`;
+const openRequest = notInArray(stockRequests.status, [...stockRequestStatusMachine.final]);
+
 /**
- * DELETE /api/customers/{id} (admin). Their orders keep the name they were placed under; their
- * addresses, sessions and unused points reservations go with them.
+ * A customer with an open order, points held at a till or a member's open stock request stays; one
+ * whose past orders or requests name them is archived (their login ends; history keeps the name).
  */
-export async function deleteCustomer(db: Database, id: string, actor: AuditActor): Promise<DeleteAnswer> {
-  return db.transaction(async (tx) => {
-    const customer = await findByIdOr404(tx, customers, id, CUSTOMER_NOT_FOUND, { forUpdate: true });
-    await tx.delete(customers).where(eq(customers.id, id));
-    await recordDeletion(tx, actor, "customer", customer, customer.name);
-    return { _id: id, message: `Pelanggan "${customer.name}" telah dihapus.` };
+export const deleteCustomer = (db: Database, id: string, actor: AuditActor) =>
+  deleteOrArchive(db, customers, id, {
+    missing: CUSTOMER_NOT_FOUND,
+    subject: (customer) => `Pelanggan "${customer.name}"`,
+    inUse: async (tx) => [
+      (await orderUses(tx, eq(orders.customerId, id))).open,
+      await countedDependents(
+        tx,
+        stockRequests,
+        and(eq(stockRequests.memberId, id), openRequest),
+        "permintaan stok terbuka",
+      ),
+      await countedDependents(
+        tx,
+        pointsReservations,
+        and(eq(pointsReservations.customerId, id), openReservation),
+        "poin yang sedang dipakai di kasir",
+      ),
+    ],
+    advice: "Selesaikan atau batalkan pesanan dan permintaannya terlebih dahulu.",
+    history: async (tx) => [
+      (await orderUses(tx, eq(orders.customerId, id))).past,
+      await countedDependents(
+        tx,
+        stockRequests,
+        and(eq(stockRequests.memberId, id), not(openRequest)),
+        "permintaan stok",
+      ),
+      await countedDependents(
+        tx,
+        pointsReservations,
+        and(eq(pointsReservations.customerId, id), not(openReservation)),
+        "pemakaian poin",
+      ),
+    ],
+    after: async (tx, customer, outcome) => {
+      // An archived account no longer signs in.
+      await tx.delete(sessions).where(eq(sessions.customerId, id));
+      await recordRemoval(tx, actor, "customer", customer, customer.name, outcome);
+    },
   });
-}
 
 /**
  * A franchise member's own profile and outlet (the member area's form). The email is the login

@@ -10,7 +10,7 @@ import type { Database, DbOrTx, Tx } from "../../db/client";
 import { customizationOptions, optionGroupOptions, optionGroups, productOptionGroups, products } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
-import { namedDependents, refuseWhileUsed } from "../../lib/in-use";
+import { deleteOrArchive, namedDependents, notArchived } from "../../lib/in-use";
 import { findReferencedOr400 } from "../../lib/references";
 
 const OPTION_NOT_FOUND = "Opsi kustomisasi tidak ditemukan.";
@@ -59,23 +59,20 @@ export async function updateOption(
   });
 }
 
-/** Refuses while a group still offers the option: products would silently lose a choice. */
-export async function deleteOption(db: Database, id: string): Promise<{ _id: string; message: string }> {
-  return db.transaction(async (tx) => {
-    const option = await findOption(tx, id);
-    const offering = tx
-      .select({ id: optionGroupOptions.groupId })
-      .from(optionGroupOptions)
-      .where(eq(optionGroupOptions.optionId, id));
-    refuseWhileUsed(
-      `Opsi "${option.name}"`,
-      [await namedDependents(tx, optionGroups, inArray(optionGroups.id, offering), "grup kustomisasi")],
-      "Keluarkan opsi dari grup tersebut terlebih dahulu.",
-    );
-    await tx.delete(customizationOptions).where(eq(customizationOptions.id, id));
-    return { _id: id, message: `Opsi "${option.name}" telah dihapus.` };
+/** An option a group offers stays; orders keep their options' names and prices, so none is history. */
+export const deleteOption = (db: Database, id: string) =>
+  deleteOrArchive(db, customizationOptions, id, {
+    missing: OPTION_NOT_FOUND,
+    subject: (option) => `Opsi "${option.name}"`,
+    inUse: async (tx) => {
+      const offering = tx
+        .select({ id: optionGroupOptions.groupId })
+        .from(optionGroupOptions)
+        .where(eq(optionGroupOptions.optionId, id));
+      return [await namedDependents(tx, optionGroups, inArray(optionGroups.id, offering), "grup kustomisasi")];
+    },
+    advice: "Keluarkan opsi dari grup tersebut terlebih dahulu.",
   });
-}
 
 /* ----------------------------------------------------------------- groups */
 
@@ -173,20 +170,21 @@ export async function updateOptionGroup(db: Database, id: string, body: OptionGr
   });
 }
 
-/** Refuses while menu items use the group, naming how many, so the owner knows what to edit first. */
-export async function deleteOptionGroup(db: Database, id: string): Promise<{ _id: string; message: string }> {
-  return db.transaction(async (tx) => {
-    const group = await findGroup(tx, id);
-    const offeredBy = tx
-      .select({ id: productOptionGroups.productId })
-      .from(productOptionGroups)
-      .where(eq(productOptionGroups.groupId, id));
-    refuseWhileUsed(
-      `Grup "${group.name}"`,
-      [await namedDependents(tx, products, inArray(products.id, offeredBy), "menu")],
-      "Lepaskan grup ini dari menu tersebut terlebih dahulu.",
-    );
-    await tx.delete(optionGroups).where(eq(optionGroups.id, id));
-    return { _id: id, message: `Grup "${group.name}" telah dihapus.` };
+/**
+ * A group a menu on offer has stays; archived menus lose it (they are no longer ordered, and orders
+ * keep their options' names).
+ */
+export const deleteOptionGroup = (db: Database, id: string) =>
+  deleteOrArchive(db, optionGroups, id, {
+    missing: GROUP_NOT_FOUND,
+    subject: (group) => `Grup "${group.name}"`,
+    inUse: async (tx) => {
+      const offeredBy = tx
+        .select({ id: productOptionGroups.productId })
+        .from(productOptionGroups)
+        .where(eq(productOptionGroups.groupId, id));
+      return [await namedDependents(tx, products, notArchived(products, inArray(products.id, offeredBy)), "menu")];
+    },
+    advice: "Lepaskan grup ini dari menu tersebut terlebih dahulu.",
+    beforeDelete: (tx) => tx.delete(productOptionGroups).where(eq(productOptionGroups.groupId, id)),
   });
-}

@@ -14,14 +14,13 @@ import type { Database, DbOrTx } from "../../db/client";
 import { expenseCategories, expenses } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { dayColumnFilters } from "../../lib/business-day";
-import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
-import { countedDependents, refuseWhileUsed } from "../../lib/in-use";
+import { countedDependents, deleteOrArchive, notArchived } from "../../lib/in-use";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
-import { type AuditActor, recordDeletion } from "../audit/audit.service";
+import { type AuditActor, recordRemoval } from "../audit/audit.service";
 
 type CategoryRow = typeof expenseCategories.$inferSelect;
 
@@ -40,7 +39,7 @@ export async function listExpenseCategories(
   const rows = await db
     .select()
     .from(expenseCategories)
-    .where(containsInsensitive(expenseCategories.name, query.search))
+    .where(notArchived(expenseCategories, containsInsensitive(expenseCategories.name, query.search)))
     .orderBy(asc(sql`lower(${expenseCategories.name})`));
   return rows.map(toCategoryRecord);
 }
@@ -81,23 +80,16 @@ export async function updateExpenseCategory(
  * Refused (409) while expenses use the category: past months' profit and loss must keep adding
  * up. Locking the row waits for an expense being recorded under it, so the count is complete.
  */
-export async function deleteExpenseCategory(
-  db: Database,
-  id: string,
-  actor: AuditActor,
-): Promise<{ _id: string; message: string }> {
-  return db.transaction(async (tx) => {
-    const category = await findByIdOr404(tx, expenseCategories, id, CATEGORY_NOT_FOUND, { forUpdate: true });
-    refuseWhileUsed(
-      `Kategori "${category.name}"`,
-      [await countedDependents(tx, expenses, eq(expenses.categoryId, id), "pengeluaran")],
-      "Hapus pengeluaran tersebut terlebih dahulu.",
-    );
-    await tx.delete(expenseCategories).where(eq(expenseCategories.id, id));
-    await recordDeletion(tx, actor, "expenseCategory", category, category.name);
-    return { _id: id, message: `Kategori "${category.name}" telah dihapus.` };
+/** Nothing uses a category now; one past expenses name is archived (the month's profit/loss keeps it). */
+export const deleteExpenseCategory = (db: Database, id: string, actor: AuditActor) =>
+  deleteOrArchive(db, expenseCategories, id, {
+    missing: CATEGORY_NOT_FOUND,
+    subject: (category) => `Kategori "${category.name}"`,
+    inUse: async () => [],
+    advice: "",
+    history: async (tx) => [await countedDependents(tx, expenses, eq(expenses.categoryId, id), "pengeluaran")],
+    after: (tx, category, outcome) => recordRemoval(tx, actor, "expenseCategory", category, category.name, outcome),
   });
-}
 
 const expenseColumns = {
   expense: expenses,
@@ -174,16 +166,12 @@ export async function listExpenses(db: DbOrTx, query: ExpenseListQuery): Promise
   };
 }
 
-export async function deleteExpense(
-  db: Database,
-  id: string,
-  actor: AuditActor,
-): Promise<{ _id: string; message: string }> {
-  if (!isUuid(id)) throw notFound(EXPENSE_NOT_FOUND);
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(expenses).where(eq(expenses.id, id)).returning();
-    if (!row) throw notFound(EXPENSE_NOT_FOUND);
-    await recordDeletion(tx, actor, "expense", row, expenseLabel(row));
+/** An expense is history itself and nothing refers to it: it is deleted, and the audit log keeps it. */
+export const deleteExpense = (db: Database, id: string, actor: AuditActor) =>
+  deleteOrArchive(db, expenses, id, {
+    missing: EXPENSE_NOT_FOUND,
+    subject: () => "Data pengeluaran",
+    inUse: async () => [],
+    advice: "",
+    after: (tx, row, outcome) => recordRemoval(tx, actor, "expense", row, expenseLabel(row), outcome),
   });
-  return { _id: id, message: "Data pengeluaran telah dihapus." };
-}

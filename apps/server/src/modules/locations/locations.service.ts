@@ -1,4 +1,5 @@
 import {
+  formatQuantity,
   type LocationBody,
   type LocationListQuery,
   type LocationRecord,
@@ -6,17 +7,44 @@ import {
   type OutletTax,
   slugify,
 } from "@kedai/shared";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { Database, DbOrTx } from "../../db/client";
-import { customers, locations, orders, products, registerSessions, stockMovements, users } from "../../db/schema";
+import { and, asc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import type { Database, DbOrTx, Tx } from "../../db/client";
+import {
+  attendance,
+  customers,
+  dailySales,
+  locations,
+  orders,
+  printers,
+  products,
+  purchases,
+  registerSessions,
+  stockAdjustments,
+  stockCounts,
+  stockItems,
+  stockLevels,
+  stockMovements,
+  stockTransfers,
+  units,
+  users,
+} from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
 import { AppError, notFound, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
-import { countedDependents, deleteUnlessUsed, namedDependents } from "../../lib/in-use";
+import {
+  countedDependents,
+  type Dependents,
+  deleteOrArchive,
+  NAMES_LISTED,
+  namedDependents,
+  notArchived,
+  phrase,
+} from "../../lib/in-use";
+import { orderUses } from "../../lib/order-uses";
 import { containsInsensitive } from "../../lib/search";
 import { lockTableWriters } from "../../lib/write-guards";
-import { type AuditActor, changedFields, recordAudit, recordDeletion } from "../audit/audit.service";
+import { type AuditActor, changedFields, recordAudit, recordRemoval } from "../audit/audit.service";
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -58,7 +86,7 @@ export async function listLocations(
   const rows = await db
     .select()
     .from(locations)
-    .where(and(...conditions))
+    .where(notArchived(locations, and(...conditions)))
     .orderBy(asc(sql`lower(${locations.name})`));
   return rows.map(toLocationRecord);
 }
@@ -162,28 +190,97 @@ export async function updateLocation(
   });
 }
 
+/** Stock held at the location, as "stok 827 pcs Kantong Kertas" phrases (the first few). */
+async function stockHeldAt(tx: Tx, id: string): Promise<Dependents[]> {
+  const where = and(eq(stockLevels.locationId, id), ne(stockLevels.quantity, 0));
+  const { count: total } = await countedDependents(tx, stockLevels, where, "item stok");
+  if (total === 0) return [];
+  const held = await tx
+    .select({ quantity: stockLevels.quantity, item: stockItems.name, unit: units.name })
+    .from(stockLevels)
+    .innerJoin(stockItems, eq(stockItems.id, stockLevels.stockItemId))
+    .innerJoin(units, eq(units.id, stockItems.unitId))
+    .where(where)
+    .orderBy(asc(sql`lower(${stockItems.name})`))
+    .limit(NAMES_LISTED);
+  const phrases = held.map((level) => phrase(`stok ${formatQuantity(level.quantity)} ${level.unit} ${level.item}`));
+  return total > NAMES_LISTED ? [...phrases, { count: total - NAMES_LISTED, what: "item stok lainnya" }] : phrases;
+}
+
+const touches = (id: string) => or(eq(stockTransfers.fromLocationId, id), eq(stockTransfers.toLocationId, id));
+
 /**
- * Deleting an outlet that menu items, orders or register sessions point at would quietly detach them (the foreign
- * keys set null), so it is refused with what uses it; deactivating is the way to retire it. Stock
- * held or moved there (its movements) keeps it too, and head office is never deleted: stock
- * changes that name no outlet go there.
- * Staff and franchise members linked to it only lose the link, which the answer says.
+ * What uses a location now: menus on offer, open orders and register sessions, stock held there,
+ * transfers on their way from or to it, draft counts, its printers. Head office is never deleted:
+ * stock changes that name no outlet go there.
+ */
+async function locationInUse(tx: Tx, location: typeof locations.$inferSelect): Promise<Dependents[]> {
+  const id = location.id;
+  if (location.kind === "head_office") throw refusal("IN_USE", HEAD_OFFICE_KEPT(location.name));
+  return [
+    await namedDependents(tx, products, notArchived(products, eq(products.locationId, id)), "menu"),
+    (await orderUses(tx, eq(orders.locationId, id))).open,
+    await countedDependents(
+      tx,
+      registerSessions,
+      and(eq(registerSessions.locationId, id), isNull(registerSessions.closedAt)),
+      "sesi kasir terbuka",
+    ),
+    ...(await stockHeldAt(tx, id)),
+    await countedDependents(
+      tx,
+      stockTransfers,
+      and(touches(id), eq(stockTransfers.status, "Dikirim")),
+      "transfer (Dikirim)",
+    ),
+    await countedDependents(
+      tx,
+      stockCounts,
+      and(eq(stockCounts.locationId, id), eq(stockCounts.status, "Draf")),
+      "stok opname (Draf)",
+    ),
+    await namedDependents(tx, printers, eq(printers.locationId, id), "printer"),
+  ];
+}
+
+/** The history naming a location: its past orders, sessions, stock papers, attendance, daily sales. */
+async function locationHistory(tx: Tx, id: string): Promise<Dependents[]> {
+  return [
+    (await orderUses(tx, eq(orders.locationId, id))).past,
+    await countedDependents(
+      tx,
+      registerSessions,
+      and(eq(registerSessions.locationId, id), isNotNull(registerSessions.closedAt)),
+      "sesi kasir",
+    ),
+    await countedDependents(tx, stockMovements, eq(stockMovements.locationId, id), "pergerakan stok"),
+    await countedDependents(tx, purchases, eq(purchases.locationId, id), "pembelian"),
+    await countedDependents(tx, stockAdjustments, eq(stockAdjustments.locationId, id), "penyesuaian stok"),
+    await countedDependents(tx, stockTransfers, touches(id), "transfer"),
+    await countedDependents(tx, stockCounts, eq(stockCounts.locationId, id), "stok opname"),
+    await countedDependents(tx, attendance, eq(attendance.locationId, id), "absensi"),
+    await countedDependents(tx, dailySales, eq(dailySales.locationId, id), "rekap penjualan harian"),
+    await namedDependents(
+      tx,
+      products,
+      and(eq(products.locationId, id), isNotNull(products.archivedAt)),
+      "menu diarsipkan",
+    ),
+  ];
+}
+
+/**
+ * Refused while anything uses the location now (deactivating is the way to stop offering it);
+ * archived when only history names it. Staff and franchise members linked to it only lose the
+ * link when it is deleted, which the answer says.
  */
 export const deleteLocation = (db: Database, id: string, actor: AuditActor) =>
-  deleteUnlessUsed(db, locations, id, {
+  deleteOrArchive(db, locations, id, {
     missing: NOT_FOUND,
     subject: (location) => `Lokasi "${location.name}"`,
-    usedBy: async (tx, location) => {
-      if (location.kind === "head_office") throw refusal("IN_USE", HEAD_OFFICE_KEPT(location.name));
-      return [
-        await namedDependents(tx, products, eq(products.locationId, id), "menu"),
-        await countedDependents(tx, orders, eq(orders.locationId, id), "pesanan"),
-        await countedDependents(tx, registerSessions, eq(registerSessions.locationId, id), "sesi kasir"),
-        await countedDependents(tx, stockMovements, eq(stockMovements.locationId, id), "pergerakan stok"),
-      ];
-    },
+    inUse: locationInUse,
     advice: "Ubah statusnya menjadi Inactive agar tidak ditawarkan lagi.",
-    // Staff and members of the outlet stay, no longer linked to any outlet: the answer says so.
+    history: (tx) => locationHistory(tx, id),
     note: async (tx) => {
       const detached = [
         await countedDependents(tx, users, eq(users.assignedLocationId, id), "pegawai"),
@@ -193,5 +290,7 @@ export const deleteLocation = (db: Database, id: string, actor: AuditActor) =>
         .map((linked) => `${linked.count} ${linked.what}`);
       return detached.length ? ` ${detached.join(" dan ")} kini tidak terhubung ke lokasi mana pun.` : "";
     },
-    afterDelete: (tx, location) => recordDeletion(tx, actor, "location", location, location.name),
+    // Levels holding nothing (a threshold set, stock moved out again) are the location's own rows.
+    beforeDelete: (tx) => tx.delete(stockLevels).where(eq(stockLevels.locationId, id)),
+    after: (tx, location, outcome) => recordRemoval(tx, actor, "location", location, location.name, outcome),
   });

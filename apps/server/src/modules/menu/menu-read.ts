@@ -1,5 +1,5 @@
 import type { EntityName, MenuItem, OptionGroup, RecipeLine } from "@kedai/shared";
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   categories,
@@ -24,7 +24,9 @@ export type MenuAudience = { backOffice: boolean; includeUnavailable: boolean };
 type ProductFilter = { productIds?: string[]; includeUnavailable: boolean };
 
 function productWhere(filter: ProductFilter): SQL | undefined {
+  // Archived menus (docs/business-rules.md#deleting) are no longer shown nor sold.
   return and(
+    isNull(products.archivedAt),
     filter.productIds ? inArray(products.id, filter.productIds) : undefined,
     filter.includeUnavailable ? undefined : eq(products.isAvailable, true),
   );
@@ -193,7 +195,8 @@ export async function loadOrderableProducts(db: DbOrTx): Promise<Map<string, Ord
       cogs: products.cogs,
       isAvailable: products.isAvailable,
     })
-    .from(products);
+    .from(products)
+    .where(isNull(products.archivedAt));
   const links = await db
     .select({ productId: productOptionGroups.productId, groupId: productOptionGroups.groupId })
     .from(productOptionGroups)

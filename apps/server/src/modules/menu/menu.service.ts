@@ -1,4 +1,4 @@
-import { MENU_RECIPE_MESSAGE, type MenuItem, type MenuItemInput } from "@kedai/shared";
+import { type DeleteAnswer, MENU_RECIPE_MESSAGE, type MenuItem, type MenuItemInput } from "@kedai/shared";
 import { count, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import {
@@ -14,8 +14,10 @@ import {
 import { toFourDecimals } from "../../db/schema/columns";
 import { badRequest, notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
+import { deleteOrArchive } from "../../lib/in-use";
+import { ordersWithProduct, orderUses } from "../../lib/order-uses";
 import { findReferencedOr400 } from "../../lib/references";
-import { type AuditActor, recordAudit, recordDeletion } from "../audit/audit.service";
+import { type AuditActor, recordAudit, recordRemoval } from "../audit/audit.service";
 import { recomputeProductCogs } from "../stock/cogs";
 import { assertImage, type ImageStore, uploadedFileName } from "../uploads/uploads.service";
 import { getMenuItem, MENU_NOT_FOUND, type MenuAudience } from "./menu-read";
@@ -184,22 +186,30 @@ export async function setMenuAvailability(db: Database, id: string, isAvailable:
   return getMenuItem(db, id, BACK_OFFICE_ALL);
 }
 
-/** Past orders keep the item's snapshotted name and price; their product link becomes empty. */
+/**
+ * A menu item on an open order stays until the order is finished or cancelled; one past orders
+ * name is archived (its picture stays for them); one never ordered is deleted with its recipe.
+ */
 export async function deleteMenuItem(
   db: Database,
   images: ImageStore,
   id: string,
   actor: AuditActor,
-): Promise<{ _id: string; message: string }> {
-  if (!isUuid(id)) throw notFound(MENU_NOT_FOUND);
-  const deleted = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
-    if (!row) throw notFound(MENU_NOT_FOUND);
-    await recordDeletion(tx, actor, "menuItem", row, row.name);
-    return row;
+): Promise<DeleteAnswer> {
+  let imageUrl = "";
+  const answer = await deleteOrArchive(db, products, id, {
+    missing: MENU_NOT_FOUND,
+    subject: (product) => `Menu "${product.name}"`,
+    inUse: async (tx) => [(await orderUses(tx, ordersWithProduct(tx, id))).open],
+    advice: "Selesaikan atau batalkan pesanannya terlebih dahulu, atau tandai menu ini tidak tersedia.",
+    history: async (tx) => [(await orderUses(tx, ordersWithProduct(tx, id))).past],
+    after: (tx, product, outcome) => {
+      imageUrl = product.imageUrl;
+      return recordRemoval(tx, actor, "menuItem", product, product.name, outcome);
+    },
   });
-  await discardImageIfUnused(db, deleted.imageUrl, images);
-  return { _id: id, message: `Menu "${deleted.name}" telah dihapus.` };
+  if (!answer.archived) await discardImageIfUnused(db, imageUrl, images);
+  return answer;
 }
 
 const recordPriceChange = (tx: Tx, actor: AuditActor, id: string, name: string, before: number, after: number) =>

@@ -8,10 +8,11 @@ import type {
 } from "@kedai/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
-import { locations, orders, printers } from "../../db/schema";
+import { locations, orders, printers, printJobs } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
+import { countedDependents, deleteOrArchive } from "../../lib/in-use";
 import { findReferencedOr400 } from "../../lib/references";
 
 type PrinterRow = typeof printers.$inferSelect;
@@ -113,12 +114,16 @@ export async function updatePrinter(db: Database, id: string, body: PrinterBody)
   return recordOf(db, row);
 }
 
-export async function deletePrinter(db: Database, id: string): Promise<{ _id: string; message: string }> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [row] = await db.delete(printers).where(eq(printers.id, id)).returning();
-  if (!row) throw notFound(NOT_FOUND);
-  return { _id: row.id, message: `Printer "${row.name}" dihapus.` };
-}
+/** A printer with papers still queued stays until they print (or fail for good); its queue goes with it. */
+export const deletePrinter = (db: Database, id: string) =>
+  deleteOrArchive(db, printers, id, {
+    missing: NOT_FOUND,
+    subject: (printer) => `Printer "${printer.name}"`,
+    inUse: async (tx) => [
+      await countedDependents(tx, printJobs, eq(printJobs.printerId, id), "kertas menunggu dicetak"),
+    ],
+    advice: "Tunggu antreannya tercetak, atau nyalakan printernya terlebih dahulu.",
+  });
 
 export async function getPrinter(db: DbOrTx, id: string): Promise<Printer> {
   return toPrinter(await findByIdOr404(db, printers, id, NOT_FOUND));

@@ -1,14 +1,15 @@
 import { type ActivePromo, isPromoActive, type PromoBody, type PromoRecord, toDateKey } from "@kedai/shared";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
-import { promos } from "../../db/schema";
+import { orders, promos } from "../../db/schema";
 import { type AppError, badRequest, notFound, refusal } from "../../lib/app-error";
 import { startOfDay } from "../../lib/business-day";
-import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
+import { deleteOrArchive, notArchived } from "../../lib/in-use";
+import { orderUses } from "../../lib/order-uses";
 import { findReferencedOr400 } from "../../lib/references";
 import { lockTableWriters } from "../../lib/write-guards";
-import { type AuditActor, recordDeletion } from "../audit/audit.service";
+import { type AuditActor, recordRemoval } from "../audit/audit.service";
 
 /**
  * GET /api/promos/active: the promos the till may offer now, by name. The promos are few (an
@@ -16,7 +17,7 @@ import { type AuditActor, recordDeletion } from "../audit/audit.service";
  * into an order.
  */
 export async function listActivePromos(db: DbOrTx, timeZone: string): Promise<ActivePromo[]> {
-  const rows = await db.select().from(promos).orderBy(asc(promos.name));
+  const rows = await db.select().from(promos).where(notArchived(promos)).orderBy(asc(promos.name));
   const now = new Date();
   return rows
     .filter((promo) => isPromoActive(promo, timeZone, now))
@@ -55,7 +56,11 @@ export async function findActivePromoByCode(
   timeZone: string,
   whenUnknown: (message: string) => AppError = (message) => badRequest(message, "promoCode"),
 ) {
-  const [promo] = await db.select().from(promos).where(sql`upper(${promos.code}) = upper(${code.trim()})`).limit(1);
+  const [promo] = await db
+    .select()
+    .from(promos)
+    .where(notArchived(promos, sql`upper(${promos.code}) = upper(${code.trim()})`))
+    .limit(1);
   if (!promo) throw whenUnknown(UNKNOWN_PROMO_CODE);
   if (!isPromoActive(promo, timeZone))
     throw refusal("PROMO_INVALID", `Promo "${promo.name}" sedang tidak berlaku.`, "promoCode");
@@ -94,6 +99,7 @@ export async function listPromos(db: DbOrTx, timeZone: string): Promise<PromoRec
   const rows = await db
     .select()
     .from(promos)
+    .where(notArchived(promos))
     .orderBy(sql`${promos.startDate} desc`, asc(sql`lower(${promos.name})`));
   return rows.map((row) => toPromoRecord(row, timeZone));
 }
@@ -142,16 +148,13 @@ export async function updatePromo(db: Database, id: string, body: PromoBody, tim
   });
 }
 
-/** Always allowed: orders keep the promo's name and discount they were priced with. */
-export async function deletePromo(
-  db: Database,
-  id: string,
-  actor: AuditActor,
-): Promise<{ _id: string; message: string }> {
-  await db.transaction(async (tx) => {
-    const promo = await findByIdOr404(tx, promos, id, PROMO_NOT_FOUND, { forUpdate: true });
-    await tx.delete(promos).where(eq(promos.id, promo.id));
-    await recordDeletion(tx, actor, "promo", promo, promo.name);
+/** A promo on an open order stays until it is paid or cancelled; one past orders carry is archived. */
+export const deletePromo = (db: Database, id: string, actor: AuditActor) =>
+  deleteOrArchive(db, promos, id, {
+    missing: PROMO_NOT_FOUND,
+    subject: (promo) => `Promo "${promo.name}"`,
+    inUse: async (tx) => [(await orderUses(tx, eq(orders.promoId, id))).open],
+    advice: "Selesaikan atau batalkan pesanannya terlebih dahulu, atau nonaktifkan promonya.",
+    history: async (tx) => [(await orderUses(tx, eq(orders.promoId, id))).past],
+    after: (tx, promo, outcome) => recordRemoval(tx, actor, "promo", promo, promo.name, outcome),
   });
-  return { _id: id, message: "Promo berhasil dihapus." };
-}

@@ -1,4 +1,6 @@
 import {
+  formatDate,
+  formatQuantity,
   isLowStock,
   type LowStockByLocation,
   type LowStockList,
@@ -8,18 +10,44 @@ import {
   type StockItemUpdateBody,
   type StockListQuery,
   type StockThresholdBody,
+  stockRequestStatusMachine,
 } from "@kedai/shared";
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { type Database, type DbOrTx, executeRows } from "../../db/client";
-import { locations, productRecipes, products, stockItems, stockLevels, units } from "../../db/schema";
+import { and, asc, count, eq, inArray, isNotNull, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias, type PgTable } from "drizzle-orm/pg-core";
+import { type Database, type DbOrTx, executeRows, type Tx } from "../../db/client";
+import {
+  locations,
+  productRecipes,
+  products,
+  purchaseItems,
+  purchases,
+  stockAdjustments,
+  stockCountItems,
+  stockCounts,
+  stockItems,
+  stockLevels,
+  stockMovements,
+  stockRequestItems,
+  stockRequests,
+  stockTransferItems,
+  stockTransfers,
+  units,
+} from "../../db/schema";
 import { badRequest, notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
-import { deleteUnlessUsed, namedDependents } from "../../lib/in-use";
+import {
+  countedDependents,
+  type Dependents,
+  deleteOrArchive,
+  namedDependents,
+  notArchived,
+  phrase,
+} from "../../lib/in-use";
 import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
-import { type AuditActor, recordDeletion } from "../audit/audit.service";
+import { type AuditActor, recordRemoval } from "../audit/audit.service";
 import { recomputeProductCogs } from "./cogs";
 import { stockLocationOr400 } from "./stock-locations";
 import { applyStockChanges, type StockCause } from "./stock-movements";
@@ -76,7 +104,7 @@ async function stockItemRows(db: DbOrTx, where: SQL | undefined, locationId?: st
  */
 export async function listStockItems(db: DbOrTx, query: StockListQuery): Promise<StockItemRecord[]> {
   const location = query.location === undefined ? undefined : await stockLocationOr400(db, query.location);
-  return stockItemRows(db, containsInsensitive(stockItems.name, query.search), location?._id);
+  return stockItemRows(db, notArchived(stockItems, containsInsensitive(stockItems.name, query.search)), location?._id);
 }
 
 /**
@@ -111,7 +139,12 @@ export async function listStockCatalog(db: DbOrTx, query: StockListQuery): Promi
     .select({ _id: stockItems.id, name: stockItems.name, unit: { _id: units.id, name: units.name } })
     .from(stockItems)
     .innerJoin(units, eq(units.id, stockItems.unitId))
-    .where(and(eq(stockItems.isPackaging, false), containsInsensitive(stockItems.name, query.search)))
+    .where(
+      notArchived(
+        stockItems,
+        and(eq(stockItems.isPackaging, false), containsInsensitive(stockItems.name, query.search)),
+      ),
+    )
     .orderBy(asc(sql`lower(${stockItems.name})`));
   return rows;
 }
@@ -133,7 +166,7 @@ export async function getStockItem(db: DbOrTx, id: string): Promise<StockItemRec
  * first, plus how many there are in all ("and N other items").
  */
 export async function listLowStock(db: DbOrTx, limit = 5): Promise<LowStockList> {
-  const low = sql`${stockItems.quantityInStock} <= ${stockItems.lowStockThreshold}`;
+  const low = notArchived(stockItems, sql`${stockItems.quantityInStock} <= ${stockItems.lowStockThreshold}`);
   const rows = await db
     .select({
       _id: stockItems.id,
@@ -183,6 +216,7 @@ export async function listLowStockByLocation(db: DbOrTx, limit = 5): Promise<Low
       join ${units} u on u.id = i.unit_id
       left join ${stockLevels} s on s.location_id = l.id and s.stock_item_id = i.id
       where (l.kind = 'head_office' or l.status = 'Active')
+        and l.archived_at is null and i.archived_at is null
         and coalesce(s.quantity, 0) <= coalesce(s.low_stock_threshold, i.low_stock_threshold)
     ) low
     where position <= ${Math.max(0, Math.floor(limit))}
@@ -285,19 +319,119 @@ export async function updateStockItem(
   });
 }
 
-/** An ingredient in a recipe stays (the recipe would lose a line and its cost silently). */
+const fromPlace = alias(locations, "from_place");
+const toPlace = alias(locations, "to_place");
+
+/** The documents (ids) whose `lines` list the item: the purchases, counts, requests or transfers naming it. */
+const documentsListing = (tx: Tx, lines: PgTable & { stockItemId: AnyPgColumn }, document: AnyPgColumn, id: string) =>
+  tx.select({ id: document }).from(lines).where(eq(lines.stockItemId, id));
+
+/**
+ * What uses a stock item now (docs/business-rules.md#deleting): stock on hand anywhere, a transfer
+ * on its way, a draft stock count, an open member request, a recipe of a menu on offer.
+ */
+async function stockItemInUse(tx: Tx, item: StockItemRow): Promise<Dependents[]> {
+  const [unit] = await tx.select({ name: units.name }).from(units).where(eq(units.id, item.unitId));
+  const held = await tx
+    .select({ quantity: stockLevels.quantity, place: locations.name })
+    .from(stockLevels)
+    .innerJoin(locations, eq(locations.id, stockLevels.locationId))
+    .where(and(eq(stockLevels.stockItemId, item.id), ne(stockLevels.quantity, 0)))
+    .orderBy(asc(sql`lower(${locations.name})`));
+  const onTheirWay = await tx
+    .select({ at: stockTransfers.createdAt, from: fromPlace.name, to: toPlace.name })
+    .from(stockTransfers)
+    .innerJoin(fromPlace, eq(fromPlace.id, stockTransfers.fromLocationId))
+    .innerJoin(toPlace, eq(toPlace.id, stockTransfers.toLocationId))
+    .where(
+      and(
+        eq(stockTransfers.status, "Dikirim"),
+        inArray(stockTransfers.id, documentsListing(tx, stockTransferItems, stockTransferItems.transferId, item.id)),
+      ),
+    )
+    .orderBy(asc(stockTransfers.createdAt));
+  const recipes = tx
+    .select({ id: productRecipes.productId })
+    .from(productRecipes)
+    .where(eq(productRecipes.stockItemId, item.id));
+  return [
+    ...held.map((level) => phrase(`stok ${formatQuantity(level.quantity)} ${unit.name} di ${level.place}`)),
+    ...onTheirWay.map((t) => phrase(`transfer ${t.from} → ${t.to} ${formatDate(t.at)} (Dikirim)`)),
+    await namedDependents(tx, products, notArchived(products, inArray(products.id, recipes)), "menu"),
+    await countedDependents(
+      tx,
+      stockCounts,
+      and(
+        eq(stockCounts.status, "Draf"),
+        inArray(stockCounts.id, documentsListing(tx, stockCountItems, stockCountItems.countId, item.id)),
+      ),
+      "stok opname (Draf)",
+    ),
+    await countedDependents(
+      tx,
+      stockRequests,
+      and(
+        notInArray(stockRequests.status, [...stockRequestStatusMachine.final]),
+        inArray(stockRequests.id, documentsListing(tx, stockRequestItems, stockRequestItems.requestId, item.id)),
+      ),
+      "permintaan stok terbuka",
+    ),
+  ];
+}
+
+/** The history naming a stock item: its movements and the finished documents that list it. */
+async function stockItemHistory(tx: Tx, item: StockItemRow): Promise<Dependents[]> {
+  const recipes = tx
+    .select({ id: productRecipes.productId })
+    .from(productRecipes)
+    .where(eq(productRecipes.stockItemId, item.id));
+  return [
+    await countedDependents(
+      tx,
+      purchases,
+      inArray(purchases.id, documentsListing(tx, purchaseItems, purchaseItems.purchaseId, item.id)),
+      "pembelian",
+    ),
+    await countedDependents(
+      tx,
+      stockTransfers,
+      inArray(stockTransfers.id, documentsListing(tx, stockTransferItems, stockTransferItems.transferId, item.id)),
+      "transfer",
+    ),
+    await countedDependents(
+      tx,
+      stockCounts,
+      inArray(stockCounts.id, documentsListing(tx, stockCountItems, stockCountItems.countId, item.id)),
+      "stok opname",
+    ),
+    await countedDependents(
+      tx,
+      stockRequests,
+      inArray(stockRequests.id, documentsListing(tx, stockRequestItems, stockRequestItems.requestId, item.id)),
+      "permintaan stok",
+    ),
+    await countedDependents(tx, stockAdjustments, eq(stockAdjustments.stockItemId, item.id), "penyesuaian stok"),
+    await countedDependents(tx, stockMovements, eq(stockMovements.stockItemId, item.id), "pergerakan stok"),
+    await namedDependents(
+      tx,
+      products,
+      and(isNotNull(products.archivedAt), inArray(products.id, recipes)),
+      "menu diarsipkan",
+    ),
+  ];
+}
+
+/**
+ * Refused while anything uses the item now; archived when only history names it (its purchases
+ * and movements keep reading its name); deleted when nothing ever did.
+ */
 export const deleteStockItem = (db: Database, id: string, actor: AuditActor) =>
-  deleteUnlessUsed(db, stockItems, id, {
+  deleteOrArchive(db, stockItems, id, {
     missing: NOT_FOUND,
-    subject: (item) => `Bahan "${item.name}"`,
-    usedBy: async (tx) => {
-      const recipes = tx
-        .select({ id: productRecipes.productId })
-        .from(productRecipes)
-        .where(eq(productRecipes.stockItemId, id));
-      return [await namedDependents(tx, products, inArray(products.id, recipes), "menu")];
-    },
-    advice: "Hapus bahan ini dari resep menu tersebut terlebih dahulu.",
-    deleted: (item) => `Item stok "${item.name}"`,
-    afterDelete: (tx, item) => recordDeletion(tx, actor, "stockItem", item, item.name),
+    subject: (item) => `Item stok "${item.name}"`,
+    inUse: stockItemInUse,
+    advice:
+      "Habiskan atau pindahkan stoknya, selesaikan transfer dan dokumennya, dan keluarkan dari resep menu terlebih dahulu.",
+    history: stockItemHistory,
+    after: (tx, item, outcome) => recordRemoval(tx, actor, "stockItem", item, item.name, outcome),
   });

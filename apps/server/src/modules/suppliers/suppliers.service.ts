@@ -1,12 +1,13 @@
 import type { SupplierBody, SupplierListQuery, SupplierRecord } from "@kedai/shared";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
-import { suppliers } from "../../db/schema";
+import { purchases, suppliers } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
+import { countedDependents, deleteOrArchive, notArchived } from "../../lib/in-use";
 import { containsInsensitive } from "../../lib/search";
-import { type AuditActor, recordDeletion } from "../audit/audit.service";
+import { type AuditActor, recordRemoval } from "../audit/audit.service";
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -30,7 +31,12 @@ export async function listSuppliers(db: DbOrTx, query: SupplierListQuery): Promi
   const rows = await db
     .select()
     .from(suppliers)
-    .where(containsInsensitive([suppliers.name, suppliers.contactPerson, suppliers.phone], query.search))
+    .where(
+      notArchived(
+        suppliers,
+        containsInsensitive([suppliers.name, suppliers.contactPerson, suppliers.phone], query.search),
+      ),
+    )
     .orderBy(asc(sql`lower(${suppliers.name})`));
   return rows.map(toSupplierRecord);
 }
@@ -73,21 +79,13 @@ export async function updateSupplier(db: Database, id: string, body: SupplierBod
   return toSupplierRecord(row);
 }
 
-/**
- * Always allowed: purchases keep their history with the supplier shown as 'N/A' (their
- * reference is set null; docs/business-rules.md#master-data).
- */
-export async function deleteSupplier(
-  db: Database,
-  id: string,
-  actor: AuditActor,
-): Promise<{ _id: string; message: string }> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const row = await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(suppliers).where(eq(suppliers.id, id)).returning();
-    if (!deleted) throw notFound(NOT_FOUND);
-    await recordDeletion(tx, actor, "supplier", deleted, deleted.name);
-    return deleted;
+/** Nothing uses a supplier now; one purchases name is archived (they keep its name). */
+export const deleteSupplier = (db: Database, id: string, actor: AuditActor) =>
+  deleteOrArchive(db, suppliers, id, {
+    missing: NOT_FOUND,
+    subject: (supplier) => `Supplier "${supplier.name}"`,
+    inUse: async () => [],
+    advice: "",
+    history: async (tx) => [await countedDependents(tx, purchases, eq(purchases.supplierId, id), "pembelian")],
+    after: (tx, supplier, outcome) => recordRemoval(tx, actor, "supplier", supplier, supplier.name, outcome),
   });
-  return { _id: id, message: `Supplier "${row.name}" telah dihapus.` };
-}

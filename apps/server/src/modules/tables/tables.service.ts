@@ -14,10 +14,11 @@ import { notFound, refusal } from "../../lib/app-error";
 import { byName } from "../../lib/by-name";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
-import { countedDependents, deleteUnlessUsed } from "../../lib/in-use";
+import { deleteOrArchive, notArchived } from "../../lib/in-use";
+import { orderUses } from "../../lib/order-uses";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
-import { type AuditActor, recordDeletion } from "../audit/audit.service";
+import { type AuditActor, recordRemoval } from "../audit/audit.service";
 
 type TableRow = typeof diningTables.$inferSelect;
 
@@ -62,7 +63,10 @@ async function openOrdersByTable(db: DbOrTx): Promise<Map<string, OpenTableOrder
 
 export async function listTables(db: DbOrTx, query: TableListQuery, withToken: boolean): Promise<TableRecord[]> {
   const [rows, openOrders] = await Promise.all([
-    db.select().from(diningTables).where(containsInsensitive(diningTables.name, query.search)),
+    db
+      .select()
+      .from(diningTables)
+      .where(notArchived(diningTables, containsInsensitive(diningTables.name, query.search))),
     openOrdersByTable(db),
   ]);
   return rows
@@ -90,7 +94,7 @@ export async function findTableByToken(db: DbOrTx, token: string): Promise<{ _id
   const [table] = await db
     .select({ _id: diningTables.id, name: diningTables.name })
     .from(diningTables)
-    .where(eq(diningTables.qrToken, token))
+    .where(notArchived(diningTables, eq(diningTables.qrToken, token)))
     .limit(1);
   if (!table) throw notFound(TABLE_TOKEN_INVALID);
   return table;
@@ -150,21 +154,15 @@ async function refuseFreeingWhileSeated(tx: DbOrTx, tableId: string): Promise<vo
 }
 
 /**
- * A table with guests on an open order stays until that order is finished or cancelled; past
- * orders keep the table's name (snapshotted on the order), so they do not block deleting it.
+ * A table with guests on an open order stays until that order is finished or cancelled; one that
+ * past orders name is archived (their receipts and reports keep its name).
  */
 export const deleteTable = (db: Database, id: string, actor: AuditActor) =>
-  deleteUnlessUsed(db, diningTables, id, {
+  deleteOrArchive(db, diningTables, id, {
     missing: NOT_FOUND,
     subject: (table) => `Meja "${table.name}"`,
-    usedBy: async (tx) => [
-      await countedDependents(
-        tx,
-        orders,
-        and(eq(orders.tableId, id), notInArray(orders.status, [...orderStatusMachine.final])),
-        "pesanan aktif",
-      ),
-    ],
+    inUse: async (tx) => [(await orderUses(tx, eq(orders.tableId, id))).open],
     advice: "Selesaikan atau batalkan pesanannya terlebih dahulu.",
-    afterDelete: (tx, table) => recordDeletion(tx, actor, "table", table, table.name),
+    history: async (tx) => [(await orderUses(tx, eq(orders.tableId, id))).past],
+    after: (tx, table, outcome) => recordRemoval(tx, actor, "table", table, table.name, outcome),
   });

@@ -1,11 +1,11 @@
 import type { UnitBody, UnitListQuery, UnitRecord } from "@kedai/shared";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { stockItems, units } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
-import { deleteUnlessUsed, namedDependents } from "../../lib/in-use";
+import { deleteOrArchive, namedDependents, notArchived } from "../../lib/in-use";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 
@@ -21,7 +21,7 @@ export async function listUnits(db: DbOrTx, query: UnitListQuery): Promise<UnitR
   const rows = await db
     .select()
     .from(units)
-    .where(containsInsensitive(units.name, query.search))
+    .where(notArchived(units, containsInsensitive(units.name, query.search)))
     .orderBy(asc(sql`lower(${units.name})`));
   return rows.map(toUnitRecord);
 }
@@ -54,10 +54,21 @@ export async function updateUnit(db: Database, id: string, body: UnitBody): Prom
   });
 }
 
+/** A unit of an item on offer stays; one only archived items have is archived with them. */
 export const deleteUnit = (db: Database, id: string) =>
-  deleteUnlessUsed(db, units, id, {
+  deleteOrArchive(db, units, id, {
     missing: NOT_FOUND,
     subject: (unit) => `Satuan "${unit.name}"`,
-    usedBy: async (tx) => [await namedDependents(tx, stockItems, eq(stockItems.unitId, id), "item stok")],
+    inUse: async (tx) => [
+      await namedDependents(tx, stockItems, notArchived(stockItems, eq(stockItems.unitId, id)), "item stok"),
+    ],
     advice: "Ganti satuan item tersebut terlebih dahulu.",
+    history: async (tx) => [
+      await namedDependents(
+        tx,
+        stockItems,
+        and(eq(stockItems.unitId, id), isNotNull(stockItems.archivedAt)),
+        "item stok diarsipkan",
+      ),
+    ],
   });

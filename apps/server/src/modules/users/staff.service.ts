@@ -1,13 +1,30 @@
 import type { StaffBody, StaffRecord, StaffRole, StaffUpdateBody } from "@kedai/shared";
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
-import { locations, users } from "../../db/schema";
+import {
+  attendance,
+  auditEvents,
+  expenses,
+  locations,
+  orderStatusChanges,
+  orders,
+  pointsReservations,
+  purchases,
+  registerSessions,
+  sessions,
+  stockAdjustments,
+  stockCounts,
+  stockMovements,
+  stockTransfers,
+  users,
+} from "../../db/schema";
 import { refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
+import { countedDependents, type Dependents, deleteOrArchive } from "../../lib/in-use";
 import { findReferencedOr400 } from "../../lib/references";
 import { lockTableWriters } from "../../lib/write-guards";
 import { closeOpenSession } from "../attendance/attendance.service";
-import { type AuditActor, recordAudit, recordDeletion } from "../audit/audit.service";
+import { type AuditActor, recordAudit, recordRemoval } from "../audit/audit.service";
 import { hashPassword } from "../auth/password";
 import { deleteSessionsOf } from "../auth/session.service";
 import { findOpenSession } from "../register/register-session";
@@ -42,7 +59,9 @@ async function staffRecordOf(db: DbOrTx, id: string): Promise<StaffRecord> {
 
 /** GET /api/users/staff: every staff account, by name. */
 export async function listStaff(db: DbOrTx): Promise<StaffRecord[]> {
-  const rows = await selectStaff(db).orderBy(asc(sql`lower(${users.fullName})`), asc(users.id));
+  const rows = await selectStaff(db)
+    .where(isNull(users.archivedAt))
+    .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id));
   return rows.map(toStaffRecord);
 }
 
@@ -80,7 +99,7 @@ async function otherAdmins(tx: Tx, exceptId: string): Promise<number> {
   const [{ total }] = await tx
     .select({ total: count() })
     .from(users)
-    .where(and(eq(users.role, "admin"), ne(users.id, exceptId)));
+    .where(and(eq(users.role, "admin"), ne(users.id, exceptId), isNull(users.archivedAt)));
   return total;
 }
 
@@ -126,34 +145,60 @@ export async function updateStaff(
   return record;
 }
 
-/**
- * DELETE /api/users/staff/{id} (admin). Nobody deletes their own account, and the last admin
- * stays. History keeps the name: orders and attendance store it, and a session still open is
- * closed now. Register shifts keep the cashier's name too, but a register still open must be
- * closed (and its drawer counted) by its cashier first.
- */
-export async function deleteStaff(
-  db: Database,
-  id: string,
-  caller: AuditActor & { id: string },
-): Promise<{ _id: string; message: string }> {
-  return db.transaction(async (tx) => {
-    await lockTableWriters(tx, users);
-    const user = await findByIdOr404(tx, users, id, NOT_FOUND, { forUpdate: true });
-    if (id === caller.id) throw refusal("CANNOT_DELETE_SELF", "Anda tidak dapat menghapus akun Anda sendiri.");
-    if (user.role === "admin" && (await otherAdmins(tx, id)) === 0) throw refusal("LAST_ADMIN", LAST_ADMIN);
-    if (await findOpenSession(tx, id)) {
-      throw refusal(
-        "REGISTER_ALREADY_OPEN",
-        `Pegawai "${user.fullName}" masih memiliki sesi kasir yang terbuka. Tutup sesi tersebut terlebih dahulu.`,
-      );
-    }
-    await closeOpenSession(tx, id, null);
-    await tx.delete(users).where(eq(users.id, id));
-    await recordDeletion(tx, caller, "staff", user, user.fullName);
-    return { _id: id, message: `Pegawai "${user.fullName}" telah dihapus.` };
-  });
+/** Stock papers a staff account wrote (purchases, adjustments, counts, transfers, movements). */
+const STOCK_PAPERS = [
+  [purchases, "pembelian"],
+  [stockAdjustments, "penyesuaian stok"],
+  [stockCounts, "stok opname"],
+  [stockTransfers, "transfer stok"],
+  [stockMovements, "pergerakan stok"],
+] as const;
+
+/** The history naming a staff account: what they sold, served, clocked, spent, wrote and changed. */
+async function staffHistory(tx: Tx, id: string): Promise<Dependents[]> {
+  const sold = or(eq(orders.cashierId, id), eq(orders.waiterId, id));
+  return [
+    await countedDependents(tx, orders, sold ?? sql`false`, "pesanan"),
+    await countedDependents(tx, registerSessions, eq(registerSessions.cashierId, id), "sesi kasir"),
+    await countedDependents(tx, attendance, eq(attendance.userId, id), "absensi"),
+    await countedDependents(tx, expenses, eq(expenses.createdById, id), "pengeluaran"),
+    await countedDependents(tx, orderStatusChanges, eq(orderStatusChanges.changedById, id), "perubahan status pesanan"),
+    await countedDependents(tx, pointsReservations, eq(pointsReservations.reservedById, id), "pemakaian poin"),
+    ...(await Promise.all(
+      STOCK_PAPERS.map(([table, what]) => countedDependents(tx, table, eq(table.byUserId, id), what)),
+    )),
+    await countedDependents(tx, auditEvents, eq(auditEvents.actorId, id), "catatan audit"),
+  ];
 }
+
+/**
+ * Never oneself nor the last admin; not while their register session is open. A staff account
+ * history names (orders, attendance, audit …) is archived: its logins end and it can no longer
+ * sign in, and history keeps its name.
+ */
+export const deleteStaff = (db: Database, id: string, caller: AuditActor & { id: string }) =>
+  deleteOrArchive(db, users, id, {
+    missing: NOT_FOUND,
+    subject: (user) => `Pegawai "${user.fullName}"`,
+    refuse: async (tx, user) => {
+      if (id === caller.id) throw refusal("CANNOT_DELETE_SELF", "Anda tidak dapat menghapus akun Anda sendiri.");
+      if (user.role === "admin" && (await otherAdmins(tx, id)) === 0) throw refusal("LAST_ADMIN", LAST_ADMIN);
+      if (await findOpenSession(tx, id)) {
+        throw refusal(
+          "REGISTER_ALREADY_OPEN",
+          `Pegawai "${user.fullName}" masih memiliki sesi kasir yang terbuka. Tutup sesi tersebut terlebih dahulu.`,
+        );
+      }
+    },
+    inUse: async () => [],
+    advice: "",
+    history: (tx) => staffHistory(tx, id),
+    after: async (tx, user, outcome) => {
+      await closeOpenSession(tx, id, null);
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      await recordRemoval(tx, caller, "staff", user, user.fullName, outcome);
+    },
+  });
 
 const recordRoleChange = (tx: Tx, actor: AuditActor, user: typeof users.$inferSelect, role: StaffRole) =>
   recordAudit(tx, actor, {
