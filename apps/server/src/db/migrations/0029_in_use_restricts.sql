@@ -1,3 +1,8 @@
+-- Rows written by earlier migrations in this run (head office) still have catalog-version
+-- triggers pending (deferred, migration 0012): fire them now, or altering those tables' foreign
+-- keys is refused ("pending trigger events").
+SET CONSTRAINTS ALL IMMEDIATE;
+--> statement-breakpoint
 ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_actor_id_users_id_fk";
 --> statement-breakpoint
 ALTER TABLE "products" DROP CONSTRAINT "products_location_id_locations_id_fk";

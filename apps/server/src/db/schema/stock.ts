@@ -74,7 +74,7 @@ export const stockLevels = pgTable(
   (t) => [primaryKey({ columns: [t.stockItemId, t.locationId] }), index("stock_levels_location_idx").on(t.locationId)],
 );
 
-/** A purchase from a supplier; a deleted supplier leaves it with no supplier ('N/A'). */
+/** A purchase from a supplier (an archived supplier keeps its name here: its purchases refer to it). */
 export const purchases = pgTable(
   "purchases",
   {

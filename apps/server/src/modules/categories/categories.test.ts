@@ -48,7 +48,11 @@ describe("categories", () => {
 
     const deleted = await admin.delete(`/api/categories/${category._id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ _id: category._id, message: 'Kategori "Waffle Belgia" telah dihapus.' });
+    expect(deleted.json()).toEqual({
+      _id: category._id,
+      message: 'Kategori "Waffle Belgia" telah dihapus.',
+      archived: false,
+    });
     const after = (await ctx.client().get("/api/categories")).json() as { _id: string }[];
     expect(after.map((c) => c._id)).not.toContain(category._id);
   });
@@ -86,7 +90,7 @@ describe("categories", () => {
     for (let i = 0; i < count; i++) await createProduct(db(), { categoryId: used.id });
     const response = await admin.delete(`/api/categories/${used.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toContain(`Kategori "${used.name}" masih dipakai oleh ${count} menu`);
+    expect(response.json().message).toContain(`Kategori "${used.name}" masih dipakai oleh: ${count} menu`);
     const still = (await ctx.client().get("/api/categories")).json() as { _id: string }[];
     expect(still.map((c) => c._id)).toContain(used.id);
   });

@@ -35,7 +35,11 @@ describe("customization options", () => {
 
     const deleted = await admin.delete(`/api/customizations/options/${option._id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ _id: option._id, message: 'Opsi "Saus Karamel Asin" telah dihapus.' });
+    expect(deleted.json()).toEqual({
+      _id: option._id,
+      message: 'Opsi "Saus Karamel Asin" telah dihapus.',
+      archived: false,
+    });
     expect(
       ((await ctx.client().get("/api/customizations/options")).json() as Option[]).map((o) => o._id),
     ).not.toContain(option._id);
@@ -73,7 +77,7 @@ describe("customization options", () => {
     const response = await admin.delete(`/api/customizations/options/${option._id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
-      'Opsi "Kacang Almond" masih dipakai oleh 1 grup kustomisasi (Taburan). Keluarkan opsi dari grup tersebut terlebih dahulu.',
+      'Opsi "Kacang Almond" masih dipakai oleh: 1 grup kustomisasi (Taburan). Keluarkan opsi dari grup tersebut terlebih dahulu.',
     );
     await admin.delete(`/api/customizations/option-sets/${group._id}`);
     expect((await admin.delete(`/api/customizations/options/${option._id}`)).statusCode).toBe(200);
@@ -129,7 +133,7 @@ describe("option groups (option-sets)", () => {
 
     const deleted = await admin.delete(`/api/customizations/option-sets/${group._id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ _id: group._id, message: 'Grup "Porsi Pilihan" telah dihapus.' });
+    expect(deleted.json()).toEqual({ _id: group._id, message: 'Grup "Porsi Pilihan" telah dihapus.', archived: false });
     // Options outlive their group.
     const options = (await ctx.client().get("/api/customizations/options")).json() as Option[];
     expect(options.map((o) => o._id)).toEqual(expect.arrayContaining([small._id, big._id]));
@@ -181,7 +185,7 @@ describe("option groups (option-sets)", () => {
     const response = await admin.delete(`/api/customizations/option-sets/${used.id}`);
     expect(response.statusCode).toBe(409);
     const message: string = response.json().message;
-    expect(message.startsWith(`Grup "${used.name}" masih dipakai oleh ${count} menu (`)).toBe(true);
+    expect(message.startsWith(`Grup "${used.name}" masih dipakai oleh: ${count} menu (`)).toBe(true);
     expect(message.endsWith("). Lepaskan grup ini dari menu tersebut terlebih dahulu.")).toBe(true);
     if (count > 3) expect(message).toContain(`, dan ${count - 3} lainnya)`);
   });

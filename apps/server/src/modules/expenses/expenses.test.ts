@@ -53,20 +53,26 @@ describe("expense categories", () => {
     expect(renamed.json()).toMatchObject({ _id: air._id, name: "Air" });
   });
 
-  it("refuses to delete a category expenses use, naming it; deletes an unused one", async () => {
+  it("archives a category past expenses name (their months keep it), deletes an unused one", async () => {
     const rent = (await admin.post("/api/expenses/categories", { name: "Sewa Tempat" })).json();
     expect((await admin.post("/api/expenses", { amount: 1_500_000, category: rent._id })).statusCode).toBe(201);
 
-    const refused = await admin.delete(`/api/expenses/categories/${rent._id}`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
-      'Kategori "Sewa Tempat" masih dipakai oleh 1 pengeluaran. Hapus pengeluaran tersebut terlebih dahulu.',
-    );
+    const archived = await admin.delete(`/api/expenses/categories/${rent._id}`);
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json()).toMatchObject({ _id: rent._id, archived: true });
+    expect(archived.json().message).toMatch(/^Kategori "Sewa Tempat" diarsipkan: masih tercatat di 1 pengeluaran\./);
+    const offered = (await admin.get("/api/expenses/categories")).json() as { _id: string }[];
+    expect(offered.map((c) => c._id)).not.toContain(rent._id);
+    expect((await admin.get("/api/expenses")).body).toContain("Sewa Tempat");
 
     const unused = (await admin.post("/api/expenses/categories", { name: "Lain-lain" })).json();
     const deleted = await manager.delete(`/api/expenses/categories/${unused._id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ _id: unused._id, message: 'Kategori "Lain-lain" telah dihapus.' });
+    expect(deleted.json()).toEqual({
+      _id: unused._id,
+      message: 'Kategori "Lain-lain" telah dihapus.',
+      archived: false,
+    });
     expect((await admin.delete(`/api/expenses/categories/${unused._id}`)).statusCode).toBe(404);
   });
 });
@@ -155,7 +161,7 @@ describe("expenses", () => {
     const created = (await admin.post("/api/expenses", { amount: 12_000, category: misc })).json().data;
     const deleted = await manager.delete(`/api/expenses/${created._id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ _id: created._id, message: "Data pengeluaran telah dihapus." });
+    expect(deleted.json()).toEqual({ _id: created._id, message: "Data pengeluaran telah dihapus.", archived: false });
     expect((await admin.delete(`/api/expenses/${created._id}`)).statusCode).toBe(404);
   });
 

@@ -256,8 +256,13 @@ async function locationHistory(tx: Tx, id: string): Promise<Dependents[]> {
     await countedDependents(tx, stockMovements, eq(stockMovements.locationId, id), "pergerakan stok"),
     await countedDependents(tx, purchases, eq(purchases.locationId, id), "pembelian"),
     await countedDependents(tx, stockAdjustments, eq(stockAdjustments.locationId, id), "penyesuaian stok"),
-    await countedDependents(tx, stockTransfers, touches(id), "transfer"),
-    await countedDependents(tx, stockCounts, eq(stockCounts.locationId, id), "stok opname"),
+    await countedDependents(tx, stockTransfers, and(touches(id), ne(stockTransfers.status, "Dikirim")), "transfer"),
+    await countedDependents(
+      tx,
+      stockCounts,
+      and(eq(stockCounts.locationId, id), ne(stockCounts.status, "Draf")),
+      "stok opname",
+    ),
     await countedDependents(tx, attendance, eq(attendance.locationId, id), "absensi"),
     await countedDependents(tx, dailySales, eq(dailySales.locationId, id), "rekap penjualan harian"),
     await namedDependents(

@@ -180,7 +180,11 @@ describe("promo management (/api/promos)", () => {
 
     const deleted = await admin.delete(`/api/promos/${created._id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ _id: created._id, message: "Promo berhasil dihapus." });
+    expect(deleted.json()).toEqual({
+      _id: created._id,
+      message: 'Promo "Ramadan Berkah" telah dihapus.',
+      archived: false,
+    });
     expect((await admin.delete(`/api/promos/${created._id}`)).statusCode).toBe(404);
     expect((await admin.put(`/api/promos/${created._id}`, promo({ code: null }))).statusCode).toBe(404);
   });

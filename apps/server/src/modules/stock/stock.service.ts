@@ -395,19 +395,28 @@ async function stockItemHistory(tx: Tx, item: StockItemRow): Promise<Dependents[
     await countedDependents(
       tx,
       stockTransfers,
-      inArray(stockTransfers.id, documentsListing(tx, stockTransferItems, stockTransferItems.transferId, item.id)),
+      and(
+        ne(stockTransfers.status, "Dikirim"),
+        inArray(stockTransfers.id, documentsListing(tx, stockTransferItems, stockTransferItems.transferId, item.id)),
+      ),
       "transfer",
     ),
     await countedDependents(
       tx,
       stockCounts,
-      inArray(stockCounts.id, documentsListing(tx, stockCountItems, stockCountItems.countId, item.id)),
+      and(
+        ne(stockCounts.status, "Draf"),
+        inArray(stockCounts.id, documentsListing(tx, stockCountItems, stockCountItems.countId, item.id)),
+      ),
       "stok opname",
     ),
     await countedDependents(
       tx,
       stockRequests,
-      inArray(stockRequests.id, documentsListing(tx, stockRequestItems, stockRequestItems.requestId, item.id)),
+      and(
+        inArray(stockRequests.status, [...stockRequestStatusMachine.final]),
+        inArray(stockRequests.id, documentsListing(tx, stockRequestItems, stockRequestItems.requestId, item.id)),
+      ),
       "permintaan stok",
     ),
     await countedDependents(tx, stockAdjustments, eq(stockAdjustments.stockItemId, item.id), "penyesuaian stok"),

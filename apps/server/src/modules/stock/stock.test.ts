@@ -238,19 +238,26 @@ describe("DELETE /api/stock/:id", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: "IN_USE" });
     expect(response.json().message).toMatch(
-      /^Bahan "Uji Selai" masih dipakai oleh 2 menu \(Uji Crepes Blueberry, Uji Crepes Stroberi\)\./,
+      /^Item stok "Uji Selai" masih dipakai oleh: 2 menu \(Uji Crepes Blueberry, Uji Crepes Stroberi\)\./,
     );
     expect((await admin.get(`/api/stock/${selai._id}`)).statusCode).toBe(200);
   });
 
-  it("deletes an unused item, then answers 404", async () => {
+  it("refuses an item with stock on hand, naming how much and where", async () => {
     const [gula] = await db().select().from(stockItems).where(eq(stockItems.name, "Uji Gula"));
     const response = await admin.delete(`/api/stock/${gula.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/^Item stok "Uji Gula" masih dipakai oleh: stok 10,5 Uji Gram di /);
+  });
+
+  it("deletes an item nothing ever used, then answers 404", async () => {
+    const [cup] = await db().select().from(stockItems).where(eq(stockItems.name, "Uji Cup"));
+    const response = await admin.delete(`/api/stock/${cup.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ _id: gula.id, message: 'Item stok "Uji Gula" telah dihapus.' });
-    expect((await admin.delete(`/api/stock/${gula.id}`)).statusCode).toBe(404);
+    expect(response.json()).toEqual({ _id: cup.id, message: 'Item stok "Uji Cup" telah dihapus.', archived: false });
+    expect((await admin.delete(`/api/stock/${cup.id}`)).statusCode).toBe(404);
     expect((await admin.delete("/api/stock/%20")).statusCode).toBe(404);
-    expect((await cashier.delete(`/api/stock/${gula.id}`)).statusCode).toBe(403);
+    expect((await cashier.delete(`/api/stock/${cup.id}`)).statusCode).toBe(403);
   });
 });
 

@@ -103,7 +103,11 @@ describe("suppliers", () => {
   it("deletes a supplier, then answers 404 for it and for malformed ids", async () => {
     const response = await admin.delete(`/api/suppliers/${makmurId}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ _id: makmurId, message: 'Supplier "Uji Toko Makmur Jaya" telah dihapus.' });
+    expect(response.json()).toEqual({
+      _id: makmurId,
+      message: 'Supplier "Uji Toko Makmur Jaya" telah dihapus.',
+      archived: false,
+    });
     for (const id of [makmurId, "bukan-id"]) {
       const again = await admin.delete(`/api/suppliers/${id}`);
       expect(again.statusCode).toBe(404);

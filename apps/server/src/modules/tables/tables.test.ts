@@ -115,7 +115,7 @@ describe("tables", () => {
     expect((await ctx.client().post("/api/tables", { name: "Meja Tamu", capacity: 2 })).statusCode).toBe(401);
   });
 
-  it("keeps a table with an open order, deletes it once the order is finished", async () => {
+  it("keeps a table with an open order, archives it once the order is finished", async () => {
     const [meja2] = await db().select().from(diningTables).where(eq(diningTables.name, "Lesehan 2"));
     const order = await createOrder(db(), { tableId: meja2.id, tableName: meja2.name });
 
@@ -126,9 +126,12 @@ describe("tables", () => {
     await db().update(orders).set({ status: ORDER_STATUS.Completed }).where(eq(orders.id, order.id));
     const deleted = await admin.delete(`/api/tables/${meja2.id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ _id: meja2.id, message: 'Meja "Lesehan 2" telah dihapus.' });
+    expect(deleted.json()).toMatchObject({ _id: meja2.id, archived: true });
+    expect(deleted.json().message).toMatch(
+      /^Meja "Lesehan 2" diarsipkan: masih tercatat di 1 pesanan selesai\/batal\./,
+    );
     const [kept] = await db().select().from(orders).where(eq(orders.id, order.id));
-    expect(kept).toMatchObject({ tableId: null, tableName: "Lesehan 2" });
+    expect(kept).toMatchObject({ tableId: meja2.id, tableName: "Lesehan 2" });
     expect(await names(admin)).not.toContain("Lesehan 2");
   });
 

@@ -73,14 +73,14 @@ describe("units", () => {
     expect(response.json()).toMatchObject({
       code: "IN_USE",
       message:
-        'Satuan "Uji Botol" masih dipakai oleh 2 item stok (Uji Kecap, Uji Sirup). Ganti satuan item tersebut terlebih dahulu.',
+        'Satuan "Uji Botol" masih dipakai oleh: 2 item stok (Uji Kecap, Uji Sirup). Ganti satuan item tersebut terlebih dahulu.',
     });
     expect((await cashier.get(`/api/units/${unit._id}`)).statusCode).toBe(200);
 
     await db().delete(stockItems).where(eq(stockItems.unitId, unit._id));
     const deleted = await admin.delete(`/api/units/${unit._id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ _id: unit._id, message: 'Satuan "Uji Botol" telah dihapus.' });
+    expect(deleted.json()).toEqual({ _id: unit._id, message: 'Satuan "Uji Botol" telah dihapus.', archived: false });
     expect((await admin.get(`/api/units/${unit._id}`)).statusCode).toBe(404);
   });
 

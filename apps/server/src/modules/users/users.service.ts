@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
 import { byName } from "../../lib/by-name";
+import { notArchived } from "../../lib/in-use";
 
 type Caller = { id: string; fullName: string; role: StaffRole };
 
@@ -23,10 +24,13 @@ export async function listWaiterChoices(db: DbOrTx, caller: Caller): Promise<Wai
   const columns = { id: users.id, fullName: users.fullName, role: users.role };
   const fullList = caller.role === "admin" || caller.role === "manager";
   if (fullList) {
-    const everyone = await db.select(columns).from(users);
+    const everyone = await db.select(columns).from(users).where(notArchived(users));
     return everyone.map((user) => choice(user, user.role)).sort((a, b) => byName.compare(a.fullName, b.fullName));
   }
-  const staff = await db.select(columns).from(users).where(eq(users.role, "staff"));
+  const staff = await db
+    .select(columns)
+    .from(users)
+    .where(notArchived(users, eq(users.role, "staff")));
   const others = staff.filter((user) => user.id !== caller.id).map((user) => choice(user, "staff"));
   return [...others, choice(caller, "cashier")].sort((a, b) => byName.compare(a.fullName, b.fullName));
 }
