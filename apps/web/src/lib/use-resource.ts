@@ -18,7 +18,10 @@ export type ResourceMessages<Row> = {
   deleteFailed: string | ((error: unknown) => string);
   created?: (row: Row) => string;
   updated?: (row: Row) => string;
-  /** Default: the server's `message` from the DELETE answer. */
+  /**
+   * Default: the server's `message` from the DELETE answer. An archived record (the answer's
+   * `archived`: history still names it) always shows the server's words: "… diarsipkan …".
+   */
   deleted?: (row: Row) => string;
 };
 
@@ -105,7 +108,8 @@ export function useResource<Row extends { _id: string }, Body = unknown>(options
   const remove = useMutation({
     mutationFn: (row: Row) => api.delete<DeleteAnswer>(`${path}/${row._id}`),
     onSuccess: async (answer, row) => {
-      toast.success(messages.deleted?.(row) ?? answer?.message ?? "Data berhasil dihapus.");
+      const ownWords = answer?.archived ? undefined : messages.deleted?.(row);
+      toast.success(ownWords ?? answer?.message ?? "Data berhasil dihapus.");
       if (editing?._id === row._id) setEditing(null);
       await refresh();
     },

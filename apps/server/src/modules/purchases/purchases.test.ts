@@ -171,7 +171,7 @@ describe("POST /api/purchases", () => {
 });
 
 describe("GET /api/purchases", () => {
-  it("filters by supplier and days, newest date first, pages, and names what was deleted", async () => {
+  it("filters by supplier and days, newest date first, pages, and names what was archived", async () => {
     const item = await createStockItem(db(), { quantityInStock: 0 });
     const buy = async (supplier: string, purchaseDate: string, invoiceNumber?: string) => {
       const response = await admin.post("/api/purchases", {
@@ -205,15 +205,17 @@ describe("GET /api/purchases", () => {
     expect(backwards.statusCode).toBe(400);
     expect((await admin.get("/api/purchases?supplier=bukan-id")).json()).toMatchObject({ data: [], total: 0 });
 
-    await db().delete(suppliers).where(eq(suppliers.id, otherSupplierId));
-    await db().delete(stockItems).where(eq(stockItems.id, item.id));
+    // A supplier its purchases name is archived, not deleted: they keep reading its name.
+    const archived = await admin.delete(`/api/suppliers/${otherSupplierId}`);
+    expect(archived.json()).toMatchObject({ archived: true });
+    await db().update(stockItems).set({ archivedAt: new Date() }).where(eq(stockItems.id, item.id));
     const after = (await admin.get("/api/purchases?startDate=2026-10-31&endDate=2026-10-31")).json();
     expect(after.data).toHaveLength(1);
     expect(after.data[0]).toMatchObject({
       _id: late,
-      supplier: { _id: null, name: "N/A" },
+      supplier: { _id: otherSupplierId, name: "UD Susu Segar" },
       invoiceNumber: null,
-      items: [{ stockItem: { _id: null, name: "Item Dihapus" }, quantity: 1, subtotal: 1000 }],
+      items: [{ stockItem: { _id: item.id, name: item.name }, quantity: 1, subtotal: 1000 }],
     });
   });
 });

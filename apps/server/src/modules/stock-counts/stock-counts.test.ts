@@ -5,7 +5,7 @@ import { createLocation, createProduct, createStockItem } from "../../../test/fa
 import { ledgerMismatches, levelOf as levelOfIn } from "../../../test/stock-ledger";
 import type { TestClient } from "../../../test/test-app";
 import { useTill } from "../../../test/till";
-import { auditEvents, locations, stockItems, stockMovements, suppliers } from "../../db/schema";
+import { auditEvents, locations, stockMovements, suppliers } from "../../db/schema";
 
 /**
  * Stock counts and the usage variance report (docs/decisions/0035-stock-counts-and-usage-variance.md):
@@ -191,21 +191,14 @@ describe("stock counts", () => {
     expect(await ledgerMismatches(db())).toEqual({ levels: [], totals: [] });
   });
 
-  it("posts a draft whose item was deleted meanwhile: that line moves nothing", async () => {
-    const kept = await createStockItem(db(), { name: "Madu Hitung", quantityInStock: 4 }, { at: outletA.id });
-    const gone = await createStockItem(db(), { name: "Sirup Hitung", quantityInStock: 4 }, { at: outletA.id });
-    const count = await draft(outletA.id, "2026-11-23", [
-      { stockItem: kept.id, countedQuantity: 3 },
-      { stockItem: gone.id, countedQuantity: 1 },
-    ]);
-    await db().delete(stockItems).where(eq(stockItems.id, gone.id));
-    const posted = await post(count);
-    expect(posted.items.map((line) => [line.stockItem.name, line.difference])).toEqual([
-      ["Madu Hitung", -1],
-      ["Item Dihapus", 0],
-    ]);
-    expect(await levelOf(kept.id, outletA.id)).toBe(3);
-    expect(await ledgerMismatches(db())).toEqual({ levels: [], totals: [] });
+  it("keeps an item a draft names: deleting it is refused, naming the count", async () => {
+    const gone = await createStockItem(db(), { name: "Sirup Hitung", quantityInStock: 0 }, { at: outletA.id });
+    await draft(outletA.id, "2026-11-23", [{ stockItem: gone.id, countedQuantity: 1 }]);
+    const refused = await admin.delete(`/api/stock/${gone.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Item stok "Sirup Hitung" masih dipakai oleh: 1 stok opname (Draf). Habiskan atau pindahkan stoknya, selesaikan transfer dan dokumennya, dan keluarkan dari resep menu terlebih dahulu.',
+    );
   });
 
   it("refuses an unknown location or item, and a repeated item", async () => {

@@ -236,14 +236,16 @@ describe("PUT /api/stock-requests/:id/status", () => {
     expect(await quantityOf(flour.id)).toBe(7);
   });
 
-  it("answers 404 for an unknown request and shows 'Member Dihapus' once the member is deleted", async () => {
+  it("answers 404 for an unknown request and keeps a member whose request is open", async () => {
     expect((await move({ _id: "00000000-0000-0000-0000-000000000000" }, { status: "Diproses" })).statusCode).toBe(404);
     expect((await move({ _id: "bukan-id" }, { status: "Diproses" })).statusCode).toBe(404);
     const { request } = await newRequest(otherMember);
-    await db().delete(customers).where(eq(customers.id, accounts.otherMember.id));
+    const refused = await admin.delete(`/api/customers/${accounts.otherMember.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain("masih dipakai oleh: 1 permintaan stok terbuka");
     const [row] = (await admin.get("/api/stock-requests?view=active"))
       .json()
       .data.filter((r: StockRequestRecord) => r._id === request._id);
-    expect(row.franchiseMember).toEqual({ _id: null, name: "Member Dihapus", outletName: "" });
+    expect(row.franchiseMember._id).toBe(accounts.otherMember.id);
   });
 });

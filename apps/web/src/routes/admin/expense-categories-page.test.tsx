@@ -76,8 +76,8 @@ describe("/admin/pengeluaran/kategori", { timeout: 20_000 }, () => {
       "DELETE /api/expenses/categories/c-1": {
         status: 409,
         body: {
-          message: 'Kategori "Listrik" masih dipakai oleh 2 pengeluaran. Hapus pengeluaran tersebut terlebih dahulu.',
-          code: "CONFLICT",
+          message: 'Kategori "Listrik" masih dipakai oleh: 2 pengeluaran. Hapus pengeluaran tersebut terlebih dahulu.',
+          code: "IN_USE",
         },
       },
     });
@@ -88,19 +88,35 @@ describe("/admin/pengeluaran/kategori", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Konfirmasi" }));
     expect(
       await screen.findByText(
-        'Kategori "Listrik" masih dipakai oleh 2 pengeluaran. Hapus pengeluaran tersebut terlebih dahulu.',
+        'Kategori "Listrik" masih dipakai oleh: 2 pengeluaran. Hapus pengeluaran tersebut terlebih dahulu.',
       ),
     ).toBeInTheDocument();
   });
 
   it("deletes an unused category with 'Kategori \"…\" telah dihapus.'", async () => {
     renderCategories({
-      "DELETE /api/expenses/categories/c-1": { body: { _id: "c-1", message: 'Kategori "Listrik" telah dihapus.' } },
+      "DELETE /api/expenses/categories/c-1": {
+        body: { _id: "c-1", message: 'Kategori "Listrik" telah dihapus.', archived: false },
+      },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Hapus kategori Listrik" }));
     const dialog = await screen.findByRole("dialog", { name: "Konfirmasi Penghapusan" });
     await user.click(within(dialog).getByRole("button", { name: "Konfirmasi" }));
     expect(await screen.findByText('Kategori "Listrik" telah dihapus.')).toBeInTheDocument();
+  });
+
+  it("says 'diarsipkan' with the server's words when history still names the category", async () => {
+    const archived =
+      'Kategori "Listrik" diarsipkan: masih tercatat di 3 pengeluaran. Data ini tidak ditawarkan lagi, riwayatnya tetap menyebut namanya.';
+    renderCategories({
+      "DELETE /api/expenses/categories/c-1": { body: { _id: "c-1", message: archived, archived: true } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Hapus kategori Listrik" }));
+    const dialog = await screen.findByRole("dialog", { name: "Konfirmasi Penghapusan" });
+    await user.click(within(dialog).getByRole("button", { name: "Konfirmasi" }));
+    expect(await screen.findByText(archived)).toBeInTheDocument();
+    expect(screen.queryByText('Kategori "Listrik" telah dihapus.')).not.toBeInTheDocument();
   });
 });
