@@ -101,7 +101,7 @@ test("a stock item with a low quantity is flagged, and a unit in use cannot be d
   await page.goto("/admin/satuan");
   await rowOf(page, unit).getByRole("button", { name: "Hapus" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Konfirmasi" }).click();
-  await expect(page.getByText(`Satuan "${unit}" masih dipakai oleh 1 item stok (${item}).`)).toBeVisible();
+  await expect(page.getByText(`Satuan "${unit}" masih dipakai oleh: 1 item stok (${item}).`)).toBeVisible();
   await expect(rowOf(page, unit)).toBeVisible();
 });
 

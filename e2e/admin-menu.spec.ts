@@ -179,7 +179,7 @@ test("the admin builds a menu item with a picture, a recipe and an option group,
     `Anda yakin ingin menghapus kategori "${categoryName}"? Ini tidak bisa diurungkan.`,
   );
   await dialog.getByRole("button", { name: "Konfirmasi" }).click();
-  await expect(toast(page, `Kategori "${categoryName}" masih dipakai oleh 1 menu (`)).toBeVisible();
+  await expect(toast(page, `Kategori "${categoryName}" masih dipakai oleh: 1 menu (`)).toBeVisible();
   await expect(rowOf(page, categoryName)).toBeVisible();
 });
 

@@ -50,15 +50,19 @@ test("the admin records an expense category and an expense, and sees it listed w
   expect(expected).toBeGreaterThanOrEqual(175_000);
   await expect(page.getByTestId("expenses-total")).toHaveText(`Rp ${expected.toLocaleString("id-ID")}`);
 
-  // A category in use cannot be deleted; the server says why.
+  // A category past expenses name is archived, not deleted: the server says so, the list stops
+  // offering it, and the expenses keep its name.
   await page.goto("/admin/pengeluaran/kategori");
   await rowOf(page, category).getByRole("button", { name: "Hapus" }).click();
   const dialog = page.getByRole("dialog", { name: "Konfirmasi Penghapusan" });
   await expect(dialog).toContainText(`Anda yakin ingin menghapus kategori "${category}"?`);
   await dialog.getByRole("button", { name: "Konfirmasi" }).click();
   await expect(
-    page.getByText(`Kategori "${category}" masih dipakai oleh 1 pengeluaran.`, { exact: false }),
+    page.getByText(`Kategori "${category}" diarsipkan: masih tercatat di 1 pengeluaran.`, { exact: false }),
   ).toBeVisible();
+  await expect(rowOf(page, category)).toHaveCount(0);
+  await page.goto("/admin/pengeluaran");
+  await expect(page.getByRole("table", { name: "Daftar pengeluaran" })).toContainText(category);
 });
 
 test("the admin creates a promo, and a guest's checkout verifies its code and shows the discount", async ({

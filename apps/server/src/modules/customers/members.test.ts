@@ -1,8 +1,9 @@
+import { ORDER_STATUS } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCustomer, createLocation, createOrder } from "../../../test/factories";
 import { useTestApp } from "../../../test/test-app";
-import { customers } from "../../db/schema";
+import { customers, orders } from "../../db/schema";
 
 /**
  * Customers and franchise members in user management: listing by type, promotion to franchise
@@ -115,15 +116,25 @@ describe("promoting to franchise", () => {
 });
 
 describe("deleting a customer", () => {
-  it("deletes them; their orders keep the name they were placed under", async () => {
+  it("keeps one with an open order; archives one past orders name: the orders keep the name, no more sign-in", async () => {
     const someone = await createCustomer(db(), { name: "Dewi Hapus" });
     const order = await createOrder(db(), { customerId: someone.id, customerName: someone.name });
+    const refused = await admin.delete(`/api/customers/${someone.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^Pelanggan "Dewi Hapus" masih dipakai oleh: 1 pesanan aktif\./);
+
+    await db().update(orders).set({ status: ORDER_STATUS.Completed }).where(eq(orders.id, order.id));
     const response = await admin.delete(`/api/customers/${someone.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ _id: someone.id, message: 'Pelanggan "Dewi Hapus" telah dihapus.' });
+    expect(response.json()).toMatchObject({ _id: someone.id, archived: true });
     const orderAfter = (await admin.get(`/api/orders/${order.id}`)).json().data;
     expect(orderAfter.customerName).toBe("Dewi Hapus");
-    expect(await db().select().from(customers).where(eq(customers.id, someone.id))).toEqual([]);
+    expect((await admin.get("/api/customers")).body).not.toContain(someone.id);
+    await expect(ctx.client().login(someone.email)).rejects.toThrow(/login .* failed/);
+
+    const nobody = await createCustomer(db(), { name: "Tanpa Pesanan" });
+    expect((await admin.delete(`/api/customers/${nobody.id}`)).json()).toMatchObject({ archived: false });
+    expect(await db().select().from(customers).where(eq(customers.id, nobody.id))).toEqual([]);
   });
 
   it("is admin only, and answers 404 for nobody", async () => {

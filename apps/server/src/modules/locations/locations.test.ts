@@ -226,6 +226,7 @@ describe("DELETE /api/locations/:id", () => {
     expect(response.json()).toEqual({
       _id: location._id,
       message: 'Lokasi "Cabang Staf" telah dihapus. 1 pegawai kini tidak terhubung ke lokasi mana pun.',
+      archived: false,
     });
     const [staf] = await db().select().from(users).where(eq(users.id, assigned.id));
     expect(staf.assignedLocationId).toBeNull();

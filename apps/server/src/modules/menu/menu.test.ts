@@ -350,7 +350,11 @@ describe("menu: edit, availability, delete", () => {
     expect(await storedImage(ctx, created.imageUrl)).toBeNull();
 
     const deleted = await admin.delete(`/api/menu/${created._id}`);
-    expect(deleted.json()).toEqual({ _id: created._id, message: 'Menu "Crepes Ganti Gambar" telah dihapus.' });
+    expect(deleted.json()).toEqual({
+      _id: created._id,
+      message: 'Menu "Crepes Ganti Gambar" telah dihapus.',
+      archived: false,
+    });
     expect(await storedImage(ctx, newUrl)).toBeNull();
   });
 
@@ -416,7 +420,7 @@ describe("menu: edit, availability, delete", () => {
     expect(product.groups.map((g) => g._id)).toEqual(withGroups.customizationOptions.map((g) => g._id));
   });
 
-  it("deletes a product that past orders reference; the order keeps the item's name", async () => {
+  it("archives a product past orders reference: the order keeps its line and link, the menu stops offering it", async () => {
     const item = (await postForm(admin, "/api/menu", formFields(baseFields("Crepes Kenangan")))).json() as Item;
     const db = ctx.database.db;
     const order = await createOrder(db, { status: ORDER_STATUS.Completed, paymentStatus: PAYMENT_STATUS.Paid });
@@ -434,9 +438,13 @@ describe("menu: edit, availability, delete", () => {
 
     const response = await admin.delete(`/api/menu/${item._id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ _id: item._id, message: 'Menu "Crepes Kenangan" telah dihapus.' });
+    expect(response.json()).toMatchObject({ _id: item._id, archived: true });
+    expect(response.json().message).toMatch(
+      /^Menu "Crepes Kenangan" diarsipkan: masih tercatat di 1 pesanan selesai\/batal\./,
+    );
     const [kept] = await db.select().from(orderItems).where(eq(orderItems.id, line.id));
-    expect(kept).toMatchObject({ name: "Crepes Kenangan", productId: null, basePrice: 25000 });
+    expect(kept).toMatchObject({ name: "Crepes Kenangan", productId: item._id, basePrice: 25000 });
+    expect(JSON.stringify((await admin.get("/api/menu")).json())).not.toContain(item._id);
     expect((await admin.get(`/api/menu/items/${item._id}`)).statusCode).toBe(404);
   });
 

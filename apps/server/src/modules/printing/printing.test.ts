@@ -301,6 +301,6 @@ describe("printers at the outlet (API)", () => {
   it("deletes a printer", async () => {
     const response = await clients.admin.delete(`/api/printers/${receiptPrinter._id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe('Printer "Kasir Depan" dihapus.');
+    expect(response.json().message).toBe('Printer "Kasir Depan" telah dihapus.');
   });
 });

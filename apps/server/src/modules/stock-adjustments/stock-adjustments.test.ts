@@ -92,13 +92,15 @@ describe("POST /api/stock-adjustments", () => {
 });
 
 describe("GET /api/stock-adjustments", () => {
-  it("shows 'Bahan Dihapus' for an ingredient deleted since, with the unit it had", async () => {
+  it("keeps the name of an ingredient archived since, with the unit it had", async () => {
     const unit = await createUnit(db(), { name: "liter" });
-    const item = await createStockItem(db(), { quantityInStock: 5, unitId: unit.id });
+    const item = await createStockItem(db(), { quantityInStock: 1, unitId: unit.id });
     await staff.post("/api/stock-adjustments", { stockItem: item.id, quantity: 1, type: "Rusak" });
-    expect((await staff.delete(`/api/stock/${item.id}`)).statusCode).toBe(200);
+    const archived = await staff.delete(`/api/stock/${item.id}`);
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json().archived).toBe(true);
     const { data } = (await staff.get("/api/stock-adjustments")).json();
-    expect(data[0].stockItem).toEqual({ _id: null, name: "Bahan Dihapus", unit: "liter" });
+    expect(data[0].stockItem).toEqual({ _id: item.id, name: item.name, unit: "liter" });
   });
 
   it("lists newest day first, by item and days, with the creator's name", async () => {

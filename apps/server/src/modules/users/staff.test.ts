@@ -163,19 +163,26 @@ describe("editing a staff account", () => {
 });
 
 describe("deleting a staff account", () => {
-  it("deletes it; their orders and attendance still show their name, and an open session is closed", async () => {
+  it("archives it: their orders and attendance still show their name, an open session is closed, no more sign-in", async () => {
     const waiter = await createStaffUser(db(), { role: "staff", fullName: "Wati Pelayan" });
     const order = await createOrder(db(), { waiterId: waiter.id, waiterName: waiter.fullName });
     await createAttendance(db(), waiter);
 
     const response = await admin.delete(`/api/users/staff/${waiter.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ _id: waiter.id, message: 'Pegawai "Wati Pelayan" telah dihapus.' });
+    expect(response.json()).toEqual({
+      _id: waiter.id,
+      message:
+        'Pegawai "Wati Pelayan" diarsipkan: masih tercatat di 1 pesanan, 1 absensi. Data ini tidak ditawarkan lagi, riwayatnya tetap menyebut namanya.',
+      archived: true,
+    });
+    expect((await admin.get("/api/users/staff")).body).not.toContain(waiter.id);
+    await expect(ctx.client().login(waiter.username)).rejects.toThrow(/login .* failed/);
 
     const orderAfter = (await admin.get(`/api/orders/${order.id}`)).json().data;
-    expect(orderAfter.waiter).toEqual({ _id: null, name: "Wati Pelayan" });
+    expect(orderAfter.waiter).toEqual({ _id: waiter.id, name: "Wati Pelayan" });
     const [session] = await db().select().from(attendance).where(eq(attendance.userName, "Wati Pelayan"));
-    expect(session).toMatchObject({ userId: null, userName: "Wati Pelayan" });
+    expect(session).toMatchObject({ userId: waiter.id, userName: "Wati Pelayan" });
     expect(session.clockOutTime).not.toBeNull();
     expect(session.workDurationMinutes).toBe(0);
   });
@@ -186,7 +193,7 @@ describe("deleting a staff account", () => {
     expect(response.json().message).toBe("Anda tidak dapat menghapus akun Anda sendiri.");
   });
 
-  it("deletes a cashier whose shifts are closed; the shifts and orders keep the cashier's name", async () => {
+  it("archives a cashier whose shifts are closed; the shifts and orders keep the cashier's name", async () => {
     const cashier = await createStaffUser(db(), { role: "cashier", fullName: "Rara Kasir" });
     const shift = await createRegisterSession(db(), {
       cashierId: cashier.id,
@@ -203,9 +210,10 @@ describe("deleting a staff account", () => {
     const response = await admin.delete(`/api/users/staff/${cashier.id}`);
     expect(response.statusCode).toBe(200);
     const [kept] = await db().select().from(registerSessions).where(eq(registerSessions.id, shift.id));
-    expect(kept).toMatchObject({ cashierId: null, cashierName: "Rara Kasir" });
+    expect(response.json().archived).toBe(true);
+    expect(kept).toMatchObject({ cashierId: cashier.id, cashierName: "Rara Kasir" });
     const { data: record } = (await admin.get(`/api/orders/${order.id}`)).json();
-    expect(record.cashier).toEqual({ _id: null, name: "Rara Kasir" });
+    expect(record.cashier).toEqual({ _id: cashier.id, name: "Rara Kasir" });
   });
 
   it("keeps a cashier whose register is still open", async () => {
