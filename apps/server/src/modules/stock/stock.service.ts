@@ -12,8 +12,8 @@ import {
   type StockThresholdBody,
   stockRequestStatusMachine,
 } from "@kedai/shared";
-import { and, asc, count, eq, inArray, isNotNull, ne, notInArray, type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, alias, type PgTable } from "drizzle-orm/pg-core";
+import { and, asc, count, eq, inArray, isNotNull, ne, not, notInArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { type Database, type DbOrTx, executeRows, type Tx } from "../../db/client";
 import {
   locations,
@@ -322,9 +322,53 @@ export async function updateStockItem(
 const fromPlace = alias(locations, "from_place");
 const toPlace = alias(locations, "to_place");
 
-/** The documents (ids) whose `lines` list the item: the purchases, counts, requests or transfers naming it. */
-const documentsListing = (tx: Tx, lines: PgTable & { stockItemId: AnyPgColumn }, document: AnyPgColumn, id: string) =>
-  tx.select({ id: document }).from(lines).where(eq(lines.stockItemId, id));
+/**
+ * The stock papers whose lines name an item: while `open` (a draft count, a request not finished)
+ * they use it now; finished, they are its history. Transfers on their way are named one by one
+ * (stockItemInUse); purchases are booked at once, never open.
+ */
+const PAPERS = [
+  { document: purchases, lines: purchaseItems, link: purchaseItems.purchaseId, what: "pembelian" },
+  {
+    document: stockTransfers,
+    lines: stockTransferItems,
+    link: stockTransferItems.transferId,
+    open: eq(stockTransfers.status, "Dikirim"),
+    what: "transfer",
+  },
+  {
+    document: stockCounts,
+    lines: stockCountItems,
+    link: stockCountItems.countId,
+    open: eq(stockCounts.status, "Draf"),
+    openWhat: "stok opname (Draf)",
+    what: "stok opname",
+  },
+  {
+    document: stockRequests,
+    lines: stockRequestItems,
+    link: stockRequestItems.requestId,
+    open: notInArray(stockRequests.status, [...stockRequestStatusMachine.final]),
+    openWhat: "permintaan stok terbuka",
+    what: "permintaan stok",
+  },
+] as const;
+
+/** The papers naming the item: the open ones that list their kind as open, or the finished ones. */
+async function papersNaming(tx: Tx, id: string, open: boolean): Promise<Dependents[]> {
+  const named: Dependents[] = [];
+  for (const paper of PAPERS) {
+    if (open && !("openWhat" in paper)) continue;
+    const listing = inArray(
+      paper.document.id,
+      tx.select({ id: paper.link }).from(paper.lines).where(eq(paper.lines.stockItemId, id)),
+    );
+    const state = "open" in paper ? (open ? paper.open : not(paper.open)) : undefined;
+    const what = open && "openWhat" in paper ? paper.openWhat : paper.what;
+    named.push(await countedDependents(tx, paper.document, and(state, listing), what));
+  }
+  return named;
+}
 
 /**
  * What uses a stock item now (docs/business-rules.md#deleting): stock on hand anywhere, a transfer
@@ -346,7 +390,13 @@ async function stockItemInUse(tx: Tx, item: StockItemRow): Promise<Dependents[]>
     .where(
       and(
         eq(stockTransfers.status, "Dikirim"),
-        inArray(stockTransfers.id, documentsListing(tx, stockTransferItems, stockTransferItems.transferId, item.id)),
+        inArray(
+          stockTransfers.id,
+          tx
+            .select({ id: stockTransferItems.transferId })
+            .from(stockTransferItems)
+            .where(eq(stockTransferItems.stockItemId, item.id)),
+        ),
       ),
     )
     .orderBy(asc(stockTransfers.createdAt));
@@ -358,24 +408,7 @@ async function stockItemInUse(tx: Tx, item: StockItemRow): Promise<Dependents[]>
     ...held.map((level) => phrase(`stok ${formatQuantity(level.quantity)} ${unit.name} di ${level.place}`)),
     ...onTheirWay.map((t) => phrase(`transfer ${t.from} → ${t.to} ${formatDate(t.at)} (Dikirim)`)),
     await namedDependents(tx, products, notArchived(products, inArray(products.id, recipes)), "menu"),
-    await countedDependents(
-      tx,
-      stockCounts,
-      and(
-        eq(stockCounts.status, "Draf"),
-        inArray(stockCounts.id, documentsListing(tx, stockCountItems, stockCountItems.countId, item.id)),
-      ),
-      "stok opname (Draf)",
-    ),
-    await countedDependents(
-      tx,
-      stockRequests,
-      and(
-        notInArray(stockRequests.status, [...stockRequestStatusMachine.final]),
-        inArray(stockRequests.id, documentsListing(tx, stockRequestItems, stockRequestItems.requestId, item.id)),
-      ),
-      "permintaan stok terbuka",
-    ),
+    ...(await papersNaming(tx, item.id, true)),
   ];
 }
 
@@ -386,39 +419,7 @@ async function stockItemHistory(tx: Tx, item: StockItemRow): Promise<Dependents[
     .from(productRecipes)
     .where(eq(productRecipes.stockItemId, item.id));
   return [
-    await countedDependents(
-      tx,
-      purchases,
-      inArray(purchases.id, documentsListing(tx, purchaseItems, purchaseItems.purchaseId, item.id)),
-      "pembelian",
-    ),
-    await countedDependents(
-      tx,
-      stockTransfers,
-      and(
-        ne(stockTransfers.status, "Dikirim"),
-        inArray(stockTransfers.id, documentsListing(tx, stockTransferItems, stockTransferItems.transferId, item.id)),
-      ),
-      "transfer",
-    ),
-    await countedDependents(
-      tx,
-      stockCounts,
-      and(
-        ne(stockCounts.status, "Draf"),
-        inArray(stockCounts.id, documentsListing(tx, stockCountItems, stockCountItems.countId, item.id)),
-      ),
-      "stok opname",
-    ),
-    await countedDependents(
-      tx,
-      stockRequests,
-      and(
-        inArray(stockRequests.status, [...stockRequestStatusMachine.final]),
-        inArray(stockRequests.id, documentsListing(tx, stockRequestItems, stockRequestItems.requestId, item.id)),
-      ),
-      "permintaan stok",
-    ),
+    ...(await papersNaming(tx, item.id, false)),
     await countedDependents(tx, stockAdjustments, eq(stockAdjustments.stockItemId, item.id), "penyesuaian stok"),
     await countedDependents(tx, stockMovements, eq(stockMovements.stockItemId, item.id), "pergerakan stok"),
     await namedDependents(

@@ -154,6 +154,13 @@ const STOCK_PAPERS = [
   [stockMovements, "pergerakan stok"],
 ] as const;
 
+async function stockPapersBy(tx: Tx, id: string): Promise<Dependents[]> {
+  const written: Dependents[] = [];
+  for (const [table, what] of STOCK_PAPERS)
+    written.push(await countedDependents(tx, table, eq(table.byUserId, id), what));
+  return written;
+}
+
 /** The history naming a staff account: what they sold, served, clocked, spent, wrote and changed. */
 async function staffHistory(tx: Tx, id: string): Promise<Dependents[]> {
   const sold = or(eq(orders.cashierId, id), eq(orders.waiterId, id));
@@ -164,9 +171,7 @@ async function staffHistory(tx: Tx, id: string): Promise<Dependents[]> {
     await countedDependents(tx, expenses, eq(expenses.createdById, id), "pengeluaran"),
     await countedDependents(tx, orderStatusChanges, eq(orderStatusChanges.changedById, id), "perubahan status pesanan"),
     await countedDependents(tx, pointsReservations, eq(pointsReservations.reservedById, id), "pemakaian poin"),
-    ...(await Promise.all(
-      STOCK_PAPERS.map(([table, what]) => countedDependents(tx, table, eq(table.byUserId, id), what)),
-    )),
+    ...(await stockPapersBy(tx, id)),
     await countedDependents(tx, auditEvents, eq(auditEvents.actorId, id), "catatan audit"),
   ];
 }
