@@ -39,10 +39,14 @@ export function printPlacedOrder(printing: OrderPrinting, created: CreatedOrder)
   if (order.paymentDetails) printing.receipt(order._id, paidInCash(order) && order.offline === null);
 }
 
-/** POST /api/orders's answer for a placed (or replayed) order. */
-export const placedAnswer = (created: CreatedOrder) => ({
+/**
+ * POST /api/orders's answer for a placed (or replayed) order. The stock warnings name ingredients
+ * and the outlet's stock levels, back-office data: staff only (docs/business-rules.md#orders); a
+ * guest's or customer's answer has none.
+ */
+export const placedAnswer = (created: CreatedOrder, { staff }: { staff: boolean }) => ({
   data: created.order,
-  stockWarnings: created.stockWarnings,
+  stockWarnings: staff ? created.stockWarnings : [],
   ...(created.accessToken ? { accessToken: created.accessToken } : {}),
   ...(created.notices?.length ? { notices: created.notices } : {}),
 });
@@ -75,7 +79,7 @@ async function runEntry(app: FastifyInstance, staff: Staff, entry: TillSyncEntry
     const key = orderKeyOf(entry.idempotencyKey, `staff:${staff.id}`, body);
     const created = await createPosOrder(app.db, staff, key, parseInput(posOrderBody, body), timeZone);
     printPlacedOrder(app.printing, created);
-    return { status: created.replayed ? 200 : 201, answer: placedAnswer(created) };
+    return { status: created.replayed ? 200 : 201, answer: placedAnswer(created, { staff: true }) };
   }
   const status = method === "PUT" ? STATUS_PATH.exec(path) : null;
   if (status) {
