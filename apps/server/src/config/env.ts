@@ -69,7 +69,7 @@ const envSchema = z
     /**
      * Printers on this machine's loopback (127.0.0.1, ::1), on any port: the fake printers of the
      * tests and browser journeys. Printers otherwise name a private-LAN address on a printer port
-     * (docs/business-rules.md#printers); only NODE_ENV=test may turn this on.
+     * (docs/business-rules.md#printing); only NODE_ENV=test may turn this on.
      */
     PRINTERS_ON_LOOPBACK: booleanText.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -12,10 +12,10 @@ export const IMAGE_SIZE_MESSAGE = "Ukuran gambar maksimal 2 MB.";
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /**
  * The widest and tallest picture Kedai stores (docs/business-rules.md#pictures): more than a page
- * or a receipt ever shows, and at most 64 MB once decoded, where a 31 KB file can declare billions
- * of pixels.
+ * or a receipt ever shows (a phone's 4032 × 3024 photo fits), and at most 64 MB once decoded,
+ * where a 31 KB file can declare billions of pixels.
  */
-export const MAX_IMAGE_SIDE_PX = 4000;
+export const MAX_IMAGE_SIDE_PX = 4096;
 export const IMAGE_DIMENSIONS_MESSAGE = `Gambar terlalu besar: maksimal ${MAX_IMAGE_SIDE_PX} × ${MAX_IMAGE_SIDE_PX} piksel.`;
 export const IMAGE_UNREADABLE_MESSAGE = "Gambar rusak atau tidak terbaca. Unggah berkas PNG atau JPEG yang utuh.";
 

@@ -28,7 +28,7 @@ export const printers = pgTable(
     language: text("language", { enum: PRINTER_LANGUAGES }).notNull().default("esc-pos"),
     /**
      * An admin's explicit override: the server may connect to this printer at any address and port,
-     * not only a private-LAN address on a printer port (docs/business-rules.md#printers).
+     * not only a private-LAN address on a printer port (docs/business-rules.md#printing).
      */
     anyAddress: boolean("any_address").notNull().default(false),
     /** The last delivery the server attempted: whether it arrived, its message, when. */

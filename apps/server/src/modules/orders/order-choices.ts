@@ -14,7 +14,7 @@ export const WAITER_NOT_ALLOWED = "Waiter harus akun pegawai (staff) atau Anda s
 
 /**
  * The records a cashier's choices name, checked the same way when an order is placed and when it
- * is edited: the waiter (one `chooser` may name: docs/business-rules.md#waiters-and-customers-at-the-till),
+ * is edited: the waiter (one `chooser` may name: docs/business-rules.md#till),
  * the customer (if any) and a promo (if any) active now, or at `takenAt` for an order a till took offline.
  */
 export async function findChosenRecords(

@@ -41,7 +41,7 @@ export function printPlacedOrder(printing: OrderPrinting, created: CreatedOrder)
 
 /**
  * POST /api/orders's answer for a placed (or replayed) order. The stock warnings name ingredients
- * and the outlet's stock levels, back-office data: staff only (docs/business-rules.md#orders); a
+ * and the outlet's stock levels, back-office data: staff only (docs/business-rules.md#stock); a
  * guest's or customer's answer has none.
  */
 export const placedAnswer = (created: CreatedOrder, { staff }: { staff: boolean }) => ({

@@ -4,7 +4,7 @@ import { badRequest } from "../../lib/app-error";
 import type { NetworkAddress } from "./network-printer";
 
 /*
- * Where the server may send a printer's bytes (docs/business-rules.md#printers). The server opens a
+ * Where the server may send a printer's bytes (docs/business-rules.md#printing). The server opens a
  * TCP connection to whatever host and port a printer names and tells the user how it went: without
  * a rule, a manager's printer form scans the server's own network (127.0.0.1:5432, the cloud's
  * metadata service at 169.254.169.254, any port). Printers sit on the outlet's private network

@@ -109,7 +109,7 @@ async function recordOf(db: DbOrTx, row: PrinterRow): Promise<PrinterRecord> {
 }
 
 /**
- * The address rule at save (docs/business-rules.md#printers): a network printer names a private-LAN
+ * The address rule at save (docs/business-rules.md#printing): a network printer names a private-LAN
  * address on a printer port, unless the printer has the override; the override is set, kept on a
  * change and cleared by admins only.
  */

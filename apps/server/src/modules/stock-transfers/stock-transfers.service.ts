@@ -156,7 +156,7 @@ export async function receiveStockTransfer(
 const quantityText = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 4 });
 
 /**
- * What arrives is at most what was sent (docs/business-rules.md#stock-transfers): a typo of
+ * What arrives is at most what was sent (docs/business-rules.md#stock): a typo of
  * 1e12 g for 0,5 g would otherwise put a trillion grams on the outlet's shelf. A real surplus (the
  * sender packed more than it booked) is a separate stock adjustment, with its own reason. 400
  * naming each line over, with what was sent.

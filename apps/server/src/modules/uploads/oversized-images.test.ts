@@ -102,8 +102,8 @@ describe("an oversized picture at upload", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: "VALIDATION",
-      message: "Gambar terlalu besar: maksimal 4000 × 4000 piksel.",
-      fields: { logoUrl: "Gambar terlalu besar: maksimal 4000 × 4000 piksel." },
+      message: "Gambar terlalu besar: maksimal 4096 × 4096 piksel.",
+      fields: { logoUrl: "Gambar terlalu besar: maksimal 4096 × 4096 piksel." },
     });
     expect(took).toBeLessThan(1_000);
     // Decoded, it is 16000 × 16000 × 4 bytes = 1 GB; refused by its header, a few MB at most.
@@ -117,9 +117,9 @@ describe("an oversized picture at upload", () => {
     const locationId = (await createLocation(db())).id;
     const before = await storedImageNames(ctx);
     const cases = [
-      { data: bomb, message: "Gambar terlalu besar: maksimal 4000 × 4000 piksel." },
-      { data: whitePng(4001, 10), message: "Gambar terlalu besar: maksimal 4000 × 4000 piksel." },
-      { data: jpegHeader(10, 40_000), message: "Gambar terlalu besar: maksimal 4000 × 4000 piksel." },
+      { data: bomb, message: "Gambar terlalu besar: maksimal 4096 × 4096 piksel." },
+      { data: whitePng(4097, 10), message: "Gambar terlalu besar: maksimal 4096 × 4096 piksel." },
+      { data: jpegHeader(10, 40_000), message: "Gambar terlalu besar: maksimal 4096 × 4096 piksel." },
       {
         data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]),
         message: "Gambar rusak atau tidak terbaca. Unggah berkas PNG atau JPEG yang utuh.",
@@ -139,7 +139,7 @@ describe("an oversized picture at upload", () => {
     }
     expect(await storedImageNames(ctx)).toEqual(before);
     // A picture at the limit is taken.
-    expect(await ctx.app.images.save(whitePng(4000, 4000))).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(await ctx.app.images.save(whitePng(4096, 4096))).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
   });
 });
 
