@@ -58,6 +58,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${e2ePort}`,
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
+      // The journeys' fake printers listen on 127.0.0.1.
+      PRINTERS_ON_LOOPBACK: "true",
     },
   },
 });

@@ -89,6 +89,7 @@ export async function buildApp(options: BuildAppOptions) {
       app.log,
       new PrintQueue(),
       new ReceiptLogo(app.images, uploadsDirOf(env.DATA_DIR), app.log),
+      env.PRINTERS_ON_LOOPBACK,
     ),
   );
   app.decorate("memberDocumentFiles", memberDocumentBackend(options.database, env.DATA_DIR));

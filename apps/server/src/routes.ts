@@ -69,7 +69,7 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(orderRoutes, { prefix: "/orders", env });
   await api.register(qrisRoutes, { prefix: "/orders", env });
   await api.register(paymentRoutes, { prefix: "/payments", env });
-  await api.register(printerRoutes, { prefix: "/printers" });
+  await api.register(printerRoutes, { prefix: "/printers", env });
   await api.register(eventRoutes, { prefix: "/events" });
   await api.register(expenseRoutes, { prefix: "/expenses", env });
   await api.register(promoRoutes, { prefix: "/promos", env });

@@ -2,9 +2,10 @@ import { createServer, type Server } from "node:net";
 
 /**
  * How the fake printer answers ESC/POS real-time status (DLE EOT n): `ready`, `paper-out`,
- * `cover-open` as an Epson does, or `silent`, a cheap printer without status.
+ * `cover-open` as an Epson does, `silent`, a cheap printer without status, or `hangs-up`, one that
+ * closes the connection when asked (a printer rebooting, a flaky network).
  */
-export type FakePrinterState = "ready" | "paper-out" | "cover-open" | "silent";
+export type FakePrinterState = "ready" | "paper-out" | "cover-open" | "silent" | "hangs-up";
 
 const DLE = 0x10;
 const EOT = 0x04;
@@ -45,6 +46,7 @@ export class FakePrinter {
         // Real-time status queries first, each answered at once (unless silent).
         while (pending.length >= 3 && pending[0] === DLE && pending[1] === EOT) {
           this.statusQueries++;
+          if (this.state === "hangs-up") return void socket.end();
           if (this.state !== "silent") socket.write(Buffer.from([statusByte(pending[2], this.state)]));
           pending = pending.subarray(3);
         }

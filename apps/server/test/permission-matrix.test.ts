@@ -160,7 +160,7 @@ const MATRIX: Record<string, Rule> = {
 
   // The member guide: members download it; the back office sees the list and replaces the files.
   "GET /api/member/documents": [...MEMBERS, ...BACK_OFFICE],
-  "GET /api/member/documents/:kind": MEMBERS,
+  "GET /api/member/documents/:kind": [...MEMBERS, ...ADMIN_AND_MANAGER],
   // The guide documents are settings: the admin's alone.
   "PUT /api/member/documents/:kind": ADMIN_ONLY,
   "GET /api/reports/member-dashboard": MEMBERS,

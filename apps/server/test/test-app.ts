@@ -53,6 +53,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     TRUST_PROXY: "true",
     // Required in production; a test's production app gets this one unless it names its own.
     PUBLIC_URL: "https://kedai.test",
+    // The fake printers listen on 127.0.0.1 (test/fake-printer.ts); only a test app may allow that.
+    PRINTERS_ON_LOOPBACK: String((options.env?.NODE_ENV ?? "test") === "test"),
     ...options.env,
   });
   const { database, databaseUrl, dropDatabase } = await openTestDatabase();

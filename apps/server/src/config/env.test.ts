@@ -34,6 +34,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "production", PUBLIC_URL, DEMO_MODE: "true" })).toThrow(/DEMO_MODE/);
   });
 
+  it("allows printers on loopback only to tests (their fake printers), never in production or development", () => {
+    expect(parseEnv({}).PRINTERS_ON_LOOPBACK).toBe(false);
+    expect(parseEnv({ NODE_ENV: "test", PRINTERS_ON_LOOPBACK: "true" }).PRINTERS_ON_LOOPBACK).toBe(true);
+    expect(() => parseEnv({ PRINTERS_ON_LOOPBACK: "true" })).toThrow(/PRINTERS_ON_LOOPBACK/);
+    expect(() => parseEnv({ NODE_ENV: "production", PUBLIC_URL, PRINTERS_ON_LOOPBACK: "true" })).toThrow(
+      /PRINTERS_ON_LOOPBACK/,
+    );
+  });
+
   it("marks cookies Secure in production unless an outlet on plain HTTP turns it off", () => {
     expect(parseEnv({}).COOKIE_SECURE).toBe(false);
     expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL }).COOKIE_SECURE).toBe(true);

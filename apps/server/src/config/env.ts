@@ -66,12 +66,22 @@ const envSchema = z
      * in production, http://localhost:PORT otherwise.
      */
     PUBLIC_URL: z.url({ protocol: /^https?$/, message: "harus berupa URL http:// atau https://" }).optional(),
+    /**
+     * Printers on this machine's loopback (127.0.0.1, ::1), on any port: the fake printers of the
+     * tests and browser journeys. Printers otherwise name a private-LAN address on a printer port
+     * (docs/business-rules.md#printing); only NODE_ENV=test may turn this on.
+     */
+    PRINTERS_ON_LOOPBACK: booleanText.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .refine((env) => !(env.DEMO_MODE && env.NODE_ENV === "production"), {
     path: ["DEMO_MODE"],
     message:
       "tidak bisa dinyalakan bila NODE_ENV=production (akun dan pembayaran demo tidak boleh ada di outlet sungguhan)",
+  })
+  .refine((env) => !env.PRINTERS_ON_LOOPBACK || env.NODE_ENV === "test", {
+    path: ["PRINTERS_ON_LOOPBACK"],
+    message: "hanya untuk pengujian (NODE_ENV=test): printer sungguhan ada di jaringan lokal outlet",
   })
   .refine((env) => env.PUBLIC_URL || env.NODE_ENV !== "production", {
     path: ["PUBLIC_URL"],

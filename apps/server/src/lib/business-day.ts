@@ -1,6 +1,8 @@
+import { addDays, todayKey } from "@kedai/shared";
 import { gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { badRequest } from "./app-error";
+import { now } from "./clock";
 
 /**
  * The first instant of a business-time-zone day ("YYYY-MM-DD" + `days`), as the database computes
@@ -45,4 +47,18 @@ export function withinBusinessDays(
     ...(startDate ? [gte(column, startOfDay(startDate, timeZone))] : []),
     ...(endDate ? [lt(column, startOfDay(endDate, timeZone, 1))] : []),
   ];
+}
+
+/** "30/11/2026" for "2026-11-30": the day as every screen writes it. */
+const dayText = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/**
+ * The day something happened on (a stock count, a purchase, a stock adjustment, an expense) is at
+ * most tomorrow in the business time zone (docs/business-rules.md#dates): a count dated 9999-12-31
+ * would stand as the newest for ever. Tomorrow, not today, so a device a few hours ahead, or a
+ * purchase booked the evening before it arrives, is not refused.
+ */
+export function refuseAfterTomorrow(day: string, field: string, timeZone?: string): void {
+  const tomorrow = addDays(todayKey(timeZone, now()), 1);
+  if (day > tomorrow) throw badRequest(`Tanggal tidak boleh setelah besok (${dayText(tomorrow)}).`, field);
 }

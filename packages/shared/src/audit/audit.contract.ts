@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS = {
   "order.split_paid": "Pesanan dibayar dengan beberapa pembayaran",
   "order.round_added": "Tambahan pesanan dikirim ke dapur",
   "stock_count.posted_difference": "Selisih stok opname diposting",
+  "printer.address_override": "Izin alamat bebas printer diubah",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -48,6 +49,7 @@ export const AUDIT_ENTITY_LABELS = {
   settings: "Pengaturan",
   stockTransfer: "Transfer stok",
   stockCount: "Stok opname",
+  printer: "Printer",
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];

@@ -10,6 +10,14 @@ export const MENU_IMAGE_URL_MESSAGE =
 export const IMAGE_TYPE_MESSAGE = "Gambar harus berformat PNG atau JPEG.";
 export const IMAGE_SIZE_MESSAGE = "Ukuran gambar maksimal 2 MB.";
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/**
+ * The widest and tallest picture Kedai stores (docs/business-rules.md#pictures): more than a page
+ * or a receipt ever shows (a phone's 4032 × 3024 photo fits), and at most 64 MB once decoded,
+ * where a 31 KB file can declare billions of pixels.
+ */
+export const MAX_IMAGE_SIDE_PX = 4096;
+export const IMAGE_DIMENSIONS_MESSAGE = `Gambar terlalu besar: maksimal ${MAX_IMAGE_SIDE_PX} × ${MAX_IMAGE_SIDE_PX} piksel.`;
+export const IMAGE_UNREADABLE_MESSAGE = "Gambar rusak atau tidak terbaca. Unggah berkas PNG atau JPEG yang utuh.";
 
 /** Form check-boxes and selects send "true"/"false"; JSON sends booleans. */
 export const booleanFromForm = (value: unknown): unknown => {

@@ -382,7 +382,7 @@ export const stockWarning = z.object({ _id: z.string(), name: z.string(), quanti
 
 /**
  * POST /api/orders (201 new, 200 the same key again) and PUT /api/orders/{id}: the order and any
- * stock that went negative.
+ * stock that went negative (staff only: a guest's or customer's answer has none, they are back-office data).
  */
 export const orderCreated = z.object({
   data: orderRecord,

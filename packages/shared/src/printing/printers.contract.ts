@@ -86,6 +86,12 @@ export const printerBody = z.object(
     orderQr: z.boolean({ error: "Pilihan QR pesanan harus ya atau tidak." }).default(false),
     /** Optional: ESC/POS unless the printer is set to StarPRNT. */
     language: z.enum(PRINTER_LANGUAGES, { error: "Bahasa printer harus ESC/POS atau StarPRNT." }).default("esc-pos"),
+    /**
+     * Admins only: the server may connect to this printer at any address and port, not only a
+     * private-LAN address (192.168.x.x, 10.x.x.x, 172.16–31.x.x, fc00::/7) on a printer port
+     * (9100–9109, 515, 631). Left out on a change: kept as it was.
+     */
+    anyAddress: z.boolean({ error: "Pilihan alamat bebas harus ya atau tidak." }).optional(),
   },
   { error: "Data printer tidak valid." },
 );
@@ -111,6 +117,8 @@ export const printerRecord = z.object({
   paperWidth: z.union([z.literal(58), z.literal(80)]),
   orderQr: z.boolean(),
   language: z.enum(PRINTER_LANGUAGES),
+  /** Set by an admin: any address and port allowed (see printerBody). */
+  anyAddress: z.boolean(),
   status: printerStatus,
   createdAt: timestamp,
 });

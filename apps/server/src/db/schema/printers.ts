@@ -26,6 +26,11 @@ export const printers = pgTable(
     orderQr: boolean("order_qr").notNull().default(false),
     /** The command language its papers are encoded in (ESC/POS unless set to StarPRNT). */
     language: text("language", { enum: PRINTER_LANGUAGES }).notNull().default("esc-pos"),
+    /**
+     * An admin's explicit override: the server may connect to this printer at any address and port,
+     * not only a private-LAN address on a printer port (docs/business-rules.md#printing).
+     */
+    anyAddress: boolean("any_address").notNull().default(false),
     /** The last delivery the server attempted: whether it arrived, its message, when. */
     lastPrintOk: boolean("last_print_ok"),
     lastPrintMessage: text("last_print_message"),

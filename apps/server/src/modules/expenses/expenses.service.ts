@@ -13,7 +13,8 @@ import { and, asc, count, desc, eq, sql, sum } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { expenseCategories, expenses } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
-import { dayColumnFilters } from "../../lib/business-day";
+import { dayColumnFilters, refuseAfterTomorrow } from "../../lib/business-day";
+import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
 import { countedDependents, deleteOrArchive, notArchived } from "../../lib/in-use";
 import { pageOffset } from "../../lib/paging";
@@ -120,6 +121,7 @@ export async function createExpense(
   body: ExpenseBody,
   timeZone: string,
 ): Promise<ExpenseRecord> {
+  if (body.date) refuseAfterTomorrow(body.date, "date", timeZone);
   return db.transaction(async (tx) => {
     const [category] = await findReferencedOr400(tx, expenseCategories, [body.category], {
       field: "category",

@@ -14,6 +14,8 @@ import { memberDashboard } from "./member-dashboard";
 import { listMemberDocuments, readMemberDocument, replaceMemberDocument } from "./member-documents";
 
 const members = ["franchise"] as const;
+/** Who replaces the guide's documents (admins) and who checks what members get (managers). */
+const backOffice = ["admin", "manager"] as const;
 
 /** /api/member: the guide's downloads (members), which the back office replaces. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,9 +30,13 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listMemberDocuments(app.memberDocumentFiles),
   );
 
+  // Members download the guide; the back office's admins and managers, who replace and check it, too.
   app.get(
     "/documents/:kind",
-    { schema: { params: memberDocumentParams, tags }, config: { access: members } },
+    {
+      schema: { params: memberDocumentParams, tags },
+      config: { access: [...members, ...backOffice] },
+    },
     async (request, reply) => {
       const document = await readMemberDocument(request.params.kind, app.memberDocumentFiles);
       return reply

@@ -130,13 +130,24 @@ describe("member documents", () => {
     expect((await member.get("/api/member/documents/rahasia")).statusCode).toBe(400);
   });
 
-  it("refuses them to anyone who is not a member", async () => {
-    for (const client of [customer, admin, cashier, ctx.client()]) {
+  it("refuses them to anyone who is neither a member nor the back office's admin or manager", async () => {
+    for (const client of [customer, cashier, await loginAs("staff"), ctx.client()]) {
       const response = await client.get("/api/member/documents/manual");
       expect([401, 403]).toContain(response.statusCode);
       expect(response.headers["content-type"]).not.toBe("application/pdf");
     }
     expect((await customer.get("/api/member/documents")).statusCode).toBe(403);
+  });
+
+  it("lets the admin who uploaded a document, and a manager, download it", async () => {
+    const manual = Buffer.from("%PDF-1.4\n% diunggah admin\n%%EOF\n");
+    expect((await upload("manual", manual)).statusCode).toBe(200);
+    for (const client of [admin, await loginAs("manager")]) {
+      const response = await client.get("/api/member/documents/manual");
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("application/pdf");
+      expect(response.rawPayload.equals(manual)).toBe(true);
+    }
   });
 
   it("lets the back office replace a document with a file of the right kind", async () => {

@@ -12,7 +12,7 @@ import {
   createProduct,
   createStockItem,
 } from "../../../test/factories";
-import { type FormPart, formFields, multipartForm, TINY_PNG } from "../../../test/multipart";
+import { type FormPart, formFields, multipartForm, TINY_JPEG, TINY_PNG } from "../../../test/multipart";
 import { storedImage, storedImageNames } from "../../../test/stored-images";
 import { type TestClient, useTestApp } from "../../../test/test-app";
 import { locations, orderItems } from "../../db/schema";
@@ -130,7 +130,7 @@ describe("menu: create with a picture (multipart)", () => {
   });
 
   it("accepts a JPEG too, by its bytes", async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+    const jpeg = TINY_JPEG;
     const response = await postForm(admin, "/api/menu", [
       ...formFields(baseFields("Crepes Uji JPEG")),
       { name: "imageFile", filename: "foto", contentType: "application/octet-stream", data: jpeg },

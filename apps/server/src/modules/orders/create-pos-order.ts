@@ -1,4 +1,11 @@
-import { errorMessages, ORDER_CHANNEL, PAYMENT_STATUS, type PosOrderBody, pointsWorth } from "@kedai/shared";
+import {
+  errorMessages,
+  ORDER_CHANNEL,
+  PAYMENT_STATUS,
+  type PosOrderBody,
+  pointsWorth,
+  type StaffRole,
+} from "@kedai/shared";
 import type { Database } from "../../db/client";
 import { refusal } from "../../lib/app-error";
 import { settleInOrder } from "../../lib/settle-in-order";
@@ -39,7 +46,7 @@ const WALK_IN_NAME = "Pelanggan Umum";
  */
 export async function createPosOrder(
   db: Database,
-  cashier: OrderActor & { id: string },
+  cashier: OrderActor & { id: string; role: StaffRole },
   orderKey: OrderKey | null,
   body: PosOrderBody,
   timeZone: string,
@@ -62,7 +69,7 @@ export async function createPosOrder(
             if (!open) throw refusal("REGISTER_CLOSED", "Sesi kasir tidak aktif.");
             return { session: open, createdAt: undefined };
           }),
-          findChosenRecords(tx, body, timeZone, takenAt),
+          findChosenRecords(tx, cashier, body, timeZone, takenAt),
           offline
             ? offlineOrderCatalog(db, tx, offline.catalogVersion)
             : orderCatalog(db, tx).then((catalog) => ({ catalog, current: catalog })),

@@ -319,6 +319,23 @@ describe("an online order from the storefront", () => {
       200,
     );
   });
+
+  it("never tells a guest or a customer the outlet's stock: their answer has no stock warnings", async () => {
+    const outlet = (await createLocation(db())).id;
+    const sugar = await createStockItem(db(), { name: "Gula Rahasia", quantityInStock: 1 }, { at: outlet });
+    const crepe = await createProduct(db(), { price: 20000, recipe: [{ stockItemId: sugar.id, quantityUsed: 2 }] });
+    const items = [{ productId: crepe.id, quantity: 1 }];
+    const deliveryInfo = { method: "pickup" as const, outlet, dateTime: inAnHour() };
+    for (const client of [guest(), await loginAs("customer")]) {
+      const response = await checkout({ items, deliveryInfo }, { client });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().stockWarnings).toEqual([]);
+      expect(response.body).not.toContain("Gula Rahasia");
+    }
+    // The stock did go below zero: the staff's screens say so.
+    const [level] = await db().select().from(stockItems).where(eq(stockItems.id, sugar.id));
+    expect(level.quantityInStock).toBe(-3);
+  });
 });
 
 describe("completing an online order at the cashier", () => {

@@ -1,4 +1,4 @@
-import { ORDER_TYPE, type OrderInfo, TABLE_STATUS } from "@kedai/shared";
+import { ORDER_TYPE, type OrderInfo, type StaffRole, TABLE_STATUS } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { customers, diningTables, users } from "../../db/schema";
@@ -7,16 +7,30 @@ import { isUuid } from "../../lib/ids";
 import { findReferencedOr400 } from "../../lib/references";
 import { settleInOrder } from "../../lib/settle-in-order";
 import { findActivePromoOr400 } from "../promos/promos.service";
+import { mayChooseWaiter } from "../users/users.service";
 import { occupyTable } from "./order-status-change";
+
+export const WAITER_NOT_ALLOWED = "Waiter harus akun pegawai (staff) atau Anda sendiri.";
 
 /**
  * The records a cashier's choices name, checked the same way when an order is placed and when it
- * is edited: the waiter, the customer (if any) and a promo (if any) active now, or at `takenAt`
- * for an order a till took offline.
+ * is edited: the waiter (one `chooser` may name: docs/business-rules.md#till),
+ * the customer (if any) and a promo (if any) active now, or at `takenAt` for an order a till took offline.
  */
-export async function findChosenRecords(tx: Tx, info: OrderInfo, timeZone: string, takenAt?: Date) {
+export async function findChosenRecords(
+  tx: Tx,
+  chooser: { id: string; role: StaffRole },
+  info: OrderInfo,
+  timeZone: string,
+  takenAt?: Date,
+) {
   const [[waiter], [customer], promo] = await settleInOrder([
-    findReferencedOr400(tx, users, [info.waiter], { field: "waiter", message: "Waiter tidak ditemukan." }),
+    findReferencedOr400(tx, users, [info.waiter], { field: "waiter", message: "Waiter tidak ditemukan." }).then(
+      (found) => {
+        if (!mayChooseWaiter(chooser, found[0])) throw badRequest(WAITER_NOT_ALLOWED, "waiter");
+        return found;
+      },
+    ),
     findReferencedOr400(tx, customers, info.customer ? [info.customer] : [], {
       field: "customer",
       message: "Pelanggan tidak ditemukan.",

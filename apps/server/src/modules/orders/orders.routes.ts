@@ -92,7 +92,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
               env.BUSINESS_TIMEZONE,
             );
       printPlacedOrder(app.printing, created);
-      return reply.status(created.replayed ? 200 : 201).send(placedAnswer(created));
+      return reply
+        .status(created.replayed ? 200 : 201)
+        .send(placedAnswer(created, { staff: principal?.kind === "staff" }));
     },
   );
 

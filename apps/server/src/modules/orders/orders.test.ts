@@ -16,6 +16,7 @@ import {
   createOptionGroup,
   createOrder,
   createProduct,
+  createStaffUser,
   createStockItem,
   createTable,
 } from "../../../test/factories";
@@ -277,6 +278,30 @@ describe("placing a POS order", () => {
     } finally {
       await saveSettings(db(), defaultSettings());
     }
+  });
+
+  it("lets a cashier name a staff member or themselves as waiter, never an admin, manager or another cashier", async () => {
+    const product = await createProduct(db(), { price: 15000 });
+    const items = [{ productId: product.id, quantity: 1 }];
+    for (const role of ["admin", "manager", "cashier"] as const) {
+      const other = await createStaffUser(db(), { role });
+      const refused = await submit({ items, waiter: other.id });
+      expect(refused.statusCode, role).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: "VALIDATION",
+        fields: { waiter: "Waiter harus akun pegawai (staff) atau Anda sendiri." },
+      });
+    }
+    expect((await submit({ items, waiter: accounts.cashier.id })).statusCode).toBe(201);
+    const order = await place({ items });
+    // Editing the order holds to the same rule.
+    const manager = await createStaffUser(db(), { role: "manager" });
+    const edited = await clients.cashier.put(`/api/orders/${order._id}`, {
+      orderInfo: { waiter: manager.id, orderType: ORDER_TYPE.TakeAway },
+      items,
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().fields.waiter).toBe("Waiter harus akun pegawai (staff) atau Anda sendiri.");
   });
 
   it("says which stock went below zero", async () => {

@@ -104,10 +104,18 @@ describe("POST /api/orders/sync", () => {
       future,
       { idempotencyKey: randomUUID(), method: "POST" as const, path: "/orders", body: { items: "bukan daftar" } },
       { idempotencyKey: randomUUID(), method: "PUT" as const, path: "/products/1", body: {} },
+      // A broken escape in the order id: the entry's 400, not a fault of the server.
+      { idempotencyKey: randomUUID(), method: "PUT" as const, path: "/orders/%E0%A4%A/status", body: {} },
+      { idempotencyKey: randomUUID(), method: "PUT" as const, path: "/orders/%/finalize", body: {} },
       orderEntry(product.id, version),
     ];
     const results = await syncEntries(entries);
-    expect(results.map((result) => result.status)).toEqual([201, 422, 400, 400, 201]);
+    expect(results.map((result) => result.status)).toEqual([201, 422, 400, 400, 400, 400, 201]);
+    expect(results[4]?.error).toMatchObject({
+      code: "VALIDATION",
+      message: "PUT /orders/%E0%A4%A/status tidak dapat dikirim lewat sinkronisasi kasir.",
+    });
+    expect(results[5]?.error).toMatchObject({ code: "VALIDATION", fields: { path: expect.any(String) } });
     expect(results[1]?.error).toMatchObject({ code: "OFFLINE_TAKEN_IN_FUTURE" });
     expect(results[1]?.answer).toBeUndefined();
     expect(results[2]?.error?.code).toBe("VALIDATION");

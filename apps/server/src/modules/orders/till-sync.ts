@@ -39,10 +39,14 @@ export function printPlacedOrder(printing: OrderPrinting, created: CreatedOrder)
   if (order.paymentDetails) printing.receipt(order._id, paidInCash(order) && order.offline === null);
 }
 
-/** POST /api/orders's answer for a placed (or replayed) order. */
-export const placedAnswer = (created: CreatedOrder) => ({
+/**
+ * POST /api/orders's answer for a placed (or replayed) order. The stock warnings name ingredients
+ * and the outlet's stock levels, back-office data: staff only (docs/business-rules.md#stock); a
+ * guest's or customer's answer has none.
+ */
+export const placedAnswer = (created: CreatedOrder, { staff }: { staff: boolean }) => ({
   data: created.order,
-  stockWarnings: created.stockWarnings,
+  stockWarnings: staff ? created.stockWarnings : [],
   ...(created.accessToken ? { accessToken: created.accessToken } : {}),
   ...(created.notices?.length ? { notices: created.notices } : {}),
 });
@@ -66,6 +70,18 @@ type Ran = { status: number; answer: NonNullable<TillSyncResult["answer"]> };
 const STATUS_PATH = /^\/orders\/([^/?#]+)\/status$/;
 const FINALIZE_PATH = /^\/orders\/([^/?#]+)\/finalize$/;
 
+const notSyncable = ({ method, path }: TillSyncEntry) =>
+  badRequest(`${method} ${path} tidak dapat dikirim lewat sinkronisasi kasir.`, "path");
+
+/** The order id in an entry's path; a broken escape (%E0%A4%A) is the entry's 400, not a fault. */
+function orderIdIn(match: RegExpExecArray, entry: TillSyncEntry): string {
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    throw notSyncable(entry);
+  }
+}
+
 /** Runs one entry as its own call would run; throws what that call would have thrown. */
 async function runEntry(app: FastifyInstance, staff: Staff, entry: TillSyncEntry, timeZone: string): Promise<Ran> {
   const { method, path, body } = entry;
@@ -75,26 +91,21 @@ async function runEntry(app: FastifyInstance, staff: Staff, entry: TillSyncEntry
     const key = orderKeyOf(entry.idempotencyKey, `staff:${staff.id}`, body);
     const created = await createPosOrder(app.db, staff, key, parseInput(posOrderBody, body), timeZone);
     printPlacedOrder(app.printing, created);
-    return { status: created.replayed ? 200 : 201, answer: placedAnswer(created) };
+    return { status: created.replayed ? 200 : 201, answer: placedAnswer(created, { staff: true }) };
   }
   const status = method === "PUT" ? STATUS_PATH.exec(path) : null;
   if (status) {
-    const order = await changeOrderStatus(
-      app.db,
-      staff,
-      decodeURIComponent(status[1]),
-      parseInput(orderStatusBody, body),
-    );
+    const order = await changeOrderStatus(app.db, staff, orderIdIn(status, entry), parseInput(orderStatusBody, body));
     return { status: 200, answer: { data: order } };
   }
   const finalize = method === "PUT" ? FINALIZE_PATH.exec(path) : null;
   if (finalize) {
     const input = parseInput(orderFinalizeBody, body);
-    const { order, moneyTaken } = await finalizeOrder(app.db, staff, decodeURIComponent(finalize[1]), input, timeZone);
+    const { order, moneyTaken } = await finalizeOrder(app.db, staff, orderIdIn(finalize, entry), input, timeZone);
     printFinalizedOrder(app.printing, order, moneyTaken, input);
     return { status: 200, answer: { data: order } };
   }
-  throw badRequest(`${method} ${path} tidak dapat dikirim lewat sinkronisasi kasir.`, "path");
+  throw notSyncable(entry);
 }
 
 /**

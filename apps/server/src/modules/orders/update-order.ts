@@ -5,6 +5,7 @@ import {
   type OrderStatus,
   type OrderUpdateBody,
   pointsWorth,
+  type StaffRole,
 } from "@kedai/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -45,7 +46,7 @@ const EDITABLE: readonly OrderStatus[] = [ORDER_STATUS.New, ORDER_STATUS.Prepari
  */
 export async function updateOrder(
   db: Database,
-  editor: OrderActor,
+  editor: OrderActor & { role: StaffRole },
   id: string,
   body: OrderUpdateBody,
   timeZone: string,
@@ -64,7 +65,7 @@ export async function updateOrder(
     if (order.paymentDetails)
       throw refusal("ORDER_NOT_EDITABLE", "Pesanan ini sudah dibayar di muka, jadi tidak dapat diubah.");
     const info = body.orderInfo;
-    const { waiter, customer, promo } = await findChosenRecords(tx, info, timeZone);
+    const { waiter, customer, promo } = await findChosenRecords(tx, editor, info, timeZone);
     if (order.pointsRedeemed > 0 && (customer?.id ?? null) !== order.customerId) {
       throw badRequest("Pesanan ini memakai poin pelanggan, jadi pelanggannya tidak dapat diganti.", "customer");
     }

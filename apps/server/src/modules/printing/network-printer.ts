@@ -60,8 +60,11 @@ function askStatus(socket: Socket, key: string): Promise<PrinterProblem | null> 
     const done = (problem: PrinterProblem | null) => {
       clearTimeout(timer);
       socket.off("data", onData);
+      socket.off("close", onClose);
       resolve(problem);
     };
+    // Hung up before answering: the send fails on its own (the printer is not taken for a silent one).
+    const onClose = () => done(null);
     const onData = (chunk: Buffer) => {
       answer.push(...chunk);
       if (answer.length < 2) return;
@@ -74,8 +77,16 @@ function askStatus(socket: Socket, key: string): Promise<PrinterProblem | null> 
       done(null);
     }, STATUS_TIMEOUT_MS);
     socket.on("data", onData);
+    socket.once("close", onClose);
     socket.write(STATUS_QUERY);
   });
+}
+
+/** The app is closing: a send it abandons (the paper stays stored for the next start). */
+export class PrintAbandoned extends Error {
+  constructor() {
+    super("print abandoned: the app is closing");
+  }
 }
 
 /**
@@ -83,31 +94,47 @@ function askStatus(socket: Socket, key: string): Promise<PrinterProblem | null> 
  * known not to answer, or `status` is false), write, close. The write being flushed to the socket
  * and the connection closing cleanly is the delivery. Rejects with PrinterNotReady, without
  * writing the paper, when the printer says it has no paper or its cover is open.
+ *
+ * Settles once, whatever the socket does: an error, the attempt's timeout, the printer hanging up
+ * (end or close) before the paper was written, or `signal` aborting. A send that never settles
+ * stops its printer's queue for good (every later paper waits behind it) and holds up shutdown.
  */
 function sendOnce(
   { host, port }: NetworkAddress,
   bytes: Uint8Array,
   timeoutMs: number,
   status: boolean,
+  signal?: AbortSignal,
 ): Promise<void> {
   const key = `${host}:${port}`;
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new PrintAbandoned());
     const socket = new Socket();
-    const fail = (error: Error) => {
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      signal?.removeEventListener("abort", onAbort);
       socket.destroy();
-      reject(error);
+      if (error) reject(error);
+      else resolve();
     };
-    socket.setTimeout(timeoutMs, () => fail(new Error(`no answer within ${timeoutMs} ms`)));
-    socket.once("error", fail);
+    const onAbort = () => settle(new PrintAbandoned());
+    // The whole attempt, not only a silence: a printer that trickles bytes does not hold it longer.
+    const deadline = setTimeout(() => settle(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    signal?.addEventListener("abort", onAbort, { once: true });
+    socket.setTimeout(timeoutMs, () => settle(new Error(`no answer within ${timeoutMs} ms`)));
+    socket.on("error", (error) => settle(error));
+    // The printer hung up before taking the paper (after it, `settle()` has already run).
+    socket.once("end", () => settle(new Error("the printer closed the connection")));
+    socket.once("close", () => settle(new Error("the printer closed the connection")));
     socket.connect(port, host, async () => {
       const problem = status && !silentPrinters.has(key) ? await askStatus(socket, key) : null;
-      // Timed out or failed while asking: already rejected.
-      if (socket.destroyed) return;
-      if (problem) return fail(new PrinterNotReady(problem));
-      socket.end(bytes, () => {
-        socket.destroy();
-        resolve();
-      });
+      // Timed out, failed or hung up while asking: already settled.
+      if (settled) return;
+      if (problem) return settle(new PrinterNotReady(problem));
+      socket.end(bytes, () => settle());
     });
   });
 }
@@ -116,22 +143,27 @@ function sendOnce(
  * Delivers with a timeout per attempt and a few retries. Throws the last attempt's error when the
  * printer never took the bytes (switched off, unplugged, wrong address), or PrinterNotReady at once
  * (trying again a moment later finds the paper still out). `status`: ask the printer's ESC/POS
- * status first (not for a printer speaking another command language).
+ * status first (not for a printer speaking another command language). `signal`: the app is
+ * closing; PrintAbandoned at once.
  */
 export async function sendToNetworkPrinter(
   address: NetworkAddress,
   bytes: Uint8Array,
-  { status = true }: { status?: boolean } = {},
+  { status = true, signal }: { status?: boolean; signal?: AbortSignal } = {},
 ): Promise<void> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      await sendOnce(address, bytes, ATTEMPT_TIMEOUT_MS, status);
+      await sendOnce(address, bytes, ATTEMPT_TIMEOUT_MS, status, signal);
       return;
     } catch (error) {
-      if (error instanceof PrinterNotReady) throw error;
+      if (error instanceof PrinterNotReady || error instanceof PrintAbandoned) throw error;
       lastError = error;
-      if (attempt < ATTEMPTS) await sleep(RETRY_DELAY_MS);
+      if (attempt < ATTEMPTS) {
+        await sleep(RETRY_DELAY_MS, undefined, { signal }).catch(() => {
+          throw new PrintAbandoned();
+        });
+      }
     }
   }
   throw lastError;

@@ -13,8 +13,9 @@ import { AppError, notFound } from "../../lib/app-error";
 import { getOrderRecord } from "../orders/order-record";
 import { listOpenOrders } from "../register/shift-summary";
 import { getSettings } from "../settings/settings.service";
-import { PrinterNotReady, type PrinterProblem, sendToNetworkPrinter } from "./network-printer";
+import { PrintAbandoned, PrinterNotReady, type PrinterProblem, sendToNetworkPrinter } from "./network-printer";
 import type { PrintQueue } from "./print-queue";
+import { connectableAddress, PrinterAddressRefused } from "./printer-address";
 import { getPrinter, type Printer, printersFor, printersForOrder, recordPrintOutcome } from "./printers.service";
 import type { ReceiptLogo } from "./receipt-logo";
 
@@ -38,16 +39,43 @@ const NOT_READY: Record<PrinterProblem, (printer: NetworkPrinter) => string> = {
   "cover-open": (printer) => `Penutup printer "${printer.name}" (${addressOf(printer)}) terbuka. Tutup penutupnya.`,
 };
 
-/** `problem`: the printer answered but cannot print now (no paper, cover open). */
-type Delivered = { printer: NetworkPrinter; ok: boolean; message: string; problem?: PrinterProblem };
+/**
+ * `problem`: the printer answered but cannot print now (no paper, cover open). `abandoned`: the app
+ * closed while sending (nothing to record: the paper stays stored for the next start).
+ */
+type Delivered = {
+  printer: NetworkPrinter;
+  ok: boolean;
+  message: string;
+  problem?: PrinterProblem;
+  abandoned?: boolean;
+};
 
-/** Sends the bytes. Never throws: a printer that does not answer is an outcome, not an error of the sale. */
-async function deliver(log: FastifyBaseLogger, { printer, bytes, what }: Paper): Promise<Delivered> {
+/** How a delivery goes: whether loopback printers are allowed (tests), and the app's closing. */
+type DeliveryContext = { log: FastifyBaseLogger; loopback: boolean; signal: AbortSignal };
+
+/**
+ * Sends the bytes. Never throws: a printer that does not answer is an outcome, not an error of the
+ * sale. The address is checked again now (a name may resolve elsewhere than when it was saved) and
+ * the bytes go to the address checked; one no longer allowed reads as a printer that does not
+ * answer, the same as a closed port, so the answers tell nothing about what listens where.
+ */
+async function deliver(
+  { log, loopback, signal }: DeliveryContext,
+  { printer, bytes, what }: Paper,
+): Promise<Delivered> {
   try {
+    const address = await connectableAddress(printer.connection, { anyAddress: printer.anyAddress, loopback });
     // DLE EOT is ESC/POS: a printer in StarPRNT mode is sent its paper without asking.
-    await sendToNetworkPrinter(printer.connection, bytes, { status: printer.language === "esc-pos" });
+    await sendToNetworkPrinter(address, bytes, { status: printer.language === "esc-pos", signal });
     return { printer, ok: true, message: `${what} tercetak.` };
   } catch (err) {
+    if (err instanceof PrintAbandoned)
+      return { printer, ok: false, message: `${what} belum tercetak.`, abandoned: true };
+    if (err instanceof PrinterAddressRefused) {
+      log.warn({ printer: printer.id, address: addressOf(printer), reason: err.message }, "printer address refused");
+      return { printer, ok: false, message: `${what} tidak tercetak: ${unreachable(printer)}` };
+    }
     if (err instanceof PrinterNotReady) {
       log.warn({ problem: err.problem, printer: printer.id, address: addressOf(printer) }, "printer not ready");
       const message = `${what} tidak tercetak: ${NOT_READY[err.problem](printer)}`;
@@ -147,6 +175,8 @@ export class OrderPrinting {
   /** Retries waiting for their time; cleared when the app closes (the jobs stay stored). */
   private readonly retries = new Set<NodeJS.Timeout>();
   private closed = false;
+  /** Aborted when the app closes: sends under way are abandoned (their papers stay stored). */
+  private readonly closing = new AbortController();
   /** The pauses before each retry (tests shorten them). */
   retryDelaysMs: readonly number[] = RETRY_DELAYS_MS;
   notReadyRetryMs = NOT_READY_RETRY_MS;
@@ -157,7 +187,13 @@ export class OrderPrinting {
     readonly queue: PrintQueue,
     /** The settings' logo for receipts; none in a set-up without uploads. */
     private readonly logo: ReceiptLogo | null = null,
+    /** PRINTERS_ON_LOOPBACK: printers on 127.0.0.1 allowed (the tests' fake printers). */
+    private readonly loopback = false,
   ) {}
+
+  private get delivery(): DeliveryContext {
+    return { log: this.log, loopback: this.loopback, signal: this.closing.signal };
+  }
 
   /** Whether the outcome is news to write: a failure, or a success not written in the last while. */
   private isNews({ printer, ok }: Delivered): boolean {
@@ -179,7 +215,8 @@ export class OrderPrinting {
 
   /** Sends a paper the user waits for (a reprint, a test page), with its outcome written before answering. */
   private async deliverNow(paper: Paper): Promise<Delivered> {
-    const delivered = await deliver(this.log, paper);
+    const delivered = await deliver(this.delivery, paper);
+    if (delivered.abandoned) return delivered;
     this.isNews(delivered);
     await this.record(delivered);
     return delivered;
@@ -232,7 +269,11 @@ export class OrderPrinting {
    * it is tried again or that it was given up.
    */
   private async attempt(paper: Paper, stored: Promise<string | null>, roundsBefore: number): Promise<void> {
-    const delivered = await deliver(this.log, paper);
+    // Closing: the paper is not sent by this instance. Its row (written before the database closes)
+    // keeps it for the next start, which sends it once the lease has passed.
+    if (this.closed) return void (await stored);
+    const delivered = await deliver(this.delivery, paper);
+    if (delivered.abandoned) return void (await stored);
     const waitsForPaper = delivered.problem !== undefined && Date.now() - paper.queuedAt < NOT_READY_WAIT_MS;
     const rounds = waitsForPaper ? roundsBefore : roundsBefore + 1;
     const retryIn = delivered.ok
@@ -311,9 +352,13 @@ export class OrderPrinting {
     return jobs.length;
   }
 
-  /** The app is closing: no more retries from this instance (the stored jobs wait for the next start). */
+  /**
+   * The app is closing: no more retries from this instance, sends under way abandoned and papers
+   * still queued not sent (every one is stored: the next start sends them).
+   */
   close(): void {
     this.closed = true;
+    this.closing.abort();
     for (const timer of this.retries) clearTimeout(timer);
     this.retries.clear();
   }

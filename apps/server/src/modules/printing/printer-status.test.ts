@@ -1,9 +1,15 @@
-import type { PrinterLanguage, PrinterRecord } from "@kedai/shared";
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import { ORDER_TYPE, type PrinterLanguage, type PrinterRecord } from "@kedai/shared";
 import { encodeKitchenTicket } from "@kedai/shared/printing/escpos-documents";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createProduct, createStaffUser } from "../../../test/factories";
 import { FakePrinter } from "../../../test/fake-printer";
 import { until, usePrintQueueOutlet } from "../../../test/print-queue-outlet";
-import { useTestApp } from "../../../test/test-app";
+import { TestClient, useTestApp } from "../../../test/test-app";
+import { buildApp } from "../../app";
+import { printJobs } from "../../db/schema";
 
 // Before a paper the server asks a network printer its ESC/POS status (DLE EOT): one out of paper
 // or with its cover open keeps the paper queued and says why on its status; one that never
@@ -87,6 +93,76 @@ describe("a network printer's status", () => {
       expect(fake.statusQueries).toBe(2); // DLE EOT 2 and DLE EOT 4, on the first connection only
       await until(async () => (await statusOf(printer))?.ok === true);
     } finally {
+      await removePrinter(printer);
+    }
+  });
+});
+
+describe("a printer that hangs up while asked its status", () => {
+  it("fails the paper with PRINTER_UNREACHABLE instead of waiting for ever, and the next paper prints", async () => {
+    const { fake, printer } = await kitchenPrinter("hangs-up");
+    try {
+      const started = Date.now();
+      const response = await clients.manager.post(`/api/printers/${printer._id}/test`);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({
+        code: "PRINTER_UNREACHABLE",
+        message: `Halaman tes tidak tercetak: Printer "${printer.name}" (127.0.0.1:${fake.port}) tidak menjawab. Periksa daya, kabel jaringan dan alamat IP printer.`,
+      });
+      expect((await statusOf(printer))?.ok).toBe(false);
+      expect(fake.statusQueries).toBeGreaterThan(0);
+
+      // Back on its feet: the queue of that printer is not stuck behind the hung send.
+      fake.state = "ready";
+      const queries = fake.statusQueries;
+      const order = await placeOrder();
+      expect((await fake.nextJob()).toString("latin1")).toContain(`#${order.orderId.slice(-4)}`);
+      // Still asked its status: hanging up did not make it a printer without status.
+      expect(fake.statusQueries).toBeGreaterThan(queries);
+      await until(async () => (await statusOf(printer))?.ok === true);
+    } finally {
+      await removePrinter(printer);
+    }
+  });
+
+  it("does not hold up closing the app: queued papers are abandoned, kept stored for the next start", async () => {
+    const { fake, printer } = await kitchenPrinter("hangs-up");
+    // A second instance on the same database, closed here as the server closes on SIGTERM.
+    const second = await buildApp({
+      env: ctx.env,
+      database: ctx.database,
+      closeDatabase: false,
+      logger: false,
+      webDist: join(ctx.env.DATA_DIR, "no-web"),
+    });
+    await second.ready();
+    let closed = false;
+    try {
+      const cashier = new TestClient(() => second);
+      await cashier.login(accounts.cashier.login);
+      const waiter = (await createStaffUser(db(), { role: "staff" })).id;
+      const crepe = await createProduct(db(), { name: "Crepe Penutupan", price: 20000 });
+      for (let i = 0; i < 5; i++) {
+        const placed = await cashier.post(
+          "/api/orders",
+          { waiter, orderType: ORDER_TYPE.TakeAway, items: [{ productId: crepe.id, quantity: 1 }] },
+          { headers: { "idempotency-key": randomUUID() } },
+        );
+        expect(placed.statusCode, placed.body).toBe(201);
+      }
+      // Each paper takes three quick attempts and two pauses on this printer: five would take seconds.
+      await until(async () => fake.statusQueries > 0);
+      const started = Date.now();
+      await second.close();
+      closed = true;
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(fake.jobs).toHaveLength(0);
+      // Every ticket is still stored: the next start sends them.
+      const stored = await db().select().from(printJobs).where(eq(printJobs.printerId, printer._id));
+      expect(stored).toHaveLength(5);
+    } finally {
+      if (!closed) await second.close();
       await removePrinter(printer);
     }
   });

@@ -9,13 +9,15 @@ import {
   printOutcome,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
+import { staffCaller } from "../../plugins/auth";
 import { createPrinter, deletePrinter, listPrinters, updatePrinter } from "./printers.service";
 
 const tags = ["printers"];
 
 /** The outlets' printers (/admin/printer): set up by admins and managers, their status read by the till too. */
-export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const printerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   // Prints queued by the last requests finish before the database closes (child hooks run first).
   // Papers a stopped process left are sent once the app is up (ADR 0037); closing stops the retries
   // (their jobs stay stored) and waits for the papers being sent.
@@ -43,7 +45,10 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: printerBody, response: answers({ 201: printerRecord }), tags },
       config: { access: AREA_ROLES.printers },
     },
-    async (request, reply) => reply.status(201).send(await createPrinter(app.db, request.body)),
+    async (request, reply) => {
+      const editor = { user: await staffCaller(request), loopback: env.PRINTERS_ON_LOOPBACK };
+      return reply.status(201).send(await createPrinter(app.db, request.body, editor));
+    },
   );
 
   app.put(
@@ -52,7 +57,10 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: printerBody, response: answers({ 200: printerRecord }), tags },
       config: { access: AREA_ROLES.printers },
     },
-    async (request) => updatePrinter(app.db, request.params.id, request.body),
+    async (request) => {
+      const editor = { user: await staffCaller(request), loopback: env.PRINTERS_ON_LOOPBACK };
+      return updatePrinter(app.db, request.params.id, request.body, editor);
+    },
   );
 
   app.delete(

@@ -9,11 +9,14 @@ import type {
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { locations, orders, printers, printJobs } from "../../db/schema";
-import { notFound } from "../../lib/app-error";
+import { notFound, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
 import { countedDependents, deleteOrArchive } from "../../lib/in-use";
 import { findReferencedOr400 } from "../../lib/references";
+import type { StaffPrincipal } from "../../plugins/auth";
+import { recordAudit } from "../audit/audit.service";
+import { assertPrinterAddress } from "./printer-address";
 
 type PrinterRow = typeof printers.$inferSelect;
 
@@ -30,7 +33,15 @@ export type Printer = {
   paperWidth: PrinterPaperWidth;
   orderQr: boolean;
   language: PrinterLanguage;
+  /** An admin's override: any address and port (printer-address.ts). */
+  anyAddress: boolean;
 };
+
+/** Who saves a printer, and whether printers on loopback are allowed (PRINTERS_ON_LOOPBACK, tests). */
+export type PrinterEditor = { user: StaffPrincipal["user"]; loopback: boolean };
+
+const OVERRIDE_ADMIN_ONLY =
+  "Hanya admin yang dapat mengizinkan printer di alamat bebas (di luar jaringan lokal atau port printer), atau mengubah printer yang memakainya.";
 
 const connectionOf = (row: PrinterRow): PrinterConnection =>
   row.connectionType === "network" && row.host && row.port
@@ -46,6 +57,7 @@ const toPrinter = (row: PrinterRow): Printer => ({
   paperWidth: row.paperWidth as PrinterPaperWidth,
   orderQr: row.orderQr,
   language: row.language,
+  anyAddress: row.anyAddress,
 });
 
 function toRecord(row: PrinterRow, outletName: string): PrinterRecord {
@@ -58,6 +70,7 @@ function toRecord(row: PrinterRow, outletName: string): PrinterRecord {
     paperWidth: row.paperWidth as PrinterPaperWidth,
     orderQr: row.orderQr,
     language: row.language,
+    anyAddress: row.anyAddress,
     status:
       row.lastPrintAt && row.lastPrintOk !== null
         ? { ok: row.lastPrintOk, message: row.lastPrintMessage ?? "", at: row.lastPrintAt.toISOString() }
@@ -66,7 +79,8 @@ function toRecord(row: PrinterRow, outletName: string): PrinterRecord {
   };
 }
 
-const columnsOf = (body: PrinterBody) => ({
+const columnsOf = (body: PrinterBody, anyAddress: boolean) => ({
+  anyAddress,
   name: body.name,
   locationId: body.outlet,
   role: body.role,
@@ -95,22 +109,65 @@ async function recordOf(db: DbOrTx, row: PrinterRow): Promise<PrinterRecord> {
   return toRecord(row, outlet?.name ?? "");
 }
 
-export async function createPrinter(db: Database, body: PrinterBody): Promise<PrinterRecord> {
+/**
+ * The address rule at save (docs/business-rules.md#printing): a network printer names a private-LAN
+ * address on a printer port, unless the printer has the override; the override is set, kept on a
+ * change and cleared by admins only.
+ */
+async function checkAddress(body: PrinterBody, anyAddress: boolean, wasAnyAddress: boolean, editor: PrinterEditor) {
+  if ((anyAddress || wasAnyAddress) && editor.user.role !== "admin") throw refusal("FORBIDDEN", OVERRIDE_ADMIN_ONLY);
+  if (body.connection.type !== "network") return;
+  await assertPrinterAddress(body.connection, { anyAddress, loopback: editor.loopback });
+}
+
+/** The override's change in the audit log: who allowed a printer any address, or took it back. */
+async function auditOverride(tx: Parameters<typeof recordAudit>[0], editor: PrinterEditor, row: PrinterRow) {
+  const address = row.host ? `${row.host}:${row.port}` : null;
+  await recordAudit(tx, editor.user, {
+    action: "printer.address_override",
+    entityType: "printer",
+    entityId: row.id,
+    label: row.name,
+    before: { anyAddress: !row.anyAddress },
+    after: { anyAddress: row.anyAddress, address },
+  });
+}
+
+export async function createPrinter(db: Database, body: PrinterBody, editor: PrinterEditor): Promise<PrinterRecord> {
+  const anyAddress = body.anyAddress ?? false;
+  await checkAddress(body, anyAddress, false, editor);
   await findReferencedOr400(db, locations, [body.outlet], OUTLET_MISSING);
-  const [row] = await db.insert(printers).values(columnsOf(body)).returning();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(printers).values(columnsOf(body, anyAddress)).returning();
+    if (anyAddress) await auditOverride(tx, editor, created);
+    return created;
+  });
   return recordOf(db, row);
 }
 
 /** A changed address or role starts with no status: the last outcome was about the old set-up. */
-export async function updatePrinter(db: Database, id: string, body: PrinterBody): Promise<PrinterRecord> {
+export async function updatePrinter(
+  db: Database,
+  id: string,
+  body: PrinterBody,
+  editor: PrinterEditor,
+): Promise<PrinterRecord> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
+  const [current] = await db.select({ anyAddress: printers.anyAddress }).from(printers).where(eq(printers.id, id));
+  if (!current) throw notFound(NOT_FOUND);
+  const anyAddress = body.anyAddress ?? current.anyAddress;
+  await checkAddress(body, anyAddress, current.anyAddress, editor);
   await findReferencedOr400(db, locations, [body.outlet], OUTLET_MISSING);
-  const [row] = await db
-    .update(printers)
-    .set({ ...columnsOf(body), lastPrintOk: null, lastPrintMessage: null, lastPrintAt: null })
-    .where(eq(printers.id, id))
-    .returning();
-  if (!row) throw notFound(NOT_FOUND);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(printers)
+      .set({ ...columnsOf(body, anyAddress), lastPrintOk: null, lastPrintMessage: null, lastPrintAt: null })
+      .where(eq(printers.id, id))
+      .returning();
+    if (!updated) throw notFound(NOT_FOUND);
+    if (updated.anyAddress !== current.anyAddress) await auditOverride(tx, editor, updated);
+    return updated;
+  });
   return recordOf(db, row);
 }
 

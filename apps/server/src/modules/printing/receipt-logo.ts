@@ -4,26 +4,35 @@ import type { LogoPixels } from "@kedai/shared/printing/escpos-documents";
 import type { FastifyBaseLogger } from "fastify";
 import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
-import { detectImageKind, type ImageStore, uploadedFileName } from "../uploads/uploads.service";
+import { imageDimensions } from "../uploads/image-dimensions";
+import { detectImageKind, type ImageStore, uploadedFileName, withinImageBounds } from "../uploads/uploads.service";
 
-/** A logo bigger than this is not a logo: refused rather than decoded into hundreds of MB. */
-const MAX_LOGO_MEGAPIXELS = 12;
+/**
+ * The receipt's copy of the logo is at most this size: the widest paper's printable dots (576 on
+ * 80 mm), and twice the tallest logo a receipt prints (120 dots). Every receipt scales and dithers
+ * this small copy, never the uploaded picture.
+ */
+export const RECEIPT_LOGO_MAX = { width: 576, height: 240 } as const;
 
 /**
  * The settings' logo as pixels for the receipt's raster: PNG (pngjs) or JPEG (jpeg-js), the two
- * kinds Kedai stores. Null for anything else or a broken file: the receipt prints without it.
+ * kinds Kedai stores, shrunk to RECEIPT_LOGO_MAX. Its size is read from its header first, and a
+ * picture larger than uploads allow (one stored before they were checked) is never decoded. Null
+ * for such a picture, anything else or a broken file: the receipt prints without it.
  */
 export function decodeLogo(bytes: Buffer): LogoPixels | null {
+  const dimensions = imageDimensions(bytes);
+  if (!dimensions || !withinImageBounds(dimensions)) return null;
   try {
     const kind = detectImageKind(bytes);
     if (kind === "png") {
       const png = PNG.sync.read(bytes);
-      if (png.width * png.height > MAX_LOGO_MEGAPIXELS * 1_000_000) return null;
-      return { data: png.data, width: png.width, height: png.height };
+      return shrinkToFit({ data: png.data, width: png.width, height: png.height }, RECEIPT_LOGO_MAX);
     }
     if (kind === "jpg") {
-      const image = jpeg.decode(bytes, { useTArray: true, maxResolutionInMP: MAX_LOGO_MEGAPIXELS, formatAsRGBA: true });
-      return { data: image.data, width: image.width, height: image.height };
+      const maxResolutionInMP = (dimensions.width * dimensions.height) / 1_000_000;
+      const image = jpeg.decode(bytes, { useTArray: true, maxResolutionInMP, formatAsRGBA: true });
+      return shrinkToFit({ data: image.data, width: image.width, height: image.height }, RECEIPT_LOGO_MAX);
     }
   } catch {
     // A file that does not decode prints no logo.
@@ -32,8 +41,38 @@ export function decodeLogo(bytes: Buffer): LogoPixels | null {
 }
 
 /**
- * Reads and decodes the logo the settings name, once per logo (kept until the settings name
- * another): an uploaded picture from the image store, or a file the app ships under the uploads
+ * The picture scaled down (never up) to fit `max`, its shape kept: each new pixel the average of
+ * the source pixels it covers (a box filter), so thin lines of a large logo do not vanish.
+ */
+export function shrinkToFit(pixels: LogoPixels, max: { width: number; height: number }): LogoPixels {
+  const scale = Math.min(1, max.width / pixels.width, max.height / pixels.height);
+  if (scale === 1) return pixels;
+  const width = Math.max(1, Math.round(pixels.width * scale));
+  const height = Math.max(1, Math.round(pixels.height * scale));
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    const top = Math.floor((y * pixels.height) / height);
+    const bottom = Math.max(top + 1, Math.floor(((y + 1) * pixels.height) / height));
+    for (let x = 0; x < width; x++) {
+      const left = Math.floor((x * pixels.width) / width);
+      const right = Math.max(left + 1, Math.floor(((x + 1) * pixels.width) / width));
+      const sum = [0, 0, 0, 0];
+      for (let sy = top; sy < bottom; sy++) {
+        for (let sx = left; sx < right; sx++) {
+          const from = (sy * pixels.width + sx) * 4;
+          for (let c = 0; c < 4; c++) sum[c] += pixels.data[from + c];
+        }
+      }
+      const count = (bottom - top) * (right - left);
+      for (let c = 0; c < 4; c++) data[(y * width + x) * 4 + c] = Math.round(sum[c] / count);
+    }
+  }
+  return { data, width, height };
+}
+
+/**
+ * Reads and decodes the logo the settings name, once per logo (its small receipt copy kept in
+ * memory until the settings name another): an uploaded picture from the image store, or a file the app ships under the uploads
  * folder (the demo's). A link to another site prints no logo: the server does not fetch the web
  * while printing.
  */

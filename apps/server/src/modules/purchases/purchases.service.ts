@@ -10,7 +10,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { locations, purchaseItems, purchases, stockItems, suppliers } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
-import { dayColumnFilters } from "../../lib/business-day";
+import { dayColumnFilters, refuseAfterTomorrow } from "../../lib/business-day";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
@@ -30,6 +30,7 @@ const ITEM_NOT_FOUND = "Item stok yang dipilih tidak ditemukan. Muat ulang lalu 
  * in one transaction; products using those items get their cost of goods recomputed.
  */
 export async function createPurchase(db: Database, actor: Actor, body: PurchaseBody): Promise<PurchaseRecord> {
+  refuseAfterTomorrow(body.purchaseDate, "purchaseDate");
   return db.transaction(async (tx) => {
     const [supplier] = await findReferencedOr400(tx, suppliers, [body.supplier], {
       field: "supplier",

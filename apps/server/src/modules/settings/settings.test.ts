@@ -1,6 +1,6 @@
 import { defaultSettings, type Settings } from "@kedai/shared";
 import { describe, expect, it } from "vitest";
-import { type FormPart, multipartForm, TINY_PNG } from "../../../test/multipart";
+import { type FormPart, multipartForm, TINY_JPEG, TINY_PNG } from "../../../test/multipart";
 import { storedImage } from "../../../test/stored-images";
 import type { TestClient } from "../../../test/test-app";
 import { useTestApp } from "../../../test/test-app";
@@ -9,8 +9,6 @@ const {
   ctx,
   clients: { admin, manager, staff, cashier },
 } = useTestApp({ login: { admin: "admin", manager: "manager", staff: "staff", cashier: "cashier" } });
-
-const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 
 function putSettings(client: TestClient, data: unknown, files: Array<{ name: string; data: Buffer }> = []) {
   const parts: FormPart[] = [
@@ -47,7 +45,7 @@ describe("PUT /api/settings", () => {
     };
     const response = await putSettings(admin, changed, [
       { name: "logoUrl", data: TINY_PNG },
-      { name: "homePageImage", data: Buffer.concat([JPEG_HEAD, Buffer.alloc(64)]) },
+      { name: "homePageImage", data: TINY_JPEG },
     ]);
     expect(response.statusCode).toBe(200);
     const saved = response.json();

@@ -12,7 +12,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { locations, stockAdjustments, stockItems } from "../../db/schema";
 import { refusal } from "../../lib/app-error";
-import { dayColumnFilters } from "../../lib/business-day";
+import { dayColumnFilters, refuseAfterTomorrow } from "../../lib/business-day";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
@@ -61,6 +61,7 @@ export async function createStockAdjustment(
 ): Promise<StockAdjustmentRecord> {
   const quantity = signedAdjustment(body.type, body.quantity);
   if (quantity === null) throw refusal("ADJUSTMENT_SIGN_MISMATCH", ADJUSTMENT_SIGN_MESSAGE, "quantity");
+  if (body.date) refuseAfterTomorrow(body.date, "date", timeZone);
   return db.transaction(async (tx) => {
     const [item] = await findReferencedOr400(tx, stockItems, [body.stockItem], {
       field: "stockItem",

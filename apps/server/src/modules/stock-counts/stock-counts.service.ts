@@ -10,6 +10,7 @@ import type { Database, DbOrTx, Tx } from "../../db/client";
 import { locations, stockCountItems, stockCounts, stockItems, stockLevels } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
 import { AppError, notFound } from "../../lib/app-error";
+import { refuseAfterTomorrow } from "../../lib/business-day";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
@@ -45,6 +46,7 @@ async function writeLines(tx: Tx, countId: string, items: StockCountBody["items"
 
 /** POST /api/stock-counts: a draft; nothing moves until it is posted. */
 export async function createStockCount(db: Database, actor: Actor, body: StockCountBody): Promise<StockCountRecord> {
+  refuseAfterTomorrow(body.date, "date");
   return db.transaction(async (tx) => {
     const location = await stockLocationOr400(tx, body.location);
     const [created] = await tx
@@ -76,6 +78,7 @@ async function lockDraft(tx: Tx, id: string): Promise<CountRow> {
 
 /** PUT /api/stock-counts/{id}: a draft's location, day, notes and lines replaced; 409 once posted. */
 export async function updateStockCount(db: Database, id: string, body: StockCountBody): Promise<StockCountRecord> {
+  refuseAfterTomorrow(body.date, "date");
   return db.transaction(async (tx) => {
     const draft = await lockDraft(tx, id);
     const location = await stockLocationOr400(tx, body.location);

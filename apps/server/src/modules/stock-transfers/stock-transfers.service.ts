@@ -5,7 +5,7 @@ import type {
   StockTransferReceiveBody,
   StockTransferRecord,
 } from "@kedai/shared";
-import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { locations, stockItems, stockTransferItems, stockTransfers } from "../../db/schema";
@@ -121,6 +121,7 @@ export async function receiveStockTransfer(
     if (body.items.some((item) => !sent.has(item.stockItem)) || [...sent.keys()].some((item) => !received.has(item))) {
       throw badRequest("Isi jumlah diterima untuk setiap item transfer ini, dan hanya item tersebut.", "items");
     }
+    await refuseMoreThanSent(tx, body, sent);
     // One statement for every line; an item deleted since it was sent can receive nothing.
     await tx.execute(sql`
       update ${stockTransferItems} set received_quantity = coalesce(arrived.quantity, 0)
@@ -150,6 +151,42 @@ export async function receiveStockTransfer(
     }
     return record;
   });
+}
+
+const quantityText = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 4 });
+
+/**
+ * What arrives is at most what was sent (docs/business-rules.md#stock): a typo of
+ * 1e12 g for 0,5 g would otherwise put a trillion grams on the outlet's shelf. A real surplus (the
+ * sender packed more than it booked) is a separate stock adjustment, with its own reason. 400
+ * naming each line over, with what was sent.
+ */
+async function refuseMoreThanSent(
+  tx: Tx,
+  body: StockTransferReceiveBody,
+  sent: Map<string, { sentQuantity: number; unitName: string }>,
+): Promise<void> {
+  const over = body.items.flatMap((item, index) => {
+    const line = sent.get(item.stockItem);
+    return line && toFourDecimals(item.quantity) > line.sentQuantity ? [{ index, item: item.stockItem, line }] : [];
+  });
+  if (over.length === 0) return;
+  const names = new Map(
+    (
+      await tx
+        .select({ id: stockItems.id, name: stockItems.name })
+        .from(stockItems)
+        .where(inArray(stockItems.id, [...new Set(over.map((entry) => entry.item))]))
+    ).map((row) => [row.id, row.name]),
+  );
+  const messages = over.map(
+    ({ item, line }) =>
+      `Jumlah diterima ${names.get(item) ?? "item"} melebihi yang dikirim (${quantityText.format(line.sentQuantity)} ${line.unitName}). Kelebihan dicatat terpisah lewat Penyesuaian Stok.`,
+  );
+  throw badRequest(
+    messages.join(" "),
+    Object.fromEntries(over.map(({ index }, at) => [`items.${index}.quantity`, messages[at]])),
+  );
 }
 
 /** Cancels a transfer still on its way: what was sent is put back at `from` ('transfer_return'). */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { StockMovementRecord, StockTransferRecord } from "@kedai/shared";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createLocation, createStockItem } from "../../../test/factories";
+import { createLocation, createStockItem, createUnit } from "../../../test/factories";
 import { ledgerMismatches, levelOf as levelOfIn } from "../../../test/stock-ledger";
 import { useTestApp } from "../../../test/test-app";
 import { auditEvents, locations, stockMovements, stockTransferItems, stockTransfers, suppliers } from "../../db/schema";
@@ -27,8 +27,8 @@ beforeAll(async () => {
 const levelOf = (stockItemId: string, locationId: string) => levelOfIn(db(), stockItemId, locationId);
 
 /** An item bought into head office: `quantity` there, nothing anywhere else. */
-async function boughtIntoHeadOffice(name: string, quantity: number) {
-  const item = await createStockItem(db(), { name, quantityInStock: 0 });
+async function boughtIntoHeadOffice(name: string, quantity: number, unitId?: string) {
+  const item = await createStockItem(db(), { name, quantityInStock: 0, ...(unitId && { unitId }) });
   const purchase = await clients.admin.post("/api/purchases", {
     supplier: supplierId,
     purchaseDate: "2026-11-20",
@@ -51,6 +51,45 @@ const writtenRows = async () => ({
 });
 
 describe("stock transfers", () => {
+  it("refuses a receipt above what was sent (0,5 g sent, 1e12 g typed): 400 naming the line, nothing received", async () => {
+    const sugar = await boughtIntoHeadOffice("Gula Halus Transfer", 2, (await createUnit(db(), { name: "g" })).id);
+    const salt = await boughtIntoHeadOffice("Garam Transfer", 5);
+    const transfer = await send({
+      from: headOfficeId,
+      to: outletA.id,
+      items: [
+        { stockItem: salt.id, quantity: 1 },
+        { stockItem: sugar.id, quantity: 0.5 },
+      ],
+    });
+    const before = await writtenRows();
+    for (const typed of [1e12, 0.5001]) {
+      const refused = await clients.manager.put(`/api/stock-transfers/${transfer._id}/receive`, {
+        items: [
+          { stockItem: salt.id, quantity: 1 },
+          { stockItem: sugar.id, quantity: typed },
+        ],
+      });
+      expect(refused.statusCode).toBe(400);
+      const message =
+        "Jumlah diterima Gula Halus Transfer melebihi yang dikirim (0,5 g). Kelebihan dicatat terpisah lewat Penyesuaian Stok.";
+      expect(refused.json()).toMatchObject({ code: "VALIDATION", message, fields: { "items.1.quantity": message } });
+    }
+    expect(await levelOf(sugar.id, outletA.id)).toBe(0);
+    expect(await writtenRows()).toEqual(before);
+    expect((await clients.admin.get(`/api/stock-transfers/${transfer._id}`)).json().status).toBe("Dikirim");
+
+    // All that was sent is fine, and so is less.
+    const received = await clients.manager.put(`/api/stock-transfers/${transfer._id}/receive`, {
+      items: [
+        { stockItem: salt.id, quantity: 0.75 },
+        { stockItem: sugar.id, quantity: 0.5 },
+      ],
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(await levelOf(sugar.id, outletA.id)).toBe(0.5);
+  });
+
   it("takes sent stock from head office at once and adds what arrived to the outlet when received", async () => {
     const flour = await boughtIntoHeadOffice("Tepung Transfer", 25);
     const transfer = await send({

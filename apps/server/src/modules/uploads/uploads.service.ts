@@ -2,10 +2,18 @@ import { randomBytes } from "node:crypto";
 import { readdir, readFile, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import type { MultipartFile } from "@fastify/multipart";
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from "@kedai/shared";
+import {
+  IMAGE_DIMENSIONS_MESSAGE,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  IMAGE_UNREADABLE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIDE_PX,
+} from "@kedai/shared";
 import type { DatabaseHandle } from "../../db/client";
 import { AppError, badRequest } from "../../lib/app-error";
 import { fileBackend, type StoredFile } from "./file-backend";
+import { type ImageDimensions, imageDimensions } from "./image-dimensions";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -68,10 +76,23 @@ export async function bufferFilePart(part: MultipartFile, tooLarge: () => AppErr
   return bytes;
 }
 
-/** Checks a picture without storing it, so a request can be refused before anything is written. */
-export function assertImage(bytes: Buffer, field = "imageFile"): void {
+/** Whether a picture of this size may be stored, and so decoded: at most MAX_IMAGE_SIDE_PX each way. */
+export const withinImageBounds = ({ width, height }: ImageDimensions) =>
+  width <= MAX_IMAGE_SIDE_PX && height <= MAX_IMAGE_SIDE_PX;
+
+/**
+ * Checks a picture without storing it, so a request can be refused before anything is written:
+ * its bytes, its kind by its first bytes, and its width and height by its header, read before
+ * anything decodes it (a 31 KB PNG can declare 16000 × 16000 pixels). Answers its kind.
+ */
+export function assertImage(bytes: Buffer, field = "imageFile"): ImageKind {
   if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
-  if (!detectImageKind(bytes)) throw badRequest(IMAGE_TYPE_MESSAGE, field);
+  const kind = detectImageKind(bytes);
+  if (!kind) throw badRequest(IMAGE_TYPE_MESSAGE, field);
+  const dimensions = imageDimensions(bytes);
+  if (!dimensions) throw badRequest(IMAGE_UNREADABLE_MESSAGE, field);
+  if (!withinImageBounds(dimensions)) throw badRequest(IMAGE_DIMENSIONS_MESSAGE, field);
+  return kind;
 }
 
 /** The file name of a picture this module stored, or null for links, demo pictures and anything else. */
@@ -102,9 +123,8 @@ export function createImageStore(database: DatabaseHandle, dataDir: string): Ima
   return {
     async save(file, field = "imageFile") {
       const bytes = Buffer.isBuffer(file) ? file : file.bytes;
-      if ((!Buffer.isBuffer(file) && file.truncated) || bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
-      const kind = detectImageKind(bytes);
-      if (!kind) throw badRequest(IMAGE_TYPE_MESSAGE, field);
+      if (!Buffer.isBuffer(file) && file.truncated) throw tooLarge();
+      const kind = assertImage(bytes, field);
       const name = `${randomBytes(16).toString("hex")}.${kind}`;
       await backend.put(name, CONTENT_TYPES[kind], bytes);
       return `/uploads/${name}`;

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { TINY_PNG } from "../../../test/multipart";
+import { TINY_JPEG as JPEG, TINY_PNG } from "../../../test/multipart";
 import { storedImage, storedImageNames } from "../../../test/stored-images";
 import { useTestApp } from "../../../test/test-app";
 import { detectImageKind, moveLocalUploadsIntoDatabase, uploadedFileName, uploadsDirOf } from "./uploads.service";
@@ -9,8 +9,6 @@ import { detectImageKind, moveLocalUploadsIntoDatabase, uploadedFileName, upload
 const { ctx } = useTestApp();
 const images = () => ctx.app.images;
 const uploadsDir = () => uploadsDirOf(ctx.env.DATA_DIR);
-
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xdb]), Buffer.alloc(32)]);
 
 describe("image uploads", () => {
   it("recognises PNG and JPEG by their first bytes only", () => {

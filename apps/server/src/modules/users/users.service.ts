@@ -20,10 +20,18 @@ const choice = (user: { id: string; fullName: string }, role: StaffRole): Waiter
  * is shown as the cashier, because the one at the till serves the order as its cashier.
  * Staff accounts cannot be deactivated, so every account is a choice.
  */
+export const choosesAnyWaiter = (caller: Pick<Caller, "role">) => caller.role === "admin" || caller.role === "manager";
+
+/**
+ * Whether `caller` may name `waiter` on an order: the rule the list above shows, enforced when an
+ * order is placed or edited (a hand-made request could name an admin otherwise).
+ */
+export const mayChooseWaiter = (caller: Pick<Caller, "id" | "role">, waiter: { id: string; role: StaffRole }) =>
+  choosesAnyWaiter(caller) || waiter.role === "staff" || waiter.id === caller.id;
+
 export async function listWaiterChoices(db: DbOrTx, caller: Caller): Promise<WaiterChoice[]> {
   const columns = { id: users.id, fullName: users.fullName, role: users.role };
-  const fullList = caller.role === "admin" || caller.role === "manager";
-  if (fullList) {
+  if (choosesAnyWaiter(caller)) {
     const everyone = await db.select(columns).from(users).where(notArchived(users));
     return everyone.map((user) => choice(user, user.role)).sort((a, b) => byName.compare(a.fullName, b.fullName));
   }

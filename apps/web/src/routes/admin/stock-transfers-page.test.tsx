@@ -130,9 +130,14 @@ describe("/admin/transfer-stok", { timeout: 30_000 }, () => {
     const received = within(dialog).getByLabelText("Diterima Gula");
     expect(received).toHaveValue(10);
     expect(dialog).toHaveTextContent("Sesuai");
+    // More than was sent is said at once (the server refuses it).
+    await user.clear(received);
+    await user.type(received, "1000");
+    expect(dialog).toHaveTextContent("Melebihi yang dikirim (10 gram)");
     await user.clear(received);
     await user.type(received, "9");
     expect(dialog).toHaveTextContent("Selisih: kurang 1 gram");
+    expect(dialog).not.toHaveTextContent("Melebihi");
     await user.click(within(dialog).getByRole("button", { name: "Terima Transfer" }));
 
     expect(await screen.findByText("Transfer stok diterima.")).toBeInTheDocument();

@@ -30,6 +30,7 @@ const printer = (overrides: Partial<PrinterRecord>): PrinterRecord => ({
   paperWidth: 58,
   orderQr: false,
   language: "esc-pos",
+  anyAddress: false,
   status: null,
   createdAt: "2026-11-26T01:00:00.000Z",
   ...overrides,

@@ -24,6 +24,7 @@ const kitchenPrinter: PrinterRecord = {
   paperWidth: 80,
   orderQr: false,
   language: "esc-pos",
+  anyAddress: false,
   status: null,
   createdAt: "2026-11-26T01:00:00.000Z",
 };

@@ -19,8 +19,8 @@ const receivableLines = (transfer: StockTransferRecord) =>
 
 /**
  * Receiving a transfer at its destination: each sent item's quantity, prefilled with what was sent
- * and editable (0 when none arrived), with the difference from what was sent beside it as it is
- * typed. A refusal (someone received or cancelled it meanwhile) is said in the dialog.
+ * and editable (0 when none arrived, at most what was sent), with what was sent and the difference
+ * beside it as it is typed. A refusal (someone received or cancelled it meanwhile) is said in the dialog.
  */
 export function ReceiveTransferModal({
   transfer,
@@ -118,9 +118,16 @@ export function ReceiveTransferModal({
                   invalid={Boolean(rowErrors[index]?.quantity)}
                   {...register(`items.${index}.quantity`, { setValueAs: toOptionalNumber })}
                 />
-                <p className={difference ? "text-sm font-medium text-amber-700" : "text-sm text-stone-500"}>
-                  {difference ? `Selisih: ${difference}` : "Sesuai"}
-                </p>
+                {/* More than was sent is refused: a surplus is a stock adjustment of its own. */}
+                {typeof typed === "number" && typed > line.sentQuantity ? (
+                  <p className="text-sm font-medium text-red-700">
+                    Melebihi yang dikirim ({formatQuantity(line.sentQuantity)} {line.stockItem.unit})
+                  </p>
+                ) : (
+                  <p className={difference ? "text-sm font-medium text-amber-700" : "text-sm text-stone-500"}>
+                    {difference ? `Selisih: ${difference}` : "Sesuai"}
+                  </p>
+                )}
               </li>
             );
           })}

@@ -1,0 +1,1 @@
+ALTER TABLE "printers" ADD COLUMN "any_address" boolean DEFAULT false NOT NULL;
