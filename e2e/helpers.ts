@@ -88,7 +88,7 @@ export async function newStaffAccount(browser: Browser, role: "cashier" | "staff
   const username = `${role}${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const created = await admin.post("/api/users/staff", {
     headers: await csrfHeaders(admin),
-    data: { fullName, username, password: DEMO_PASSWORD, role },
+    data: { fullName, username, password: DEMO_PASSWORD, role, startDate: "2025-01-01" },
   });
   expect(created.status(), await created.text()).toBe(201);
   return username;

@@ -72,7 +72,7 @@ test("a cashier signs in and places a POS order over plain HTTP on the LAN", asy
   const username = `kasirlan${Date.now()}`;
   const created = await admin.post("/api/users/staff", {
     headers: await csrfHeaders(admin),
-    data: { fullName: "Kasir LAN", username, password: DEMO_PASSWORD, role: "cashier" },
+    data: { fullName: "Kasir LAN", username, password: DEMO_PASSWORD, role: "cashier", startDate: "2025-01-01" },
   });
   expect(created.status(), await created.text()).toBe(201);
 
