@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 export const DEMO_PASSWORD = "rahasia123";
 
@@ -224,4 +231,15 @@ export async function printedText(page: Page): Promise<string> {
     .poll(() => page.evaluate(() => (window as unknown as { printedText?: string }).printedText ?? ""))
     .not.toBe("");
   return page.evaluate(() => (window as unknown as { printedText: string }).printedText);
+}
+
+/**
+ * A double tap as a busy tablet delivers it: two clicks in one go, the second before the screen
+ * has drawn the first one's busy state (so a button's `disabled` alone cannot stop it).
+ */
+export async function doubleTap(target: Locator): Promise<void> {
+  await target.evaluate((element: HTMLElement) => {
+    element.click();
+    element.click();
+  });
 }

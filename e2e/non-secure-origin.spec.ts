@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { chromiumLaunch, e2ePort } from "./chromium";
+import { type Browser, expect, type Page, test } from "./fixtures";
 import { closeOpenRegister, csrfHeaders, DEMO_PASSWORD, expectPath, signedInStateOf } from "./helpers";
 
 // An outlet reaches the till over plain HTTP on its LAN (http://192.168.x.x:3000): not a secure
