@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { expectPath, signedInAs } from "./helpers";
 
 // The master data screens (Satuan, Bahan Baku, Lokasi, Meja, Pemasok) as the admin uses them.

@@ -1,4 +1,4 @@
-import { expect, type Page, request, test } from "@playwright/test";
+import { expect, type Page, request, test } from "./fixtures";
 import { csrfHeaders, signedInAs } from "./helpers";
 
 // The FOODS screens: an admin builds a menu item from scratch — unit, ingredient, option,

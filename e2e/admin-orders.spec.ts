@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { rupiah, signedInAs } from "./helpers";
 
 // The back office's order list on the demo history: the admin narrows it to Completed orders and

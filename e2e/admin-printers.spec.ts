@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signedInAs } from "./helpers";
 
 // The manager sets up the kitchen printer of an outlet and prints a test page on it. The printer

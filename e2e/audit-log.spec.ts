@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { csrfHeaders, signedInAs } from "./helpers";
 
 // The audit log as the admin reads it: a record deleted in the back office shows up on /admin/audit

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO_ACCOUNTS, expectPath, signedInAs, signIn } from "./helpers";
 
 // These journeys test signing in itself: they type the password (no saved session).

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
 import { freePort } from "../apps/server/test/server-process";
+import { expect, test } from "./fixtures";
 import { DEMO_ACCOUNTS } from "./helpers";
 
 /**

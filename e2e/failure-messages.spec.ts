@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "./fixtures";
 import {
   closeOpenRegister,
   DEMO_ACCOUNTS,

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { expectPath, signedInAs } from "./helpers";
 
 // KEUANGAN and promos as the admin uses them: an expense category and an expense listed with the

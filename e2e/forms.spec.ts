@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./fixtures";
 import { csrfHeaders, type DemoRole, signedInStateOf } from "./helpers";
 
 // Forms as an owner types into them: money the Indonesian way ('350.000' is three hundred fifty

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 export const DEMO_PASSWORD = "rahasia123";
 
@@ -88,7 +95,7 @@ export async function newStaffAccount(browser: Browser, role: "cashier" | "staff
   const username = `${role}${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const created = await admin.post("/api/users/staff", {
     headers: await csrfHeaders(admin),
-    data: { fullName, username, password: DEMO_PASSWORD, role },
+    data: { fullName, username, password: DEMO_PASSWORD, role, startDate: "2025-01-01" },
   });
   expect(created.status(), await created.text()).toBe(201);
   return username;
@@ -224,4 +231,15 @@ export async function printedText(page: Page): Promise<string> {
     .poll(() => page.evaluate(() => (window as unknown as { printedText?: string }).printedText ?? ""))
     .not.toBe("");
   return page.evaluate(() => (window as unknown as { printedText: string }).printedText);
+}
+
+/**
+ * A double tap as a busy tablet delivers it: two clicks in one go, the second before the screen
+ * has drawn the first one's busy state (so a button's `disabled` alone cannot stop it).
+ */
+export async function doubleTap(target: Locator): Promise<void> {
+  await target.evaluate((element: HTMLElement) => {
+    element.click();
+    element.click();
+  });
 }

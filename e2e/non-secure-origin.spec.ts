@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { chromiumLaunch, e2ePort } from "./chromium";
+import { type Browser, expect, type Page, test } from "./fixtures";
 import { closeOpenRegister, csrfHeaders, DEMO_PASSWORD, expectPath, signedInStateOf } from "./helpers";
 
 // An outlet reaches the till over plain HTTP on its LAN (http://192.168.x.x:3000): not a secure
@@ -72,7 +72,7 @@ test("a cashier signs in and places a POS order over plain HTTP on the LAN", asy
   const username = `kasirlan${Date.now()}`;
   const created = await admin.post("/api/users/staff", {
     headers: await csrfHeaders(admin),
-    data: { fullName: "Kasir LAN", username, password: DEMO_PASSWORD, role: "cashier" },
+    data: { fullName: "Kasir LAN", username, password: DEMO_PASSWORD, role: "cashier", startDate: "2025-01-01" },
   });
   expect(created.status(), await created.text()).toBe(201);
 

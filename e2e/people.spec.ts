@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "./fixtures";
 import { csrfHeaders, type DemoRole, expectPath, signedInStateOf } from "./helpers";
 
 // People: attendance, the attendance and payroll reports, staff accounts and franchise promotion.

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { paths } from "../apps/web/src/config/paths";
+import { expect, test } from "./fixtures";
 import { type DemoRole, signedInAs } from "./helpers";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { expectPath, newStaffAccount, openRegisterAt, rupiah, signIn } from "./helpers";
 
 // A cashier's day beyond the plain order (pos-journey.spec.ts): a 'Bayar Pas' order paid as it is

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { chooseFreeTable, csrfHeaders, expectPath, newStaffAccount, rupiah, signIn } from "./helpers";
 
 // A cashier of their own (kasir's register belongs to pos-journey) on a 1024×768 tablet: a Dine-In

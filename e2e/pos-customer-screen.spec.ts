@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { expectPath, moveOrderThrough, newStaffAccount, openRegisterAt, rupiah, signIn } from "./helpers";
 
 // The customer-facing screen ('Layar Pelanggan') on a second window of the till's browser, as a

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectPath, newStaffAccount, openRegisterAt, placeCrepeAtTill, rupiah, signIn } from "./helpers";
 
 // The restaurant floor on a 1024×768 tablet (ADR 0033): a Dine-In order is cooking when the table

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
-import { apiAs, csrfHeaders, expectPath, newStaffAccount, openRegisterAt, rupiah, signIn } from "./helpers";
+import { expect, type Page, test } from "./fixtures";
+import { apiAs, csrfHeaders, doubleTap, expectPath, newStaffAccount, openRegisterAt, rupiah, signIn } from "./helpers";
 
 // The restaurant floor on a 1024×768 tablet (docs/decisions/0034-split-move-merge.md), with a cashier
 // of its own (kasir's register belongs to the POS journey) and tables of its own, named so that
@@ -92,8 +92,16 @@ test("a table's bill split by lines and paid in two; an order moved to another t
   await card(moving).getByRole("button", { name: "Pindah Meja" }).click();
   const tablesDialog = page.getByRole("dialog", { name: /Pindah Meja/ });
   await expect(tablesDialog.getByRole("button", { name: new RegExp(third.name) })).toBeDisabled();
-  await tablesDialog.getByRole("button", { name: new RegExp(moveTo.name) }).click();
+  // A double tap on the table moves the order once: one request, no false "diubah oleh pengguna
+  // lain", no error in the console (the fixture fails the journey on one).
+  const moves: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "PUT" && sent.url().endsWith(`/api/orders/${moving._id}/table`)) moves.push(sent.url());
+  });
+  await doubleTap(tablesDialog.getByRole("button", { name: new RegExp(moveTo.name) }));
   await expect(page.getByText(`Pesanan ${tail(moving)} pindah ke Meja ${moveTo.name}.`)).toBeVisible();
+  expect(moves).toHaveLength(1);
+  await expect(page.getByText(/diubah oleh pengguna lain/)).toHaveCount(0);
   expect([await tableNow(second._id), await tableNow(moveTo._id)]).toEqual(["Available", "Occupied"]);
 
   // 'Gabung Meja': the third table's order joins it; that table is freed.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { expectPath, newStaffAccount, openRegisterAt, rupiah, signIn } from "./helpers";
 
 // Issue 27: the till keeps selling when the network drops. A cashier of their own opens a register

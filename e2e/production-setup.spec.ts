@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
 import { e2ePort } from "./chromium";
+import { expect, test } from "./fixtures";
 import { DEMO_PASSWORD } from "./helpers";
 
 // A real outlet's first start: the built server in production mode on an empty data folder opens

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectPath } from "./helpers";
 
 test("a visitor signs up, is signed in at once and greeted by name", async ({ page }) => {

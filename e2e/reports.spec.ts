@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
 import readExcelFile from "read-excel-file/node";
+import { expect, type Page, test } from "./fixtures";
 import { csrfHeaders, signedInAs } from "./helpers";
 
 // The owner's money view: an expense recorded now shows on the dashboard at once, the dashboard's

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signedInAs } from "./helpers";
 
 // General settings drive the storefront: what the admin saves is what a visitor reads next.

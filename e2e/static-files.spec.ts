@@ -1,4 +1,4 @@
-import { expect, type Response, test } from "@playwright/test";
+import { expect, type Response, test } from "./fixtures";
 
 // The real build: the browser gets the storefront's scripts brotli-compressed (the build writes
 // the copies, the server picks them), and crawlers get a plain-text robots.txt.

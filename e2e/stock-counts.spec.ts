@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { catchPrints, csrfHeaders, placesOf, printedText, quantityAt, rupiah, signedInAs } from "./helpers";
 
 // Stok opname on a phone: the owner prints the blank sheet to count on paper, counts an item at an

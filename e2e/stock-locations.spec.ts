@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { placesOf, quantityAt, signedInAs, stockFigure } from "./helpers";
 
 // Stock per location: the admin receives a purchase into head office and adjusts stock at an outlet;

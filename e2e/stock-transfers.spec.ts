@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { catchPrints, csrfHeaders, placesOf, printedText, quantityAt, signedInAs, stockFigure } from "./helpers";
 
 // Stock transfers: the admin sends 10 of an item from Gudang Pusat to an outlet and receives 9 there;

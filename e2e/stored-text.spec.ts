@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { apiAs, csrfHeaders, signedInStateOf } from "./helpers";
 
 // Texts people type into the back office and the till come back on other people's screens. Markup

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { apiAs, csrfHeaders, rupiah, signedInStateOf } from "./helpers";
 
 // The storefront never tells the customer a lower total or a better payment than the real one: a

@@ -59,6 +59,8 @@ export async function createStaffUser(
       fullName: `Pegawai Uji ${n}`,
       username: `pegawai-uji-${n}`,
       passwordHash: await passwordHashOf(password),
+      // Employed long before any day a test reports on, unless the test sets its own dates.
+      startDate: "2020-01-01",
       ...values,
     })
     .returning();

@@ -38,6 +38,7 @@ describe("the log", () => {
       username: "staf-log",
       password: staffPassword,
       role: "staff",
+      startDate: "2026-01-05",
     });
     expect(staff.statusCode).toBe(201);
 

@@ -118,6 +118,7 @@ describe("the back office calls as the call table writes them", () => {
         role: "staff",
         assignedLocation: location._id,
         payroll: { type: "hourly", rate: 20000 },
+        startDate: "2026-11-01",
       }),
     );
     await ok(admin.get("/api/reports/profit-loss?startDate=2026-11-01&endDate=2026-11-30"));

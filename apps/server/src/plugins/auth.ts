@@ -1,9 +1,9 @@
-import type { StaffRole } from "@kedai/shared";
+import { hasLeft, type StaffRole, todayKey } from "@kedai/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { customers, users } from "../db/schema";
 import { AppError } from "../lib/app-error";
-import { findSessionAccount, SESSION_COOKIE } from "../modules/auth/session.service";
+import { deleteSessionsOf, findSessionAccount, SESSION_COOKIE } from "../modules/auth/session.service";
 
 export type StaffPrincipal = { kind: "staff"; token: string; user: typeof users.$inferSelect };
 export type CustomerPrincipal = { kind: "customer"; token: string; customer: typeof customers.$inferSelect };
@@ -42,6 +42,11 @@ async function loadPrincipal(app: FastifyInstance, request: FastifyRequest): Pro
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const account = await findSessionAccount(app.db, token);
+  if (account?.user && hasLeft(account.user, todayKey())) {
+    // The account's end date has passed (docs/business-rules.md#staff): its sessions end here.
+    await deleteSessionsOf(app.db, { userId: account.user.id });
+    return null;
+  }
   if (account?.user) return { kind: "staff", token, user: account.user };
   if (account?.customer) return { kind: "customer", token, customer: account.customer };
   return null;

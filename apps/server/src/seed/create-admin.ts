@@ -1,3 +1,4 @@
+import { todayKey } from "@kedai/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
@@ -17,6 +18,7 @@ export async function createAdmin(db: Database, input: { username: string; passw
       username: input.username,
       role: "admin",
       passwordHash: await hashPassword(input.password),
+      startDate: todayKey(),
     })
     .returning({ id: users.id });
   return admin;

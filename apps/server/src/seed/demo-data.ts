@@ -1,4 +1,4 @@
-import { slugify } from "@kedai/shared";
+import { addDays, slugify, toDateKey } from "@kedai/shared";
 import type { Env } from "../config/env";
 import type { Database } from "../db/client";
 import { customerAddresses, customers, diningTables, locations, promos, users } from "../db/schema";
@@ -58,6 +58,8 @@ export async function seedDemoData(db: Database, env: Env, options: SeedDemoOpti
       .returning({ id: locations.id, name: locations.name });
     const pusat = locationRows.find((l) => l.name === "Kedai Crepes Pusat")!;
 
+    // The demo team was hired a year before the demo's history begins, so every report pays them.
+    const demoStaffStart = addDays(toDateKey(now, env.BUSINESS_TIMEZONE), -365);
     const staffRows = await tx
       .insert(users)
       .values(
@@ -91,7 +93,7 @@ export async function seedDemoData(db: Database, env: Env, options: SeedDemoOpti
             payrollType: "hourly" as const,
             payrollRate: 18_000,
           },
-        ].map((u) => ({ ...u, passwordHash, assignedLocationId: pusat.id })),
+        ].map((u) => ({ ...u, passwordHash, assignedLocationId: pusat.id, startDate: demoStaffStart })),
       )
       .returning({ id: users.id, username: users.username, fullName: users.fullName });
     const staff = (username: string) => {

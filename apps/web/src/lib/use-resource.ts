@@ -1,8 +1,9 @@
 import type { DeleteAnswer } from "@kedai/shared";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { api, apiQueryKey, isApiError, messageOf, type Query } from "./api";
 import type { FieldErrors } from "./api-error";
+import { useMutation } from "./mutation";
 import { toast } from "./toast";
 
 /**

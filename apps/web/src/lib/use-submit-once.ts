@@ -8,7 +8,7 @@ import { type BaseSyntheticEvent, useRef, useState } from "react";
  * tick still goes through.
  *
  * Returns the guarded submit (it also prevents the browser's own form submission, even for the
- * refused second event) and `pending` for the button's busy state. With react-hook-form pass
+ * refused second event; it never rejects) and `pending` for the button's busy state. With react-hook-form pass
  * `handleSubmit(onValid)`; `useRecordForm` and `useGuardedForm` do.
  */
 export function useSubmitOnce<Args extends unknown[]>(action: (...args: Args) => unknown) {
@@ -23,6 +23,9 @@ export function useSubmitOnce<Args extends unknown[]>(action: (...args: Args) =>
     setPending(true);
     try {
       await action(...args);
+    } catch {
+      // A refused save is already on screen (the mutation's onError toast, the form's fields): the
+      // browser's form event has no one to hand a rejection to, so it would be an uncaught error.
     } finally {
       running.current = false;
       setPending(false);

@@ -17,6 +17,8 @@ export const AUDIT_ACTION_LABELS = {
   "price.changed": "Harga diubah",
   "register.cash_difference": "Selisih kas saat tutup register",
   "staff.role_changed": "Peran pegawai diubah",
+  "staff.created": "Akun pegawai dibuat",
+  "staff.dates_changed": "Tanggal kerja pegawai diubah",
   "settings.changed": "Pengaturan diubah",
   "location.tax_changed": "Pajak outlet diubah",
   "stock_transfer.received_short": "Selisih penerimaan transfer stok",

@@ -27,6 +27,10 @@ export const errorCodes = {
   USERNAME_TAKEN: { status: 409, message: "Username sudah dipakai." },
   LAST_ADMIN: { status: 409, message: "Harus ada setidaknya satu admin." },
   CANNOT_DELETE_SELF: { status: 409, message: "Anda tidak dapat menghapus akun Anda sendiri." },
+  EMPLOYMENT_ENDED: {
+    status: 403,
+    message: "Masa kerja akun ini sudah berakhir, jadi tidak dapat login lagi. Hubungi admin.",
+  },
   // Master data
   NAME_TAKEN: { status: 409, message: "Nama ini sudah dipakai." },
   CODE_TAKEN: { status: 409, message: "Kode ini sudah dipakai." },

@@ -4,6 +4,7 @@ import { formatRupiah } from "../money";
 import { orderIdTail } from "../orders/order-status";
 import type { OrderRecord } from "../orders/orders.contract";
 import { roundOf, TAMBAHAN_WORD } from "../orders/status-words";
+import { orderPlaceLabel } from "../tables/table-label";
 import {
   type AmountLine,
   type FactLine,
@@ -161,7 +162,7 @@ export function encodeKitchenTicket(
   language?: PrinterLanguage,
 ): Uint8Array {
   const encoder = encoderFor(paper, language);
-  const where = order.table ? `${order.orderType} · Meja ${order.table.name}` : order.orderType;
+  const where = orderPlaceLabel(order.orderType, order.table?.name);
   encoder
     .align("center")
     .size(2, 2)

@@ -7,6 +7,7 @@ import { WAITING_TO_SYNC } from "../orders/queued-order";
 import { orderPayments } from "../orders/split-payment";
 import { ORDER_STATUS_WORDS } from "../orders/status-words";
 import type { RegisterOpenOrder, RegisterSessionRecord, ShiftSummary } from "../register/register.contract";
+import { orderPlaceLabel, tableLabel } from "../tables/table-label";
 
 /*
  * What the receipt and the shift report say, line by line, whatever prints them: the browser's
@@ -61,7 +62,7 @@ function personFact(order: OrderRecord): FactLine {
 }
 
 /**
- * The receipt's facts under the store name: number, date, type, table, cashier, waiter. A receipt
+ * The receipt's facts under the store name: number, date, type and table (one line), cashier, waiter. A receipt
  * the till hands over before the server has the order or payment says so under its number.
  */
 export function receiptFacts(order: OrderRecord): FactLine[] {
@@ -69,8 +70,7 @@ export function receiptFacts(order: OrderRecord): FactLine[] {
     { label: "No.", value: order.orderId },
     order.waitingToSync ? { label: "Status", value: WAITING_TO_SYNC, strong: true } : null,
     { label: "Tanggal", value: formatDateTime(order.completedAt ?? order.createdAt) },
-    { label: "Tipe", value: order.orderType },
-    order.table ? { label: "Meja", value: order.table.name } : null,
+    { label: "Tipe", value: orderPlaceLabel(order.orderType, order.table?.name) },
     personFact(order),
     order.waiter ? { label: "Waiter", value: order.waiter.name } : null,
   ];
@@ -132,7 +132,7 @@ export function shiftReportLines({ session, summary, openOrders, closedAt }: Shi
       { label: "Pesanan Masih Terbuka", value: String(summary.openOrders) },
     ],
     openOrders: openOrders.map((order) => ({
-      label: `#${orderIdTail(order.orderId)} ${order.tableName ?? order.orderType} · ${ORDER_STATUS_WORDS[order.status]}`,
+      label: `#${orderIdTail(order.orderId)} ${order.tableName ? tableLabel(order.tableName) : order.orderType} · ${ORDER_STATUS_WORDS[order.status]}`,
       value: formatRupiah(order.totalAmount),
     })),
   };

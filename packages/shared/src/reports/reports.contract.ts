@@ -32,8 +32,13 @@ export const dashboardOrder = z.object({
 export const dashboardSummary = z.object({
   /** Completed today. */
   todayRevenue: rupiah,
-  /** Orders placed today and not cancelled, whatever their status now. */
+  /**
+   * The orders `todayRevenue` counts: Completed today (business time zone), the very figure the
+   * sales report's 'Total Pesanan' gives for today.
+   */
   todayOrders: count,
+  /** Orders open now (New, Preparing or Ready), whatever day they were placed: not yet in revenue. */
+  openOrders: count,
   /** Completed this month. */
   monthlyRevenue: rupiah,
   /** Spent this month; a KEUANGAN figure, answered to the finance roles (admin, manager) only. */

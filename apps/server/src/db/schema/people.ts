@@ -1,6 +1,6 @@
 import { CUSTOMER_TYPES, PAYROLL_TYPES, STAFF_ROLES } from "@kedai/shared";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { archivedAt, createdAt, id, money, updatedAt } from "./columns";
 import { locations } from "./places";
 
@@ -17,6 +17,12 @@ export const users = pgTable(
     assignedLocationId: uuid("assigned_location_id").references(() => locations.id, { onDelete: "set null" }),
     payrollType: text("payroll_type", { enum: PAYROLL_TYPES }).notNull().default("monthly"),
     payrollRate: money("payroll_rate").notNull().default(0),
+    /**
+     * The first and the last day employed, business days (docs/business-rules.md#staff): payroll
+     * pays nothing outside them, and from the day after `endDate` the account no longer signs in.
+     */
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     archivedAt: archivedAt(),
@@ -24,6 +30,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     check("users_payroll_rate_nonnegative", sql`${t.payrollRate} >= 0`),
+    check("users_end_not_before_start", sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
   ],
 );
 

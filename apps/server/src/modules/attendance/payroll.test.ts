@@ -116,6 +116,54 @@ describe("monthly pay", () => {
   });
 });
 
+describe("pay only for the days employed (start and end date)", () => {
+  it("pays a monthly employee hired on 29 November nothing for October and 2 of November's 30 days", async () => {
+    const hired = await createStaffUser(db(), {
+      role: "cashier",
+      fullName: "Nina Baru",
+      payrollRate: 3_000_000,
+      startDate: "2025-11-29",
+    });
+    expect(rowOf(await payroll("2025-10-01", "2025-10-31"), hired.id)).toBeUndefined();
+    // 29 and 30 November: 3.000.000 × 2 / 30 = 200.000.
+    expect(rowOf(await payroll("2025-11-01", "2025-11-30"), hired.id)?.calculatedSalary).toBe(200_000);
+    // October pays nothing, so October to November is November's 200.000 only.
+    expect(rowOf(await payroll("2025-10-01", "2025-11-30"), hired.id)?.calculatedSalary).toBe(200_000);
+  });
+
+  it("stops a monthly salary after the end date and rounds the share half up", async () => {
+    const leaving = await createStaffUser(db(), {
+      role: "staff",
+      payrollRate: 3_100_001,
+      startDate: "2024-01-01",
+      endDate: "2025-01-10",
+    });
+    // 1–10 January: 3.100.001 × 10 / 31 = 1.000.000,32… → 1.000.000.
+    expect(rowOf(await payroll("2025-01-01", "2025-01-31"), leaving.id)?.calculatedSalary).toBe(1_000_000);
+    expect(rowOf(await payroll("2025-02-01", "2025-02-28"), leaving.id)).toBeUndefined();
+  });
+
+  it("counts hourly sessions only inside the dates", async () => {
+    const temp = await createStaffUser(db(), {
+      role: "staff",
+      payrollType: "hourly",
+      payrollRate: 20_000,
+      startDate: "2025-05-10",
+      endDate: "2025-05-20",
+    });
+    await shift(temp, "2025-05-09T08:00:00+07:00", 600); // the day before the start
+    await shift(temp, "2025-05-10T00:30:00+07:00", 60); // the start day's first hour (business time)
+    await shift(temp, "2025-05-20T23:00:00+07:00", 30); // the end day's last hour
+    await shift(temp, "2025-05-21T08:00:00+07:00", 600); // the day after the end
+    expect(rowOf(await payroll("2025-05-01", "2025-05-31"), temp.id)).toMatchObject({
+      totalHours: 1.5,
+      calculatedSalary: 30_000,
+    });
+    const outside = await payroll("2025-05-21", "2025-05-31");
+    expect(rowOf(outside, temp.id)).toBeUndefined();
+  });
+});
+
 describe("monthly pay for days not yet worked", () => {
   it("pays nothing for a range wholly in the future", async () => {
     const worker = await createStaffUser(db(), { role: "staff", payrollRate: 3_000_000 });

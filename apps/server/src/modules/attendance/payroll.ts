@@ -1,5 +1,5 @@
 import { type PayrollReportQuery, type PayrollRow, roundRupiah, todayKey } from "@kedai/shared";
-import { and, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { attendance, users } from "../../db/schema";
 import { dayRangeOr400, withinBusinessDays } from "../../lib/business-day";
@@ -33,24 +33,41 @@ export function proratedMonthlyPay(rate: number, startDate: string, endDate: str
  * GET /api/reports/payroll (docs/business-rules.md#payroll): per staff account, the hours of its
  * closed sessions that started in the range and the pay: hourly = exact minutes worked × rate / 60,
  * monthly = the prorated salary of the range's days up to today (a day not yet reached is not
- * worked, so it pays nothing). An account with no session in the range and a rate of 0 is left
- * out, so an empty report means nobody worked or is paid.
+ * worked, so it pays nothing). Only the days the person was employed count, from their start date
+ * to their end date: a session outside them adds no hours, and a monthly salary pays none of those
+ * days. An account with no session in the range and either a rate of 0 or no day employed in it
+ * is left out, so an empty report means nobody worked or is paid.
  */
 export async function computePayroll(db: DbOrTx, query: PayrollReportQuery, timeZone: string): Promise<PayrollRow[]> {
   const { startDate, endDate } = dayRangeOr400(query.startDate, query.endDate);
   const [staff, worked] = await Promise.all([
-    db.select({ id: users.id, fullName: users.fullName, type: users.payrollType, rate: users.payrollRate }).from(users),
+    db
+      .select({
+        id: users.id,
+        fullName: users.fullName,
+        type: users.payrollType,
+        rate: users.payrollRate,
+        startDate: users.startDate,
+        endDate: users.endDate,
+      })
+      .from(users),
     db
       .select({
         userId: attendance.userId,
         minutes: sql<number>`sum(${attendance.workDurationMinutes})`.mapWith(Number),
       })
       .from(attendance)
+      .innerJoin(users, eq(users.id, attendance.userId))
       .where(
         and(
-          isNotNull(attendance.userId),
           isNotNull(attendance.clockOutTime),
           ...withinBusinessDays(attendance.clockInTime, { startDate, endDate }, timeZone),
+          // Employed that day: from the start date's first instant to the end date's last.
+          sql`${attendance.clockInTime} >= (${users.startDate}::timestamp at time zone ${timeZone})`,
+          or(
+            isNull(users.endDate),
+            sql`${attendance.clockInTime} < ((${users.endDate} + 1)::timestamp at time zone ${timeZone})`,
+          ),
         ),
       )
       .groupBy(attendance.userId),
@@ -58,9 +75,16 @@ export async function computePayroll(db: DbOrTx, query: PayrollReportQuery, time
   const minutesOf = new Map(worked.map((row) => [row.userId, row.minutes]));
   const today = todayKey(timeZone);
   const paidUntil = endDate < today ? endDate : today;
-  const monthlyPay = (rate: number) => (startDate > paidUntil ? 0 : proratedMonthlyPay(rate, startDate, paidUntil));
+  const monthlyPay = (user: (typeof staff)[number]) => {
+    const from = user.startDate > startDate ? user.startDate : startDate;
+    const until = user.endDate !== null && user.endDate < paidUntil ? user.endDate : paidUntil;
+    return from > until ? 0 : proratedMonthlyPay(user.rate, from, until);
+  };
+  // Someone not employed on any day of the range is not on its payroll at all.
+  const employedIn = (user: (typeof staff)[number]) =>
+    user.startDate <= endDate && (user.endDate === null || user.endDate >= startDate);
   return staff
-    .filter((user) => minutesOf.has(user.id) || user.rate > 0)
+    .filter((user) => minutesOf.has(user.id) || (user.rate > 0 && employedIn(user)))
     .map((user) => {
       const minutes = minutesOf.get(user.id) ?? 0;
       return {
@@ -69,7 +93,7 @@ export async function computePayroll(db: DbOrTx, query: PayrollReportQuery, time
         payrollType: user.type,
         payrollRate: user.rate,
         totalHours: Math.round((minutes / 60) * 100) / 100,
-        calculatedSalary: user.type === "hourly" ? roundRupiah((minutes * user.rate) / 60) : monthlyPay(user.rate),
+        calculatedSalary: user.type === "hourly" ? roundRupiah((minutes * user.rate) / 60) : monthlyPay(user),
       };
     })
     .sort((a, b) => byName.compare(a.fullName, b.fullName));

@@ -127,7 +127,13 @@ describe("what the audit log records", () => {
   it("a staff role change: from and to; a rename alone records nothing", async () => {
     const client = await adminClient();
     const user = await createStaffUser(db(), { role: "staff", fullName: "Dewi Peran" });
-    const body = (role: string, fullName = "Dewi Peran") => ({ fullName, username: user.username, password: "", role });
+    const body = (role: string, fullName = "Dewi Peran") => ({
+      fullName,
+      username: user.username,
+      password: "",
+      role,
+      startDate: user.startDate,
+    });
     expect((await client.put(`/api/users/staff/${user.id}`, body("staff", "Dewi P."))).statusCode).toBe(200);
     expect(await auditOf(user.id)).toEqual([]);
     expect((await client.put(`/api/users/staff/${user.id}`, body("manager"))).statusCode).toBe(200);

@@ -1,4 +1,10 @@
-import type { ChangePasswordBody, PasswordChangedAnswer, ProfileUser } from "@kedai/shared";
+import {
+  type ChangePasswordBody,
+  hasLeft,
+  type PasswordChangedAnswer,
+  type ProfileUser,
+  todayKey,
+} from "@kedai/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { customers, users } from "../../db/schema";
@@ -45,7 +51,8 @@ export function profileOf(principal: Principal) {
 
 /**
  * Login accepts a staff username or a customer email. A staff username wins when both exist,
- * since staff names cannot contain "@" in practice and customer emails always do.
+ * since staff names cannot contain "@" in practice and customer emails always do. A staff account
+ * past its end date is refused, and only after the right password, so a stranger learns nothing.
  */
 export async function login(db: Database, identifier: string, password: string) {
   const key = identifier.trim().toLowerCase();
@@ -59,6 +66,7 @@ export async function login(db: Database, identifier: string, password: string) 
     if (!(await verifyPassword(password, user.passwordHash)) || user.archivedAt) {
       throw new AppError("INVALID_CREDENTIALS");
     }
+    if (hasLeft(user, todayKey())) throw new AppError("EMPLOYMENT_ENDED");
     return { subject: { userId: user.id } as SessionSubject, profile: staffProfile(user) };
   }
   const [customer] = await db

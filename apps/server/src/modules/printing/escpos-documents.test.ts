@@ -237,6 +237,20 @@ describe("ESC/POS kitchen ticket", () => {
       expect(printed).not.toContain("Rp ");
     },
   );
+
+  it("names a table called 'Meja 3' once, on the kitchen ticket and on the receipt", () => {
+    const atMeja3 = { ...dineIn, table: { _id: "t3", name: "Meja 3" } };
+    for (const bytes of [
+      encodeKitchenTicket(atMeja3, 80),
+      encodeKitchenTicket(atMeja3, 58, undefined, "star-prnt"),
+      encodeReceipt(atMeja3, { paper: 80, storeName: "Kedai", openDrawer: false, orderQr: false }),
+    ]) {
+      const printed = text(bytes);
+      // The middle dot is one byte in the printer's code page.
+      expect(printed).toMatch(/Dine-In . Meja 3/);
+      expect(printed).not.toMatch(/Meja\s+Meja/);
+    }
+  });
 });
 
 describe("ESC/POS shift report", () => {

@@ -10,7 +10,7 @@ import {
   type TaxReport,
   todayKey,
 } from "@kedai/shared";
-import { and, asc, between, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { dailyPaymentSales, dailyProductSales, dailySales, expenses, locations, orders } from "../../db/schema";
 import { withinBusinessDays } from "../../lib/business-day";
@@ -163,42 +163,47 @@ export async function taxReport(db: DbOrTx, range: ReportRangeQuery): Promise<Ta
   };
 }
 
-/** GET /api/reports/dashboard-summary: today, this month and the last 7 days, business time zone. */
+/** Orders not yet finished or cancelled: the kitchen and the till are still working on them. */
+const OPEN_STATUSES = [ORDER_STATUS.New, ORDER_STATUS.Preparing, ORDER_STATUS.Ready];
+
+/**
+ * GET /api/reports/dashboard-summary: today, this month and the last 7 days, business time zone.
+ * Today's revenue and order count are the sales report's for today (salesTotals); the orders still
+ * open are a count apart, never added to them.
+ */
 export async function dashboardSummary(db: DbOrTx, timeZone: string): Promise<DashboardSummary> {
   const today = todayKey(timeZone);
   const month = monthRange(today);
   const placedToday = and(...withinBusinessDays(orders.createdAt, { startDate: today, endDate: today }, timeZone));
-  const [todaySales, monthSales, monthlyExpenses, week, top, todayOrders, recent, lowStock, lowHere] =
-    await Promise.all([
-      salesTotals(db, { startDate: today, endDate: today }),
-      salesTotals(db, month),
-      expensesTotal(db, month),
-      dailyTotals(db, { startDate: addDays(today, -6), endDate: today }),
-      topProducts(db, month, 5),
-      db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(and(placedToday, ne(orders.status, ORDER_STATUS.Cancelled))),
-      db
-        .select({
-          _id: orders.id,
-          orderId: orders.orderId,
-          createdAt: orders.createdAt,
-          waiterName: orders.waiterName,
-          cashierName: orders.cashierName,
-          totalAmount: orders.totalAmount,
-          status: orders.status,
-        })
-        .from(orders)
-        .where(placedToday)
-        .orderBy(desc(orders.createdAt))
-        .limit(10),
-      listLowStock(db, 5),
-      listLowStockByLocation(db, 5),
-    ]);
+  const [todaySales, monthSales, monthlyExpenses, week, top, open, recent, lowStock, lowHere] = await Promise.all([
+    salesTotals(db, { startDate: today, endDate: today }),
+    salesTotals(db, month),
+    expensesTotal(db, month),
+    dailyTotals(db, { startDate: addDays(today, -6), endDate: today }),
+    topProducts(db, month, 5),
+    db.select({ count: sql<number>`count(*)::int` }).from(orders).where(inArray(orders.status, OPEN_STATUSES)),
+    db
+      .select({
+        _id: orders.id,
+        orderId: orders.orderId,
+        createdAt: orders.createdAt,
+        waiterName: orders.waiterName,
+        cashierName: orders.cashierName,
+        totalAmount: orders.totalAmount,
+        status: orders.status,
+      })
+      .from(orders)
+      .where(placedToday)
+      .orderBy(desc(orders.createdAt))
+      .limit(10),
+    listLowStock(db, 5),
+    listLowStockByLocation(db, 5),
+  ]);
   return {
     todayRevenue: todaySales.revenue,
-    todayOrders: todayOrders[0].count,
+    // One definition with the sales report: the Completed orders today's revenue counts.
+    todayOrders: todaySales.orders,
+    openOrders: open[0].count,
     monthlyRevenue: monthSales.revenue,
     monthlyExpenses,
     salesOverTime: { labels: week.map((day) => day.date), data: week.map((day) => day.revenue) },

@@ -1,4 +1,5 @@
 import { addDays, monthRange, ORDER_STATUS, type OrderRecord, todayKey } from "@kedai/shared";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   createCategory,
@@ -135,8 +136,9 @@ describe("the dashboard", () => {
     const summary = response.json();
     expect(summary).toMatchObject({
       todayRevenue: paid.totalAmount,
-      // Placed today and not cancelled: the paid one and the one in the kitchen.
-      todayOrders: 2,
+      // The Completed order the revenue counts; the one still open is apart, the cancelled one nowhere.
+      todayOrders: 1,
+      openOrders: 1,
       monthlyRevenue: paid.totalAmount,
       monthlyExpenses: 15000,
       topSellingProducts: { labels: ["Crepes Laporan"], data: [2] },
@@ -207,5 +209,28 @@ describe("the tax report", () => {
     });
     const november = await admin.get(`/api/reports/sales?${range("2025-11-01", "2025-11-30")}`);
     expect(november.json().summary).toEqual({ totalRevenue: 73500, totalOrders: 1 });
+  });
+});
+
+// Last in the file: it adds orders to today's trading.
+describe("the dashboard and the sales report on the same day", () => {
+  it("counts today's orders exactly as the sales report's 'Total Pesanan' does, next to the same revenue", async () => {
+    // By hand: two more Completed today (Rp 20.000 + Rp 2.000 packaging, 11 % tax each), one more open.
+    const [crepe] = await db().select().from(products).where(eq(products.name, "Crepes Laporan"));
+    const more = [await place({ items: [{ productId: crepe.id, quantity: 1 }] })];
+    more.push(await place({ items: [{ productId: crepe.id, quantity: 1 }] }));
+    for (const order of more) {
+      await moveTo(order, ORDER_STATUS.Preparing);
+      await moveTo(order, ORDER_STATUS.Ready);
+      expect((await finalize(order, 100000)).statusCode).toBe(200);
+    }
+    await place({ items: [{ productId: crepe.id, quantity: 1 }] });
+
+    const dashboard = (await manager.get("/api/reports/dashboard-summary")).json();
+    const sales = (await manager.get(`/api/reports/sales?${range(today, today)}`)).json();
+    // 46.620 + 2 × (20.000 + 2.000) × 1,11 = 46.620 + 2 × 24.420.
+    const revenue = 46620 + 2 * 24420;
+    expect(sales.summary).toEqual({ totalRevenue: revenue, totalOrders: 3 });
+    expect(dashboard).toMatchObject({ todayRevenue: revenue, todayOrders: 3, openOrders: 2 });
   });
 });

@@ -1,4 +1,4 @@
-import { defaultSettings, type SetupBody, type SetupDone, slugify, taxLabelFor } from "@kedai/shared";
+import { defaultSettings, type SetupBody, type SetupDone, slugify, taxLabelFor, todayKey } from "@kedai/shared";
 import { count } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { locations, users } from "../../db/schema";
@@ -39,6 +39,7 @@ export async function runSetup(db: Database, body: SetupBody): Promise<SetupDone
         username: body.username,
         role: "admin",
         passwordHash,
+        startDate: todayKey(),
         assignedLocationId: outlet.id,
       })
       .returning({ id: users.id });

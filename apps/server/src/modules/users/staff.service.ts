@@ -1,4 +1,11 @@
-import type { StaffBody, StaffRecord, StaffRole, StaffUpdateBody } from "@kedai/shared";
+import {
+  hasLeft,
+  type StaffBody,
+  type StaffRecord,
+  type StaffRole,
+  type StaffUpdateBody,
+  todayKey,
+} from "@kedai/shared";
 import { and, asc, count, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import {
@@ -24,13 +31,14 @@ import { countedDependents, type Dependents, deleteOrArchive } from "../../lib/i
 import { findReferencedOr400 } from "../../lib/references";
 import { lockTableWriters } from "../../lib/write-guards";
 import { closeOpenSession } from "../attendance/attendance.service";
-import { type AuditActor, recordAudit, recordRemoval } from "../audit/audit.service";
+import { type AuditActor, changedFields, recordAudit, recordRemoval } from "../audit/audit.service";
 import { hashPassword } from "../auth/password";
 import { deleteSessionsOf } from "../auth/session.service";
 import { findOpenSession } from "../register/register-session";
 
 const NOT_FOUND = "Pegawai tidak ditemukan.";
-const LAST_ADMIN = "Harus ada setidaknya satu admin: admin terakhir tidak dapat dihapus atau diubah perannya.";
+const LAST_ADMIN =
+  "Harus ada setidaknya satu admin: admin terakhir tidak dapat dihapus, diubah perannya, atau diberi tanggal berhenti.";
 
 const selectStaff = (db: DbOrTx) =>
   db
@@ -48,6 +56,8 @@ function toStaffRecord({ user, locationName }: { user: typeof users.$inferSelect
     assignedLocation:
       user.assignedLocationId && locationName ? { _id: user.assignedLocationId, name: locationName } : null,
     payroll: { type: user.payrollType, rate: user.payrollRate },
+    startDate: user.startDate,
+    endDate: user.endDate,
     createdAt: user.createdAt.toISOString(),
   } satisfies StaffRecord;
 }
@@ -91,27 +101,43 @@ async function staffColumns(tx: Tx, body: StaffBody | StaffUpdateBody, exceptId?
     assignedLocationId,
     payrollType: body.payroll.type,
     payrollRate: body.payroll.rate,
+    startDate: body.startDate,
+    endDate: body.endDate,
   };
 }
 
-/** How many admin accounts exist besides `exceptId`. */
+/**
+ * How many admin accounts besides `exceptId` have no end date: one who is leaving does not keep
+ * the shop's back office open.
+ */
 async function otherAdmins(tx: Tx, exceptId: string): Promise<number> {
   const [{ total }] = await tx
     .select({ total: count() })
     .from(users)
-    .where(and(eq(users.role, "admin"), ne(users.id, exceptId), isNull(users.archivedAt)));
+    .where(and(eq(users.role, "admin"), ne(users.id, exceptId), isNull(users.archivedAt), isNull(users.endDate)));
   return total;
 }
 
-/** POST /api/users/staff (admin; the rules: docs/business-rules.md#staff). */
-export async function createStaff(db: Database, body: StaffBody): Promise<StaffRecord> {
+/**
+ * POST /api/users/staff (admin; the rules: docs/business-rules.md#staff). A new account, above all
+ * a new admin, is the most sensitive change a back office makes: it is in the audit log.
+ */
+export async function createStaff(db: Database, body: StaffBody, actor: AuditActor): Promise<StaffRecord> {
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, users);
+    const columns = await staffColumns(tx, body);
     const [row] = await tx
       .insert(users)
-      .values({ ...(await staffColumns(tx, body)), passwordHash })
+      .values({ ...columns, passwordHash })
       .returning({ id: users.id });
+    await recordAudit(tx, actor, {
+      action: "staff.created",
+      entityType: "staff",
+      entityId: row.id,
+      label: columns.fullName,
+      after: columns,
+    });
     return staffRecordOf(tx, row.id);
   });
 }
@@ -131,17 +157,34 @@ export async function updateStaff(
     await lockTableWriters(tx, users);
     const user = await findByIdOr404(tx, users, id, NOT_FOUND, { forUpdate: true });
     const columns = await staffColumns(tx, body, id);
-    if (user.role === "admin" && columns.role !== "admin" && (await otherAdmins(tx, id)) === 0) {
-      throw refusal("LAST_ADMIN", LAST_ADMIN, "role");
+    const stopsBeingAdmin = columns.role !== "admin" || columns.endDate !== null;
+    if (user.role === "admin" && stopsBeingAdmin && (await otherAdmins(tx, id)) === 0) {
+      throw refusal("LAST_ADMIN", LAST_ADMIN, columns.role !== "admin" ? "role" : "endDate");
     }
     if (columns.role !== user.role) await recordRoleChange(tx, caller.user, user, columns.role);
+    const dates = changedFields(
+      { startDate: user.startDate, endDate: user.endDate },
+      { startDate: columns.startDate, endDate: columns.endDate },
+    );
+    if (dates) {
+      await recordAudit(tx, caller.user, {
+        action: "staff.dates_changed",
+        entityType: "staff",
+        entityId: id,
+        label: user.fullName,
+        ...dates,
+      });
+    }
     await tx
       .update(users)
       .set({ ...columns, ...(passwordHash ? { passwordHash } : {}) })
       .where(eq(users.id, id));
     return staffRecordOf(tx, id);
   });
-  if (passwordHash) await deleteSessionsOf(db, { userId: id }, caller.token);
+  // A new password ends the account's other sessions; an end date already past ends them all
+  // (the caller's too, when they end their own employment).
+  if (hasLeft(record, todayKey())) await deleteSessionsOf(db, { userId: id });
+  else if (passwordHash) await deleteSessionsOf(db, { userId: id }, caller.token);
   return record;
 }
 

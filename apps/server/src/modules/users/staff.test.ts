@@ -1,3 +1,4 @@
+import { addDays, todayKey } from "@kedai/shared";
 import { and, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -8,7 +9,7 @@ import {
   createStaffUser,
 } from "../../../test/factories";
 import { useTestApp } from "../../../test/test-app";
-import { attendance, registerSessions, users } from "../../db/schema";
+import { attendance, auditEvents, registerSessions, users } from "../../db/schema";
 
 /** Staff accounts in user management (/api/users/staff): admin only. */
 const {
@@ -25,6 +26,7 @@ const newStaff = (overrides: Record<string, unknown> = {}) => ({
   password: "rahasia1",
   phone: "0812 3456 7890",
   role: "staff",
+  startDate: "2026-01-05",
   ...overrides,
 });
 
@@ -227,6 +229,103 @@ describe("deleting a staff account", () => {
   });
 });
 
+describe("start and end dates", () => {
+  it("needs a start date; an end date is optional and not before the start", async () => {
+    const { startDate: _, ...noStart } = newStaff();
+    const missing = await admin.post("/api/users/staff", noStart);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ startDate: "Tanggal mulai kerja wajib diisi." });
+
+    const backwards = await admin.post(
+      "/api/users/staff",
+      newStaff({ startDate: "2026-03-10", endDate: "2026-03-09" }),
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fields).toEqual({ endDate: "Tanggal berhenti tidak boleh sebelum tanggal mulai kerja." });
+
+    const created = await admin.post("/api/users/staff", newStaff({ startDate: "2026-03-10", endDate: "" }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ startDate: "2026-03-10", endDate: null });
+  });
+
+  it("refuses a login from the day after the end date with a clear message, and ends the sessions", async () => {
+    const user = await createStaffUser(db(), { role: "cashier", password: "lama123" });
+    const theirs = ctx.client();
+    await theirs.login(user.username, "lama123");
+    const yesterday = addDays(todayKey(), -1);
+    const ended = await admin.put(
+      `/api/users/staff/${user.id}`,
+      newStaff({ username: user.username, role: "cashier", password: "", startDate: "2025-01-01", endDate: yesterday }),
+    );
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toMatchObject({ startDate: "2025-01-01", endDate: yesterday });
+    expect((await theirs.get("/api/auth/profile")).statusCode).toBe(401);
+
+    const login = await ctx.client().post("/api/auth/login", { username: user.username, password: "lama123" });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({
+      code: "EMPLOYMENT_ENDED",
+      message: "Masa kerja akun ini sudah berakhir, jadi tidak dapat login lagi. Hubungi admin.",
+    });
+    // A wrong password still reads as a wrong password: a stranger learns nothing of the account.
+    const wrong = await ctx.client().post("/api/auth/login", { username: user.username, password: "salah99" });
+    expect(wrong.json().code).toBe("INVALID_CREDENTIALS");
+  });
+
+  it("ends a session still open when the end date passes, and lets the account work through its last day", async () => {
+    const user = await createStaffUser(db(), { role: "staff", password: "lama123", endDate: todayKey() });
+    const theirs = ctx.client();
+    await theirs.login(user.username, "lama123");
+    expect((await theirs.get("/api/auth/profile")).statusCode).toBe(200);
+    // The day passes: the end date is now yesterday.
+    await db()
+      .update(users)
+      .set({ endDate: addDays(todayKey(), -1) })
+      .where(eq(users.id, user.id));
+    expect((await theirs.get("/api/auth/profile")).statusCode).toBe(401);
+  });
+});
+
+describe("the audit log of staff accounts", () => {
+  const auditOf = async (entityId: string) =>
+    db().select().from(auditEvents).where(eq(auditEvents.entityId, entityId)).orderBy(auditEvents.at);
+
+  it("records who created an account, with its role and dates, never the password", async () => {
+    const body = newStaff({ fullName: "Admin Baru", role: "admin", password: "rahasia-baru" });
+    const created = (await admin.post("/api/users/staff", body)).json();
+    const [entry] = await auditOf(created._id);
+    expect(entry).toMatchObject({
+      action: "staff.created",
+      actorId: accounts.admin.id,
+      label: "Admin Baru",
+      after: { username: body.username, role: "admin", startDate: "2026-01-05", endDate: null },
+    });
+    expect(JSON.stringify(entry)).not.toContain("rahasia-baru");
+    expect(JSON.stringify(entry).toLowerCase()).not.toContain("password");
+    // The last-admin tests below need the file's admin to be the only one again.
+    expect((await admin.delete(`/api/users/staff/${created._id}`)).statusCode).toBe(200);
+  });
+
+  it("records a role change, a change of dates and a deletion, each once", async () => {
+    const user = await createStaffUser(db(), { role: "staff", fullName: "Dewi Staf", startDate: "2026-01-05" });
+    const edit = (changes: Record<string, unknown>) =>
+      admin.put(
+        `/api/users/staff/${user.id}`,
+        newStaff({ username: user.username, fullName: "Dewi Staf", ...changes }),
+      );
+    expect((await edit({ role: "manager", password: "" })).statusCode).toBe(200);
+    expect((await edit({ role: "manager", endDate: "2026-12-31", password: "" })).statusCode).toBe(200);
+    expect((await admin.delete(`/api/users/staff/${user.id}`)).statusCode).toBe(200);
+
+    const entries = await auditOf(user.id);
+    expect(entries.map((e) => e.action)).toEqual(["staff.role_changed", "staff.dates_changed", "record.deleted"]);
+    expect(entries[0]).toMatchObject({ before: { role: "staff" }, after: { role: "manager" } });
+    expect(entries[1]).toMatchObject({ before: { endDate: null }, after: { endDate: "2026-12-31" } });
+    expect(entries[2].before).toMatchObject({ fullName: "Dewi Staf", role: "manager" });
+    expect(JSON.stringify(entries).toLowerCase()).not.toContain("password");
+  });
+});
+
 describe("the last admin", () => {
   // The file's `admin` is the only admin until the last test adds a second one.
   it("cannot lose the admin role", async () => {
@@ -237,10 +336,23 @@ describe("the last admin", () => {
     );
     expect(response.statusCode).toBe(409);
     expect(response.json().fields.role).toBe(
-      "Harus ada setidaknya satu admin: admin terakhir tidak dapat dihapus atau diubah perannya.",
+      "Harus ada setidaknya satu admin: admin terakhir tidak dapat dihapus, diubah perannya, atau diberi tanggal berhenti.",
     );
     const [after] = await db().select().from(users).where(eq(users.id, me.id));
     expect(after.role).toBe("admin");
+  });
+
+  it("cannot be given an end date, which would lock the back office when it passes", async () => {
+    const [me] = await db().select().from(users).where(eq(users.id, accounts.admin.id));
+    const response = await admin.put(
+      `/api/users/staff/${me.id}`,
+      newStaff({ username: me.username, fullName: me.fullName, role: "admin", password: "", endDate: "2026-12-31" }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe("LAST_ADMIN");
+    expect(response.json().fields).toHaveProperty("endDate");
+    const [after] = await db().select().from(users).where(eq(users.id, me.id));
+    expect(after.endDate).toBeNull();
   });
 
   it("of two admins deleting each other at the same moment, exactly one succeeds and one admin is left", async () => {

@@ -39,7 +39,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/staff",
     { schema: { body: staffBody, response: answers({ 201: staffRecord }), tags }, config: { access: staffAccess } },
-    async (request, reply) => reply.status(201).send(await createStaff(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createStaff(app.db, request.body, await staffCaller(request))),
   );
 
   app.put(

@@ -2,6 +2,7 @@ import {
   type OrderRecord,
   type OrderTotals,
   type OrderType,
+  orderPlaceLabel,
   POS_PAYMENT_METHOD,
   type PosOrderInput,
   type QueuedOrderInput,
@@ -99,8 +100,7 @@ function warnAboutStock(warnings: { name: string; quantityInStock: number }[]) {
 export type PlaceMode = "normal" | "quick";
 
 function previewOf(draft: OrderDraft, mode: PlaceMode, order: OrderRecord) {
-  const where =
-    draft.orderType === "Dine-In" && draft.tableName ? `${draft.orderType} · ${draft.tableName}` : draft.orderType;
+  const where = orderPlaceLabel(draft.orderType, draft.orderType === "Dine-In" ? draft.tableName : null);
   return {
     label: mode === "quick" ? `${where} · Bayar Pas` : where,
     totalAmount: order.totalAmount,

@@ -1,5 +1,15 @@
 import { type DashboardSummary, orderIdTail } from "@kedai/shared";
-import { Banknote, PiggyBank, ReceiptText, ShoppingBasket, Store, TrendingUp, Wallet, Warehouse } from "lucide-react";
+import {
+  Banknote,
+  CookingPot,
+  PiggyBank,
+  ReceiptText,
+  ShoppingBasket,
+  Store,
+  TrendingUp,
+  Wallet,
+  Warehouse,
+} from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { canSeeFinance } from "../../app/guards/access";
@@ -134,6 +144,7 @@ export function AdminDashboardPage() {
       {signedOut && <ErrorAlert>Gagal memuat data dashboard. Silakan coba login kembali.</ErrorAlert>}
 
       <SummaryCards
+        columns={3}
         cards={[
           {
             key: "revenue",
@@ -145,7 +156,16 @@ export function AdminDashboardPage() {
             key: "orders",
             label: "Pesanan Hari Ini",
             value: shown((s) => s.todayOrders),
+            // The same count as the sales report's 'Total Pesanan' for today, next to the same revenue.
+            hint: "Pesanan selesai yang dihitung di pendapatan",
             icon: <ReceiptText {...ICON} />,
+          },
+          {
+            key: "open-orders",
+            label: "Pesanan berjalan",
+            value: shown((s) => s.openOrders),
+            hint: "Baru, diproses atau siap; belum masuk pendapatan",
+            icon: <CookingPot {...ICON} />,
           },
           ...(financeCards
             ? [

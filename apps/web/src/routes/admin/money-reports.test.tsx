@@ -1,13 +1,17 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { monthRange, todayKey } from "../../lib/format";
 import { renderApp } from "../../test/render-app";
 import { testUsers } from "../../test/users";
 
+/** The summary card whose label is `label`. */
+const card = (label: string) => screen.getByText(label).parentElement as HTMLElement;
+
 const dashboard = {
   todayRevenue: 46620,
-  todayOrders: 2,
+  todayOrders: 1,
+  openOrders: 3,
   monthlyRevenue: 1_500_000,
   monthlyExpenses: 1_750_000,
   salesOverTime: { labels: ["2026-11-19", "2026-11-25"], data: [0, 46620] },
@@ -58,6 +62,9 @@ describe("/admin/dashboard", { timeout: 20_000 }, () => {
     // The month's usage variance per outlet.
     expect(await screen.findByText("Rp 4.200")).toBeInTheDocument();
     expect(screen.getByText("belum ada 2 stok opname")).toBeInTheDocument();
+    // Today's orders are the Completed ones the revenue counts; the open ones are a card apart.
+    expect(within(card("Pesanan Hari Ini")).getByText("1")).toBeInTheDocument();
+    expect(within(card("Pesanan berjalan")).getByText("3")).toBeInTheDocument();
     expect(await screen.findByText("Rp 1.750.000")).toBeInTheDocument();
     expect(screen.getAllByText("Rp 46.620")).not.toHaveLength(0);
     // Estimated profit = 1.500.000 − 1.750.000.

@@ -1,3 +1,4 @@
+import { todayKey } from "@kedai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -13,6 +14,8 @@ const kasir = {
   role: "cashier",
   assignedLocation: { _id: "loc-1", name: "Outlet Pusat" },
   payroll: { type: "hourly", rate: 20000 },
+  startDate: "2025-03-01",
+  endDate: null,
 };
 const putri = {
   _id: "c-1",
@@ -74,6 +77,9 @@ describe("/admin/pengguna", { timeout: 20_000 }, () => {
       password: "rahasia1",
       role: "cashier",
       payroll: { type: "monthly", rate: 0 },
+      // The start date defaults to today in the business time zone; there is no end date.
+      startDate: todayKey(),
+      endDate: null,
     });
   });
 
@@ -89,7 +95,32 @@ describe("/admin/pengguna", { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true));
     const sent = calls.find((call) => call.method === "PUT")?.body as Record<string, unknown>;
     expect(sent).not.toHaveProperty("password");
-    expect(sent).toMatchObject({ fullName: "Kiki Kasir", role: "cashier", payroll: { type: "hourly", rate: 20000 } });
+    expect(sent).toMatchObject({
+      fullName: "Kiki Kasir",
+      role: "cashier",
+      payroll: { type: "hourly", rate: 20000 },
+      startDate: "2025-03-01",
+      endDate: null,
+    });
+  });
+
+  it("sets the end date typed as dd/mm/yyyy, and refuses one before the start date", async () => {
+    const { calls } = renderApp("/admin/pengguna", {
+      user: testUsers.admin,
+      api: { ...api, "PUT /api/users/staff/s-1": ({ body }) => ({ body: { ...kasir, ...(body as object) } }) },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit Kiki Kasir" }));
+    expect(screen.getByLabelText("Tanggal mulai kerja")).toHaveValue("01/03/2025");
+    await user.type(screen.getByLabelText("Tanggal berhenti"), "28022025");
+    await user.click(screen.getByRole("button", { name: "Simpan Perubahan" }));
+    expect(await screen.findByText("Tanggal berhenti tidak boleh sebelum tanggal mulai kerja.")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+    await user.clear(screen.getByLabelText("Tanggal berhenti"));
+    await user.type(screen.getByLabelText("Tanggal berhenti"), "30062026");
+    await user.click(screen.getByRole("button", { name: "Simpan Perubahan" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true));
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({ endDate: "2026-06-30" });
   });
 
   it("promotes a customer only with the outlet's name and address", async () => {

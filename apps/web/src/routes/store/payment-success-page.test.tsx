@@ -48,6 +48,15 @@ describe("/payment-success", () => {
     expect(screen.queryByText("Lunas")).not.toBeInTheDocument();
   });
 
+  it("names the QR table once: a table called 'Meja 3' reads 'Meja 3', one called '5' reads 'Meja 5'", async () => {
+    const first = open({ order: confirmation({ deliveryMethod: "dine-in", table: "Meja 3" }) });
+    expect(await screen.findByText("Meja 3")).toBeInTheDocument();
+    expect(screen.queryByText(/Meja Meja/)).not.toBeInTheDocument();
+    first.unmount();
+    open({ order: confirmation({ deliveryMethod: "dine-in", table: "5" }) });
+    expect(await screen.findByText("Meja 5")).toBeInTheDocument();
+  });
+
   it("says a cancelled order is cancelled: no thanks, no green check, never 'Lunas'", async () => {
     open({ status: "Cancelled", order: confirmation({ paymentTaken: true }) });
     expect(await screen.findByRole("heading", { name: "Pesanan dibatalkan" })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   type PaymentFacts,
   paymentStanding,
   type Settings,
+  tableLabel,
 } from "@kedai/shared";
 import { CheckCircle2, CircleX, Clock, SearchX } from "lucide-react";
 import { useEffect } from "react";
@@ -144,7 +145,7 @@ function OrderSummary({
   settings: Settings;
   transferDue: boolean;
 }) {
-  const place = order.table ? `Meja ${order.table}` : order.outlet;
+  const place = order.table ? tableLabel(order.table) : order.outlet;
   return (
     <section
       aria-label="Rincian pesanan"

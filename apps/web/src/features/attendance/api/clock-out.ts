@@ -1,6 +1,7 @@
 import type { AttendanceStatus, ClockOutBody } from "@kedai/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 import { toast } from "../../../lib/toast";
 import { ATTENDANCE_STATUS_PATH } from "./get-attendance-status";
 

@@ -1,6 +1,6 @@
 import type { ChangePasswordBody, PasswordChangedAnswer } from "@kedai/shared";
-import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 
 /** PUT /customers/change-password: a customer or franchise member changes their own password. */
 function changeCustomerPassword(body: ChangePasswordBody) {

@@ -1,6 +1,6 @@
 import type { ChangePasswordBody } from "@kedai/shared";
-import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 
 /** PUT /auth/change-password: staff and customers alike change the password of the session's owner. */
 function changePassword(body: ChangePasswordBody) {

@@ -1,7 +1,8 @@
 import type { DeleteAnswer } from "@kedai/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useConfirmDelete } from "../../../components/ui";
 import { api, messageOf } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 import { toast } from "../../../lib/toast";
 import { CUSTOMERS_PATH, refreshCustomerLists } from "./customer-lists";
 

@@ -1,6 +1,6 @@
 import type { MemberProfileBody, ProfileUser } from "@kedai/shared";
-import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 
 /** PUT /customers/profile: the member's own name, phone and outlet; the email stays as it is. */
 function updateMemberProfile(body: MemberProfileBody) {

@@ -6,9 +6,10 @@ import {
   type OrderStatusBody,
   orderIdTail,
 } from "@kedai/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { v4 as uuidv4 } from "uuid";
 import { api, messageOf } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 import { addToOutbox, deviceId, QUEUED, sendUnlessOffline } from "../../../lib/outbox";
 import { toast } from "../../../lib/toast";
 import { orderPath } from "./get-order";

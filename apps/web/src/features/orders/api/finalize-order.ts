@@ -6,9 +6,10 @@ import {
   POS_PAYMENT_METHOD,
   paidOfflineRecord,
 } from "@kedai/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { v4 as uuidv4 } from "uuid";
 import { ApiError, api, messageOf } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 import { addToOutbox, deviceId, isUnreachable, sendUnlessOffline } from "../../../lib/outbox";
 import { toast } from "../../../lib/toast";
 import { orderPath } from "./get-order";

@@ -1,6 +1,7 @@
 import type { CashierDiscount, OrderRecord, QrisAnswer } from "@kedai/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 import { toast } from "../../../lib/toast";
 import { orderPath } from "./get-order";
 import { refreshOrder } from "./order-cache";

@@ -1,6 +1,6 @@
 import type { PrintOutcome, ReprintBody } from "@kedai/shared";
-import { useMutation } from "@tanstack/react-query";
 import { api, messageOf } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 import { toast } from "../../../lib/toast";
 import { orderPath } from "./get-order";
 

@@ -1,6 +1,7 @@
 import { type OrderRecord, type OrderSplitAnswer, type OrderSplitInput, orderIdTail } from "@kedai/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 import { toast } from "../../../lib/toast";
 import { orderPath } from "./get-order";
 import { refreshAllOrders } from "./order-cache";

@@ -60,8 +60,9 @@ describe.each(PAPER_WIDTHS)("receipt on %s mm paper", (paper) => {
 
   it("names the table and the service rate of a Dine-In order, without a Kemasan line", () => {
     render(<Receipt order={dineIn} storeName="Kedai Uji" paper={paper} />);
-    expect(rowText("Tipe")).toBe("TipeDine-In");
-    expect(rowText("Meja")).toBe("MejaMeja 4");
+    // The table named "Meja 4" is named once, beside the type.
+    expect(rowText("Tipe")).toBe("TipeDine-In · Meja 4");
+    expect(screen.queryByText(/Meja Meja/)).not.toBeInTheDocument();
     expect(rowText("Service (5%)")).toBe("Service (5%)Rp 2.800");
     expect(screen.queryByText(/Kemasan/)).not.toBeInTheDocument();
     expect(rowText("Total")).toBe("TotalRp 65.268");

@@ -1,6 +1,7 @@
 import type { CustomerCreatedAnswer, CustomerInput } from "@kedai/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 import { CUSTOMERS_PATH } from "./get-customers";
 
 /** POST /customers: a customer added at the till (no password; see docs/business-rules.md#till). */

@@ -1,6 +1,7 @@
 import type { PrintOutcome } from "@kedai/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 import { toast } from "../../../lib/toast";
 import { PRINTERS_PATH } from "./use-printers";
 

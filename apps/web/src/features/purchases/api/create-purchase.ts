@@ -1,6 +1,7 @@
 import type { PurchaseBody, PurchaseRecord } from "@kedai/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 import { toast } from "../../../lib/toast";
 
 /** POST /purchases: the items go into stock and each item's cost becomes the moving average. */

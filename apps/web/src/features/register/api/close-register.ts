@@ -1,6 +1,6 @@
 import type { RegisterCloseBody, RegisterSessionRecord } from "@kedai/shared";
-import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 
 type CloseRegister = { sessionId: string; body: RegisterCloseBody };
 

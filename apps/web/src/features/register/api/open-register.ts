@@ -1,6 +1,7 @@
 import type { RegisterOpenBody, RegisterSessionRecord } from "@kedai/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api, apiQueryKey } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 import { REGISTER_STATUS_PATH } from "./get-register-status";
 
 /** POST /register/open: a session at an outlet with the float counted into the drawer. */

@@ -5,6 +5,7 @@ import {
   QRIS_LABEL,
   type RegisterOpenOrder,
   type ShiftSummary,
+  tableLabel,
 } from "@kedai/shared";
 import { Badge } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
@@ -81,7 +82,7 @@ export function OpenOrdersList({ orders }: { orders: readonly RegisterOpenOrder[
           <li key={order._id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <span className="flex items-center gap-2">
               <strong>#{orderIdTail(order.orderId)}</strong>
-              <span>{order.tableName ?? order.orderType}</span>
+              <span>{order.tableName ? tableLabel(order.tableName) : order.orderType}</span>
               <Badge tone="amber">{ORDER_STATUS_WORDS[order.status]}</Badge>
             </span>
             <span className="font-semibold tabular-nums">{formatRupiah(order.totalAmount)}</span>

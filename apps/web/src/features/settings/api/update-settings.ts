@@ -1,6 +1,7 @@
 import { SETTINGS_SAVE_FAILED, SETTINGS_SAVED_MESSAGE, type Settings, type SettingsImageField } from "@kedai/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 import { toast } from "../../../lib/toast";
 import { EDITABLE_SETTINGS_KEY, getSettingsQueryOptions, SETTINGS_PATH } from "./get-settings";
 

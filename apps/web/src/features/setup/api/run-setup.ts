@@ -1,6 +1,7 @@
 import type { SetupBody, SetupDone } from "@kedai/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api, apiQueryKey } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 import { SETUP_PATH } from "./get-setup-status";
 
 /** POST /setup: the owner's account, company, first outlet and tax rate; once only. */

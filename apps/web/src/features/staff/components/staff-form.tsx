@@ -9,12 +9,15 @@ import {
   type StaffRecord,
   staffBody,
   staffUpdateBody,
+  todayKey,
 } from "@kedai/shared";
 import { z } from "zod";
 import { namedOptions, optionsOf, RecordForm, RupiahField, SelectField, TextField } from "../../../components/ui";
+import { DateField } from "../../../components/ui/date-input";
 import { type RecordFormProps, useRecordForm } from "../../../lib/use-record-form";
 
-const EMPTY: StaffInput = {
+/** A new account starts today (business time zone) unless the admin picks another day. */
+const emptyStaff = (): StaffInput => ({
   fullName: "",
   username: "",
   password: "",
@@ -22,7 +25,9 @@ const EMPTY: StaffInput = {
   role: "staff",
   assignedLocation: "",
   payroll: { type: "monthly", rate: 0 },
-};
+  startDate: todayKey(),
+  endDate: "",
+});
 
 function valuesOf(staff: StaffRecord): StaffInput {
   return {
@@ -33,11 +38,13 @@ function valuesOf(staff: StaffRecord): StaffInput {
     role: staff.role,
     assignedLocation: staff.assignedLocation?._id ?? "",
     payroll: { type: staff.payroll.type, rate: staff.payroll.rate },
+    startDate: staff.startDate,
+    endDate: staff.endDate ?? "",
   };
 }
 
 // Editing: a blank password is left out of the request, so the account keeps its password.
-const editSchema = staffUpdateBody.extend({ password: z.union([z.literal(""), staffBody.shape.password]) });
+const editSchema = staffUpdateBody.safeExtend({ password: z.union([z.literal(""), staffBody.shape.password]) });
 
 /** The staff account form (admin only): identity, sign-in, role, outlet and pay. */
 export function StaffForm({
@@ -46,7 +53,7 @@ export function StaffForm({
 }: RecordFormProps<StaffRecord, StaffBody> & { locations: LocationRecord[] }) {
   const { register, control, errors, editing, formProps } = useRecordForm(props, {
     schema: (props.record ? editSchema : staffBody) as z.ZodType<StaffBody, StaffInput>,
-    empty: EMPTY,
+    empty: emptyStaff(),
     toValues: valuesOf,
     toBody: ({ password, ...rest }) => (password ? { ...rest, password } : rest) as StaffBody,
     focus: "fullName",
@@ -120,6 +127,22 @@ export function StaffForm({
         label="Tarif Gaji (Rp)"
         hint="Per bulan untuk gaji Bulanan, per jam untuk gaji Per Jam."
         error={errors.payroll?.rate?.message}
+      />
+      <DateField
+        control={control}
+        name="startDate"
+        id="staff-start-date"
+        label="Tanggal mulai kerja"
+        required
+        error={errors.startDate?.message}
+      />
+      <DateField
+        control={control}
+        name="endDate"
+        id="staff-end-date"
+        label="Tanggal berhenti"
+        hint="Isi saat pegawai berhenti: mulai hari berikutnya akun ini tidak dapat login dan tidak digaji."
+        error={errors.endDate?.message}
       />
     </RecordForm>
   );

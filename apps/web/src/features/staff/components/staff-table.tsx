@@ -1,6 +1,9 @@
 import { PAYROLL_TYPE_LABELS, ROLE_LABELS, type StaffRecord } from "@kedai/shared";
 import { Badge, type Column, DataTable, type ManagedListProps, rowId } from "../../../components/ui";
-import { formatRupiah } from "../../../lib/format";
+import { formatDate, formatRupiah } from "../../../lib/format";
+
+/** A "YYYY-MM-DD" day as the lists show dates: the day itself, whatever the time zone. */
+const shownDay = (day: string) => formatDate(`${day}T00:00:00Z`, "UTC");
 
 const columns: Column<StaffRecord>[] = [
   {
@@ -23,6 +26,16 @@ const columns: Column<StaffRecord>[] = [
       <div className="whitespace-nowrap">
         <div>{formatRupiah(staff.payroll.rate)}</div>
         <div className="text-xs text-stone-500">{PAYROLL_TYPE_LABELS[staff.payroll.type]}</div>
+      </div>
+    ),
+  },
+  {
+    key: "employment",
+    header: "Masa Kerja",
+    render: (staff) => (
+      <div className="whitespace-nowrap">
+        <div>Mulai {shownDay(staff.startDate)}</div>
+        {staff.endDate ? <div className="text-xs text-stone-500">Berhenti {shownDay(staff.endDate)}</div> : null}
       </div>
     ),
   },

@@ -1,6 +1,7 @@
 import type { StockAdjustmentBody, StockAdjustmentRecord } from "@kedai/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 import { toast } from "../../../lib/toast";
 
 /** POST /stock-adjustments: the quantity is entered positive; its type decides the sign. */

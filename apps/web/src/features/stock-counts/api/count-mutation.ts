@@ -1,5 +1,6 @@
 import type { StockCountAnswer } from "@kedai/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "../../../lib/mutation";
 import { toast } from "../../../lib/toast";
 import { STOCK_COUNTS_PATH } from "./list-stock-counts";
 

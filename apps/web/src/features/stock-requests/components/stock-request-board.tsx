@@ -127,7 +127,8 @@ function RequestList({ view, move, busyId }: { view: StockRequestView; move: Mov
             size="sm"
             busy={busy}
             aria-label={`${action.label} permintaan ${row.franchiseMember.name}`}
-            onClick={() => move(row, action.to)}
+            // A refusal is the hook's toast; the click has no one to hand the rejection to.
+            onClick={() => move(row, action.to).catch(() => undefined)}
           >
             {action.label}
           </Button>

@@ -1,5 +1,6 @@
 import type { StockTransferRecord } from "@kedai/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "../../../lib/mutation";
 import { toast } from "../../../lib/toast";
 import { STOCK_TRANSFERS_PATH } from "./list-stock-transfers";
 

@@ -1,6 +1,7 @@
 import type { StockItemRecord, StockThresholdBody } from "@kedai/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 import { toast } from "../../../lib/toast";
 
 /**
