@@ -6,17 +6,19 @@ import {
   type CustomerTypeBody,
   type CustomerTypeChangedAnswer,
   type DeleteAnswer,
-  type MemberProfileBody,
+  type MemberProfileInput,
   type MemberRecord,
+  memberProfileBody,
   phoneDigits,
   type RegisterBody,
 } from "@kedai/shared";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { customers, locations } from "../../db/schema";
-import { AppError, notFound, refusal } from "../../lib/app-error";
+import { AppError, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { pageOffset } from "../../lib/paging";
+import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
 import { lockTableWriters } from "../../lib/write-guards";
@@ -211,15 +213,18 @@ export async function deleteCustomer(db: Database, id: string, actor: AuditActor
 }
 
 /**
- * A franchise member's own profile and outlet (the member area's form). The email is the login
- * and is not changed here.
+ * A franchise member's own profile and outlet (the member area's form), the fields sent over the
+ * stored ones (docs/api-conventions.md#put). The email is the login and is not changed here.
  */
-export async function updateMemberProfile(db: Database, memberId: string, body: MemberProfileBody) {
-  const [updated] = await db
-    .update(customers)
-    .set({ name: body.name, phone: body.phone, outletName: body.outletName, outletAddress: body.outletAddress })
-    .where(eq(customers.id, memberId))
-    .returning();
-  if (!updated) throw notFound("Akun tidak ditemukan.");
-  return updated;
+export async function updateMemberProfile(db: Database, memberId: string, sent: object) {
+  return db.transaction(async (tx) => {
+    const stored = await findByIdOr404(tx, customers, memberId, "Akun tidak ditemukan.", { forUpdate: true });
+    const body = updatedRecord(memberProfileBody, stored as MemberProfileInput, sent);
+    const [updated] = await tx
+      .update(customers)
+      .set({ name: body.name, phone: body.phone, outletName: body.outletName, outletAddress: body.outletAddress })
+      .where(eq(customers.id, memberId))
+      .returning();
+    return updated;
+  });
 }

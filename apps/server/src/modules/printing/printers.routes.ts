@@ -7,6 +7,7 @@ import {
   printerListQuery,
   printerRecord,
   printOutcome,
+  updateBody,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answers } from "../../lib/answers";
@@ -49,8 +50,8 @@ export const printerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:id",
     {
-      schema: { params: idParams, body: printerBody, response: answers({ 200: printerRecord }), tags },
-      config: { access: AREA_ROLES.printers },
+      schema: { params: idParams, body: updateBody(printerBody), response: answers({ 200: printerRecord }), tags },
+      config: { put: "record", access: AREA_ROLES.printers },
     },
     async (request) => updatePrinter(app.db, request.params.id, request.body),
   );

@@ -6,12 +6,14 @@ import type {
   PrinterRecord,
   PrinterRole,
 } from "@kedai/shared";
+import { printerBody } from "@kedai/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { locations, orders, printers } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
+import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 
 type PrinterRow = typeof printers.$inferSelect;
@@ -101,16 +103,19 @@ export async function createPrinter(db: Database, body: PrinterBody): Promise<Pr
 }
 
 /** A changed address or role starts with no status: the last outcome was about the old set-up. */
-export async function updatePrinter(db: Database, id: string, body: PrinterBody): Promise<PrinterRecord> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  await findReferencedOr400(db, locations, [body.outlet], OUTLET_MISSING);
-  const [row] = await db
-    .update(printers)
-    .set({ ...columnsOf(body), lastPrintOk: null, lastPrintMessage: null, lastPrintAt: null })
-    .where(eq(printers.id, id))
-    .returning();
-  if (!row) throw notFound(NOT_FOUND);
-  return recordOf(db, row);
+/** PUT: the fields sent over the stored printer, its connection one field (docs/api-conventions.md#put). */
+export async function updatePrinter(db: Database, id: string, sent: Partial<PrinterBody>): Promise<PrinterRecord> {
+  return db.transaction(async (tx) => {
+    const stored = toPrinter(await findByIdOr404(tx, printers, id, NOT_FOUND, { forUpdate: true }));
+    const body = updatedRecord(printerBody, { ...stored, outlet: stored.locationId }, sent);
+    await findReferencedOr400(tx, locations, [body.outlet], OUTLET_MISSING);
+    const [row] = await tx
+      .update(printers)
+      .set({ ...columnsOf(body), lastPrintOk: null, lastPrintMessage: null, lastPrintAt: null })
+      .where(eq(printers.id, id))
+      .returning();
+    return recordOf(tx, row);
+  });
 }
 
 export async function deletePrinter(db: Database, id: string): Promise<{ _id: string; message: string }> {

@@ -8,6 +8,7 @@ import {
   type StockItemUpdateBody,
   type StockListQuery,
   type StockThresholdBody,
+  stockItemUpdateBody,
 } from "@kedai/shared";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Database, type DbOrTx, executeRows } from "../../db/client";
@@ -16,6 +17,7 @@ import { badRequest, notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
 import { deleteUnlessUsed, namedDependents } from "../../lib/in-use";
+import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
@@ -249,12 +251,15 @@ export async function updateStockItem(
   db: Database,
   actor: Actor,
   id: string,
-  body: StockItemUpdateBody,
+  sent: Partial<StockItemUpdateBody>,
 ): Promise<StockItemRecord> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, stockItems);
     const current = await findByIdOr404(tx, stockItems, id, NOT_FOUND, { forUpdate: true });
+    // PUT (docs/api-conventions.md#put): the name and unit sent over the stored ones; a number or
+    // flag left out is not written, so it keeps its stored value.
+    const body = updatedRecord(stockItemUpdateBody, { name: current.name, unit: current.unitId }, sent);
     const quantity = body.quantityInStock;
     if (quantity !== undefined && quantity < 0 && quantity !== current.quantityInStock) {
       const message = "Jumlah stok tidak boleh negatif.";

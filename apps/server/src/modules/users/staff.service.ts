@@ -1,9 +1,17 @@
-import type { StaffBody, StaffRecord, StaffRole, StaffUpdateBody } from "@kedai/shared";
+import {
+  type StaffBody,
+  type StaffRecord,
+  type StaffRole,
+  type StaffUpdateBody,
+  type StaffUpdateInput,
+  staffUpdateBody,
+} from "@kedai/shared";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { locations, users } from "../../db/schema";
 import { refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
+import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 import { lockTableWriters } from "../../lib/write-guards";
 import { closeOpenSession } from "../attendance/attendance.service";
@@ -75,6 +83,16 @@ async function staffColumns(tx: Tx, body: StaffBody | StaffUpdateBody, exceptId?
   };
 }
 
+/** A staff account as its PUT body would send it, without the password. */
+const storedStaff = (user: typeof users.$inferSelect): StaffUpdateInput => ({
+  fullName: user.fullName,
+  username: user.username,
+  phone: user.phone,
+  role: user.role,
+  assignedLocation: user.assignedLocationId,
+  payroll: { type: user.payrollType, rate: user.payrollRate },
+});
+
 /** How many admin accounts exist besides `exceptId`. */
 async function otherAdmins(tx: Tx, exceptId: string): Promise<number> {
   const [{ total }] = await tx
@@ -104,13 +122,16 @@ export async function createStaff(db: Database, body: StaffBody): Promise<StaffR
 export async function updateStaff(
   db: Database,
   id: string,
-  body: StaffUpdateBody,
+  sent: Partial<StaffUpdateBody>,
   caller: { token: string; user: AuditActor },
 ): Promise<StaffRecord> {
-  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  const passwordHash = sent.password ? await hashPassword(sent.password) : undefined;
   const record = await db.transaction(async (tx) => {
     await lockTableWriters(tx, users);
     const user = await findByIdOr404(tx, users, id, NOT_FOUND, { forUpdate: true });
+    // PUT (docs/api-conventions.md#put): the fields sent over the stored account; the password is
+    // never read back, so one left out (or blank) keeps the current one.
+    const body = updatedRecord(staffUpdateBody, storedStaff(user), sent);
     const columns = await staffColumns(tx, body, id);
     if (user.role === "admin" && columns.role !== "admin" && (await otherAdmins(tx, id)) === 0) {
       throw refusal("LAST_ADMIN", LAST_ADMIN, "role");
