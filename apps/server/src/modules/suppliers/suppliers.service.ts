@@ -40,37 +40,26 @@ export async function getSupplier(db: DbOrTx, id: string): Promise<SupplierRecor
   return toSupplierRecord(await findByIdOr404(db, suppliers, id, NOT_FOUND));
 }
 
+/** The columns of a supplier as the body says; an optional text null or left out is empty. */
+const columnsOf = (body: SupplierBody) => ({
+  name: body.name,
+  phone: body.phone,
+  contactPerson: body.contactPerson ?? "",
+  address: body.address ?? "",
+  notes: body.notes ?? "",
+});
+
 export async function createSupplier(db: Database, body: SupplierBody): Promise<SupplierRecord> {
-  const [row] = await db
-    .insert(suppliers)
-    .values({
-      name: body.name,
-      phone: body.phone,
-      contactPerson: body.contactPerson ?? "",
-      address: body.address ?? "",
-      notes: body.notes ?? "",
-    })
-    .returning();
+  const [row] = await db.insert(suppliers).values(columnsOf(body)).returning();
   return toSupplierRecord(row);
 }
 
 /** PUT: the fields sent over the stored supplier (docs/api-conventions.md#put); null or "" clears an optional text. */
-
 export async function updateSupplier(db: Database, id: string, sent: Partial<SupplierBody>): Promise<SupplierRecord> {
   return db.transaction(async (tx) => {
     const stored = await findByIdOr404(tx, suppliers, id, NOT_FOUND, { forUpdate: true });
     const body = updatedRecord(supplierBody, stored, sent);
-    const [row] = await tx
-      .update(suppliers)
-      .set({
-        name: body.name,
-        phone: body.phone,
-        contactPerson: body.contactPerson ?? "",
-        address: body.address ?? "",
-        notes: body.notes ?? "",
-      })
-      .where(eq(suppliers.id, id))
-      .returning();
+    const [row] = await tx.update(suppliers).set(columnsOf(body)).where(eq(suppliers.id, id)).returning();
     return toSupplierRecord(row);
   });
 }
