@@ -30,7 +30,7 @@ import { useTestApp } from "./test-app";
 
 const MADE_UP_ID = "00000000-0000-0000-0000-000000000000";
 
-type Caller = "admin" | "customer";
+type Caller = "admin" | "customer" | "franchise";
 type Json = Record<string, unknown>;
 
 /** One record a record-update route changes: where to send the PUT and how to read the record back. */
@@ -55,7 +55,7 @@ const { db, clients, accounts } = useTestApp({
     if (route.url.startsWith("/api") && [route.method].flat().includes("PUT"))
       routes.set(`PUT ${route.url}`, { kind: route.config?.put, body: route.schema?.body as ZodType | undefined });
   },
-  login: { admin: "admin", customer: "customer" },
+  login: { admin: "admin", customer: "customer", franchise: "franchise" },
 });
 
 const get = async (caller: Caller, path: string): Promise<Json> => {
@@ -411,6 +411,14 @@ describe("clearing and keeping", () => {
     const response = await clients.admin.put(`/api/suppliers/${_id}`, { address: null, notes: "" });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ name: "CV Gula Uji", contactPerson: "Pak Agus", address: "", notes: "" });
+  });
+
+  it("a franchise member's profile: the outlet's name sent alone keeps the owner's name, phone and address", async () => {
+    const full = { name: "Bu Rina", phone: "081211112222", outletName: "Kedai Rina", outletAddress: "Jl. Mawar 5" };
+    expect((await clients.franchise.put("/api/customers/profile", full)).statusCode).toBe(200);
+    const response = await clients.franchise.put("/api/customers/profile", { outletName: "Kedai Rina Dago" });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await get("franchise", "/api/auth/profile")).toMatchObject({ ...full, outletName: "Kedai Rina Dago" });
   });
 
   it("settings: a tax rate sent alone keeps the company, the logo and the bank account", async () => {
