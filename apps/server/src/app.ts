@@ -22,6 +22,7 @@ import { csrfPlugin } from "./plugins/csrf";
 import { dbPlugin } from "./plugins/db";
 import { errorsPlugin } from "./plugins/errors";
 import { openApiOptions } from "./plugins/openapi";
+import { putKindsPlugin } from "./plugins/put-kinds";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { staticPlugin } from "./plugins/static";
 import { wellFormedTextPlugin } from "./plugins/well-formed-text";
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate("memberDocumentFiles", memberDocumentBackend(options.database, env.DATA_DIR));
   await app.register(authPlugin, { docsPublic: env.NODE_ENV !== "production" });
   await app.register(csrfPlugin);
+  await app.register(putKindsPlugin);
 
   await app.register(swagger, openApiOptions(env));
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });

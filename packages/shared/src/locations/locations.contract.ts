@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
+import { updateBody } from "../common/record-update";
 import { isStorableText, searchText, storableText, UNSTORABLE_TEXT_MESSAGE } from "../common/text.contract";
 import type { Settings } from "../settings/settings.contract";
 
@@ -99,12 +100,11 @@ export const locationBody = locationFields.refine(taxPairComplete, taxPairIssue)
 export type LocationBody = z.infer<typeof locationBody>;
 export type LocationInput = z.input<typeof locationBody>;
 
-/** Editing: a status left out keeps the location's current one. */
-export const locationUpdateBody = locationFields
-  .extend({
-    status: z.enum(LOCATION_STATUSES, { error: "Status lokasi harus Active atau Inactive." }).optional(),
-  })
-  .refine(taxPairComplete, taxPairIssue);
+/**
+ * PUT /api/locations/{id}: the fields to change; one left out keeps its stored value, and the tax
+ * pair is checked on the outlet as it will be (docs/api-conventions.md#put).
+ */
+export const locationUpdateBody = updateBody(locationFields);
 export type LocationUpdateBody = z.infer<typeof locationUpdateBody>;
 
 /**

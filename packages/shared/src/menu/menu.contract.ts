@@ -85,6 +85,7 @@ export const menuItemInput = z.object({
     .optional(),
 });
 export type MenuItemInput = z.infer<typeof menuItemInput>;
+export type MenuItemFormInput = z.input<typeof menuItemInput>;
 
 /** PATCH /menu/{id}/availability. */
 export const menuAvailabilityBody = z.object({

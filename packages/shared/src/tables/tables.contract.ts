@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
 import { namedValues } from "../common/named-values";
+import { updateBody } from "../common/record-update";
 import { searchQuery, storableText } from "../common/text.contract";
 
 export const TABLE_STATUSES = ["Available", "Occupied", "Reserved"] as const;
@@ -32,10 +33,8 @@ export const tableBody = z.object(
 export type TableBody = z.infer<typeof tableBody>;
 export type TableInput = z.input<typeof tableBody>;
 
-/** Editing: a status left out keeps the table's current one (a client may send only name and capacity). */
-export const tableUpdateBody = tableBody.extend({
-  status: z.enum(TABLE_STATUSES, { error: "Status meja harus Available, Occupied, atau Reserved." }).optional(),
-});
+/** PUT /api/tables/{id}: the fields to change; one left out keeps its stored value (docs/api-conventions.md#put). */
+export const tableUpdateBody = updateBody(tableBody);
 export type TableUpdateBody = z.infer<typeof tableUpdateBody>;
 
 export const tableListQuery = searchQuery;

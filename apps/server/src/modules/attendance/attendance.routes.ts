@@ -40,7 +40,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app,
     "/clock-out",
     {
       schema: { body: clockOutBody, response: answers({ 200: attendanceStatus }), tags },
-      config: { access: AREA_ROLES.staff },
+      config: { put: "action", access: AREA_ROLES.staff },
     },
     async (request) => clockOut(app.db, (await staffCaller(request)).id, request.body),
   );

@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     "/change-password",
     {
       schema: { body: changePasswordBody, response: answers({ 200: passwordChangedAnswer }), tags: ["auth"] },
-      config: { access: "authenticated" },
+      config: { put: "action", access: "authenticated" },
     },
     async (request) => changePassword(app.db, (await request.principal())!, request.body),
   );

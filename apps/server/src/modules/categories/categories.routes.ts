@@ -1,4 +1,4 @@
-import { AREA_ROLES, category, categoryBody, categoryList, deleteAnswer, idParams } from "@kedai/shared";
+import { AREA_ROLES, category, categoryBody, categoryList, deleteAnswer, idParams, updateBody } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answers } from "../../lib/answers";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "./categories.service";
@@ -22,8 +22,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:id",
     {
-      schema: { params: idParams, body: categoryBody, response: answers({ 200: category }), tags: ["categories"] },
-      config: { access: AREA_ROLES.admin },
+      schema: {
+        params: idParams,
+        body: updateBody(categoryBody),
+        response: answers({ 200: category }),
+        tags: ["categories"],
+      },
+      config: { put: "record", access: AREA_ROLES.admin },
     },
     (request) => updateCategory(app.db, request.params.id, request.body),
   );

@@ -1,9 +1,10 @@
-import type { Category, CategoryBody } from "@kedai/shared";
+import { type Category, type CategoryBody, categoryBody } from "@kedai/shared";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { categories, products } from "../../db/schema";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { deleteOrArchive, namedDependents, notArchived } from "../../lib/in-use";
+import { updatedRecord } from "../../lib/record-update";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 
 const NOT_FOUND = "Kategori tidak ditemukan.";
@@ -36,9 +37,11 @@ export async function createCategory(db: Database, body: CategoryBody): Promise<
   });
 }
 
-export async function updateCategory(db: Database, id: string, body: CategoryBody): Promise<Category> {
+/** PUT: the fields sent over the stored category (docs/api-conventions.md#put). */
+export async function updateCategory(db: Database, id: string, sent: Partial<CategoryBody>): Promise<Category> {
   return db.transaction(async (tx) => {
-    await findCategory(tx, id);
+    const stored = await findByIdOr404(tx, categories, id, NOT_FOUND, { forUpdate: true });
+    const body = updatedRecord(categoryBody, { name: stored.name }, sent);
     await assertNameFree(tx, body.name, id);
     const [row] = await tx.update(categories).set({ name: body.name }).where(eq(categories.id, id)).returning();
     return toCategory(row);

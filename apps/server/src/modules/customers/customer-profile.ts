@@ -1,8 +1,15 @@
-import type { CustomerAddress, CustomerAddressesBody, CustomerProfileBody } from "@kedai/shared";
+import {
+  type CustomerAddress,
+  type CustomerAddressesBody,
+  type CustomerProfileInput,
+  customerProfileBody,
+} from "@kedai/shared";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { customerAddresses, customers } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { findByIdOr404 } from "../../lib/find-by-id";
+import { updatedRecord } from "../../lib/record-update";
 import { lockTableWriters } from "../../lib/write-guards";
 import { customerProfile } from "../auth/auth.service";
 
@@ -25,11 +32,14 @@ export async function customerProfileWithAddresses(db: DbOrTx, customer: Custome
 
 /**
  * PUT /api/customers/profile: name, phone and email (which is also the login, so it must stay
- * unique, ignoring case). Points and membership are not the customer's to change.
+ * unique, ignoring case), the fields sent over the stored ones (docs/api-conventions.md#put).
+ * Points and membership are not the customer's to change.
  */
-export async function updateCustomerProfile(db: Database, customerId: string, body: CustomerProfileBody) {
+export async function updateCustomerProfile(db: Database, customerId: string, sent: object) {
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, customers);
+    const stored = await findByIdOr404(tx, customers, customerId, "Akun tidak ditemukan.");
+    const body = updatedRecord(customerProfileBody, stored as CustomerProfileInput, sent);
     const [taken] = await tx
       .select({ id: customers.id })
       .from(customers)

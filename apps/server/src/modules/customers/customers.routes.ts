@@ -8,13 +8,11 @@ import {
   customerList,
   customerListQuery,
   customerProfileAnswer,
-  customerProfileBody,
   customerTypeBody,
   customerTypeChangedAnswer,
   deleteAnswer,
   idParams,
   memberList,
-  memberProfileBody,
   passwordChangedAnswer,
   profileUpdateBody,
   redeemPointsAnswer,
@@ -25,7 +23,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
-import { parseInput } from "../../lib/invalid-input";
 import { customerCaller, staffCaller } from "../../plugins/auth";
 import { changePassword, customerProfile } from "../auth/auth.service";
 import { startSession } from "../auth/session.service";
@@ -99,7 +96,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     "/:id/type",
     {
       schema: { params: idParams, body: customerTypeBody, response: answers({ 200: customerTypeChangedAnswer }), tags },
-      config: { access: managementAccess },
+      config: { put: "action", access: managementAccess },
     },
     async (request) => changeCustomerType(app.db, request.params.id, request.body),
   );
@@ -122,14 +119,14 @@ export const customerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     "/profile",
     {
       schema: { body: profileUpdateBody, response: answers({ 200: customerProfileAnswer }), tags },
-      config: { access: ["customer"] },
+      config: { put: "record", access: ["customer"] },
     },
     async (request) => {
       const customer = await customerCaller(request);
       if (customer.customerType !== "Franchise") {
-        return updateCustomerProfile(app.db, customer.id, parseInput(customerProfileBody, request.body));
+        return updateCustomerProfile(app.db, customer.id, request.body);
       }
-      const member = await updateMemberProfile(app.db, customer.id, parseInput(memberProfileBody, request.body));
+      const member = await updateMemberProfile(app.db, customer.id, request.body);
       return { message: "Profil berhasil diperbarui!", user: customerProfile(member) };
     },
   );
@@ -139,7 +136,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     "/change-password",
     {
       schema: { body: changePasswordBody, response: answers({ 200: passwordChangedAnswer }), tags },
-      config: { access: ["customer"] },
+      config: { put: "action", access: ["customer"] },
     },
     async (request) => changePassword(app.db, (await request.principal())!, request.body),
   );
@@ -149,7 +146,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     "/profile/addresses",
     {
       schema: { body: customerAddressesBody, response: answers({ 200: customerAddressesAnswer }), tags },
-      config: { access: ["customer"] },
+      config: { put: "action", access: ["customer"] },
     },
     async (request) => replaceAddresses(app.db, (await customerCaller(request)).id, request.body),
   );

@@ -5,8 +5,11 @@ import {
   type CustomerRecord,
   type CustomerTypeBody,
   type CustomerTypeChangedAnswer,
+  type DeleteAnswer,
   type MemberProfileBody,
+  type MemberProfileInput,
   type MemberRecord,
+  memberProfileBody,
   phoneDigits,
   type RegisterBody,
   stockRequestStatusMachine,
@@ -19,6 +22,7 @@ import { findByIdOr404 } from "../../lib/find-by-id";
 import { countedDependents, deleteOrArchive, notArchived } from "../../lib/in-use";
 import { orderUses } from "../../lib/order-uses";
 import { pageOffset } from "../../lib/paging";
+import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
 import { lockTableWriters } from "../../lib/write-guards";
@@ -252,15 +256,18 @@ export const deleteCustomer = (db: Database, id: string, actor: AuditActor) =>
   });
 
 /**
- * A franchise member's own profile and outlet (the member area's form). The email is the login
- * and is not changed here.
+ * A franchise member's own profile and outlet (the member area's form), the fields sent over the
+ * stored ones (docs/api-conventions.md#put). The email is the login and is not changed here.
  */
-export async function updateMemberProfile(db: Database, memberId: string, body: MemberProfileBody) {
-  const [updated] = await db
-    .update(customers)
-    .set({ name: body.name, phone: body.phone, outletName: body.outletName, outletAddress: body.outletAddress })
-    .where(eq(customers.id, memberId))
-    .returning();
-  if (!updated) throw notFound("Akun tidak ditemukan.");
-  return updated;
+export async function updateMemberProfile(db: Database, memberId: string, sent: object) {
+  return db.transaction(async (tx) => {
+    const stored = await findByIdOr404(tx, customers, memberId, "Akun tidak ditemukan.", { forUpdate: true });
+    const body = updatedRecord(memberProfileBody, stored as MemberProfileInput, sent);
+    const [updated] = await tx
+      .update(customers)
+      .set({ name: body.name, phone: body.phone, outletName: body.outletName, outletAddress: body.outletAddress })
+      .where(eq(customers.id, memberId))
+      .returning();
+    return updated;
+  });
 }

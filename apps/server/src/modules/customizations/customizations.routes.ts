@@ -8,6 +8,7 @@ import {
   optionGroup,
   optionGroupBody,
   optionGroupList,
+  updateBody,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answers } from "../../lib/answers";
@@ -41,11 +42,11 @@ export const customizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: idParams,
-        body: customizationOptionBody,
+        body: updateBody(customizationOptionBody),
         response: answers({ 200: customizationOption }),
         tags,
       },
-      config: admin,
+      config: { ...admin, put: "record" },
     },
     (request) => updateOption(app.db, request.params.id, request.body),
   );
@@ -68,8 +69,8 @@ export const customizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/option-sets/:id",
     {
-      schema: { params: idParams, body: optionGroupBody, response: answers({ 200: optionGroup }), tags },
-      config: admin,
+      schema: { params: idParams, body: updateBody(optionGroupBody), response: answers({ 200: optionGroup }), tags },
+      config: { ...admin, put: "record" },
     },
     (request) => updateOptionGroup(app.db, request.params.id, request.body),
   );

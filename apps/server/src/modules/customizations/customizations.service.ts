@@ -1,9 +1,11 @@
-import type {
-  CustomizationOption,
-  CustomizationOptionBody,
-  OptionGroup,
-  OptionGroupBody,
-  OptionGroupType,
+import {
+  type CustomizationOption,
+  type CustomizationOptionBody,
+  customizationOptionBody,
+  type OptionGroup,
+  type OptionGroupBody,
+  type OptionGroupType,
+  optionGroupBody,
 } from "@kedai/shared";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
@@ -11,6 +13,7 @@ import { customizationOptions, optionGroupOptions, optionGroups, productOptionGr
 import { badRequest, notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { deleteOrArchive, namedDependents, notArchived } from "../../lib/in-use";
+import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 
 const OPTION_NOT_FOUND = "Opsi kustomisasi tidak ditemukan.";
@@ -46,10 +49,12 @@ export async function createOption(db: Database, body: CustomizationOptionBody):
 export async function updateOption(
   db: Database,
   id: string,
-  body: CustomizationOptionBody,
+  sent: Partial<CustomizationOptionBody>,
 ): Promise<CustomizationOption> {
   return db.transaction(async (tx) => {
-    await findOption(tx, id);
+    // PUT: the fields sent over the stored option (docs/api-conventions.md#put).
+    const stored = await findByIdOr404(tx, customizationOptions, id, OPTION_NOT_FOUND, { forUpdate: true });
+    const body = updatedRecord(customizationOptionBody, { name: stored.name, price: stored.price }, sent);
     const [row] = await tx
       .update(customizationOptions)
       .set({ name: body.name, price: body.price })
@@ -160,9 +165,20 @@ export async function createOptionGroup(db: Database, body: OptionGroupBody): Pr
   });
 }
 
-export async function updateOptionGroup(db: Database, id: string, body: OptionGroupBody): Promise<OptionGroup> {
+/** PUT: the fields sent over the stored group, its options one field (docs/api-conventions.md#put). */
+export async function updateOptionGroup(
+  db: Database,
+  id: string,
+  sent: Partial<OptionGroupBody>,
+): Promise<OptionGroup> {
   return db.transaction(async (tx) => {
-    await findGroup(tx, id);
+    await findByIdOr404(tx, optionGroups, id, GROUP_NOT_FOUND, { forUpdate: true });
+    const stored = await readGroup(tx, id);
+    const body = updatedRecord(
+      optionGroupBody,
+      { name: stored.name, type: stored.type, options: stored.options.map((option) => option._id) },
+      sent,
+    );
     await checkGroupOptions(tx, body.options);
     await tx.update(optionGroups).set({ name: body.name, type: body.type }).where(eq(optionGroups.id, id));
     await writeGroupOptions(tx, id, body.options);

@@ -10,6 +10,7 @@ import {
   expenseList,
   expenseListQuery,
   idParams,
+  updateBody,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
@@ -52,8 +53,13 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
   app.put(
     "/categories/:id",
     {
-      schema: { params: idParams, body: expenseCategoryBody, response: answers({ 200: expenseCategoryRecord }), tags },
-      config: { access },
+      schema: {
+        params: idParams,
+        body: updateBody(expenseCategoryBody),
+        response: answers({ 200: expenseCategoryRecord }),
+        tags,
+      },
+      config: { put: "record", access },
     },
     async (request) => updateExpenseCategory(app.db, request.params.id, request.body),
   );

@@ -6,6 +6,7 @@ import {
   type ExpenseList,
   type ExpenseListQuery,
   type ExpenseRecord,
+  expenseCategoryBody,
   expenseLabel,
   todayKey,
 } from "@kedai/shared";
@@ -18,6 +19,7 @@ import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
 import { countedDependents, deleteOrArchive, notArchived } from "../../lib/in-use";
 import { pageOffset } from "../../lib/paging";
+import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
@@ -61,11 +63,14 @@ export async function createExpenseCategory(db: Database, body: ExpenseCategoryB
 export async function updateExpenseCategory(
   db: Database,
   id: string,
-  body: ExpenseCategoryBody,
+  sent: Partial<ExpenseCategoryBody>,
 ): Promise<ExpenseCategoryRecord> {
   if (!isUuid(id)) throw notFound(CATEGORY_NOT_FOUND);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, expenseCategories);
+    // PUT: the fields sent over the stored category (docs/api-conventions.md#put).
+    const stored = await findByIdOr404(tx, expenseCategories, id, CATEGORY_NOT_FOUND);
+    const body = updatedRecord(expenseCategoryBody, { name: stored.name }, sent);
     await assertNameFree(tx, body.name, id);
     const [row] = await tx
       .update(expenseCategories)

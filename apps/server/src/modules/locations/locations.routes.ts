@@ -58,7 +58,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id",
     {
       schema: { params: idParams, body: locationUpdateBody, response: answers({ 200: locationRecord }), tags },
-      config: { access: AREA_ROLES.admin },
+      config: { put: "record", access: AREA_ROLES.admin },
     },
     async (request) => updateLocation(app.db, request.params.id, request.body, await taxPermission(request)),
   );

@@ -4,6 +4,7 @@ import {
   type LocationListQuery,
   type LocationRecord,
   type LocationUpdateBody,
+  locationBody,
   type OutletTax,
   slugify,
 } from "@kedai/shared";
@@ -42,6 +43,7 @@ import {
   phrase,
 } from "../../lib/in-use";
 import { orderUses } from "../../lib/order-uses";
+import { updatedRecord } from "../../lib/record-update";
 import { containsInsensitive } from "../../lib/search";
 import { lockTableWriters } from "../../lib/write-guards";
 import { type AuditActor, changedFields, recordAudit, recordRemoval } from "../audit/audit.service";
@@ -157,18 +159,23 @@ export async function createLocation(
   });
 }
 
+/**
+ * PUT: the fields sent over the stored outlet (docs/api-conventions.md#put); the tax pair is
+ * checked as it will be stored, so a rate sent alone needs the label already there.
+ */
 export async function updateLocation(
   db: Database,
   id: string,
-  body: LocationUpdateBody,
+  sent: LocationUpdateBody,
   permission: TaxPermission,
 ): Promise<LocationRecord> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const slug = slugify(body.name);
-  const tax = requestedTax(body);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, locations);
     const current = await findByIdOr404(tx, locations, id, NOT_FOUND, { forUpdate: true });
+    const body = updatedRecord(locationBody, current, sent);
+    const slug = slugify(body.name);
+    const tax = requestedTax(body);
     assertMayChangeTax(current, tax, permission);
     await assertSlugFree(tx, slug, id);
     const [row] = await tx

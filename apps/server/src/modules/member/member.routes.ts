@@ -52,7 +52,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: memberDocumentParams, response: answers({ 200: memberDocumentReplacedAnswer }), tags },
       // Part of the settings: changed by admins only (docs/decisions/0015-settings-changed-by-admins-only.md).
-      config: { access: AREA_ROLES.settings },
+      config: { put: "action", access: AREA_ROLES.settings },
     },
     async (request) => {
       const part = request.isMultipart()

@@ -104,9 +104,13 @@ describe("PUT /api/customers/profile", () => {
   });
 
   it("holds a storefront customer to the customer form (no outlet) and refuses staff", async () => {
+    // A field left out keeps its value (docs/api-conventions.md#put): the email stays, the outlet is not theirs.
     const answer = await customer.put("/api/customers/profile", profile);
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().fields).toHaveProperty("email");
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().user).toMatchObject({ name: profile.name, phone: profile.phone, outletName: null });
+    const blank = await customer.put("/api/customers/profile", { ...profile, email: "" });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fields).toHaveProperty("email");
     expect((await cashier.put("/api/customers/profile", profile)).statusCode).toBe(403);
   });
 });

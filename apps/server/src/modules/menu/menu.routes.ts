@@ -82,17 +82,13 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/:id",
-    { schema: { params: idParams, consumes, response: answers({ 200: menuItem }), tags }, config: admin },
+    {
+      schema: { params: idParams, consumes, response: answers({ 200: menuItem }), tags },
+      config: { ...admin, put: "record" },
+    },
     async (request) => {
       const { fields, image } = await readMenuForm(request);
-      return updateMenuItem(
-        app.db,
-        app.images,
-        request.params.id,
-        parseMenuInput(fields),
-        image,
-        await staffCaller(request),
-      );
+      return updateMenuItem(app.db, app.images, request.params.id, fields, image, await staffCaller(request));
     },
   );
 

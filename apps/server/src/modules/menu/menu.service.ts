@@ -1,4 +1,11 @@
-import { type DeleteAnswer, MENU_RECIPE_MESSAGE, type MenuItem, type MenuItemInput } from "@kedai/shared";
+import {
+  type DeleteAnswer,
+  MENU_RECIPE_MESSAGE,
+  type MenuItem,
+  type MenuItemFormInput,
+  type MenuItemInput,
+  menuItemInput,
+} from "@kedai/shared";
 import { count, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import {
@@ -16,6 +23,7 @@ import { badRequest, notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { deleteOrArchive } from "../../lib/in-use";
 import { ordersWithProduct, orderUses } from "../../lib/order-uses";
+import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 import { type AuditActor, recordAudit, recordRemoval } from "../audit/audit.service";
 import { recomputeProductCogs } from "../stock/cogs";
@@ -131,19 +139,32 @@ export async function createMenuItem(
   return getMenuItem(db, id, BACK_OFFICE_ALL);
 }
 
+/** A menu item as the menu form would send it back: what a PUT's fields are merged over. */
+const storedMenuInput = (item: MenuItem): MenuItemFormInput => ({
+  name: item.name,
+  price: item.price,
+  category: item.category?._id,
+  location: item.location?._id,
+  description: item.description,
+  customizationOptions: item.customizationOptions.map((group) => group._id),
+  recipe: (item.recipe ?? []).map((line) => ({ ingredient: line.ingredient._id, quantityUsed: line.quantityUsed })),
+});
+
+/**
+ * PUT /api/menu/{id}: the form's fields over the stored item (docs/api-conventions.md#put). A
+ * field left out keeps its value; no groups or no recipe is sent as an empty field. The picture
+ * and availability were already kept when left out.
+ */
 export async function updateMenuItem(
   db: Database,
   images: ImageStore,
   id: string,
-  input: MenuItemInput,
+  sent: Record<string, unknown>,
   image: Buffer | null,
   actor: AuditActor,
 ): Promise<MenuItem> {
   if (!isUuid(id)) throw notFound(MENU_NOT_FOUND);
   if (image) assertImage(image);
-  const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
-  if (!existing) throw notFound(MENU_NOT_FOUND);
-  await checkReferences(db, input);
   const previousImage = await withStoredImage(image, images, (storedUrl) =>
     db.transaction(async (tx) => {
       const [current] = await tx
@@ -153,6 +174,8 @@ export async function updateMenuItem(
         .for("update")
         .limit(1);
       if (!current) throw notFound(MENU_NOT_FOUND);
+      const input = updatedRecord(menuItemInput, storedMenuInput(await getMenuItem(tx, id, BACK_OFFICE_ALL)), sent);
+      await checkReferences(tx, input);
       const imageUrl = storedUrl ?? input.imageUrl ?? current.imageUrl;
       await tx
         .update(products)

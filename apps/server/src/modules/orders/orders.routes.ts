@@ -154,7 +154,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
     "/:id",
     {
       schema: { params: idParams, body: orderUpdateBody, response: answers({ 200: orderCreated }), tags },
-      config: { access: AREA_ROLES.pos },
+      config: { put: "action", access: AREA_ROLES.pos },
     },
     async (request) => {
       const updated = await updateOrder(
@@ -174,7 +174,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
     "/:id/status",
     {
       schema: { params: idParams, body: orderStatusBody, response: answers({ 200: orderAnswer }), tags },
-      config: { access: AREA_ROLES.pos },
+      config: { put: "action", access: AREA_ROLES.pos },
     },
     async (request) => ({
       data: await changeOrderStatus(app.db, await staffCaller(request), request.params.id, request.body),
@@ -185,7 +185,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
     "/:id/finalize",
     {
       schema: { params: idParams, body: orderFinalizeBody, response: answers({ 200: orderAnswer }), tags },
-      config: { access: AREA_ROLES.pos },
+      config: { put: "action", access: AREA_ROLES.pos },
     },
     async (request) => {
       const { order, moneyTaken } = await finalizeOrder(
@@ -217,7 +217,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
     "/:id/table",
     {
       schema: { params: idParams, body: orderMoveTableBody, response: answers({ 200: orderAnswer }), tags },
-      config: { access: AREA_ROLES.pos },
+      config: { put: "action", access: AREA_ROLES.pos },
     },
     async (request) => ({
       data: await moveOrderTable(app.db, await staffCaller(request), request.params.id, request.body),

@@ -7,6 +7,7 @@ import {
   printerListQuery,
   printerRecord,
   printOutcome,
+  updateBody,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
@@ -54,8 +55,8 @@ export const printerRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
   app.put(
     "/:id",
     {
-      schema: { params: idParams, body: printerBody, response: answers({ 200: printerRecord }), tags },
-      config: { access: AREA_ROLES.printers },
+      schema: { params: idParams, body: updateBody(printerBody), response: answers({ 200: printerRecord }), tags },
+      config: { put: "record", access: AREA_ROLES.printers },
     },
     async (request) => {
       const editor = { user: await staffCaller(request), loopback: env.PRINTERS_ON_LOOPBACK };

@@ -1,10 +1,11 @@
-import type {
-  PrinterBody,
-  PrinterConnection,
-  PrinterLanguage,
-  PrinterPaperWidth,
-  PrinterRecord,
-  PrinterRole,
+import {
+  type PrinterBody,
+  type PrinterConnection,
+  type PrinterLanguage,
+  type PrinterPaperWidth,
+  type PrinterRecord,
+  type PrinterRole,
+  printerBody,
 } from "@kedai/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
@@ -13,6 +14,7 @@ import { notFound, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
 import { countedDependents, deleteOrArchive } from "../../lib/in-use";
+import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 import type { StaffPrincipal } from "../../plugins/auth";
 import { recordAudit } from "../audit/audit.service";
@@ -39,6 +41,8 @@ export type Printer = {
 
 /** Who saves a printer, and whether printers on loopback are allowed (PRINTERS_ON_LOOPBACK, tests). */
 export type PrinterEditor = { user: StaffPrincipal["user"]; loopback: boolean };
+
+const PRINTER_CHANGED_MEANWHILE = "Alamat printer baru saja diubah pengguna lain. Muat ulang lalu simpan lagi.";
 
 const OVERRIDE_ADMIN_ONLY =
   "Hanya admin yang dapat mengizinkan printer di alamat bebas (di luar jaringan lokal atau port printer), atau mengubah printer yang memakainya.";
@@ -146,30 +150,41 @@ export async function createPrinter(db: Database, body: PrinterBody, editor: Pri
 }
 
 /** A changed address or role starts with no status: the last outcome was about the old set-up. */
+/**
+ * PUT: the fields sent over the stored printer, its connection one field (docs/api-conventions.md#put).
+ * The address is checked on the printer as it will be, before the write's transaction: the check
+ * may look the name up in DNS, and a transaction is never held across anything but the database.
+ */
 export async function updatePrinter(
   db: Database,
   id: string,
-  body: PrinterBody,
+  sent: Partial<PrinterBody>,
   editor: PrinterEditor,
 ): Promise<PrinterRecord> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [current] = await db.select({ anyAddress: printers.anyAddress }).from(printers).where(eq(printers.id, id));
-  if (!current) throw notFound(NOT_FOUND);
-  const anyAddress = body.anyAddress ?? current.anyAddress;
-  await checkAddress(body, anyAddress, current.anyAddress, editor);
-  await findReferencedOr400(db, locations, [body.outlet], OUTLET_MISSING);
+  const merged = (printer: Printer) => updatedRecord(printerBody, { ...printer, outlet: printer.locationId }, sent);
+  const before = toPrinter(await findByIdOr404(db, printers, id, NOT_FOUND));
+  await checkAddress(merged(before), sent.anyAddress ?? before.anyAddress, before.anyAddress, editor);
   const row = await db.transaction(async (tx) => {
+    const stored = toPrinter(await findByIdOr404(tx, printers, id, NOT_FOUND, { forUpdate: true }));
+    // Changed meanwhile: the address checked above may not be the one this save would store.
+    if (stored.anyAddress !== before.anyAddress || !sameConnection(stored.connection, before.connection))
+      throw refusal("CONFLICT", PRINTER_CHANGED_MEANWHILE);
+    const body = merged(stored);
+    const anyAddress = sent.anyAddress ?? stored.anyAddress;
+    await findReferencedOr400(tx, locations, [body.outlet], OUTLET_MISSING);
     const [updated] = await tx
       .update(printers)
       .set({ ...columnsOf(body, anyAddress), lastPrintOk: null, lastPrintMessage: null, lastPrintAt: null })
       .where(eq(printers.id, id))
       .returning();
-    if (!updated) throw notFound(NOT_FOUND);
-    if (updated.anyAddress !== current.anyAddress) await auditOverride(tx, editor, updated);
+    if (updated.anyAddress !== stored.anyAddress) await auditOverride(tx, editor, updated);
     return updated;
   });
   return recordOf(db, row);
 }
+
+const sameConnection = (a: PrinterConnection, b: PrinterConnection) =>
+  a.type === b.type && (a.type !== "network" || (b.type === "network" && a.host === b.host && a.port === b.port));
 
 /** A printer with papers still queued stays until they print (or fail for good); its queue goes with it. */
 export const deletePrinter = (db: Database, id: string) =>

@@ -8,6 +8,7 @@ import {
   promoRecord,
   promoVerifyAnswer,
   promoVerifyBody,
+  updateBody,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
@@ -37,8 +38,8 @@ export const promoRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
   app.put(
     "/:id",
     {
-      schema: { params: idParams, body: promoBody, response: answers({ 200: promoRecord }), tags },
-      config: { access: manage },
+      schema: { params: idParams, body: updateBody(promoBody), response: answers({ 200: promoRecord }), tags },
+      config: { put: "record", access: manage },
     },
     async (request) => updatePromo(app.db, request.params.id, request.body, env.BUSINESS_TIMEZONE),
   );

@@ -1,12 +1,14 @@
-import { type ActivePromo, isPromoActive, type PromoBody, type PromoRecord, toDateKey } from "@kedai/shared";
+import { type ActivePromo, isPromoActive, type PromoBody, type PromoRecord, promoBody, toDateKey } from "@kedai/shared";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { orders, promos } from "../../db/schema";
 import { type AppError, badRequest, notFound, refusal } from "../../lib/app-error";
 import { startOfDay } from "../../lib/business-day";
+import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
 import { deleteOrArchive, notArchived } from "../../lib/in-use";
 import { orderUses } from "../../lib/order-uses";
+import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 import { lockTableWriters } from "../../lib/write-guards";
 import { type AuditActor, recordRemoval } from "../audit/audit.service";
@@ -137,10 +139,18 @@ export async function createPromo(db: Database, body: PromoBody, timeZone: strin
 }
 
 /** Also how a promo is switched on or off (its active flag is part of the edit). */
-export async function updatePromo(db: Database, id: string, body: PromoBody, timeZone: string): Promise<PromoRecord> {
+/** PUT: the fields sent over the stored promo; its days are checked as they will be (docs/api-conventions.md#put). */
+export async function updatePromo(
+  db: Database,
+  id: string,
+  sent: Partial<PromoBody>,
+  timeZone: string,
+): Promise<PromoRecord> {
   if (!isUuid(id)) throw notFound(PROMO_NOT_FOUND);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, promos);
+    const stored = await findByIdOr404(tx, promos, id, PROMO_NOT_FOUND);
+    const body = updatedRecord(promoBody, toPromoRecord(stored, timeZone), sent);
     await assertCodeFree(tx, body.code, id);
     const [row] = await tx.update(promos).set(promoValues(body, timeZone)).where(eq(promos.id, id)).returning();
     if (!row) throw notFound(PROMO_NOT_FOUND);

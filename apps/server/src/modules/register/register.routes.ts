@@ -47,7 +47,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/close/:id",
     {
       schema: { params: idParams, body: registerCloseBody, response: answers({ 200: registerSessionRecord }), tags },
-      config: { access: AREA_ROLES.pos },
+      config: { put: "action", access: AREA_ROLES.pos },
     },
     async (request) => {
       const session = await closeRegister(app.db, await staffCaller(request), request.params.id, request.body);

@@ -21,7 +21,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers({ 200: settingsSchema }),
         tags,
       },
-      config: { access: AREA_ROLES.settings },
+      config: { put: "record", access: AREA_ROLES.settings },
     },
     async (request) => updateSettings(app.db, app.images, await readSettingsForm(request), await staffCaller(request)),
   );

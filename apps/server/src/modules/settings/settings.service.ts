@@ -1,8 +1,15 @@
-import { SETTINGS_IMAGE_FIELDS, type Settings, settingsSchema } from "@kedai/shared";
+import {
+  SETTINGS_IMAGE_FIELDS,
+  type Settings,
+  type SettingsImageField,
+  settingsSchema,
+  updateBody,
+} from "@kedai/shared";
 import { count, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { products, settings } from "../../db/schema";
-import { invalidInput } from "../../lib/invalid-input";
+import { parseInput } from "../../lib/invalid-input";
+import { updatedRecord } from "../../lib/record-update";
 import { type AuditActor, changedFields, recordAudit } from "../audit/audit.service";
 import type { ImageStore } from "../uploads/uploads.service";
 import type { SettingsForm } from "./settings-form";
@@ -23,11 +30,15 @@ export async function saveSettings(db: DbOrTx, data: Settings): Promise<Settings
   return valid;
 }
 
+/** The fields of a settings document a PUT may send, none required and none defaulted. */
+const settingsChange = updateBody(settingsSchema);
+
 /**
- * PUT /api/settings: the whole document, checked by the contract, with each picture sent stored
- * and its URL put in the document. A refused document writes nothing (no row, no file); a
- * picture replaced by another is deleted once the new settings are saved, unless a menu item
- * shows it too.
+ * PUT /api/settings: the fields sent over the stored document (docs/api-conventions.md#put), so
+ * a client that sends only the tax rate changes only the tax rate; the merged document is checked
+ * whole by the contract. Each picture sent is stored and its URL put in the document. A refused
+ * document writes nothing (no row, no file); a picture replaced by another is deleted once the
+ * new settings are saved, unless a menu item shows it too.
  */
 export async function updateSettings(
   db: DbOrTx,
@@ -35,25 +46,27 @@ export async function updateSettings(
   form: SettingsForm,
   actor: AuditActor,
 ): Promise<Settings> {
-  const parsed = settingsSchema.safeParse(form.data);
-  if (!parsed.success) throw invalidInput(parsed.error.issues);
-  const next = parsed.data;
+  // Checked before any picture is stored; checked again, whole, once merged.
+  const sent = parseInput(settingsChange, form.data);
+  const pictures: Partial<Record<SettingsImageField, string>> = {};
   const stored: string[] = [];
   let previous: Settings;
+  let next: Settings;
   try {
     for (const field of SETTINGS_IMAGE_FIELDS) {
       const image = form.images[field];
       if (!image) continue;
       const url = await images.save(image, field);
       stored.push(url);
-      next[field] = url;
+      pictures[field] = url;
     }
-    previous = await db.transaction(async (tx) => {
-      // Read under the row's lock: the audit's "before" and the pictures to discard are what this save replaced.
+    [previous, next] = await db.transaction(async (tx) => {
+      // Read under the row's lock: the merge, the audit's "before" and the pictures to discard are what this save replaced.
       await tx.select({ id: settings.id }).from(settings).where(eq(settings.id, 1)).for("update");
       const before = await getSettings(tx);
-      await saveSettings(tx, next);
-      const change = changedFields(before, next);
+      const merged = updatedRecord(settingsSchema, before, { ...sent, ...pictures });
+      await saveSettings(tx, merged);
+      const change = changedFields(before, merged);
       if (change)
         await recordAudit(tx, actor, {
           action: "settings.changed",
@@ -61,7 +74,7 @@ export async function updateSettings(
           label: "Pengaturan umum",
           ...change,
         });
-      return before;
+      return [before, merged] as const;
     });
   } catch (error) {
     await Promise.all(stored.map((url) => images.remove(url).catch(() => {})));

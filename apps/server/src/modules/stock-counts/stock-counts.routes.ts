@@ -6,6 +6,7 @@ import {
   stockCountList,
   stockCountListQuery,
   stockCountRecord,
+  updateBody,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answers } from "../../lib/answers";
@@ -61,8 +62,13 @@ export const stockCountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:id",
     {
-      schema: { params: idParams, body: stockCountBody, response: answers({ 200: stockCountAnswer }), tags },
-      config: { access: counting },
+      schema: {
+        params: idParams,
+        body: updateBody(stockCountBody),
+        response: answers({ 200: stockCountAnswer }),
+        tags,
+      },
+      config: { put: "record", access: counting },
     },
     async (request) => {
       const data = await updateStockCount(app.db, request.params.id, request.body);
@@ -74,7 +80,7 @@ export const stockCountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id/post",
     {
       schema: { params: idParams, response: answers({ 200: stockCountAnswer }), tags },
-      config: { access: posting },
+      config: { put: "action", access: posting },
     },
     async (request) => {
       const data = await postStockCount(app.db, await staffCaller(request), request.params.id);

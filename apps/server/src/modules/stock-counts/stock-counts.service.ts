@@ -1,9 +1,11 @@
-import type {
-  StockCountBody,
-  StockCountLineRecord,
-  StockCountList,
-  StockCountListQuery,
-  StockCountRecord,
+import {
+  type StockCountBody,
+  type StockCountInput,
+  type StockCountLineRecord,
+  type StockCountList,
+  type StockCountListQuery,
+  type StockCountRecord,
+  stockCountBody,
 } from "@kedai/shared";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
@@ -13,6 +15,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import { refuseAfterTomorrow } from "../../lib/business-day";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
+import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import { recordedItem, unitNamesOf } from "../stock/recorded-items";
@@ -76,11 +79,31 @@ async function lockDraft(tx: Tx, id: string): Promise<CountRow> {
   return row;
 }
 
-/** PUT /api/stock-counts/{id}: a draft's location, day, notes and lines replaced; 409 once posted. */
-export async function updateStockCount(db: Database, id: string, body: StockCountBody): Promise<StockCountRecord> {
-  refuseAfterTomorrow(body.date, "date");
+/**
+ * PUT /api/stock-counts/{id}: the fields sent over the stored draft (docs/api-conventions.md#put),
+ * its lines one field (sent, they replace them all); 409 once posted.
+ */
+export async function updateStockCount(
+  db: Database,
+  id: string,
+  sent: Partial<StockCountBody>,
+): Promise<StockCountRecord> {
   return db.transaction(async (tx) => {
     const draft = await lockDraft(tx, id);
+    const lines = await tx
+      .select({ stockItem: stockCountItems.stockItemId, countedQuantity: stockCountItems.countedQuantity })
+      .from(stockCountItems)
+      .where(eq(stockCountItems.countId, draft.id))
+      .orderBy(asc(stockCountItems.position));
+    const stored: StockCountInput = {
+      location: draft.locationId,
+      date: draft.date,
+      notes: draft.notes,
+      // A line whose item is gone counts nothing any more.
+      items: lines.flatMap(({ stockItem, countedQuantity }) => (stockItem ? [{ stockItem, countedQuantity }] : [])),
+    };
+    const body = updatedRecord(stockCountBody, stored, sent);
+    refuseAfterTomorrow(body.date, "date");
     const location = await stockLocationOr400(tx, body.location);
     await tx
       .update(stockCounts)

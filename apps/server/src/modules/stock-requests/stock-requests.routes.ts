@@ -59,7 +59,7 @@ export const stockRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id/status",
     {
       schema: { params: idParams, body: stockRequestStatusBody, response: answers({ 200: stockRequestAnswer }), tags },
-      config: { access: headOffice },
+      config: { put: "action", access: headOffice },
     },
     async (request) => {
       const data = await changeStockRequestStatus(app.db, await staffCaller(request), request.params.id, request.body);

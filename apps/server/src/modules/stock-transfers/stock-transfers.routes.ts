@@ -65,7 +65,7 @@ export const stockTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers({ 200: stockTransferAnswer }),
         tags,
       },
-      config: { access },
+      config: { put: "action", access },
     },
     async (request) => {
       const data = await receiveStockTransfer(app.db, await staffCaller(request), request.params.id, request.body);
@@ -77,7 +77,7 @@ export const stockTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id/cancel",
     {
       schema: { params: idParams, response: answers({ 200: stockTransferAnswer }), tags },
-      config: { access },
+      config: { put: "action", access },
     },
     async (request) => {
       const data = await cancelStockTransfer(app.db, await staffCaller(request), request.params.id);

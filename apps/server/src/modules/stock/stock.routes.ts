@@ -10,6 +10,7 @@ import {
   stockMovementList,
   stockMovementListQuery,
   stockThresholdBody,
+  updateBody,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answers } from "../../lib/answers";
@@ -74,8 +75,13 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:id",
     {
-      schema: { params: idParams, body: stockItemUpdateBody, response: answers({ 200: stockItemRecord }), tags },
-      config: { access },
+      schema: {
+        params: idParams,
+        body: updateBody(stockItemUpdateBody),
+        response: answers({ 200: stockItemRecord }),
+        tags,
+      },
+      config: { put: "record", access },
     },
     async (request) => updateStockItem(app.db, await staffCaller(request), request.params.id, request.body),
   );
@@ -84,7 +90,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id/low-stock-threshold",
     {
       schema: { params: idParams, body: stockThresholdBody, response: answers({ 200: stockItemRecord }), tags },
-      config: { access },
+      config: { put: "action", access },
     },
     async (request) => setLowStockThreshold(app.db, request.params.id, request.body),
   );

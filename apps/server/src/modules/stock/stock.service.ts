@@ -10,6 +10,7 @@ import {
   type StockItemUpdateBody,
   type StockListQuery,
   type StockThresholdBody,
+  stockItemUpdateBody,
   stockRequestStatusMachine,
 } from "@kedai/shared";
 import { and, asc, count, eq, inArray, isNotNull, ne, not, notInArray, type SQL, sql } from "drizzle-orm";
@@ -44,6 +45,7 @@ import {
   notArchived,
   phrase,
 } from "../../lib/in-use";
+import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
@@ -283,12 +285,15 @@ export async function updateStockItem(
   db: Database,
   actor: Actor,
   id: string,
-  body: StockItemUpdateBody,
+  sent: Partial<StockItemUpdateBody>,
 ): Promise<StockItemRecord> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, stockItems);
     const current = await findByIdOr404(tx, stockItems, id, NOT_FOUND, { forUpdate: true });
+    // PUT (docs/api-conventions.md#put): the name and unit sent over the stored ones; a number or
+    // flag left out is not written, so it keeps its stored value.
+    const body = updatedRecord(stockItemUpdateBody, { name: current.name, unit: current.unitId }, sent);
     const quantity = body.quantityInStock;
     if (quantity !== undefined && quantity < 0 && quantity !== current.quantityInStock) {
       const message = "Jumlah stok tidak boleh negatif.";

@@ -201,9 +201,10 @@ describe("PUT /api/stock/:id", () => {
     expect(after).toMatchObject({ name: "Uji Pisang Raja", quantityInStock: -3 });
   });
 
-  it("answers 400 for a missing or unknown unit, 409 for another item's name, 404 for unknown ids", async () => {
+  it("answers 400 for an emptied or unknown unit, 409 for another item's name, 404 for unknown ids", async () => {
     const [tepung] = await db().select().from(stockItems).where(eq(stockItems.name, "Uji Tepung"));
-    const noUnit = await admin.put(`/api/stock/${tepung.id}`, { name: "Uji Tepung" });
+    // A unit left out keeps the stored one (docs/api-conventions.md#put); sent empty, it is refused.
+    const noUnit = await admin.put(`/api/stock/${tepung.id}`, { name: "Uji Tepung", unit: "" });
     expect(noUnit.json()).toMatchObject({ code: "VALIDATION", message: "Silakan pilih satuan untuk item ini." });
     const badUnit = await admin.put(`/api/stock/${tepung.id}`, { name: "Uji Tepung", unit: tepung.id });
     expect(badUnit.statusCode).toBe(400);

@@ -6,6 +6,7 @@ import {
   supplierList,
   supplierListQuery,
   supplierRecord,
+  updateBody,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answers } from "../../lib/answers";
@@ -37,8 +38,8 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:id",
     {
-      schema: { params: idParams, body: supplierBody, response: answers({ 200: supplierRecord }), tags },
-      config: { access },
+      schema: { params: idParams, body: updateBody(supplierBody), response: answers({ 200: supplierRecord }), tags },
+      config: { put: "record", access },
     },
     async (request) => updateSupplier(app.db, request.params.id, request.body),
   );

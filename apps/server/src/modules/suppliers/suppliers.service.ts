@@ -1,4 +1,4 @@
-import type { SupplierBody, SupplierListQuery, SupplierRecord } from "@kedai/shared";
+import { type SupplierBody, type SupplierListQuery, type SupplierRecord, supplierBody } from "@kedai/shared";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { purchases, suppliers } from "../../db/schema";
@@ -6,6 +6,7 @@ import { notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
 import { countedDependents, deleteOrArchive, notArchived } from "../../lib/in-use";
+import { updatedRecord } from "../../lib/record-update";
 import { containsInsensitive } from "../../lib/search";
 import { type AuditActor, recordRemoval } from "../audit/audit.service";
 
@@ -45,38 +46,28 @@ export async function getSupplier(db: DbOrTx, id: string): Promise<SupplierRecor
   return toSupplierRecord(await findByIdOr404(db, suppliers, id, NOT_FOUND));
 }
 
+/** The columns of a supplier as the body says; an optional text null or left out is empty. */
+const columnsOf = (body: SupplierBody) => ({
+  name: body.name,
+  phone: body.phone,
+  contactPerson: body.contactPerson ?? "",
+  address: body.address ?? "",
+  notes: body.notes ?? "",
+});
+
 export async function createSupplier(db: Database, body: SupplierBody): Promise<SupplierRecord> {
-  const [row] = await db
-    .insert(suppliers)
-    .values({
-      name: body.name,
-      phone: body.phone,
-      contactPerson: body.contactPerson ?? "",
-      address: body.address ?? "",
-      notes: body.notes ?? "",
-    })
-    .returning();
+  const [row] = await db.insert(suppliers).values(columnsOf(body)).returning();
   return toSupplierRecord(row);
 }
 
-/** Optional texts left out keep their stored value; null clears them. */
-const keepOrClear = (value: string | null | undefined) => (value === undefined ? undefined : (value ?? ""));
-
-export async function updateSupplier(db: Database, id: string, body: SupplierBody): Promise<SupplierRecord> {
-  if (!isUuid(id)) throw notFound(NOT_FOUND);
-  const [row] = await db
-    .update(suppliers)
-    .set({
-      name: body.name,
-      phone: body.phone,
-      contactPerson: keepOrClear(body.contactPerson),
-      address: keepOrClear(body.address),
-      notes: keepOrClear(body.notes),
-    })
-    .where(eq(suppliers.id, id))
-    .returning();
-  if (!row) throw notFound(NOT_FOUND);
-  return toSupplierRecord(row);
+/** PUT: the fields sent over the stored supplier (docs/api-conventions.md#put); null or "" clears an optional text. */
+export async function updateSupplier(db: Database, id: string, sent: Partial<SupplierBody>): Promise<SupplierRecord> {
+  return db.transaction(async (tx) => {
+    const stored = await findByIdOr404(tx, suppliers, id, NOT_FOUND, { forUpdate: true });
+    const body = updatedRecord(supplierBody, stored, sent);
+    const [row] = await tx.update(suppliers).set(columnsOf(body)).where(eq(suppliers.id, id)).returning();
+    return toSupplierRecord(row);
+  });
 }
 
 /** Nothing uses a supplier now; one purchases name is archived (they keep its name). */

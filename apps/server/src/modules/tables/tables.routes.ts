@@ -79,7 +79,7 @@ export const tableRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id",
     {
       schema: { params: idParams, body: tableUpdateBody, response: answers({ 200: tableRecord }), tags },
-      config: { access: AREA_ROLES.admin },
+      config: { put: "record", access: AREA_ROLES.admin },
     },
     async (request) => updateTable(app.db, request.params.id, request.body),
   );

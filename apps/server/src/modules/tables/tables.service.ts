@@ -6,6 +6,7 @@ import {
   type TableListQuery,
   type TableRecord,
   type TableUpdateBody,
+  tableBody,
 } from "@kedai/shared";
 import { and, asc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
@@ -16,6 +17,7 @@ import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
 import { deleteOrArchive, notArchived } from "../../lib/in-use";
 import { orderUses } from "../../lib/order-uses";
+import { updatedRecord } from "../../lib/record-update";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 import { type AuditActor, recordRemoval } from "../audit/audit.service";
@@ -117,14 +119,22 @@ export async function createTable(db: Database, body: TableBody): Promise<TableR
   });
 }
 
-export async function updateTable(db: Database, id: string, body: TableUpdateBody): Promise<TableRecord> {
+/** PUT: the fields sent over the stored table (docs/api-conventions.md#put). */
+export async function updateTable(db: Database, id: string, sent: TableUpdateBody): Promise<TableRecord> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, diningTables);
+    const stored = await findByIdOr404(tx, diningTables, id, NOT_FOUND);
+    const body = updatedRecord(tableBody, stored, sent);
     await assertNameFree(tx, body.name, id);
-    if (body.status === TABLE_STATUS.Available) await refuseFreeingWhileSeated(tx, id);
-    const [row] = await tx.update(diningTables).set(body).where(eq(diningTables.id, id)).returning();
-    if (!row) throw notFound(NOT_FOUND);
+    // Only a status sent frees the table: a table left Available while seated stays as it is.
+    if (sent.status === TABLE_STATUS.Available) await refuseFreeingWhileSeated(tx, id);
+    const { name, capacity, status } = body;
+    const [row] = await tx
+      .update(diningTables)
+      .set({ name, capacity, status })
+      .where(eq(diningTables.id, id))
+      .returning();
     return toTableRecord(row);
   });
 }

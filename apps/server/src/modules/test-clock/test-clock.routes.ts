@@ -15,7 +15,7 @@ export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
     "/",
     {
       schema: { body: testClockBody, response: answers({ 200: z.object({ now: z.string() }) }), hide: true },
-      config: { access: ["admin"] },
+      config: { put: "action", access: ["admin"] },
     },
     async (request) => {
       setClockOffset(request.body.offsetMinutes * 60_000);

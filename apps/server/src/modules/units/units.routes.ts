@@ -1,4 +1,13 @@
-import { AREA_ROLES, deleteAnswer, idParams, unitBody, unitList, unitListQuery, unitRecord } from "@kedai/shared";
+import {
+  AREA_ROLES,
+  deleteAnswer,
+  idParams,
+  unitBody,
+  unitList,
+  unitListQuery,
+  unitRecord,
+  updateBody,
+} from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answers } from "../../lib/answers";
 import { createUnit, deleteUnit, getUnit, listUnits, updateUnit } from "./units.service";
@@ -30,8 +39,8 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/:id",
     {
-      schema: { params: idParams, body: unitBody, response: answers({ 200: unitRecord }), tags },
-      config: { access: AREA_ROLES.admin },
+      schema: { params: idParams, body: updateBody(unitBody), response: answers({ 200: unitRecord }), tags },
+      config: { put: "record", access: AREA_ROLES.admin },
     },
     async (request) => updateUnit(app.db, request.params.id, request.body),
   );

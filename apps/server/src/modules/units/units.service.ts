@@ -1,4 +1,4 @@
-import type { UnitBody, UnitListQuery, UnitRecord } from "@kedai/shared";
+import { type UnitBody, type UnitListQuery, type UnitRecord, unitBody } from "@kedai/shared";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { stockItems, units } from "../../db/schema";
@@ -6,6 +6,7 @@ import { notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
 import { deleteOrArchive, namedDependents, notArchived } from "../../lib/in-use";
+import { updatedRecord } from "../../lib/record-update";
 import { containsInsensitive } from "../../lib/search";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 
@@ -43,10 +44,13 @@ export async function createUnit(db: Database, body: UnitBody): Promise<UnitReco
   });
 }
 
-export async function updateUnit(db: Database, id: string, body: UnitBody): Promise<UnitRecord> {
+/** PUT: the fields sent over the stored unit (docs/api-conventions.md#put). */
+export async function updateUnit(db: Database, id: string, sent: Partial<UnitBody>): Promise<UnitRecord> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, units);
+    const stored = await findByIdOr404(tx, units, id, NOT_FOUND);
+    const body = updatedRecord(unitBody, { name: stored.name }, sent);
     await assertNameFree(tx, body.name, id);
     const [row] = await tx.update(units).set({ name: body.name }).where(eq(units.id, id)).returning();
     if (!row) throw notFound(NOT_FOUND);

@@ -4,6 +4,8 @@ import {
   type StaffRecord,
   type StaffRole,
   type StaffUpdateBody,
+  type StaffUpdateInput,
+  staffUpdateBody,
   todayKey,
 } from "@kedai/shared";
 import { and, asc, count, eq, isNull, ne, or, sql } from "drizzle-orm";
@@ -28,6 +30,7 @@ import {
 import { refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { countedDependents, type Dependents, deleteOrArchive } from "../../lib/in-use";
+import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 import { lockTableWriters } from "../../lib/write-guards";
 import { closeOpenSession } from "../attendance/attendance.service";
@@ -106,6 +109,18 @@ async function staffColumns(tx: Tx, body: StaffBody | StaffUpdateBody, exceptId?
   };
 }
 
+/** A staff account as its PUT body would send it, without the password. */
+const storedStaff = (user: typeof users.$inferSelect): StaffUpdateInput => ({
+  fullName: user.fullName,
+  username: user.username,
+  phone: user.phone,
+  role: user.role,
+  assignedLocation: user.assignedLocationId,
+  payroll: { type: user.payrollType, rate: user.payrollRate },
+  startDate: user.startDate,
+  endDate: user.endDate,
+});
+
 /**
  * How many admin accounts besides `exceptId` have no end date: one who is leaving does not keep
  * the shop's back office open.
@@ -149,13 +164,16 @@ export async function createStaff(db: Database, body: StaffBody, actor: AuditAct
 export async function updateStaff(
   db: Database,
   id: string,
-  body: StaffUpdateBody,
+  sent: Partial<StaffUpdateBody>,
   caller: { token: string; user: AuditActor },
 ): Promise<StaffRecord> {
-  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  const passwordHash = sent.password ? await hashPassword(sent.password) : undefined;
   const record = await db.transaction(async (tx) => {
     await lockTableWriters(tx, users);
     const user = await findByIdOr404(tx, users, id, NOT_FOUND, { forUpdate: true });
+    // PUT (docs/api-conventions.md#put): the fields sent over the stored account; the password is
+    // never read back, so one left out (or blank) keeps the current one.
+    const body = updatedRecord(staffUpdateBody, storedStaff(user), sent);
     const columns = await staffColumns(tx, body, id);
     const stopsBeingAdmin = columns.role !== "admin" || columns.endDate !== null;
     if (user.role === "admin" && stopsBeingAdmin && (await otherAdmins(tx, id)) === 0) {

@@ -6,6 +6,7 @@ import {
   staffList,
   staffRecord,
   staffUpdateBody,
+  updateBody,
   waiterChoiceList,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -46,8 +47,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/staff/:id",
     {
-      schema: { params: idParams, body: staffUpdateBody, response: answers({ 200: staffRecord }), tags },
-      config: { access: staffAccess },
+      schema: { params: idParams, body: updateBody(staffUpdateBody), response: answers({ 200: staffRecord }), tags },
+      config: { put: "record", access: staffAccess },
     },
     async (request) => {
       const { token, user } = (await request.principal()) as StaffPrincipal;

@@ -102,6 +102,12 @@ describe("toMenuFormData", () => {
   it("sends an empty link (which clears the picture) when there is neither", () => {
     expect(toMenuFormData(filled(), null).get("imageUrl")).toBe("");
   });
+
+  it("says out loud that an item has no groups and no recipe: a PUT keeps a field left out", () => {
+    const data = toMenuFormData(filled({ customizationOptions: [], recipe: [] }), null);
+    expect(data.getAll("customizationOptions")).toEqual([""]);
+    expect(data.get("recipe")).toBe("[]");
+  });
 });
 
 describe("estimateCogs", () => {

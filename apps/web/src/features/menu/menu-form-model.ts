@@ -116,7 +116,8 @@ export function invalidRecipeRows(recipe: RecipeRowValues[]): number[] {
 
 /**
  * The multipart body of POST /menu and PUT /menu/{id}. Groups go as one repeated field each;
- * recipe rows as recipe[i][ingredient] / recipe[i][quantityUsed]; none of either = none. A chosen
+ * recipe rows as recipe[i][ingredient] / recipe[i][quantityUsed]; none of either is an empty
+ * `customizationOptions` and `recipe` "[]" (a field left out would keep the stored ones). A chosen
  * file replaces the picture; otherwise the URL field is sent as is (empty clears the picture).
  * No cost: the server computes cogs from the recipe.
  */
@@ -129,10 +130,13 @@ export function toMenuFormData(values: MenuFormValues, imageFile: File | null): 
   data.append("location", values.location);
   data.append("isAvailable", values.isAvailable ? "true" : "false");
   for (const groupId of values.customizationOptions) data.append("customizationOptions", groupId);
+  // A PUT keeps a field left out (docs/api-conventions.md#put): no groups or no recipe is said out loud.
+  if (values.customizationOptions.length === 0) data.append("customizationOptions", "");
   values.recipe.forEach((row, index) => {
     data.append(`recipe[${index}][ingredient]`, row.ingredient);
     data.append(`recipe[${index}][quantityUsed]`, row.quantityUsed.trim());
   });
+  if (values.recipe.length === 0) data.append("recipe", "[]");
   if (imageFile) data.append("imageFile", imageFile, imageFile.name);
   else data.append("imageUrl", values.imageUrl.trim());
   return data;
