@@ -95,7 +95,7 @@ export class PrintAbandoned extends Error {
  * and the connection closing cleanly is the delivery. Rejects with PrinterNotReady, without
  * writing the paper, when the printer says it has no paper or its cover is open.
  *
- * Settles once, whatever the socket does: an error, the attempt's timeout, the printer hanging up
+ * Settles once, whatever the socket does: an error, `timeoutMs` of silence, the printer hanging up
  * (end or close) before the paper was written, or `signal` aborting. A send that never settles
  * stops its printer's queue for good (every later paper waits behind it) and holds up shutdown.
  */
@@ -114,15 +114,12 @@ function sendOnce(
     const settle = (error?: Error) => {
       if (settled) return;
       settled = true;
-      clearTimeout(deadline);
       signal?.removeEventListener("abort", onAbort);
       socket.destroy();
       if (error) reject(error);
       else resolve();
     };
     const onAbort = () => settle(new PrintAbandoned());
-    // The whole attempt, not only a silence: a printer that trickles bytes does not hold it longer.
-    const deadline = setTimeout(() => settle(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     signal?.addEventListener("abort", onAbort, { once: true });
     socket.setTimeout(timeoutMs, () => settle(new Error(`no answer within ${timeoutMs} ms`)));
     socket.on("error", (error) => settle(error));
