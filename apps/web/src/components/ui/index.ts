@@ -46,9 +46,19 @@ export {
 } from "./managed-list";
 export { type FormResource, ManagementScreen, RecordFormPanel } from "./management-screen";
 export { Modal, type ModalProps } from "./modal";
+export { NumberInput, type NumberInputProps, type NumberValue } from "./number-input";
 export { PageHeader } from "./page-header";
 export { FormAndList, Panel, type PanelProps } from "./panel";
 export { ProductPicture } from "./product-picture";
+export {
+  QuantityField,
+  type QuantityFieldProps,
+  QuantityInput,
+  type QuantityInputProps,
+  type QuantityToCheck,
+  quantityEcho,
+  useConfirmLargeQuantities,
+} from "./quantity-input";
 export { QuantityStepper } from "./quantity-stepper";
 export { RepeatableRows, type RepeatableRowsProps } from "./repeatable-rows";
 export { ReportFilters, type ReportFiltersProps } from "./report-filters";
