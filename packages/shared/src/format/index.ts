@@ -1,1 +1,2 @@
 export * from "./date-time";
+export * from "./day-text";

@@ -15,6 +15,12 @@ export { type ControlledFieldProps, useControlledField } from "./controlled-fiel
 export { type Column, DataTable, type DataTableProps, nameColumn, rowId } from "./data-table";
 export { DateField, type DateFieldProps, DateInput, type DateInputProps } from "./date-input";
 export {
+  DateTimeField,
+  type DateTimeFieldProps,
+  DateTimeInput,
+  type DateTimeInputProps,
+} from "./date-time-input";
+export {
   CheckboxField,
   type CheckboxFieldProps,
   describedBy,
