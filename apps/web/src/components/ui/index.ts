@@ -52,7 +52,13 @@ export {
 } from "./managed-list";
 export { type FormResource, ManagementScreen, RecordFormPanel } from "./management-screen";
 export { Modal, type ModalProps } from "./modal";
-export { NumberInput, type NumberInputProps, type NumberValue } from "./number-input";
+export {
+  NumberField,
+  type NumberFieldProps,
+  NumberInput,
+  type NumberInputProps,
+  type NumberValue,
+} from "./number-input";
 export { PageHeader } from "./page-header";
 export { FormAndList, Panel, type PanelProps } from "./panel";
 export { ProductPicture } from "./product-picture";

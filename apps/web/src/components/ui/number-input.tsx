@@ -1,6 +1,9 @@
 import type { ComponentProps, Ref } from "react";
+import type { FieldPath, FieldValues } from "react-hook-form";
 import { type NumberFormatValues, NumericFormat } from "react-number-format";
 import { cn } from "../../lib/cn";
+import { type ControlledFieldProps, useControlledField } from "./controlled-field";
+import { Field } from "./field";
 import { controlClasses } from "./input";
 
 /**
@@ -72,5 +75,31 @@ export function NumberInput({
       aria-invalid={invalid || undefined}
       className={cn(controlClasses, "tabular-nums", className)}
     />
+  );
+}
+
+export type NumberFieldProps<Values extends FieldValues, Name extends FieldPath<Values>> = ControlledFieldProps<
+  Values,
+  Name,
+  Pick<NumberInputProps, "decimals" | "placeholder" | "disabled" | "className" | "autoFocus" | "invalid" | "readOnly">
+> & {
+  /** What an emptied field holds; default undefined ('wajib diisi'), null where blank clears a figure. */
+  emptyValue?: null;
+};
+
+/**
+ * Field + NumberInput bound to a react-hook-form field, for a figure that is neither money nor a
+ * stock quantity (a tax percentage, guests, points): `<NumberField control={control}
+ * name="guestCount" id="catering-guestCount" label="Jumlah Tamu" decimals={0} />`.
+ */
+export function NumberField<Values extends FieldValues, Name extends FieldPath<Values>>({
+  emptyValue,
+  ...props
+}: NumberFieldProps<Values, Name>) {
+  const { field, input } = useControlledField(props);
+  return (
+    <Field {...field}>
+      <NumberInput {...input} onChange={(figure) => input.onChange(figure ?? emptyValue)} />
+    </Field>
   );
 }
