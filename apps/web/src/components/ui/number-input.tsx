@@ -27,6 +27,8 @@ export type NumberInputProps = Omit<
   decimals: number;
   /** Whether a '-' is taken (a stored stock figure sales took below zero); default not. */
   allowNegative?: boolean;
+  /** False for a number that names rather than counts (a port, 9100): no thousands dots shown. */
+  grouped?: boolean;
   invalid?: boolean;
   ref?: Ref<HTMLInputElement>;
 };
@@ -49,6 +51,7 @@ export function NumberInput({
   onChange,
   decimals,
   allowNegative = false,
+  grouped = true,
   invalid,
   className,
   ref,
@@ -60,7 +63,7 @@ export function NumberInput({
       getInputRef={ref}
       value={shownValue(value)}
       valueIsNumericString={false}
-      thousandSeparator="."
+      thousandSeparator={grouped ? "." : undefined}
       decimalSeparator=","
       allowedDecimalSeparators={[","]}
       decimalScale={decimals}
@@ -81,7 +84,10 @@ export function NumberInput({
 export type NumberFieldProps<Values extends FieldValues, Name extends FieldPath<Values>> = ControlledFieldProps<
   Values,
   Name,
-  Pick<NumberInputProps, "decimals" | "placeholder" | "disabled" | "className" | "autoFocus" | "invalid" | "readOnly">
+  Pick<
+    NumberInputProps,
+    "decimals" | "grouped" | "placeholder" | "disabled" | "className" | "autoFocus" | "invalid" | "readOnly"
+  >
 > & {
   /** What an emptied field holds; default undefined ('wajib diisi'), null where blank clears a figure. */
   emptyValue?: null;
