@@ -24,7 +24,7 @@ describe("dayInput", () => {
     expect(dayInput.parse("2026-11-26T16:30:00.000Z")).toBe("2026-11-27");
   });
 
-  it.each(["26/11/2026", "besok", "2026-11-26T25:00:00Z", "2026-11-26T10:00:00Y", ""])(
+  it.each(["26/11/2026", "besok", "2026-11-26T25:00:00Z", "2026-11-26T10:00:00Y"])(
     "refuses %j with an Indonesian message",
     (sent) => {
       const result = dayInput.safeParse(sent);
@@ -45,6 +45,11 @@ describe("dayInput", () => {
     expect(result.error?.issues[0].message).toBe(message);
     // A day alone (not a date-time) gets the same answer where only a day is taken.
     if (sent.length === 10) expect(dateKey.safeParse(sent).error?.issues[0].message).toBe(message);
+  });
+
+  it("calls an emptied day required, not a matter of format", () => {
+    expect(dayInput.safeParse("").error?.issues[0].message).toBe("Tanggal wajib diisi.");
+    expect(dateKey.safeParse("").error?.issues[0].message).toBe("Tanggal wajib diisi.");
   });
 
   it("asks for the rest of a half-typed day without naming the API's format", () => {

@@ -11,6 +11,8 @@ const HALF_TYPED = /^[\d_]{2}\/[\d_]{2}\/[\d_]{4}$/;
 
 /** The message for the API's own day format, for API clients (a screen never sends another form). */
 export const DAY_FORMAT_MESSAGE = "Tanggal harus berformat YYYY-MM-DD.";
+/** An emptied day where one is needed (a date field cleared): not a matter of format. */
+export const DAY_REQUIRED_MESSAGE = "Tanggal wajib diisi.";
 /** A day half typed in the web's dd/mm/yyyy field. */
 export const DAY_INCOMPLETE_MESSAGE = "Tanggal belum lengkap; isi hari, bulan dan tahun (dd/mm/yyyy).";
 
@@ -35,10 +37,12 @@ export function shownDayToKey(text: string): string | null {
 
 /**
  * Why `value` is not a day, or null when it is a real "YYYY-MM-DD": an impossible day in either
- * form ("2026-02-31", or "31/02/2026" as the web's date input passes it on) is named as it came; a
- * half-typed dd/mm/yyyy asks for the rest; anything else gets the API's format (API clients only).
+ * form ("2026-02-31", or "31/02/2026" as the web's date input passes it on) is named as it came; an
+ * emptied one is 'wajib diisi'; a half-typed dd/mm/yyyy asks for the rest; anything else gets the
+ * API's format (API clients only: the web's date input never sends another form).
  */
 export function dayKeyProblem(value: string): string | null {
+  if (value.trim() === "") return DAY_REQUIRED_MESSAGE;
   const key = KEY.exec(value);
   if (key) return isRealDay(Number(key[1]), Number(key[2]), Number(key[3])) ? null : impossibleDayMessage(value);
   if (SHOWN.test(value)) return shownDayToKey(value) === null ? impossibleDayMessage(value) : DAY_FORMAT_MESSAGE;
