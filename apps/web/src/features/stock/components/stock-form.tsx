@@ -10,9 +10,18 @@ import {
 import { useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { CheckboxField, QuantityField, RecordForm, RupiahField, SelectField, TextField } from "../../../components/ui";
+import {
+  CheckboxField,
+  QuantityField,
+  RecordForm,
+  RupiahField,
+  SelectField,
+  TextField,
+  useConfirmLargeQuantities,
+} from "../../../components/ui";
 import { paths } from "../../../config/paths";
 import { type RecordFormProps, useRecordForm } from "../../../lib/use-record-form";
+import type { SubmitResult } from "../../../lib/use-resource";
 
 const EMPTY: StockItemInput = {
   name: "",
@@ -43,12 +52,29 @@ export function StockForm({
   unitsLoading,
   ...props
 }: RecordFormProps<StockItemRecord, StockItemBody> & { units: UnitRecord[]; unitsLoading: boolean }) {
-  const { register, control, errors, editing, formProps } = useRecordForm(props, {
-    // Both contracts produce the same fields; the update one only widens what passes.
-    schema: (props.record ? stockItemUpdateBody : stockItemBody) as z.ZodType<StockItemBody, StockItemInput>,
-    empty: EMPTY,
-    toValues: valuesOf,
-  });
+  const confirmLarge = useConfirmLargeQuantities();
+  const { record } = props;
+  // Usual for an edited item: its stored stock and threshold. A new item has no figure to compare.
+  const onSubmit = async (body: StockItemBody): Promise<SubmitResult> => {
+    const unit = units.find((row) => row._id === body.unit)?.name;
+    const usual = record ? [record.quantityInStock, record.lowStockThreshold] : null;
+    const sure =
+      !usual ||
+      (await confirmLarge([
+        { name: `Stok ${body.name}`, quantity: body.quantityInStock, unit, usual },
+        { name: `Batas stok menipis ${body.name}`, quantity: body.lowStockThreshold, unit, usual },
+      ]));
+    return sure ? props.onSubmit(body) : { ok: false };
+  };
+  const { register, control, errors, editing, formProps } = useRecordForm(
+    { ...props, onSubmit },
+    {
+      // Both contracts produce the same fields; the update one only widens what passes.
+      schema: (props.record ? stockItemUpdateBody : stockItemBody) as z.ZodType<StockItemBody, StockItemInput>,
+      empty: EMPTY,
+      toValues: valuesOf,
+    },
+  );
 
   const unitId = useWatch({ control, name: "unit" });
   const unitName = units.find((unit) => unit._id === unitId)?.name;
