@@ -3,6 +3,7 @@ import {
   closeOpenRegister,
   DEMO_ACCOUNTS,
   expectPath,
+  fillOrderTime,
   newStaffAccount,
   OPEN_ALL_DAY,
   openRegisterAt,
@@ -82,10 +83,7 @@ test.describe("storefront", () => {
       await failing(page, "POST", "/api/orders");
       await page.getByRole("button", { name: "Lanjut ke Checkout" }).click();
       await page.getByLabel("Outlet").selectOption({ label: "Kedai Crepes Pusat" });
-      const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toLocaleDateString("en-CA", {
-        timeZone: "Asia/Jakarta",
-      });
-      await page.getByLabel("Waktu Pesanan").fill(`${tomorrow}T12:00`);
+      await fillOrderTime(page, "Waktu Pesanan");
       await page.getByLabel("Nama").fill("Tamu Gagal");
       await page.getByLabel("Nomor Telepon").fill("081200001111");
       await page.getByRole("radio", { name: /Tunai/ }).check();

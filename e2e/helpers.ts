@@ -243,3 +243,18 @@ export async function doubleTap(target: Locator): Promise<void> {
     element.click();
   });
 }
+
+/** Tomorrow on the shop's clock (Asia/Jakarta), as every date field shows a day: "30/11/2026". */
+export function tomorrowShown(): string {
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  return tomorrow.toLocaleDateString("en-GB", { timeZone: "Asia/Jakarta" });
+}
+
+/**
+ * Fills the checkout's day-and-time field the way a person does whatever the browser's language:
+ * the day dd/mm/yyyy (tomorrow) under `label`, and the 24-hour time in the field beside it.
+ */
+export async function fillOrderTime(page: Page, label: "Waktu Pesanan" | "Waktu Pengantaran", time = "12:00") {
+  await page.getByLabel(label).fill(tomorrowShown());
+  await page.getByLabel(label === "Waktu Pesanan" ? "Jam pesanan" : "Jam pengantaran").fill(time);
+}

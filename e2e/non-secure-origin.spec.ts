@@ -1,6 +1,6 @@
 import { chromiumLaunch, e2ePort } from "./chromium";
 import { type Browser, expect, type Page, test } from "./fixtures";
-import { closeOpenRegister, csrfHeaders, DEMO_PASSWORD, expectPath, signedInStateOf } from "./helpers";
+import { closeOpenRegister, csrfHeaders, DEMO_PASSWORD, expectPath, fillOrderTime, signedInStateOf } from "./helpers";
 
 // An outlet reaches the till over plain HTTP on its LAN (http://192.168.x.x:3000): not a secure
 // context, so browser APIs such as crypto.randomUUID are missing there. Chromium resolves a test
@@ -34,11 +34,6 @@ async function sameSessionApi(browser: Browser, page: Page) {
   return context.request;
 }
 
-function tomorrowNoon(): string {
-  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  return `${tomorrow.toLocaleDateString("en-CA", { timeZone: "Asia/Jakarta" })}T12:00`;
-}
-
 test("a guest checks out on the storefront over plain HTTP on the LAN", async ({ page }) => {
   await page.goto("/order");
   expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
@@ -50,7 +45,7 @@ test("a guest checks out on the storefront over plain HTTP on the LAN", async ({
   await page.getByRole("link", { name: /^Keranjang \(1 item\)/ }).click();
   await page.getByRole("button", { name: "Lanjut ke Checkout" }).click();
   await page.getByLabel("Outlet").selectOption({ label: "Kedai Crepes Pusat" });
-  await page.getByLabel("Waktu Pesanan").fill(tomorrowNoon());
+  await fillOrderTime(page, "Waktu Pesanan");
   await page.getByLabel("Nama").fill("Tamu LAN");
   await page.getByLabel("Nomor Telepon").fill("081277778888");
   await page.getByRole("radio", { name: /Tunai/ }).check();

@@ -5,6 +5,7 @@ import {
   closeOpenRegister,
   csrfHeaders,
   expectPath,
+  fillOrderTime,
   newStaffAccount,
   OPEN_ALL_DAY,
   openRegisterAt,
@@ -38,12 +39,6 @@ async function addCrepe(page: Page, name: string, options: { radio?: string; che
   for (let n = 1; n < (options.quantity ?? 1); n++) await page.getByRole("button", { name: `Tambah ${name}` }).click();
   await page.getByRole("button", { name: /Tambah ke Keranjang/ }).click();
   await expectPath(page, "/order");
-}
-
-/** Tomorrow at noon, as the checkout's datetime-local field takes it. */
-function tomorrowNoon(): string {
-  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  return `${tomorrow.toLocaleDateString("en-CA", { timeZone: "Asia/Jakarta" })}T12:00`;
 }
 
 /** The order the checkout placed, read from its answer. */
@@ -80,7 +75,7 @@ test("a guest orders two crepes with options for pickup, pays at the cashier and
   await expectPath(page, "/checkout");
   await expect(page.getByRole("radio", { name: "Ambil Sendiri" })).toBeChecked();
   await page.getByLabel("Outlet").selectOption({ label: "Kedai Crepes Pusat" });
-  await page.getByLabel("Waktu Pesanan").fill(tomorrowNoon());
+  await fillOrderTime(page, "Waktu Pesanan");
   await page.getByLabel("Nama").fill("Sari Tamu");
   await page.getByLabel("Nomor Telepon").fill("081299887766");
   await page.getByRole("radio", { name: /Tunai/ }).check();
@@ -125,7 +120,7 @@ test.describe("the demo customer", () => {
     await expect(page.getByLabel("Alamat Pengiriman")).toHaveValue(/Jl\. Asia Afrika No\. 8/);
     await expect(page.getByLabel("Catatan Alamat")).toHaveValue("Titip di resepsionis");
     await page.getByLabel("Outlet").selectOption({ label: "Kedai Crepes Pusat" });
-    await page.getByLabel("Waktu Pengantaran").fill(tomorrowNoon());
+    await fillOrderTime(page, "Waktu Pengantaran");
     // Name and phone come from the account.
     await expect(page.getByLabel("Nama")).not.toHaveValue("");
     await expect(page.getByLabel("Nomor Telepon")).not.toHaveValue("");

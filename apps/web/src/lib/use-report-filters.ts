@@ -1,3 +1,4 @@
+import { dayKeyProblem } from "@kedai/shared";
 import { useState } from "react";
 import { monthRange, todayKey } from "./format";
 
@@ -9,10 +10,13 @@ const END_BEFORE_START = "Tanggal mulai tidak boleh setelah tanggal akhir.";
 
 /**
  * Why a range cannot be asked for, or null when it can. Without `required` either end may stay
- * empty (an open range); two given ends must still be in order.
+ * empty (an open range); a given end must be a real day (31/02/2026 is named as typed, not compared
+ * as text and called "after the end"), and two given ends must still be in order.
  */
 export function rangeError({ startDate, endDate }: DateRange, required = true): string | null {
   if (required && (!startDate || !endDate)) return DATES_REQUIRED;
+  const notADay = [startDate, endDate].map((day) => (day ? dayKeyProblem(day) : null)).find(Boolean);
+  if (notADay) return notADay;
   return startDate && endDate && endDate < startDate ? END_BEFORE_START : null;
 }
 

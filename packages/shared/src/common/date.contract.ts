@@ -1,17 +1,39 @@
 import { z } from "zod";
 import { businessTimeZone, toDateKey } from "../format/date-time";
+import { DAY_FORMAT_MESSAGE, dayKeyProblem, impossibleDayMessage, isRealDay } from "../format/day-text";
 
 /**
  * A calendar day in the business time zone as "YYYY-MM-DD" (docs/business-rules.md#time-zone):
- * the value of an `<input type="date">` and of every date filter of the API.
+ * the value of the web's DateInput and of every date filter of the API. A day that does not exist
+ * is named as it came ("Tanggal tidak valid (2026-02-31 tidak ada).", or 31/02/2026 as the web's
+ * date input passes an impossible day on), so no screen shows the API's format (dayKeyProblem).
  */
-export const dateKey = z.iso.date({ error: "Tanggal harus berformat YYYY-MM-DD." });
+export const dateKey = z.string({ error: DAY_FORMAT_MESSAGE }).superRefine((value, ctx) => {
+  const problem = dayKeyProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 // `dayInput` takes a date-time's day in the business time zone: the server sets it once at start
 // from BUSINESS_TIMEZONE (setBusinessTimeZone, format/date-time.ts), the web from GET /api/config.
 
 const DAY_INPUT_MESSAGE = "Tanggal harus berformat YYYY-MM-DD atau tanggal-waktu ISO 8601.";
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+const DATE_TIME = z.iso.datetime({ offset: true, local: true });
+const DATE_TIME_DAY = /^(\d{4})-(\d{2})-(\d{2})T/;
+
+/**
+ * Why a sent day is refused, or null: a date-time must be a real ISO 8601 one (its impossible day
+ * named as sent); a day is a dateKey, whose messages name a day typed in the web as it was typed.
+ */
+function dayInputProblem(value: string): string | null {
+  const day = DATE_TIME_DAY.exec(value);
+  if (!day) {
+    const problem = dayKeyProblem(value);
+    return problem === DAY_FORMAT_MESSAGE ? DAY_INPUT_MESSAGE : problem;
+  }
+  if (!isRealDay(Number(day[1]), Number(day[2]), Number(day[3]))) return impossibleDayMessage(value.slice(0, 10));
+  return DATE_TIME.safeParse(value).success ? null : DAY_INPUT_MESSAGE;
+}
 
 /**
  * A day the API is sent (every date field and date filter of a request): "YYYY-MM-DD", or an ISO
@@ -20,7 +42,11 @@ const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
  * offset is already business local time. Always parses to "YYYY-MM-DD".
  */
 export const dayInput = z
-  .union([dateKey, z.iso.datetime({ offset: true, local: true })], { error: DAY_INPUT_MESSAGE })
+  .string({ error: DAY_INPUT_MESSAGE })
+  .superRefine((value, ctx) => {
+    const problem = dayInputProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
   .transform((value) =>
     value.length === 10 || !HAS_OFFSET.test(value) ? value.slice(0, 10) : toDateKey(value, businessTimeZone()),
   );

@@ -1,2 +1,3 @@
 export * from "./date-time";
+export * from "./day-text";
 export * from "./quantity";

@@ -108,6 +108,12 @@ describe("expenses", () => {
       "date",
       "Tanggal harus berformat YYYY-MM-DD atau tanggal-waktu ISO 8601.",
     ],
+    [
+      "a day that does not exist",
+      { amount: 5000, date: "2026-02-31" },
+      "date",
+      "Tanggal tidak valid (2026-02-31 tidak ada).",
+    ],
   ])("answers 400 for %s", async (_label, payload, field, message) => {
     const gas = await category(`Uji ${field} ${Math.random()}`);
     const before = await countExpenses();

@@ -31,10 +31,27 @@ describe("DateInput", () => {
     expect(emitted()).toBe("2026-02-03");
   });
 
-  it("passes on a day that does not exist as typed, so the contract refuses it", async () => {
+  it("refuses a day that does not exist as soon as it is typed, naming it as typed", async () => {
     render(<Harness />);
-    await userEvent.type(input(), "31022026");
+    await userEvent.type(input(), "3102202");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await userEvent.type(input(), "6");
+    expect(screen.getByRole("alert")).toHaveTextContent(/^Tanggal tidak valid \(31\/02\/2026 tidak ada\)\.$/);
+    expect(input()).toHaveAccessibleDescription("Tanggal tidak valid (31/02/2026 tidak ada).");
+    expect(input()).toBeInvalid();
+    // Passed on as typed, so the form's contract refuses it too (with the same words), not an old day.
     expect(emitted()).toBe("31/02/2026");
+    await userEvent.type(input(), "{backspace}");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("takes 29/02 of a leap year and not of another", async () => {
+    render(<Harness />);
+    await userEvent.type(input(), "29022028");
+    expect(emitted()).toBe("2028-02-29");
+    await userEvent.clear(input());
+    await userEvent.type(input(), "29022026");
+    expect(screen.getByRole("alert")).toHaveTextContent("Tanggal tidak valid (29/02/2026 tidak ada).");
   });
 
   it("follows a value set from outside", async () => {

@@ -6,6 +6,7 @@ import { id as idLocale } from "react-day-picker/locale/id";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { PatternFormat } from "react-number-format";
 import "react-day-picker/style.css";
+import { impossibleDayMessage, shownDayToKey } from "@kedai/shared";
 import { cn } from "../../lib/cn";
 import { type ControlledFieldProps, useControlledField } from "./controlled-field";
 import { Field } from "./field";
@@ -29,12 +30,17 @@ function keyToText(key: string | undefined): string {
 
 /**
  * "26/11/2026" → "2026-11-26". A date that does not exist (31/02/2026) or is half typed comes back
- * as typed, so the contract refuses it with its own message instead of the form keeping an old date.
+ * as typed, so the contract refuses it (naming it as typed, never by the API's format) instead of
+ * the form keeping an old date.
  */
 function textToKey(text: string): string {
   if (text.replace(/\D/g, "") === "") return "";
-  const date = parse(text, SHOWN, new Date());
-  return isValid(date) && format(date, SHOWN) === text ? format(date, KEY) : text;
+  return shownDayToKey(text) ?? text;
+}
+
+/** "Tanggal tidak valid (31/02/2026 tidak ada)." once a whole day is typed that does not exist. */
+function typedDayProblem(text: string): string | null {
+  return /^\d{2}\/\d{2}\/\d{4}$/.test(text) && shownDayToKey(text) === null ? impossibleDayMessage(text) : null;
 }
 
 export type DateInputProps = Omit<
@@ -55,6 +61,8 @@ export type DateInputProps = Omit<
  * A date typed or picked as dd/mm/yyyy whatever the browser's language (a native type="date"
  * follows the browser and shows mm/dd/yyyy on an English one). The calendar is Indonesian.
  * Emits "YYYY-MM-DD", "" when emptied, or the text as typed while it is not a whole, real date.
+ * A whole day that does not exist is refused under the field as soon as it is typed ('Tanggal
+ * tidak valid (31/02/2026 tidak ada).'), unless the field already shows an error of its own.
  */
 export function DateInput({
   value,
@@ -66,6 +74,7 @@ export function DateInput({
   disabled,
   ref,
   id,
+  "aria-describedby": describedBy,
   ...rest
 }: DateInputProps) {
   const key = value ?? "";
@@ -90,6 +99,8 @@ export function DateInput({
     return () => document.removeEventListener("pointerdown", closeOutside);
   }, [open]);
 
+  const problem = invalid ? null : typedDayProblem(text);
+  const problemId = id ? `${id}-problem` : undefined;
   const selected = keyToDate(key);
   const first = keyToDate(min);
   const last = keyToDate(max);
@@ -107,39 +118,47 @@ export function DateInput({
         }
       }}
     >
-      <PatternFormat
-        {...rest}
-        id={id}
-        getInputRef={ref}
-        format="##/##/####"
-        mask="_"
-        placeholder="dd/mm/yyyy"
-        inputMode="numeric"
-        autoComplete="off"
-        disabled={disabled}
-        value={text}
-        valueIsNumericString={false}
-        onValueChange={({ formattedValue, value: digits }, { source }) => {
-          if (source !== "event") return;
-          const shown = digits === "" ? "" : formattedValue;
-          setText(shown);
-          const next = textToKey(shown);
-          setLastKey(next);
-          onChange(next);
-        }}
-        aria-invalid={invalid || undefined}
-        className={cn(controlClasses, "pr-10 tabular-nums", className)}
-      />
-      <button
-        type="button"
-        aria-label="Pilih tanggal dari kalender"
-        aria-expanded={open}
-        disabled={disabled}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-stone-500 hover:text-amber-700 disabled:opacity-50"
-      >
-        <CalendarDays aria-hidden="true" className="size-4" />
-      </button>
+      <div className="relative">
+        <PatternFormat
+          {...rest}
+          id={id}
+          getInputRef={ref}
+          format="##/##/####"
+          mask="_"
+          placeholder="dd/mm/yyyy"
+          inputMode="numeric"
+          autoComplete="off"
+          disabled={disabled}
+          value={text}
+          valueIsNumericString={false}
+          onValueChange={({ formattedValue, value: digits }, { source }) => {
+            if (source !== "event") return;
+            const shown = digits === "" ? "" : formattedValue;
+            setText(shown);
+            const next = textToKey(shown);
+            setLastKey(next);
+            onChange(next);
+          }}
+          aria-invalid={invalid || Boolean(problem) || undefined}
+          aria-describedby={[describedBy, problem ? problemId : undefined].filter(Boolean).join(" ") || undefined}
+          className={cn(controlClasses, "pr-10 tabular-nums", className)}
+        />
+        <button
+          type="button"
+          aria-label="Pilih tanggal dari kalender"
+          aria-expanded={open}
+          disabled={disabled}
+          onClick={() => setOpen((isOpen) => !isOpen)}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-stone-500 hover:text-amber-700 disabled:opacity-50"
+        >
+          <CalendarDays aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      {problem ? (
+        <p id={problemId} role="alert" className="mt-1.5 text-sm text-red-600">
+          {problem}
+        </p>
+      ) : null}
       {open ? (
         <div className="absolute left-0 z-40 mt-1 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
           <DayPicker

@@ -15,6 +15,12 @@ export { type ControlledFieldProps, useControlledField } from "./controlled-fiel
 export { type Column, DataTable, type DataTableProps, nameColumn, rowId } from "./data-table";
 export { DateField, type DateFieldProps, DateInput, type DateInputProps } from "./date-input";
 export {
+  DateTimeField,
+  type DateTimeFieldProps,
+  DateTimeInput,
+  type DateTimeInputProps,
+} from "./date-time-input";
+export {
   CheckboxField,
   type CheckboxFieldProps,
   describedBy,
@@ -46,9 +52,25 @@ export {
 } from "./managed-list";
 export { type FormResource, ManagementScreen, RecordFormPanel } from "./management-screen";
 export { Modal, type ModalProps } from "./modal";
+export {
+  NumberField,
+  type NumberFieldProps,
+  NumberInput,
+  type NumberInputProps,
+  type NumberValue,
+} from "./number-input";
 export { PageHeader } from "./page-header";
 export { FormAndList, Panel, type PanelProps } from "./panel";
 export { ProductPicture } from "./product-picture";
+export {
+  QuantityField,
+  type QuantityFieldProps,
+  QuantityInput,
+  type QuantityInputProps,
+  type QuantityToCheck,
+  quantityEcho,
+  useConfirmLargeQuantities,
+} from "./quantity-input";
 export { QuantityStepper } from "./quantity-stepper";
 export { RepeatableRows, type RepeatableRowsProps } from "./repeatable-rows";
 export { ReportFilters, type ReportFiltersProps } from "./report-filters";

@@ -1,31 +1,40 @@
+import { useId } from "react";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { cn } from "../../lib/cn";
 import type { SelectOption } from "./field";
 import { OptionsSelect } from "./field";
-import { Input, type InputProps, type SelectProps } from "./input";
+import type { SelectProps } from "./input";
+import { QuantityField } from "./quantity-input";
 
-export type ItemQuantityCellsProps = {
+export type ItemQuantityCellsProps<Values extends FieldValues, Name extends FieldPath<Values>> = {
   /** The row's position (0-based); the controls are named 'Item stok 2', 'Jumlah 2'. */
   index: number;
   options: readonly SelectOption[];
-  /** The chosen item's unit, shown beside the quantity; '-' before a choice. */
+  /** The chosen item's unit, shown beside the quantity (and in its echo); '-' before a choice. */
   unit: string | undefined;
   /** Where the unit shows; default from the `sm` breakpoint, when the row has a column for it. */
   unitClassName?: string;
   /** The select's own props, e.g. react-hook-form's `register("items.0.stockItem")`. */
   itemProps: Omit<SelectProps, "children">;
-  /** The quantity input's props: `register(...)` plus its `min`, `step` and `inputMode`. */
-  quantityProps: InputProps;
+  /** The form and the row's quantity field (a number, undefined while empty). */
+  control: Control<Values>;
+  quantityName: Name;
+  /** Digits after the comma; default a stock quantity's 4, 0 for whole units. */
+  decimals?: number;
 };
 
 /** The first cells of a repeatable stock row: which stock item, how much of it, in which unit. */
-export function ItemQuantityCells({
+export function ItemQuantityCells<Values extends FieldValues, Name extends FieldPath<Values>>({
   index,
   options,
   unit,
   unitClassName = "hidden sm:block",
   itemProps,
-  quantityProps,
-}: ItemQuantityCellsProps) {
+  control,
+  quantityName,
+  decimals,
+}: ItemQuantityCellsProps<Values, Name>) {
+  const id = useId();
   return (
     <>
       <OptionsSelect
@@ -34,7 +43,16 @@ export function ItemQuantityCells({
         options={options}
         {...itemProps}
       />
-      <Input aria-label={`Jumlah ${index + 1}`} type="number" placeholder="Jumlah" {...quantityProps} />
+      <QuantityField
+        control={control}
+        name={quantityName}
+        id={`${id}-quantity`}
+        label={`Jumlah ${index + 1}`}
+        hideLabel
+        placeholder="Jumlah"
+        unit={unit}
+        decimals={decimals}
+      />
       <span className={cn("truncate text-sm text-stone-600", unitClassName)} title="Satuan">
         {unit ?? "-"}
       </span>

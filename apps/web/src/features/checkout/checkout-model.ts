@@ -5,6 +5,7 @@ import {
   checkoutContactProblems,
   computeOnlineTotals,
   DELIVERY_METHODS,
+  dateTimeTextProblem,
   ONLINE_PAYMENT_METHODS,
   type OrderTotals,
   orderTimeProblem,
@@ -30,7 +31,7 @@ export type CheckoutLine = {
 export const checkoutFields = z.object({
   method: z.enum(DELIVERY_METHODS),
   outlet: z.string(),
-  /** The `datetime-local` value, read as business time. */
+  /** DateTimeInput's "YYYY-MM-DDTHH:mm" (the parts as typed while not whole), read as business time. */
   dateTime: z.string(),
   name: z.string(),
   phone: z.string(),
@@ -63,7 +64,8 @@ export function checkoutSchema({ atTable, hours }: { atTable: boolean; hours: Se
     if (!atTable && !details.outlet) problem("outlet", OUTLET_REQUIRED);
     if (!atTable && !details.dateTime) problem("dateTime", DATE_TIME_REQUIRED);
     else if (!atTable) {
-      const time = orderTimeProblem(businessDateTimeToIso(details.dateTime), hours);
+      const time =
+        dateTimeTextProblem(details.dateTime) ?? orderTimeProblem(businessDateTimeToIso(details.dateTime), hours);
       if (time) problem("dateTime", time);
     }
     if (!details.paymentMethod) problem("paymentMethod", PAYMENT_REQUIRED);

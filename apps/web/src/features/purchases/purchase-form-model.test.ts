@@ -10,7 +10,7 @@ import {
 
 const row = (stockItem: string, quantity: string, purchasePrice: string) => ({
   stockItem,
-  quantity,
+  quantity: quantity === "" ? undefined : Number(quantity),
   purchasePrice: purchasePrice === "" ? undefined : Number(purchasePrice),
 });
 const form = (change: Partial<PurchaseFormValues>): PurchaseFormValues => ({ ...emptyPurchaseForm(), ...change });

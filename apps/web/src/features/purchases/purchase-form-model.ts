@@ -8,9 +8,11 @@ import {
 } from "@kedai/shared";
 import { todayKey } from "../../lib/format";
 
-/** The purchase form as typed: numbers stay text until sent, so an emptied field is "not given". */
-/** The price as the RupiahInput emits it: a number, or undefined while empty. */
-export type PurchaseItemValues = { stockItem: string; quantity: string; purchasePrice: number | undefined };
+/**
+ * One row as typed: the quantity and price as QuantityInput and RupiahInput emit them, a number or
+ * undefined while empty ("not given").
+ */
+export type PurchaseItemValues = { stockItem: string; quantity: number | undefined; purchasePrice: number | undefined };
 
 export type PurchaseFormValues = {
   supplier: string;
@@ -23,7 +25,7 @@ export type PurchaseFormValues = {
   items: PurchaseItemValues[];
 };
 
-export const EMPTY_PURCHASE_ITEM: PurchaseItemValues = { stockItem: "", quantity: "", purchasePrice: undefined };
+export const EMPTY_PURCHASE_ITEM: PurchaseItemValues = { stockItem: "", quantity: undefined, purchasePrice: undefined };
 
 export function emptyPurchaseForm(): PurchaseFormValues {
   return {
@@ -37,8 +39,7 @@ export function emptyPurchaseForm(): PurchaseFormValues {
   };
 }
 
-const positive = (value: string | number | undefined) =>
-  value !== undefined && String(value).trim() !== "" && Number(value) > 0;
+const positive = (value: number | undefined) => value !== undefined && value > 0;
 
 /** Index of every item row that would be refused: no stock item, or quantity or price not above 0. */
 export function invalidPurchaseItems(items: readonly PurchaseItemValues[]): number[] {

@@ -49,7 +49,7 @@ describe("/admin/pembelian", { timeout: 20_000 }, () => {
       },
     });
     const user = userEvent.setup();
-    expect(await screen.findByLabelText("Jumlah 1")).toHaveAttribute("min", "0.01");
+    expect(await screen.findByLabelText("Jumlah 1")).toHaveAttribute("inputmode", "decimal");
     expect(screen.getByRole("button", { name: "Hapus item 1" })).toBeDisabled();
     expect(screen.getByLabelText("Metode Pembayaran")).toHaveValue("Cash");
     // Head office first, and chosen until another place is.
@@ -67,7 +67,8 @@ describe("/admin/pembelian", { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText("Harga beli 1"), "12500");
     await user.click(screen.getByRole("button", { name: "Tambah Item" }));
     await user.selectOptions(screen.getByLabelText("Item stok 2"), "Tepung");
-    await user.type(screen.getByLabelText("Jumlah 2"), "1.5");
+    // The decimal comma ('1.5' would be fifteen: '.' groups thousands).
+    await user.type(screen.getByLabelText("Jumlah 2"), "1,5");
     await user.type(screen.getByLabelText("Harga beli 2"), "10000");
     expect(screen.getByRole("status", { name: "Total pembelian" })).toHaveTextContent("Rp 40.000");
     await user.selectOptions(screen.getByLabelText("Metode Pembayaran"), "Hutang");

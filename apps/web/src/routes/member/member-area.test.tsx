@@ -58,7 +58,8 @@ describe("member area", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     expect(await screen.findByRole("row", { name: /1 item/ })).toHaveTextContent("Dikirim");
     expect(screen.getByRole("button", { name: "Hapus item 1" })).toBeDisabled();
-    expect(screen.getByLabelText("Jumlah 1")).toHaveAttribute("min", "1");
+    // Whole units: the number keypad, no decimal comma.
+    expect(screen.getByLabelText("Jumlah 1")).toHaveAttribute("inputmode", "numeric");
 
     await user.click(screen.getByRole("button", { name: "Kirim Permintaan" }));
     expect(await screen.findByText("Harap isi setidaknya satu item dengan jumlah lebih dari 0.")).toBeInTheDocument();

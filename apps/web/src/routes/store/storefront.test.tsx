@@ -36,9 +36,19 @@ async function openCheckoutFromCart(api: Record<string, unknown> = {}, settings:
   return view;
 }
 
+/** "2026-11-30" as the date field shows it: "30/11/2026". */
+const shownDay = (day: string) => day.split("-").reverse().join("/");
+
+/** Types a day and a 24-hour time into the checkout's date field `label` and its time field. */
+async function typeWhen(user: ReturnType<typeof userEvent.setup>, label: string, day: string, time: string) {
+  await user.type(screen.getByLabelText(label), shownDay(day).replaceAll("/", ""));
+  const timeLabel = label === "Waktu Pesanan" ? "Jam pesanan" : "Jam pengantaran";
+  await user.type(screen.getByLabelText(timeLabel), time.replace(":", ""));
+}
+
 async function fillPickupCash(user = userEvent.setup()) {
   await user.selectOptions(await screen.findByLabelText("Outlet"), "loc-1");
-  await user.type(screen.getByLabelText("Waktu Pesanan"), `${tomorrow}T10:30`);
+  await typeWhen(user, "Waktu Pesanan", tomorrow, "10:30");
   await user.type(screen.getByLabelText("Nama"), "Budi");
   await user.type(screen.getByLabelText("Nomor Telepon"), "08123456789");
   await user.click(screen.getByRole("radio", { name: /Tunai/ }));
@@ -135,7 +145,7 @@ describe("/checkout", () => {
     const { calls } = await openCheckoutFromCart();
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText("Outlet"), "loc-1");
-    await user.type(screen.getByLabelText("Waktu Pesanan"), `${addDays(todayKey(), -1)}T10:30`);
+    await typeWhen(user, "Waktu Pesanan", addDays(todayKey(), -1), "10:30");
     await user.type(screen.getByLabelText("Nama"), "B");
     await user.type(screen.getByLabelText("Nomor Telepon"), "0812");
     await user.type(screen.getByLabelText("Email"), "budi@");
@@ -164,7 +174,7 @@ describe("/checkout", () => {
     const user = userEvent.setup();
     await user.click(screen.getByText("Diantar", { exact: true }));
     await user.selectOptions(await screen.findByLabelText("Outlet"), "loc-1");
-    await user.type(screen.getByLabelText("Waktu Pengantaran"), `${tomorrow}T10:30`);
+    await typeWhen(user, "Waktu Pengantaran", tomorrow, "10:30");
     await user.type(screen.getByLabelText("Nama"), "Budi");
     await user.type(screen.getByLabelText("Nomor Telepon"), "081234567890");
     await user.type(screen.getByLabelText("Alamat Pengiriman"), "Jl. Braga 1");
@@ -175,7 +185,8 @@ describe("/checkout", () => {
     expect(screen.getByRole("radio", { name: "Diantar" })).toBeChecked();
     // Shown once the outlets have arrived.
     await waitFor(() => expect(screen.getByLabelText("Outlet")).toHaveValue("loc-1"));
-    expect(screen.getByLabelText("Waktu Pengantaran")).toHaveValue(`${tomorrow}T10:30`);
+    expect(screen.getByLabelText("Waktu Pengantaran")).toHaveValue(shownDay(tomorrow));
+    expect(screen.getByLabelText("Jam pengantaran")).toHaveValue("10:30");
     expect(screen.getByLabelText("Nama")).toHaveValue("Budi");
     expect(screen.getByLabelText("Nomor Telepon")).toHaveValue("081234567890");
     expect(screen.getByLabelText("Alamat Pengiriman")).toHaveValue("Jl. Braga 1");

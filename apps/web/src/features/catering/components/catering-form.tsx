@@ -6,7 +6,7 @@ import { ErrorAlert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { DateField } from "../../../components/ui/date-input";
 import { EmailField, PhoneField, TextareaField, TextField } from "../../../components/ui/field";
-import { toOptionalNumber } from "../../../lib/form-numbers";
+import { NumberField } from "../../../components/ui/number-input";
 import { todayKey } from "../../../lib/format";
 import { useAppForm } from "../../../lib/use-app-form";
 import { submitCatering } from "../api/submit-catering";
@@ -80,15 +80,14 @@ export function CateringForm() {
           min={todayKey()}
           error={errors.eventDate?.message}
         />
-        <TextField
+        <NumberField
+          control={control}
+          name="guestCount"
           id="catering-guestCount"
           label="Jumlah Tamu"
-          type="number"
-          inputMode="numeric"
-          min={1}
+          decimals={0}
           required
           error={errors.guestCount?.message}
-          {...register("guestCount", { setValueAs: toOptionalNumber })}
         />
       </div>
       <TextField

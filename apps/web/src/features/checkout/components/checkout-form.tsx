@@ -13,9 +13,10 @@ import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { ErrorAlert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { DateTimeField } from "../../../components/ui/date-time-input";
 import { namedOptions, SelectField, TextareaField, TextField } from "../../../components/ui/field";
 import { cn } from "../../../lib/cn";
-import { formatRupiah } from "../../../lib/format";
+import { formatRupiah, todayKey } from "../../../lib/format";
 import { useAppForm } from "../../../lib/use-app-form";
 import { useOutlets } from "../api/get-outlets";
 import { UNKNOWN_TABLE, useTableByToken } from "../api/get-table-by-token";
@@ -174,13 +175,15 @@ export function CheckoutForm({
                   />
                 )}
               />
-              <TextField
+              <DateTimeField
+                control={control}
+                name="dateTime"
                 id="checkout-time"
-                type="datetime-local"
                 label={delivering ? "Waktu Pengantaran" : "Waktu Pesanan"}
+                timeLabel={delivering ? "Jam pengantaran" : "Jam pesanan"}
+                min={todayKey()}
                 required
                 error={errors.dateTime?.message}
-                {...register("dateTime")}
               />
             </>
           )}

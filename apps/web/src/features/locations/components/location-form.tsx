@@ -9,14 +9,12 @@ import {
   slugify,
 } from "@kedai/shared";
 import { useWatch } from "react-hook-form";
-import { optionsOf, RecordForm, SelectField, TextareaField, TextField } from "../../../components/ui";
+import { NumberField, optionsOf, RecordForm, SelectField, TextareaField, TextField } from "../../../components/ui";
 import { type RecordFormProps, useRecordForm } from "../../../lib/use-record-form";
 
 const EMPTY: LocationInput = { name: "", address: "", status: "Active", taxRatePercent: null, taxLabel: "" };
 
 /** An empty rate field is "no rate of its own" (null), which the contract pairs with an empty label. */
-const toRateOrNull = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
-
 export type LocationFormProps = RecordFormProps<LocationRecord, LocationBody & { slug: string }> & {
   /** Admins set an outlet's own tax; others see it read-only. */
   canChangeTax: boolean;
@@ -81,19 +79,17 @@ export function LocationForm({ canChangeTax, ...props }: LocationFormProps) {
             error={errors.status?.message}
             {...register("status")}
           />
-          <TextField
+          <NumberField
+            control={control}
+            name="taxRatePercent"
+            emptyValue={null}
+            decimals={2}
             id="location-tax-rate"
             label="Tarif Pajak Outlet (%)"
-            type="number"
-            min={0}
-            max={100}
-            step="0.01"
-            inputMode="decimal"
             placeholder="kosong = tarif di Pengaturan"
             readOnly={!canChangeTax}
             hint={`PBJT (pajak restoran daerah) paling tinggi ${PBJT_MAX_PERCENT}%. Kosongkan tarif dan label untuk memakai pajak di Pengaturan Umum.`}
             error={errors.taxRatePercent?.message}
-            {...register("taxRatePercent", { setValueAs: toRateOrNull })}
           />
           <TextField
             id="location-tax-label"

@@ -124,7 +124,8 @@ describe("/admin/menu", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("checkbox", { name: /Topping/ }));
     await user.click(screen.getByRole("button", { name: "Tambah Bahan" }));
     await user.selectOptions(screen.getByLabelText("Bahan baku 1"), "stk-2");
-    await fill(user, "Jumlah bahan 1", "0.5");
+    // The decimal comma: half a piece.
+    await fill(user, "Jumlah bahan 1", "0,5");
     expect(screen.getByTestId("recipe-unit-0")).toHaveTextContent("pcs");
     expect(screen.getByRole("status", { name: "Estimasi HPP" })).toHaveTextContent("Rp 1.100");
 
@@ -180,7 +181,7 @@ describe("/admin/menu", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText("URL Gambar")).toHaveValue("/uploads/keju.png");
     expect(screen.getByRole("checkbox", { name: /Topping/ })).toBeChecked();
     expect(screen.getByLabelText("Bahan baku 1")).toHaveValue("stk-1");
-    expect(screen.getByLabelText("Jumlah bahan 1")).toHaveValue(25);
+    expect(screen.getByLabelText("Jumlah bahan 1")).toHaveValue("25");
 
     await user.click(screen.getByRole("button", { name: "Batal" }));
     expect(screen.getByRole("heading", { name: "Tambah Menu Baru" })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
-import { type Control, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
-import { Button, Input, Select } from "../../../components/ui";
+import { type Control, Controller, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
+import { Button, QuantityInput, Select } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatRupiah } from "../../../lib/format";
 import { EMPTY_RECIPE_ROW, estimateCogs, invalidRecipeRows, type MenuFormValues } from "../menu-form-model";
@@ -71,16 +71,21 @@ export function RecipeEditor({
                     </option>
                   ))}
                 </Select>
-                <Input
-                  id={`recipe-quantity-${index}`}
-                  aria-label={`Jumlah bahan ${index + 1}`}
-                  type="number"
-                  inputMode="decimal"
-                  min={0.01}
-                  step={0.01}
-                  placeholder="0"
-                  invalid={invalid && !(quantity >= 0.01)}
-                  {...register(`recipe.${index}.quantityUsed`)}
+                {/* The form keeps the quantity as the text it sends (multipart), "0.5"; the field shows "0,5". */}
+                <Controller
+                  control={control}
+                  name={`recipe.${index}.quantityUsed`}
+                  render={({ field: { value, onChange, onBlur, name, ref } }) => (
+                    <QuantityInput
+                      id={`recipe-quantity-${index}`}
+                      aria-label={`Jumlah bahan ${index + 1}`}
+                      placeholder="0"
+                      unit={chosen?.unitName}
+                      invalid={invalid && !(quantity >= 0.01)}
+                      {...{ value, onBlur, name, ref }}
+                      onChange={(typed) => onChange(typed === undefined ? "" : String(typed))}
+                    />
+                  )}
                 />
                 <span
                   className="hidden truncate text-sm text-stone-600 sm:block"

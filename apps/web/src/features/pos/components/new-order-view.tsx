@@ -15,7 +15,7 @@ import {
 } from "@kedai/shared";
 import { Armchair, Zap } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useReducer, useState } from "react";
-import { Button, LoadingText, SelectField, TextField } from "../../../components/ui";
+import { Button, Field, LoadingText, NumberInput, SelectField, TextField } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { showCartToCustomer } from "../../../lib/customer-display";
 import { useOutbox } from "../../../lib/outbox";
@@ -369,22 +369,19 @@ function OrderComposer({
               className="h-10"
             />
             <div className="relative">
-              <TextField
-                id={`${id}-service`}
-                label="Service charge (%)"
-                hideLabel
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={100}
-                step="any"
-                disabled={!dineIn}
-                value={dineIn ? draft.serviceRate : "0"}
-                onChange={(event) => update({ serviceRate: event.target.value })}
-                invalid={dineIn && serviceRatePercent === null}
-                title="Service charge (%)"
-                className="h-10 pr-12"
-              />
+              {/* The draft keeps the rate as the text parseServiceRate reads ("7.5"); the field shows "7,5". */}
+              <Field id={`${id}-service`} label="Service charge (%)" hideLabel>
+                <NumberInput
+                  id={`${id}-service`}
+                  decimals={2}
+                  disabled={!dineIn}
+                  value={dineIn ? draft.serviceRate : "0"}
+                  onChange={(rate) => update({ serviceRate: rate === undefined ? "" : String(rate) })}
+                  invalid={dineIn && serviceRatePercent === null}
+                  title="Service charge (%)"
+                  className="h-10 pr-12"
+                />
+              </Field>
               <span className="pointer-events-none absolute top-5 right-3 -translate-y-1/2 text-xs text-stone-500">
                 % svc
               </span>

@@ -1,7 +1,7 @@
 import { redeemPointsBody } from "@kedai/shared";
 import { useId } from "react";
 import { z } from "zod";
-import { Button, TextField } from "../../../components/ui";
+import { Button, NumberField } from "../../../components/ui";
 import { formatRupiah } from "../../../lib/format";
 import { useOutbox } from "../../../lib/outbox";
 import { toast } from "../../../lib/toast";
@@ -20,7 +20,12 @@ export type Redemption = { points: number; discountAmount: number };
  * customer's `available` balance when it is known.
  */
 function redeemSchema(available: number | null) {
-  const points = z.string().transform(Number).pipe(redeemPointsBody.shape.pointsToRedeem);
+  // An emptied field (undefined) is 0 points, which the contract refuses with its own words.
+  const points = z
+    .number()
+    .optional()
+    .transform((count) => count ?? 0)
+    .pipe(redeemPointsBody.shape.pointsToRedeem);
   return z.object({
     points: available === null ? points : points.refine((count) => count <= available, notEnough(available)),
   });
@@ -41,9 +46,9 @@ export function PointsRedeem({ customer, redemption, onRedeemed }: PointsRedeemP
   const id = useId();
   // The server takes the points at once: there is nothing to queue (docs/decisions/0026-offline-orders.md).
   const { offline } = useOutbox();
-  const { register, errors, submit, submitting, formError, showFailure } = useAppForm({
+  const { control, errors, submit, submitting, formError, showFailure } = useAppForm({
     schema: redeemSchema(customer.loyaltyPoints),
-    defaultValues: { points: "" },
+    defaultValues: { points: undefined },
     onValid: async ({ points }) => {
       try {
         const answer = await redeemPoints({ customerId: customer._id, pointsToRedeem: points });
@@ -68,19 +73,17 @@ export function PointsRedeem({ customer, redemption, onRedeemed }: PointsRedeemP
   return (
     <form noValidate onSubmit={submit}>
       <div className="flex items-start gap-2">
-        <TextField
+        <NumberField
+          control={control}
+          name="points"
           id={`${id}-points`}
           label="Tukar poin"
           hideLabel
           fieldClassName="flex-1"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
+          decimals={0}
           placeholder="Tukar poin"
           error={errors.points?.message ?? formError}
           className="h-10"
-          {...register("points")}
         />
         <Button type="submit" variant="secondary" busy={submitting}>
           Tukar

@@ -13,7 +13,15 @@ import {
   RAW_PRINT_PORT,
 } from "@kedai/shared";
 import { get, useWatch } from "react-hook-form";
-import { CheckboxField, namedOptions, optionsOf, RecordForm, SelectField, TextField } from "../../../components/ui";
+import {
+  CheckboxField,
+  NumberField,
+  namedOptions,
+  optionsOf,
+  RecordForm,
+  SelectField,
+  TextField,
+} from "../../../components/ui";
 import { toOptionalNumber } from "../../../lib/form-numbers";
 import { type RecordFormProps, useRecordForm } from "../../../lib/use-record-form";
 
@@ -109,16 +117,15 @@ export function PrinterForm({ outlets, ...props }: PrinterFormProps) {
             error={connectionError("connection.host")}
             {...register("connection.host")}
           />
-          <TextField
+          <NumberField
+            control={control}
+            name="connection.port"
             id="printer-port"
             label="Port"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={65535}
+            decimals={0}
+            grouped={false}
             hint={`Hampir semua printer thermal memakai ${RAW_PRINT_PORT}.`}
             error={connectionError("connection.port")}
-            {...register("connection.port", { setValueAs: toOptionalNumber })}
           />
         </>
       ) : null}

@@ -19,6 +19,7 @@ import {
   StockLocationField,
   TextareaField,
   TextField,
+  useConfirmLargeQuantities,
 } from "../../../components/ui";
 import { formatRupiah } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
@@ -34,8 +35,17 @@ import {
   toPurchaseBody,
 } from "../purchase-form-model";
 
-/** A stock item the purchase can add to: its name and unit. */
-export type PurchasableItem = { _id: string; name: string; unit: EntityName };
+/**
+ * A stock item the purchase can add to: its name and unit, and what is known of its usual size
+ * (stock on hand over all locations, its low-stock threshold) for the far-beyond question.
+ */
+export type PurchasableItem = {
+  _id: string;
+  name: string;
+  unit: EntityName;
+  quantityInStock?: number;
+  lowStockThreshold?: number;
+};
 
 export type PurchaseFormProps = {
   suppliers: readonly EntityName[];
@@ -61,6 +71,7 @@ export function PurchaseForm({ suppliers, locations, stockItems, saving, onSubmi
   const items = useWatch({ control, name: "items" }) ?? [];
   const [checked, setChecked] = useState(false);
   const [supplierMissing, setSupplierMissing] = useState(false);
+  const confirmLarge = useConfirmLargeQuantities();
   const byId = new Map(stockItems.map((item) => [item._id, item]));
   const options = namedOptions(stockItems);
   const invalidRows = new Set(checked ? invalidPurchaseItems(items) : []);
@@ -74,6 +85,20 @@ export function PurchaseForm({ suppliers, locations, stockItems, saving, onSubmi
         toast.warn(problem);
         return;
       }
+      // Usual for an item here: its stock on hand over all locations, or its low-stock threshold.
+      const sure = await confirmLarge(
+        values.items.map((item) => {
+          const stockItem = byId.get(item.stockItem);
+          return {
+            name: stockItem?.name ?? "Item",
+            quantity: item.quantity ?? 0,
+            unit: stockItem?.unit.name,
+            usual: [stockItem?.quantityInStock, stockItem?.lowStockThreshold],
+            result: `subtotal ${formatRupiah(lineTotal(item))}`,
+          };
+        }),
+      );
+      if (!sure) return;
       if (await onSubmit(toPurchaseBody(values))) {
         reset(emptyPurchaseForm());
         setChecked(false);
@@ -129,7 +154,8 @@ export function PurchaseForm({ suppliers, locations, stockItems, saving, onSubmi
                 options={options}
                 unit={byId.get(row.stockItem)?.unit.name}
                 itemProps={register(`items.${index}.stockItem`)}
-                quantityProps={{ ...register(`items.${index}.quantity`), min: 0.01, step: 0.01, inputMode: "decimal" }}
+                control={control}
+                quantityName={`items.${index}.quantity`}
               />
               {/* Per unit, so it may have decimals (Rp 12,5 per gram), like a stock cost. */}
               <RupiahField

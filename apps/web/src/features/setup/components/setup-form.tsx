@@ -2,7 +2,7 @@ import { type SetupBody, type SetupInput, setupBody } from "@kedai/shared";
 import { Store } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
-import { Button, ErrorAlert, TextField } from "../../../components/ui";
+import { Button, ErrorAlert, NumberField, TextField } from "../../../components/ui";
 import { isApiError, messageOf } from "../../../lib/api";
 import { showFieldErrors, useAppForm } from "../../../lib/use-app-form";
 import { useRunSetup } from "../api/run-setup";
@@ -22,7 +22,7 @@ type SetupFormValues = SetupBody & { passwordConfirm: string };
 export function SetupForm({ onDone }: { onDone: (username: string) => void }) {
   const runSetup = useRunSetup();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, setError, errors, submit, submitting } = useAppForm<SetupFormInput, SetupFormValues>({
+  const { register, control, setError, errors, submit, submitting } = useAppForm<SetupFormInput, SetupFormValues>({
     schema: setupForm,
     onValid: async ({ passwordConfirm: _, ...body }) => {
       setFailure(null);
@@ -113,18 +113,15 @@ export function SetupForm({ onDone }: { onDone: (username: string) => void }) {
           error={errors.outletAddress?.message}
           {...register("outletAddress")}
         />
-        <TextField
+        <NumberField
+          control={control}
+          name="taxRatePercent"
+          decimals={2}
           id="setup-tax"
           label="Tarif Pajak (%)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step="any"
           hint="PB1 restoran umumnya 10% atau 11%; isi 0 bila tidak memungut pajak."
           required
           error={errors.taxRatePercent?.message}
-          {...register("taxRatePercent", { valueAsNumber: true })}
         />
       </fieldset>
       <Button

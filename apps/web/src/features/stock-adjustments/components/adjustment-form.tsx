@@ -13,14 +13,13 @@ import {
   DateField,
   ErrorAlert,
   namedOptions,
+  QuantityField,
   SelectField,
   type StockLocationChoices,
   StockLocationField,
   TextareaField,
-  TextField,
   useConfirm,
 } from "../../../components/ui";
-import { toOptionalNumber } from "../../../lib/form-numbers";
 import { todayKey } from "../../../lib/format";
 import { formatQuantity } from "../../../lib/stock-format";
 import { useAppForm } from "../../../lib/use-app-form";
@@ -35,9 +34,7 @@ type QuantitiesAt = (location: string | undefined) => Promise<readonly { _id: st
 /** Nothing chosen or typed yet, dated today; the selects show their placeholders. */
 const emptyAdjustment = (): DefaultValues<StockAdjustmentInput> => ({
   stockItem: "",
-  // "" rather than undefined: react-hook-form's reset leaves an input alone for an undefined value,
-  // so the saved quantity and type stayed on screen after saving.
-  quantity: "" as unknown as number,
+  quantity: undefined,
   type: "" as StockAdjustmentInput["type"],
   // Head office, as the API reads a blank location.
   location: "",
@@ -136,16 +133,14 @@ export function AdjustmentForm({
         {...register("location")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <QuantityField
+          control={control}
+          name="quantity"
           id="adjustment-quantity"
           label="Kuantitas"
-          type="number"
-          inputMode="decimal"
-          min={0.01}
-          step={0.01}
           required
+          unit={stockItems.find((row) => row._id === watch("stockItem"))?.unit?.name}
           invalid={Boolean(errors.quantity)}
-          {...register("quantity", { setValueAs: toOptionalNumber })}
         />
         <SelectField
           id="adjustment-type"

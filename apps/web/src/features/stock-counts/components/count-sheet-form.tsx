@@ -8,12 +8,13 @@ import {
   DateField,
   ErrorAlert,
   Input,
+  QuantityField,
   SelectField,
   type StockLocationChoices,
   StockLocationField,
   TextareaField,
+  useConfirmLargeQuantities,
 } from "../../../components/ui";
-import { toOptionalNumber } from "../../../lib/form-numbers";
 import { formatRupiah, todayKey } from "../../../lib/format";
 import { formatQuantity } from "../../../lib/stock-format";
 import { useAppForm } from "../../../lib/use-app-form";
@@ -99,6 +100,7 @@ export function CountSheetForm({
   const headOffice = locations.headOffice?._id;
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState<CountCategory>("");
+  const confirmLarge = useConfirmLargeQuantities();
   const { register, control, reset, errors, submit, submitting, formError, showFailure } = useAppForm<
     CountSheetValues,
     StockCountBody
@@ -106,6 +108,24 @@ export function CountSheetForm({
     schema: countSheetSchema(headOffice),
     defaultValues: editing ? sheetOf(editing, headOffice) : emptySheet(),
     onValid: async (body) => {
+      // Usual for an item: what the system holds of it at this location, or its low-stock threshold.
+      const sure = await confirmLarge(
+        body.items.flatMap(({ stockItem, countedQuantity }) => {
+          const item = stock.data?.find((row) => row._id === stockItem);
+          if (!item) return [];
+          const difference = describe(countedQuantity - item.quantityInStock, item.unit.name).toLowerCase();
+          return [
+            {
+              name: item.name,
+              quantity: countedQuantity,
+              unit: item.unit.name,
+              usual: [item.quantityInStock, item.lowStockThreshold],
+              result: `sistem ${formatQuantity(item.quantityInStock)} ${item.unit.name}, ${difference}`,
+            },
+          ];
+        }),
+      );
+      if (!sure) return;
       try {
         await onSave(body);
         reset(emptySheet());
@@ -115,6 +135,8 @@ export function CountSheetForm({
       }
     },
   });
+  // The fields read and write the sheet's values only; the parsed body's other shape does not concern them.
+  const sheetControl = control as unknown as Control<CountSheetValues>;
   const location = useWatch({ control, name: "location" }) || headOffice || "";
   const counts = useWatch({ control, name: "counts" }) ?? {};
   const stock = useListQuery<StockItemRecord>("/stock", "Gagal memuat data inventori.", { location });
@@ -166,8 +188,7 @@ export function CountSheetForm({
           {...register("location")}
         />
         <DateField
-          // The field reads and writes `date` only; the parsed body's other shape does not concern it.
-          control={control as unknown as Control<CountSheetValues>}
+          control={sheetControl}
           name="date"
           id="count-date"
           label="Tanggal"
@@ -229,13 +250,13 @@ export function CountSheetForm({
                   Sistem {formatQuantity(item.quantityInStock)} {item.unit.name}
                 </p>
               </div>
-              <Input
-                aria-label={`Hitung ${item.name}`}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                {...register(`counts.${item._id}`, { setValueAs: toOptionalNumber })}
+              <QuantityField
+                control={sheetControl}
+                name={`counts.${item._id}`}
+                id={`count-${item._id}`}
+                label={`Hitung ${item.name}`}
+                hideLabel
+                unit={item.unit.name}
               />
               <p className={`col-span-2 text-sm font-medium ${tone}`} data-testid={`selisih-${item._id}`}>
                 {difference === null

@@ -1,7 +1,15 @@
 import type { StockCatalogRecord, StockRequestBody } from "@kedai/shared";
 import { Send } from "lucide-react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { Button, ItemQuantityCells, namedOptions, RepeatableRows, TextareaField } from "../../../components/ui";
+import {
+  Button,
+  ItemQuantityCells,
+  namedOptions,
+  RepeatableRows,
+  TextareaField,
+  useConfirmLargeQuantities,
+} from "../../../components/ui";
+import { formatQuantity } from "../../../lib/stock-format";
 import { toast } from "../../../lib/toast";
 import { useSubmitOnce } from "../../../lib/use-submit-once";
 import {
@@ -18,10 +26,16 @@ import {
  */
 export function MemberRequestForm({
   stockItems,
+  usualQuantities,
   saving,
   onSubmit,
 }: {
   stockItems: readonly StockCatalogRecord[];
+  /**
+   * The largest quantity of each item in the member's own earlier requests (their catalogue has no
+   * stock figures): a row far beyond it is confirmed first; an item never asked for is not.
+   */
+  usualQuantities: ReadonlyMap<string, number>;
   saving: boolean;
   /** Resolves true when the request was sent (the form then starts afresh). */
   onSubmit: (body: StockRequestBody) => Promise<boolean>;
@@ -33,6 +47,7 @@ export function MemberRequestForm({
   const rows = useWatch({ control, name: "items" }) ?? [];
   const byId = new Map(stockItems.map((item) => [item._id, item]));
   const options = namedOptions(stockItems);
+  const confirmLarge = useConfirmLargeQuantities();
 
   const { submit, pending } = useSubmitOnce(
     handleSubmit(async (values) => {
@@ -41,6 +56,24 @@ export function MemberRequestForm({
         toast.warn(request.message);
         return;
       }
+      const sure = await confirmLarge(
+        request.body.items.flatMap(({ stockItem, quantity }) => {
+          const usual = usualQuantities.get(stockItem);
+          const item = byId.get(stockItem);
+          return usual === undefined || !item
+            ? []
+            : [
+                {
+                  name: item.name,
+                  quantity,
+                  unit: item.unit.name,
+                  usual: [usual],
+                  result: `permintaan sebelumnya paling banyak ${formatQuantity(usual)} ${item.unit.name}`,
+                },
+              ];
+        }),
+      );
+      if (!sure) return;
       if (await onSubmit(request.body)) reset(emptyMemberRequest());
     }),
   );
@@ -66,7 +99,9 @@ export function MemberRequestForm({
             unit={byId.get(rows[index]?.stockItem ?? "")?.unit.name}
             unitClassName="min-w-12"
             itemProps={{ ...register(`items.${index}.stockItem`), className: "col-span-full @md:col-span-1" }}
-            quantityProps={{ ...register(`items.${index}.quantity`), min: 1, step: 1, inputMode: "numeric" }}
+            control={control}
+            quantityName={`items.${index}.quantity`}
+            decimals={0}
           />
         )}
       />

@@ -2,8 +2,7 @@ import { type StockTransferReceiveBody, type StockTransferRecord, stockTransferR
 import { PackageCheck } from "lucide-react";
 import { useId } from "react";
 import { useWatch } from "react-hook-form";
-import { Button, ErrorAlert, Input, Modal } from "../../../components/ui";
-import { toOptionalNumber } from "../../../lib/form-numbers";
+import { Button, ErrorAlert, Modal, QuantityField, useConfirmLargeQuantities } from "../../../components/ui";
 import { formatQuantity } from "../../../lib/stock-format";
 import { useAppForm } from "../../../lib/use-app-form";
 import { describeDifference } from "../transfer-difference";
@@ -34,7 +33,8 @@ export function ReceiveTransferModal({
 }) {
   const formId = useId();
   const lines = receivableLines(transfer);
-  const { register, control, errors, submit, submitting, formError, showFailure } = useAppForm<
+  const confirmLarge = useConfirmLargeQuantities();
+  const { control, errors, submit, submitting, formError, showFailure } = useAppForm<
     StockTransferReceiveBody,
     StockTransferReceiveBody
   >({
@@ -43,6 +43,24 @@ export function ReceiveTransferModal({
       items: lines.map((line) => ({ stockItem: line.stockItem._id, quantity: line.sentQuantity })),
     },
     onValid: async (body) => {
+      // Usual for a line: what was sent of it.
+      const sure = await confirmLarge(
+        body.items.flatMap(({ stockItem, quantity }) => {
+          const line = lines.find((sent) => sent.stockItem._id === stockItem);
+          return line
+            ? [
+                {
+                  name: line.stockItem.name,
+                  quantity,
+                  unit: line.stockItem.unit,
+                  usual: [line.sentQuantity],
+                  result: `dikirim ${formatQuantity(line.sentQuantity)} ${line.stockItem.unit}`,
+                },
+              ]
+            : [];
+        }),
+      );
+      if (!sure) return;
       try {
         await onReceive(body);
         onClose();
@@ -109,14 +127,14 @@ export function ReceiveTransferModal({
                     Dikirim {formatQuantity(line.sentQuantity)} {line.stockItem.unit}
                   </p>
                 </div>
-                <Input
-                  aria-label={`Diterima ${line.stockItem.name}`}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="any"
+                <QuantityField
+                  control={control}
+                  name={`items.${index}.quantity`}
+                  id={`${formId}-received-${index}`}
+                  label={`Diterima ${line.stockItem.name}`}
+                  hideLabel
+                  unit={line.stockItem.unit}
                   invalid={Boolean(rowErrors[index]?.quantity)}
-                  {...register(`items.${index}.quantity`, { setValueAs: toOptionalNumber })}
                 />
                 {/* More than was sent is refused: a surplus is a stock adjustment of its own. */}
                 {typeof typed === "number" && typed > line.sentQuantity ? (

@@ -1,6 +1,6 @@
 import { type StockCatalogRecord, type StockTransferBody, stockTransferBody } from "@kedai/shared";
 import { Send } from "lucide-react";
-import { type DefaultValues, useFieldArray, useWatch } from "react-hook-form";
+import { type Control, type DefaultValues, useFieldArray, useWatch } from "react-hook-form";
 import { z } from "zod";
 import {
   Button,
@@ -11,20 +11,19 @@ import {
   type StockLocationChoices,
   StockLocationField,
   TextareaField,
+  useConfirmLargeQuantities,
 } from "../../../components/ui";
-import { toOptionalNumber } from "../../../lib/form-numbers";
 import { useAppForm } from "../../../lib/use-app-form";
 
 /** The form as typed: Dari left blank is head office, as its select shows it; Ke must be chosen. */
 type SendTransferValues = {
   from: string;
   to: string;
-  items: { stockItem: string; quantity: number }[];
+  items: { stockItem: string; quantity: number | undefined }[];
   notes: string;
 };
 
-// "" rather than undefined: react-hook-form's reset leaves an input alone for an undefined value.
-const emptyRow = () => ({ stockItem: "", quantity: "" as unknown as number });
+const emptyRow = () => ({ stockItem: "", quantity: undefined });
 
 const emptyTransfer = (): DefaultValues<SendTransferValues> => ({ from: "", to: "", items: [emptyRow()], notes: "" });
 
@@ -43,11 +42,14 @@ export function SendTransferForm({
   locations,
   onSubmit,
 }: {
-  stockItems: readonly StockCatalogRecord[];
+  /** With `quantityInStock` (over all locations) where known, the yardstick of the far-beyond question. */
+  stockItems: readonly (StockCatalogRecord & { quantityInStock?: number })[];
   locations: StockLocationChoices;
   /** Resolves once sent (the form then empties); rejects with the server's refusal. */
   onSubmit: (body: StockTransferBody) => Promise<unknown>;
 }) {
+  const confirmLarge = useConfirmLargeQuantities();
+  const byId = new Map(stockItems.map((item) => [item._id, item]));
   const { register, control, reset, errors, submit, submitting, formError, showFailure } = useAppForm<
     SendTransferValues,
     StockTransferBody
@@ -55,6 +57,13 @@ export function SendTransferForm({
     schema: sendTransferSchema(locations.headOffice?._id),
     defaultValues: emptyTransfer(),
     onValid: async (body) => {
+      const sure = await confirmLarge(
+        body.items.map(({ stockItem, quantity }) => {
+          const item = byId.get(stockItem);
+          return { name: item?.name ?? "Item", quantity, unit: item?.unit.name, usual: [item?.quantityInStock] };
+        }),
+      );
+      if (!sure) return;
       try {
         await onSubmit(body);
         reset(emptyTransfer());
@@ -65,7 +74,6 @@ export function SendTransferForm({
   });
   const { fields, append, remove } = useFieldArray({ control, name: "items" });
   const rows = useWatch({ control, name: "items" }) ?? [];
-  const byId = new Map(stockItems.map((item) => [item._id, item]));
   const rowErrors = errors.items ?? [];
   const invalidRows = new Set(fields.flatMap((_, index) => (rowErrors[index] ? [index] : [])));
   const messages = [
@@ -122,12 +130,9 @@ export function SendTransferForm({
             unit={byId.get(rows[index]?.stockItem ?? "")?.unit.name}
             unitClassName="min-w-12"
             itemProps={{ ...register(`items.${index}.stockItem`), className: "col-span-full @md:col-span-1" }}
-            quantityProps={{
-              ...register(`items.${index}.quantity`, { setValueAs: toOptionalNumber }),
-              min: 0.0001,
-              step: "any",
-              inputMode: "decimal",
-            }}
+            // The cells read and write the typed values only; the parsed body's shape does not concern them.
+            control={control as unknown as Control<SendTransferValues>}
+            quantityName={`items.${index}.quantity`}
           />
         )}
       />

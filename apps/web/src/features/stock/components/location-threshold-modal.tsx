@@ -1,15 +1,11 @@
 import { type StockItemRecord, type StockThresholdBody, stockThresholdBody } from "@kedai/shared";
 import { useId } from "react";
 import type { z } from "zod";
-import { Button, ErrorAlert, Modal, TextField } from "../../../components/ui";
-import { toOptionalNumber } from "../../../lib/form-numbers";
+import { Button, ErrorAlert, Modal, QuantityField, useConfirmLargeQuantities } from "../../../components/ui";
 import { formatQuantity } from "../../../lib/stock-format";
 import { useAppForm } from "../../../lib/use-app-form";
 
 type ThresholdInput = z.input<typeof stockThresholdBody>;
-
-/** An emptied field clears the location's own threshold (null), rather than asking for one. */
-const toThreshold = (value: unknown) => toOptionalNumber(value) ?? null;
 
 /**
  * One location's own low-stock threshold for an item (a kiosk keeps less flour than head office),
@@ -29,13 +25,27 @@ export function LocationThresholdModal({
   onSave: (body: StockThresholdBody) => Promise<unknown>;
 }) {
   const formId = useId();
-  const { register, errors, submit, submitting, formError, showFailure } = useAppForm<
+  const confirmLarge = useConfirmLargeQuantities();
+  const { control, errors, submit, submitting, formError, showFailure } = useAppForm<
     ThresholdInput,
     StockThresholdBody
   >({
     schema: stockThresholdBody,
     defaultValues: { location: place._id, lowStockThreshold: item.locationThreshold ?? null },
     onValid: async (body) => {
+      // Usual for a threshold: the stock held here, or the item's own threshold.
+      const sure =
+        body.lowStockThreshold === null ||
+        (await confirmLarge([
+          {
+            name: `Batas ${item.name}`,
+            quantity: body.lowStockThreshold,
+            unit: item.unit.name,
+            usual: [item.quantityInStock, item.lowStockThreshold],
+            result: `stok di ${place.name} ${formatQuantity(item.quantityInStock)} ${item.unit.name}`,
+          },
+        ]));
+      if (!sure) return;
       try {
         await onSave(body);
         onClose();
@@ -66,16 +76,15 @@ export function LocationThresholdModal({
           <strong>{item.name}</strong>: stok di {place.name} {formatQuantity(item.quantityInStock)} {item.unit.name}.
         </p>
         {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
-        <TextField
+        <QuantityField
+          control={control}
+          name="lowStockThreshold"
           id="location-threshold"
           label={`Batas di ${place.name} (${item.unit.name})`}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          min={0}
+          unit={item.unit.name}
+          emptyValue={null}
           hint="Kosongkan untuk memakai batas stok menipis item ini."
           error={errors.lowStockThreshold?.message}
-          {...register("lowStockThreshold", { setValueAs: toThreshold })}
         />
       </form>
     </Modal>

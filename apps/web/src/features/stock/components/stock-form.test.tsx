@@ -1,8 +1,9 @@
 import type { StockItemRecord, UnitRecord } from "@kedai/shared";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { ConfirmProvider } from "../../../components/ui";
 import type { SubmitResult } from "../../../lib/use-resource";
 import { StockForm } from "./stock-form";
 
@@ -15,15 +16,17 @@ function renderForm(props: Partial<Parameters<typeof StockForm>[0]> = {}) {
   const onSubmit = vi.fn(async (): Promise<SubmitResult> => ({ ok: true }));
   render(
     <MemoryRouter>
-      <StockForm
-        record={null}
-        units={units}
-        unitsLoading={false}
-        saving={false}
-        onSubmit={onSubmit}
-        onCancel={() => {}}
-        {...props}
-      />
+      <ConfirmProvider>
+        <StockForm
+          record={null}
+          units={units}
+          unitsLoading={false}
+          saving={false}
+          onSubmit={onSubmit}
+          onCancel={() => {}}
+          {...props}
+        />
+      </ConfirmProvider>
     </MemoryRouter>,
   );
   return { onSubmit, user: userEvent.setup() };
@@ -77,6 +80,30 @@ describe("StockForm", { timeout: 15_000 }, () => {
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveValue("gula aren");
     expect(name).toHaveFocus();
+  });
+
+  it("asks before saving an edited stock far beyond what it held, naming the figure to be stored", async () => {
+    const item: StockItemRecord = {
+      _id: "s2",
+      name: "Gula Aren",
+      unit: { _id: "u1", name: "gram" },
+      quantityInStock: 50,
+      cost: 20,
+      isPackaging: false,
+      lowStockThreshold: 10,
+      isLowStock: false,
+      createdAt: "2026-01-01T00:00:00.000Z",
+      updatedAt: "2026-01-01T00:00:00.000Z",
+    };
+    const { onSubmit, user } = renderForm({ record: item });
+    await user.clear(screen.getByLabelText("Jumlah Stok"));
+    await user.type(screen.getByLabelText("Jumlah Stok"), "5.000");
+    expect(screen.getByLabelText("Jumlah Stok")).toHaveAccessibleDescription("= 5.000 gram");
+    await user.click(screen.getByRole("button", { name: "Simpan Perubahan" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Stok Gula Aren 5.000 gram");
+    await user.click(within(dialog).getByRole("button", { name: "Periksa Lagi" }));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it("edits a row whose stock went negative without refusing that stored quantity", async () => {

@@ -7,15 +7,21 @@ import {
   stockItemUpdateBody,
   type UnitRecord,
 } from "@kedai/shared";
+import { useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { CheckboxField, RecordForm, RupiahField, SelectField, TextField } from "../../../components/ui";
+import {
+  CheckboxField,
+  QuantityField,
+  RecordForm,
+  RupiahField,
+  SelectField,
+  TextField,
+  useConfirmLargeQuantities,
+} from "../../../components/ui";
 import { paths } from "../../../config/paths";
-import { toOptionalNumber } from "../../../lib/form-numbers";
 import { type RecordFormProps, useRecordForm } from "../../../lib/use-record-form";
-
-/** Quantities and costs take decimals (12,5 gram; Rp 12,5 per gram). */
-const DECIMAL = { type: "number", inputMode: "decimal", step: "any" } as const;
+import type { SubmitResult } from "../../../lib/use-resource";
 
 const EMPTY: StockItemInput = {
   name: "",
@@ -46,13 +52,32 @@ export function StockForm({
   unitsLoading,
   ...props
 }: RecordFormProps<StockItemRecord, StockItemBody> & { units: UnitRecord[]; unitsLoading: boolean }) {
-  const { register, control, errors, editing, formProps } = useRecordForm(props, {
-    // Both contracts produce the same fields; the update one only widens what passes.
-    schema: (props.record ? stockItemUpdateBody : stockItemBody) as z.ZodType<StockItemBody, StockItemInput>,
-    empty: EMPTY,
-    toValues: valuesOf,
-  });
+  const confirmLarge = useConfirmLargeQuantities();
+  const { record } = props;
+  // Usual for an edited item: its stored stock and threshold. A new item has no figure to compare.
+  const onSubmit = async (body: StockItemBody): Promise<SubmitResult> => {
+    const unit = units.find((row) => row._id === body.unit)?.name;
+    const usual = record ? [record.quantityInStock, record.lowStockThreshold] : null;
+    const sure =
+      !usual ||
+      (await confirmLarge([
+        { name: `Stok ${body.name}`, quantity: body.quantityInStock, unit, usual },
+        { name: `Batas stok menipis ${body.name}`, quantity: body.lowStockThreshold, unit, usual },
+      ]));
+    return sure ? props.onSubmit(body) : { ok: false };
+  };
+  const { register, control, errors, editing, formProps } = useRecordForm(
+    { ...props, onSubmit },
+    {
+      // Both contracts produce the same fields; the update one only widens what passes.
+      schema: (props.record ? stockItemUpdateBody : stockItemBody) as z.ZodType<StockItemBody, StockItemInput>,
+      empty: EMPTY,
+      toValues: valuesOf,
+    },
+  );
 
+  const unitId = useWatch({ control, name: "unit" });
+  const unitName = units.find((unit) => unit._id === unitId)?.name;
   const unitHint =
     !unitsLoading && units.length === 0 ? (
       <>
@@ -85,13 +110,15 @@ export function StockForm({
         error={errors.unit?.message}
         {...register("unit")}
       />
-      <TextField
+      {/* Editing may send back a stored figure that sales took below zero. */}
+      <QuantityField
+        control={control}
+        name="quantityInStock"
         id="stock-quantity"
         label="Jumlah Stok"
-        {...DECIMAL}
-        min={editing ? undefined : 0}
+        unit={unitName}
+        allowNegative={editing}
         error={errors.quantityInStock?.message}
-        {...register("quantityInStock", { setValueAs: toOptionalNumber })}
       />
       {/* Rp 12,5 per gram: a cost keeps up to 4 decimals, like the database. */}
       <RupiahField
@@ -102,14 +129,14 @@ export function StockForm({
         decimals={4}
         error={errors.cost?.message}
       />
-      <TextField
+      <QuantityField
+        control={control}
+        name="lowStockThreshold"
         id="stock-threshold"
         label="Batas Stok Menipis"
-        {...DECIMAL}
-        min={0}
+        unit={unitName}
         hint="Item ditandai saat stoknya sama dengan atau di bawah batas ini."
         error={errors.lowStockThreshold?.message}
-        {...register("lowStockThreshold", { setValueAs: toOptionalNumber })}
       />
       <CheckboxField
         id="stock-packaging"

@@ -1,5 +1,4 @@
 import {
-  MAX_TABLE_CAPACITY,
   TABLE_STATUS_LABELS,
   TABLE_STATUSES,
   type TableBody,
@@ -7,15 +6,14 @@ import {
   type TableRecord,
   tableBody,
 } from "@kedai/shared";
-import { optionsOf, RecordForm, SelectField, TextField } from "../../../components/ui";
-import { toOptionalNumber } from "../../../lib/form-numbers";
+import { NumberField, optionsOf, RecordForm, SelectField, TextField } from "../../../components/ui";
 import { type RecordFormProps, useRecordForm } from "../../../lib/use-record-form";
 
 const EMPTY: TableInput = { name: "", capacity: 4, status: "Available" };
 const STATUS_OPTIONS = optionsOf(TABLE_STATUSES, TABLE_STATUS_LABELS);
 
 export function TableForm(props: RecordFormProps<TableRecord, TableBody>) {
-  const { register, errors, formProps } = useRecordForm(props, {
+  const { register, control, errors, formProps } = useRecordForm(props, {
     schema: tableBody,
     empty: EMPTY,
     toValues: ({ name, capacity, status }): TableInput => ({ name, capacity, status }),
@@ -32,17 +30,14 @@ export function TableForm(props: RecordFormProps<TableRecord, TableBody>) {
         error={errors.name?.message}
         {...register("name")}
       />
-      <TextField
+      <NumberField
+        control={control}
+        name="capacity"
         id="table-capacity"
         label="Kapasitas (orang)"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_TABLE_CAPACITY}
-        step={1}
+        decimals={0}
         required
         error={errors.capacity?.message}
-        {...register("capacity", { setValueAs: toOptionalNumber })}
       />
       <SelectField
         id="table-status"

@@ -52,7 +52,7 @@ describe("/admin/lokasi outlet tax", { timeout: 20_000 }, () => {
     });
 
     await editRow(user, "Kedai Braga");
-    expect(screen.getByLabelText("Tarif Pajak Outlet (%)")).toHaveValue(10);
+    expect(screen.getByLabelText("Tarif Pajak Outlet (%)")).toHaveValue("10");
     await user.clear(screen.getByLabelText("Tarif Pajak Outlet (%)"));
     await user.clear(screen.getByLabelText("Label Pajak Outlet"));
     await user.click(screen.getByRole("button", { name: "Simpan Perubahan" }));
