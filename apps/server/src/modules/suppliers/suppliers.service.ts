@@ -1,5 +1,5 @@
 import type { SupplierBody, SupplierListQuery, SupplierRecord } from "@kedai/shared";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { purchases, suppliers } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
@@ -21,6 +21,7 @@ function toSupplierRecord(row: SupplierRow): SupplierRecord {
     phone: row.phone,
     address: row.address,
     notes: row.notes,
+    archived: row.archivedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -32,8 +33,8 @@ export async function listSuppliers(db: DbOrTx, query: SupplierListQuery): Promi
     .select()
     .from(suppliers)
     .where(
-      notArchived(
-        suppliers,
+      and(
+        query.archived === "include" ? undefined : notArchived(suppliers),
         containsInsensitive([suppliers.name, suppliers.contactPerson, suppliers.phone], query.search),
       ),
     )
