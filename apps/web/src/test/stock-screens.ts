@@ -9,6 +9,7 @@ export const testSupplier = (id: string, name: string): SupplierRecord => ({
   phone: "0812345678",
   address: "",
   notes: "",
+  archived: false,
   createdAt: at,
   updatedAt: at,
 });

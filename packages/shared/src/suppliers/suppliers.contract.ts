@@ -23,7 +23,13 @@ export const supplierBody = z.object(
 export type SupplierBody = z.infer<typeof supplierBody>;
 export type SupplierInput = z.input<typeof supplierBody>;
 
-export const supplierListQuery = searchQuery;
+/**
+ * `archived=include` adds the archived suppliers (docs/business-rules.md#deleting): for filters of
+ * the purchase history, never for a new purchase.
+ */
+export const supplierListQuery = searchQuery.extend({
+  archived: z.enum(["include"], { error: "Nilai archived hanya boleh 'include'." }).optional(),
+});
 export type SupplierListQuery = z.infer<typeof supplierListQuery>;
 
 /** GET /api/suppliers rows and the answer of POST/PUT. */
@@ -34,6 +40,8 @@ export const supplierRecord = z.object({
   phone: z.string(),
   address: z.string(),
   notes: z.string(),
+  /** Archived: history names it, nothing new may (shown only with `archived=include`). */
+  archived: z.boolean(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

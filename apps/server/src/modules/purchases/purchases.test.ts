@@ -208,6 +208,10 @@ describe("GET /api/purchases", () => {
     // A supplier its purchases name is archived, not deleted: they keep reading its name.
     const archived = await admin.delete(`/api/suppliers/${otherSupplierId}`);
     expect(archived.json()).toMatchObject({ archived: true });
+    // A new purchase is not offered it; the history's filter still is (archived=include).
+    expect((await admin.get("/api/suppliers")).body).not.toContain(otherSupplierId);
+    const withArchived = (await admin.get("/api/suppliers?archived=include")).json() as { _id: string }[];
+    expect(withArchived.find((s) => s._id === otherSupplierId)).toMatchObject({ archived: true });
     await db().update(stockItems).set({ archivedAt: new Date() }).where(eq(stockItems.id, item.id));
     const after = (await admin.get("/api/purchases?startDate=2026-10-31&endDate=2026-10-31")).json();
     expect(after.data).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { type SupplierBody, type SupplierListQuery, type SupplierRecord, supplierBody } from "@kedai/shared";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { purchases, suppliers } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
@@ -22,6 +22,7 @@ function toSupplierRecord(row: SupplierRow): SupplierRecord {
     phone: row.phone,
     address: row.address,
     notes: row.notes,
+    archived: row.archivedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -33,8 +34,8 @@ export async function listSuppliers(db: DbOrTx, query: SupplierListQuery): Promi
     .select()
     .from(suppliers)
     .where(
-      notArchived(
-        suppliers,
+      and(
+        query.archived === "include" ? undefined : notArchived(suppliers),
         containsInsensitive([suppliers.name, suppliers.contactPerson, suppliers.phone], query.search),
       ),
     )

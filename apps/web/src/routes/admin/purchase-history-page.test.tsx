@@ -25,7 +25,13 @@ function renderHistory(rows = purchases) {
   return renderApp("/admin/riwayat-pembelian", {
     user: testUsers.admin,
     api: {
-      "GET /api/suppliers": { body: [testSupplier("s1", "CV Sumber Rejeki")] },
+      "GET /api/suppliers": ({ url }) => ({
+        // The filter asks for archived suppliers too: their past purchases stay findable.
+        body:
+          url.searchParams.get("archived") === "include"
+            ? [testSupplier("s1", "CV Sumber Rejeki"), { ...testSupplier("s2", "UD Lama"), archived: true }]
+            : [testSupplier("s1", "CV Sumber Rejeki")],
+      }),
       "GET /api/purchases": paged(rows),
     },
   });
@@ -68,6 +74,7 @@ describe("/admin/riwayat-pembelian", { timeout: 20_000 }, () => {
     const { calls } = renderHistory([]);
     expect(await screen.findByText("Tidak ada riwayat pembelian.")).toBeInTheDocument();
     expect(screen.getByLabelText("Supplier")).toHaveDisplayValue("Semua Supplier");
+    expect(await screen.findByRole("option", { name: "UD Lama (diarsipkan)" })).toBeInTheDocument();
     await screen.findByRole("option", { name: "CV Sumber Rejeki" });
 
     const user = userEvent.setup();

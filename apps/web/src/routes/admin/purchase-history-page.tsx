@@ -21,7 +21,7 @@ export function PurchaseHistoryPage() {
   const filters = useReportFilters({ supplier: "", location: "" }, { datesRequired: false });
   const locations = useStockLocations();
   const purchases = usePurchases(filters.applied);
-  const { suppliers } = useSupplierOptions("Gagal memuat daftar supplier.");
+  const { suppliers } = useSupplierOptions("Gagal memuat daftar supplier.", { withArchived: true });
   const [invoice, setInvoice] = useState("");
 
   return (

@@ -22,10 +22,18 @@ export function useSuppliers(query?: ListQuery) {
 }
 
 /**
- * Suppliers as choices for another screen's select (purchases, the purchase history filter). Same
- * cache entry as the Pemasok screen's list; `loadFailed` is that screen's own message.
+ * Suppliers as choices for another screen's select. Same cache entry as the Pemasok screen's list;
+ * `loadFailed` is that screen's own message. A new purchase is offered only the suppliers not
+ * archived; a filter of past purchases (`withArchived`) also the archived ones, marked as such.
  */
-export function useSupplierOptions(loadFailed: string) {
-  const query = useListQuery<SupplierRecord>("/suppliers", loadFailed);
-  return { suppliers: query.data ?? [], loading: query.isPending };
+export function useSupplierOptions(loadFailed: string, { withArchived = false } = {}) {
+  const query = useListQuery<SupplierRecord>(
+    "/suppliers",
+    loadFailed,
+    withArchived ? { archived: "include" } : undefined,
+  );
+  const suppliers = (query.data ?? []).map((supplier) =>
+    supplier.archived ? { ...supplier, name: `${supplier.name} (diarsipkan)` } : supplier,
+  );
+  return { suppliers, loading: query.isPending };
 }

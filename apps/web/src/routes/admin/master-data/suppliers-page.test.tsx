@@ -12,6 +12,7 @@ const supplier = (name: string, phone: string): SupplierRecord => ({
   phone,
   address: "",
   notes: "",
+  archived: false,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 });
