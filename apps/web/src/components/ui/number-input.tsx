@@ -1,4 +1,4 @@
-import type { ComponentProps, Ref } from "react";
+import { type ComponentProps, type Ref, useState } from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { type NumberFormatValues, NumericFormat } from "react-number-format";
 import { cn } from "../../lib/cn";
@@ -57,11 +57,19 @@ export function NumberInput({
   ref,
   ...rest
 }: NumberInputProps) {
+  // Emptied by the user, the field stays empty even when the form answers with its default:
+  // react-hook-form reads an emptied (undefined) field as "use the default", so a prefilled 10
+  // cleared and typed 9 would show, and store, 109. What the form answers to the emptying is
+  // noted; another value after it (a record loaded, a reset) ends it.
+  const [emptied, setEmptied] = useState<{ answer?: NumberInputProps["value"] } | null>(null);
+  if (emptied && !("answer" in emptied)) setEmptied({ answer: value });
+  else if (emptied && emptied.answer !== value) setEmptied(null);
+  const showEmpty = emptied !== null && (!("answer" in emptied) || emptied.answer === value);
   return (
     <NumericFormat
       {...rest}
       getInputRef={ref}
-      value={shownValue(value)}
+      value={showEmpty ? "" : shownValue(value)}
       valueIsNumericString={false}
       thousandSeparator={grouped ? "." : undefined}
       decimalSeparator=","
@@ -73,7 +81,9 @@ export function NumberInput({
       isAllowed={({ value: digits }) => digits.split(".")[0].replace(/^0+/, "").length <= MAX_WHOLE_DIGITS}
       // Only what the user typed or pasted; a new `value` from the form is not a change.
       onValueChange={({ floatValue }: NumberFormatValues, { source }) => {
-        if (source === "event") onChange(floatValue);
+        if (source !== "event") return;
+        setEmptied(floatValue === undefined ? {} : null);
+        onChange(floatValue);
       }}
       aria-invalid={invalid || undefined}
       className={cn(controlClasses, "tabular-nums", className)}

@@ -1,10 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { isFarBeyondUsual } from "../../lib/large-quantity";
 import type { NumberValue } from "./number-input";
-import { QuantityInput } from "./quantity-input";
+import { QuantityField, QuantityInput } from "./quantity-input";
 
 /** The input with what it last emitted, as a form would hold it. */
 function Harness({ initial, decimals }: { initial?: number; decimals?: number }) {
@@ -70,6 +71,39 @@ describe("QuantityInput", () => {
     render(<Harness decimals={0} />);
     await userEvent.type(input(), "12,5");
     expect(emitted()).toBe("number:125");
+  });
+});
+
+describe("QuantityField in a form", () => {
+  /** A form prefilled with 10, as a transfer's receipt is with what was sent. */
+  function Prefilled({ onSubmit }: { onSubmit: (values: { quantity?: number }) => void }) {
+    const { control, handleSubmit } = useForm<{ quantity?: number }>({ defaultValues: { quantity: 10 } });
+    return (
+      <form onSubmit={handleSubmit(onSubmit)}>
+        <QuantityField control={control} name="quantity" id="qty" label="Jumlah" unit="gram" />
+        <button type="submit">Simpan</button>
+      </form>
+    );
+  }
+
+  it("cleared and typed, holds what was typed, not the prefilled figure in front of it", async () => {
+    const submitted: Array<{ quantity?: number }> = [];
+    render(<Prefilled onSubmit={(values) => submitted.push(values)} />);
+    expect(input().value).toBe("10");
+    await userEvent.clear(input());
+    expect(input().value).toBe("");
+    await userEvent.type(input(), "9");
+    expect(input().value).toBe("9");
+    await userEvent.click(screen.getByRole("button", { name: "Simpan" }));
+    expect(submitted).toEqual([{ quantity: 9 }]);
+  });
+
+  it("edited, then cleared, stays empty", async () => {
+    render(<Prefilled onSubmit={() => {}} />);
+    await userEvent.type(input(), "{backspace}2");
+    expect(input().value).toBe("12");
+    await userEvent.clear(input());
+    expect(input().value).toBe("");
   });
 });
 
