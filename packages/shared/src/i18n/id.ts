@@ -47,6 +47,10 @@ export const errorCodes = {
     status: 400,
     message: "Pembayaran melebihi sisa tagihan; kembalian hanya dari pembayaran tunai terakhir.",
   },
+  PAYMENT_TOO_HIGH: {
+    status: 400,
+    message: "Jumlah uang tunai tidak wajar untuk tagihan ini. Periksa jumlah yang diketik.",
+  },
   TABLE_UNAVAILABLE: { status: 409, message: "Meja sedang tidak tersedia." },
   TABLE_HAS_OPEN_ORDERS: { status: 409, message: "Meja masih memiliki pesanan yang belum dibayar." },
   PRODUCT_UNAVAILABLE: { status: 400, message: "Menu sedang tidak tersedia." },

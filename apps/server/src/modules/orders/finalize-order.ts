@@ -8,8 +8,6 @@ import {
   type OrderRecord,
   POS_PAYMENT_METHOD,
   pointsEarned,
-  type SplitPaymentInput,
-  settleSplitPayment,
 } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
@@ -22,7 +20,7 @@ import { recordOrderEvent } from "../events/order-events";
 import { addCompletedOrderToRollups } from "../reports/sales-rollups";
 import { getSettings } from "../settings/settings.service";
 import { offlineMoveTime } from "./offline-order";
-import { paymentTaken } from "./order-payment";
+import { paymentTaken, settlePayments } from "./order-payment";
 import { keepPointsPaying, reservationsOfOrder } from "./order-points";
 import { getOrderRecord, ORDER_NOT_FOUND } from "./order-record";
 import { freeTable, type HistoryActor, moveOrderStatus, type OrderActor } from "./order-status-change";
@@ -80,7 +78,7 @@ export async function finalizeOrderIn(
     throw badRequest("Pesanan ini sudah dibayar: tidak dapat diberi diskon kasir.", "discount");
   if (prepaid && body.payments) throw badRequest("Pesanan ini sudah dibayar: tidak ada pembayaran lagi.", "payments");
   const totals = online || prepaid ? storedTotals(order) : await paymentTotals(tx, order, body);
-  const split = !prepaid && body.payments ? splitPayments(totals.totalAmount, body.payments) : null;
+  const split = !prepaid && body.payments ? settlePayments(totals.totalAmount, body.payments, "payments") : null;
   const payment = prepaid
     ? (order.paymentDetails ?? { method: order.paymentMethod, amountPaid: totals.totalAmount, change: 0 })
     : split
@@ -140,13 +138,6 @@ export async function finalizeOrderIn(
   }
   await recordOrderEvent(tx, { type: "status", orderId: order.id, status: ORDER_STATUS.Completed });
   return { order: await getOrderRecord(tx, order.id), moneyTaken: !prepaid };
-}
-
-/** The parts of a split payment as stored, or the refusal (400, nothing written) of a list that does not settle the total. */
-function splitPayments(totalAmount: number, parts: SplitPaymentInput[]): OrderPayment[] {
-  const settled = settleSplitPayment(totalAmount, parts);
-  if ("problem" in settled) throw refusal(settled.problem.code, settled.problem.message, "payments");
-  return settled.payments;
 }
 
 /** The history's line for a split payment: "Dibayar: Cash Rp 50.000 + QRIS Rp 14.380". */

@@ -84,7 +84,7 @@ describe("an order paid up front ('Bayar Pas')", () => {
     const short = await submit({ items, paymentDetails: { method: "Cash", amountPaid: TOTAL - 1 } });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({
-      message: "Jumlah pembayaran kurang dari total tagihan!",
+      message: "Jumlah pembayaran kurang dari total tagihan! Sisa Rp 1.",
       code: "PAYMENT_TOO_LOW",
     });
     const badMethod = await submit({ items, paymentDetails: { method: "Emas" as "Cash", amountPaid: TOTAL } });

@@ -224,6 +224,45 @@ describe("payment modal", () => {
     expect(change()).toBe("Rp 0");
   });
 
+  it("never gives change from a card or QRIS: a click selects the prefilled amount and what is typed replaces it", async () => {
+    const { dialog, calls } = openPayment();
+    const amount = () => within(dialog).getByLabelText("Jumlah Bayar");
+    await userEvent.click(within(dialog).getByRole("button", { name: "QRIS" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Stiker QRIS (catat manual)" }));
+    expect(amount()).toHaveValue("64.380");
+    // The cashier clicks in and types 40.000: it replaces 64.380, never 6.438.040.000 with change.
+    await userEvent.click(amount());
+    await userEvent.keyboard("40000");
+    expect(amount()).toHaveValue("40.000");
+    expect(dialog).toHaveTextContent("KurangRp 24.380");
+    expect(within(dialog).queryByTestId("payment-change")).not.toBeInTheDocument();
+
+    // Typed after the prefilled amount anyway (the caret at its end): refused, not change.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Debit Card" }));
+    await userEvent.click(amount());
+    (amount() as HTMLInputElement).setSelectionRange(6, 6);
+    await userEvent.keyboard("40000");
+    expect(amount()).toHaveValue("6.438.040.000");
+    expect(dialog).toHaveTextContent("Melebihi sisa (kembalian hanya dari tunai)");
+    expect(within(dialog).queryByTestId("payment-change")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    expect(
+      await within(dialog).findByText(
+        "Pembayaran Debit Card melebihi sisa tagihan (Rp 64.380); kembalian hanya dari tunai.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+  });
+
+  it("refuses an absurd cash amount without asking the server", async () => {
+    const { dialog, calls } = openPayment();
+    await userEvent.type(within(dialog).getByLabelText("Jumlah Bayar"), "6438040000");
+    expect(within(dialog).queryByTestId("payment-change")).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent("Uang tunai Rp 6.438.040.000 tidak wajar untuk tagihan Rp 64.380");
+    await userEvent.click(screen.getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+  });
+
   it("shows the server's refusal, else its own failure message", async () => {
     let answer: { status: number; body?: unknown } = {
       status: 409,

@@ -67,16 +67,19 @@ function paymentFigures(values: PaymentValues, pricing: StoredOrderPricing) {
   const followsTotal = values.amount === null && values.method !== POS_PAYMENT_METHOD.Cash;
   const amount = followsTotal ? remaining : (values.amount ?? null);
   const change = amount === null ? null : changeDue(remaining, amount);
-  let refusal = discountError ?? (change === null ? TOO_LITTLE : null);
+  // The server's one payment rule for a payment at once and a split alike: non-cash never above
+  // what remains, change from cash only, cash within a sane bound.
+  const payments = amount === null ? parts : [...parts, { method: values.method, amount }];
+  const settled = amount === null ? null : settleSplitPayment(totals.totalAmount, payments);
+  const problem =
+    settled && "problem" in settled && settled.problem.code !== "PAYMENT_TOO_LOW" ? settled.problem : null;
+  const refusal = discountError ?? (change === null ? TOO_LITTLE : (problem?.message ?? null));
   let body: OrderFinalizeBody | null = null;
   if (!refusal && amount !== null) {
-    if (parts.length === 0) body = { paymentDetails: { method: values.method, amountPaid: amount }, discount };
-    else {
-      const payments = [...parts, { method: values.method, amount }];
-      const settled = settleSplitPayment(totals.totalAmount, payments);
-      if ("problem" in settled) refusal = settled.problem.message;
-      else body = { payments, discount };
-    }
+    body =
+      parts.length === 0
+        ? { paymentDetails: { method: values.method, amountPaid: amount }, discount }
+        : { payments, discount };
   }
   return {
     discountError,
@@ -86,6 +89,7 @@ function paymentFigures(values: PaymentValues, pricing: StoredOrderPricing) {
     remaining,
     amount,
     change,
+    problem,
     refusal,
     body,
   };
@@ -101,6 +105,16 @@ function paymentSchema(pricing: StoredOrderPricing) {
     if (refusal) ctx.addIssue({ code: "custom", path: ["root"], message: refusal });
   });
 }
+
+/**
+ * A card or QRIS amount is prefilled with what remains: clicking in selects it, so what is typed
+ * replaces it instead of being appended to it (60.035 then 40.000 read as Rp 6.003.540.000). The
+ * mouse-up would otherwise drop the selection the focus made.
+ */
+const selectAllOnFocus = {
+  onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
+  onMouseUp: (event: React.MouseEvent<HTMLInputElement>) => event.preventDefault(),
+};
 
 const toggle = (active: boolean) =>
   cn(
@@ -140,11 +154,13 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
   });
   const values = watch();
   const { method, discountType } = values;
-  const { discountError, discount, totals, parts, remaining, amount, change } = paymentFigures(values, pricing);
+  const { discountError, discount, totals, parts, remaining, amount, change, problem } = paymentFigures(
+    values,
+    pricing,
+  );
   const total = totals.totalAmount;
   const split = parts.length > 0;
-  // Change comes from cash only: a card or QRIS part above what remains is refused.
-  const overByNonCash = split && method !== POS_PAYMENT_METHOD.Cash && change !== null && change > 0;
+  const cash = method === POS_PAYMENT_METHOD.Cash;
   // QRIS is a dynamic QR from Xendit unless the cashier records a payment to the outlet's sticker by hand.
   const [qrisByHand, setQrisByHand] = useState(false);
   // A dynamic QRIS needs the server; offline the form stays, saying so, instead of the QR. In a
@@ -333,6 +349,7 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
             <Field {...amountField.field}>
               <RupiahInput
                 {...amountField.input}
+                {...(cash ? {} : selectAllOnFocus)}
                 data-autofocus
                 placeholder="0"
                 value={amount}
@@ -358,11 +375,16 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
                 <span className="text-sm">Kurang</span>
                 <span className="text-2xl font-bold tabular-nums">{formatRupiah(remaining - amount)}</span>
               </p>
-            ) : overByNonCash ? (
-              <p className="flex items-baseline justify-between rounded-lg bg-red-50 px-4 py-2 text-red-800">
-                <span className="text-sm">Melebihi sisa (kembalian hanya dari tunai)</span>
-                <span className="text-2xl font-bold tabular-nums">{formatRupiah(change ?? 0)}</span>
-              </p>
+            ) : problem ? (
+              // A card or QRIS above what remains, or an absurd cash amount: never shown as change.
+              cash ? (
+                <p className="rounded-lg bg-red-50 px-4 py-2 text-sm text-red-800">{problem.message}</p>
+              ) : (
+                <p className="flex items-baseline justify-between rounded-lg bg-red-50 px-4 py-2 text-red-800">
+                  <span className="text-sm">Melebihi sisa (kembalian hanya dari tunai)</span>
+                  <span className="text-2xl font-bold tabular-nums">{formatRupiah(change ?? 0)}</span>
+                </p>
+              )
             ) : (
               <p className="flex items-baseline justify-between rounded-lg bg-emerald-50 px-4 py-2 text-emerald-900">
                 <span className="text-sm">Kembalian</span>
