@@ -234,7 +234,12 @@ function TillScreen() {
                   // A new order's ticket for the kitchen; an edit's added round is printed by the server.
                   if (!how.edited) tillPaperMade({ document: "kitchen", order });
                   if (how.quick) {
-                    tillPaperMade({ document: "receipt", order, openDrawer: paidInCash(order) });
+                    tillPaperMade({
+                      document: "receipt",
+                      order,
+                      cashTakenAt: paidInCash(order) ? Date.now() : null,
+                      reprint: false,
+                    });
                     setPaidOrder(order);
                   }
                 }}

@@ -341,7 +341,11 @@ describe("payment modal", () => {
       expect(paper).toHaveTextContent("TotalRp 58.164");
       expect(paper).toHaveTextContent("Bayar (Cash)Rp 100.000KembalianRp 41.836");
       expect(made).toHaveBeenCalledTimes(1);
-      expect(made.mock.calls[0]?.[0]).toMatchObject({ document: "receipt", openDrawer: true });
+      expect(made.mock.calls[0]?.[0]).toMatchObject({
+        document: "receipt",
+        cashTakenAt: expect.any(Number),
+        reprint: false,
+      });
     } finally {
       uninstall();
       stop();

@@ -506,7 +506,12 @@ export function PaymentModal({ order, storeName, onClose }: PaymentModalProps) {
       key={order._id}
       order={order}
       onPaid={(paidNow) => {
-        tillPaperMade({ document: "receipt", order: paidNow, openDrawer: paidInCash(paidNow) });
+        tillPaperMade({
+          document: "receipt",
+          order: paidNow,
+          cashTakenAt: paidInCash(paidNow) ? Date.now() : null,
+          reprint: false,
+        });
         setPaid(paidNow);
       }}
       onClose={onClose}
