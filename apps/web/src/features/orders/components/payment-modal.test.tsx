@@ -254,6 +254,34 @@ describe("payment modal", () => {
     expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
   });
 
+  it("asks for a manager's PIN in the same dialog for a discount above the limit, and refuses one above the bill", async () => {
+    const { dialog, calls } = openPayment({ "PUT /api/orders/o-1/finalize": { body: { data: testOrder() } } });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Nominal (Rp)" }));
+    await userEvent.type(within(dialog).getByLabelText("Nilai diskon"), "60000");
+    expect(dialog).toHaveTextContent("Diskon Rp 60.000 melebihi tagihan Rp 56.000.");
+    await userEvent.clear(within(dialog).getByLabelText("Nilai diskon"));
+    // 20 % of Rp 56.000 is Rp 11.200: Rp 20.000 needs a manager.
+    await userEvent.type(within(dialog).getByLabelText("Nilai diskon"), "20000");
+    expect(within(dialog).getByRole("group", { name: "Persetujuan manajer" })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Uang Pas" }));
+    await userEvent.click(screen.getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    expect(
+      await within(dialog).findByText(
+        "Diskon di atas 20% dari tagihan perlu persetujuan manajer atau admin: isi username dan PIN mereka.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText("Username penyetuju"), "manajer");
+    await userEvent.type(within(dialog).getByLabelText("PIN / password"), "482913");
+    await userEvent.click(screen.getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({
+        discount: { type: "fixed", value: 20000 },
+        approval: { username: "manajer", secret: "482913" },
+      }),
+    );
+  });
+
   it("refuses an absurd cash amount without asking the server", async () => {
     const { dialog, calls } = openPayment();
     await userEvent.type(within(dialog).getByLabelText("Jumlah Bayar"), "6438040000");

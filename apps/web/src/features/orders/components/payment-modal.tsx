@@ -11,6 +11,7 @@ import {
   POS_PAYMENT_METHODS,
   type PosPaymentMethod,
   paidInCash,
+  percentOf,
   QUICK_CASH_AMOUNTS,
   remainingAfter,
   type StoredOrderPricing,
@@ -19,13 +20,23 @@ import {
 } from "@kedai/shared";
 import { useEffect, useId, useState } from "react";
 import { z } from "zod";
-import { Button, ErrorAlert, Field, Modal, RupiahField, RupiahInput, useControlledField } from "../../../components/ui";
+import {
+  Button,
+  ErrorAlert,
+  Field,
+  Modal,
+  RupiahField,
+  RupiahInput,
+  TextField,
+  useControlledField,
+} from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatRupiah } from "../../../lib/format";
 import { useOutbox } from "../../../lib/outbox";
 import { tillPaperMade } from "../../../lib/till-papers";
 import { useAppForm } from "../../../lib/use-app-form";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { useSettings } from "../../settings/api/get-settings";
 import { NON_CASH_NEEDS_SERVER, useFinalizeOrder } from "../api/finalize-order";
 import { useOrder } from "../api/get-order";
 import { tillOrderNumber } from "../order-labels";
@@ -42,6 +53,9 @@ const paymentFields = z.object({
   discountValue: z.number().optional(),
   /** The payments already added ('Tambah Pembayaran') of a split payment; the amount above pays the rest. */
   parts: z.array(z.object({ method: z.enum(POS_PAYMENT_METHODS), amount: z.number() })),
+  /** A manager's approval of a discount above the settings' limit (ADR 0041): their username and PIN. */
+  approverUsername: z.string(),
+  approverSecret: z.string(),
 });
 
 type PaymentValues = z.input<typeof paymentFields>;
@@ -52,16 +66,29 @@ type PaymentValues = z.input<typeof paymentFields>;
  * finalize body, or why the form refuses to send it. With payments added, the body is a split
  * payment, checked by the server's own rule (`settleSplitPayment`): change from cash only.
  */
-function paymentFigures(values: PaymentValues, pricing: StoredOrderPricing) {
+function paymentFigures(values: PaymentValues, pricing: StoredOrderPricing, approvalPercent: number) {
   const discount: CashierDiscount | null = values.discountValue
     ? { type: values.discountType, value: values.discountValue }
     : null;
   // The contract's own discount rules (percent at most 100, whole rupiah), checked as typed.
   const check = orderFinalizeBody.safeParse({ paymentDetails: { method: values.method, amountPaid: 0 }, discount });
+  const bill = pricing.lines.length ? computePaymentTotals(pricing, null) : null;
+  // What the discount is taken from: the subtotal after the promo (the server's rule).
+  const billBeforeDiscount = bill ? bill.subTotal - bill.promoDiscount : 0;
   const discountError = check.success
-    ? null
+    ? discount?.type === "fixed" && discount.value > billBeforeDiscount
+      ? `Diskon ${formatRupiah(discount.value)} melebihi tagihan ${formatRupiah(billBeforeDiscount)}.`
+      : null
     : (check.error.issues.find((issue) => issue.path[0] === "discount")?.message ?? null);
   const totals = computePaymentTotals(pricing, discountError ? null : discount);
+  const needsApproval = totals.cashierDiscount > percentOf(billBeforeDiscount, approvalPercent);
+  const approval = needsApproval
+    ? { username: (values.approverUsername ?? "").trim(), secret: values.approverSecret ?? "" }
+    : null;
+  const approvalError =
+    approval && (!approval.username || !approval.secret)
+      ? `Diskon di atas ${approvalPercent}% dari tagihan perlu persetujuan manajer atau admin: isi username dan PIN mereka.`
+      : null;
   const parts = values.parts ?? [];
   const remaining = remainingAfter(totals.totalAmount, parts);
   const followsTotal = values.amount === null && values.method !== POS_PAYMENT_METHOD.Cash;
@@ -73,13 +100,14 @@ function paymentFigures(values: PaymentValues, pricing: StoredOrderPricing) {
   const settled = amount === null ? null : settleSplitPayment(totals.totalAmount, payments);
   const problem =
     settled && "problem" in settled && settled.problem.code !== "PAYMENT_TOO_LOW" ? settled.problem : null;
-  const refusal = discountError ?? (change === null ? TOO_LITTLE : (problem?.message ?? null));
+  const refusal = discountError ?? (change === null ? TOO_LITTLE : (problem?.message ?? approvalError));
   let body: OrderFinalizeBody | null = null;
   if (!refusal && amount !== null) {
     body =
       parts.length === 0
         ? { paymentDetails: { method: values.method, amountPaid: amount }, discount }
         : { payments, discount };
+    if (approval) body.approval = approval;
   }
   return {
     discountError,
@@ -90,6 +118,7 @@ function paymentFigures(values: PaymentValues, pricing: StoredOrderPricing) {
     amount,
     change,
     problem,
+    needsApproval,
     refusal,
     body,
   };
@@ -99,9 +128,9 @@ export const NOTHING_TO_ADD = "Isi jumlah pembayaran terlebih dahulu.";
 export const ADD_PAYS_ALL = "Jumlah ini sudah melunasi sisa tagihan: tekan Konfirmasi Pembayaran.";
 
 /** The form's check: a refused discount, else too little money, is said above its buttons. */
-function paymentSchema(pricing: StoredOrderPricing) {
+function paymentSchema(pricing: StoredOrderPricing, approvalPercent: number) {
   return paymentFields.superRefine((values, ctx) => {
-    const { refusal } = paymentFigures(values, pricing);
+    const { refusal } = paymentFigures(values, pricing, approvalPercent);
     if (refusal) ctx.addIssue({ code: "custom", path: ["root"], message: refusal });
   });
 }
@@ -137,27 +166,33 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
   const waiting = Boolean(localOrderKey(order._id));
   const offline = useOutbox().offline || waiting;
   const pricing = storedPricingOf(order);
-  const { control, watch, setValue, setError, clearErrors, submit, submitting, formError } = useAppForm({
-    schema: paymentSchema(pricing),
+  const approvalPercent = useSettings().settings.cashierDiscountApprovalPercent;
+  const { control, register, watch, setValue, setError, clearErrors, submit, submitting, formError } = useAppForm({
+    schema: paymentSchema(pricing, approvalPercent),
     defaultValues: {
       method: POS_PAYMENT_METHOD.Cash,
       amount: null,
       discountType: "percent",
       discountValue: undefined,
       parts: [],
+      approverUsername: "",
+      approverSecret: "",
     },
     onValid: async (checked) => {
-      const { body } = paymentFigures(checked, pricing);
+      const { body } = paymentFigures(checked, pricing, approvalPercent);
       // The server's refusal is toasted by useFinalizeOrder; the form stays as it was.
       if (body) await finalize.mutateAsync({ order, body }).then(onPaid, () => undefined);
     },
   });
   const values = watch();
   const { method, discountType } = values;
-  const { discountError, discount, totals, parts, remaining, amount, change, problem } = paymentFigures(
+  const { discountError, discount, totals, parts, remaining, amount, change, problem, needsApproval } = paymentFigures(
     values,
     pricing,
+    approvalPercent,
   );
+  // The approval is checked by the server: offline the discount above the limit cannot be given.
+  const approvalOffline = needsApproval && offline;
   const total = totals.totalAmount;
   const split = parts.length > 0;
   const cash = method === POS_PAYMENT_METHOD.Cash;
@@ -311,6 +346,37 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
           {discountError ? <p className="mt-1 text-sm text-red-600">{discountError}</p> : null}
         </fieldset>
 
+        {needsApproval && !approvalOffline ? (
+          <fieldset className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
+            <legend className="px-1 text-sm font-medium text-amber-900">Persetujuan manajer</legend>
+            <p className="text-sm text-amber-900">
+              Diskon di atas {approvalPercent}% dari tagihan: manajer atau admin mengetik username dan PIN-nya (password
+              bila belum punya PIN).
+            </p>
+            <div className="grid grid-cols-2 gap-2">
+              <TextField
+                id={`${formId}-approver`}
+                label="Username penyetuju"
+                autoComplete="off"
+                {...register("approverUsername")}
+              />
+              <TextField
+                id={`${formId}-approver-secret`}
+                label="PIN / password"
+                type="password"
+                autoComplete="off"
+                {...register("approverSecret")}
+              />
+            </div>
+          </fieldset>
+        ) : null}
+        {approvalOffline ? (
+          <ErrorAlert>
+            Diskon di atas {approvalPercent}% dari tagihan perlu persetujuan manajer, dan persetujuan membutuhkan
+            koneksi ke server. Hubungkan kembali atau kecilkan diskonnya.
+          </ErrorAlert>
+        ) : null}
+
         {method === POS_PAYMENT_METHOD.QRIS && split ? (
           <p className="text-sm text-stone-600">
             QRIS dalam pembayaran terbagi dicatat manual: periksa pembayaran di stiker QRIS.
@@ -412,7 +478,7 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
                 type="submit"
                 busy={submitting}
                 busyText="Memproses..."
-                disabled={offline && (method !== POS_PAYMENT_METHOD.Cash || split)}
+                disabled={approvalOffline || (offline && (method !== POS_PAYMENT_METHOD.Cash || split))}
               >
                 Konfirmasi Pembayaran
               </Button>
