@@ -214,6 +214,7 @@ function TillScreen() {
                       content: (
                         <OrderListView
                           storeName={storeName}
+                          approvalPercent={settings.cashierDiscountApprovalPercent}
                           onEdit={(order) => setSearchParams({ [POS_EDIT_PARAM]: order._id })}
                         />
                       ),
@@ -249,7 +250,12 @@ function TillScreen() {
         </RegisterGate>
       </main>
       <ReceiptModal order={paidOrder} storeName={storeName} onClose={() => setPaidOrder(null)} />
-      <PaymentModal order={payingWaiting} storeName={storeName} onClose={() => setPayingWaiting(null)} />
+      <PaymentModal
+        order={payingWaiting}
+        storeName={storeName}
+        approvalPercent={settings.cashierDiscountApprovalPercent}
+        onClose={() => setPayingWaiting(null)}
+      />
       <DevicePrintersDialog
         outletId={session?.outlet._id ?? null}
         storeName={storeName}

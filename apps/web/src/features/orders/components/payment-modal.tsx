@@ -14,6 +14,7 @@ import {
   percentOf,
   QUICK_CASH_AMOUNTS,
   remainingAfter,
+  SETTINGS_DEFAULTS,
   type StoredOrderPricing,
   settleSplitPayment,
   storedPricingOf,
@@ -36,7 +37,6 @@ import { useOutbox } from "../../../lib/outbox";
 import { tillPaperMade } from "../../../lib/till-papers";
 import { useAppForm } from "../../../lib/use-app-form";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { useSettings } from "../../settings/api/get-settings";
 import { NON_CASH_NEEDS_SERVER, useFinalizeOrder } from "../api/finalize-order";
 import { useOrder } from "../api/get-order";
 import { tillOrderNumber } from "../order-labels";
@@ -156,9 +156,20 @@ const WAITING_ORDER_CASH_ONLY =
 const CASH_OFFLINE =
   "Offline: pembayaran tunai disimpan di perangkat ini dan dikirim otomatis saat server terhubung kembali.";
 
-type PaymentFormProps = { order: OrderRecord; onPaid: (order: OrderRecord) => void; onClose: () => void };
+type PaymentFormProps = {
+  order: OrderRecord;
+  onPaid: (order: OrderRecord) => void;
+  onClose: () => void;
+  /** The settings' limit above which a cashier discount needs a manager's approval. */
+  approvalPercent?: number;
+};
 
-function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
+function PaymentForm({
+  order: listed,
+  onPaid,
+  onClose,
+  approvalPercent = SETTINGS_DEFAULTS.cashierDiscountApprovalPercent,
+}: PaymentFormProps) {
   const formId = useId();
   const { data: order } = useOrder(listed);
   const finalize = useFinalizeOrder();
@@ -166,7 +177,6 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
   const waiting = Boolean(localOrderKey(order._id));
   const offline = useOutbox().offline || waiting;
   const pricing = storedPricingOf(order);
-  const approvalPercent = useSettings().settings.cashierDiscountApprovalPercent;
   const { control, register, watch, setValue, setError, clearErrors, submit, submitting, formError } = useAppForm({
     schema: paymentSchema(pricing, approvalPercent),
     defaultValues: {
@@ -541,6 +551,8 @@ type PaymentModalProps = {
   order: OrderRecord | null;
   storeName: string;
   onClose: () => void;
+  /** The settings' `cashierDiscountApprovalPercent` (ADR 0041). */
+  approvalPercent?: number;
 };
 
 /**
@@ -550,7 +562,7 @@ type PaymentModalProps = {
  * confirms; on success the receipt follows.
  * An order paid up front is only completed: its payment stands.
  */
-export function PaymentModal({ order, storeName, onClose }: PaymentModalProps) {
+export function PaymentModal({ order, storeName, onClose, approvalPercent }: PaymentModalProps) {
   const [paid, setPaid] = useState<OrderRecord | null>(null);
   if (paid) {
     return (
@@ -571,6 +583,7 @@ export function PaymentModal({ order, storeName, onClose }: PaymentModalProps) {
     <PaymentForm
       key={order._id}
       order={order}
+      approvalPercent={approvalPercent}
       onPaid={(paidNow) => {
         tillPaperMade({
           document: "receipt",
