@@ -1,13 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  expectPath,
-  moveOrderThrough,
-  newStaffAccount,
-  openRegisterAt,
-  placeCrepeAtTill,
-  rupiah,
-  signIn,
-} from "./helpers";
+import { readyCrepeInPayment, rupiah } from "./helpers";
 
 // A cashier of its own pays a Ready order by the outlet's QRIS sticker (recorded by hand) in an
 // English browser: the amount is prefilled with the total, and typing 40.000 into it never turns
@@ -16,19 +8,7 @@ test.use({ viewport: { width: 1024, height: 768 }, locale: "en-US" });
 
 test("typing 40.000 into a QRIS (sticker) payment never yields change", async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const username = await newStaffAccount(browser, "cashier", "Kasir Stiker");
-  await signIn(page, username);
-  await expectPath(page, "/pos");
-  await openRegisterAt(page, "Kedai Crepes Pusat");
-
-  const order = await placeCrepeAtTill(page, "Take Away");
-  await moveOrderThrough(page, order._id, ["Preparing", "Ready"]);
-
-  await page.goto("/pos");
-  await page.getByRole("button", { name: "List Order" }).click();
-  const card = page.getByRole("listitem").filter({ hasText: `#${order.orderId.slice(-4)}` });
-  await card.getByRole("button", { name: "Bayar" }).click();
-  const payment = page.getByRole("dialog", { name: /Pembayaran/ });
+  const { order, payment } = await readyCrepeInPayment(page, browser, "Kasir Stiker");
   await payment.getByRole("button", { name: "QRIS", exact: true }).click();
   await payment.getByRole("button", { name: "Stiker QRIS (catat manual)" }).click();
   const amount = payment.getByLabel("Jumlah Bayar");
