@@ -40,7 +40,8 @@ import { freeTable, type HistoryActor, moveOrderStatus, type OrderActor } from "
  * The sale joins the daily sales rollups the reports read, in the same transaction. A payment a
  * till took offline (`offline`) completes the order at the time it was taken, and sent again
  * answers the completed order. `moneyTaken` says whether the cashier took the money now (the
- * receipt then opens a cash drawer).
+ * receipt then opens a cash drawer). Every payment is settled by one rule (`settlePayments`), and a
+ * cashier discount above the settings' limit needs `approver` (ADR 0041).
  */
 export async function finalizeOrder(
   db: Database,
