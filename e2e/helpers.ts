@@ -207,6 +207,25 @@ export async function moveOrderThrough(page: Page, orderId: string, statuses: st
 }
 
 /**
+ * A new cashier `name` signs in on `page`, opens a register at Kedai Crepes Pusat, and a Take Away
+ * crepe placed and moved to Ready is opened for payment from 'List Order': the order and its
+ * payment dialog.
+ */
+export async function readyCrepeInPayment(page: Page, browser: Browser, name: string) {
+  const username = await newStaffAccount(browser, "cashier", name);
+  await signIn(page, username);
+  await expectPath(page, "/pos");
+  await openRegisterAt(page, "Kedai Crepes Pusat");
+  const order = await placeCrepeAtTill(page, "Take Away");
+  await moveOrderThrough(page, order._id, ["Preparing", "Ready"]);
+  await page.goto("/pos");
+  await page.getByRole("button", { name: "List Order" }).click();
+  const card = page.getByRole("listitem").filter({ hasText: `#${order.orderId.slice(-4)}` });
+  await card.getByRole("button", { name: "Bayar" }).click();
+  return { order, payment: page.getByRole("dialog", { name: /Pembayaran/ }) };
+}
+
+/**
  * Replaces the print window's print() in every page of `context`: what would have been printed is
  * kept, and `printedText(page)` reads the last of it (no print dialog opens in a test).
  */

@@ -1,14 +1,5 @@
 import { expect, test } from "./fixtures";
-import {
-  csrfHeaders,
-  expectPath,
-  moveOrderThrough,
-  newStaffAccount,
-  openRegisterAt,
-  placeCrepeAtTill,
-  rupiah,
-  signIn,
-} from "./helpers";
+import { csrfHeaders, readyCrepeInPayment, rupiah } from "./helpers";
 
 // A cashier of its own (kasir's register belongs to the POS journey) takes a Ready order's payment
 // by dynamic QRIS in demo mode: the modal shows the simulator's QR for the exact total, the payment
@@ -20,19 +11,7 @@ const LIVE = { timeout: 2_000 };
 
 test("kasir pays by QRIS in demo mode and the modal turns green by itself", async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const username = await newStaffAccount(browser, "cashier", "Kasir QRIS");
-  await signIn(page, username);
-  await expectPath(page, "/pos");
-  await openRegisterAt(page, "Kedai Crepes Pusat");
-
-  const order = await placeCrepeAtTill(page, "Take Away");
-  await moveOrderThrough(page, order._id, ["Preparing", "Ready"]);
-
-  await page.goto("/pos");
-  await page.getByRole("button", { name: "List Order" }).click();
-  const card = page.getByRole("listitem").filter({ hasText: `#${order.orderId.slice(-4)}` });
-  await card.getByRole("button", { name: "Bayar" }).click();
-  const payment = page.getByRole("dialog", { name: /Pembayaran/ });
+  const { order, payment } = await readyCrepeInPayment(page, browser, "Kasir QRIS");
   await payment.getByRole("button", { name: "QRIS", exact: true }).click();
   await expect(payment.getByRole("img", { name: `QRIS ${rupiah(order.totalAmount)}` })).toBeVisible();
   await expect(payment).toContainText(/Berlaku \d+:\d\d lagi/);

@@ -17,6 +17,7 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "GET /api/auth/profile": ["getProfile", "The signed-in user"],
   "POST /api/auth/logout": ["logout", "End the session"],
   "PUT /api/auth/change-password": ["changeStaffPassword", "Change the signed-in staff member's password"],
+  "PUT /api/auth/pin": ["setOwnPin", "Set the signed-in staff member's approval PIN"],
 
   "GET /api/customers": ["listCustomers", "List customers (search, pages)"],
   "POST /api/customers": ["addCustomer", "Add a customer at the cashier"],
@@ -125,6 +126,7 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "GET /api/users/staff": ["listStaff", "List staff"],
   "POST /api/users/staff": ["createStaff", "Add a staff member"],
   "PUT /api/users/staff/{id}": ["updateStaff", "Edit a staff member"],
+  "PUT /api/users/staff/{id}/pin": ["setStaffPin", "Set a staff member's approval PIN"],
   "DELETE /api/users/staff/{id}": ["deleteStaff", "Delete a staff member"],
 
   "GET /api/register/status": ["getRegisterStatus", "Whether the cashier's register is open"],

@@ -41,6 +41,15 @@ describe("the log", () => {
       startDate: "2026-01-05",
     });
     expect(staff.statusCode).toBe(201);
+    // Approval PINs (ADR 0041): set for an account, set for oneself, and a wrong one typed at the till.
+    const staffPin = "735914";
+    const ownPin = "864209";
+    expect((await admin.put(`/api/users/staff/${staff.json()._id}/pin`, { pin: staffPin })).statusCode).toBe(200);
+    expect((await admin.put("/api/auth/pin", { pin: ownPin, password: newPassword })).statusCode).toBe(200);
+    await admin.put("/api/orders/tidak-ada/status", {
+      status: "Cancelled",
+      approval: { username: "admin-log", secret: "909182" },
+    });
 
     const customerPassword = "sandi-pelanggan-13579";
     const guest = ctx.client();
@@ -84,5 +93,7 @@ describe("the log", () => {
       expect(secret.length).toBeGreaterThan(8);
       expect(logged, `the log holds a secret (${secret.slice(0, 4)}…)`).not.toContain(secret);
     }
+    // A PIN is too short to look for alone (a time or an id may hold its digits): as a string value.
+    for (const pin of [staffPin, ownPin, "909182"]) expect(logged).not.toContain(`"${pin}"`);
   });
 });

@@ -66,6 +66,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/auth/profile": SIGNED_IN,
   // Called with an empty body, a password change is refused by validation and ends no session.
   "PUT /api/auth/change-password": SIGNED_IN,
+  "PUT /api/auth/pin": STAFF_AREA,
   // Ends the callers' sessions: called after every other route.
   "POST /api/auth/logout": PUBLIC,
 
@@ -169,6 +170,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/users/staff": USER_MANAGEMENT,
   "POST /api/users/staff": USER_MANAGEMENT,
   "PUT /api/users/staff/:id": USER_MANAGEMENT,
+  "PUT /api/users/staff/:id/pin": USER_MANAGEMENT,
   "DELETE /api/users/staff/:id": USER_MANAGEMENT,
 
   "GET /api/register/status": TILL,

@@ -39,6 +39,7 @@ export * from "./orders/split-payment";
 export * from "./orders/status-words";
 export * from "./orders/till-sync.contract";
 export * from "./payments/payments.contract";
+export * from "./printing/cash-drawer";
 export * from "./printing/paper-lines";
 export * from "./printing/printers.contract";
 export * from "./promos/promos.contract";

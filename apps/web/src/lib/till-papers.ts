@@ -7,8 +7,11 @@ import type { OrderRecord } from "@kedai/shared";
  * area, a test) papers go nowhere and 'Cetak Struk' uses the print dialog.
  */
 export type TillPaper =
-  /** A receipt; `openDrawer` when cash was just taken at this till. */
-  | { document: "receipt"; order: OrderRecord; openDrawer: boolean }
+  /**
+   * A receipt. `cashTakenAt`: when cash was just taken at this till (ms), else null; `reprint`:
+   * printed again ('Cetak Struk'). The drawer opens by the shared rule (`drawerPulseDue`).
+   */
+  | { document: "receipt"; order: OrderRecord; cashTakenAt: number | null; reprint: boolean }
   /** A kitchen ticket: the whole order, or with `round` only that later round ('Tambahan'). */
   | { document: "kitchen"; order: OrderRecord; round?: number };
 

@@ -26,6 +26,9 @@ export const AUDIT_ACTION_LABELS = {
   "order.round_added": "Tambahan pesanan dikirim ke dapur",
   "stock_count.posted_difference": "Selisih stok opname diposting",
   "printer.address_override": "Izin alamat bebas printer diubah",
+  "order.discount_approved": "Diskon kasir di atas batas disetujui",
+  "order.cancel_approved": "Pembatalan pesanan dibayar disetujui",
+  "staff.pin_set": "PIN persetujuan diatur",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

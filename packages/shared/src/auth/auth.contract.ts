@@ -21,6 +21,20 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
+/** A staff account's approval PIN (docs/decisions/0041-manager-approval-at-the-till.md): 4–6 digits. */
+export const approvalPin = z.string({ message: "PIN wajib diisi." }).regex(/^[0-9]{4,6}$/, "PIN harus 4–6 angka.");
+
+/** PUT /api/auth/pin: one's own PIN, confirmed with one's password (an unlocked till cannot set it). */
+export const setOwnPinBody = z.object({
+  pin: approvalPin,
+  password: z.string({ message: "Password wajib diisi." }).min(1, "Password wajib diisi."),
+});
+export type SetOwnPinBody = z.infer<typeof setOwnPinBody>;
+
+/** PUT /api/users/staff/{id}/pin: an admin sets a staff account's PIN. */
+export const setStaffPinBody = z.object({ pin: approvalPin });
+export type SetStaffPinBody = z.infer<typeof setStaffPinBody>;
+
 /** Phone numbers as Indonesians type them: digits, spaces, dashes, an optional leading +. */
 export const phoneNumber = z
   .string({ message: "Nomor telepon wajib diisi." })

@@ -51,6 +51,16 @@ export const errorCodes = {
     status: 400,
     message: "Pembayaran melebihi sisa tagihan; kembalian hanya dari pembayaran tunai terakhir.",
   },
+  APPROVAL_REQUIRED: { status: 403, message: "Tindakan ini perlu persetujuan manajer atau admin (PIN)." },
+  APPROVAL_INVALID: {
+    status: 403,
+    message: "Persetujuan ditolak: username atau PIN/password salah, atau akun itu bukan manajer atau admin.",
+  },
+  DISCOUNT_OVER_BILL: { status: 400, message: "Diskon tidak boleh melebihi tagihan." },
+  PAYMENT_TOO_HIGH: {
+    status: 400,
+    message: "Jumlah uang tunai tidak wajar untuk tagihan ini. Periksa jumlah yang diketik.",
+  },
   TABLE_UNAVAILABLE: { status: 409, message: "Meja sedang tidak tersedia." },
   TABLE_HAS_OPEN_ORDERS: { status: 409, message: "Meja masih memiliki pesanan yang belum dibayar." },
   PRODUCT_UNAVAILABLE: { status: 400, message: "Menu sedang tidak tersedia." },

@@ -158,6 +158,40 @@ export type OrderUpdateBody = z.infer<typeof orderUpdateBody>;
 export type OrderUpdateInput = z.input<typeof orderUpdateBody>;
 
 /**
+ * A manager's or admin's approval typed at the till (docs/decisions/0041-manager-approval-at-the-till.md):
+ * their username and their PIN, or their password when they have no PIN. Needed for a cashier
+ * discount above the settings' limit and for cancelling an order already paid.
+ */
+export const approvalInput = z.object(
+  {
+    username: z
+      .string({ error: "Username penyetuju wajib diisi." })
+      .trim()
+      .min(1, "Username penyetuju wajib diisi.")
+      .max(100),
+    secret: z
+      .string({ error: "PIN atau password penyetuju wajib diisi." })
+      .min(1, "PIN atau password penyetuju wajib diisi.")
+      .max(200),
+  },
+  { error: "Persetujuan tidak valid." },
+);
+export type ApprovalInput = z.infer<typeof approvalInput>;
+
+/** What a manager approved on an order: the discount above the limit, or cancelling it once paid. */
+export const APPROVAL_KINDS = ["discount", "cancel"] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+export const orderApprovalRecord = z.object({
+  kind: z.enum(APPROVAL_KINDS),
+  approverId: z.string(),
+  /** The approver's name then (kept when the account is renamed or removed). */
+  approverName: z.string(),
+  at: z.string(),
+});
+export type OrderApprovalRecord = z.infer<typeof orderApprovalRecord>;
+
+/**
  * PUT /api/orders/{id}/status. `from`: the status the screen showed, so a stale click is refused.
  * `offline`: the till made the move while it could not reach the server (docs/business-rules.md#offline).
  */
@@ -166,6 +200,8 @@ export const orderStatusBody = z.object(
     status: z.enum(ORDER_STATUSES, { error: "Status pesanan tidak dikenal." }),
     from: z.enum(ORDER_STATUSES, { error: "Status pesanan tidak dikenal." }).optional(),
     offline: offlineMoveInput.optional(),
+    /** A manager's approval of cancelling an order already paid. */
+    approval: approvalInput.optional(),
   },
   { error: "Data status tidak valid." },
 );
@@ -201,6 +237,8 @@ export const orderFinalizeBody = z
         .max(MAX_SPLIT_PAYMENTS, `Pembayaran maksimal ${MAX_SPLIT_PAYMENTS} bagian.`)
         .optional(),
       discount: cashierDiscountInput.nullish(),
+      /** A manager's approval of a discount above the settings' limit. */
+      approval: approvalInput.optional(),
       /** The till took the (cash) payment while it could not reach the server (docs/business-rules.md#offline). */
       offline: offlineMoveInput.optional(),
     },
@@ -316,6 +354,8 @@ export const orderRecord = z.object({
    * the list existed (read them with `orderPayments`).
    */
   payments: z.array(orderPaymentRecord).optional(),
+  /** The manager's approvals the order needed (ADR 0041); absent in orders a till cached before them. */
+  approvals: z.array(orderApprovalRecord).optional(),
   customer: entityName.nullable(),
   customerName: z.string(),
   /** An online order's contact and address as the customer gave them; null for POS orders. */

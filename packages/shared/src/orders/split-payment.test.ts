@@ -51,6 +51,23 @@ describe("settleSplitPayment", () => {
     ).toEqual(["PAYMENT_TOO_LOW", 1]);
   });
 
+  it("refuses cash above 100× the bill (at least Rp 1.000.000, at most Rp 100.000.000), and settles a bill of Rp 0", () => {
+    const code = (total: number, amount: number) => {
+      const settled = settleSplitPayment(total, [{ method: "Cash", amount }]);
+      return "problem" in settled ? settled.problem.code : settled.change;
+    };
+    expect(code(60035, 6_003_500)).toBe(6_003_500 - 60035);
+    expect(code(60035, 6_003_540_000)).toBe("PAYMENT_TOO_HIGH");
+    expect(code(5000, 1_000_000)).toBe(995_000);
+    expect(code(5000, 1_000_001)).toBe("PAYMENT_TOO_HIGH");
+    expect(code(5_000_000, 100_000_001)).toBe("PAYMENT_TOO_HIGH");
+    expect(code(150_000_000, 150_000_000)).toBe(0);
+    expect(code(0, 0)).toBe(0);
+    expect(settleSplitPayment(0, [{ method: "QRIS", amount: 1 }])).toMatchObject({
+      problem: { code: "PAYMENT_OVER_TOTAL" },
+    });
+  });
+
   it("says what remains, never below zero", () => {
     expect(remainingAfter(64380, [{ method: "Cash", amount: 50000 }])).toBe(14380);
     expect(remainingAfter(64380, [{ method: "Cash", amount: 70000 }])).toBe(0);

@@ -37,6 +37,7 @@ export const SETTINGS_DEFAULTS: Readonly<Settings> = Object.freeze({
   deliveryFee: 5000,
   pointsEarnRupiah: 10000,
   pointValueRupiah: 100,
+  cashierDiscountApprovalPercent: 20,
 });
 
 type Plain = Record<string, unknown>;

@@ -72,6 +72,8 @@ export const settingsSchema = z.object(
     /** Rupiah of completed-order total per point earned, and rupiah a point is worth when redeemed. */
     pointsEarnRupiah: rupiah("Belanja per poin", 1).default(10000),
     pointValueRupiah: rupiah("Nilai 1 poin").default(100),
+    /** A cashier discount above this percent of the bill needs a manager's approval at the till (ADR 0041). */
+    cashierDiscountApprovalPercent: percent("Batas diskon kasir").default(20),
   },
   invalid,
 );

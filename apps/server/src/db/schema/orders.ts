@@ -4,6 +4,7 @@ import {
   ORDER_STATUS,
   ORDER_STATUSES,
   ORDER_TYPES,
+  type OrderApprovalRecord,
   orderStatusMachine,
   PAYMENT_STATUS,
   PAYMENT_STATUSES,
@@ -50,6 +51,9 @@ export type OrderPaymentDetails = {
   confirmedBy?: PaymentConfirmer;
 };
 /** One payment of a split payment, in the order taken; `change` only on a last cash part. */
+/** Who approved what at the till (docs/decisions/0041-manager-approval-at-the-till.md), with their name then. */
+export type OrderApproval = OrderApprovalRecord;
+
 export type OrderPayment = { method: string; amount: number; change: number; confirmedBy?: PaymentConfirmer };
 export type OrderItemOption = { name: string; price: number };
 /** A stock item and how much of it an order took. */
@@ -155,6 +159,8 @@ export const orders = pgTable(
      * the time the till took it (docs/business-rules.md#offline); null for orders placed online.
      */
     offline: jsonb("offline").$type<OrderOffline>(),
+    /** The manager's approvals this order needed: a cashier discount above the limit, cancelling it once paid. */
+    approvals: jsonb("approvals").$type<OrderApproval[]>().notNull().default([]),
     /**
      * The stock the order took when it was placed (recipes × quantities, packaging): a
      * cancellation puts back exactly this, even if a recipe changed in between.

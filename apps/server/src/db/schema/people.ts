@@ -12,6 +12,11 @@ export const users = pgTable(
     fullName: text("full_name").notNull(),
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /**
+     * A manager's or admin's approval PIN at the till (4–6 digits), hashed like the password; null
+     * until they set one (their password approves then). docs/decisions/0041-manager-approval-at-the-till.md
+     */
+    pinHash: text("pin_hash"),
     role: text("role", { enum: STAFF_ROLES }).notNull(),
     phone: text("phone"),
     assignedLocationId: uuid("assigned_location_id").references(() => locations.id, { onDelete: "set null" }),

@@ -1,17 +1,21 @@
 import {
+  AREA_ROLES,
   changePasswordBody,
   csrfAnswer,
   loginBody,
   messageAnswer,
   passwordChangedAnswer,
   profileUser,
+  setOwnPinBody,
   signedInAnswer,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
+import type { StaffPrincipal } from "../../plugins/auth";
 import { issueCsrfToken } from "../../plugins/csrf";
 import { customerProfileWithAddresses } from "../customers/customer-profile";
+import { setOwnPin } from "./approval";
 import { changePassword, login, profileOf } from "./auth.service";
 import { loginThrottle } from "./login-throttle";
 import { deleteSession, SESSION_COOKIE, signOutCookie, startSession } from "./session.service";
@@ -71,5 +75,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
       config: { put: "action", access: "authenticated" },
     },
     async (request) => changePassword(app.db, (await request.principal())!, request.body),
+  );
+
+  /** One's own approval PIN (ADR 0041), confirmed with one's password; a manager's or admin's approves at the till. */
+  app.put(
+    "/pin",
+    {
+      schema: { body: setOwnPinBody, response: answers({ 200: messageAnswer }), tags: ["auth"] },
+      config: { put: "action", access: AREA_ROLES.staff },
+    },
+    async (request) => {
+      const principal = (await request.principal()) as StaffPrincipal;
+      await setOwnPin(app.db, principal.user, request.body);
+      return { message: "PIN berhasil disimpan." };
+    },
   );
 };

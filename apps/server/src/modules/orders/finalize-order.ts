@@ -1,4 +1,5 @@
 import {
+  type CashierDiscount,
   canFinalizeOrder,
   computePaymentTotals,
   formatRupiah,
@@ -6,10 +7,11 @@ import {
   ORDER_STATUS,
   type OrderFinalizeBody,
   type OrderRecord,
+  type OrderTotals,
   POS_PAYMENT_METHOD,
+  percentOf,
   pointsEarned,
-  type SplitPaymentInput,
-  settleSplitPayment,
+  type StaffRole,
 } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
@@ -17,12 +19,13 @@ import { type OrderPayment, orderItems, orders, type PaymentConfirmer } from "..
 import { badRequest, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { recordAudit } from "../audit/audit.service";
+import { type Approver, approverFor } from "../auth/approval";
 import { addLoyaltyPoints } from "../customers/loyalty-points";
 import { recordOrderEvent } from "../events/order-events";
 import { addCompletedOrderToRollups } from "../reports/sales-rollups";
 import { getSettings } from "../settings/settings.service";
 import { offlineMoveTime } from "./offline-order";
-import { paymentTaken } from "./order-payment";
+import { paymentTaken, settlePayments } from "./order-payment";
 import { keepPointsPaying, reservationsOfOrder } from "./order-points";
 import { getOrderRecord, ORDER_NOT_FOUND } from "./order-record";
 import { freeTable, type HistoryActor, moveOrderStatus, type OrderActor } from "./order-status-change";
@@ -37,17 +40,22 @@ import { freeTable, type HistoryActor, moveOrderStatus, type OrderActor } from "
  * The sale joins the daily sales rollups the reports read, in the same transaction. A payment a
  * till took offline (`offline`) completes the order at the time it was taken, and sent again
  * answers the completed order. `moneyTaken` says whether the cashier took the money now (the
- * receipt then opens a cash drawer).
+ * receipt then opens a cash drawer). Every payment is settled by one rule (`settlePayments`), and a
+ * cashier discount above the settings' limit needs `approver` (ADR 0041).
  */
 export async function finalizeOrder(
   db: Database,
-  actor: OrderActor,
+  actor: StaffActor,
   id: string,
   body: OrderFinalizeBody,
   timeZone: string,
+  approver: Approver | null = null,
 ): Promise<{ order: OrderRecord; moneyTaken: boolean }> {
-  return db.transaction((tx) => finalizeOrderIn(tx, actor, id, body, timeZone));
+  return db.transaction((tx) => finalizeOrderIn(tx, actor, id, body, timeZone, undefined, approver));
 }
+
+/** A staff member at the till, whose role says whether their own word approves (ADR 0041). */
+export type StaffActor = OrderActor & { role: StaffRole };
 
 /**
  * `finalizeOrder` inside the caller's transaction, for a payment confirmed by the provider
@@ -55,11 +63,12 @@ export async function finalizeOrder(
  */
 export async function finalizeOrderIn(
   tx: Tx,
-  actor: HistoryActor,
+  actor: HistoryActor & { role?: StaffRole },
   id: string,
   body: OrderFinalizeBody,
   timeZone: string,
   confirmedBy?: PaymentConfirmer,
+  approver: Approver | null = null,
 ): Promise<{ order: OrderRecord; moneyTaken: boolean }> {
   const order = await findByIdOr404(tx, orders, id, ORDER_NOT_FOUND, { forUpdate: true });
   // A payment the till took offline and sent again (its answer lost): the order is paid already.
@@ -80,7 +89,12 @@ export async function finalizeOrderIn(
     throw badRequest("Pesanan ini sudah dibayar: tidak dapat diberi diskon kasir.", "discount");
   if (prepaid && body.payments) throw badRequest("Pesanan ini sudah dibayar: tidak ada pembayaran lagi.", "payments");
   const totals = online || prepaid ? storedTotals(order) : await paymentTotals(tx, order, body);
-  const split = !prepaid && body.payments ? splitPayments(totals.totalAmount, body.payments) : null;
+  const settings = await getSettings(tx);
+  // A provider-confirmed QRIS had its discount checked when its QR was made (openQris).
+  const discountApprovedBy = confirmedBy
+    ? null
+    : discountApproval(totals, body.discount, settings.cashierDiscountApprovalPercent, actor, approver);
+  const split = !prepaid && body.payments ? settlePayments(totals.totalAmount, body.payments, "payments") : null;
   const payment = prepaid
     ? (order.paymentDetails ?? { method: order.paymentMethod, amountPaid: totals.totalAmount, change: 0 })
     : split
@@ -108,7 +122,6 @@ export async function finalizeOrderIn(
     order.pointsRedeemed,
     totals.pointsDiscount,
   );
-  const settings = await getSettings(tx);
   const earned = order.customerId ? pointsEarned(totals.totalAmount, settings.pointsEarnRupiah) : 0;
   await tx
     .update(orders)
@@ -124,8 +137,33 @@ export async function finalizeOrderIn(
       pointsDiscount: totals.pointsDiscount,
       pointsEarned: earned,
       completedAt: at,
+      ...(discountApprovedBy && {
+        approvals: [
+          ...order.approvals,
+          {
+            kind: "discount",
+            approverId: discountApprovedBy.id,
+            approverName: discountApprovedBy.fullName,
+            at: at.toISOString(),
+          },
+        ],
+      }),
     })
     .where(eq(orders.id, order.id));
+  if (discountApprovedBy) {
+    await recordAudit(tx, actor, {
+      action: "order.discount_approved",
+      entityType: "order",
+      entityId: order.id,
+      label: order.orderId,
+      after: {
+        discount: totals.cashierDiscount,
+        limitPercent: settings.cashierDiscountApprovalPercent,
+        approvedById: discountApprovedBy.id,
+        approvedBy: discountApprovedBy.fullName,
+      },
+    });
+  }
   await addCompletedOrderToRollups(tx, order.id, timeZone);
   await addLoyaltyPoints(tx, order.customerId, earned);
   await freeTable(tx, order.tableId, order.id);
@@ -142,13 +180,6 @@ export async function finalizeOrderIn(
   return { order: await getOrderRecord(tx, order.id), moneyTaken: !prepaid };
 }
 
-/** The parts of a split payment as stored, or the refusal (400, nothing written) of a list that does not settle the total. */
-function splitPayments(totalAmount: number, parts: SplitPaymentInput[]): OrderPayment[] {
-  const settled = settleSplitPayment(totalAmount, parts);
-  if ("problem" in settled) throw refusal(settled.problem.code, settled.problem.message, "payments");
-  return settled.payments;
-}
-
 /** The history's line for a split payment: "Dibayar: Cash Rp 50.000 + QRIS Rp 14.380". */
 const splitNote = (payments: OrderPayment[]) => {
   const change = payments.reduce((sum, part) => sum + part.change, 0);
@@ -157,6 +188,32 @@ const splitNote = (payments: OrderPayment[]) => {
 };
 
 type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The cashier's discount checked against the bill it is taken from (what is left after the promo,
+ * docs/business-rules.md#totals): never above it (400 DISCOUNT_OVER_BILL, a discount does not
+ * quietly make the order free), and above `limitPercent` of it only with a manager's approval
+ * (403 APPROVAL_REQUIRED without). Answers who approved, or null when no approval was needed.
+ */
+export function discountApproval(
+  totals: Pick<OrderTotals, "subTotal" | "promoDiscount" | "cashierDiscount">,
+  discount: CashierDiscount | null | undefined,
+  limitPercent: number,
+  actor: HistoryActor & { role?: StaffRole },
+  approver: Approver | null,
+): Approver | null {
+  if (!discount) return null;
+  const bill = totals.subTotal - totals.promoDiscount;
+  if (discount.type === "fixed" && discount.value > bill) {
+    throw refusal(
+      "DISCOUNT_OVER_BILL",
+      `Diskon ${formatRupiah(discount.value)} melebihi tagihan ${formatRupiah(bill)}.`,
+      "discount",
+    );
+  }
+  if (totals.cashierDiscount <= percentOf(bill, limitPercent)) return null;
+  return approverFor("discount", actor, approver, ` (lebih dari ${limitPercent}% dari tagihan)`);
+}
 
 const missingPayment = (): never => {
   throw badRequest("Detail pembayaran wajib diisi.", "paymentDetails");
@@ -185,6 +242,8 @@ export async function paymentTotals(tx: DbOrTx, order: OrderRow, body: Pick<Orde
 
 /** An online order's totals as checkout fixed them (delivery fee included): the customer was quoted these. */
 const storedTotals = (order: OrderRow) => ({
+  subTotal: order.subTotal,
+  promoDiscount: order.promoDiscount,
   cashierDiscount: 0,
   serviceCharge: order.serviceCharge,
   tax: order.tax,

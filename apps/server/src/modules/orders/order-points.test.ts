@@ -1,7 +1,14 @@
 import { ORDER_STATUS, ORDER_TYPE } from "@kedai/shared";
 import { eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createCustomer, createLocation, createProduct, createPromo } from "../../../test/factories";
+import {
+  createCustomer,
+  createLocation,
+  createProduct,
+  createPromo,
+  createStaffUser,
+  TEST_PASSWORD,
+} from "../../../test/factories";
 import type { TestClient } from "../../../test/test-app";
 import { useTill } from "../../../test/till";
 import { pointsReservations } from "../../db/schema";
@@ -148,6 +155,8 @@ describe("an order spending reserved points", () => {
     const discounted = await clients.cashier.put(`/api/orders/${third._id}/finalize`, {
       paymentDetails: { method: "Cash", amountPaid: 0 },
       discount: { type: "fixed", value: 35000 },
+      // Above the 20 % limit: a manager approves (docs/business-rules.md#approval).
+      approval: { username: (await createStaffUser(db(), { role: "manager" })).username, secret: TEST_PASSWORD },
     });
     // 40.000 − 35.000 = 5.000 + tax 550 = 5.550: 56 points pay for it, 44 go back; nothing earned.
     expect(discounted.json().data).toMatchObject({ pointsRedeemed: 56, pointsDiscount: 5550, totalAmount: 0 });

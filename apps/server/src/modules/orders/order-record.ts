@@ -93,6 +93,7 @@ export function toOrderRecord(
     totalAmount: order.totalAmount,
     notes: order.notes,
     offline: order.offline ?? null,
+    approvals: order.approvals,
     statusHistory: history.map((change) => ({
       from: change.fromStatus,
       to: change.toStatus,

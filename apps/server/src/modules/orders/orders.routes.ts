@@ -30,6 +30,7 @@ import { answers } from "../../lib/answers";
 import { parseInput } from "../../lib/invalid-input";
 import { customerCaller, staffCaller } from "../../plugins/auth";
 import { guestBrowserId } from "../../plugins/csrf";
+import { approvalCheck } from "../auth/approval";
 import { currentTillCatalog } from "./catalog-versions";
 import { changeOrderStatus } from "./change-order-status";
 import { createOnlineOrder } from "./create-online-order";
@@ -48,6 +49,8 @@ const tags = ["orders"];
 
 /** The order ledger: place (POS and online), list, read, edit, move along the kitchen flow, take payment; a customer's own orders. */
 export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  // A manager's PIN or password at the till, throttled like logins (ADR 0041).
+  const approve = approvalCheck(app);
   /**
    * One endpoint, two channels (docs/business-rules.md#channels): a staff session places a POS
    * order (posOrderBody), a guest or a customer session an online one (onlineOrderBody). The body
@@ -140,6 +143,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
         request.body.entries,
         env.BUSINESS_TIMEZONE,
         request.log,
+        (approval) => approve(request, approval),
       ),
     }),
   );
@@ -176,9 +180,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
       schema: { params: idParams, body: orderStatusBody, response: answers({ 200: orderAnswer }), tags },
       config: { put: "action", access: AREA_ROLES.pos },
     },
-    async (request) => ({
-      data: await changeOrderStatus(app.db, await staffCaller(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const staff = await staffCaller(request);
+      const approver = await approve(request, request.body.approval);
+      return { data: await changeOrderStatus(app.db, staff, request.params.id, request.body, approver) };
+    },
   );
 
   app.put(
@@ -188,12 +194,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
       config: { put: "action", access: AREA_ROLES.pos },
     },
     async (request) => {
+      const staff = await staffCaller(request);
+      const approver = await approve(request, request.body.approval);
       const { order, moneyTaken } = await finalizeOrder(
         app.db,
-        await staffCaller(request),
+        staff,
         request.params.id,
         request.body,
         env.BUSINESS_TIMEZONE,
+        approver,
       );
       printFinalizedOrder(app.printing, order, moneyTaken, request.body);
       return { data: order };

@@ -473,7 +473,7 @@ describe("finalize", () => {
       paymentDetails: { method: "Cash", amountPaid: 18869 },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe("Jumlah pembayaran kurang dari total tagihan!");
+    expect(short.json().message).toBe("Jumlah pembayaran kurang dari total tagihan! Sisa Rp 1.");
 
     const paid = await clients.cashier.put(`/api/orders/${order._id}/finalize`, {
       paymentDetails: { method: "Cash", amountPaid: 20000 },
@@ -563,7 +563,9 @@ describe("closing the shift", () => {
       const order = await place();
       await cashier.put(`/api/orders/${order._id}/status`, { status: "Preparing" });
       await cashier.put(`/api/orders/${order._id}/status`, { status: "Ready" });
-      await cashier.put(`/api/orders/${order._id}/finalize`, { paymentDetails: { method, amountPaid: 50000 } });
+      // Cash hands over a note (the change goes back); QRIS pays exactly the bill.
+      const amountPaid = method === "Cash" ? 50000 : 18870;
+      await cashier.put(`/api/orders/${order._id}/finalize`, { paymentDetails: { method, amountPaid } });
     };
     await pay("Cash");
     await pay("QRIS");

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ORDER_STATUS, type OrderRecord } from "@kedai/shared";
 import { describe, expect, it } from "vitest";
-import { createCustomer, createLocation, createProduct } from "../../../test/factories";
+import { createCustomer, createLocation, createProduct, createStaffUser, TEST_PASSWORD } from "../../../test/factories";
 import { useTill } from "../../../test/till";
 import { orders } from "../../db/schema";
 
@@ -84,7 +84,7 @@ describe("an order paid up front ('Bayar Pas')", () => {
     const short = await submit({ items, paymentDetails: { method: "Cash", amountPaid: TOTAL - 1 } });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({
-      message: "Jumlah pembayaran kurang dari total tagihan!",
+      message: "Jumlah pembayaran kurang dari total tagihan! Sisa Rp 1.",
       code: "PAYMENT_TOO_LOW",
     });
     const badMethod = await submit({ items, paymentDetails: { method: "Emas" as "Cash", amountPaid: TOTAL } });
@@ -137,7 +137,13 @@ describe("an order paid up front ('Bayar Pas')", () => {
       { items, paymentDetails: { method: "Cash", amountPaid: TOTAL } },
       { client: cashier },
     );
-    await cashier.put(`/api/orders/${cancelled._id}/status`, { status: ORDER_STATUS.Cancelled });
+    // Its money was taken: a manager approves the cancel (docs/business-rules.md#approval).
+    const manager = await createStaffUser(db(), { role: "manager" });
+    const cancel = await cashier.put(`/api/orders/${cancelled._id}/status`, {
+      status: ORDER_STATUS.Cancelled,
+      approval: { username: manager.username, secret: TEST_PASSWORD },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
 
     const session = (await cashier.get("/api/register/status")).json().session;
     const closed = await cashier.put(`/api/register/close/${session._id}`, { closingBalance: 50000 + TOTAL });

@@ -1,4 +1,5 @@
 import {
+  type ApprovalInput,
   AREA_ROLES,
   type OrderFinalizeBody,
   type OrderRecord,
@@ -15,6 +16,7 @@ import { AppError, badRequest } from "../../lib/app-error";
 import { parseInput } from "../../lib/invalid-input";
 import type { StaffPrincipal } from "../../plugins/auth";
 import { toErrorResponse } from "../../plugins/errors";
+import type { Approver } from "../auth/approval";
 import type { OrderPrinting } from "../printing/print-orders";
 import { changeOrderStatus } from "./change-order-status";
 import { createPosOrder } from "./create-pos-order";
@@ -66,6 +68,8 @@ export function printFinalizedOrder(
 
 type Staff = StaffPrincipal["user"];
 type Ran = { status: number; answer: NonNullable<TillSyncResult["answer"]> };
+/** Checks an entry's manager approval as its own call would (the same throttle). */
+type Approve = (approval: ApprovalInput | undefined) => Promise<Approver | null>;
 
 const STATUS_PATH = /^\/orders\/([^/?#]+)\/status$/;
 const FINALIZE_PATH = /^\/orders\/([^/?#]+)\/finalize$/;
@@ -83,7 +87,13 @@ function orderIdIn(match: RegExpExecArray, entry: TillSyncEntry): string {
 }
 
 /** Runs one entry as its own call would run; throws what that call would have thrown. */
-async function runEntry(app: FastifyInstance, staff: Staff, entry: TillSyncEntry, timeZone: string): Promise<Ran> {
+async function runEntry(
+  app: FastifyInstance,
+  staff: Staff,
+  entry: TillSyncEntry,
+  timeZone: string,
+  approve: Approve,
+): Promise<Ran> {
   const { method, path, body } = entry;
   if (method === "POST" && (path === "/orders" || path === "/orders/")) {
     // The key is scoped as POST /api/orders scopes a staff caller's, so an order first sent on its
@@ -95,13 +105,16 @@ async function runEntry(app: FastifyInstance, staff: Staff, entry: TillSyncEntry
   }
   const status = method === "PUT" ? STATUS_PATH.exec(path) : null;
   if (status) {
-    const order = await changeOrderStatus(app.db, staff, orderIdIn(status, entry), parseInput(orderStatusBody, body));
+    const input = parseInput(orderStatusBody, body);
+    const approver = await approve(input.approval);
+    const order = await changeOrderStatus(app.db, staff, orderIdIn(status, entry), input, approver);
     return { status: 200, answer: { data: order } };
   }
   const finalize = method === "PUT" ? FINALIZE_PATH.exec(path) : null;
   if (finalize) {
     const input = parseInput(orderFinalizeBody, body);
-    const { order, moneyTaken } = await finalizeOrder(app.db, staff, orderIdIn(finalize, entry), input, timeZone);
+    const approver = await approve(input.approval);
+    const { order, moneyTaken } = await finalizeOrder(app.db, staff, orderIdIn(finalize, entry), input, timeZone, approver);
     printFinalizedOrder(app.printing, order, moneyTaken, input);
     return { status: 200, answer: { data: order } };
   }
@@ -120,12 +133,13 @@ export async function syncTillEntries(
   entries: TillSyncEntry[],
   timeZone: string,
   log: FastifyBaseLogger,
+  approve: Approve,
 ): Promise<TillSyncResult[]> {
   if (!AREA_ROLES.pos.includes(staff.role)) throw new AppError("FORBIDDEN");
   const results: TillSyncResult[] = [];
   for (const entry of entries) {
     try {
-      const ran = await runEntry(app, staff, entry, timeZone);
+      const ran = await runEntry(app, staff, entry, timeZone, approve);
       results.push({ idempotencyKey: entry.idempotencyKey, ...ran });
     } catch (error) {
       const { status, body, internal } = toErrorResponse(error);

@@ -5,9 +5,10 @@ import type { Database, DbOrTx } from "../../db/client";
 import { orders, qrisPayments } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
-import { paymentTotals } from "../orders/finalize-order";
+import { discountApproval, paymentTotals } from "../orders/finalize-order";
 import { ORDER_NOT_FOUND } from "../orders/order-record";
 import type { HistoryActor } from "../orders/order-status-change";
+import { getSettings } from "../settings/settings.service";
 import type { PaymentGateway } from "./payment-gateway";
 import { type QrisSync, syncQris } from "./sync-qris";
 
@@ -31,7 +32,11 @@ export async function openQris(
   sync: QrisSync,
 ): Promise<QrisAnswer> {
   const order = payableByQris(await findByIdOr404(db, orders, orderId, ORDER_NOT_FOUND));
-  const { totalAmount } = await paymentTotals(db, order, body);
+  const totals = await paymentTotals(db, order, body);
+  const { totalAmount } = totals;
+  // The QR's payment completes the order without the cashier (Xendit confirms it): a discount
+  // above the limit is refused here unless a manager or admin makes the QR (ADR 0041).
+  discountApproval(totals, body.discount, (await getSettings(db)).cashierDiscountApprovalPercent, cashier, null);
   const live = await settledLiveQr(db, gateway, order.id, sync);
   if (live?.status === "PAID") return answerOf(live, gateway);
   if (live?.status === "ACTIVE" && live.amount === totalAmount) return answerOf(live, gateway);

@@ -1,4 +1,10 @@
-import { type OrderRecord, orderIdTail, type PrintOutcome, type RegisterSessionRecord } from "@kedai/shared";
+import {
+  drawerPulseDue,
+  type OrderRecord,
+  orderIdTail,
+  type PrintOutcome,
+  type RegisterSessionRecord,
+} from "@kedai/shared";
 import {
   encodeKitchenTicket,
   encodeReceipt,
@@ -92,8 +98,19 @@ async function deliver(
  */
 const STATUS_REFRESH_MS = 30_000;
 
-/** `queuedAt`: when the sale queued it (ms), which bounds how long it waits for paper. */
-type Paper = { printer: NetworkPrinter; bytes: Uint8Array; what: string; queuedAt: number };
+/**
+ * `queuedAt`: when the sale queued it (ms), which bounds how long it waits for paper. `bytes` never
+ * open the drawer; `drawer` is the same receipt with the pulse, sent instead while `drawerPulseDue`
+ * says the cash was taken moments ago. Only the paper as first queued has it: the stored copy a
+ * retry reads is `bytes`, so a receipt that waited for its printer prints without opening the drawer.
+ */
+type Paper = {
+  printer: NetworkPrinter;
+  bytes: Uint8Array;
+  what: string;
+  queuedAt: number;
+  drawer?: { bytes: Uint8Array; cashTakenAt: number };
+};
 
 /** The heading of every paper: the company's name from the settings, "Kedai" until it is set. */
 const storeNameOf = async (db: Database) => (await getSettings(db)).companyName || "Kedai";
@@ -111,12 +128,15 @@ async function receiptHeadingOf(db: Database, logo: ReceiptLogo | null) {
 const networkPrintersFor = async (db: Database, locationId: string, document: PrintDocument) =>
   (await printersFor(db, locationId, document)).filter(isNetwork);
 
-/** The order's papers of one kind, one per network printer of its outlet that prints them. */
+/**
+ * The order's papers of one kind, one per network printer of its outlet that prints them; a
+ * receipt of cash taken at `cashTakenAt` also with the drawer pulse.
+ */
 async function papersFor(
   db: Database,
   orderId: string,
   document: PrintDocument,
-  openDrawer: boolean,
+  cashTakenAt: number | null,
   known?: OrderRecord,
   round?: number,
   logo: ReceiptLogo | null = null,
@@ -127,6 +147,15 @@ async function papersFor(
   const order = known ?? (await getOrderRecord(db, orderId));
   const heading = document === "receipt" ? await receiptHeadingOf(db, logo) : { storeName: "", logo: null };
   const what = `${DOCUMENT_NAMES[document]} #${orderIdTail(order.orderId)}`;
+  const receipt = (printer: NetworkPrinter, openDrawer: boolean) =>
+    encodeReceipt(order, {
+      paper: printer.paperWidth,
+      storeName: heading.storeName,
+      logo: heading.logo,
+      openDrawer,
+      orderQr: printer.orderQr,
+      language: printer.language,
+    });
   return printers.map((printer) => ({
     printer,
     what,
@@ -134,14 +163,8 @@ async function papersFor(
     bytes:
       document === "kitchen"
         ? encodeKitchenTicket(order, printer.paperWidth, round, printer.language)
-        : encodeReceipt(order, {
-            paper: printer.paperWidth,
-            storeName: heading.storeName,
-            logo: heading.logo,
-            openDrawer,
-            orderQr: printer.orderQr,
-            language: printer.language,
-          }),
+        : receipt(printer, false),
+    ...(document === "receipt" && cashTakenAt !== null && { drawer: { bytes: receipt(printer, true), cashTakenAt } }),
   }));
 }
 
@@ -180,6 +203,8 @@ export class OrderPrinting {
   /** The pauses before each retry (tests shorten them). */
   retryDelaysMs: readonly number[] = RETRY_DELAYS_MS;
   notReadyRetryMs = NOT_READY_RETRY_MS;
+  /** The clock the drawer's window is read on (tests move it). */
+  now: () => number = Date.now;
 
   constructor(
     private readonly db: Database,
@@ -272,7 +297,10 @@ export class OrderPrinting {
     // Closing: the paper is not sent by this instance. Its row (written before the database closes)
     // keeps it for the next start, which sends it once the lease has passed.
     if (this.closed) return void (await stored);
-    const delivered = await deliver(this.delivery, paper);
+    // Decided as the paper goes to the printer, not when it was queued: it may have waited.
+    const { drawer } = paper;
+    const pulse = drawer && drawerPulseDue({ cashTakenAt: drawer.cashTakenAt, now: this.now(), reprint: false });
+    const delivered = await deliver(this.delivery, pulse ? { ...paper, bytes: drawer.bytes } : paper);
     if (delivered.abandoned) return void (await stored);
     const waitsForPaper = delivered.problem !== undefined && Date.now() - paper.queuedAt < NOT_READY_WAIT_MS;
     const rounds = waitsForPaper ? roundsBefore : roundsBefore + 1;
@@ -369,13 +397,17 @@ export class OrderPrinting {
    * `round`: an edit added that round ('Tambahan'): the ticket has only its lines.
    */
   kitchenTicket(orderId: string, placed?: OrderRecord, round?: number): void {
-    this.enqueue(`order:${orderId}`, () => papersFor(this.db, orderId, "kitchen", false, placed, round));
+    this.enqueue(`order:${orderId}`, () => papersFor(this.db, orderId, "kitchen", null, placed, round));
   }
 
-  /** The order was paid: its receipt, with the drawer pulse when cash was just taken. */
-  receipt(orderId: string, openDrawer: boolean): void {
+  /**
+   * The order was paid: its receipt, with the drawer pulse when cash was just taken (`cashTaken`)
+   * and the receipt reaches its printer within the drawer's window.
+   */
+  receipt(orderId: string, cashTaken: boolean): void {
+    const cashTakenAt = cashTaken ? this.now() : null;
     this.enqueue(`order:${orderId}`, () =>
-      papersFor(this.db, orderId, "receipt", openDrawer, undefined, undefined, this.logo),
+      papersFor(this.db, orderId, "receipt", cashTakenAt, undefined, undefined, this.logo),
     );
   }
 
@@ -408,7 +440,7 @@ export class OrderPrinting {
    * the first time. 502 when no printer took it, so the till shows the message and keeps the button.
    */
   async reprint(orderId: string, document: PrintDocument): Promise<PrintOutcome> {
-    const papers = await papersFor(this.db, orderId, document, false, undefined, undefined, this.logo);
+    const papers = await papersFor(this.db, orderId, document, null, undefined, undefined, this.logo);
     if (papers.length === 0) {
       throw notFound(
         `Outlet pesanan ini belum punya printer jaringan untuk ${DOCUMENT_NAMES[document].toLowerCase()}. Tambahkan di menu Printer.`,

@@ -172,6 +172,35 @@ describe("printers at the outlet (API)", () => {
     expect(copy.includes(DRAWER_PULSE)).toBe(false);
   });
 
+  it("opens the drawer only within 20 s of the cash: a receipt that waited in its printer's queue prints without the pulse", async () => {
+    const order = await placeOrder();
+    await kitchen.nextJob();
+    expect((await moveTo(order, ORDER_STATUS.Preparing)).statusCode).toBe(200);
+    expect((await moveTo(order, ORDER_STATUS.Ready)).statusCode).toBe(200);
+    // The counter printer is busy (a paper in front of this one that takes its time).
+    let release = () => {};
+    const busy = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    ctx.app.printing.queue.enqueue(receiptPrinter._id, () => busy);
+    const paid = await clients.cashier.put(`/api/orders/${order._id}/finalize`, {
+      paymentDetails: { method: "Cash", amountPaid: 100000 },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // 40 s later on the printing's clock the printer is free again.
+    const realNow = ctx.app.printing.now;
+    ctx.app.printing.now = () => Date.now() + 40_000;
+    try {
+      release();
+      const receipt = await counter.nextJob();
+      expect(printed(receipt)).toContain(order.orderId);
+      expect(printed(receipt)).toContain("Kembalian");
+      expect(receipt.includes(DRAWER_PULSE)).toBe(false);
+    } finally {
+      ctx.app.printing.now = realNow;
+    }
+  });
+
   it("prints the store's logo from the settings above the receipt's heading", async () => {
     const logoUrl = await ctx.app.images.save(halfBlackPng(48, 24));
     await saveSettings(db(), { ...(await getSettings(db())), companyName: "Crepes Logo", logoUrl });

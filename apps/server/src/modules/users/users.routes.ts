@@ -2,6 +2,8 @@ import {
   AREA_ROLES,
   deleteAnswer,
   idParams,
+  messageAnswer,
+  setStaffPinBody,
   staffBody,
   staffList,
   staffRecord,
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answers } from "../../lib/answers";
 import type { StaffPrincipal } from "../../plugins/auth";
 import { staffCaller } from "../../plugins/auth";
+import { setStaffPin } from "../auth/approval";
 import { createStaff, deleteStaff, listStaff, updateStaff } from "./staff.service";
 import { listWaiterChoices } from "./users.service";
 
@@ -53,6 +56,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { token, user } = (await request.principal()) as StaffPrincipal;
       return updateStaff(app.db, request.params.id, request.body, { token, user });
+    },
+  );
+
+  /** An admin sets a staff account's approval PIN (ADR 0041); written to the audit log, never the PIN. */
+  app.put(
+    "/staff/:id/pin",
+    {
+      schema: { params: idParams, body: setStaffPinBody, response: answers({ 200: messageAnswer }), tags },
+      config: { put: "action", access: staffAccess },
+    },
+    async (request) => {
+      await setStaffPin(app.db, request.params.id, request.body.pin, await staffCaller(request));
+      return { message: "PIN berhasil disimpan." };
     },
   );
 

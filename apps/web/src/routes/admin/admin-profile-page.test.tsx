@@ -33,6 +33,21 @@ describe("/admin/profil", { timeout: 20_000 }, () => {
     await waitFor(() => expect(shown("Lokasi Tugas")).toBe("Outlet Pusat"));
   });
 
+  it("sets the approval PIN with the password, refusing one that is not 4–6 digits without calling the server", async () => {
+    const { calls } = renderProfile({ "PUT /api/auth/pin": { body: { message: "PIN berhasil disimpan." } } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("PIN Baru"), "12a");
+    await user.type(screen.getByLabelText("Password Anda"), "sandi123");
+    await user.click(screen.getByRole("button", { name: "Simpan PIN" }));
+    expect(await screen.findByText("PIN harus 4–6 angka.")).toBeInTheDocument();
+    expect(calls.some((call) => call.path === "/api/auth/pin")).toBe(false);
+    await user.clear(screen.getByLabelText("PIN Baru"));
+    await user.type(screen.getByLabelText("PIN Baru"), "482913");
+    await user.click(screen.getByRole("button", { name: "Simpan PIN" }));
+    expect(await screen.findByText("PIN berhasil disimpan.")).toBeInTheDocument();
+    expect(calls.find((call) => call.path === "/api/auth/pin")?.body).toEqual({ pin: "482913", password: "sandi123" });
+  });
+
   it("refuses a confirmation that differs and a new password under 6 characters, without calling the server", async () => {
     const { calls } = renderProfile();
     await submitPasswords("lama123", "abc", "abd");

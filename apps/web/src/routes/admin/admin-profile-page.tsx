@@ -1,6 +1,7 @@
 import { isAdminRole, ROLE_LABELS } from "@kedai/shared";
 import { PageHeader, Panel } from "../../components/ui";
 import { useAuth } from "../../features/auth/auth-context";
+import { ApprovalPinForm } from "../../features/auth/components/approval-pin-form";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
 import { useLocationOptions } from "../../features/locations/api/use-locations";
 
@@ -37,6 +38,12 @@ export function AdminProfilePage() {
           description="Setelah password diubah, sesi Anda di perangkat lain berakhir dan harus login kembali."
         >
           <ChangePasswordForm />
+        </Panel>
+        <Panel
+          title="PIN Persetujuan"
+          description="Manajer dan admin mengetik PIN ini di kasir untuk menyetujui diskon besar atau pembatalan pesanan yang sudah dibayar."
+        >
+          <ApprovalPinForm />
         </Panel>
       </div>
     </section>

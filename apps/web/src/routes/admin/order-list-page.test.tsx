@@ -255,7 +255,7 @@ describe("/admin/order-list", { timeout: 20_000 }, () => {
       await userEvent.click(within(rowOf("000003")).getByRole("button", { name: /Detail/ }));
       const dialog = await screen.findByRole("dialog", { name: "Detail Pesanan #000003" });
       await userEvent.click(within(dialog).getByRole("button", { name: "Cetak Ulang Struk" }));
-      expect(print).toHaveBeenCalledWith({ document: "receipt", order: orders[2], openDrawer: false });
+      expect(print).toHaveBeenCalledWith({ document: "receipt", order: orders[2], cashTakenAt: null, reprint: true });
       expect(calls.some((call) => call.method === "POST" && call.path.endsWith("/print"))).toBe(false);
     } finally {
       uninstall();

@@ -123,6 +123,21 @@ describe("/admin/pengguna", { timeout: 20_000 }, () => {
     expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({ endDate: "2026-06-30" });
   });
 
+  it("sets a staff account's approval PIN from its edit, never in the account's own form", async () => {
+    const { calls } = renderApp("/admin/pengguna", {
+      user: testUsers.admin,
+      api: { ...api, "PUT /api/users/staff/s-1/pin": { body: { message: "PIN berhasil disimpan." } } },
+    });
+    const user = userEvent.setup();
+    expect(screen.queryByRole("button", { name: "Simpan PIN" })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Edit Kiki Kasir" }));
+    await user.type(screen.getByLabelText("PIN Baru"), "7788");
+    await user.click(screen.getByRole("button", { name: "Simpan PIN" }));
+    expect(await screen.findByText("PIN Kiki Kasir berhasil disimpan.")).toBeInTheDocument();
+    expect(calls.find((call) => call.path === "/api/users/staff/s-1/pin")?.body).toEqual({ pin: "7788" });
+    expect(calls.some((call) => call.path === "/api/users/staff/s-1")).toBe(false);
+  });
+
   it("promotes a customer only with the outlet's name and address", async () => {
     const { calls } = renderApp("/admin/pengguna", {
       user: testUsers.admin,

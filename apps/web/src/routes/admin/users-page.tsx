@@ -10,6 +10,7 @@ import { PromoteDialog } from "../../features/customers/components/promote-dialo
 import { useLocationOptions } from "../../features/locations/api/use-locations";
 import { useStaff } from "../../features/staff/api/use-staff";
 import { StaffForm } from "../../features/staff/components/staff-form";
+import { StaffPinForm } from "../../features/staff/components/staff-pin-form";
 import { StaffTable } from "../../features/staff/components/staff-table";
 import { useServerSearch } from "../../lib/list-search";
 
@@ -28,9 +29,19 @@ function StaffTab() {
   return (
     <FormAndList
       form={
-        <RecordFormPanel resource={staff} title={`${staff.editing ? "Edit" : "Tambah"} Pegawai`}>
-          {(form) => <StaffForm {...form} locations={locations} />}
-        </RecordFormPanel>
+        <div className="space-y-6">
+          <RecordFormPanel resource={staff} title={`${staff.editing ? "Edit" : "Tambah"} Pegawai`}>
+            {(form) => <StaffForm {...form} locations={locations} />}
+          </RecordFormPanel>
+          {staff.editing ? (
+            <Panel
+              title="PIN Persetujuan"
+              description="PIN manajer atau admin menyetujui diskon besar dan pembatalan pesanan yang sudah dibayar di kasir."
+            >
+              <StaffPinForm key={staff.editing._id} staffId={staff.editing._id} name={staff.editing.fullName} />
+            </Panel>
+          ) : null}
+        </div>
       }
       list={
         <Panel title="Daftar Pegawai" actions={<SearchBox id="staff-search" label="Cari pegawai" {...search.box} />}>

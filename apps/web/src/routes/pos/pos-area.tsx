@@ -214,6 +214,7 @@ function TillScreen() {
                       content: (
                         <OrderListView
                           storeName={storeName}
+                          approvalPercent={settings.cashierDiscountApprovalPercent}
                           onEdit={(order) => setSearchParams({ [POS_EDIT_PARAM]: order._id })}
                         />
                       ),
@@ -234,7 +235,12 @@ function TillScreen() {
                   // A new order's ticket for the kitchen; an edit's added round is printed by the server.
                   if (!how.edited) tillPaperMade({ document: "kitchen", order });
                   if (how.quick) {
-                    tillPaperMade({ document: "receipt", order, openDrawer: paidInCash(order) });
+                    tillPaperMade({
+                      document: "receipt",
+                      order,
+                      cashTakenAt: paidInCash(order) ? Date.now() : null,
+                      reprint: false,
+                    });
                     setPaidOrder(order);
                   }
                 }}
@@ -244,7 +250,12 @@ function TillScreen() {
         </RegisterGate>
       </main>
       <ReceiptModal order={paidOrder} storeName={storeName} onClose={() => setPaidOrder(null)} />
-      <PaymentModal order={payingWaiting} storeName={storeName} onClose={() => setPayingWaiting(null)} />
+      <PaymentModal
+        order={payingWaiting}
+        storeName={storeName}
+        approvalPercent={settings.cashierDiscountApprovalPercent}
+        onClose={() => setPayingWaiting(null)}
+      />
       <DevicePrintersDialog
         outletId={session?.outlet._id ?? null}
         storeName={storeName}

@@ -1,4 +1,5 @@
 import {
+  type ApprovalInput,
   localOrderKey,
   ORDER_STATUS,
   type OrderRecord,
@@ -8,7 +9,7 @@ import {
 } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { v4 as uuidv4 } from "uuid";
-import { api, messageOf } from "../../../lib/api";
+import { ApiError, api, messageOf } from "../../../lib/api";
 import { useMutation } from "../../../lib/mutation";
 import { addToOutbox, deviceId, QUEUED, sendUnlessOffline } from "../../../lib/outbox";
 import { toast } from "../../../lib/toast";
@@ -22,14 +23,19 @@ export const cancelledMessage = (order: Pick<OrderRecord, "orderId">) =>
 const queuedMoveMessage = (order: Pick<OrderRecord, "orderId">, status: OrderStatus) =>
   `Server tidak terhubung: pesanan #${orderIdTail(order.orderId)} → ${status} disimpan di perangkat ini dan dikirim otomatis saat terhubung kembali.`;
 
-type StatusChange = { order: OrderRecord; status: OrderStatus };
+/** `approval`: a manager's PIN for cancelling an order already paid (ADR 0041). */
+type StatusChange = { order: OrderRecord; status: OrderStatus; approval?: ApprovalInput };
+
+/** Said when a move that needs a manager's approval is made without the server. */
+export const APPROVAL_NEEDS_SERVER =
+  "Server tidak terhubung: membatalkan pesanan yang sudah dibayar perlu persetujuan manajer, dan persetujuan membutuhkan koneksi ke server.";
 
 /**
  * PUT /orders/{id}/status, sending the status the screen showed so a click on a stale row is
  * refused instead of undoing someone else's move.
  */
-function changeOrderStatus({ order, status }: StatusChange) {
-  const body: OrderStatusBody = { status, from: order.status };
+function changeOrderStatus({ order, status, approval }: StatusChange) {
+  const body: OrderStatusBody = { status, from: order.status, ...(approval && { approval }) };
   return api.put<{ data: OrderRecord }>(`${orderPath(order._id)}/status`, body).then((answer) => answer.data);
 }
 
@@ -42,6 +48,10 @@ function changeOrderStatus({ order, status }: StatusChange) {
 async function changeOrderStatusOrQueue(change: StatusChange): Promise<OrderRecord | typeof QUEUED> {
   const sent = localOrderKey(change.order._id) ? null : await sendUnlessOffline(() => changeOrderStatus(change));
   if (sent) return sent.answer;
+  // The approval is checked by the server: it is never queued.
+  if (change.approval) {
+    throw new ApiError({ status: 0, code: "NETWORK", message: APPROVAL_NEEDS_SERVER, fromServer: false });
+  }
   const { order, status } = change;
   const takenAt = new Date().toISOString();
   const body: OrderStatusBody = { status, from: order.status, offline: { takenAt, deviceId: deviceId() } };

@@ -248,7 +248,8 @@ export function OrderDetailModal({ orderId, storeName, onClose }: OrderDetailMod
   // on the outlet's network printers through the server.
   const reprintTo = (document: "receipt" | "kitchen") => {
     if (!order) return;
-    const paper: TillPaper = document === "receipt" ? { document, order, openDrawer: false } : { document, order };
+    const paper: TillPaper =
+      document === "receipt" ? { document, order, cashTakenAt: null, reprint: true } : { document, order };
     if (!printOnTillDevice(paper)) reprint.mutate({ orderId: order._id, document });
   };
   return (

@@ -146,6 +146,36 @@ describe("order list", { timeout: 15_000 }, () => {
     expect(buttonsOf("0009")).toEqual(["Sajikan (Ready)", "Batalkan"]);
   });
 
+  it("cancels an order paid up front only with a manager's PIN typed in the same dialog", async () => {
+    const paid = testOrder({
+      _id: "o-9",
+      orderId: "CREPES-1790000000009",
+      status: "Preparing",
+      paymentMethod: "Cash",
+      paymentDetails: { method: "Cash", amountPaid: 64380, change: 0 },
+    });
+    const sent: unknown[] = [];
+    await openOrderList({
+      "GET /api/orders": ordersRoute([...orders, paid]),
+      "PUT /api/orders/o-9/status": ({ body }: MockRequest) => {
+        sent.push(body);
+        return { body: { data: { ...paid, status: "Cancelled" } } };
+      },
+    });
+    await userEvent.click(within(cardOf("0009")).getByRole("button", { name: "Batalkan" }));
+    const dialog = await screen.findByRole("dialog", { name: "Batalkan pesanan yang sudah dibayar?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ya, batalkan" }));
+    expect(dialog).toHaveTextContent("Isi username dan PIN manajer atau admin.");
+    expect(sent).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText("Username penyetuju"), "manajer");
+    await userEvent.type(within(dialog).getByLabelText("PIN / password"), "482913");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ya, batalkan" }));
+    expect(await screen.findByText("Pesanan #0009 dibatalkan.")).toBeInTheDocument();
+    expect(sent).toEqual([
+      { status: "Cancelled", from: "Preparing", approval: { username: "manajer", secret: "482913" } },
+    ]);
+  });
+
   it("opens payment for a Ready order", async () => {
     await openOrderList();
     await userEvent.click(within(cardOf("0003")).getByRole("button", { name: "Bayar" }));

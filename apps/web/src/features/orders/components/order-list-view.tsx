@@ -18,6 +18,8 @@ type OrderListViewProps = {
   onEdit: (order: OrderRecord) => void;
   /** The store's name on receipts. */
   storeName: string;
+  /** The settings' limit above which a cashier discount needs a manager's approval (ADR 0041). */
+  approvalPercent?: number;
 };
 
 /**
@@ -87,7 +89,7 @@ function OrderCard({
 }
 
 /** The cashier's active orders with the actions each status allows; refreshed every 30 seconds. */
-export function OrderListView({ onEdit, storeName }: OrderListViewProps) {
+export function OrderListView({ onEdit, storeName, approvalPercent }: OrderListViewProps) {
   const { orders, isLoading, isError } = useActiveOrders();
   const [paying, setPaying] = useState<OrderRecord | null>(null);
   const [floor, setFloor] = useState<{ action: FloorAction; order: OrderRecord } | null>(null);
@@ -116,7 +118,12 @@ export function OrderListView({ onEdit, storeName }: OrderListViewProps) {
           ))}
         </ul>
       )}
-      <PaymentModal order={paying} storeName={storeName} onClose={() => setPaying(null)} />
+      <PaymentModal
+        order={paying}
+        storeName={storeName}
+        approvalPercent={approvalPercent}
+        onClose={() => setPaying(null)}
+      />
       <SplitBillModal order={floorOrder("split")} onClose={closeFloor} />
       <MoveTableModal order={floorOrder("move")} onClose={closeFloor} />
       <MergeTableModal order={floorOrder("merge")} onClose={closeFloor} />

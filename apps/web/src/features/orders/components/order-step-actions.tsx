@@ -1,8 +1,10 @@
-import { ORDER_STATUS, type OrderRecord, orderIdTail, orderStepWord } from "@kedai/shared";
+import { ORDER_STATUS, type OrderRecord, orderIdTail, orderStepWord, paymentTakenOf } from "@kedai/shared";
 import { Ban, Pencil, Wallet } from "lucide-react";
+import { useState } from "react";
 import { Button, useConfirm } from "../../../components/ui";
 import { useChangeOrderStatus } from "../api/change-order-status";
 import { cancelConfirmation, orderActions } from "../order-actions";
+import { CancelPaidOrderModal } from "./cancel-paid-order-modal";
 
 const UPDATE_FAILED = "Gagal mengupdate status pesanan.";
 
@@ -27,8 +29,11 @@ export function OrderStepActions({ order, onPay, onEdit }: OrderStepActionsProps
   const actions = orderActions(order);
   const next = actions.advanceTo;
   const busy = change.isPending;
+  const [cancellingPaid, setCancellingPaid] = useState(false);
 
   async function cancel() {
+    // Money taken: a manager approves in a dialog of its own (ADR 0041).
+    if (paymentTakenOf(order)) return setCancellingPaid(true);
     const yes = await confirm(cancelConfirmation(`#${orderIdTail(order.orderId)}`));
     if (yes) change.mutate({ order, status: ORDER_STATUS.Cancelled });
   }
@@ -56,6 +61,7 @@ export function OrderStepActions({ order, onPay, onEdit }: OrderStepActionsProps
         </Button>
       ) : null}
       {actions.canEdit && !onEdit ? <p className="w-full text-xs text-stone-500">{EDIT_AFTER_SYNC}</p> : null}
+      {cancellingPaid ? <CancelPaidOrderModal order={order} onClose={() => setCancellingPaid(false)} /> : null}
     </div>
   );
 }

@@ -224,6 +224,73 @@ describe("payment modal", () => {
     expect(change()).toBe("Rp 0");
   });
 
+  it("never gives change from a card or QRIS: a click selects the prefilled amount and what is typed replaces it", async () => {
+    const { dialog, calls } = openPayment();
+    const amount = () => within(dialog).getByLabelText("Jumlah Bayar");
+    await userEvent.click(within(dialog).getByRole("button", { name: "QRIS" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Stiker QRIS (catat manual)" }));
+    expect(amount()).toHaveValue("64.380");
+    // The cashier clicks in and types 40.000: it replaces 64.380, never 6.438.040.000 with change.
+    await userEvent.click(amount());
+    await userEvent.keyboard("40000");
+    expect(amount()).toHaveValue("40.000");
+    expect(dialog).toHaveTextContent("KurangRp 24.380");
+    expect(within(dialog).queryByTestId("payment-change")).not.toBeInTheDocument();
+
+    // Typed after the prefilled amount anyway (the caret at its end): refused, not change.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Debit Card" }));
+    await userEvent.click(amount());
+    (amount() as HTMLInputElement).setSelectionRange(6, 6);
+    await userEvent.keyboard("40000");
+    expect(amount()).toHaveValue("6.438.040.000");
+    expect(dialog).toHaveTextContent("Melebihi sisa (kembalian hanya dari tunai)");
+    expect(within(dialog).queryByTestId("payment-change")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    expect(
+      await within(dialog).findByText(
+        "Pembayaran Debit Card melebihi sisa tagihan (Rp 64.380); kembalian hanya dari tunai.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+  });
+
+  it("asks for a manager's PIN in the same dialog for a discount above the limit, and refuses one above the bill", async () => {
+    const { dialog, calls } = openPayment({ "PUT /api/orders/o-1/finalize": { body: { data: testOrder() } } });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Nominal (Rp)" }));
+    await userEvent.type(within(dialog).getByLabelText("Nilai diskon"), "60000");
+    expect(dialog).toHaveTextContent("Diskon Rp 60.000 melebihi tagihan Rp 56.000.");
+    await userEvent.clear(within(dialog).getByLabelText("Nilai diskon"));
+    // 20 % of Rp 56.000 is Rp 11.200: Rp 20.000 needs a manager.
+    await userEvent.type(within(dialog).getByLabelText("Nilai diskon"), "20000");
+    expect(within(dialog).getByRole("group", { name: "Persetujuan manajer" })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Uang Pas" }));
+    await userEvent.click(screen.getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    expect(
+      await within(dialog).findByText(
+        "Diskon di atas 20% dari tagihan perlu persetujuan manajer atau admin: isi username dan PIN mereka.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText("Username penyetuju"), "manajer");
+    await userEvent.type(within(dialog).getByLabelText("PIN / password"), "482913");
+    await userEvent.click(screen.getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({
+        discount: { type: "fixed", value: 20000 },
+        approval: { username: "manajer", secret: "482913" },
+      }),
+    );
+  });
+
+  it("refuses an absurd cash amount without asking the server", async () => {
+    const { dialog, calls } = openPayment();
+    await userEvent.type(within(dialog).getByLabelText("Jumlah Bayar"), "6438040000");
+    expect(within(dialog).queryByTestId("payment-change")).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent("Uang tunai Rp 6.438.040.000 tidak wajar untuk tagihan Rp 64.380");
+    await userEvent.click(screen.getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+  });
+
   it("shows the server's refusal, else its own failure message", async () => {
     let answer: { status: number; body?: unknown } = {
       status: 409,
@@ -302,7 +369,11 @@ describe("payment modal", () => {
       expect(paper).toHaveTextContent("TotalRp 58.164");
       expect(paper).toHaveTextContent("Bayar (Cash)Rp 100.000KembalianRp 41.836");
       expect(made).toHaveBeenCalledTimes(1);
-      expect(made.mock.calls[0]?.[0]).toMatchObject({ document: "receipt", openDrawer: true });
+      expect(made.mock.calls[0]?.[0]).toMatchObject({
+        document: "receipt",
+        cashTakenAt: expect.any(Number),
+        reprint: false,
+      });
     } finally {
       uninstall();
       stop();

@@ -11,15 +11,26 @@ import {
   POS_PAYMENT_METHODS,
   type PosPaymentMethod,
   paidInCash,
+  percentOf,
   QUICK_CASH_AMOUNTS,
   remainingAfter,
+  SETTINGS_DEFAULTS,
   type StoredOrderPricing,
   settleSplitPayment,
   storedPricingOf,
 } from "@kedai/shared";
 import { useEffect, useId, useState } from "react";
 import { z } from "zod";
-import { Button, ErrorAlert, Field, Modal, RupiahField, RupiahInput, useControlledField } from "../../../components/ui";
+import {
+  Button,
+  ErrorAlert,
+  Field,
+  Modal,
+  RupiahField,
+  RupiahInput,
+  TextField,
+  useControlledField,
+} from "../../../components/ui";
 import { cn } from "../../../lib/cn";
 import { formatRupiah } from "../../../lib/format";
 import { useOutbox } from "../../../lib/outbox";
@@ -42,6 +53,9 @@ const paymentFields = z.object({
   discountValue: z.number().optional(),
   /** The payments already added ('Tambah Pembayaran') of a split payment; the amount above pays the rest. */
   parts: z.array(z.object({ method: z.enum(POS_PAYMENT_METHODS), amount: z.number() })),
+  /** A manager's approval of a discount above the settings' limit (ADR 0041): their username and PIN. */
+  approverUsername: z.string(),
+  approverSecret: z.string(),
 });
 
 type PaymentValues = z.input<typeof paymentFields>;
@@ -52,31 +66,48 @@ type PaymentValues = z.input<typeof paymentFields>;
  * finalize body, or why the form refuses to send it. With payments added, the body is a split
  * payment, checked by the server's own rule (`settleSplitPayment`): change from cash only.
  */
-function paymentFigures(values: PaymentValues, pricing: StoredOrderPricing) {
+function paymentFigures(values: PaymentValues, pricing: StoredOrderPricing, approvalPercent: number) {
   const discount: CashierDiscount | null = values.discountValue
     ? { type: values.discountType, value: values.discountValue }
     : null;
   // The contract's own discount rules (percent at most 100, whole rupiah), checked as typed.
   const check = orderFinalizeBody.safeParse({ paymentDetails: { method: values.method, amountPaid: 0 }, discount });
+  const bill = pricing.lines.length ? computePaymentTotals(pricing, null) : null;
+  // What the discount is taken from: the subtotal after the promo (the server's rule).
+  const billBeforeDiscount = bill ? bill.subTotal - bill.promoDiscount : 0;
   const discountError = check.success
-    ? null
+    ? discount?.type === "fixed" && discount.value > billBeforeDiscount
+      ? `Diskon ${formatRupiah(discount.value)} melebihi tagihan ${formatRupiah(billBeforeDiscount)}.`
+      : null
     : (check.error.issues.find((issue) => issue.path[0] === "discount")?.message ?? null);
   const totals = computePaymentTotals(pricing, discountError ? null : discount);
+  const needsApproval = totals.cashierDiscount > percentOf(billBeforeDiscount, approvalPercent);
+  const approval = needsApproval
+    ? { username: (values.approverUsername ?? "").trim(), secret: values.approverSecret ?? "" }
+    : null;
+  const approvalError =
+    approval && (!approval.username || !approval.secret)
+      ? `Diskon di atas ${approvalPercent}% dari tagihan perlu persetujuan manajer atau admin: isi username dan PIN mereka.`
+      : null;
   const parts = values.parts ?? [];
   const remaining = remainingAfter(totals.totalAmount, parts);
   const followsTotal = values.amount === null && values.method !== POS_PAYMENT_METHOD.Cash;
   const amount = followsTotal ? remaining : (values.amount ?? null);
   const change = amount === null ? null : changeDue(remaining, amount);
-  let refusal = discountError ?? (change === null ? TOO_LITTLE : null);
+  // The server's one payment rule for a payment at once and a split alike: non-cash never above
+  // what remains, change from cash only, cash within a sane bound.
+  const payments = amount === null ? parts : [...parts, { method: values.method, amount }];
+  const settled = amount === null ? null : settleSplitPayment(totals.totalAmount, payments);
+  const problem =
+    settled && "problem" in settled && settled.problem.code !== "PAYMENT_TOO_LOW" ? settled.problem : null;
+  const refusal = discountError ?? (change === null ? TOO_LITTLE : (problem?.message ?? approvalError));
   let body: OrderFinalizeBody | null = null;
   if (!refusal && amount !== null) {
-    if (parts.length === 0) body = { paymentDetails: { method: values.method, amountPaid: amount }, discount };
-    else {
-      const payments = [...parts, { method: values.method, amount }];
-      const settled = settleSplitPayment(totals.totalAmount, payments);
-      if ("problem" in settled) refusal = settled.problem.message;
-      else body = { payments, discount };
-    }
+    body =
+      parts.length === 0
+        ? { paymentDetails: { method: values.method, amountPaid: amount }, discount }
+        : { payments, discount };
+    if (approval) body.approval = approval;
   }
   return {
     discountError,
@@ -86,6 +117,8 @@ function paymentFigures(values: PaymentValues, pricing: StoredOrderPricing) {
     remaining,
     amount,
     change,
+    problem,
+    needsApproval,
     refusal,
     body,
   };
@@ -95,12 +128,22 @@ export const NOTHING_TO_ADD = "Isi jumlah pembayaran terlebih dahulu.";
 export const ADD_PAYS_ALL = "Jumlah ini sudah melunasi sisa tagihan: tekan Konfirmasi Pembayaran.";
 
 /** The form's check: a refused discount, else too little money, is said above its buttons. */
-function paymentSchema(pricing: StoredOrderPricing) {
+function paymentSchema(pricing: StoredOrderPricing, approvalPercent: number) {
   return paymentFields.superRefine((values, ctx) => {
-    const { refusal } = paymentFigures(values, pricing);
+    const { refusal } = paymentFigures(values, pricing, approvalPercent);
     if (refusal) ctx.addIssue({ code: "custom", path: ["root"], message: refusal });
   });
 }
+
+/**
+ * A card or QRIS amount is prefilled with what remains: clicking in selects it, so what is typed
+ * replaces it instead of being appended to it (60.035 then 40.000 read as Rp 6.003.540.000). The
+ * mouse-up would otherwise drop the selection the focus made.
+ */
+const selectAllOnFocus = {
+  onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
+  onMouseUp: (event: React.MouseEvent<HTMLInputElement>) => event.preventDefault(),
+};
 
 const toggle = (active: boolean) =>
   cn(
@@ -113,9 +156,20 @@ const WAITING_ORDER_CASH_ONLY =
 const CASH_OFFLINE =
   "Offline: pembayaran tunai disimpan di perangkat ini dan dikirim otomatis saat server terhubung kembali.";
 
-type PaymentFormProps = { order: OrderRecord; onPaid: (order: OrderRecord) => void; onClose: () => void };
+type PaymentFormProps = {
+  order: OrderRecord;
+  onPaid: (order: OrderRecord) => void;
+  onClose: () => void;
+  /** The settings' limit above which a cashier discount needs a manager's approval. */
+  approvalPercent?: number;
+};
 
-function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
+function PaymentForm({
+  order: listed,
+  onPaid,
+  onClose,
+  approvalPercent = SETTINGS_DEFAULTS.cashierDiscountApprovalPercent,
+}: PaymentFormProps) {
   const formId = useId();
   const { data: order } = useOrder(listed);
   const finalize = useFinalizeOrder();
@@ -123,28 +177,35 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
   const waiting = Boolean(localOrderKey(order._id));
   const offline = useOutbox().offline || waiting;
   const pricing = storedPricingOf(order);
-  const { control, watch, setValue, setError, clearErrors, submit, submitting, formError } = useAppForm({
-    schema: paymentSchema(pricing),
+  const { control, register, watch, setValue, setError, clearErrors, submit, submitting, formError } = useAppForm({
+    schema: paymentSchema(pricing, approvalPercent),
     defaultValues: {
       method: POS_PAYMENT_METHOD.Cash,
       amount: null,
       discountType: "percent",
       discountValue: undefined,
       parts: [],
+      approverUsername: "",
+      approverSecret: "",
     },
     onValid: async (checked) => {
-      const { body } = paymentFigures(checked, pricing);
+      const { body } = paymentFigures(checked, pricing, approvalPercent);
       // The server's refusal is toasted by useFinalizeOrder; the form stays as it was.
       if (body) await finalize.mutateAsync({ order, body }).then(onPaid, () => undefined);
     },
   });
   const values = watch();
   const { method, discountType } = values;
-  const { discountError, discount, totals, parts, remaining, amount, change } = paymentFigures(values, pricing);
+  const { discountError, discount, totals, parts, remaining, amount, change, problem, needsApproval } = paymentFigures(
+    values,
+    pricing,
+    approvalPercent,
+  );
+  // The approval is checked by the server: offline the discount above the limit cannot be given.
+  const approvalOffline = needsApproval && offline;
   const total = totals.totalAmount;
   const split = parts.length > 0;
-  // Change comes from cash only: a card or QRIS part above what remains is refused.
-  const overByNonCash = split && method !== POS_PAYMENT_METHOD.Cash && change !== null && change > 0;
+  const cash = method === POS_PAYMENT_METHOD.Cash;
   // QRIS is a dynamic QR from Xendit unless the cashier records a payment to the outlet's sticker by hand.
   const [qrisByHand, setQrisByHand] = useState(false);
   // A dynamic QRIS needs the server; offline the form stays, saying so, instead of the QR. In a
@@ -295,6 +356,37 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
           {discountError ? <p className="mt-1 text-sm text-red-600">{discountError}</p> : null}
         </fieldset>
 
+        {needsApproval && !approvalOffline ? (
+          <fieldset className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
+            <legend className="px-1 text-sm font-medium text-amber-900">Persetujuan manajer</legend>
+            <p className="text-sm text-amber-900">
+              Diskon di atas {approvalPercent}% dari tagihan: manajer atau admin mengetik username dan PIN-nya (password
+              bila belum punya PIN).
+            </p>
+            <div className="grid grid-cols-2 gap-2">
+              <TextField
+                id={`${formId}-approver`}
+                label="Username penyetuju"
+                autoComplete="off"
+                {...register("approverUsername")}
+              />
+              <TextField
+                id={`${formId}-approver-secret`}
+                label="PIN / password"
+                type="password"
+                autoComplete="off"
+                {...register("approverSecret")}
+              />
+            </div>
+          </fieldset>
+        ) : null}
+        {approvalOffline ? (
+          <ErrorAlert>
+            Diskon di atas {approvalPercent}% dari tagihan perlu persetujuan manajer, dan persetujuan membutuhkan
+            koneksi ke server. Hubungkan kembali atau kecilkan diskonnya.
+          </ErrorAlert>
+        ) : null}
+
         {method === POS_PAYMENT_METHOD.QRIS && split ? (
           <p className="text-sm text-stone-600">
             QRIS dalam pembayaran terbagi dicatat manual: periksa pembayaran di stiker QRIS.
@@ -333,6 +425,7 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
             <Field {...amountField.field}>
               <RupiahInput
                 {...amountField.input}
+                {...(cash ? {} : selectAllOnFocus)}
                 data-autofocus
                 placeholder="0"
                 value={amount}
@@ -358,11 +451,16 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
                 <span className="text-sm">Kurang</span>
                 <span className="text-2xl font-bold tabular-nums">{formatRupiah(remaining - amount)}</span>
               </p>
-            ) : overByNonCash ? (
-              <p className="flex items-baseline justify-between rounded-lg bg-red-50 px-4 py-2 text-red-800">
-                <span className="text-sm">Melebihi sisa (kembalian hanya dari tunai)</span>
-                <span className="text-2xl font-bold tabular-nums">{formatRupiah(change ?? 0)}</span>
-              </p>
+            ) : problem ? (
+              // A card or QRIS above what remains, or an absurd cash amount: never shown as change.
+              cash ? (
+                <p className="rounded-lg bg-red-50 px-4 py-2 text-sm text-red-800">{problem.message}</p>
+              ) : (
+                <p className="flex items-baseline justify-between rounded-lg bg-red-50 px-4 py-2 text-red-800">
+                  <span className="text-sm">Melebihi sisa (kembalian hanya dari tunai)</span>
+                  <span className="text-2xl font-bold tabular-nums">{formatRupiah(change ?? 0)}</span>
+                </p>
+              )
             ) : (
               <p className="flex items-baseline justify-between rounded-lg bg-emerald-50 px-4 py-2 text-emerald-900">
                 <span className="text-sm">Kembalian</span>
@@ -390,7 +488,7 @@ function PaymentForm({ order: listed, onPaid, onClose }: PaymentFormProps) {
                 type="submit"
                 busy={submitting}
                 busyText="Memproses..."
-                disabled={offline && (method !== POS_PAYMENT_METHOD.Cash || split)}
+                disabled={approvalOffline || (offline && (method !== POS_PAYMENT_METHOD.Cash || split))}
               >
                 Konfirmasi Pembayaran
               </Button>
@@ -453,6 +551,8 @@ type PaymentModalProps = {
   order: OrderRecord | null;
   storeName: string;
   onClose: () => void;
+  /** The settings' `cashierDiscountApprovalPercent` (ADR 0041). */
+  approvalPercent?: number;
 };
 
 /**
@@ -462,7 +562,7 @@ type PaymentModalProps = {
  * confirms; on success the receipt follows.
  * An order paid up front is only completed: its payment stands.
  */
-export function PaymentModal({ order, storeName, onClose }: PaymentModalProps) {
+export function PaymentModal({ order, storeName, onClose, approvalPercent }: PaymentModalProps) {
   const [paid, setPaid] = useState<OrderRecord | null>(null);
   if (paid) {
     return (
@@ -483,8 +583,14 @@ export function PaymentModal({ order, storeName, onClose }: PaymentModalProps) {
     <PaymentForm
       key={order._id}
       order={order}
+      approvalPercent={approvalPercent}
       onPaid={(paidNow) => {
-        tillPaperMade({ document: "receipt", order: paidNow, openDrawer: paidInCash(paidNow) });
+        tillPaperMade({
+          document: "receipt",
+          order: paidNow,
+          cashTakenAt: paidInCash(paidNow) ? Date.now() : null,
+          reprint: false,
+        });
         setPaid(paidNow);
       }}
       onClose={onClose}

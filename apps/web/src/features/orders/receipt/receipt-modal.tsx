@@ -39,7 +39,7 @@ export function ReceiptModal({ order, storeName, onClose }: ReceiptModalProps) {
               icon={<Printer className="size-4" />}
               onClick={() =>
                 // On this till's own printer when it has one for receipts, else the print dialog.
-                printOnTillDevice({ document: "receipt", order, openDrawer: false }) ||
+                printOnTillDevice({ document: "receipt", order, cashTakenAt: null, reprint: true }) ||
                 printReceipt(order, storeName, paper)
               }
             >

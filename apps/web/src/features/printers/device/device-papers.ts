@@ -1,4 +1,4 @@
-import { orderIdTail, type PrinterRecord } from "@kedai/shared";
+import { drawerPulseDue, orderIdTail, type PrinterRecord } from "@kedai/shared";
 import {
   encodeKitchenTicket,
   encodeReceipt,
@@ -29,19 +29,23 @@ export function devicePrintersFor(
   );
 }
 
-/** The paper's ESC/POS bytes for one printer: the same encoder and lines the server prints with. */
+/**
+ * The paper's ESC/POS bytes for one printer: the same encoder and lines the server prints with,
+ * and the same rule for the drawer, read when the bytes are made (`now`), just before they go out.
+ */
 export function paperBytes(
   paper: TillPaper,
   printer: PrinterRecord,
   storeName: string,
   logo: LogoPixels | null = null,
+  now: number = Date.now(),
 ): Uint8Array {
   return paper.document === "receipt"
     ? encodeReceipt(paper.order, {
         paper: printer.paperWidth,
         storeName,
         logo,
-        openDrawer: paper.openDrawer,
+        openDrawer: drawerPulseDue({ cashTakenAt: paper.cashTakenAt, now, reprint: paper.reprint }),
         orderQr: printer.orderQr,
         language: printer.language,
       })

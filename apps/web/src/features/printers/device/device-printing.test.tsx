@@ -85,7 +85,7 @@ describe("printOnDevices", () => {
     await devices.choose(receiptPrinter._id, "usb");
     await devices.choose(kitchenPrinter._id, "bluetooth");
     const outcomes = await printOnDevices(
-      { document: "receipt", order: cashOrder, openDrawer: true },
+      { document: "receipt", order: cashOrder, cashTakenAt: Date.now(), reprint: false },
       { printers: [receiptPrinter, kitchenPrinter], storeName: "Crepes Malang", devices },
     );
     expect(outcomes.map(({ printer, ok }) => [printer.name, ok])).toEqual([["Kasir USB", true]]);
@@ -120,7 +120,7 @@ describe("printOnDevices", () => {
     const star = printer({ language: "star-prnt" });
     await devices.choose(star._id, "usb");
     await printOnDevices(
-      { document: "receipt", order: cashOrder, openDrawer: true },
+      { document: "receipt", order: cashOrder, cashTakenAt: Date.now(), reprint: false },
       { printers: [star], storeName: "Crepes", devices },
     );
     const [bytes] = fakes.printed();
@@ -137,6 +137,26 @@ describe("printOnDevices", () => {
     expect(contains(bytes, DRAWER_PULSE)).toBe(false);
   });
 
+  it("opens the drawer only within 20 s of the cash: not for a receipt made later, nor for a reprint", async () => {
+    const { devices, fakes } = withFakes();
+    await devices.choose("p-kasir", "usb");
+    const printers = [printer({})];
+    // The receipt waited (a slow Bluetooth link, a printer switched on late): 40 s after the cash.
+    await printOnDevices(
+      { document: "receipt", order: cashOrder, cashTakenAt: Date.now() - 40_000, reprint: false },
+      { printers, storeName: "Crepes", devices },
+    );
+    await printOnDevices(
+      { document: "receipt", order: cashOrder, cashTakenAt: Date.now(), reprint: true },
+      { printers, storeName: "Crepes", devices },
+    );
+    expect(fakes.printed()).toHaveLength(2);
+    for (const bytes of fakes.printed()) {
+      expect(text(bytes)).toContain("Rp 64.380");
+      expect(contains(bytes, DRAWER_PULSE)).toBe(false);
+    }
+  });
+
   it("says which printer failed when its device is gone, and does not throw", async () => {
     const { devices, fakes } = withFakes();
     await devices.choose("p-kasir", "usb");
@@ -146,7 +166,7 @@ describe("printOnDevices", () => {
       canReopen: () => true,
     });
     const [outcome] = await printOnDevices(
-      { document: "receipt", order: cashOrder, openDrawer: false },
+      { document: "receipt", order: cashOrder, cashTakenAt: null, reprint: true },
       { printers: [printer({})], storeName: "Crepes", devices: reloaded },
     );
     expect(outcome.ok).toBe(false);
@@ -183,7 +203,7 @@ describe("the till's printing (useDevicePrinting)", () => {
     await waitFor(() => expect(printOnTillDevice({ document: "kitchen", order: cashOrder })).toBe(true));
     await waitFor(() => expect(fakes.printed()).toHaveLength(1));
 
-    tillPaperMade({ document: "receipt", order: cashOrder, openDrawer: true });
+    tillPaperMade({ document: "receipt", order: cashOrder, cashTakenAt: Date.now(), reprint: false });
     await waitFor(() => expect(fakes.printed()).toHaveLength(2));
     expect(loadLogo).toHaveBeenCalledWith("/uploads/demo/logo.png");
     // One transport per printer: the receipt printer's got the receipt, with the pulse; the kitchen's the ticket.
@@ -200,7 +220,7 @@ describe("the till's printing (useDevicePrinting)", () => {
     localStorage.setItem(AUTO_PRINT_KEYS.kitchen, "off");
     window.dispatchEvent(new StorageEvent("storage"));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    tillPaperMade({ document: "receipt", order: cashOrder, openDrawer: true });
+    tillPaperMade({ document: "receipt", order: cashOrder, cashTakenAt: Date.now(), reprint: false });
     tillPaperMade({ document: "kitchen", order: cashOrder });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fakes.printed()).toHaveLength(2);
@@ -213,7 +233,7 @@ describe("the till's printing (useDevicePrinting)", () => {
     const { devices } = withFakes();
     renderWithQuery(<TillPrinting devices={devices} />);
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(printOnTillDevice({ document: "receipt", order: cashOrder, openDrawer: false })).toBe(false);
+    expect(printOnTillDevice({ document: "receipt", order: cashOrder, cashTakenAt: null, reprint: true })).toBe(false);
   });
 });
 

@@ -43,7 +43,8 @@ type NumberSetting =
   | "packagingFee"
   | "deliveryFee"
   | "pointsEarnRupiah"
-  | "pointValueRupiah";
+  | "pointValueRupiah"
+  | "cashierDiscountApprovalPercent";
 
 /** The rates (percent, two decimals) and rupiah amounts orders are priced with. */
 const NUMBER_FIELDS: { name: NumberSetting; label: string; hint?: string; decimals?: boolean }[] = [
@@ -67,6 +68,12 @@ const NUMBER_FIELDS: { name: NumberSetting; label: string; hint?: string; decima
     hint: "Pelanggan mendapat 1 poin untuk setiap kelipatan nilai ini pada pesanan selesai.",
   },
   { name: "pointValueRupiah", label: "Nilai 1 Poin (Rp)", hint: "Potongan harga untuk setiap poin yang ditukar." },
+  {
+    name: "cashierDiscountApprovalPercent",
+    label: "Batas Diskon Kasir (%)",
+    hint: "Diskon kasir di atas persentase tagihan ini perlu PIN manajer atau admin.",
+    decimals: true,
+  },
 ];
 
 export type SettingsFormProps = {
