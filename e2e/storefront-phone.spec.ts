@@ -41,14 +41,29 @@ async function addCrepe(page: Page, name: string, options: { radio?: string; che
   await expectPath(page, "/order");
 }
 
-/** The order the checkout placed, read from its answer. */
-function placedOrder(page: Page) {
-  return page
-    .waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/orders")
-    .then(async (answer) => {
-      expect(answer.status(), await answer.text()).toBe(201);
-      return (await answer.json()).data as { _id: string; orderId: string; totalAmount: number };
-    });
+type PlacedOrder = { _id: string; orderId: string; totalAmount: number };
+
+/**
+ * The order the checkout places next, read from its answer on its way to the page: the page may
+ * leave for the payment page as soon as the answer arrives, and a response's body is gone once
+ * the page has navigated away from it. Await it before the click: the interception is then in place.
+ */
+async function placedOrder(page: Page): Promise<{ placed: Promise<PlacedOrder> }> {
+  let settle!: (order: PlacedOrder) => void;
+  let fail!: (error: Error) => void;
+  const placed = new Promise<PlacedOrder>((resolve, reject) => {
+    settle = resolve;
+    fail = reject;
+  });
+  await page.route("**/api/orders", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    const answer = await route.fetch();
+    const body = await answer.text();
+    await route.fulfill({ response: answer, body });
+    if (answer.status() === 201) settle((JSON.parse(body) as { data: PlacedOrder }).data);
+    else fail(new Error(`POST /api/orders answered ${answer.status()}: ${body}`));
+  });
+  return { placed };
 }
 
 test("a guest orders two crepes with options for pickup, pays at the cashier and sees the order number", async ({
@@ -82,7 +97,7 @@ test("a guest orders two crepes with options for pickup, pays at the cashier and
   await expect(page.getByRole("complementary")).toContainText(rupiah(64_380));
   await expectNoSidewaysScroll(page);
 
-  const order = placedOrder(page);
+  const { placed: order } = await placedOrder(page);
   await page.getByRole("button", { name: "Buat Pesanan" }).click();
   const placed = await order;
   expect(placed.totalAmount).toBe(64_380);
@@ -128,7 +143,7 @@ test.describe("the demo customer", () => {
     await expect(page.getByRole("complementary")).toContainText("Ongkos kirim");
     await expectNoSidewaysScroll(page);
 
-    const order = placedOrder(page);
+    const { placed: order } = await placedOrder(page);
     await page.getByRole("button", { name: "Buat Pesanan" }).click();
     const placed = await order;
 
@@ -179,7 +194,7 @@ test("a guest orders from a table's QR code and the cashier sees the order at th
   await page.getByLabel("Nama").fill("Rina Meja");
   await page.getByLabel("Nomor Telepon").fill("081311112222");
   await page.getByRole("radio", { name: /Tunai/ }).check();
-  const order = placedOrder(page);
+  const { placed: order } = await placedOrder(page);
   await page.getByRole("button", { name: "Buat Pesanan" }).click();
   const placed = await order;
   await expect(page.getByText(`#${placed.orderId.slice(-6)}`, { exact: true })).toBeVisible();
