@@ -21,8 +21,6 @@ export async function listCategories(db: DbOrTx): Promise<Category[]> {
   return rows.map(toCategory);
 }
 
-const findCategory = (db: DbOrTx, id: string): Promise<Row> => findByIdOr404(db, categories, id, NOT_FOUND);
-
 /** Writers take the table's lock first, so two identical names sent at once cannot both pass the check. */
 async function assertNameFree(tx: Tx, name: string, exceptId?: string): Promise<void> {
   await lockTableWriters(tx, categories);

@@ -5,8 +5,6 @@ import {
   type CustomerRecord,
   type CustomerTypeBody,
   type CustomerTypeChangedAnswer,
-  type DeleteAnswer,
-  type MemberProfileBody,
   type MemberProfileInput,
   type MemberRecord,
   memberProfileBody,
@@ -17,7 +15,7 @@ import {
 import { and, asc, desc, eq, not, notInArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { customers, locations, orders, pointsReservations, sessions, stockRequests } from "../../db/schema";
-import { AppError, notFound, refusal } from "../../lib/app-error";
+import { AppError, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { countedDependents, deleteOrArchive, notArchived } from "../../lib/in-use";
 import { orderUses } from "../../lib/order-uses";

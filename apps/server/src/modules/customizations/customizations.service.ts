@@ -20,7 +20,6 @@ const OPTION_NOT_FOUND = "Opsi kustomisasi tidak ditemukan.";
 const GROUP_NOT_FOUND = "Grup kustomisasi tidak ditemukan.";
 
 type OptionRow = typeof customizationOptions.$inferSelect;
-type GroupRow = typeof optionGroups.$inferSelect;
 
 const toOption = (row: Pick<OptionRow, "id" | "name" | "price">): CustomizationOption => ({
   _id: row.id,
@@ -37,9 +36,6 @@ export async function listOptions(db: DbOrTx): Promise<CustomizationOption[]> {
     .orderBy(asc(sql`lower(${customizationOptions.name})`), asc(customizationOptions.price));
   return rows.map(toOption);
 }
-
-const findOption = (db: DbOrTx, id: string): Promise<OptionRow> =>
-  findByIdOr404(db, customizationOptions, id, OPTION_NOT_FOUND);
 
 export async function createOption(db: Database, body: CustomizationOptionBody): Promise<CustomizationOption> {
   const [row] = await db.insert(customizationOptions).values({ name: body.name, price: body.price }).returning();
@@ -125,8 +121,6 @@ const toGroup = (row: { id: string; name: string; type: OptionGroupType }): Opti
 export async function listOptionGroups(db: DbOrTx): Promise<OptionGroup[]> {
   return [...(await loadOptionGroups(db)).values()];
 }
-
-const findGroup = (db: DbOrTx, id: string): Promise<GroupRow> => findByIdOr404(db, optionGroups, id, GROUP_NOT_FOUND);
 
 /** Every option must exist, and one group may not offer two options of the same name (carts match by name). */
 async function checkGroupOptions(db: DbOrTx, optionIds: string[]): Promise<void> {

@@ -105,16 +105,19 @@ async function runEntry(
   }
   const status = method === "PUT" ? STATUS_PATH.exec(path) : null;
   if (status) {
+    // The path is read first: a malformed one is refused as such, whatever its body.
+    const id = orderIdIn(status, entry);
     const input = parseInput(orderStatusBody, body);
     const approver = await approve(input.approval);
-    const order = await changeOrderStatus(app.db, staff, orderIdIn(status, entry), input, approver);
+    const order = await changeOrderStatus(app.db, staff, id, input, approver);
     return { status: 200, answer: { data: order } };
   }
   const finalize = method === "PUT" ? FINALIZE_PATH.exec(path) : null;
   if (finalize) {
+    const id = orderIdIn(finalize, entry);
     const input = parseInput(orderFinalizeBody, body);
     const approver = await approve(input.approval);
-    const { order, moneyTaken } = await finalizeOrder(app.db, staff, orderIdIn(finalize, entry), input, timeZone, approver);
+    const { order, moneyTaken } = await finalizeOrder(app.db, staff, id, input, timeZone, approver);
     printFinalizedOrder(app.printing, order, moneyTaken, input);
     return { status: 200, answer: { data: order } };
   }

@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { locations, orders, printers, printJobs } from "../../db/schema";
-import { notFound, refusal } from "../../lib/app-error";
+import { refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
 import { countedDependents, deleteOrArchive } from "../../lib/in-use";

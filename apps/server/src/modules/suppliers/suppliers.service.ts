@@ -2,9 +2,7 @@ import { type SupplierBody, type SupplierListQuery, type SupplierRecord, supplie
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { purchases, suppliers } from "../../db/schema";
-import { notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
-import { isUuid } from "../../lib/ids";
 import { countedDependents, deleteOrArchive, notArchived } from "../../lib/in-use";
 import { updatedRecord } from "../../lib/record-update";
 import { containsInsensitive } from "../../lib/search";

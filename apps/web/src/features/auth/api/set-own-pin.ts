@@ -1,6 +1,6 @@
 import type { SetOwnPinBody } from "@kedai/shared";
-import { useMutation } from "../../../lib/mutation";
 import { api } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 
 /** PUT /auth/pin: the signed-in staff member's approval PIN (ADR 0041), confirmed with their password. */
 function setOwnPin(body: SetOwnPinBody) {

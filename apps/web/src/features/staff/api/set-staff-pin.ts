@@ -1,6 +1,6 @@
 import type { SetStaffPinBody } from "@kedai/shared";
-import { useMutation } from "../../../lib/mutation";
 import { api } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
 
 /** PUT /users/staff/{id}/pin: an admin sets a staff account's approval PIN (ADR 0041). */
 function setStaffPin({ id, body }: { id: string; body: SetStaffPinBody }) {
