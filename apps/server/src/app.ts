@@ -20,7 +20,7 @@ import { createImageStore, uploadsDirOf } from "./modules/uploads/uploads.servic
 import { authPlugin } from "./plugins/auth";
 import { csrfPlugin } from "./plugins/csrf";
 import { dbPlugin } from "./plugins/db";
-import { errorsPlugin } from "./plugins/errors";
+import { answerFrameworkError, errorsPlugin } from "./plugins/errors";
 import { openApiOptions } from "./plugins/openapi";
 import { putKindsPlugin } from "./plugins/put-kinds";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -49,6 +49,9 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: 1024 * 1024,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },
+    // A path that is not valid percent-encoding (`/api/%zz`) or a parameter too long fails before
+    // any route or error handler runs: answered in the API's one error shape, in Indonesian.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
 

@@ -1,3 +1,4 @@
+import { errorMessages } from "@kedai/shared";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "./test-app";
 
@@ -94,6 +95,14 @@ describe("every API route survives hostile input", { timeout: 120_000 }, () => {
           expectHandled(label, await clients.admin.request(method, target, { payload, headers }));
         }
       }
+    }
+  });
+
+  it("answers a path that is not valid percent-encoding in the API's own shape, in Indonesian", async () => {
+    for (const path of ["/api/%zz", "/api/units/%E0%A4%A", "/api/orders/%E0%A4%A/status"]) {
+      const response = await clients.admin.get(path);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json(), path).toEqual({ message: errorMessages.VALIDATION, code: "VALIDATION" });
     }
   });
 

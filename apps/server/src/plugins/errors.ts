@@ -1,5 +1,5 @@
 import { type ErrorCode, errorMessages, errorStatus } from "@kedai/shared";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type FieldErrors } from "../lib/app-error";
@@ -89,6 +89,12 @@ export function toErrorResponse(error: unknown): {
     return { status, body: { message: errorMessages[code], code }, internal: false };
   }
   return { status: 500, body: { message: errorMessages.INTERNAL, code: "INTERNAL" }, internal: true };
+}
+
+/** Fastify's `frameworkErrors`: the errors it meets before any route or error handler (a bad URL). */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const { status, body } = toErrorResponse(error);
+  void reply.status(status).send(body);
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
