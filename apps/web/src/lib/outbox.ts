@@ -98,10 +98,11 @@ export type OutboxState = {
 
 let watchedUser: string | null = null;
 
+const isOffline = () => serverUnreachable || (typeof navigator !== "undefined" && navigator.onLine === false);
+
 async function refresh() {
   const entries = watchedUser ? await db.entries.where("userId").equals(watchedUser).sortBy("seq") : [];
-  const offline = serverUnreachable || (typeof navigator !== "undefined" && navigator.onLine === false);
-  snapshot = { offline, entries };
+  snapshot = { offline: isOffline(), entries };
   for (const listener of listeners) listener();
 }
 
@@ -123,6 +124,8 @@ function noteServerAnswer(error: unknown): void {
   const unreachable = error !== null && isUnreachable(error);
   if (unreachable === serverUnreachable) return;
   serverUnreachable = unreachable;
+  // Said at once: an action that follows this answer must not be queued (or sent) on the old one.
+  snapshot = { ...snapshot, offline: isOffline() };
   void refresh();
 }
 
@@ -475,6 +478,8 @@ export function startOutbox(userId: string, sent: SentListener): () => void {
 
 /** Tests: an empty outbox and no drain running. */
 export async function resetOutbox(): Promise<void> {
+  // A drain under way finishes first: its last answers would otherwise land in the next test's state.
+  await running?.catch(() => {});
   if (timer) clearTimeout(timer);
   if (refreshTimer) clearTimeout(refreshTimer);
   timer = null;
