@@ -71,14 +71,14 @@ const used = (dependents: Dependents[]) => dependents.filter((d) => d.count > 0)
  * Refuses to delete `subject` while anything still uses it (409): "<subject> masih dipakai oleh:
  * 2 menu (A, B), 3 pesanan. <advice>", so the user knows what to change first.
  */
-export function refuseWhileUsed(subject: string, dependents: Dependents[], advice: string): void {
+function refuseWhileUsed(subject: string, dependents: Dependents[], advice: string): void {
   const users = used(dependents);
   if (users.length === 0) return;
   throw refusal("IN_USE", `${subject} masih dipakai oleh: ${describeAll(users)}. ${advice}`);
 }
 
 /** The archived-at column of a table that archives (docs/business-rules.md#deleting), if it has one. */
-export function archivedColumn(table: PgTable): AnyPgColumn | undefined {
+function archivedColumn(table: PgTable): AnyPgColumn | undefined {
   return (getTableColumns(table) as Record<string, AnyPgColumn>).archivedAt;
 }
 

@@ -54,7 +54,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const TIME_SHAPE = /^\d{2}:\d{2}$/;
 
 /** "Jam tidak valid (25:00 tidak ada)." for a whole time of day that does not exist. */
-export function impossibleTimeMessage(typed: string): string {
+function impossibleTimeMessage(typed: string): string {
   return `Jam tidak valid (${typed} tidak ada).`;
 }
 
