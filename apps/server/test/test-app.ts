@@ -278,6 +278,13 @@ function assertAnswerMatchesContract(app: App, response: LightMyRequestResponse)
   const status = String(response.statusCode);
   const schema = declared.response[status] ?? declared.response[`${status[0]}xx`];
   if (!schema) throw new Error(`${declared.route} answered ${status}, which its schema.response does not declare.`);
+  if ("content" in schema) {
+    // A file download (lib/answers.ts fileAnswers): its bytes carry one of the declared types.
+    const type = String(response.headers["content-type"] ?? "").split(";")[0];
+    if (!Object.keys(schema.content as object).includes(type))
+      throw new Error(`${declared.route} answered ${status} as ${type}, which its schema.response does not declare.`);
+    return;
+  }
   const gzipped = response.headers["content-encoding"] === "gzip";
   const text = (gzipped ? gunzipSync(response.rawPayload) : response.rawPayload).toString("utf8");
   const body = JSON.parse(text);

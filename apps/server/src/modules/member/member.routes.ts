@@ -8,7 +8,7 @@ import {
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
-import { answers } from "../../lib/answers";
+import { answers, fileAnswers } from "../../lib/answers";
 import { customerCaller } from "../../plugins/auth";
 import { memberDashboard } from "./member-dashboard";
 import { listMemberDocuments, readMemberDocument, replaceMemberDocument } from "./member-documents";
@@ -34,7 +34,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/documents/:kind",
     {
-      schema: { params: memberDocumentParams, tags },
+      schema: {
+        params: memberDocumentParams,
+        response: fileAnswers("Berkas dokumen panduan mitra", ["application/pdf", "application/zip"]),
+        tags,
+      },
       config: { access: [...members, ...backOffice] },
     },
     async (request, reply) => {
