@@ -50,10 +50,17 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
       index: ["index.html"],
       preCompressed: true,
       logLevel: STATIC_LOG_LEVEL,
-      setHeaders: (reply, path) => {
+      // Ours, below: send's own `max-age=0` would be written over it.
+      cacheControl: false,
+      // Called with Node's response (@fastify/static 9; version 10, which passes Fastify's reply,
+      // needs Node 22).
+      setHeaders: (response, path) => {
         // Vite's hashed assets never change; index.html must be revalidated to pick up new builds.
         const hashedAsset = path.startsWith(join(opts.webDist, "assets"));
-        reply.header("cache-control", hashedAsset ? "public, max-age=31536000, immutable" : "no-cache");
+        response.setHeader("cache-control", hashedAsset ? "public, max-age=31536000, immutable" : "no-cache");
+        // A cache between shop and server must keep the brotli, gzip and plain copies apart
+        // (@fastify/static 9 does not say so itself).
+        response.setHeader("vary", "Accept-Encoding");
       },
     });
   }
