@@ -309,6 +309,64 @@ describe("the storefront and cashier calls as the call table writes them", () =>
       cashier.put(`/api/register/close/${opened._id ?? opened.data._id}`, { closingBalance: 130000, notes: "Sore" }),
     );
     await ok(cashier.put("/api/attendance/clock-out", { notes: "Pulang" }));
+
+    // The fields the entities name, read from real answers as a client written from them would.
+    const day = new Date().toISOString().slice(0, 10);
+    const listed = (await ok(clients.admin.get("/api/orders?limit=50"))).data as unknown as SpecRecord[];
+    const theOrder = listed.find((row) => row._id === order._id);
+    expect(missingFields(theOrder, ORDER_FIELDS)).toEqual([]);
+    const dashboard = await ok(clients.admin.get("/api/reports/dashboard-summary"));
+    const recent = (dashboard.recentOrders as SpecRecord[]).find((row) => row._id === order._id);
+    expect(missingFields(recent, RECENT_ORDER_FIELDS)).toEqual([]);
+    const report = (await clients.admin.get(`/api/attendance/report?startDate=${day}&endDate=${day}`)).json();
+    expect(missingFields(report[0], ATTENDANCE_FIELDS)).toEqual([]);
+    const payroll = (await clients.admin.get(`/api/reports/payroll?startDate=${day}&endDate=${day}`)).json();
+    expect(missingFields(payroll[0], PAYROLL_FIELDS)).toEqual([]);
+
     await ok(cashier.put("/api/auth/change-password", { oldPassword: TEST_PASSWORD, newPassword: "sandi-baru-1" }));
   });
 });
+
+type SpecRecord = { _id?: string; [key: string]: unknown };
+
+/** The back office's Order, Recent order, Attendance record and Payroll row, field by field. */
+const ORDER_FIELDS = [
+  "orderId",
+  "createdAt",
+  "customerDetails",
+  "waiter.fullName",
+  "table.name",
+  "orderType",
+  "status",
+  "paymentMethod",
+  "paymentStatus",
+  "items[].name",
+  "items[].quantity",
+  "items[].finalPricePerItem",
+  "items[].selectedOptions",
+  "subTotal",
+  "serviceCharge",
+  "tax",
+  "totalAmount",
+];
+const RECENT_ORDER_FIELDS = ["orderId", "createdAt", "waiter.fullName", "totalAmount", "status"];
+const ATTENDANCE_FIELDS = ["user.fullName", "location.name", "clockInTime", "clockOutTime", "workDurationMinutes"];
+const PAYROLL_FIELDS = ["userId", "fullName", "payrollType", "payrollRate", "totalHours", "calculatedSalary"];
+
+/**
+ * The paths of `fields` that `record` does not carry (`undefined`; `null` is an answer): "a.b"
+ * reads a nested field, "items[].name" the field of every element of a non-empty list.
+ */
+function missingFields(record: unknown, fields: string[]): string[] {
+  if (record === undefined) return ["(the record itself)"];
+  const carries = (value: unknown, path: string[]): boolean => {
+    if (path.length === 0) return value !== undefined;
+    const [head, ...rest] = path as [string, ...string[]];
+    if (head.endsWith("[]")) {
+      const list = (value as Record<string, unknown> | null)?.[head.slice(0, -2)];
+      return Array.isArray(list) && list.length > 0 && list.every((element) => carries(element, rest));
+    }
+    return value !== null && typeof value === "object" && carries((value as Record<string, unknown>)[head], rest);
+  };
+  return fields.filter((field) => !carries(record, field.split(".")));
+}

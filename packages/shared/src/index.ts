@@ -9,6 +9,7 @@ export * from "./catering/catering.contract";
 export * from "./common/answers.contract";
 export * from "./common/date.contract";
 export * from "./common/paging.contract";
+export * from "./common/person-at-record";
 export * from "./common/record-update";
 export * from "./common/status-machine";
 export * from "./common/text.contract";

@@ -1,4 +1,4 @@
-import type { OrderRecord, OrderStatus } from "@kedai/shared";
+import { type OrderRecord, type OrderStatus, personNamed } from "@kedai/shared";
 
 /**
  * A Take Away POS order as the API answers it: 2 × Crepes Keju (23.000 + Keju Ekstra 5.000) =
@@ -19,8 +19,8 @@ export function testOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
     customerName: "Pelanggan Umum",
     customerDetails: null,
     deliveryInfo: null,
-    cashier: { _id: "u-cashier", name: "Kiki Kasir" },
-    waiter: { _id: "u-staff", name: "Sari Staf" },
+    cashier: personNamed("u-cashier", "Kiki Kasir"),
+    waiter: personNamed("u-staff", "Sari Staf"),
     table: null,
     registerSessionId: "reg-1",
     items: [

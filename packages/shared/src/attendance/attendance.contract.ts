@@ -3,6 +3,7 @@ import { timestamp } from "../common/answers.contract";
 import { dayInput, reportRangeQuery } from "../common/date.contract";
 import { namedValues } from "../common/named-values";
 import { pageQuery } from "../common/paging.contract";
+import { personAtRecord } from "../common/person-at-record";
 import { optionalText } from "../common/text.contract";
 import { PAYROLL_TYPES } from "../users/users.contract";
 
@@ -38,7 +39,7 @@ const namedAtClockIn = z.object({ _id: z.string().nullable(), name: z.string() }
 /** One work session: open while `clockOutTime` is null; the duration is set at clock-out. */
 export const attendanceRecord = z.object({
   _id: z.string(),
-  user: namedAtClockIn,
+  user: personAtRecord,
   location: namedAtClockIn,
   clockInTime: timestamp,
   clockOutTime: timestamp.nullable(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { entityName, timestamp } from "../common/answers.contract";
 import { dayInput } from "../common/date.contract";
 import { pageQueryUpTo } from "../common/paging.contract";
+import { personAtRecord } from "../common/person-at-record";
 import { optionalText, searchText } from "../common/text.contract";
 import { rupiahAmount } from "../money/money.contract";
 import { offlineMoveInput, offlineOrderInput, offlineOrderRecord, orderNotice } from "./offline-order.contract";
@@ -377,8 +378,8 @@ export const orderRecord = z.object({
       fee: rupiah,
     })
     .nullable(),
-  cashier: namedAtSale.nullable(),
-  waiter: namedAtSale.nullable(),
+  cashier: personAtRecord.nullable(),
+  waiter: personAtRecord.nullable(),
   table: namedAtSale.nullable(),
   registerSessionId: z.string().nullable(),
   /**

@@ -1,3 +1,4 @@
+import { personNamed } from "../common/person-at-record";
 import {
   changeDue,
   computePaymentTotals,
@@ -92,8 +93,8 @@ export function queuedOrderRecord(input: QueuedOrderInput): OrderRecord {
     customerName: input.customer?.name ?? "Pelanggan Umum",
     customerDetails: null,
     deliveryInfo: null,
-    cashier: input.cashier,
-    waiter: input.waiter,
+    cashier: input.cashier && personNamed(input.cashier._id, input.cashier.name),
+    waiter: input.waiter && personNamed(input.waiter._id, input.waiter.name),
     table: input.orderType === "Dine-In" ? input.table : null,
     registerSessionId: input.registerSessionId,
     items: input.lines.map((line, index) => ({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
 import { dateKey } from "../common/date.contract";
+import { personAtRecord } from "../common/person-at-record";
 import { ORDER_STATUSES } from "../orders/order-status";
 import { lowStockByLocation, lowStockList } from "../stock/stock.contract";
 
@@ -22,6 +23,8 @@ export const dashboardOrder = z.object({
   _id: z.string(),
   orderId: z.string(),
   createdAt: timestamp,
+  /** The order's waiter as the product's API names it (`waiter.fullName`); null without one. */
+  waiter: personAtRecord.nullable(),
   /** The waiter's name, or the cashier's, or null for an online order. */
   servedBy: z.string().nullable(),
   totalAmount: rupiah,

@@ -5,6 +5,7 @@ import {
   type AttendanceStatus,
   type ClockInBody,
   type ClockOutBody,
+  personNamed,
   todayKey,
 } from "@kedai/shared";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
@@ -27,7 +28,7 @@ const NOT_IN = "Anda belum clock in.";
 function toAttendanceRecord(row: AttendanceRow): AttendanceRecord {
   return {
     _id: row.id,
-    user: { _id: row.userId, name: row.userName },
+    user: personNamed(row.userId, row.userName),
     location: { _id: row.locationId, name: row.locationName },
     clockInTime: row.clockInTime.toISOString(),
     clockOutTime: row.clockOutTime?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import { type OrderRecord, orderPayments } from "@kedai/shared";
+import { type OrderRecord, orderPayments, personNamed } from "@kedai/shared";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { customers, orderItems, orderStatusChanges, orders } from "../../db/schema";
@@ -61,8 +61,8 @@ export function toOrderRecord(
     customerName: order.customerName,
     customerDetails: order.channel === "online" ? (order.customerDetails ?? null) : null,
     deliveryInfo: order.deliveryInfo ?? null,
-    cashier: order.cashierName ? { _id: order.cashierId, name: order.cashierName } : null,
-    waiter: order.waiterName ? { _id: order.waiterId, name: order.waiterName } : null,
+    cashier: order.cashierName ? personNamed(order.cashierId, order.cashierName) : null,
+    waiter: order.waiterName ? personNamed(order.waiterId, order.waiterName) : null,
     table: order.tableName ? { _id: order.tableId, name: order.tableName } : null,
     registerSessionId: order.registerSessionId,
     outlet: order.locationId,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { OrderRecord, PrinterPaperWidth } from "@kedai/shared";
+import { type OrderRecord, type PrinterPaperWidth, personNamed } from "@kedai/shared";
 import {
   encodeKitchenTicket,
   encodeReceipt,
@@ -46,8 +46,8 @@ const dineIn: OrderRecord = {
   customerName: "",
   customerDetails: null,
   deliveryInfo: null,
-  cashier: { _id: "c1", name: "Sari Kasir" },
-  waiter: { _id: "w1", name: "Budi" },
+  cashier: personNamed("c1", "Sari Kasir"),
+  waiter: personNamed("w1", "Budi"),
   table: { _id: "t1", name: "A3" },
   registerSessionId: "r1",
   items: [
@@ -261,7 +261,7 @@ describe("ESC/POS shift report", () => {
           storeName: "Kedai",
           session: {
             _id: "s1",
-            cashier: { _id: "c1", name: "Sari Kasir" },
+            cashier: personNamed("c1", "Sari Kasir"),
             outlet: { _id: "o1", name: "Outlet Malang" },
             openedAt: "2026-11-26T01:00:00.000Z",
             openingBalance: 200000,

@@ -5,6 +5,7 @@ import {
   monthRange,
   ORDER_STATUS,
   type ProfitLossReport,
+  personNamed,
   type ReportRangeQuery,
   type SalesReport,
   type TaxReport,
@@ -187,6 +188,7 @@ export async function dashboardSummary(db: DbOrTx, timeZone: string): Promise<Da
         _id: orders.id,
         orderId: orders.orderId,
         createdAt: orders.createdAt,
+        waiterId: orders.waiterId,
         waiterName: orders.waiterName,
         cashierName: orders.cashierName,
         totalAmount: orders.totalAmount,
@@ -208,9 +210,10 @@ export async function dashboardSummary(db: DbOrTx, timeZone: string): Promise<Da
     monthlyExpenses,
     salesOverTime: { labels: week.map((day) => day.date), data: week.map((day) => day.revenue) },
     topSellingProducts: { labels: top.map((row) => row.name), data: top.map((row) => row.quantity) },
-    recentOrders: recent.map(({ waiterName, cashierName, createdAt, ...order }) => ({
+    recentOrders: recent.map(({ waiterId, waiterName, cashierName, createdAt, ...order }) => ({
       ...order,
       createdAt: createdAt.toISOString(),
+      waiter: waiterName ? personNamed(waiterId, waiterName) : null,
       servedBy: waiterName ?? cashierName ?? null,
     })),
     lowStockItems: lowStock.items,

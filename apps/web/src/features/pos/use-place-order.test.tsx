@@ -1,4 +1,10 @@
-import { computePosTotals, IDEMPOTENCY_KEY_HEADER, localOrderNumber, type OrderRecord } from "@kedai/shared";
+import {
+  computePosTotals,
+  IDEMPOTENCY_KEY_HEADER,
+  localOrderNumber,
+  type OrderRecord,
+  personNamed,
+} from "@kedai/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -26,8 +32,8 @@ function draft(change: Partial<OrderDraft> = {}): OrderDraft {
     receiptFacts: {
       pricing: { taxRatePercent: 11, taxLabel: "Pajak (11%)", packagingFee: 2000 },
       promo: null,
-      cashier: { _id: "u-cashier", name: "Kasir Satu" },
-      waiter: { _id: "u-staff", name: "Waiter Dua" },
+      cashier: personNamed("u-cashier", "Kasir Satu"),
+      waiter: personNamed("u-staff", "Waiter Dua"),
       customer: null,
       registerSessionId: "s-1",
     },

@@ -1,3 +1,4 @@
+import { personNamed } from "@kedai/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -17,7 +18,7 @@ describe("/admin/laporan-absensi", { timeout: 20_000 }, () => {
           body: [
             {
               _id: "a-1",
-              user: { _id: "u-1", name: "Sari Staf" },
+              user: personNamed("u-1", "Sari Staf"),
               location: { _id: "loc-1", name: "Outlet Pusat" },
               clockInTime: "2026-11-23T01:00:00.000Z",
               clockOutTime: "2026-11-23T09:05:00.000Z",
@@ -26,7 +27,7 @@ describe("/admin/laporan-absensi", { timeout: 20_000 }, () => {
             },
             {
               _id: "a-2",
-              user: { _id: "u-2", name: "Kiki Kasir" },
+              user: personNamed("u-2", "Kiki Kasir"),
               location: { _id: "loc-1", name: "Outlet Pusat" },
               clockInTime: "2026-11-23T02:00:00.000Z",
               clockOutTime: null,
@@ -50,7 +51,7 @@ describe("/admin/laporan-absensi", { timeout: 20_000 }, () => {
 describe("/admin/laporan-absensi paging", { timeout: 20_000 }, () => {
   const session = (n: number) => ({
     _id: `a-${n}`,
-    user: { _id: "u-1", name: `Pegawai ${n}` },
+    user: personNamed("u-1", `Pegawai ${n}`),
     location: { _id: "loc-1", name: "Outlet Pusat" },
     clockInTime: "2026-11-23T01:00:00.000Z",
     clockOutTime: "2026-11-23T02:00:00.000Z",

@@ -1,3 +1,4 @@
+import { personNamed } from "@kedai/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -10,7 +11,7 @@ import { testUsers } from "../../test/users";
 const outlet = testLocation("loc-1", "Outlet Pusat");
 const openSession = {
   _id: "a-1",
-  user: { _id: "u-staff", name: "Sari Staf" },
+  user: personNamed("u-staff", "Sari Staf"),
   clockInTime: "2026-11-23T01:00:00.000Z",
   clockOutTime: null,
   location: { _id: "loc-1", name: "Outlet Pusat" },

@@ -4,7 +4,7 @@ import { formatDateTime } from "../../../lib/format";
 import { formatWorkDuration } from "../format";
 
 const columns: Column<AttendanceRecord>[] = [
-  { key: "employee", header: "Pegawai", render: (row) => <span className="font-medium">{row.user.name}</span> },
+  { key: "employee", header: "Pegawai", render: (row) => <span className="font-medium">{row.user.fullName}</span> },
   { key: "location", header: "Lokasi", render: (row) => row.location.name },
   { key: "clockIn", header: "Clock In", render: (row) => formatDateTime(row.clockInTime) },
   {

@@ -62,7 +62,7 @@ function OrderFacts({ order }: { order: OrderRecord }) {
         {contact?.phone ? <span className="block text-stone-500">{contact.phone}</span> : null}
       </Fact>
       <Fact label="Kasir">{order.cashier?.name || "-"}</Fact>
-      <Fact label="Waiter">{order.waiter?.name || "-"}</Fact>
+      <Fact label="Waiter">{order.waiter?.fullName || "-"}</Fact>
       <Fact label="Status">
         <OrderStatusBadge status={order.status} />
       </Fact>

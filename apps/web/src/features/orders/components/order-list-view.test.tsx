@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderRecord, queuedOrderRecord } from "@kedai/shared";
+import { ORDER_STATUSES, type OrderRecord, personNamed, queuedOrderRecord } from "@kedai/shared";
 import { renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -192,7 +192,7 @@ describe("order list", { timeout: 15_000 }, () => {
       serviceRatePercent: 0,
       pricing: { taxRatePercent: 11, taxLabel: "Pajak (11%)", packagingFee: 2000 },
       promo: null,
-      cashier: { _id: "u-cashier", name: "Kiki Kasir" },
+      cashier: personNamed("u-cashier", "Kiki Kasir"),
       waiter: null,
       table: null,
       customer: null,

@@ -31,7 +31,7 @@ import { OrderStatusBadge } from "./order-status-badge";
  */
 function StaffCell({ order }: { order: OrderRecord }) {
   const cashier = order.cashier?.name;
-  const waiter = order.waiter?.name;
+  const waiter = order.waiter?.fullName;
   if (!cashier) return waiter || "-";
   return (
     <div className="leading-tight">

@@ -1,4 +1,4 @@
-import { type HeldPoints, IDEMPOTENCY_KEY_HEADER } from "@kedai/shared";
+import { type HeldPoints, IDEMPOTENCY_KEY_HEADER, personNamed } from "@kedai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -284,7 +284,7 @@ describe("new order view", { timeout: 20_000 }, () => {
       orderType: "Take Away",
       status: "New",
       table: null,
-      waiter: { _id: "u-staff", name: "Sari Staf" },
+      waiter: personNamed("u-staff", "Sari Staf"),
       customer: { _id: "c-1", name: "Putri Pelanggan" },
       promo: null,
       serviceChargeRatePercent: 0,
