@@ -10,7 +10,7 @@ const isStatusColumn = (column: AnyPgColumn) =>
 
 const nameOf = (column: AnyPgColumn) => `${getTableName(column.table)}.${column.name}`;
 
-const statusColumns = Object.values(schema)
+const statusColumns = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .flatMap((table) => getTableConfig(table).columns.filter(isStatusColumn));
 
