@@ -52,8 +52,13 @@ async function writeLines(tx: Tx, countId: string, items: StockCountBody["items"
 }
 
 /** POST /api/stock-counts: a draft; nothing moves until it is posted. */
-export async function createStockCount(db: Database, actor: Actor, body: StockCountBody): Promise<StockCountRecord> {
-  refuseAfterTomorrow(body.date, "date");
+export async function createStockCount(
+  db: Database,
+  actor: Actor,
+  body: StockCountBody,
+  timeZone: string,
+): Promise<StockCountRecord> {
+  refuseAfterTomorrow(body.date, "date", timeZone);
   return db.transaction(async (tx) => {
     const location = await stockLocationOr400(tx, body.location);
     const [created] = await tx
@@ -91,6 +96,7 @@ export async function updateStockCount(
   db: Database,
   id: string,
   sent: Partial<StockCountBody>,
+  timeZone: string,
 ): Promise<StockCountRecord> {
   return db.transaction(async (tx) => {
     const draft = await lockDraft(tx, id);
@@ -107,7 +113,7 @@ export async function updateStockCount(
       items: lines.flatMap(({ stockItem, countedQuantity }) => (stockItem ? [{ stockItem, countedQuantity }] : [])),
     };
     const body = updatedRecord(stockCountBody, stored, sent);
-    refuseAfterTomorrow(body.date, "date");
+    refuseAfterTomorrow(body.date, "date", timeZone);
     const location = await stockLocationOr400(tx, body.location);
     await tx
       .update(stockCounts)
