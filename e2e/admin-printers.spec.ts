@@ -3,7 +3,8 @@ import { expect, test } from "./fixtures";
 import { signedInAs } from "./helpers";
 
 // The manager sets up the kitchen printer of an outlet and prints a test page on it. The printer
-// is a TCP server on this machine's raw-print port stand-in, where the Kedai server sends the bytes.
+// is a fake: a TCP server on 127.0.0.1 standing in for the printer's raw-print port, to which the
+// Kedai server sends the bytes.
 
 test.use(signedInAs("manager"));
 

@@ -4,7 +4,7 @@ import { closeOpenRegister, csrfHeaders, DEMO_PASSWORD, expectPath, fillOrderTim
 
 // An outlet reaches the till over plain HTTP on its LAN (http://192.168.x.x:3000): not a secure
 // context, so browser APIs such as crypto.randomUUID are missing there. Chromium resolves a test
-// host name to this machine, which gives such an origin: the storefront checkout and a POS order
+// host name to the loopback address, which gives such an origin: the storefront checkout and a POS order
 // must both go through, with the session and CSRF cookies working over HTTP (NODE_ENV is not
 // production here, so cookies are not marked Secure). Only the browser knows that host name
 // (Playwright's API requests resolve names themselves): the journeys' own setup and clean-up call

@@ -42,7 +42,7 @@ test("the cashier reviews the drawer before closing: cancel keeps the session, c
   browser,
 }) => {
   // A whole shift (two orders, the kitchen, a payment, the receipt, the review twice) takes most of
-  // a minute when both browsers share two busy cores.
+  // a minute with two browsers at work at once.
   test.setTimeout(120_000);
   const username = await newStaffAccount(browser, "cashier", "Kasir Tutup Sesi");
   await signIn(page, username);

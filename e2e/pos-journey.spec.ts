@@ -31,8 +31,8 @@ test("the cashier takes a Dine-In order through the kitchen to payment, receipt 
   page,
   context,
 }) => {
-  // The whole shift in one journey: it reached its last step at 63 s beside another journey
-  // starting its own server on two cores.
+  // The whole shift in one journey: more than a minute when another journey starts its own server
+  // beside it.
   test.setTimeout(120_000);
   // The receipt window's print() is replaced: the test reads what would have been printed.
   await catchPrints(context);

@@ -1,6 +1,6 @@
 // Browser tests drive Debian's Chromium headless shell (a test tool's own browser download cannot
 // work here): the same Chromium without the browser's window machinery, which made every journey
-// about a fifth slower on two cores. Installs it when missing and we are root; otherwise says how.
+// about a fifth slower. Installs it when missing and we are root; otherwise says how.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 

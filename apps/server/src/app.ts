@@ -4,7 +4,7 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { setBusinessTimeZone } from "@kedai/shared";
+import { inBusinessTimeZone } from "@kedai/shared";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Env } from "./config/env";
@@ -41,8 +41,6 @@ export type BuildAppOptions = {
 
 export async function buildApp(options: BuildAppOptions) {
   const { env } = options;
-  // A date-time sent for a day (purchaseDate, promo days, filters) counts as its business day.
-  setBusinessTimeZone(env.BUSINESS_TIMEZONE);
   const app = Fastify({
     logger: options.logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -55,7 +53,12 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
 
-  app.setValidatorCompiler(validatorCompiler);
+  // A date-time sent for a day (purchaseDate, promo days, filters) counts as its day on this
+  // shop's clock: requests are read in the app's zone, never a default of the process.
+  app.setValidatorCompiler<Parameters<typeof validatorCompiler>[0]["schema"]>((route) => {
+    const validate = validatorCompiler(route);
+    return (data) => inBusinessTimeZone(env.BUSINESS_TIMEZONE, () => validate(data));
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
@@ -92,12 +95,13 @@ export async function buildApp(options: BuildAppOptions) {
       options.database.db,
       app.log,
       new PrintQueue(),
+      env.BUSINESS_TIMEZONE,
       new ReceiptLogo(app.images, uploadsDirOf(env.DATA_DIR), app.log),
       env.PRINTERS_ON_LOOPBACK,
     ),
   );
   app.decorate("memberDocumentFiles", memberDocumentBackend(options.database, env.DATA_DIR));
-  await app.register(authPlugin, { docsPublic: env.NODE_ENV !== "production" });
+  await app.register(authPlugin, { docsPublic: env.NODE_ENV !== "production", timeZone: env.BUSINESS_TIMEZONE });
   await app.register(csrfPlugin);
   await app.register(putKindsPlugin);
 

@@ -51,7 +51,9 @@ async function main() {
       const fullName = values.name ?? "Administrator";
       if (username.length < 3) throw new Error("Username minimal 3 karakter.");
       if (password.length < 6) throw new Error("Password minimal 6 karakter.");
-      await withDatabase(env, (database) => createAdmin(database.db, { username, password, fullName }));
+      await withDatabase(env, (database) =>
+        createAdmin(database.db, { username, password, fullName }, env.BUSINESS_TIMEZONE),
+      );
       console.log(`Admin "${username}" dibuat. Silakan login di /admin/login.`);
       return;
     }

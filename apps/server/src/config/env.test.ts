@@ -11,7 +11,7 @@ describe("parseEnv", () => {
     expect(env.DATA_DIR).toMatch(/\/data$/);
   });
 
-  it("in production needs PUBLIC_URL (payment redirects never come from a request's Host); elsewhere it is this machine", () => {
+  it("in production needs PUBLIC_URL (payment redirects never come from a request's Host); elsewhere it is localhost on PORT", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(ConfigError);
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/PUBLIC_URL: wajib diisi di produksi/);
     expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://kedai.example/" }).PUBLIC_URL).toBe(

@@ -67,7 +67,7 @@ const envSchema = z
      */
     PUBLIC_URL: z.url({ protocol: /^https?$/, message: "harus berupa URL http:// atau https://" }).optional(),
     /**
-     * Printers on this machine's loopback (127.0.0.1, ::1), on any port: the fake printers of the
+     * Printers on the server's own loopback (127.0.0.1, ::1), on any port: the fake printers of the
      * tests and browser journeys. Printers otherwise name a private-LAN address on a printer port
      * (docs/business-rules.md#printing); only NODE_ENV=test may turn this on.
      */

@@ -1,3 +1,5 @@
+import { businessClockAt } from "@kedai/shared";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The daily backup's hour on the business clock: long after closing, long before opening. */
@@ -7,15 +9,7 @@ export const DUE_BACKUP_DELAY_MS = 60_000;
 
 /** Milliseconds from `now` to the next `hour`:00 on the business clock (a full day when it is that instant). */
 export function untilBusinessHour(now: Date, timeZone: string, hour: number): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hourCycle: "h23",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const sinceMidnight = ((part("hour") * 60 + part("minute")) * 60 + part("second")) * 1000 + now.getMilliseconds();
+  const { sinceMidnight } = businessClockAt(now, timeZone);
   const delay = (((hour * 3_600_000 - sinceMidnight) % DAY_MS) + DAY_MS) % DAY_MS;
   return delay === 0 ? DAY_MS : delay;
 }

@@ -58,7 +58,7 @@ const dayText = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.s
  * would stand as the newest for ever. Tomorrow, not today, so a device a few hours ahead, or a
  * purchase booked the evening before it arrives, is not refused.
  */
-export function refuseAfterTomorrow(day: string, field: string, timeZone?: string): void {
+export function refuseAfterTomorrow(day: string, field: string, timeZone: string): void {
   const tomorrow = addDays(todayKey(timeZone, now()), 1);
   if (day > tomorrow) throw badRequest(`Tanggal tidak boleh setelah besok (${dayText(tomorrow)}).`, field);
 }

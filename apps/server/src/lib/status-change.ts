@@ -13,32 +13,55 @@ export type StatusTarget<S extends string> = {
   noun: string;
 };
 
+/** A move from the status a decision was made on, with the columns written beside the status (who, when). */
+export type StatusMove<S extends string> = { from: S; to: S; set?: Record<string, unknown> };
+
+function refuseUnlessInTable<S extends string>({ machine, noun }: StatusTarget<S>, { from, to }: StatusMove<S>) {
+  if (!machine.canTransition(from, to)) {
+    throw refusal("STATUS_TRANSITION_INVALID", `Status ${noun} tidak bisa diubah dari "${from}" ke "${to}".`);
+  }
+}
+
 /**
- * Moves one row from `from` to `to` by compare-and-set. `from` is the status the decision was
- * made on: the one the user's screen showed, or the one the caller read in its transaction.
- * The move must be in the status table (else 409 naming both statuses), and the UPDATE only
- * matches while the row still has `from`, so of two cashiers clicking at once exactly one wins
- * and the other gets a 409 asking to reload, on PostgreSQL as on the embedded database. Runs on
- * the caller's transaction when given one, so its other writes (e.g. stock put back on a
+ * The move when the row still has `from`, answering whether it was made; a move not in the table
+ * is refused (409) either way. For a caller to whom a row that moved on meanwhile is no error (a
+ * QR code withdrawn after it was paid).
+ */
+export async function changeStatusIfStill<S extends string>(
+  db: DbOrTx,
+  target: StatusTarget<S>,
+  id: string,
+  move: StatusMove<S>,
+): Promise<boolean> {
+  refuseUnlessInTable(target, move);
+  const { table } = target;
+  const changed = await db
+    .update(table)
+    .set({ ...move.set, status: move.to } as never)
+    .where(and(eq(table.id, id), eq(table.status, move.from)))
+    .returning({ id: table.id });
+  return changed.length > 0;
+}
+
+/**
+ * Moves one row from `from` to `to` by compare-and-set, writing `set` beside the status. `from` is
+ * the status the decision was made on: the one the user's screen showed, or the one the caller read
+ * in its transaction. The move must be in the status table (else 409 naming both statuses), and the
+ * UPDATE only matches while the row still has `from`, so of two cashiers clicking at once exactly
+ * one wins and the other gets a 409 asking to reload, on PostgreSQL as on the embedded database.
+ * Runs on the caller's transaction when given one, so its other writes (e.g. stock put back on a
  * cancellation) commit or roll back with the status.
  */
 export async function changeStatus<S extends string>(
   db: DbOrTx,
-  { table, machine, noun }: StatusTarget<S>,
+  target: StatusTarget<S>,
   id: string,
-  { from, to }: { from: S; to: S },
+  move: StatusMove<S>,
 ): Promise<void> {
+  const { table, noun } = target;
   const missing = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} tidak ditemukan.`;
   if (!isUuid(id)) throw notFound(missing);
-  if (!machine.canTransition(from, to)) {
-    throw refusal("STATUS_TRANSITION_INVALID", `Status ${noun} tidak bisa diubah dari "${from}" ke "${to}".`);
-  }
-  const changed = await db
-    .update(table)
-    .set({ status: to } as never)
-    .where(and(eq(table.id, id), eq(table.status, from)))
-    .returning({ id: table.id });
-  if (changed.length > 0) return;
+  if (await changeStatusIfStill(db, target, id, move)) return;
 
   const [stillThere] = await db
     .select({ id: table.id })

@@ -1,5 +1,5 @@
 import cookie from "@fastify/cookie";
-import { AREA_ROLES, errorMessages, STAFF_ROLES, type StaffRole } from "@kedai/shared";
+import { AREA_ROLES, BUSINESS_TIME_ZONE, errorMessages, STAFF_ROLES, type StaffRole } from "@kedai/shared";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -70,7 +70,7 @@ describe("default deny at start-up", () => {
     const app = Fastify({ logger: false });
     try {
       await app.register(cookie);
-      await app.register(authPlugin, { docsPublic: true });
+      await app.register(authPlugin, { docsPublic: true, timeZone: BUSINESS_TIME_ZONE });
       await app.register(async (scoped) => routes(scoped));
       await app.ready();
     } finally {
@@ -113,7 +113,7 @@ describe("access checks on requests", () => {
     await api.register(errorsPlugin);
     await api.register(cookie);
     await api.register(dbPlugin, { handle: ctx.database, closeOnShutdown: false });
-    await api.register(authPlugin, { docsPublic: true });
+    await api.register(authPlugin, { docsPublic: true, timeZone: BUSINESS_TIME_ZONE });
     const body = z.object({ jumlah: z.number({ message: "Jumlah wajib diisi." }) });
     const route = (url: string, access: AccessRule) =>
       api.post(url, { schema: { body }, config: { access } }, async (request) => {

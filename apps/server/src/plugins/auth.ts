@@ -38,11 +38,15 @@ export function admits(rule: AccessRule, principal: Principal | null): boolean {
 
 const principalCache = new WeakMap<FastifyRequest, Promise<Principal | null>>();
 
-async function loadPrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal | null> {
+async function loadPrincipal(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  timeZone: string,
+): Promise<Principal | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const account = await findSessionAccount(app.db, token);
-  if (account?.user && hasLeft(account.user, todayKey())) {
+  if (account?.user && hasLeft(account.user, todayKey(timeZone))) {
     // The account's end date has passed (docs/business-rules.md#staff): its sessions end here.
     await deleteSessionsOf(app.db, { userId: account.user.id });
     return null;
@@ -52,11 +56,14 @@ async function loadPrincipal(app: FastifyInstance, request: FastifyRequest): Pro
   return null;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, { docsPublic }: { docsPublic: boolean }) => {
+/** docsPublic: the API docs open to anyone; timeZone: BUSINESS_TIMEZONE, whose today ends an employment. */
+type AuthOptions = { docsPublic: boolean; timeZone: string };
+
+export const authPlugin = fp(async (app: FastifyInstance, { docsPublic, timeZone }: AuthOptions) => {
   app.decorateRequest("principal", function (this: FastifyRequest) {
     let pending = principalCache.get(this);
     if (!pending) {
-      pending = loadPrincipal(app, this);
+      pending = loadPrincipal(app, this, timeZone);
       principalCache.set(this, pending);
     }
     return pending;

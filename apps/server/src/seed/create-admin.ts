@@ -4,7 +4,11 @@ import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword } from "../modules/auth/password";
 
-export async function createAdmin(db: Database, input: { username: string; password: string; fullName: string }) {
+export async function createAdmin(
+  db: Database,
+  input: { username: string; password: string; fullName: string },
+  timeZone: string,
+) {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -18,7 +22,7 @@ export async function createAdmin(db: Database, input: { username: string; passw
       username: input.username,
       role: "admin",
       passwordHash: await hashPassword(input.password),
-      startDate: todayKey(),
+      startDate: todayKey(timeZone),
     })
     .returning({ id: users.id });
   return admin;

@@ -1,4 +1,6 @@
 import {
+  addDays,
+  businessInstant,
   changeDue,
   computeOnlineTotals,
   computePosTotals,
@@ -19,6 +21,7 @@ import {
   QUICK_CASH_AMOUNTS,
   type Settings,
   type TotalsLine,
+  toDateKey,
 } from "@kedai/shared";
 import type { Tx } from "../db/client";
 import { type OrderCustomerDetails, type OrderDeliveryInfo, orderItems, orders } from "../db/schema";
@@ -497,24 +500,11 @@ function uniqueOrderId(prefix: string, at: Date, used: Set<string>): string {
   return `${prefix}-${stamp}`;
 }
 
-/** The instant that is hour:minute on the business-local day `daysAgo` days before now. */
+/**
+ * The instant that is hour:minute on the business-local day `daysAgo` days before now; minutes past
+ * 59 run on into the next hour (the demo's jittered clock-in times).
+ */
 export function localTime(ctx: { now: Date; timeZone: string }, daysAgo: number, hour: number, minute: number): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone: ctx.timeZone, year: "numeric", month: "numeric", day: "numeric" })
-      .formatToParts(ctx.now)
-      .map((p) => [p.type, p.value]),
-  );
-  const wallClock = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day) - daysAgo, hour, minute);
-  return new Date(wallClock - utcOffsetMs(new Date(wallClock), ctx.timeZone));
-}
-
-function utcOffsetMs(at: Date, timeZone: string): number {
-  const name =
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-      .formatToParts(at)
-      .find((p) => p.type === "timeZoneName")?.value ?? "GMT";
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return (match[1] === "-" ? -minutes : minutes) * MINUTE;
+  const midnight = businessInstant(`${addDays(toDateKey(ctx.now, ctx.timeZone), -daysAgo)}T00:00`, ctx.timeZone)!;
+  return new Date(midnight.getTime() + (hour * 60 + minute) * MINUTE);
 }

@@ -25,7 +25,11 @@ export async function prepareData(db: Database, env: Env, log: FastifyBaseLogger
   }
   if (await fillMissingSalesRollups(db, env.BUSINESS_TIMEZONE)) log.info("sales rollups filled from past orders");
   if (staff === 0 && env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-    await createAdmin(db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, fullName: "Administrator" });
+    await createAdmin(
+      db,
+      { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, fullName: "Administrator" },
+      env.BUSINESS_TIMEZONE,
+    );
     log.info({ username: env.ADMIN_USERNAME }, "first admin created from ADMIN_USERNAME");
   } else if (staff === 0) {
     log.warn("no staff account exists yet: open the app in a browser to create the owner's account (first-run setup)");

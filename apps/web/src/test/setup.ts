@@ -7,9 +7,9 @@ import { resetCsrfToken } from "../lib/api";
 import { resetOutbox } from "../lib/outbox";
 import { forgetTillQueries } from "../lib/till-queries";
 
-// The first render of a lazy area transforms its whole chunk: on a busy runner (two test workers
-// and the browser journeys' Chromium on two cores) that took more than 5 s. A wait that succeeds
-// ends as soon as it does, so only a failing test waits this long.
+// The first render of a lazy area transforms its whole chunk, which can take more than 5 s while
+// other test workers and a browser share the runner. A wait that succeeds ends as soon as it does,
+// so only a failing test waits this long.
 configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling; react-router's ScrollRestoration calls it on navigation.

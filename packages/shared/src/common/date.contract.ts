@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { businessTimeZone, toDateKey } from "../format/date-time";
+import { toDateKey } from "../format/business-clock";
+import { businessTimeZone } from "../format/date-time";
 import { DAY_FORMAT_MESSAGE, dayKeyProblem, impossibleDayMessage, isRealDay } from "../format/day-text";
 
 /**
@@ -13,8 +14,8 @@ export const dateKey = z.string({ error: DAY_FORMAT_MESSAGE }).superRefine((valu
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
-// `dayInput` takes a date-time's day in the business time zone: the server sets it once at start
-// from BUSINESS_TIMEZONE (setBusinessTimeZone, format/date-time.ts), the web from GET /api/config.
+// `dayInput` takes a date-time's day in the business time zone: the server validates each request
+// in its own zone (inBusinessTimeZone, format/date-time.ts), the web follows GET /api/config.
 
 const DAY_INPUT_MESSAGE = "Tanggal harus berformat YYYY-MM-DD atau tanggal-waktu ISO 8601.";
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { orderStatusMachine } from "../orders/order-status";
+import { invoiceStatusMachine, qrisStatusMachine } from "../payments/gateway-status";
+import { stockCountStatusMachine } from "../stock-counts/stock-count-status";
 import { stockRequestStatusMachine } from "../stock-requests/stock-request-status";
+import { stockTransferStatusMachine } from "../stock-transfers/stock-transfer-status";
 import {
   defineStatusMachine,
   type StatusMachine,
@@ -100,6 +103,40 @@ describe.each<[string, StatusMachine<string>, Expected]>([
         Selesai: [],
         Dibatalkan: [],
       },
+    },
+  ],
+  [
+    "stock transfer",
+    stockTransferStatusMachine,
+    {
+      initial: "Dikirim",
+      final: ["Diterima", "Dibatalkan"],
+      next: { Dikirim: ["Diterima", "Dibatalkan"], Diterima: [], Dibatalkan: [] },
+    },
+  ],
+  [
+    "stock count",
+    stockCountStatusMachine,
+    { initial: "Draf", final: ["Diposting"], next: { Draf: ["Diposting"], Diposting: [] } },
+  ],
+  [
+    "online invoice",
+    invoiceStatusMachine,
+    {
+      initial: "PENDING",
+      final: ["SETTLED", "EXPIRED"],
+      // A late PENDING or EXPIRED answer never undoes a payment.
+      next: { PENDING: ["PAID", "SETTLED", "EXPIRED"], PAID: ["SETTLED"], SETTLED: [], EXPIRED: [] },
+    },
+  ],
+  [
+    "till QRIS",
+    qrisStatusMachine,
+    {
+      initial: "ACTIVE",
+      final: ["PAID"],
+      // Xendit cannot withdraw a QR: a payment for an expired or withdrawn one is still taken.
+      next: { ACTIVE: ["PAID", "EXPIRED", "CANCELLED"], PAID: [], EXPIRED: ["PAID"], CANCELLED: ["PAID"] },
     },
   ],
 ])("the %s status table", (_, machine, expected) => {

@@ -3,9 +3,12 @@
  * the business time zone (docs/business-rules.md#time-zone): a browser in another zone, or a server on UTC,
  * must still show the shop's own day and clock.
  *
- * The zone is the installation's (BUSINESS_TIMEZONE, WIB by default): the server passes its own to
- * each call; the web sets it once from GET /api/config (`setBusinessTimeZone`), and every function
- * here that takes an optional zone follows it.
+ * The zone is the installation's (BUSINESS_TIMEZONE, WIB by default). The web holds one shop's
+ * zone, set once from GET /api/config (`setBusinessTimeZone`), and every function here that takes
+ * an optional zone follows it. The server never sets it: it passes its zone to each call, and runs
+ * the code that cannot take one (a request's date contracts, a paper it prints) in
+ * `inBusinessTimeZone`, so two apps of different zones in one process each keep their own
+ * (docs/decisions/0052-one-business-clock.md).
  */
 export const BUSINESS_TIME_ZONE = "Asia/Jakarta";
 
@@ -16,15 +19,34 @@ export function businessTimeZone(): string {
   return currentBusinessTimeZone;
 }
 
-/** Makes `timeZone` (an IANA name, e.g. "Asia/Makassar") the default of every formatter; false if unknown. */
-export function setBusinessTimeZone(timeZone: string): boolean {
+const isTimeZone = (timeZone: string) => {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
   } catch {
     return false;
   }
+};
+
+/** Makes `timeZone` (an IANA name, e.g. "Asia/Makassar") the web's default of every formatter; false if unknown. */
+export function setBusinessTimeZone(timeZone: string): boolean {
+  if (!isTimeZone(timeZone)) return false;
   currentBusinessTimeZone = timeZone;
   return true;
+}
+
+/**
+ * Runs `work` (synchronous) with `timeZone` as the default zone, and puts the previous one back:
+ * nothing else runs in between, so the zone reaches exactly the calls `work` makes.
+ */
+export function inBusinessTimeZone<T>(timeZone: string, work: () => T): T {
+  const before = currentBusinessTimeZone;
+  currentBusinessTimeZone = timeZone;
+  try {
+    return work();
+  } finally {
+    currentBusinessTimeZone = before;
+  }
 }
 
 export type DateInput = Date | string | number;
@@ -32,11 +54,11 @@ export type DateInput = Date | string | number;
 // Intl.DateTimeFormat construction is slow relative to format(); screens format hundreds of rows.
 const formatterCache = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale = "id-ID"): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
   let cached = formatterCache.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    cached = new Intl.DateTimeFormat("id-ID", { ...options, timeZone });
     formatterCache.set(key, cached);
   }
   return cached;
@@ -83,45 +105,6 @@ export function formatDateTime(value: DateInput | null | undefined, timeZone = b
   const date = toDate(value);
   if (!date) return EMPTY;
   return `${formatDate(date, timeZone)}, ${formatTime(date, timeZone)}`;
-}
-
-/**
- * The calendar day of an instant in the business time zone as "YYYY-MM-DD": the value of an
- * `<input type="date">` and of the API's date filters.
- */
-export function toDateKey(value: DateInput, timeZone = businessTimeZone()): string {
-  const date = toDate(value);
-  if (!date) throw new RangeError(`toDateKey expects a valid date, got ${String(value)}`);
-  const parts = formatter(timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }, "en-US").formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-/** Today in the business time zone as "YYYY-MM-DD" (default date filters: attendance, payroll). */
-export function todayKey(timeZone = businessTimeZone(), now: DateInput = new Date()): string {
-  return toDateKey(now, timeZone);
-}
-
-/** A "YYYY-MM-DD" day moved by `days` calendar days (negative goes back). */
-export function addDays(dayKey: string, days: number): string {
-  const date = new Date(`${dayKey}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The first and last day of the month holding `dayKey`: the reports' default range. */
-export function monthRange(dayKey: string): { startDate: string; endDate: string } {
-  const startDate = `${dayKey.slice(0, 7)}-01`;
-  const [year, month] = dayKey.split("-").map(Number);
-  const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
-  return { startDate, endDate: addDays(nextMonth, -1) };
-}
-
-/** Every day from `startDate` to `endDate`, both included. */
-export function daysBetween(startDate: string, endDate: string): string[] {
-  const days: string[] = [];
-  for (let day = startDate; day <= endDate; day = addDays(day, 1)) days.push(day);
-  return days;
 }
 
 /** "25 Nov" for a "YYYY-MM-DD" day (a chart's axis): the day itself, whatever the time zone. */

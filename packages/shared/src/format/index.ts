@@ -1,3 +1,4 @@
+export * from "./business-clock";
 export * from "./date-time";
 export * from "./day-text";
 export * from "./quantity";

@@ -13,6 +13,18 @@ export const PAYMENT_STATUSES = ["Pending", "Paid", "Failed", "Expired"] as cons
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS = namedValues(PAYMENT_STATUSES);
 
+/**
+ * An order's payment: Pending until the gateway answers (an online order paid there, or its invoice
+ * expired); an order paid at the till is stored Paid at once. Each answer is final: money back is a
+ * refund, recorded apart from this status.
+ */
+export const paymentStatusMachine = defineStatusMachine<PaymentStatus>({
+  statuses: PAYMENT_STATUSES,
+  initial: "Pending",
+  final: ["Paid", "Failed", "Expired"],
+  transitions: { Pending: ["Paid", "Failed", "Expired"], Paid: [], Failed: [], Expired: [] },
+});
+
 export const ORDER_TYPES = ["Dine-In", "Take Away", "Ojol"] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 /** Spelled out: "Dine-In" and "Take Away" are not identifiers. */

@@ -3,7 +3,7 @@ import { timestamp } from "../common/answers.contract";
 import { dateKey, dayInput } from "../common/date.contract";
 import { optionalText, storableText } from "../common/text.contract";
 import { numberFromForm } from "../customizations/customizations.contract";
-import { toDateKey } from "../format/date-time";
+import { toDateKey } from "../format/business-clock";
 import { MAX_RUPIAH } from "../money/money.contract";
 import { formatRupiah } from "../money/rupiah";
 

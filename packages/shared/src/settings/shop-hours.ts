@@ -1,3 +1,4 @@
+import { businessClockAt } from "../format/business-clock";
 import { businessTimeZone, type DateInput, toDate } from "../format/date-time";
 
 /** The settings' opening hours: a day ("Senin") or day range ("Senin - Jumat") and its hours. */
@@ -34,16 +35,8 @@ function daysCovered(day: string): number[] {
 
 /** Weekday and minutes since midnight of `now` on the business clock. */
 function localClock(now: Date, timeZone: string): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(part("weekday"));
-  return { day, minutes: Number(part("hour")) * 60 + Number(part("minute")) };
+  const { weekday, sinceMidnight } = businessClockAt(now, timeZone);
+  return { day: weekday, minutes: Math.floor(sinceMidnight / 60_000) };
 }
 
 /** Whether `minutes` falls within the line's hours; `undefined` when the text names no time range. */

@@ -1,11 +1,8 @@
+import { INVOICE_STATUS, INVOICE_STATUSES, QRIS_STATUS, QRIS_STATUSES } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, money, updatedAt } from "./columns";
 import { orders } from "./orders";
-
-/** Xendit's invoice statuses (PENDING until paid or expired; SETTLED follows PAID). */
-export const INVOICE_STATUSES = ["PENDING", "PAID", "SETTLED", "EXPIRED"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /**
  * The online-payment invoices opened for orders (docs/business-rules.md#payments). Xendit is the
@@ -35,18 +32,14 @@ export const paymentInvoices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("payment_invoices_one_live_per_order").on(t.orderId).where(sql`${t.status} = 'PENDING'`),
-    index("payment_invoices_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex("payment_invoices_one_live_per_order")
+      .on(t.orderId)
+      .where(sql`${t.status} = ${sql.raw(`'${INVOICE_STATUS.PENDING}'`)}`),
+    index("payment_invoices_pending_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = ${sql.raw(`'${INVOICE_STATUS.PENDING}'`)}`),
   ],
 );
-
-/**
- * A dynamic QRIS's life at the till: ACTIVE while the customer may scan it; PAID once Xendit reports
- * a payment; EXPIRED past its expiry unpaid; CANCELLED by the cashier (Xendit's QR API has no call
- * to withdraw one, so a payment may still arrive for it, and is then taken like any other).
- */
-export const QRIS_STATUSES = ["ACTIVE", "PAID", "EXPIRED", "CANCELLED"] as const;
-export type QrisStatus = (typeof QRIS_STATUSES)[number];
 
 /** The cashier's discount the QR's amount was computed with: the paid callback finalizes with the same. */
 export type QrisDiscount = { type: "percent" | "fixed"; value: number } | null;
@@ -79,5 +72,9 @@ export const qrisPayments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("qris_payments_one_active_per_order").on(t.orderId).where(sql`${t.status} = 'ACTIVE'`)],
+  (t) => [
+    uniqueIndex("qris_payments_one_active_per_order")
+      .on(t.orderId)
+      .where(sql`${t.status} = ${sql.raw(`'${QRIS_STATUS.ACTIVE}'`)}`),
+  ],
 );

@@ -6,7 +6,9 @@ import {
   STOCK_MOVEMENT_REFERENCE_TYPES,
   STOCK_REQUEST_STATUSES,
   STOCK_TRANSFER_STATUSES,
+  stockCountStatusMachine,
   stockRequestStatusMachine,
+  stockTransferStatusMachine,
 } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
@@ -196,7 +198,7 @@ export const stockTransfers = pgTable(
     toLocationId: uuid("to_location_id")
       .notNull()
       .references(() => locations.id, { onDelete: "restrict" }),
-    status: text("status", { enum: STOCK_TRANSFER_STATUSES }).notNull().default("Dikirim"),
+    status: text("status", { enum: STOCK_TRANSFER_STATUSES }).notNull().default(stockTransferStatusMachine.initial),
     notes: text("notes"),
     ...writtenBy(),
     createdAt: createdAt(),
@@ -249,7 +251,7 @@ export const stockCounts = pgTable(
       .references(() => locations.id, { onDelete: "restrict" }),
     /** The business day counted. */
     date: date("date", { mode: "string" }).notNull(),
-    status: text("status", { enum: STOCK_COUNT_STATUSES }).notNull().default("Draf"),
+    status: text("status", { enum: STOCK_COUNT_STATUSES }).notNull().default(stockCountStatusMachine.initial),
     notes: text("notes"),
     ...writtenBy(),
     createdAt: createdAt(),

@@ -40,7 +40,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const { subject, profile } = await throttle(request, () => login(app.db, username, password));
+      const { subject, profile } = await throttle(request, () =>
+        login(app.db, username, password, env.BUSINESS_TIMEZONE),
+      );
       await startSession(app.db, request, reply, subject, env.COOKIE_SECURE);
       return { message: "Login berhasil.", user: profile };
     },

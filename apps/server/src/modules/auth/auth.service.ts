@@ -54,7 +54,7 @@ export function profileOf(principal: Principal) {
  * since staff names cannot contain "@" in practice and customer emails always do. A staff account
  * past its end date is refused, and only after the right password, so a stranger learns nothing.
  */
-export async function login(db: Database, identifier: string, password: string) {
+export async function login(db: Database, identifier: string, password: string, timeZone: string) {
   const key = identifier.trim().toLowerCase();
   const [user] = await db
     .select()
@@ -66,7 +66,7 @@ export async function login(db: Database, identifier: string, password: string) 
     if (!(await verifyPassword(password, user.passwordHash)) || user.archivedAt) {
       throw new AppError("INVALID_CREDENTIALS");
     }
-    if (hasLeft(user, todayKey())) throw new AppError("EMPLOYMENT_ENDED");
+    if (hasLeft(user, todayKey(timeZone))) throw new AppError("EMPLOYMENT_ENDED");
     return { subject: { userId: user.id } as SessionSubject, profile: staffProfile(user) };
   }
   const [customer] = await db

@@ -65,7 +65,7 @@ export async function createPosOrder(
       () =>
         settleInOrder([
           findOpenSession(tx, cashier.id, { lock: "share" }).then((open) => {
-            if (takenAt) return bookOfflineOrder(takenAt, open, now);
+            if (takenAt) return bookOfflineOrder(takenAt, open, now, timeZone);
             if (!open) throw refusal("REGISTER_CLOSED", "Sesi kasir tidak aktif.");
             return { session: open, createdAt: undefined };
           }),

@@ -31,31 +31,32 @@ export function bookOfflineOrder<Session extends { openedAt: Date }>(
   takenAt: Date,
   open: Session | undefined,
   now: Date,
+  timeZone: string,
 ): { session: Session; createdAt: Date } {
   if (takenAt.getTime() > now.getTime() + OFFLINE_CLOCK_SKEW_MS) {
     throw refusal(
       "OFFLINE_TAKEN_IN_FUTURE",
-      `Waktu pesanan offline (${formatDateTime(takenAt)}) ada di masa depan. Periksa jam perangkat kasir.`,
+      `Waktu pesanan offline (${formatDateTime(takenAt, timeZone)}) ada di masa depan. Periksa jam perangkat kasir.`,
       "offline.takenAt",
     );
   }
   if (now.getTime() - takenAt.getTime() > OFFLINE_MAX_AGE_MS) {
     throw refusal(
       "OFFLINE_TAKEN_TOO_LONG_AGO",
-      `Pesanan offline dari ${formatDateTime(takenAt)} sudah lebih dari 24 jam lalu dan tidak dapat disinkronkan.`,
+      `Pesanan offline dari ${formatDateTime(takenAt, timeZone)} sudah lebih dari 24 jam lalu dan tidak dapat disinkronkan.`,
       "offline.takenAt",
     );
   }
   if (!open) {
     throw refusal(
       "OFFLINE_SESSION_CLOSED",
-      `Sesi kasir tempat pesanan offline dari ${formatDateTime(takenAt)} dibuat sudah ditutup, dan tidak ada sesi kasir yang terbuka.`,
+      `Sesi kasir tempat pesanan offline dari ${formatDateTime(takenAt, timeZone)} dibuat sudah ditutup, dan tidak ada sesi kasir yang terbuka.`,
     );
   }
   if (takenAt.getTime() < open.openedAt.getTime() - OFFLINE_CLOCK_SKEW_MS) {
     throw refusal(
       "OFFLINE_SESSION_CLOSED",
-      `Pesanan offline dari ${formatDateTime(takenAt)} dibuat sebelum sesi kasir ini dibuka (${formatDateTime(open.openedAt)}): sesi tempat pesanan itu dibuat sudah ditutup.`,
+      `Pesanan offline dari ${formatDateTime(takenAt, timeZone)} dibuat sebelum sesi kasir ini dibuka (${formatDateTime(open.openedAt, timeZone)}): sesi tempat pesanan itu dibuat sudah ditutup.`,
     );
   }
   const createdAt = new Date(Math.min(Math.max(takenAt.getTime(), open.openedAt.getTime()), now.getTime()));

@@ -1,4 +1,4 @@
-import { ORDER_CHANNEL, ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
+import { INVOICE_STATUS, invoiceStatusMachine, ORDER_CHANNEL, ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { customers, orderItems, orders, paymentInvoices } from "../../db/schema";
@@ -50,7 +50,7 @@ export async function openInvoice(
       xenditInvoiceId: invoice.id,
       externalId: order.orderId,
       amount: order.totalAmount,
-      status: "PENDING",
+      status: invoiceStatusMachine.initial,
       invoiceUrl: invoice.invoiceUrl,
       expiresAt: invoice.expiresAt,
       rawStatus: invoice.raw,
@@ -89,7 +89,7 @@ async function liveInvoice(db: Database, orderUuid: string) {
   const [live] = await db
     .select()
     .from(paymentInvoices)
-    .where(and(eq(paymentInvoices.orderId, orderUuid), eq(paymentInvoices.status, "PENDING")))
+    .where(and(eq(paymentInvoices.orderId, orderUuid), eq(paymentInvoices.status, INVOICE_STATUS.PENDING)))
     .limit(1);
   return live;
 }

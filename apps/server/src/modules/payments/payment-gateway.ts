@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
+import { INVOICE_STATUSES, type InvoiceStatus } from "@kedai/shared";
 import { Invoice as InvoiceApi, XenditSdkError } from "xendit-node";
 import type { Invoice } from "xendit-node/invoice/models";
 import { z } from "zod";
 import type { Env } from "../../config/env";
-import { INVOICE_STATUSES, type InvoiceStatus } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
 declare module "fastify" {

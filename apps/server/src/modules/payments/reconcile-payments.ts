@@ -1,5 +1,5 @@
 import type { PaymentStatusAnswer } from "@kedai/shared";
-import { PAYMENT_STATUS } from "@kedai/shared";
+import { INVOICE_STATUS, PAYMENT_STATUS } from "@kedai/shared";
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { paymentInvoices } from "../../db/schema";
@@ -32,7 +32,7 @@ export async function paymentStatusOf(
   const live = await db
     .select({ xenditInvoiceId: paymentInvoices.xenditInvoiceId })
     .from(paymentInvoices)
-    .where(and(eq(paymentInvoices.orderId, order.id), eq(paymentInvoices.status, "PENDING")));
+    .where(and(eq(paymentInvoices.orderId, order.id), eq(paymentInvoices.status, INVOICE_STATUS.PENDING)));
   for (const invoice of live) {
     await syncInvoice(db, gateway, invoice.xenditInvoiceId, sync).catch((err) =>
       sync.log.warn({ err, orderId }, "payment status: could not settle the invoice with Xendit"),
@@ -61,7 +61,7 @@ export async function expireOverdueInvoices(db: Database, gateway: PaymentGatewa
       .from(paymentInvoices)
       .where(
         and(
-          eq(paymentInvoices.status, "PENDING"),
+          eq(paymentInvoices.status, INVOICE_STATUS.PENDING),
           lt(paymentInvoices.expiresAt, sql`now()`),
           or(
             isNull(paymentInvoices.lastCheckedAt),

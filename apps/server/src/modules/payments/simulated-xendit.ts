@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { InvoiceStatus } from "@kedai/shared";
 import type { FastifyPluginAsync } from "fastify";
-import type { InvoiceStatus } from "../../db/schema";
 
 type StoredInvoice = {
   id: string;

@@ -1,9 +1,11 @@
-import { ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
+import { INVOICE_STATUS, ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database, Tx } from "../../db/client";
 import { orders, paymentInvoices } from "../../db/schema";
+import { statusTargetOf } from "../../db/status-columns";
 import { AppError } from "../../lib/app-error";
+import { changeStatus } from "../../lib/status-change";
 import { cancelOrder } from "../orders/cancel-order";
 import { markOrderPaid } from "../orders/mark-order-paid";
 import type { HistoryActor } from "../orders/order-status-change";
@@ -11,6 +13,9 @@ import type { GatewayInvoice, PaymentGateway } from "./payment-gateway";
 
 /** How the order history names changes the payment gateway caused. */
 export const GATEWAY_ACTOR: HistoryActor = { id: null, fullName: "Xendit" };
+
+/** An invoice moves along `invoiceStatusMachine`: a replayed or late answer cannot move it backwards. */
+const invoiceTarget = statusTargetOf(paymentInvoices, "tagihan");
 
 export type SyncOutcome = "unknown" | "unchanged" | "paid" | "expired";
 
@@ -78,25 +83,25 @@ export async function syncInvoice(
       );
       throw new AppError("CONFLICT", { message: "Tagihan tidak sesuai dengan pesanan." });
     }
-    if (stored.status !== "PENDING" || !invoice.status || invoice.status === "PENDING") {
-      // Already settled here (a duplicate), or nothing new: keep Xendit's latest word (PAID → SETTLED).
-      if (invoice.status && invoice.status !== stored.status && stored.status !== "EXPIRED") {
-        await tx
-          .update(paymentInvoices)
-          .set({ status: invoice.status, rawStatus: invoice.raw })
-          .where(eq(paymentInvoices.id, stored.id));
+    if (stored.status !== INVOICE_STATUS.PENDING || !invoice.status || invoice.status === INVOICE_STATUS.PENDING) {
+      // Already settled here (a duplicate), or nothing new: keep Xendit's latest word where the
+      // machine lets it follow (PAID → SETTLED).
+      if (invoice.status && invoiceTarget.machine.canTransition(stored.status, invoice.status)) {
+        await changeStatus(tx, invoiceTarget, stored.id, {
+          from: stored.status,
+          to: invoice.status,
+          set: { rawStatus: invoice.raw },
+        });
       }
       return "unchanged";
     }
-    await tx
-      .update(paymentInvoices)
-      .set({
-        status: invoice.status,
-        rawStatus: invoice.raw,
-        paidAt: invoice.status === "EXPIRED" ? null : new Date(),
-      })
-      .where(eq(paymentInvoices.id, stored.id));
-    if (invoice.status === "EXPIRED") return expireOrder(tx, order);
+    const expired = invoice.status === INVOICE_STATUS.EXPIRED;
+    await changeStatus(tx, invoiceTarget, stored.id, {
+      from: stored.status,
+      to: invoice.status,
+      set: { rawStatus: invoice.raw, paidAt: expired ? null : new Date() },
+    });
+    if (expired) return expireOrder(tx, order);
     return payOrder(tx, order, invoice, log);
   });
   if (outcome === "paid") onPaid(orderId);

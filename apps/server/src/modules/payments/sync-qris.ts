@@ -1,12 +1,17 @@
-import { ORDER_STATUS } from "@kedai/shared";
+import { ORDER_STATUS, QRIS_STATUS } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import { orders, qrisPayments } from "../../db/schema";
+import { statusTargetOf } from "../../db/status-columns";
 import { AppError } from "../../lib/app-error";
+import { changeStatus } from "../../lib/status-change";
 import { finalizeOrderIn } from "../orders/finalize-order";
 import type { PaymentGateway } from "./payment-gateway";
 import { GATEWAY_ACTOR } from "./sync-invoice";
+
+/** A till QR moves along its status machine (`qrisStatusMachine`), never by a status typed here. */
+export const qrisTarget = statusTargetOf(qrisPayments, "QRIS");
 
 export type QrisOutcome = "unknown" | "unchanged" | "paid" | "expired";
 
@@ -40,7 +45,7 @@ export async function syncQris(
     .where(eq(qrisPayments.xenditQrId, xenditQrId))
     .limit(1);
   if (!known) return "unknown";
-  if (known.status === "PAID") return "unchanged";
+  if (known.status === QRIS_STATUS.PAID) return "unchanged";
   const payments = await gateway.getQrPayments(xenditQrId);
   if (!payments) log.warn({ xenditQrId }, "Xendit does not know a QR code the shop created");
   const payment = payments?.find((p) => p.status === "SUCCEEDED");
@@ -49,10 +54,10 @@ export async function syncQris(
   const outcome = await db.transaction(async (tx): Promise<QrisOutcome> => {
     const [stored] = await tx.select().from(qrisPayments).where(eq(qrisPayments.id, known.id)).for("update").limit(1);
     orderId = stored.orderId;
-    if (stored.status === "PAID") return "unchanged";
+    if (stored.status === QRIS_STATUS.PAID) return "unchanged";
     if (!payment) {
-      if (stored.status !== "ACTIVE" || stored.expiresAt.getTime() > Date.now()) return "unchanged";
-      await tx.update(qrisPayments).set({ status: "EXPIRED" }).where(eq(qrisPayments.id, stored.id));
+      if (stored.status !== QRIS_STATUS.ACTIVE || stored.expiresAt.getTime() > Date.now()) return "unchanged";
+      await changeStatus(tx, qrisTarget, stored.id, { from: stored.status, to: QRIS_STATUS.EXPIRED });
       return "expired";
     }
     if (payment.amount !== stored.amount) {
@@ -62,10 +67,11 @@ export async function syncQris(
       );
       throw new AppError("CONFLICT", { message: "Pembayaran QRIS tidak sesuai dengan tagihan." });
     }
-    await tx
-      .update(qrisPayments)
-      .set({ status: "PAID", paidAt: new Date(), rawStatus: payment.raw })
-      .where(eq(qrisPayments.id, stored.id));
+    await changeStatus(tx, qrisTarget, stored.id, {
+      from: stored.status,
+      to: QRIS_STATUS.PAID,
+      set: { paidAt: new Date(), rawStatus: payment.raw },
+    });
     const [order] = await tx.select().from(orders).where(eq(orders.id, stored.orderId)).for("update").limit(1);
     if (order.status !== ORDER_STATUS.Ready || order.paymentDetails !== null) {
       // Paid by other means meanwhile, or cancelled: the customer paid twice.

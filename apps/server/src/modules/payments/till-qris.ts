@@ -1,16 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { canFinalizeOrder, ORDER_CHANNEL, type QrisAnswer, type QrisBody } from "@kedai/shared";
-import { and, desc, eq } from "drizzle-orm";
+import { canFinalizeOrder, ORDER_CHANNEL, QRIS_STATUS, type QrisAnswer, type QrisBody } from "@kedai/shared";
+import { desc, eq } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { orders, qrisPayments } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
+import { changeStatusIfStill } from "../../lib/status-change";
 import { discountApproval, paymentTotals } from "../orders/finalize-order";
 import { ORDER_NOT_FOUND } from "../orders/order-record";
 import type { HistoryActor } from "../orders/order-status-change";
 import { getSettings } from "../settings/settings.service";
 import type { PaymentGateway } from "./payment-gateway";
-import { type QrisSync, syncQris } from "./sync-qris";
+import { type QrisSync, qrisTarget, syncQris } from "./sync-qris";
 
 /** How long a till QR stays payable: the customer is at the counter, and a stale one must not be paid later. */
 export const QRIS_MINUTES = 15;
@@ -38,9 +39,9 @@ export async function openQris(
   // above the limit is refused here unless a manager or admin makes the QR (ADR 0041).
   discountApproval(totals, body.discount, (await getSettings(db)).cashierDiscountApprovalPercent, cashier, null);
   const live = await settledLiveQr(db, gateway, order.id, sync);
-  if (live?.status === "PAID") return answerOf(live, gateway);
-  if (live?.status === "ACTIVE" && live.amount === totalAmount) return answerOf(live, gateway);
-  if (live?.status === "ACTIVE") await withdraw(db, live);
+  if (live?.status === QRIS_STATUS.PAID) return answerOf(live, gateway);
+  if (live?.status === QRIS_STATUS.ACTIVE && live.amount === totalAmount) return answerOf(live, gateway);
+  if (live?.status === QRIS_STATUS.ACTIVE) await withdraw(db, live);
   // Settling may just have completed the order by its payment.
   payableByQris(await findByIdOr404(db, orders, orderId, ORDER_NOT_FOUND));
 
@@ -66,7 +67,7 @@ export async function openQris(
       amount: totalAmount,
       discount: body.discount ?? null,
       qrString: qr.qrString,
-      status: "ACTIVE",
+      status: qrisTarget.machine.initial,
       expiresAt: qr.expiresAt,
       createdById: cashier.id,
       createdByName: cashier.fullName,
@@ -76,7 +77,7 @@ export async function openQris(
   if (inserted) return answerOf(inserted, gateway);
   // Another tap created one meanwhile: that one is shown; this one was never shown, so never scanned.
   const winner = await latestQr(db, order.id);
-  if (winner?.status !== "ACTIVE") throw new AppError("QRIS_NOT_AVAILABLE");
+  if (winner?.status !== QRIS_STATUS.ACTIVE) throw new AppError("QRIS_NOT_AVAILABLE");
   return answerOf(winner, gateway);
 }
 
@@ -91,8 +92,8 @@ export async function currentQris(
   sync: QrisSync,
 ): Promise<QrisAnswer> {
   const { qr } = await settledQrOf(db, gateway, orderId, sync);
-  if (qr?.status === "EXPIRED") throw new AppError("QRIS_EXPIRED");
-  if (qr?.status !== "ACTIVE" && qr?.status !== "PAID") throw qrisMissing();
+  if (qr?.status === QRIS_STATUS.EXPIRED) throw new AppError("QRIS_EXPIRED");
+  if (qr?.status !== QRIS_STATUS.ACTIVE && qr?.status !== QRIS_STATUS.PAID) throw qrisMissing();
   return answerOf(qr, gateway);
 }
 
@@ -104,8 +105,8 @@ export async function cancelQris(
   sync: QrisSync,
 ): Promise<void> {
   const { qr } = await settledQrOf(db, gateway, orderId, sync);
-  if (qr?.status === "PAID") throw new AppError("QRIS_ALREADY_PAID");
-  if (qr?.status === "ACTIVE") await withdraw(db, qr);
+  if (qr?.status === QRIS_STATUS.PAID) throw new AppError("QRIS_ALREADY_PAID");
+  if (qr?.status === QRIS_STATUS.ACTIVE) await withdraw(db, qr);
 }
 
 /** The demo's 'Bayar (simulasi)': the simulator pays the live QR, then it is settled as a callback would. */
@@ -116,9 +117,9 @@ export async function simulateQrisPayment(
   sync: QrisSync,
 ): Promise<QrisAnswer> {
   const { order, qr } = await settledQrOf(db, gateway, orderId, sync);
-  if (qr?.status === "PAID") throw new AppError("QRIS_ALREADY_PAID");
-  if (qr?.status === "EXPIRED") throw new AppError("QRIS_EXPIRED");
-  if (qr?.status !== "ACTIVE") throw qrisMissing();
+  if (qr?.status === QRIS_STATUS.PAID) throw new AppError("QRIS_ALREADY_PAID");
+  if (qr?.status === QRIS_STATUS.EXPIRED) throw new AppError("QRIS_EXPIRED");
+  if (qr?.status !== QRIS_STATUS.ACTIVE) throw qrisMissing();
   await gateway.simulateQrPayment(qr.xenditQrId, qr.amount);
   await syncQris(db, gateway, qr.xenditQrId, sync);
   return answerOf((await latestQr(db, order.id)) ?? qr, gateway);
@@ -142,7 +143,7 @@ async function settledQrOf(db: Database, gateway: PaymentGateway, orderId: strin
 /** The order's newest QR, an ACTIVE one past its expiry first settled with Xendit (paid late, or expired). */
 async function settledLiveQr(db: Database, gateway: PaymentGateway, orderUuid: string, sync: QrisSync) {
   const qr = await latestQr(db, orderUuid);
-  if (qr?.status !== "ACTIVE" || qr.expiresAt.getTime() > Date.now()) return qr;
+  if (qr?.status !== QRIS_STATUS.ACTIVE || qr.expiresAt.getTime() > Date.now()) return qr;
   await syncQris(db, gateway, qr.xenditQrId, sync);
   return latestQr(db, orderUuid);
 }
@@ -159,16 +160,13 @@ async function latestQr(db: DbOrTx, orderUuid: string): Promise<QrisRow | undefi
 
 /** Off the screen; Xendit's QR API cannot withdraw a code, so a late payment is still taken (sync-qris.ts). */
 async function withdraw(db: Database, qr: QrisRow) {
-  await db
-    .update(qrisPayments)
-    .set({ status: "CANCELLED" })
-    .where(and(eq(qrisPayments.id, qr.id), eq(qrisPayments.status, "ACTIVE")));
+  await changeStatusIfStill(db, qrisTarget, qr.id, { from: QRIS_STATUS.ACTIVE, to: QRIS_STATUS.CANCELLED });
 }
 
 const answerOf = (qr: QrisRow, gateway: PaymentGateway): QrisAnswer => ({
   qrString: qr.qrString,
   expiresAt: qr.expiresAt.toISOString(),
   amount: qr.amount,
-  status: qr.status === "PAID" ? "PAID" : "ACTIVE",
+  status: qr.status === QRIS_STATUS.PAID ? QRIS_STATUS.PAID : QRIS_STATUS.ACTIVE,
   simulated: gateway.simulated,
 });

@@ -1,5 +1,6 @@
 import {
   drawerPulseDue,
+  inBusinessTimeZone,
   type OrderRecord,
   orderIdTail,
   type PrintOutcome,
@@ -134,6 +135,7 @@ const networkPrintersFor = async (db: Database, locationId: string, document: Pr
  */
 async function papersFor(
   db: Database,
+  timeZone: string,
   orderId: string,
   document: PrintDocument,
   cashTakenAt: number | null,
@@ -156,16 +158,19 @@ async function papersFor(
       orderQr: printer.orderQr,
       language: printer.language,
     });
-  return printers.map((printer) => ({
-    printer,
-    what,
-    queuedAt: Date.now(),
-    bytes:
-      document === "kitchen"
-        ? encodeKitchenTicket(order, printer.paperWidth, round, printer.language)
-        : receipt(printer, false),
-    ...(document === "receipt" && cashTakenAt !== null && { drawer: { bytes: receipt(printer, true), cashTakenAt } }),
-  }));
+  // Times on paper are the shop's clock (ADR 0052): the papers are shared with the till, which reads its zone itself.
+  return inBusinessTimeZone(timeZone, () =>
+    printers.map((printer) => ({
+      printer,
+      what,
+      queuedAt: Date.now(),
+      bytes:
+        document === "kitchen"
+          ? encodeKitchenTicket(order, printer.paperWidth, round, printer.language)
+          : receipt(printer, false),
+      ...(document === "receipt" && cashTakenAt !== null && { drawer: { bytes: receipt(printer, true), cashTakenAt } }),
+    })),
+  );
 }
 
 /**
@@ -210,6 +215,8 @@ export class OrderPrinting {
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     readonly queue: PrintQueue,
+    /** BUSINESS_TIMEZONE: the clock the papers' dates and times are printed in. */
+    private readonly timeZone: string,
     /** The settings' logo for receipts; none in a set-up without uploads. */
     private readonly logo: ReceiptLogo | null = null,
     /** PRINTERS_ON_LOOPBACK: printers on 127.0.0.1 allowed (the tests' fake printers). */
@@ -397,7 +404,7 @@ export class OrderPrinting {
    * `round`: an edit added that round ('Tambahan'): the ticket has only its lines.
    */
   kitchenTicket(orderId: string, placed?: OrderRecord, round?: number): void {
-    this.enqueue(`order:${orderId}`, () => papersFor(this.db, orderId, "kitchen", null, placed, round));
+    this.enqueue(`order:${orderId}`, () => papersFor(this.db, this.timeZone, orderId, "kitchen", null, placed, round));
   }
 
   /**
@@ -407,7 +414,7 @@ export class OrderPrinting {
   receipt(orderId: string, cashTaken: boolean): void {
     const cashTakenAt = cashTaken ? this.now() : null;
     this.enqueue(`order:${orderId}`, () =>
-      papersFor(this.db, orderId, "receipt", cashTakenAt, undefined, undefined, this.logo),
+      papersFor(this.db, this.timeZone, orderId, "receipt", cashTakenAt, undefined, undefined, this.logo),
     );
   }
 
@@ -426,12 +433,14 @@ export class OrderPrinting {
         openOrders,
         closedAt: session.closedAt,
       };
-      return printers.map((printer) => ({
-        printer,
-        what: "Laporan shift",
-        queuedAt: Date.now(),
-        bytes: encodeShiftReport(report, printer.paperWidth, printer.language),
-      }));
+      return inBusinessTimeZone(this.timeZone, () =>
+        printers.map((printer) => ({
+          printer,
+          what: "Laporan shift",
+          queuedAt: Date.now(),
+          bytes: encodeShiftReport(report, printer.paperWidth, printer.language),
+        })),
+      );
     });
   }
 
@@ -440,7 +449,7 @@ export class OrderPrinting {
    * the first time. 502 when no printer took it, so the till shows the message and keeps the button.
    */
   async reprint(orderId: string, document: PrintDocument): Promise<PrintOutcome> {
-    const papers = await papersFor(this.db, orderId, document, null, undefined, undefined, this.logo);
+    const papers = await papersFor(this.db, this.timeZone, orderId, document, null, undefined, undefined, this.logo);
     if (papers.length === 0) {
       throw notFound(
         `Outlet pesanan ini belum punya printer jaringan untuk ${DOCUMENT_NAMES[document].toLowerCase()}. Tambahkan di menu Printer.`,
@@ -454,7 +463,8 @@ export class OrderPrinting {
   async testPage(printerId: string): Promise<PrintOutcome> {
     const printer = await getPrinter(this.db, printerId);
     if (!isNetwork(printer)) throw new AppError("PRINTER_NOT_NETWORK");
-    const bytes = encodeTestPage(printer, await storeNameOf(this.db));
+    const storeName = await storeNameOf(this.db);
+    const bytes = inBusinessTimeZone(this.timeZone, () => encodeTestPage(printer, storeName));
     return outcomeOf([await this.deliverNow({ printer, bytes, what: "Halaman tes", queuedAt: Date.now() })]);
   }
 }

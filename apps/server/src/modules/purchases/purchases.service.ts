@@ -29,8 +29,13 @@ const ITEM_NOT_FOUND = "Item stok yang dipilih tidak ditemukan. Muat ulang lalu 
  * `body.location` (head office when left out) with a movement each, and every item's cost becomes the moving average of what was in stock and what was bought,
  * in one transaction; products using those items get their cost of goods recomputed.
  */
-export async function createPurchase(db: Database, actor: Actor, body: PurchaseBody): Promise<PurchaseRecord> {
-  refuseAfterTomorrow(body.purchaseDate, "purchaseDate");
+export async function createPurchase(
+  db: Database,
+  actor: Actor,
+  body: PurchaseBody,
+  timeZone: string,
+): Promise<PurchaseRecord> {
+  refuseAfterTomorrow(body.purchaseDate, "purchaseDate", timeZone);
   return db.transaction(async (tx) => {
     const [supplier] = await findReferencedOr400(tx, suppliers, [body.supplier], {
       field: "supplier",

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from "@kedai/shared";
+import { ORDER_STATUS, QRIS_STATUS } from "@kedai/shared";
 import { and, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { dailyPaymentSales, dailyProductSales, dailySales, orders, qrisPayments } from "../../db/schema";
@@ -136,7 +136,7 @@ async function confirmedQrisUncounted(db: DbOrTx): Promise<boolean> {
     .select({ id: qrisPayments.id })
     .from(qrisPayments)
     .innerJoin(orders, eq(orders.id, qrisPayments.orderId))
-    .where(and(eq(qrisPayments.status, "PAID"), sql`${orders.paymentDetails}->>'confirmedBy' = 'xendit'`))
+    .where(and(eq(qrisPayments.status, QRIS_STATUS.PAID), sql`${orders.paymentDetails}->>'confirmedBy' = 'xendit'`))
     .limit(1);
   return paid.length > 0;
 }

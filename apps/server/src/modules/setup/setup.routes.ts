@@ -24,6 +24,6 @@ export const setupRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
       schema: { body: setupBody, response: answers({ 201: setupDone }), tags },
       config: { access: "public", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
-    async (request, reply) => reply.status(201).send(await runSetup(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(await runSetup(app.db, request.body, env.BUSINESS_TIMEZONE)),
   );
 };

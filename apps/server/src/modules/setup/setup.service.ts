@@ -22,7 +22,7 @@ export const SETUP_ALREADY_DONE = "Pengaturan awal sudah dilakukan. Silakan masu
  * are serialised and the count read under that lock, so of two setups racing (two tabs, two
  * instances) one creates the owner and the other is refused, and nothing is half-written.
  */
-export async function runSetup(db: Database, body: SetupBody): Promise<SetupDone> {
+export async function runSetup(db: Database, body: SetupBody, timeZone: string): Promise<SetupDone> {
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     await lockTableWriters(tx, users);
@@ -39,7 +39,7 @@ export async function runSetup(db: Database, body: SetupBody): Promise<SetupDone
         username: body.username,
         role: "admin",
         passwordHash,
-        startDate: todayKey(),
+        startDate: todayKey(timeZone),
         assignedLocationId: outlet.id,
       })
       .returning({ id: users.id });

@@ -1,4 +1,5 @@
 import {
+  STOCK_COUNT_STATUS,
   type StockCountBody,
   type StockCountInput,
   type StockCountLineRecord,
@@ -11,12 +12,14 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { locations, stockCountItems, stockCounts, stockItems, stockLevels } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
+import { statusTargetOf } from "../../db/status-columns";
 import { AppError, notFound } from "../../lib/app-error";
 import { refuseAfterTomorrow } from "../../lib/business-day";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
+import { changeStatus } from "../../lib/status-change";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import { recordedItem, unitNamesOf } from "../stock/recorded-items";
 import { stockLocationOr400 } from "../stock/stock-locations";
@@ -26,6 +29,7 @@ type Actor = NonNullable<StockCause["actor"]> & AuditActor;
 type CountRow = typeof stockCounts.$inferSelect;
 
 const NOT_FOUND = "Stok opname tidak ditemukan.";
+const countTarget = statusTargetOf(stockCounts, "stok opname");
 const ITEM_NOT_FOUND = "Item stok yang dipilih tidak ditemukan. Muat ulang lalu pilih item lain.";
 
 /** What a count's movements point to; the label is the count's day, as the item card reads it. */
@@ -48,8 +52,13 @@ async function writeLines(tx: Tx, countId: string, items: StockCountBody["items"
 }
 
 /** POST /api/stock-counts: a draft; nothing moves until it is posted. */
-export async function createStockCount(db: Database, actor: Actor, body: StockCountBody): Promise<StockCountRecord> {
-  refuseAfterTomorrow(body.date, "date");
+export async function createStockCount(
+  db: Database,
+  actor: Actor,
+  body: StockCountBody,
+  timeZone: string,
+): Promise<StockCountRecord> {
+  refuseAfterTomorrow(body.date, "date", timeZone);
   return db.transaction(async (tx) => {
     const location = await stockLocationOr400(tx, body.location);
     const [created] = await tx
@@ -75,7 +84,7 @@ async function lockDraft(tx: Tx, id: string): Promise<CountRow> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const [row] = await tx.select().from(stockCounts).where(eq(stockCounts.id, id)).for("update");
   if (!row) throw notFound(NOT_FOUND);
-  if (row.status !== "Draf") throw new AppError("STOCK_COUNT_POSTED");
+  if (countTarget.machine.isFinalStatus(row.status)) throw new AppError("STOCK_COUNT_POSTED");
   return row;
 }
 
@@ -87,6 +96,7 @@ export async function updateStockCount(
   db: Database,
   id: string,
   sent: Partial<StockCountBody>,
+  timeZone: string,
 ): Promise<StockCountRecord> {
   return db.transaction(async (tx) => {
     const draft = await lockDraft(tx, id);
@@ -103,7 +113,7 @@ export async function updateStockCount(
       items: lines.flatMap(({ stockItem, countedQuantity }) => (stockItem ? [{ stockItem, countedQuantity }] : [])),
     };
     const body = updatedRecord(stockCountBody, stored, sent);
-    refuseAfterTomorrow(body.date, "date");
+    refuseAfterTomorrow(body.date, "date", timeZone);
     const location = await stockLocationOr400(tx, body.location);
     await tx
       .update(stockCounts)
@@ -165,10 +175,11 @@ export async function postStockCount(db: Database, actor: Actor, id: string): Pr
       { reason: "opname", locationId: draft.locationId, reference: reference(draft), actor },
     );
     // now(): the transaction's time, which its movements carry too (the variance report splits there).
-    await tx
-      .update(stockCounts)
-      .set({ status: "Diposting", postedByName: actor.fullName, postedAt: sql`now()` })
-      .where(eq(stockCounts.id, draft.id));
+    await changeStatus(tx, countTarget, draft.id, {
+      from: draft.status,
+      to: STOCK_COUNT_STATUS.Diposting,
+      set: { postedByName: actor.fullName, postedAt: sql`now()` },
+    });
     const record = await stockCountById(tx, draft.id);
     // Stock found missing (or over) at a count is what an owner asks about, like a cash difference.
     const differing = record.items.filter((line) => line.difference !== 0);

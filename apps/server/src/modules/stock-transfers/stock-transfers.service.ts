@@ -1,19 +1,23 @@
-import type {
-  StockTransferBody,
-  StockTransferList,
-  StockTransferListQuery,
-  StockTransferReceiveBody,
-  StockTransferRecord,
+import {
+  STOCK_TRANSFER_STATUS,
+  type StockTransferBody,
+  type StockTransferList,
+  type StockTransferListQuery,
+  type StockTransferReceiveBody,
+  type StockTransferRecord,
+  type StockTransferStatus,
 } from "@kedai/shared";
 import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { locations, stockItems, stockTransferItems, stockTransfers } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
+import { statusTargetOf } from "../../db/status-columns";
 import { AppError, badRequest, notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
+import { changeStatus } from "../../lib/status-change";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import { recordedLinesOf, unitNamesOf } from "../stock/recorded-items";
 import { stockLocationOr400 } from "../stock/stock-locations";
@@ -23,6 +27,7 @@ type Actor = NonNullable<StockCause["actor"]> & AuditActor;
 type TransferRow = typeof stockTransfers.$inferSelect;
 
 const NOT_FOUND = "Transfer stok tidak ditemukan.";
+const transferTarget = statusTargetOf(stockTransfers, "transfer stok");
 const ITEM_NOT_FOUND = "Item stok yang dipilih tidak ditemukan. Muat ulang lalu pilih item lain.";
 
 /**
@@ -80,20 +85,22 @@ const reference = (transfer: TransferRow, otherEnd: string) => ({
 });
 
 /**
- * Moves a transfer on from 'Dikirim' and returns it as it was, or 404 when there is none and 409
- * when it has been received or cancelled already. The update is the compare-and-set: of two
- * simultaneous receipts one finds the status changed and nothing of it is written.
+ * Moves a transfer on from 'Dikirim' along its status machine and returns it as it was, or 404
+ * when there is none and 409 when it has been received or cancelled already. The row is locked
+ * first: of two simultaneous receipts the second waits, then finds the status changed and writes
+ * nothing.
  */
-async function leaveTransit(tx: Tx, id: string, set: Partial<TransferRow>): Promise<TransferRow> {
+async function leaveTransit(
+  tx: Tx,
+  id: string,
+  to: StockTransferStatus,
+  set: Partial<TransferRow>,
+): Promise<TransferRow> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const [before] = await tx.select().from(stockTransfers).where(eq(stockTransfers.id, id)).for("update");
   if (!before) throw notFound(NOT_FOUND);
-  const [changed] = await tx
-    .update(stockTransfers)
-    .set(set)
-    .where(and(eq(stockTransfers.id, id), eq(stockTransfers.status, "Dikirim")))
-    .returning({ id: stockTransfers.id });
-  if (!changed) throw new AppError("TRANSFER_NOT_IN_TRANSIT");
+  if (!transferTarget.machine.canTransition(before.status, to)) throw new AppError("TRANSFER_NOT_IN_TRANSIT");
+  await changeStatus(tx, transferTarget, id, { from: before.status, to, set });
   return before;
 }
 
@@ -110,8 +117,7 @@ export async function receiveStockTransfer(
   body: StockTransferReceiveBody,
 ): Promise<StockTransferRecord> {
   return db.transaction(async (tx) => {
-    const transfer = await leaveTransit(tx, id, {
-      status: "Diterima",
+    const transfer = await leaveTransit(tx, id, STOCK_TRANSFER_STATUS.Diterima, {
       receivedByName: actor.fullName,
       receivedAt: new Date(),
     });
@@ -192,8 +198,7 @@ async function refuseMoreThanSent(
 /** Cancels a transfer still on its way: what was sent is put back at `from` ('transfer_return'). */
 export async function cancelStockTransfer(db: Database, actor: Actor, id: string): Promise<StockTransferRecord> {
   return db.transaction(async (tx) => {
-    const transfer = await leaveTransit(tx, id, {
-      status: "Dibatalkan",
+    const transfer = await leaveTransit(tx, id, STOCK_TRANSFER_STATUS.Dibatalkan, {
       cancelledByName: actor.fullName,
       cancelledAt: new Date(),
     });

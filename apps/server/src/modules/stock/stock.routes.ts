@@ -13,6 +13,7 @@ import {
   updateBody,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
 import { staffCaller } from "../../plugins/auth";
 import {
@@ -29,7 +30,7 @@ import { listStockMovements } from "./stock-movements";
 const tags = ["stock"];
 const access = AREA_ROLES.admin;
 
-export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
+export const stockRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   // Franchise members read the list too, for their stock request form, in a reduced form.
   app.get(
     "/",
@@ -98,6 +99,6 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/:id",
     { schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags }, config: { access } },
-    async (request) => deleteStockItem(app.db, request.params.id, await staffCaller(request)),
+    async (request) => deleteStockItem(app.db, request.params.id, await staffCaller(request), env.BUSINESS_TIMEZONE),
   );
 };

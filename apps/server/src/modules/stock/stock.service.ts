@@ -379,7 +379,7 @@ async function papersNaming(tx: Tx, id: string, open: boolean): Promise<Dependen
  * What uses a stock item now (docs/business-rules.md#deleting): stock on hand anywhere, a transfer
  * on its way, a draft stock count, an open member request, a recipe of a menu on offer.
  */
-async function stockItemInUse(tx: Tx, item: StockItemRow): Promise<Dependents[]> {
+async function stockItemInUse(tx: Tx, item: StockItemRow, timeZone: string): Promise<Dependents[]> {
   const [unit] = await tx.select({ name: units.name }).from(units).where(eq(units.id, item.unitId));
   const held = await tx
     .select({ quantity: stockLevels.quantity, place: locations.name })
@@ -411,7 +411,7 @@ async function stockItemInUse(tx: Tx, item: StockItemRow): Promise<Dependents[]>
     .where(eq(productRecipes.stockItemId, item.id));
   return [
     ...held.map((level) => phrase(`stok ${formatQuantity(level.quantity)} ${unit.name} di ${level.place}`)),
-    ...onTheirWay.map((t) => phrase(`transfer ${t.from} → ${t.to} ${formatDate(t.at)} (Dikirim)`)),
+    ...onTheirWay.map((t) => phrase(`transfer ${t.from} → ${t.to} ${formatDate(t.at, timeZone)} (Dikirim)`)),
     await namedDependents(tx, products, notArchived(products, inArray(products.id, recipes)), "menu"),
     ...(await papersNaming(tx, item.id, true)),
   ];
@@ -440,11 +440,11 @@ async function stockItemHistory(tx: Tx, item: StockItemRow): Promise<Dependents[
  * Refused while anything uses the item now; archived when only history names it (its purchases
  * and movements keep reading its name); deleted when nothing ever did.
  */
-export const deleteStockItem = (db: Database, id: string, actor: AuditActor) =>
+export const deleteStockItem = (db: Database, id: string, actor: AuditActor, timeZone: string) =>
   deleteOrArchive(db, stockItems, id, {
     missing: NOT_FOUND,
     subject: (item) => `Item stok "${item.name}"`,
-    inUse: stockItemInUse,
+    inUse: (tx, item) => stockItemInUse(tx, item, timeZone),
     advice:
       "Habiskan atau pindahkan stoknya, selesaikan transfer dan dokumennya, dan keluarkan dari resep menu terlebih dahulu.",
     history: stockItemHistory,

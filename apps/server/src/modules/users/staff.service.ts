@@ -166,6 +166,7 @@ export async function updateStaff(
   id: string,
   sent: Partial<StaffUpdateBody>,
   caller: { token: string; user: AuditActor },
+  timeZone: string,
 ): Promise<StaffRecord> {
   const passwordHash = sent.password ? await hashPassword(sent.password) : undefined;
   const record = await db.transaction(async (tx) => {
@@ -201,7 +202,7 @@ export async function updateStaff(
   });
   // A new password ends the account's other sessions; an end date already past ends them all
   // (the caller's too, when they end their own employment).
-  if (hasLeft(record, todayKey())) await deleteSessionsOf(db, { userId: id });
+  if (hasLeft(record, todayKey(timeZone))) await deleteSessionsOf(db, { userId: id });
   else if (passwordHash) await deleteSessionsOf(db, { userId: id }, caller.token);
   return record;
 }

@@ -12,6 +12,7 @@ import {
   waiterChoiceList,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
 import type { StaffPrincipal } from "../../plugins/auth";
 import { staffCaller } from "../../plugins/auth";
@@ -23,7 +24,7 @@ const tags = ["users"];
 /** Staff accounts are user management: admin only. */
 const staffAccess = AREA_ROLES.userManagement;
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   app.get(
     "/waiters",
     { schema: { response: answers({ 200: waiterChoiceList }), tags }, config: { access: AREA_ROLES.pos } },
@@ -55,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { token, user } = (await request.principal()) as StaffPrincipal;
-      return updateStaff(app.db, request.params.id, request.body, { token, user });
+      return updateStaff(app.db, request.params.id, request.body, { token, user }, env.BUSINESS_TIMEZONE);
     },
   );
 

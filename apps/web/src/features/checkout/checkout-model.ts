@@ -1,6 +1,6 @@
 import type { ContactProblems, DeliveryMethod, OnlineOrderInput, OnlinePaymentMethod, Settings } from "@kedai/shared";
 import {
-  businessTimeZone,
+  businessInstant,
   type ChosenOption,
   checkoutContactProblems,
   computeOnlineTotals,
@@ -72,21 +72,9 @@ export function checkoutSchema({ atTable, hours }: { atTable: boolean; hours: Se
   });
 }
 
-/** The offset of the business time zone at `instant`, as "+07:00". */
-function businessOffset(instant: Date): string {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone: businessTimeZone(), timeZoneName: "longOffset" })
-    .formatToParts(instant)
-    .find((part) => part.type === "timeZoneName")?.value;
-  const offset = name?.replace("GMT", "") ?? "";
-  return offset === "" ? "+00:00" : offset;
-}
-
 /** "2026-11-24T10:30" typed as business time → an ISO instant the server cannot misread. */
 export function businessDateTimeToIso(value: string): string {
-  const probe = new Date(`${value}:00Z`);
-  if (Number.isNaN(probe.getTime())) return value;
-  const offset = businessOffset(probe);
-  return new Date(`${value}:00${offset}`).toISOString();
+  return businessInstant(value)?.toISOString() ?? value;
 }
 
 export function orderBodyFor(

@@ -1,0 +1,64 @@
+import {
+  invoiceStatusMachine,
+  locationStatusMachine,
+  orderStatusMachine,
+  paymentStatusMachine,
+  qrisStatusMachine,
+  type StatusMachine,
+  stockCountStatusMachine,
+  stockRequestStatusMachine,
+  stockTransferStatusMachine,
+  tableStatusMachine,
+} from "@kedai/shared";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { StatusTarget } from "../lib/status-change";
+import {
+  diningTables,
+  locations,
+  orderEvents,
+  orderStatusChanges,
+  orders,
+  paymentInvoices,
+  qrisPayments,
+  stockCounts,
+  stockRequests,
+  stockTransfers,
+} from "./schema";
+
+/**
+ * The status machine behind every status column of the schema (ADR 0007): a column named
+ * `status`, `*_status` or `state` takes its values, and is moved, only by its machine. History
+ * columns (an order's status changes, its live events) record the statuses of the machine they
+ * copy. `status-columns.test.ts` fails on a status column missing here, or whose values are not
+ * its machine's.
+ */
+export const STATUS_COLUMNS: ReadonlyArray<readonly [AnyPgColumn, StatusMachine<string>]> = [
+  [orders.status, orderStatusMachine],
+  [orders.paymentStatus, paymentStatusMachine],
+  [orderStatusChanges.fromStatus, orderStatusMachine],
+  [orderStatusChanges.toStatus, orderStatusMachine],
+  [orderEvents.status, orderStatusMachine],
+  [paymentInvoices.status, invoiceStatusMachine],
+  [qrisPayments.status, qrisStatusMachine],
+  [stockRequests.status, stockRequestStatusMachine],
+  [stockTransfers.status, stockTransferStatusMachine],
+  [stockCounts.status, stockCountStatusMachine],
+  [diningTables.status, tableStatusMachine],
+  [locations.status, locationStatusMachine],
+];
+
+const machineOf = new Map(STATUS_COLUMNS);
+
+type StatusTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn };
+type StatusOf<T extends StatusTable> = Extract<T["status"]["_"]["data"], string>;
+
+/**
+ * What `changeStatus` needs to move a row of `table`: its registered machine, and how messages
+ * name one of its rows ("transfer stok"). The machine's statuses are the column's (the test holds
+ * them equal), hence the typed answer.
+ */
+export function statusTargetOf<T extends StatusTable>(table: T, noun: string): StatusTarget<StatusOf<T>> {
+  const machine = machineOf.get(table.status);
+  if (!machine) throw new Error(`No status machine is registered for ${noun}`);
+  return { table, machine: machine as StatusMachine<StatusOf<T>>, noun };
+}
