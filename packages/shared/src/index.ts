@@ -41,6 +41,7 @@ export * from "./orders/till-sync.contract";
 export * from "./payments/payments.contract";
 export * from "./printing/cash-drawer";
 export * from "./printing/paper-lines";
+export * from "./printing/print-policy";
 export * from "./printing/printers.contract";
 export * from "./promos/promos.contract";
 export * from "./purchases/purchases.contract";

@@ -176,7 +176,12 @@ export async function finalizeOrderIn(
       after: { totalAmount: totals.totalAmount, payments: split },
     });
   }
-  await recordOrderEvent(tx, { type: "status", orderId: order.id, status: ORDER_STATUS.Completed });
+  // The receipt; the drawer only for money taken just now (not a payment a till took offline).
+  await recordOrderEvent(
+    tx,
+    { type: "status", orderId: order.id, status: ORDER_STATUS.Completed },
+    { outlet: order.locationId, print: { kind: "completed", at: Date.now(), moneyTakenNow: !prepaid && !body.offline } },
+  );
   return { order: await getOrderRecord(tx, order.id), moneyTaken: !prepaid };
 }
 

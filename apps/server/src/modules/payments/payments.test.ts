@@ -244,13 +244,13 @@ describe("reconciling without a callback", () => {
     // Xendit expired one without calling back; by its clock the other is still payable.
     xendit.store.override(silent.invoice.id, { status: "EXPIRED" });
 
-    expect(await expireOverdueInvoices(db(), gateway(), invoiceSyncOf(ctx.app, ctx.app.log))).toBe(1);
+    expect(await expireOverdueInvoices(db(), gateway(), invoiceSyncOf(ctx.app.log))).toBe(1);
     expect((await orderRow(silent.order.id)).status).toBe(ORDER_STATUS.Cancelled);
     const [item] = await db().select().from(stockItems).where(eq(stockItems.id, stock.id));
     expect(item.quantityInStock).toBe(1000);
     expect((await orderRow(early.order.id)).paymentStatus).toBe(PAYMENT_STATUS.Pending);
     // Just asked about: the next run leaves it for a few minutes.
-    expect(await expireOverdueInvoices(db(), gateway(), invoiceSyncOf(ctx.app, ctx.app.log))).toBe(0);
+    expect(await expireOverdueInvoices(db(), gateway(), invoiceSyncOf(ctx.app.log))).toBe(0);
   });
 
   it("GET /api/payments/status/{orderId} settles a still-Pending order with Xendit", async () => {
