@@ -5,6 +5,7 @@ import { orderIdTail } from "../orders/order-status";
 import type { OrderRecord } from "../orders/orders.contract";
 import { roundOf, TAMBAHAN_WORD } from "../orders/status-words";
 import { orderPlaceLabel, tableLabel } from "../tables/table-label";
+import { drawerPulseDue } from "./cash-drawer";
 import {
   type AmountLine,
   type FactLine,
@@ -17,7 +18,6 @@ import {
   type ShiftReportPaper,
   shiftReportLines,
 } from "./paper-lines";
-import { drawerPulseDue } from "./cash-drawer";
 import type { KitchenNote, PlannedPaper } from "./print-policy";
 import type { PrinterLanguage, PrinterPaperWidth } from "./printers.contract";
 
@@ -190,14 +190,19 @@ export function encodeKitchenTicket(
 
 const placeOf = (table: string | null) => (table ? tableLabel(table) : "tanpa meja");
 
-/** The note's headline and its line: 'PINDAH MEJA' / 'Meja 2 → Meja 5'. */
-function noteLines(note: KitchenNote, order: OrderRecord): { title: string; line: string } {
-  const to = placeOf(order.table?.name ?? null);
+/**
+ * The note's headline, where the food was and where it goes now: 'PINDAH MEJA', 'Dari Meja 2',
+ * 'Ke Meja 5'; a merge names the order whose ticket the kitchen holds ('#1234 dari Meja 2').
+ * Plain ASCII words: an arrow is not in the printers' code page.
+ */
+function noteLines(note: KitchenNote, order: OrderRecord): { title: string; from: string; to: string } {
+  const to = `Ke ${placeOf(order.table?.name ?? null)}`;
   return note.kind === "table-moved"
-    ? { title: "PINDAH MEJA", line: `${placeOf(note.fromTable)} → ${to}` }
+    ? { title: "PINDAH MEJA", from: `Dari ${placeOf(note.fromTable)}`, to }
     : {
         title: "GABUNG PESANAN",
-        line: `#${orderIdTail(note.fromOrderId)} (${placeOf(note.fromTable)}) → #${orderIdTail(order.orderId)} ${to}`,
+        from: `#${orderIdTail(note.fromOrderId)} dari ${placeOf(note.fromTable)}`,
+        to: `${to} (#${orderIdTail(order.orderId)})`,
       };
 }
 
@@ -210,9 +215,8 @@ export function encodeKitchenNote(
   note: KitchenNote,
   paper: PrinterPaperWidth,
   language?: PrinterLanguage,
-  at: string = order.updatedAt,
 ): Uint8Array {
-  const { title, line } = noteLines(note, order);
+  const { title, from, to } = noteLines(note, order);
   return encoderFor(paper, language)
     .align("center")
     .size(2, 2)
@@ -222,11 +226,13 @@ export function encodeKitchenNote(
     .invert(true)
     .line(` ${title} `)
     .invert(false)
-    .line(formatTime(at))
+    .bold(false)
+    .line(formatTime(order.updatedAt))
     .rule()
     .size(1, 2)
-    .line(line)
-    .line(orderPlaceLabel(order.orderType, order.table?.name))
+    .line(from)
+    .bold(true)
+    .line(to)
     .bold(false)
     .size(1, 1)
     .align("left")

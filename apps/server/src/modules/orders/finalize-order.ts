@@ -180,7 +180,10 @@ export async function finalizeOrderIn(
   await recordOrderEvent(
     tx,
     { type: "status", orderId: order.id, status: ORDER_STATUS.Completed },
-    { outlet: order.locationId, print: { kind: "completed", at: Date.now(), moneyTakenNow: !prepaid && !body.offline } },
+    {
+      outlet: order.locationId,
+      print: { kind: "completed", at: Date.now(), moneyTakenNow: !prepaid && !body.offline },
+    },
   );
   return { order: await getOrderRecord(tx, order.id), moneyTaken: !prepaid };
 }

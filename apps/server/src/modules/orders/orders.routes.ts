@@ -193,7 +193,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
     async (request) => {
       const staff = await staffCaller(request);
       const approver = await approve(request, request.body.approval);
-      const { order } = await finalizeOrder(app.db, staff, request.params.id, request.body, env.BUSINESS_TIMEZONE, approver);
+      const { order } = await finalizeOrder(
+        app.db,
+        staff,
+        request.params.id,
+        request.body,
+        env.BUSINESS_TIMEZONE,
+        approver,
+      );
       return { data: order };
     },
   );

@@ -13,6 +13,7 @@ import { FakePrinter } from "../../../test/fake-printer";
 import { startFakeXendit } from "../../../test/fake-xendit";
 import { useTestApp } from "../../../test/test-app";
 import { customers, diningTables, orderEvents, orders, paymentInvoices, printers, stockItems } from "../../db/schema";
+import { printersChanged } from "../printing/printer-changes";
 import { expireOverdueInvoices } from "./reconcile-payments";
 import { invoiceSyncOf } from "./sync-invoice";
 
@@ -161,6 +162,8 @@ describe("POST /api/payments/xendit/webhook", () => {
         port,
         paperWidth: 80,
       });
+      // Written here, not saved through the service: the server's printing is told (it keeps the printers in memory).
+      printersChanged(db());
       const { order, invoice } = await orderWithInvoice({ locationId: outlet.id });
       await ctx.app.printing.queue.idle();
       expect(kitchen.jobs).toHaveLength(0);

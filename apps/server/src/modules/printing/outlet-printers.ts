@@ -46,7 +46,11 @@ export async function networkPrintersOf(db: Database, outlet: string): Promise<N
     (async () => {
       const at = Date.now();
       const changes = printerChanges(db);
-      const rows = await db.select().from(printers).where(eq(printers.connectionType, "network")).orderBy(asc(printers.createdAt));
+      const rows = await db
+        .select()
+        .from(printers)
+        .where(eq(printers.connectionType, "network"))
+        .orderBy(asc(printers.createdAt));
       const byOutlet = new Map<string, NetworkPrinter[]>();
       for (const printer of rows.map(toPrinter).filter(isNetwork)) {
         byOutlet.set(printer.locationId, [...(byOutlet.get(printer.locationId) ?? []), printer]);

@@ -19,9 +19,9 @@ import { getOrderRecord } from "../orders/order-record";
 import { listOpenOrders } from "../register/shift-summary";
 import { getSettings } from "../settings/settings.service";
 import { PrintAbandoned, PrinterNotReady, type PrinterProblem, sendToNetworkPrinter } from "./network-printer";
+import { isNetwork, knownNetworkPrinters, type NetworkPrinter, networkPrintersOf } from "./outlet-printers";
 import type { PrintQueue } from "./print-queue";
 import { connectableAddress, PrinterAddressRefused } from "./printer-address";
-import { isNetwork, knownNetworkPrinters, type NetworkPrinter, networkPrintersOf } from "./outlet-printers";
 import { getPrinter, recordPrintOutcome } from "./printers.service";
 import type { ReceiptLogo } from "./receipt-logo";
 
@@ -435,7 +435,12 @@ export class OrderPrinting {
     const order = await getOrderRecord(this.db, orderId);
     const printers = order.outlet ? await networkPrintersFor(this.db, order.outlet, document) : [];
     const paper: PlannedPaper = document === "receipt" ? { document, cashTakenAt: null } : { document };
-    const papers = await papersOf(this.db, order, printers.map((printer) => ({ printer, paper })), this.logo);
+    const papers = await papersOf(
+      this.db,
+      order,
+      printers.map((printer) => ({ printer, paper })),
+      this.logo,
+    );
     if (papers.length === 0) {
       throw notFound(
         `Outlet pesanan ini belum punya printer jaringan untuk ${DOCUMENT_NAMES[document].toLowerCase()}. Tambahkan di menu Printer.`,

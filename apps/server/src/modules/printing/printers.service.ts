@@ -7,9 +7,9 @@ import {
   type PrinterRole,
   printerBody,
 } from "@kedai/shared";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
-import { locations, orders, printers, printJobs } from "../../db/schema";
+import { locations, printers, printJobs } from "../../db/schema";
 import { refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
@@ -18,8 +18,8 @@ import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 import type { StaffPrincipal } from "../../plugins/auth";
 import { recordAudit } from "../audit/audit.service";
-import { printersChanged } from "./printer-changes";
 import { assertPrinterAddress } from "./printer-address";
+import { printersChanged } from "./printer-changes";
 
 type PrinterRow = typeof printers.$inferSelect;
 
@@ -205,16 +205,6 @@ export async function deletePrinter(db: Database, id: string) {
 
 export async function getPrinter(db: DbOrTx, id: string): Promise<Printer> {
   return toPrinter(await findByIdOr404(db, printers, id, NOT_FOUND));
-}
-
-/** The outlet's printers that print `document` (a "both" printer prints either). */
-export async function printersFor(db: DbOrTx, locationId: string, document: "receipt" | "kitchen"): Promise<Printer[]> {
-  const rows = await db
-    .select()
-    .from(printers)
-    .where(and(eq(printers.locationId, locationId), inArray(printers.role, [document, "both"])))
-    .orderBy(asc(printers.createdAt));
-  return rows.map(toPrinter);
 }
 
 /** Keeps the outcome of the last delivery, for the admin screen and the till. */
