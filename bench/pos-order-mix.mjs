@@ -60,3 +60,21 @@ export function orderMix(catalog, seed = 1) {
     },
   };
 }
+
+/**
+ * What is wrong with an order the server answered for `body` (null when nothing): a fast wrong
+ * answer must not count as a placed order. The server prices it, so the bench checks what it can
+ * know: a new order of the type sent, at the table sent, with every line sent in the quantity
+ * sent, and a positive total.
+ */
+export function wrongOrderAnswer(body, order) {
+  if (!order || typeof order !== "object") return "no order in the answer";
+  if (order.status !== "New") return `status ${order.status}, not New`;
+  if (order.orderType !== body.orderType) return `type ${order.orderType}, not ${body.orderType}`;
+  if ((order.table?._id ?? null) !== body.table) return `table ${order.table?._id}, not ${body.table}`;
+  const sent = body.items.map((item) => `${item.productId}×${item.quantity}`).sort();
+  const answered = (order.items ?? []).map((item) => `${item.productId}×${item.quantity}`).sort();
+  if (sent.join() !== answered.join()) return `lines ${answered.join()}, not ${sent.join()}`;
+  if (!(order.totalAmount > 0)) return `total ${order.totalAmount}`;
+  return null;
+}

@@ -6,8 +6,9 @@
 //   any order's request: freeing each order's table before answering it put a second statement in
 //   every Dine-In request, on the embedded database a second wait in its queue. The clients seat
 //   orders round the 240 tables, so a table is drawn again only seconds after it was freed;
-// - POST /bench/ceiling runs the order service in this process, without HTTP, with the same mix and
-//   concurrency: the database's ceiling for the same SQL;
+// - POST /bench/ceiling runs the order service in this process, without HTTP, with the same mix,
+//   concurrency and Idempotency-Key (scoped to the cashier as POST /api/orders scopes it): the
+//   database's ceiling for the same SQL; each answer is checked as the HTTP client checks its own;
 // - GET /bench/settled answers once the orders a stopped run left in flight have finished;
 // - GET /bench/stock-check compares every stock item with its starting quantity less what the
 //   orders in the database took (recipes × quantities, plus packaging for Take Away);
@@ -34,9 +35,10 @@ import {
 } from "../apps/server/src/db/schema";
 import { hashPassword } from "../apps/server/src/modules/auth/password";
 import { createPosOrder } from "../apps/server/src/modules/orders/create-pos-order";
+import { orderKeyOf } from "../apps/server/src/modules/orders/order-submit";
 import { saveSettings } from "../apps/server/src/modules/settings/settings.service";
 import { recomputeProductCogs } from "../apps/server/src/modules/stock/cogs";
-import { orderMix } from "./pos-order-mix.mjs";
+import { orderMix, wrongOrderAnswer } from "./pos-order-mix.mjs";
 import { seedToppingGroup } from "./seed-toppings";
 
 const PASSWORD = "bench-kasir-123";
@@ -124,6 +126,7 @@ const catalog = await db.transaction(async (tx) => {
           passwordHash,
           role,
           assignedLocationId: outlets[i % outlets.length].id,
+          startDate: "2020-01-01",
         })),
       )
       .returning();
@@ -205,7 +208,11 @@ async function placeOrders(seconds: number, connections: number, seed: number) {
       const { cashier, body, tableId } = mix.next();
       const started = performance.now();
       try {
-        await createPosOrder(db, cashier, randomUUID(), body as PosOrderBody, env.BUSINESS_TIMEZONE);
+        // The key as the route makes it: a plain string here once ran orders without one (other SQL).
+        const key = orderKeyOf(randomUUID(), `staff:${cashier.id}`, body);
+        const created = await createPosOrder(db, cashier, key, body as PosOrderBody, env.BUSINESS_TIMEZONE);
+        const wrong = created.replayed ? "answered as a replay" : wrongOrderAnswer(body, created.order);
+        if (wrong) throw new Error(wrong);
         latencies.push(performance.now() - started);
       } catch (error) {
         failures++;

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { openTill, startBenchServer, stopBenchServer } from "./bench-server.mjs";
-import { orderMix } from "./pos-order-mix.mjs";
+import { orderMix, wrongOrderAnswer } from "./pos-order-mix.mjs";
 
 const args = process.argv.slice(2);
 const seconds = Number(args.find((arg) => !arg.startsWith("--")) ?? 10);
@@ -25,11 +25,15 @@ const port = 3650;
 const base = `http://127.0.0.1:${port}`;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-/** POST /api/orders from `connections` clients for `duration` seconds, each order drawn from the mix. */
-function postOrders(catalog, tills, duration, seed) {
+/**
+ * POST /api/orders from `connections` clients for `duration` seconds, each order drawn from the mix;
+ * every 201 is checked against what was sent (`wrong` counts those that do not match).
+ */
+async function postOrders(catalog, tills, duration, seed) {
   const mix = orderMix(catalog, seed);
   let firstFailure;
-  return autocannon({
+  let wrong = 0;
+  const result = await autocannon({
     url: base,
     connections,
     duration,
@@ -42,6 +46,7 @@ function postOrders(catalog, tills, duration, seed) {
         setupRequest(request, context) {
           const { cashier, body, tableId } = mix.next();
           context.tableId = tableId;
+          context.body = body;
           return {
             ...request,
             headers: { ...tills.get(cashier.id), "idempotency-key": randomUUID() },
@@ -51,14 +56,24 @@ function postOrders(catalog, tills, duration, seed) {
         onResponse(status, body, context) {
           // The bench server frees occupied tables every 100 ms; this one comes round again after the others.
           mix.release(context.tableId);
-          if (status !== 201 && !firstFailure) {
-            firstFailure = `${status} ${body.slice(0, 300)}`;
+          let problem = status === 201 ? null : `${status} ${body.slice(0, 300)}`;
+          if (!problem) {
+            try {
+              problem = wrongOrderAnswer(context.body, JSON.parse(body).data);
+            } catch {
+              problem = `201 with a body that is not JSON: ${body.slice(0, 100)}`;
+            }
+            if (problem) wrong++;
+          }
+          if (problem && !firstFailure) {
+            firstFailure = problem;
             console.log(`first failed order: ${firstFailure}`);
           }
         },
       },
     ],
   });
+  return { ...result, wrong };
 }
 
 async function settle() {
@@ -84,7 +99,10 @@ async function measure(label, env, target) {
       body: JSON.stringify({ seconds, connections }),
     });
     const ceiling = await ceilingAnswer.json();
-    if (ceiling.failures) console.log(`ceiling: ${ceiling.failures} orders failed, first: ${ceiling.firstFailure}`);
+    if (ceiling.failures) {
+      console.log(`ceiling: ${ceiling.failures} orders FAILED, first: ${ceiling.firstFailure}`);
+      process.exitCode = 1;
+    }
 
     // The warm-up's last orders finish (and free their tables) before the measured run starts.
     await postOrders(catalog, tills, 2, 3);
@@ -94,13 +112,21 @@ async function measure(label, env, target) {
     const stock = await (await fetch(`${base}/bench/stock-check`)).json();
 
     const ceilingRate = ceiling.orders / ceiling.seconds;
-    const apiRate = api["2xx"] / api.duration;
+    // Only orders answered right count; a wrong answer fails the run.
+    const apiRate = (api["2xx"] - api.wrong) / api.duration;
+    if (api.wrong > 0) process.exitCode = 1;
     console.log(
       `\n${label}: ${connections} clients, ${seconds} s each (load average ${loadavg()[0].toFixed(1)} at the end)`,
     );
     console.log(row("order service in-process (ceiling)", ceilingRate, ceiling.p50, ceiling.p99));
     console.log(
-      row("POST /api/orders", apiRate, api.latency.p50, api.latency.p99, `   non-2xx ${api.non2xx + api.errors}`),
+      row(
+        "POST /api/orders",
+        apiRate,
+        api.latency.p50,
+        api.latency.p99,
+        `   non-2xx ${api.non2xx + api.errors}, wrong answers ${api.wrong}`,
+      ),
     );
     console.log(`API / ceiling: ${(apiRate / ceilingRate).toFixed(2)}×; ${target(apiRate, ceilingRate, api)}`);
     console.log(

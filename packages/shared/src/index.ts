@@ -44,6 +44,7 @@ export * from "./payments/gateway-status";
 export * from "./payments/payments.contract";
 export * from "./printing/cash-drawer";
 export * from "./printing/paper-lines";
+export * from "./printing/print-policy";
 export * from "./printing/printers.contract";
 export * from "./promos/promos.contract";
 export * from "./purchases/purchases.contract";

@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { DEFAULT_DATABASE_POOL_SIZE, type Env } from "../config/env";
 import { migrationsDir } from "../lib/paths";
+import { runAfterCommit } from "./after-commit";
 import { preparingEmbeddedStatements } from "./embedded-statements";
 import * as schema from "./schema";
 
@@ -107,7 +108,7 @@ function preparingStatements(client: postgres.Sql): postgres.Sql {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.engine === "postgres") {
     const client = postgres(options.url, { max: options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE, onnotice: () => {} });
-    const db = drizzlePostgres(preparingStatements(client), { schema }) as unknown as Database;
+    const db = runAfterCommit(drizzlePostgres(preparingStatements(client), { schema }) as unknown as Database);
     const oneAtATime = async <T>(name: string, task: () => Promise<T>): Promise<T> => {
       const holder = await client.reserve();
       const key = `kedai:${name}`;
@@ -138,7 +139,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
   // Drizzle's PGlite driver calls only `query` and `transaction`.
-  const db = drizzlePglite({ client: preparingEmbeddedStatements(client) as PGlite, schema }) as unknown as Database;
+  const db = runAfterCommit(
+    drizzlePglite({ client: preparingEmbeddedStatements(client) as PGlite, schema }) as unknown as Database,
+  );
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
   return {
     db,

@@ -1,25 +1,25 @@
-import type { OrderRecord } from "@kedai/shared";
+import type { OrderRecord, PlannedPaper, PrintEvent } from "@kedai/shared";
 
 /**
- * The papers this till makes, between the features that make them (orders: a payment taken, an
- * order placed) and the one that prints them on this device's own printers (printers, ADR 0037),
- * which may not import each other. The till's screen installs the printing; without it (another
- * area, a test) papers go nowhere and 'Cetak Struk' uses the print dialog.
+ * The papers this till prints, between the features that change orders (orders: an order placed,
+ * a payment taken) and the one that prints on this device's own printers (printers, ADR 0037),
+ * which may not import each other. Which papers an event prints is the shared print policy's
+ * (docs/decisions/0047-one-print-policy.md), the same the server's network printers follow. The
+ * till's screen installs the printing; without it (another area, a test) events print nothing and
+ * 'Cetak Struk' uses the print dialog.
  */
-export type TillPaper =
-  /**
-   * A receipt. `cashTakenAt`: when cash was just taken at this till (ms), else null; `reprint`:
-   * printed again ('Cetak Struk'). The drawer opens by the shared rule (`drawerPulseDue`).
-   */
-  | { document: "receipt"; order: OrderRecord; cashTakenAt: number | null; reprint: boolean }
-  /** A kitchen ticket: the whole order, or with `round` only that later round ('Tambahan'). */
-  | { document: "kitchen"; order: OrderRecord; round?: number };
+
+/**
+ * One paper of an order, as the print policy plans it. `reprint`: printed again ('Cetak Struk',
+ * 'Cetak ulang'), which never opens the drawer.
+ */
+export type TillPaper = PlannedPaper & { order: OrderRecord; reprint?: boolean };
 
 export type TillPrinting = {
-  /** A paper was just made here: print it where this device's 'Cetak otomatis' switch says so. */
-  made(paper: TillPaper): void;
+  /** Something happened to an order at this till: print what the policy says, where this device's 'Cetak otomatis' switches say so. */
+  happened(order: OrderRecord, event: PrintEvent): void;
   /** Whether this till has a device printer for the document (checked in a click, synchronously). */
-  has(document: TillPaper["document"]): boolean;
+  has(document: "receipt" | "kitchen"): boolean;
   /** Prints now on this till's device printers, telling the cashier how it went. */
   print(paper: TillPaper): void;
 };
@@ -34,16 +34,16 @@ export function installTillPrinting(printing: TillPrinting): () => void {
   };
 }
 
-/** A receipt or ticket this till just made. */
-export function tillPaperMade(paper: TillPaper): void {
-  installed?.made(paper);
+/** An order was placed or paid at this till: the till's one print subscriber is told. */
+export function tillOrderEvent(order: OrderRecord, event: PrintEvent): void {
+  installed?.happened(order, event);
 }
 
 /**
  * 'Cetak Struk' and the like: prints on this till's device printer and answers true, or answers
  * false at once (still inside the click) so the caller opens the print dialog instead.
  */
-export function printOnTillDevice(paper: TillPaper): boolean {
+export function printOnTillDevice(paper: TillPaper & { document: "receipt" | "kitchen" }): boolean {
   if (!installed?.has(paper.document)) return false;
   installed.print(paper);
   return true;

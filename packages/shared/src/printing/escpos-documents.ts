@@ -4,7 +4,8 @@ import { formatRupiah } from "../money";
 import { orderIdTail } from "../orders/order-status";
 import type { OrderRecord } from "../orders/orders.contract";
 import { roundOf, TAMBAHAN_WORD } from "../orders/status-words";
-import { orderPlaceLabel } from "../tables/table-label";
+import { orderPlaceLabel, tableLabel } from "../tables/table-label";
+import { drawerPulseDue } from "./cash-drawer";
 import {
   type AmountLine,
   type FactLine,
@@ -17,6 +18,7 @@ import {
   type ShiftReportPaper,
   shiftReportLines,
 } from "./paper-lines";
+import type { KitchenNote, PlannedPaper } from "./print-policy";
 import type { PrinterLanguage, PrinterPaperWidth } from "./printers.contract";
 
 /** Characters per line of the printer's standard font: 58 mm rolls print 32, 80 mm rolls 48. */
@@ -184,6 +186,90 @@ export function encodeKitchenTicket(
   }
   if (order.notes) encoder.size(1, 1).rule().size(1, 2).bold(true).line(`Catatan: ${order.notes}`).bold(false);
   return encoder.size(1, 1).cut().encode();
+}
+
+const placeOf = (table: string | null) => (table ? tableLabel(table) : "tanpa meja");
+
+/**
+ * The note's headline, where the food was and where it goes now: 'PINDAH MEJA', 'Dari Meja 2',
+ * 'Ke Meja 5'; a merge names the order whose ticket the kitchen holds ('#1234 dari Meja 2').
+ * Plain ASCII words: an arrow is not in the printers' code page.
+ */
+function noteLines(note: KitchenNote, order: OrderRecord): { title: string; from: string; to: string } {
+  const to = `Ke ${placeOf(order.table?.name ?? null)}`;
+  return note.kind === "table-moved"
+    ? { title: "PINDAH MEJA", from: `Dari ${placeOf(note.fromTable)}`, to }
+    : {
+        title: "GABUNG PESANAN",
+        from: `#${orderIdTail(note.fromOrderId)} dari ${placeOf(note.fromTable)}`,
+        to: `${to} (#${orderIdTail(order.orderId)})`,
+      };
+}
+
+/**
+ * The kitchen's note for food it already has a ticket for (a table move, a merge): the order to
+ * call it by and, large, where it goes now, so the old ticket's table is not served.
+ */
+export function encodeKitchenNote(
+  order: OrderRecord,
+  note: KitchenNote,
+  paper: PrinterPaperWidth,
+  language?: PrinterLanguage,
+): Uint8Array {
+  const { title, from, to } = noteLines(note, order);
+  return encoderFor(paper, language)
+    .align("center")
+    .size(2, 2)
+    .bold(true)
+    .line(`#${orderIdTail(order.orderId)}`)
+    .size(1, 1)
+    .invert(true)
+    .line(` ${title} `)
+    .invert(false)
+    .bold(false)
+    .line(formatTime(order.updatedAt))
+    .rule()
+    .size(1, 2)
+    .line(from)
+    .bold(true)
+    .line(to)
+    .bold(false)
+    .size(1, 1)
+    .align("left")
+    .cut()
+    .encode();
+}
+
+/** What a printer is (as far as its paper goes): both the server's network printers and a till's device printers. */
+export type PaperPrinter = { paperWidth: PrinterPaperWidth; language?: PrinterLanguage; orderQr: boolean };
+
+/**
+ * One planned paper (the print policy's) as a printer's bytes: the server and a till encode
+ * every order paper here, so one event gives the same bytes on either. The drawer's pulse is
+ * decided by `drawerPulseDue` at `now` (when the bytes go out), never on a reprint.
+ */
+export function encodePaper(
+  paper: PlannedPaper,
+  order: OrderRecord,
+  printer: PaperPrinter,
+  heading: { storeName: string; logo?: LogoPixels | null },
+  { now = Date.now(), reprint = false }: { now?: number; reprint?: boolean } = {},
+): Uint8Array {
+  switch (paper.document) {
+    case "receipt":
+      return encodeReceipt(order, {
+        paper: printer.paperWidth,
+        storeName: heading.storeName,
+        logo: heading.logo ?? null,
+        openDrawer: drawerPulseDue({ cashTakenAt: paper.cashTakenAt, now, reprint }),
+        orderQr: printer.orderQr,
+        language: printer.language,
+      });
+    case "kitchen":
+      return encodeKitchenTicket(order, printer.paperWidth, paper.round, printer.language);
+    case "kitchen-note":
+      return encodeKitchenNote(order, paper.note, printer.paperWidth, printer.language);
+  }
 }
 
 /** The shift report (always 80 mm in the browser; here on whichever roll the printer has). */

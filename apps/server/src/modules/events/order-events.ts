@@ -1,6 +1,7 @@
-import type { OrderEvent } from "@kedai/shared";
+import type { OrderEvent, PrintEvent } from "@kedai/shared";
 import { and, asc, gt, lt, max, min, sql } from "drizzle-orm";
-import type { DbOrTx, Tx } from "../../db/client";
+import { afterCommit } from "../../db/after-commit";
+import type { Database, DbOrTx, Tx } from "../../db/client";
 import { runPreparedSql } from "../../db/prepared";
 import { orderEvents } from "../../db/schema";
 import { tableWritersLock } from "../../lib/write-guards";
@@ -12,12 +13,43 @@ export const ORDER_EVENTS_CHANNEL = "order_events";
 const KEEP_EVENTS_HOURS = 24;
 
 /**
- * Records that an order was created or changed, in the caller's transaction: the row and its
- * NOTIFY become visible together at commit, and vanish together on rollback. Call it after the
- * transaction's other writes: it serialises event writers until commit, so ids become visible in
- * order and a reader that has seen id N has seen every earlier one (what makes resuming by id exact).
+ * What this process's followers are told of an event besides its row: the order's outlet (its
+ * location id, null for none) and what the change means for paper (the print policy's event).
  */
-export async function recordOrderEvent(tx: Tx, event: OrderEvent): Promise<void> {
+export type OrderEventFacts = { outlet: string | null; print: PrintEvent };
+export type CommittedOrderEvent = OrderEvent & Partial<OrderEventFacts>;
+type Follower = (event: CommittedOrderEvent) => void;
+
+/** Per database, the followers in the order they began; the newest is told. */
+const followers = new WeakMap<Database, Follower[]>();
+
+/**
+ * Follows the order events committed to `db` by this process (the print subscriber): told of each
+ * once its transaction has committed, never of one rolled back. One follower is told: the newest
+ * (an app opened on a database another app of this process already uses, as tests do for a second
+ * instance, takes over until it stops). Answers the way to stop.
+ */
+export function followOrderEvents(db: Database, follower: Follower): () => void {
+  const list = followers.get(db) ?? [];
+  followers.set(db, list);
+  list.push(follower);
+  return () => {
+    const at = list.indexOf(follower);
+    if (at >= 0) list.splice(at, 1);
+  };
+}
+
+/**
+ * Records that an order was created or changed, in the caller's transaction: the row and its
+ * NOTIFY become visible together at commit, and vanish together on rollback; this process's
+ * followers are told after the commit, with `facts`. Call it after the transaction's other
+ * writes: it serialises event writers until commit, so ids become visible in order and a reader
+ * that has seen id N has seen every earlier one (what makes resuming by id exact).
+ */
+export async function recordOrderEvent(tx: Tx, event: OrderEvent, facts?: OrderEventFacts): Promise<void> {
+  afterCommit(tx, (db) => {
+    followers.get(db)?.at(-1)?.({ ...event, ...facts });
+  });
   // One statement: the insert draws its row (and so its id) only after the lock is held.
   await runPreparedSql(
     tx,

@@ -39,8 +39,8 @@ import { freeTable, type HistoryActor, moveOrderStatus, type OrderActor } from "
  * the till, by transfer or Xendit) keeps its totals and payment and takes no money here.
  * The sale joins the daily sales rollups the reports read, in the same transaction. A payment a
  * till took offline (`offline`) completes the order at the time it was taken, and sent again
- * answers the completed order. `moneyTaken` says whether the cashier took the money now (the
- * receipt then opens a cash drawer). Every payment is settled by one rule (`settlePayments`), and a
+ * answers the completed order. Its order event tells the print subscriber whether the cashier took
+ * the money now (the receipt then opens a cash drawer). Every payment is settled by one rule (`settlePayments`), and a
  * cashier discount above the settings' limit needs `approver` (ADR 0041).
  */
 export async function finalizeOrder(
@@ -50,7 +50,7 @@ export async function finalizeOrder(
   body: OrderFinalizeBody,
   timeZone: string,
   approver: Approver | null = null,
-): Promise<{ order: OrderRecord; moneyTaken: boolean }> {
+): Promise<{ order: OrderRecord }> {
   return db.transaction((tx) => finalizeOrderIn(tx, actor, id, body, timeZone, undefined, approver));
 }
 
@@ -69,11 +69,11 @@ export async function finalizeOrderIn(
   timeZone: string,
   confirmedBy?: PaymentConfirmer,
   approver: Approver | null = null,
-): Promise<{ order: OrderRecord; moneyTaken: boolean }> {
+): Promise<{ order: OrderRecord }> {
   const order = await findByIdOr404(tx, orders, id, ORDER_NOT_FOUND, { forUpdate: true });
   // A payment the till took offline and sent again (its answer lost): the order is paid already.
   if (body.offline && order.status === ORDER_STATUS.Completed) {
-    return { order: await getOrderRecord(tx, order.id), moneyTaken: false };
+    return { order: await getOrderRecord(tx, order.id) };
   }
   // Booked when the cashier took the money: the sale counts on that day (ADR 0014, 0026).
   const at = body.offline ? await offlineMoveTime(tx, order.id, body.offline.takenAt) : new Date();
@@ -176,8 +176,16 @@ export async function finalizeOrderIn(
       after: { totalAmount: totals.totalAmount, payments: split },
     });
   }
-  await recordOrderEvent(tx, { type: "status", orderId: order.id, status: ORDER_STATUS.Completed });
-  return { order: await getOrderRecord(tx, order.id), moneyTaken: !prepaid };
+  // The receipt; the drawer only for money taken just now (not a payment a till took offline).
+  await recordOrderEvent(
+    tx,
+    { type: "status", orderId: order.id, status: ORDER_STATUS.Completed },
+    {
+      outlet: order.locationId,
+      print: { kind: "completed", at: Date.now(), moneyTakenNow: !prepaid && !body.offline },
+    },
+  );
+  return { order: await getOrderRecord(tx, order.id) };
 }
 
 /** The history's line for a split payment: "Dibayar: Cash Rp 50.000 + QRIS Rp 14.380". */

@@ -28,8 +28,12 @@ export async function markOrderPaid(
         ne(orders.status, ORDER_STATUS.Cancelled),
       ),
     )
-    .returning({ id: orders.id, status: orders.status });
+    .returning({ id: orders.id, status: orders.status, locationId: orders.locationId });
   if (!paid) return false;
-  await recordOrderEvent(tx, { type: "status", orderId: paid.id, status: paid.status });
+  await recordOrderEvent(
+    tx,
+    { type: "status", orderId: paid.id, status: paid.status },
+    { outlet: paid.locationId, print: { kind: "reached-kitchen", at: Date.now() } },
+  );
   return true;
 }

@@ -114,7 +114,12 @@ export async function mergeOrders(
       before: { totalAmount: into.totalAmount, from: from.orderId, fromTotalAmount: from.totalAmount },
       after: { totalAmount: columns.totalAmount },
     });
-    await recordOrderEvent(tx, { type: "updated", orderId: into.id, status: into.status });
+    const merged = { kind: "merged", at: Date.now(), fromOrderId: from.orderId, fromTable: from.tableName } as const;
+    await recordOrderEvent(
+      tx,
+      { type: "updated", orderId: into.id, status: into.status },
+      { outlet: into.locationId, print: merged },
+    );
     await recordOrderEvent(tx, { type: "status", orderId: from.id, status: ORDER_STATUS.Cancelled });
     return getOrderRecord(tx, into.id);
   });

@@ -38,7 +38,11 @@ export async function moveOrderTable(
       before: { table: order.tableName },
       after: { table: table.name },
     });
-    await recordOrderEvent(tx, { type: "updated", orderId: order.id, status: order.status });
+    await recordOrderEvent(
+      tx,
+      { type: "updated", orderId: order.id, status: order.status },
+      { outlet: order.locationId, print: { kind: "table-moved", at: Date.now(), fromTable: order.tableName } },
+    );
     return getOrderRecord(tx, order.id);
   });
 }

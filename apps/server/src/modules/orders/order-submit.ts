@@ -201,7 +201,13 @@ export async function insertNewOrder<Alongside>(
     recordStatusChange(tx, order.id, { from: null, to: ORDER_STATUS.New }, placedBy, order.createdAt),
     alongside(order),
     moveStock(tx, values.stockUsed, -1, orderStockCause("sale", order, placedBy)),
-    recordOrderEvent(tx, { type: "created", orderId: order.id, status: ORDER_STATUS.New }),
+    // What it prints is the print policy's (paid up front: with its receipt; the drawer only for
+    // cash taken now, not for an order a till took offline and sends only now).
+    recordOrderEvent(
+      tx,
+      { type: "created", orderId: order.id, status: ORDER_STATUS.New },
+      { outlet: order.locationId, print: { kind: "placed", at: Date.now(), moneyTakenNow: !order.offline } },
+    ),
   ]);
   return { order, items, history, alongside: along, stockWarnings };
 }

@@ -42,7 +42,7 @@ import { moveOrderTable } from "./move-order-table";
 import { getOrderRecord } from "./order-record";
 import { orderKeyOf } from "./order-submit";
 import { splitOrder } from "./split-order";
-import { placedAnswer, printFinalizedOrder, printPlacedOrder, syncTillEntries } from "./till-sync";
+import { placedAnswer, syncTillEntries } from "./till-sync";
 import { updateOrder } from "./update-order";
 
 const tags = ["orders"];
@@ -94,7 +94,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
               parseInput(onlineOrderBody, request.body),
               env.BUSINESS_TIMEZONE,
             );
-      printPlacedOrder(app.printing, created);
       return reply
         .status(created.replayed ? 200 : 201)
         .send(placedAnswer(created, { staff: principal?.kind === "staff" }));
@@ -168,8 +167,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
         request.body,
         env.BUSINESS_TIMEZONE,
       );
-      // Only what was added goes to the kitchen's printer: a ticket marked 'Tambahan' (ADR 0033).
-      if (updated.addedRound !== null) app.printing.kitchenTicket(updated.order._id, updated.order, updated.addedRound);
       return { data: updated.order, stockWarnings: updated.stockWarnings };
     },
   );
@@ -196,7 +193,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
     async (request) => {
       const staff = await staffCaller(request);
       const approver = await approve(request, request.body.approval);
-      const { order, moneyTaken } = await finalizeOrder(
+      const { order } = await finalizeOrder(
         app.db,
         staff,
         request.params.id,
@@ -204,7 +201,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
         env.BUSINESS_TIMEZONE,
         approver,
       );
-      printFinalizedOrder(app.printing, order, moneyTaken, request.body);
       return { data: order };
     },
   );

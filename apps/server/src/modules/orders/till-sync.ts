@@ -1,12 +1,8 @@
 import {
   type ApprovalInput,
   AREA_ROLES,
-  type OrderFinalizeBody,
-  type OrderRecord,
   orderFinalizeBody,
   orderStatusBody,
-  PAYMENT_STATUS,
-  paidInCash,
   posOrderBody,
   type TillSyncEntry,
   type TillSyncResult,
@@ -17,7 +13,6 @@ import { parseInput } from "../../lib/invalid-input";
 import type { StaffPrincipal } from "../../plugins/auth";
 import { toErrorResponse } from "../../plugins/errors";
 import type { Approver } from "../auth/approval";
-import type { OrderPrinting } from "../printing/print-orders";
 import { changeOrderStatus } from "./change-order-status";
 import { createPosOrder } from "./create-pos-order";
 import { finalizeOrder } from "./finalize-order";
@@ -30,17 +25,6 @@ import { type CreatedOrder, orderKeyOf } from "./order-submit";
  * transaction, one after another in the order sent; a refusal answers that entry alone.
  */
 
-/** After the commit, off the request: what a placed order prints. */
-export function printPlacedOrder(printing: OrderPrinting, created: CreatedOrder): void {
-  if (created.replayed) return;
-  const { order } = created;
-  // An order waiting for its online payment is not cooked yet, and one paid up front gets its
-  // receipt now. The drawer opens for cash taken just now, not for cash a till took offline earlier
-  // and sends only now (the drawer was opened then).
-  if (order.paymentStatus !== PAYMENT_STATUS.Pending) printing.kitchenTicket(order._id, order);
-  if (order.paymentDetails) printing.receipt(order._id, paidInCash(order) && order.offline === null);
-}
-
 /**
  * POST /api/orders's answer for a placed (or replayed) order. The stock warnings name ingredients
  * and the outlet's stock levels, back-office data: staff only (docs/business-rules.md#stock); a
@@ -52,19 +36,6 @@ export const placedAnswer = (created: CreatedOrder, { staff }: { staff: boolean 
   ...(created.accessToken ? { accessToken: created.accessToken } : {}),
   ...(created.notices?.length ? { notices: created.notices } : {}),
 });
-
-/**
- * A receipt for every completed sale; the drawer only when cash changed hands just now (a payment a
- * till took offline is sent later, when the drawer was opened long ago).
- */
-export function printFinalizedOrder(
-  printing: OrderPrinting,
-  order: OrderRecord,
-  moneyTaken: boolean,
-  body: Pick<OrderFinalizeBody, "offline">,
-): void {
-  printing.receipt(order._id, moneyTaken && paidInCash(order) && !body.offline);
-}
 
 type Staff = StaffPrincipal["user"];
 type Ran = { status: number; answer: NonNullable<TillSyncResult["answer"]> };
@@ -100,7 +71,6 @@ async function runEntry(
     // own (its answer lost) and then from the outbox is answered, not placed twice.
     const key = orderKeyOf(entry.idempotencyKey, `staff:${staff.id}`, body);
     const created = await createPosOrder(app.db, staff, key, parseInput(posOrderBody, body), timeZone);
-    printPlacedOrder(app.printing, created);
     return { status: created.replayed ? 200 : 201, answer: placedAnswer(created, { staff: true }) };
   }
   const status = method === "PUT" ? STATUS_PATH.exec(path) : null;
@@ -117,8 +87,7 @@ async function runEntry(
     const id = orderIdIn(finalize, entry);
     const input = parseInput(orderFinalizeBody, body);
     const approver = await approve(input.approval);
-    const { order, moneyTaken } = await finalizeOrder(app.db, staff, id, input, timeZone, approver);
-    printFinalizedOrder(app.printing, order, moneyTaken, input);
+    const { order } = await finalizeOrder(app.db, staff, id, input, timeZone, approver);
     return { status: 200, answer: { data: order } };
   }
   throw notSyncable(entry);

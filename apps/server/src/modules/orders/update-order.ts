@@ -145,7 +145,14 @@ export async function updateOrder(
       orderStockCause("order_edit", order, editor),
     );
     if (!keepsTable) await freeTable(tx, order.tableId, order.id);
-    await recordOrderEvent(tx, { type: "updated", orderId: order.id, status: order.status });
+    // Only what was added goes to the kitchen's printer: a ticket marked 'Tambahan' (ADR 0033).
+    await recordOrderEvent(
+      tx,
+      { type: "updated", orderId: order.id, status: order.status },
+      rounds.added === null
+        ? undefined
+        : { outlet: order.locationId, print: { kind: "round-added", at: Date.now(), round: rounds.added } },
+    );
     return { order: await getOrderRecord(tx, order.id), stockWarnings, addedRound: rounds.added };
   });
 }

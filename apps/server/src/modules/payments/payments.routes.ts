@@ -69,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
         await ownerOf(request, request.body.orderId, request.body.accessToken),
         // Where Xendit sends the customer back: the configured address, never the request's Host.
         { durationMinutes: env.XENDIT_INVOICE_MINUTES, storefrontUrl: env.PUBLIC_URL },
-        invoiceSyncOf(app, request.log),
+        invoiceSyncOf(request.log),
       );
       return { invoice_url: invoiceUrl };
     },
@@ -91,7 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
       onRequest: fromXendit,
     },
     async (request) => {
-      const outcome = await syncInvoice(app.db, configuredGateway(), request.body.id, invoiceSyncOf(app, request.log));
+      const outcome = await syncInvoice(app.db, configuredGateway(), request.body.id, invoiceSyncOf(request.log));
       return { message: CALLBACK_ANSWERS[outcome] };
     },
   );
@@ -111,7 +111,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
         app.db,
         configuredGateway(),
         request.body.data.qr_id,
-        qrisSyncOf(app, request.log, env.BUSINESS_TIMEZONE),
+        qrisSyncOf(request.log, env.BUSINESS_TIMEZONE),
       );
       return { message: QR_CALLBACK_ANSWERS[outcome] };
     },
@@ -133,7 +133,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
         app.db,
         gateway,
         await ownerOf(request, request.params.orderId, request.query.token),
-        invoiceSyncOf(app, request.log),
+        invoiceSyncOf(request.log),
       ),
   );
 

@@ -13,6 +13,7 @@ import { FakePrinter } from "../../../test/fake-printer";
 import { startFakeXendit } from "../../../test/fake-xendit";
 import { useTestApp } from "../../../test/test-app";
 import { customers, diningTables, orderEvents, orders, paymentInvoices, printers, stockItems } from "../../db/schema";
+import { printersChanged } from "../printing/printer-changes";
 import { expireOverdueInvoices } from "./reconcile-payments";
 import { invoiceSyncOf } from "./sync-invoice";
 
@@ -161,6 +162,8 @@ describe("POST /api/payments/xendit/webhook", () => {
         port,
         paperWidth: 80,
       });
+      // Written here, not saved through the service: the server's printing is told (it keeps the printers in memory).
+      printersChanged(db());
       const { order, invoice } = await orderWithInvoice({ locationId: outlet.id });
       await ctx.app.printing.queue.idle();
       expect(kitchen.jobs).toHaveLength(0);
@@ -244,13 +247,13 @@ describe("reconciling without a callback", () => {
     // Xendit expired one without calling back; by its clock the other is still payable.
     xendit.store.override(silent.invoice.id, { status: "EXPIRED" });
 
-    expect(await expireOverdueInvoices(db(), gateway(), invoiceSyncOf(ctx.app, ctx.app.log))).toBe(1);
+    expect(await expireOverdueInvoices(db(), gateway(), invoiceSyncOf(ctx.app.log))).toBe(1);
     expect((await orderRow(silent.order.id)).status).toBe(ORDER_STATUS.Cancelled);
     const [item] = await db().select().from(stockItems).where(eq(stockItems.id, stock.id));
     expect(item.quantityInStock).toBe(1000);
     expect((await orderRow(early.order.id)).paymentStatus).toBe(PAYMENT_STATUS.Pending);
     // Just asked about: the next run leaves it for a few minutes.
-    expect(await expireOverdueInvoices(db(), gateway(), invoiceSyncOf(ctx.app, ctx.app.log))).toBe(0);
+    expect(await expireOverdueInvoices(db(), gateway(), invoiceSyncOf(ctx.app.log))).toBe(0);
   });
 
   it("GET /api/payments/status/{orderId} settles a still-Pending order with Xendit", async () => {

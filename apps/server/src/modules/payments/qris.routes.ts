@@ -22,8 +22,7 @@ export const qrisRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     if (!app.paymentGateway) throw paymentsNotConfigured();
     return app.paymentGateway;
   };
-  const syncOf = (request: { log: Parameters<typeof qrisSyncOf>[1] }) =>
-    qrisSyncOf(app, request.log, env.BUSINESS_TIMEZONE);
+  const syncOf = (request: { log: Parameters<typeof qrisSyncOf>[0] }) => qrisSyncOf(request.log, env.BUSINESS_TIMEZONE);
 
   app.post(
     "/:id/qris",

@@ -85,7 +85,7 @@ export const simulatorRoutes: FastifyPluginAsync<{ env: Env; gateway: PaymentGat
       const invoice = store.settle(request.params.id, status);
       if (!invoice)
         return reply.status(404).type("text/html; charset=utf-8").send(checkoutPage(undefined, env.BUSINESS_TIMEZONE));
-      await syncInvoice(app.db, gateway, invoice.id, invoiceSyncOf(app, request.log));
+      await syncInvoice(app.db, gateway, invoice.id, invoiceSyncOf(request.log));
       const back = status === "PAID" ? invoice.successRedirectUrl : invoice.failureRedirectUrl;
       return reply.redirect(back ?? `${SIMULATOR_PREFIX}/checkout/${encodeURIComponent(invoice.id)}`, 303);
     });

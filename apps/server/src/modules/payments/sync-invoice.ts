@@ -1,6 +1,6 @@
 import { INVOICE_STATUS, ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import type { Database, Tx } from "../../db/client";
 import { orders, paymentInvoices } from "../../db/schema";
 import { statusTargetOf } from "../../db/status-columns";
@@ -20,16 +20,12 @@ const invoiceTarget = statusTargetOf(paymentInvoices, "tagihan");
 export type SyncOutcome = "unknown" | "unchanged" | "paid" | "expired";
 
 /**
- * Who settles an invoice: where it logs, and what follows an order paid just now once its
- * transaction has committed (its kitchen ticket: a paid online order goes to the kitchen).
+ * Who settles an invoice: where it logs (a request's or a job's). A paid order's kitchen ticket
+ * follows from its order event (the print subscriber, docs/decisions/0047-one-print-policy.md).
  */
-export type InvoiceSync = { log: FastifyBaseLogger; onPaid: (orderId: string) => void };
+export type InvoiceSync = { log: FastifyBaseLogger };
 
-/** The settling done by `app` (a request's or a job's `log`): a paid order's kitchen ticket is printed. */
-export const invoiceSyncOf = (app: FastifyInstance, log: FastifyBaseLogger): InvoiceSync => ({
-  log,
-  onPaid: (orderId) => app.printing.kitchenTicket(orderId),
-});
+export const invoiceSyncOf = (log: FastifyBaseLogger): InvoiceSync => ({ log });
 
 /**
  * Brings one invoice and its order in line with what Xendit says now (docs/business-rules.md#payments).
@@ -42,7 +38,7 @@ export async function syncInvoice(
   db: Database,
   gateway: PaymentGateway,
   xenditInvoiceId: string,
-  { log, onPaid }: InvoiceSync,
+  { log }: InvoiceSync,
 ): Promise<SyncOutcome> {
   const [known] = await db
     .select({ id: paymentInvoices.id })
@@ -56,7 +52,6 @@ export async function syncInvoice(
     return "unchanged";
   }
 
-  let orderId = "";
   const outcome = await db.transaction(async (tx): Promise<SyncOutcome> => {
     const [stored] = await tx
       .select()
@@ -65,7 +60,6 @@ export async function syncInvoice(
       .for("update")
       .limit(1);
     const [order] = await tx.select().from(orders).where(eq(orders.id, stored.orderId)).for("update").limit(1);
-    orderId = order.id;
     if (
       invoice.externalId !== order.orderId ||
       invoice.amount !== stored.amount ||
@@ -104,7 +98,6 @@ export async function syncInvoice(
     if (expired) return expireOrder(tx, order);
     return payOrder(tx, order, invoice, log);
   });
-  if (outcome === "paid") onPaid(orderId);
   return outcome;
 }
 

@@ -1,6 +1,6 @@
 import { ORDER_STATUS, QRIS_STATUS } from "@kedai/shared";
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { orders, qrisPayments } from "../../db/schema";
 import { statusTargetOf } from "../../db/status-columns";
@@ -15,15 +15,13 @@ export const qrisTarget = statusTargetOf(qrisPayments, "QRIS");
 
 export type QrisOutcome = "unknown" | "unchanged" | "paid" | "expired";
 
-/** Who settles a QR: where it logs, the business day's zone (finalize), and what follows a completed sale. */
-export type QrisSync = { log: FastifyBaseLogger; timeZone: string; onPaid: (orderId: string) => void };
+/**
+ * Who settles a QR: where it logs, and the business day's zone (finalize). A sale completed by
+ * QRIS prints its receipt from its order event (no drawer: no cash moved).
+ */
+export type QrisSync = { log: FastifyBaseLogger; timeZone: string };
 
-/** The settling done by `app`: a sale completed by QRIS prints its receipt (no drawer: no cash moved). */
-export const qrisSyncOf = (app: FastifyInstance, log: FastifyBaseLogger, timeZone: string): QrisSync => ({
-  log,
-  timeZone,
-  onPaid: (orderId) => app.printing.receipt(orderId, false),
-});
+export const qrisSyncOf = (log: FastifyBaseLogger, timeZone: string): QrisSync => ({ log, timeZone });
 
 /**
  * Brings one till QR and its order in line with what Xendit says now (docs/decisions/0031-qris-at-the-till.md).
@@ -37,7 +35,7 @@ export async function syncQris(
   db: Database,
   gateway: PaymentGateway,
   xenditQrId: string,
-  { log, timeZone, onPaid }: QrisSync,
+  { log, timeZone }: QrisSync,
 ): Promise<QrisOutcome> {
   const [known] = await db
     .select({ id: qrisPayments.id, status: qrisPayments.status })
@@ -50,10 +48,8 @@ export async function syncQris(
   if (!payments) log.warn({ xenditQrId }, "Xendit does not know a QR code the shop created");
   const payment = payments?.find((p) => p.status === "SUCCEEDED");
 
-  let orderId = "";
   const outcome = await db.transaction(async (tx): Promise<QrisOutcome> => {
     const [stored] = await tx.select().from(qrisPayments).where(eq(qrisPayments.id, known.id)).for("update").limit(1);
-    orderId = stored.orderId;
     if (stored.status === QRIS_STATUS.PAID) return "unchanged";
     if (!payment) {
       if (stored.status !== QRIS_STATUS.ACTIVE || stored.expiresAt.getTime() > Date.now()) return "unchanged";
@@ -89,6 +85,5 @@ export async function syncQris(
     );
     return "paid";
   });
-  if (outcome === "paid") onPaid(orderId);
   return outcome;
 }

@@ -3,36 +3,36 @@ import {
   inBusinessTimeZone,
   type OrderRecord,
   orderIdTail,
+  type PlannedPaper,
   type PrintOutcome,
+  printPlan,
+  printsRole,
   type RegisterSessionRecord,
 } from "@kedai/shared";
-import {
-  encodeKitchenTicket,
-  encodeReceipt,
-  encodeShiftReport,
-  encodeTestPage,
-} from "@kedai/shared/printing/escpos-documents";
+import { encodePaper, encodeShiftReport, encodeTestPage } from "@kedai/shared/printing/escpos-documents";
 import { and, eq, lte } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import { printJobs } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
+import { type CommittedOrderEvent, followOrderEvents } from "../events/order-events";
 import { getOrderRecord } from "../orders/order-record";
 import { listOpenOrders } from "../register/shift-summary";
 import { getSettings } from "../settings/settings.service";
 import { PrintAbandoned, PrinterNotReady, type PrinterProblem, sendToNetworkPrinter } from "./network-printer";
+import { isNetwork, knownNetworkPrinters, type NetworkPrinter, networkPrintersOf } from "./outlet-printers";
 import type { PrintQueue } from "./print-queue";
 import { connectableAddress, PrinterAddressRefused } from "./printer-address";
-import { getPrinter, type Printer, printersFor, printersForOrder, recordPrintOutcome } from "./printers.service";
+import { getPrinter, recordPrintOutcome } from "./printers.service";
 import type { ReceiptLogo } from "./receipt-logo";
 
 export type PrintDocument = "receipt" | "kitchen";
 
-const DOCUMENT_NAMES: Record<PrintDocument, string> = { receipt: "Struk", kitchen: "Tiket dapur" };
-
-/** A printer the server reaches: the other kinds print from the till's browser. */
-type NetworkPrinter = Printer & { connection: { type: "network"; host: string; port: number } };
-const isNetwork = (printer: Printer): printer is NetworkPrinter => printer.connection.type === "network";
+const DOCUMENT_NAMES: Record<PlannedPaper["document"], string> = {
+  receipt: "Struk",
+  kitchen: "Tiket dapur",
+  "kitchen-note": "Catatan dapur",
+};
 
 const addressOf = (printer: NetworkPrinter) => `${printer.connection.host}:${printer.connection.port}`;
 
@@ -126,50 +126,40 @@ async function receiptHeadingOf(db: Database, logo: ReceiptLogo | null) {
 }
 
 /** The outlet's network printers that print `document`. */
-const networkPrintersFor = async (db: Database, locationId: string, document: PrintDocument) =>
-  (await printersFor(db, locationId, document)).filter(isNetwork);
+const networkPrintersFor = async (db: Database, outlet: string, document: PrintDocument) =>
+  (await networkPrintersOf(db, outlet)).filter((printer) => printsRole(printer, document));
 
 /**
- * The order's papers of one kind, one per network printer of its outlet that prints them; a
- * receipt of cash taken at `cashTakenAt` also with the drawer pulse.
+ * The order's planned papers (the print policy's) as bytes, one per printer; a receipt of cash
+ * taken just now also with the drawer's pulse (sent instead while the drawer's window lasts).
  */
-async function papersFor(
+async function papersOf(
   db: Database,
   timeZone: string,
-  orderId: string,
-  document: PrintDocument,
-  cashTakenAt: number | null,
-  known?: OrderRecord,
-  round?: number,
-  logo: ReceiptLogo | null = null,
+  order: OrderRecord,
+  plan: { printer: NetworkPrinter; paper: PlannedPaper }[],
+  logo: ReceiptLogo | null,
 ): Promise<Paper[]> {
-  // The printers first: an outlet without any costs one query, and the order is read only for them.
-  const printers = (await printersForOrder(db, orderId, document)).filter(isNetwork);
-  if (printers.length === 0) return [];
-  const order = known ?? (await getOrderRecord(db, orderId));
-  const heading = document === "receipt" ? await receiptHeadingOf(db, logo) : { storeName: "", logo: null };
-  const what = `${DOCUMENT_NAMES[document]} #${orderIdTail(order.orderId)}`;
-  const receipt = (printer: NetworkPrinter, openDrawer: boolean) =>
-    encodeReceipt(order, {
-      paper: printer.paperWidth,
-      storeName: heading.storeName,
-      logo: heading.logo,
-      openDrawer,
-      orderQr: printer.orderQr,
-      language: printer.language,
-    });
+  if (plan.length === 0) return [];
+  const heading = plan.some(({ paper }) => paper.document === "receipt")
+    ? await receiptHeadingOf(db, logo)
+    : { storeName: "", logo: null };
   // Times on paper are the shop's clock (ADR 0052): the papers are shared with the till, which reads its zone itself.
   return inBusinessTimeZone(timeZone, () =>
-    printers.map((printer) => ({
-      printer,
-      what,
-      queuedAt: Date.now(),
-      bytes:
-        document === "kitchen"
-          ? encodeKitchenTicket(order, printer.paperWidth, round, printer.language)
-          : receipt(printer, false),
-      ...(document === "receipt" && cashTakenAt !== null && { drawer: { bytes: receipt(printer, true), cashTakenAt } }),
-    })),
+    plan.map(({ printer, paper }) => {
+      const drawn = (cashTakenAt: number | null) =>
+        encodePaper({ ...paper, ...(paper.document === "receipt" && { cashTakenAt }) }, order, printer, heading, {
+          now: cashTakenAt ?? 0,
+        });
+      const cashTakenAt = paper.document === "receipt" ? paper.cashTakenAt : null;
+      return {
+        printer,
+        what: `${DOCUMENT_NAMES[paper.document]} #${orderIdTail(order.orderId)}`,
+        queuedAt: Date.now(),
+        bytes: drawn(null),
+        ...(cashTakenAt !== null && { drawer: { bytes: drawn(cashTakenAt), cashTakenAt } }),
+      };
+    }),
   );
 }
 
@@ -205,6 +195,8 @@ export class OrderPrinting {
   private closed = false;
   /** Aborted when the app closes: sends under way are abandoned (their papers stay stored). */
   private readonly closing = new AbortController();
+  /** Stops following the order events (the app is closing). */
+  private readonly unfollow: () => void;
   /** The pauses before each retry (tests shorten them). */
   retryDelaysMs: readonly number[] = RETRY_DELAYS_MS;
   notReadyRetryMs = NOT_READY_RETRY_MS;
@@ -221,7 +213,9 @@ export class OrderPrinting {
     private readonly logo: ReceiptLogo | null = null,
     /** PRINTERS_ON_LOOPBACK: printers on 127.0.0.1 allowed (the tests' fake printers). */
     private readonly loopback = false,
-  ) {}
+  ) {
+    this.unfollow = followOrderEvents(db, (event) => this.orderEvent(event));
+  }
 
   private get delivery(): DeliveryContext {
     return { log: this.log, loopback: this.loopback, signal: this.closing.signal };
@@ -393,29 +387,27 @@ export class OrderPrinting {
    */
   close(): void {
     this.closed = true;
+    this.unfollow();
     this.closing.abort();
     for (const timer of this.retries) clearTimeout(timer);
     this.retries.clear();
   }
 
   /**
-   * A new order reached the kitchen: its ticket on the outlet's kitchen printers. `placed` is the
-   * order as the request that placed it answered (committed): the ticket prints it without reading it again.
-   * `round`: an edit added that round ('Tambahan'): the ticket has only its lines.
+   * The print subscriber (docs/decisions/0047-one-print-policy.md): told of each order event once
+   * its transaction has committed, it prints what the print policy says on the outlet's network
+   * printers. Nothing here is awaited by the request that changed the order. An outlet known to
+   * have no network printer costs nothing: no query, no job.
    */
-  kitchenTicket(orderId: string, placed?: OrderRecord, round?: number): void {
-    this.enqueue(`order:${orderId}`, () => papersFor(this.db, this.timeZone, orderId, "kitchen", null, placed, round));
-  }
-
-  /**
-   * The order was paid: its receipt, with the drawer pulse when cash was just taken (`cashTaken`)
-   * and the receipt reaches its printer within the drawer's window.
-   */
-  receipt(orderId: string, cashTaken: boolean): void {
-    const cashTakenAt = cashTaken ? this.now() : null;
-    this.enqueue(`order:${orderId}`, () =>
-      papersFor(this.db, this.timeZone, orderId, "receipt", cashTakenAt, undefined, undefined, this.logo),
-    );
+  private orderEvent({ orderId, outlet, print }: CommittedOrderEvent): void {
+    if (!print || !outlet || knownNetworkPrinters(this.db, outlet)?.length === 0) return;
+    this.enqueue(`order:${orderId}`, async () => {
+      const printers = await networkPrintersOf(this.db, outlet);
+      if (printers.length === 0) return [];
+      // Read as committed, when its turn comes: what the paper says is what the order is.
+      const order = await getOrderRecord(this.db, orderId);
+      return papersOf(this.db, this.timeZone, order, printPlan(print, order, printers), this.logo);
+    });
   }
 
   /** A closed register session: its shift report on the outlet's receipt printers, for the drawer's paperwork. */
@@ -449,7 +441,16 @@ export class OrderPrinting {
    * the first time. 502 when no printer took it, so the till shows the message and keeps the button.
    */
   async reprint(orderId: string, document: PrintDocument): Promise<PrintOutcome> {
-    const papers = await papersFor(this.db, this.timeZone, orderId, document, null, undefined, undefined, this.logo);
+    const order = await getOrderRecord(this.db, orderId);
+    const printers = order.outlet ? await networkPrintersFor(this.db, order.outlet, document) : [];
+    const paper: PlannedPaper = document === "receipt" ? { document, cashTakenAt: null } : { document };
+    const papers = await papersOf(
+      this.db,
+      this.timeZone,
+      order,
+      printers.map((printer) => ({ printer, paper })),
+      this.logo,
+    );
     if (papers.length === 0) {
       throw notFound(
         `Outlet pesanan ini belum punya printer jaringan untuk ${DOCUMENT_NAMES[document].toLowerCase()}. Tambahkan di menu Printer.`,

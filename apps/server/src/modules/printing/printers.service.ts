@@ -7,9 +7,9 @@ import {
   type PrinterRole,
   printerBody,
 } from "@kedai/shared";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
-import { locations, orders, printers, printJobs } from "../../db/schema";
+import { locations, printers, printJobs } from "../../db/schema";
 import { refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
@@ -19,6 +19,7 @@ import { findReferencedOr400 } from "../../lib/references";
 import type { StaffPrincipal } from "../../plugins/auth";
 import { recordAudit } from "../audit/audit.service";
 import { assertPrinterAddress } from "./printer-address";
+import { printersChanged } from "./printer-changes";
 
 type PrinterRow = typeof printers.$inferSelect;
 
@@ -52,7 +53,7 @@ const connectionOf = (row: PrinterRow): PrinterConnection =>
     ? { type: "network", host: row.host, port: row.port }
     : { type: row.connectionType === "device" ? "device" : "dialog" };
 
-const toPrinter = (row: PrinterRow): Printer => ({
+export const toPrinter = (row: PrinterRow): Printer => ({
   id: row.id,
   name: row.name,
   locationId: row.locationId,
@@ -146,6 +147,7 @@ export async function createPrinter(db: Database, body: PrinterBody, editor: Pri
     if (anyAddress) await auditOverride(tx, editor, created);
     return created;
   });
+  printersChanged(db);
   return recordOf(db, row);
 }
 
@@ -180,6 +182,7 @@ export async function updatePrinter(
     if (updated.anyAddress !== stored.anyAddress) await auditOverride(tx, editor, updated);
     return updated;
   });
+  printersChanged(db);
   return recordOf(db, row);
 }
 
@@ -187,8 +190,8 @@ const sameConnection = (a: PrinterConnection, b: PrinterConnection) =>
   a.type === b.type && (a.type !== "network" || (b.type === "network" && a.host === b.host && a.port === b.port));
 
 /** A printer with papers still queued stays until they print (or fail for good); its queue goes with it. */
-export const deletePrinter = (db: Database, id: string) =>
-  deleteOrArchive(db, printers, id, {
+export async function deletePrinter(db: Database, id: string) {
+  const deleted = await deleteOrArchive(db, printers, id, {
     missing: NOT_FOUND,
     subject: (printer) => `Printer "${printer.name}"`,
     inUse: async (tx) => [
@@ -196,35 +199,12 @@ export const deletePrinter = (db: Database, id: string) =>
     ],
     advice: "Tunggu antreannya tercetak, atau nyalakan printernya terlebih dahulu.",
   });
+  printersChanged(db);
+  return deleted;
+}
 
 export async function getPrinter(db: DbOrTx, id: string): Promise<Printer> {
   return toPrinter(await findByIdOr404(db, printers, id, NOT_FOUND));
-}
-
-/** The outlet's printers that print `document` (a "both" printer prints either). */
-export async function printersFor(db: DbOrTx, locationId: string, document: "receipt" | "kitchen"): Promise<Printer[]> {
-  const rows = await db
-    .select()
-    .from(printers)
-    .where(and(eq(printers.locationId, locationId), inArray(printers.role, [document, "both"])))
-    .orderBy(asc(printers.createdAt));
-  return rows.map(toPrinter);
-}
-
-/** The printers of the order's outlet that print `document`, in one query (none for an order without an outlet). */
-export async function printersForOrder(
-  db: DbOrTx,
-  orderId: string,
-  document: "receipt" | "kitchen",
-): Promise<Printer[]> {
-  if (!isUuid(orderId)) return [];
-  const rows = await db
-    .select({ printer: printers })
-    .from(printers)
-    .innerJoin(orders, eq(orders.locationId, printers.locationId))
-    .where(and(eq(orders.id, orderId), inArray(printers.role, [document, "both"])))
-    .orderBy(asc(printers.createdAt));
-  return rows.map((row) => toPrinter(row.printer));
 }
 
 /** Keeps the outcome of the last delivery, for the admin screen and the till. */

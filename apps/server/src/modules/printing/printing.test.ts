@@ -1,5 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { ORDER_STATUS, ORDER_TYPE, type OrderRecord, type PrinterInput, type PrinterRecord } from "@kedai/shared";
+import {
+  ORDER_STATUS,
+  ORDER_TYPE,
+  type OrderRecord,
+  type PrintEvent,
+  type PrinterInput,
+  type PrinterRecord,
+  printPlan,
+} from "@kedai/shared";
+import { encodePaper } from "@kedai/shared/printing/escpos-documents";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createLocation,
@@ -8,6 +17,7 @@ import {
   createProduct,
   createRegisterSession,
   createStaffUser,
+  createTable,
 } from "../../../test/factories";
 import { closedPort, FakePrinter } from "../../../test/fake-printer";
 import { halfBlackPng } from "../../../test/logo-pictures";
@@ -284,6 +294,63 @@ describe("printers at the outlet (API)", () => {
     const receipt = await counter.nextJob();
     expect(printed(receipt)).toContain(order.orderId);
     expect(receipt.includes(DRAWER_PULSE)).toBe(false);
+  });
+
+  it("prints for the same events the same bytes as the till's device printers: the ticket, a 'Tambahan', and a note with the new table after a move", async () => {
+    const [two, five] = [await createTable(db(), { name: "Meja 2" }), await createTable(db(), { name: "Meja 5" })];
+    const order = await placeOrder({ orderType: ORDER_TYPE.DineIn, table: two.id });
+    // What a till's device kitchen printer of the same roll makes of the same event and order.
+    const tillBytes = async (event: PrintEvent, id = order._id) => {
+      const now = (await clients.cashier.get(`/api/orders/${id}`)).json().data as OrderRecord;
+      const [planned] = printPlan(event, now, [{ ...kitchenPrinter, role: "kitchen" as const }]);
+      return Buffer.from(encodePaper(planned.paper, now, kitchenPrinter, { storeName: "" }));
+    };
+    const at = Date.now();
+    expect(await kitchen.nextJob()).toEqual(await tillBytes({ kind: "placed", at, moneyTakenNow: true }));
+
+    const tea = await createProduct(db(), { name: "Teh Tarik", price: 8000 });
+    const edited = await clients.cashier.put(`/api/orders/${order._id}`, {
+      items: [
+        { productId: order.items[0].productId, quantity: 2, selectedOptions: [{ name: "Keju Ekstra" }] },
+        { productId: tea.id, quantity: 1 },
+      ],
+      orderInfo: { orderType: ORDER_TYPE.DineIn, waiter: waiterId, table: two.id, notes: "Satu tanpa gula" },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await kitchen.nextJob()).toEqual(await tillBytes({ kind: "round-added", at, round: 2 }));
+
+    const moved = await clients.cashier.put(`/api/orders/${order._id}/table`, {
+      table: five.id,
+      updatedAt: (edited.json().data as OrderRecord).updatedAt,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const note = await kitchen.nextJob();
+    expect(note).toEqual(await tillBytes({ kind: "table-moved", at, fromTable: "Meja 2" }));
+    expect(printed(note)).toContain("PINDAH MEJA");
+    expect(printed(note)).toContain("Dari Meja 2");
+    expect(printed(note)).toContain("Ke Meja 5");
+    // The kitchen's papers only: nothing on the till's receipt printer.
+    await ctx.app.printing.queue.idle();
+    expect(counter.untaken).toBe(0);
+  });
+
+  it("prints the kitchen ticket of an order a till took offline once, though the till sends it again (its answer lost)", async () => {
+    const crepe = await crepeWithCheese();
+    const catalog = (await clients.cashier.get("/api/orders/catalog")).json();
+    const key = randomUUID();
+    const body = {
+      waiter: waiterId,
+      orderType: ORDER_TYPE.TakeAway,
+      items: [{ productId: crepe.id, quantity: 1 }],
+      offline: { takenAt: new Date().toISOString(), catalogVersion: catalog.version, deviceId: "till-cetak" },
+    };
+    const first = await clients.cashier.post("/api/orders", body, { headers: { "idempotency-key": key } });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await clients.cashier.post("/api/orders", body, { headers: { "idempotency-key": key } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(printed(await kitchen.nextJob())).toContain(`#${first.json().data.orderId.slice(-4)}`);
+    await ctx.app.printing.queue.idle();
+    expect(kitchen.untaken).toBe(0);
   });
 
   it("places the order when the kitchen printer does not answer, and says which printer failed", async () => {

@@ -249,7 +249,7 @@ describe("/admin/order-list", { timeout: 20_000 }, () => {
 
   it("prints the receipt again on this till's own printer when it has one, without asking the server", async () => {
     const print = vi.fn();
-    const uninstall = installTillPrinting({ made: vi.fn(), has: (document) => document === "receipt", print });
+    const uninstall = installTillPrinting({ happened: vi.fn(), has: (document) => document === "receipt", print });
     try {
       const { calls } = await openOrderList({ "GET /api/orders/o-3": { body: { data: orders[2] } } });
       await userEvent.click(within(rowOf("000003")).getByRole("button", { name: /Detail/ }));

@@ -1,4 +1,4 @@
-import { homePathFor, loadingTexts, type OrderRecord, paidInCash, type RegisterSessionRecord } from "@kedai/shared";
+import { homePathFor, loadingTexts, type OrderRecord, type RegisterSessionRecord } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   ChefHat,
@@ -38,7 +38,7 @@ import { WaitingOrders } from "../../features/till-sync/components/waiting-order
 import { useTillSync } from "../../features/till-sync/use-till-sync";
 import { cn } from "../../lib/cn";
 import { installTill } from "../../lib/till-install";
-import { tillPaperMade } from "../../lib/till-papers";
+import { tillOrderEvent } from "../../lib/till-papers";
 import { useKeptTillQueries } from "../../lib/till-queries";
 import { PosClock } from "./pos-clock";
 import { PosNewOrder } from "./pos-new-order";
@@ -232,17 +232,10 @@ function TillScreen() {
               <PosNewOrder
                 session={openSession}
                 onPlaced={(order, how) => {
-                  // A new order's ticket for the kitchen; an edit's added round is printed by the server.
-                  if (!how.edited) tillPaperMade({ document: "kitchen", order });
-                  if (how.quick) {
-                    tillPaperMade({
-                      document: "receipt",
-                      order,
-                      cashTakenAt: paidInCash(order) ? Date.now() : null,
-                      reprint: false,
-                    });
-                    setPaidOrder(order);
-                  }
+                  // Its kitchen ticket, and paid up front ('Bayar Pas') its receipt: the print policy's. An
+                  // edit's added round reaches this till's kitchen printer by the outlet's order stream.
+                  if (!how.edited) tillOrderEvent(order, { kind: "placed", at: Date.now(), moneyTakenNow: how.quick });
+                  if (how.quick) setPaidOrder(order);
                 }}
               />
             )

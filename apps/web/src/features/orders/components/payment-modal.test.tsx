@@ -1,3 +1,4 @@
+import { papersOf } from "@kedai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -347,8 +348,8 @@ describe("payment modal", () => {
 
   it("offline, hands over the receipt of the cash payment: the server's total and change, waiting to sync, the drawer opened once", async () => {
     const stop = startOutbox("u-cashier", () => undefined);
-    const made = vi.fn();
-    const uninstall = installTillPrinting({ made, has: () => false, print: vi.fn() });
+    const happened = vi.fn();
+    const uninstall = installTillPrinting({ happened, has: () => false, print: vi.fn() });
     try {
       const { dialog } = openPayment({
         "PUT /api/orders/o-1/finalize": () => {
@@ -368,12 +369,12 @@ describe("payment modal", () => {
       expect(paper).toHaveTextContent("Diskon Kasir-Rp 5.600");
       expect(paper).toHaveTextContent("TotalRp 58.164");
       expect(paper).toHaveTextContent("Bayar (Cash)Rp 100.000KembalianRp 41.836");
-      expect(made).toHaveBeenCalledTimes(1);
-      expect(made.mock.calls[0]?.[0]).toMatchObject({
-        document: "receipt",
-        cashTakenAt: expect.any(Number),
-        reprint: false,
-      });
+      // The cash was taken just now: the print policy's receipt with the drawer, whatever the network.
+      expect(happened).toHaveBeenCalledTimes(1);
+      const [order, event] = happened.mock.calls[0] ?? [];
+      expect(order).toMatchObject({ orderId: "CREPES-1795467611055" });
+      expect(event).toMatchObject({ kind: "completed", moneyTakenNow: true });
+      expect(papersOf(event, order)).toEqual([{ document: "receipt", cashTakenAt: event.at }]);
     } finally {
       uninstall();
       stop();

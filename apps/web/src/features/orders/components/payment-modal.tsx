@@ -10,7 +10,6 @@ import {
   POS_PAYMENT_METHOD,
   POS_PAYMENT_METHODS,
   type PosPaymentMethod,
-  paidInCash,
   percentOf,
   QUICK_CASH_AMOUNTS,
   remainingAfter,
@@ -34,7 +33,7 @@ import {
 import { cn } from "../../../lib/cn";
 import { formatRupiah } from "../../../lib/format";
 import { useOutbox } from "../../../lib/outbox";
-import { tillPaperMade } from "../../../lib/till-papers";
+import { tillOrderEvent } from "../../../lib/till-papers";
 import { useAppForm } from "../../../lib/use-app-form";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { NON_CASH_NEEDS_SERVER, useFinalizeOrder } from "../api/finalize-order";
@@ -585,12 +584,7 @@ export function PaymentModal({ order, storeName, onClose, approvalPercent }: Pay
       order={order}
       approvalPercent={approvalPercent}
       onPaid={(paidNow) => {
-        tillPaperMade({
-          document: "receipt",
-          order: paidNow,
-          cashTakenAt: paidInCash(paidNow) ? Date.now() : null,
-          reprint: false,
-        });
+        tillOrderEvent(paidNow, { kind: "completed", at: Date.now(), moneyTakenNow: true });
         setPaid(paidNow);
       }}
       onClose={onClose}

@@ -1,36 +1,25 @@
-import { drawerPulseDue, orderIdTail, type PrinterRecord } from "@kedai/shared";
-import {
-  encodeKitchenTicket,
-  encodeReceipt,
-  encodeTestPage,
-  type LogoPixels,
-} from "@kedai/shared/printing/escpos-documents";
+import { orderIdTail, type PrinterRecord, paperRole, printsRole } from "@kedai/shared";
+import { encodePaper, encodeTestPage, type LogoPixels } from "@kedai/shared/printing/escpos-documents";
 import type { TillPaper } from "../../../lib/till-papers";
 import type { DevicePrinters } from "./device-printers";
 
-/** Whether the printer prints that document (a `both` printer prints either). */
-export const printsDocument = (printer: Pick<PrinterRecord, "role">, document: TillPaper["document"]) =>
-  printer.role === "both" || printer.role === (document === "receipt" ? "receipt" : "kitchen");
-
 /**
- * The outlet's device printers that this till prints the document on: a `device` printer of that
+ * The outlet's device printers that this till prints the role's papers on: a `device` printer of that
  * role for which this till has chosen a device. A printer another till holds is that till's.
  */
 export function devicePrintersFor(
   printers: readonly PrinterRecord[],
-  document: TillPaper["document"],
+  role: "receipt" | "kitchen",
   devices: Pick<DevicePrinters, "remembered">,
 ): PrinterRecord[] {
   return printers.filter(
     (printer) =>
-      printer.connection.type === "device" &&
-      printsDocument(printer, document) &&
-      devices.remembered(printer._id) !== null,
+      printer.connection.type === "device" && printsRole(printer, role) && devices.remembered(printer._id) !== null,
   );
 }
 
 /**
- * The paper's ESC/POS bytes for one printer: the same encoder and lines the server prints with,
+ * The paper's bytes for one printer: the shared encoder the server prints with (`encodePaper`),
  * and the same rule for the drawer, read when the bytes are made (`now`), just before they go out.
  */
 export function paperBytes(
@@ -40,24 +29,20 @@ export function paperBytes(
   logo: LogoPixels | null = null,
   now: number = Date.now(),
 ): Uint8Array {
-  return paper.document === "receipt"
-    ? encodeReceipt(paper.order, {
-        paper: printer.paperWidth,
-        storeName,
-        logo,
-        openDrawer: drawerPulseDue({ cashTakenAt: paper.cashTakenAt, now, reprint: paper.reprint }),
-        orderQr: printer.orderQr,
-        language: printer.language,
-      })
-    : encodeKitchenTicket(paper.order, printer.paperWidth, paper.round, printer.language);
+  return encodePaper(paper, paper.order, printer, { storeName, logo }, { now, reprint: paper.reprint ?? false });
 }
 
 export const testPageBytes = (printer: PrinterRecord, storeName: string) => encodeTestPage(printer, storeName);
 
 export type DevicePrintOutcome = { printer: PrinterRecord; ok: boolean; message: string };
 
-const paperName = (paper: TillPaper) =>
-  `${paper.document === "receipt" ? "Struk" : "Tiket dapur"} #${orderIdTail(paper.order.orderId)}`;
+const PAPER_NAMES: Record<TillPaper["document"], string> = {
+  receipt: "Struk",
+  kitchen: "Tiket dapur",
+  "kitchen-note": "Catatan dapur",
+};
+
+const paperName = (paper: TillPaper) => `${PAPER_NAMES[paper.document]} #${orderIdTail(paper.order.orderId)}`;
 
 /**
  * Prints the paper on each of this till's device printers for it, one outcome per printer
@@ -74,7 +59,7 @@ export async function printOnDevices(
 ): Promise<DevicePrintOutcome[]> {
   const what = paperName(paper);
   return Promise.all(
-    devicePrintersFor(printers, paper.document, devices).map(async (printer) => {
+    devicePrintersFor(printers, paperRole(paper), devices).map(async (printer) => {
       try {
         await devices.print(printer._id, paperBytes(paper, printer, storeName, logo));
         return { printer, ok: true, message: `${what} tercetak di "${printer.name}".` };

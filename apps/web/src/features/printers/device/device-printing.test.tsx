@@ -3,7 +3,7 @@ import { encodeKitchenTicket, encodeReceipt } from "@kedai/shared/printing/escpo
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { printOnTillDevice, tillPaperMade } from "../../../lib/till-papers";
+import { printOnTillDevice, tillOrderEvent } from "../../../lib/till-papers";
 import { mockApi } from "../../../test/fetch-mock";
 import { testOrder } from "../../../test/orders";
 import { renderWithQuery } from "../../../test/render-with-query";
@@ -12,7 +12,8 @@ import { printOnDevices } from "./device-papers";
 import { DEVICE_PRINTERS_STORAGE_KEY, DevicePrinters } from "./device-printers";
 import { EPSON_USB, fakeTransports } from "./fake-transport";
 import type { LogoLoader } from "./logo-pixels";
-import { AUTO_PRINT_KEYS, useDevicePrinting } from "./use-device-printing";
+import { devicePrintingIdle } from "./print-work";
+import { AUTO_PRINT_KEYS, useAutoPrint, useDevicePrinting } from "./use-device-printing";
 
 const ESC = 0x1b;
 /** ESC p: the drawer pulse. */
@@ -184,12 +185,15 @@ const blackLogo = {
 /** ESC * 33: a stripe of a picture. */
 const IMAGE_STRIPE = [ESC, 0x2a, 0x21];
 
+/** The till's printing, and its switches as it reads them (so a test knows when a switch took effect). */
 function TillPrinting({ devices, loadLogo }: { devices: DevicePrinters; loadLogo?: LogoLoader }) {
   useDevicePrinting(
     { outletId: "loc-1", storeName: "Crepes Malang", logoUrl: "/uploads/demo/logo.png" },
     { devices, loadLogo: loadLogo ?? (async () => null) },
   );
-  return null;
+  const [receipt] = useAutoPrint("receipt");
+  const [kitchen] = useAutoPrint("kitchen");
+  return <output>{`struk ${receipt ? "on" : "off"}, dapur ${kitchen ? "on" : "off"}`}</output>;
 }
 
 describe("the till's printing (useDevicePrinting)", () => {
@@ -203,8 +207,10 @@ describe("the till's printing (useDevicePrinting)", () => {
     await waitFor(() => expect(printOnTillDevice({ document: "kitchen", order: cashOrder })).toBe(true));
     await waitFor(() => expect(fakes.printed()).toHaveLength(1));
 
-    tillPaperMade({ document: "receipt", order: cashOrder, cashTakenAt: Date.now(), reprint: false });
-    await waitFor(() => expect(fakes.printed()).toHaveLength(2));
+    // Paid in cash just now: the print policy's receipt, with the drawer.
+    tillOrderEvent(cashOrder, { kind: "completed", at: Date.now(), moneyTakenNow: true });
+    await devicePrintingIdle();
+    expect(fakes.printed()).toHaveLength(2);
     expect(loadLogo).toHaveBeenCalledWith("/uploads/demo/logo.png");
     // One transport per printer: the receipt printer's got the receipt, with the pulse; the kitchen's the ticket.
     const [receiptTransport, kitchenTransport] = fakes.made;
@@ -219,10 +225,11 @@ describe("the till's printing (useDevicePrinting)", () => {
     window.dispatchEvent(new StorageEvent("storage"));
     localStorage.setItem(AUTO_PRINT_KEYS.kitchen, "off");
     window.dispatchEvent(new StorageEvent("storage"));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    tillPaperMade({ document: "receipt", order: cashOrder, cashTakenAt: Date.now(), reprint: false });
-    tillPaperMade({ document: "kitchen", order: cashOrder });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await screen.findByText("struk off, dapur off");
+    const another = { ...cashOrder, _id: "o-9", orderId: "CREPES-1795467619999" };
+    tillOrderEvent(another, { kind: "placed", at: Date.now(), moneyTakenNow: true });
+    // Every print under way has finished: a late one would be counted here.
+    await devicePrintingIdle();
     expect(fakes.printed()).toHaveLength(2);
   });
 

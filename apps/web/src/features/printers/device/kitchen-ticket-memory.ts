@@ -1,11 +1,11 @@
-import { ORDER_STATUS, type OrderRecord, PAYMENT_STATUS, roundOf } from "@kedai/shared";
+import { kitchenEventsSince, type OrderRecord, type PrintEvent, reachesKitchen } from "@kedai/shared";
 import { deviceId } from "../../../lib/outbox";
 
 /**
  * What a device kitchen printer has printed, so each order's ticket and each 'Tambahan' round
  * prints once on this device, whatever reload, reconnect or second look (ADR 0040). Kept in local
  * storage per outlet: `since` (when this device began printing the outlet's orders) and, per
- * order, the last round printed.
+ * order, the last round printed and the table its last paper named (a move prints a note).
  */
 export const KITCHEN_PRINTED_KEY_PREFIX = "kedai.kitchen-printed.";
 
@@ -18,17 +18,8 @@ const KEEP_MS = 2 * 24 * 60 * 60 * 1000;
  */
 export const CATCH_UP_MS = 30 * 60 * 1000;
 
-type Memory = { since: number; printed: Record<string, { round: number; at: number }> };
-
-/** One ticket to print: the whole order, or only a later round ('Tambahan'). */
-export type KitchenTicketDue = { round?: number };
-
-/**
- * An order the kitchen makes, as the server's network printing has it: paid or taken at the till
- * (an online order waiting for its payment is not cooked yet) and not cancelled.
- */
-const reachedKitchen = (order: OrderRecord) =>
-  order.paymentStatus === PAYMENT_STATUS.Paid && order.status !== ORDER_STATUS.Cancelled;
+/** `table` is missing in what a device noted before notes named it: read as the order's table now. */
+type Memory = { since: number; printed: Record<string, { round: number; table?: string | null; at: number }> };
 
 /**
  * When the outlet's devices could first know it reached the kitchen: placed, for an online order
@@ -43,8 +34,6 @@ const reachedKitchenAt = (order: OrderRecord) =>
 /** The last time the server told of the order: an offline order's sync may come after its last change. */
 const lastHeardAt = (order: OrderRecord) =>
   Math.max(Date.parse(order.updatedAt), order.offline ? Date.parse(order.offline.syncedAt) : 0);
-
-const lastRound = (order: OrderRecord) => order.items.reduce((max, item) => Math.max(max, roundOf(item)), 1);
 
 export class KitchenTicketMemory {
   private readonly key: string;
@@ -80,20 +69,22 @@ export class KitchenTicketMemory {
   }
 
   /**
-   * The tickets the order needs on this device now, noted as printed in the same step (read and
-   * written without a pause, so a second tab of this browser finds them taken): its whole ticket
-   * the first time, then each round added since. `placedHere`: this till just placed it (its own
-   * answer, whatever the outlet field or the time); otherwise only the outlet's orders count, and
-   * one from before `since` or too old to catch up is noted without printing.
+   * The kitchen events of the order this device has not printed yet (the print policy's
+   * `kitchenEventsSince`), noted as printed in the same step (read and written without a pause, so
+   * a second tab of this browser finds them taken): its whole ticket the first time, then each
+   * round added since, then a move to another table. `placedHere`: this till just placed it (its
+   * own answer, whatever the outlet field or the time); otherwise only the outlet's orders count,
+   * and one from before `since` or too old to catch up is noted without printing.
    */
-  take(order: OrderRecord, { placedHere = false }: { placedHere?: boolean } = {}): KitchenTicketDue[] {
-    if (!reachedKitchen(order)) return [];
+  take(order: OrderRecord, { placedHere = false }: { placedHere?: boolean } = {}): PrintEvent[] {
+    if (!reachesKitchen(order)) return [];
     if (!placedHere && order.outlet !== this.outletId) return [];
     const memory = this.read() ?? { since: this.now(), printed: {} };
-    const round = lastRound(order);
-    const before = memory.printed[order._id]?.round ?? 0;
-    if (before >= round) return [];
-    memory.printed[order._id] = { round, at: this.now() };
+    const noted = memory.printed[order._id];
+    const before = noted ? { round: noted.round, table: noted.table ?? order.table?.name ?? null } : null;
+    const { events, printed } = kitchenEventsSince(before, order, this.now());
+    if (events.length === 0) return [];
+    memory.printed[order._id] = { ...printed, at: this.now() };
     this.write(memory);
     // An order this device took offline printed its ticket then, under its local id: the copy the
     // server made of it is noted here, not printed again (its later rounds still print).
@@ -101,9 +92,7 @@ export class KitchenTicketMemory {
     const stale =
       !placedHere &&
       (lastHeardAt(order) < this.now() - CATCH_UP_MS ||
-        (before === 0 && (takenOfflineHere || reachedKitchenAt(order) < memory.since)));
-    if (stale) return [];
-    if (before === 0) return [{}];
-    return Array.from({ length: round - before }, (_, index) => ({ round: before + 1 + index }));
+        (before === null && (takenOfflineHere || reachedKitchenAt(order) < memory.since)));
+    return stale ? [] : events;
   }
 }

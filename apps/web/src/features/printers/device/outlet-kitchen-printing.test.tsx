@@ -1,19 +1,19 @@
 import type { OrderRecord, PrinterRecord } from "@kedai/shared";
-import { encodeKitchenTicket } from "@kedai/shared/printing/escpos-documents";
-import { waitFor } from "@testing-library/react";
+import { encodeKitchenNote, encodeKitchenTicket } from "@kedai/shared/printing/escpos-documents";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { orderChanged, orderChangesMissed } from "../../../lib/order-changes";
-import { tillPaperMade } from "../../../lib/till-papers";
+import { tillOrderEvent } from "../../../lib/till-papers";
 import { type MockRequest, mockApi } from "../../../test/fetch-mock";
 import { testOrder } from "../../../test/orders";
 import { renderWithQuery } from "../../../test/render-with-query";
 import { DevicePrinters } from "./device-printers";
 import { EPSON_USB, fakeTransports } from "./fake-transport";
 import { CATCH_UP_MS, KitchenTicketMemory } from "./kitchen-ticket-memory";
-import { AUTO_PRINT_KEYS, useDevicePrinting } from "./use-device-printing";
+import { devicePrintingIdle } from "./print-work";
+import { AUTO_PRINT_KEYS, useAutoPrint, useDevicePrinting } from "./use-device-printing";
 
 const text = (bytes: Uint8Array) => new TextDecoder("latin1").decode(bytes);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 const kitchenPrinter: PrinterRecord = {
   _id: "p-dapur",
@@ -67,9 +67,11 @@ function fakeServer(orders: Map<string, OrderRecord>) {
   });
 }
 
+/** The kitchen tablet's printing, and its kitchen switch as it reads it (so a test knows when it took effect). */
 function KitchenDevice({ devices }: { devices: DevicePrinters }) {
   useDevicePrinting({ outletId: "loc-1", storeName: "Crepes", logoUrl: "" }, { devices, loadLogo: async () => null });
-  return null;
+  const [kitchen] = useAutoPrint("kitchen");
+  return <output>{`dapur ${kitchen ? "on" : "off"}`}</output>;
 }
 
 /** The kitchen tablet with its USB printer connected; what it printed. */
@@ -90,7 +92,12 @@ describe("a device kitchen printer prints every order of its outlet", () => {
     const { fakes } = await kitchenDevice();
     await waitFor(() => expect(listCalls(calls)).toBe(2));
 
-    const order = placedNow({ _id: "o-2", notes: "Tanpa gula" });
+    const order = placedNow({
+      _id: "o-2",
+      notes: "Tanpa gula",
+      orderType: "Dine-In",
+      table: { _id: "t-2", name: "Meja 2" },
+    });
     orders.set("o-2", order);
     orderChanged("o-2");
     await waitFor(() => expect(fakes.printed()).toHaveLength(1));
@@ -100,7 +107,7 @@ describe("a device kitchen printer prints every order of its outlet", () => {
     // Its status changes: nothing new for the kitchen.
     orders.set("o-2", { ...order, status: "Preparing" });
     orderChanged("o-2");
-    await settle();
+    await devicePrintingIdle();
     expect(fakes.printed()).toHaveLength(1);
 
     // A 'Tambahan': only the new round.
@@ -112,19 +119,30 @@ describe("a device kitchen printer prints every order of its outlet", () => {
     expect(text(fakes.printed()[1])).toContain("Tambahan");
     expect(text(fakes.printed()[1])).not.toContain("Crepes Keju");
 
+    // Moved to another table: a kitchen note naming the new one (the tickets said Meja 2).
+    const moved = { ...withRound, table: { _id: "t-5", name: "Meja 5" }, updatedAt: new Date().toISOString() };
+    orders.set("o-2", moved);
+    orderChanged("o-2");
+    await devicePrintingIdle();
+    expect(fakes.printed()).toHaveLength(3);
+    expect(fakes.printed()[2]).toEqual(encodeKitchenNote(moved, { kind: "table-moved", fromTable: "Meja 2" }, 80));
+    expect(text(fakes.printed()[2])).toContain("PINDAH MEJA");
+    expect(text(fakes.printed()[2])).toContain("Dari Meja 2");
+    expect(text(fakes.printed()[2])).toContain("Ke Meja 5");
+
     // Another outlet's order, and an online order still waiting for its payment: not this kitchen's (yet).
     orders.set("o-3", placedNow({ _id: "o-3", outlet: "loc-2" }));
     orderChanged("o-3");
     const online = placedNow({ _id: "o-4", channel: "online", paymentStatus: "Pending" });
     orders.set("o-4", online);
     orderChanged("o-4");
-    await settle();
-    expect(fakes.printed()).toHaveLength(2);
+    await devicePrintingIdle();
+    expect(fakes.printed()).toHaveLength(3);
     // Paid: it reaches the kitchen.
     orders.set("o-4", { ...online, paymentStatus: "Paid", updatedAt: new Date().toISOString() });
     orderChanged("o-4");
-    await waitFor(() => expect(fakes.printed()).toHaveLength(3));
-    expect(fakes.printed()[2]).toEqual(encodeKitchenTicket(orders.get("o-4") as OrderRecord, 80));
+    await waitFor(() => expect(fakes.printed()).toHaveLength(4));
+    expect(fakes.printed()[3]).toEqual(encodeKitchenTicket(orders.get("o-4") as OrderRecord, 80));
   });
 
   it("after a reload catches up what it missed without printing anything twice; orders from before it began are not its", async () => {
@@ -149,7 +167,7 @@ describe("a device kitchen printer prints every order of its outlet", () => {
     // The stream reopened after a gap (or the server's reset): looked over again, nothing new.
     orderChangesMissed();
     await waitFor(() => expect(listCalls(calls)).toBe(6));
-    await settle();
+    await devicePrintingIdle();
     expect(reloaded.fakes.printed()).toHaveLength(1);
   });
 
@@ -160,18 +178,18 @@ describe("a device kitchen printer prints every order of its outlet", () => {
     await waitFor(() => expect(listCalls(calls)).toBe(2));
     const mine = placedNow({ _id: "o-1" });
     orders.set("o-1", mine);
-    tillPaperMade({ document: "kitchen", order: mine });
+    tillOrderEvent(mine, { kind: "placed", at: Date.now(), moneyTakenNow: false });
     orderChanged("o-1");
     await waitFor(() => expect(fakes.printed()).toHaveLength(1));
-    await settle();
+    await devicePrintingIdle();
     expect(fakes.printed()).toHaveLength(1);
 
     localStorage.setItem(AUTO_PRINT_KEYS.kitchen, "off");
     window.dispatchEvent(new StorageEvent("storage"));
-    await settle();
+    await screen.findByText("dapur off");
     orders.set("o-2", placedNow({ _id: "o-2" }));
     orderChanged("o-2");
-    await settle();
+    await devicePrintingIdle();
     expect(fakes.printed()).toHaveLength(1);
   });
 });
@@ -183,7 +201,7 @@ describe("KitchenTicketMemory", () => {
     now += 2 * CATCH_UP_MS;
     const at = (ms: number) => new Date(ms).toISOString();
     const recent = testOrder({ _id: "o-2", outlet: "loc-1", createdAt: at(now - 60_000), updatedAt: at(now - 60_000) });
-    expect(memory.take(recent)).toEqual([{}]);
+    expect(memory.take(recent)).toEqual([{ kind: "reached-kitchen", at: now }]);
     const old = testOrder({
       _id: "o-3",
       outlet: "loc-1",
@@ -192,8 +210,8 @@ describe("KitchenTicketMemory", () => {
     });
     expect(memory.take(old)).toEqual([]);
     expect(memory.take({ ...old, items: [...old.items, leci, { ...leci, round: 3 }], updatedAt: at(now) })).toEqual([
-      { round: 2 },
-      { round: 3 },
+      { kind: "round-added", at: now, round: 2 },
+      { kind: "round-added", at: now, round: 3 },
     ]);
   });
 
@@ -209,9 +227,13 @@ describe("KitchenTicketMemory", () => {
         updatedAt: at(now - 2 * 60 * 60_000),
         offline: { deviceId, catalogVersion: 3, pricedWithVersion: 3, syncedAt: at(now - 60 * 60_000 + 1000) },
       });
-    expect(memory.take(takenTwoHoursAgo("o-7", "till-kasir-2"))).toEqual([{}]);
+    expect(memory.take(takenTwoHoursAgo("o-7", "till-kasir-2"))).toEqual([
+      { kind: "reached-kitchen", at: now - 60 * 60_000 },
+    ]);
     const mine = takenTwoHoursAgo("o-8", "till-dapur");
     expect(memory.take(mine)).toEqual([]);
-    expect(memory.take({ ...mine, items: [...mine.items, leci] })).toEqual([{ round: 2 }]);
+    expect(memory.take({ ...mine, items: [...mine.items, leci] })).toEqual([
+      { kind: "round-added", at: now - 60 * 60_000, round: 2 },
+    ]);
   });
 });

@@ -1,8 +1,9 @@
-import { type OrderList, type OrderRecord, orderStatusMachine } from "@kedai/shared";
+import { type OrderList, type OrderRecord, orderStatusMachine, type PrintEvent } from "@kedai/shared";
 import { api } from "../../../lib/api";
 import { todayKey } from "../../../lib/format";
 import { listenToOrderChanges } from "../../../lib/order-changes";
-import type { KitchenTicketDue, KitchenTicketMemory } from "./kitchen-ticket-memory";
+import type { KitchenTicketMemory } from "./kitchen-ticket-memory";
+import { tracked } from "./print-work";
 
 /** The most GET /orders gives in one page. */
 const PAGE_LIMIT = 500;
@@ -31,21 +32,21 @@ export const apiOrders: OrderSource = {
 };
 
 /**
- * Prints the kitchen ticket of every order of the outlet on this device (ADR 0040): each order the
- * live stream names is read and handed to the memory, which answers what is still due; at the
+ * Prints the kitchen papers of every order of the outlet on this device (ADR 0040, 0047): each order
+ * the live stream names is read and handed to the memory, which answers what is still due; at the
  * start (a reload) and whenever changes may have been missed, the recent orders are looked over.
  * Returns its stop (an effect's cleanup).
  */
 export function watchOutletKitchen(
   memory: KitchenTicketMemory,
-  print: (order: OrderRecord, ticket: KitchenTicketDue) => void,
+  print: (order: OrderRecord, event: PrintEvent) => void,
   source: OrderSource = apiOrders,
 ): () => void {
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const consider = (order: OrderRecord) => {
     if (stopped) return;
-    for (const ticket of memory.take(order)) print(order, ticket);
+    for (const event of memory.take(order)) print(order, event);
   };
   const lookAgainLater = () => {
     if (stopped || retry !== undefined) return;
@@ -55,12 +56,12 @@ export function watchOutletKitchen(
     }, RETRY_MS);
   };
   const catchUp = () => {
-    source.recent().then((orders) => orders.forEach(consider), lookAgainLater);
+    void tracked(source.recent().then((orders) => orders.forEach(consider), lookAgainLater));
   };
   catchUp();
   const stopListening = listenToOrderChanges({
     changed: (orderId) => {
-      source.order(orderId).then(consider, lookAgainLater);
+      void tracked(source.order(orderId).then(consider, lookAgainLater));
     },
     missed: catchUp,
   });

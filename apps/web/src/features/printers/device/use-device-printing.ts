@@ -1,4 +1,4 @@
-import type { PrinterRecord } from "@kedai/shared";
+import { type OrderRecord, type PrintEvent, type PrinterRecord, paperRole, papersOf } from "@kedai/shared";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { installTillPrinting, type TillPaper } from "../../../lib/till-papers";
 import { toast } from "../../../lib/toast";
@@ -9,6 +9,7 @@ import { type DevicePrinters, devicePrinters } from "./device-printers";
 import { KitchenTicketMemory } from "./kitchen-ticket-memory";
 import { canvasLogo, type LogoLoader, logoPixels } from "./logo-pixels";
 import { watchOutletKitchen } from "./outlet-kitchen-watch";
+import { tracked } from "./print-work";
 
 /**
  * 'Cetak otomatis', per device (this browser's local storage): the receipt once a payment is taken
@@ -17,13 +18,13 @@ import { watchOutletKitchen } from "./outlet-kitchen-watch";
  * kitchen printers (ADR 0040). On until the cashier turns it off: a till that connected a printer
  * means to use it.
  */
-export const AUTO_PRINT_KEYS: Record<TillPaper["document"], string> = {
+export const AUTO_PRINT_KEYS: Record<"receipt" | "kitchen", string> = {
   receipt: "kedai.auto-print.receipt",
   kitchen: "kedai.auto-print.kitchen",
 };
 const SWITCH = ["on", "off"] as const;
 
-export function useAutoPrint(document: TillPaper["document"]): [boolean, (on: boolean) => void] {
+export function useAutoPrint(document: "receipt" | "kitchen"): [boolean, (on: boolean) => void] {
   const [value, set] = useDeviceChoice(AUTO_PRINT_KEYS[document], SWITCH, "on");
   return [value === "on", (on) => set(on ? "on" : "off")];
 }
@@ -48,11 +49,22 @@ type PrintContext = {
  * Prints (a receipt with the settings' logo) and tells the cashier of each printer that failed
  * (the sale has gone through regardless).
  */
-async function printAndTell(paper: TillPaper, { logoUrl, loadLogo, ...context }: PrintContext) {
-  if (devicePrintersFor(context.printers, paper.document, context.devices).length === 0) return;
+function printAndTell(paper: TillPaper, context: PrintContext): Promise<void> {
+  return tracked(printAndTellNow(paper, context));
+}
+
+async function printAndTellNow(paper: TillPaper, { logoUrl, loadLogo, ...context }: PrintContext) {
+  if (devicePrintersFor(context.printers, paperRole(paper), context.devices).length === 0) return;
   const logo = paper.document === "receipt" ? await logoPixels(logoUrl, loadLogo) : null;
   for (const outcome of await printOnDevices(paper, { ...context, logo })) {
     if (!outcome.ok) toast.error(outcome.message);
+  }
+}
+
+/** The print policy's papers of the event for printers of `role`, each on this till's printers for it. */
+function printEvent(order: OrderRecord, event: PrintEvent, role: "receipt" | "kitchen", context: PrintContext) {
+  for (const paper of papersOf(event, order)) {
+    if (paperRole(paper) === role) void printAndTell({ ...paper, order }, context);
   }
 }
 
@@ -83,25 +95,24 @@ export function useDevicePrinting(
 
   useEffect(() => {
     if (!kitchenOutlet) return;
-    return watchOutletKitchen(new KitchenTicketMemory(kitchenOutlet), (order, { round }) => {
-      void printAndTell({ document: "kitchen", order, round }, { ...latest.current, devices, loadLogo });
-    });
+    return watchOutletKitchen(new KitchenTicketMemory(kitchenOutlet), (order, event) =>
+      printEvent(order, event, "kitchen", { ...latest.current, devices, loadLogo }),
+    );
   }, [kitchenOutlet, devices, loadLogo]);
 
   useEffect(
     () =>
       installTillPrinting({
-        made(paper) {
+        happened(order, event) {
           const now = latest.current;
-          if (paper.document === "receipt") {
-            if (now.receiptAuto) void printAndTell(paper, { ...now, devices, loadLogo });
-            return;
-          }
+          const context = { ...now, devices, loadLogo };
+          if (now.receiptAuto) printEvent(order, event, "receipt", context);
           if (!now.kitchenAuto || !now.outletId) return;
           if (devicePrintersFor(now.printers, "kitchen", devices).length === 0) return;
-          // Noted as printed, so the outlet's watch (on this page or after a reload) does not print it again.
-          for (const { round } of new KitchenTicketMemory(now.outletId).take(paper.order, { placedHere: true })) {
-            void printAndTell({ ...paper, round }, { ...now, devices, loadLogo });
+          if (!papersOf(event, order).some((paper) => paperRole(paper) === "kitchen")) return;
+          // Taken from the memory, so the outlet's watch (on this page or after a reload) does not print it again.
+          for (const due of new KitchenTicketMemory(now.outletId).take(order, { placedHere: true })) {
+            printEvent(order, due, "kitchen", context);
           }
         },
         has: (document) => devicePrintersFor(latest.current.printers, document, devices).length > 0,
