@@ -20,8 +20,6 @@ import { useAuth } from "../../features/auth/auth-context";
 import { useLogout } from "../../features/auth/use-logout";
 import { KitchenView } from "../../features/orders/components/kitchen-view";
 import { OrderListView } from "../../features/orders/components/order-list-view";
-import { OrderStepActions } from "../../features/orders/components/order-step-actions";
-import { PaymentModal } from "../../features/orders/components/payment-modal";
 import { ReceiptModal } from "../../features/orders/receipt/receipt-modal";
 import { useOrderEvents } from "../../features/orders/use-order-events";
 import { dropOtherTillDrafts } from "../../features/pos/use-till-draft";
@@ -101,9 +99,6 @@ function TillScreen() {
   // A quick order's receipt: it is paid when placed, and still goes to the kitchen.
   const [paidOrder, setPaidOrder] = useState<OrderRecord | null>(null);
   const [devicePrintersOpen, setDevicePrintersOpen] = useState(false);
-  // The payment of an order still waiting in the outbox (cash, kept there behind it).
-  const [payingWaiting, setPayingWaiting] = useState<OrderRecord | null>(null);
-  const waitingActions = (order: OrderRecord) => <OrderStepActions order={order} onPay={setPayingWaiting} />;
   const register = useRegisterStatus();
   const session = register.data?.session ?? null;
   const storeName = storeNameOf(settings);
@@ -202,7 +197,7 @@ function TillScreen() {
           {(openSession) =>
             view === "order_list" ? (
               <>
-                <WaitingOrders actions={waitingActions} />
+                <WaitingOrders />
                 {/* The active orders, or the floor: each table's running total and time seated (ADR 0034). */}
                 <Tabs
                   label="Tampilan daftar"
@@ -225,7 +220,7 @@ function TillScreen() {
               </>
             ) : view === "kitchen_view" ? (
               <>
-                <WaitingOrders actions={waitingActions} />
+                <WaitingOrders />
                 <KitchenView />
               </>
             ) : (
@@ -250,12 +245,6 @@ function TillScreen() {
         </RegisterGate>
       </main>
       <ReceiptModal order={paidOrder} storeName={storeName} onClose={() => setPaidOrder(null)} />
-      <PaymentModal
-        order={payingWaiting}
-        storeName={storeName}
-        approvalPercent={settings.cashierDiscountApprovalPercent}
-        onClose={() => setPayingWaiting(null)}
-      />
       <DevicePrintersDialog
         outletId={session?.outlet._id ?? null}
         storeName={storeName}
