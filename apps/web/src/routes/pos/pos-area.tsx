@@ -18,6 +18,7 @@ import { LoadingText, Tabs } from "../../components/ui";
 import { POS_EDIT_PARAM, paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/auth-context";
 import { useLogout } from "../../features/auth/use-logout";
+import { useActiveOrders } from "../../features/orders/api/list-orders";
 import { KitchenView } from "../../features/orders/components/kitchen-view";
 import { OrderListView } from "../../features/orders/components/order-list-view";
 import { ReceiptModal } from "../../features/orders/receipt/receipt-modal";
@@ -106,6 +107,9 @@ function TillScreen() {
   const header = useHeaderHeightVariable();
   useOrderEvents();
   useTillSync(user?._id);
+  // The open orders are fetched (and so kept on the device) whatever view is open: a till that
+  // loses the network still shows every open order it knew of (docs/decisions/0046-till-commands.md).
+  useActiveOrders();
   useEffect(installTill, []);
   // This till's own printers (USB, serial, Bluetooth): what it prints automatically, ADR 0037.
   useDevicePrinting({ outletId: session?.outlet._id ?? null, storeName, logoUrl: settings.logoUrl });

@@ -12,7 +12,7 @@ import { Button, ErrorAlert, LoadingText } from "../../../components/ui";
 import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge";
 import { formatRupiah, formatTime } from "../../../lib/format";
 import { useOutbox } from "../../../lib/outbox";
-import { ordersAsTillShows } from "../../till-sync/till-view";
+import { ordersAsTillShows } from "../../../lib/till-view";
 import { ORDERS_LOAD_FAILED, useActiveOrders } from "../api/list-orders";
 import { orderCustomerName, orderItemsSummary } from "../order-labels";
 import { isOnTheFloor, MergeTableModal } from "./merge-table-modal";

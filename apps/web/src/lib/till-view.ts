@@ -1,5 +1,5 @@
 import type { OrderRecord } from "@kedai/shared";
-import type { OutboxEntry } from "../../lib/outbox";
+import type { OutboxEntry } from "./outbox";
 
 /**
  * The orders as this till shows them (docs/decisions/0046-till-commands.md): the server's list as
