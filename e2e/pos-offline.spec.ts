@@ -91,7 +91,7 @@ test("three orders taken offline, across a reload and a closed tab, each reach t
   await expect(page.getByText(/berhasil dibuat/)).toBeVisible();
   await expect(page.getByText(/Keranjang kosong/)).toBeVisible();
   await tillDataKept(page);
-  await expect.poll(() => keptText(page), { timeout: 15_000 }).toMatch(/"status":"New"/);
+  await expect.poll(() => keptText(page), { timeout: 15_000 }).toMatch(/status\W+New/);
 
   await context.setOffline(true);
   await page.reload();
