@@ -242,6 +242,24 @@ describe("POST /api/orders/sync", () => {
     expect(results[7]?.idempotencyKey).toBe("");
   });
 
+  it("answers a cash payment the till made online and queued after losing the answer as applied, taken once", async () => {
+    const order = (await submit({ items: [{ productId: (await createProduct(db())).id, quantity: 1 }] })).json()
+      .data as OrderRecord;
+    await moveTo(order, ORDER_STATUS.Preparing);
+    await moveTo(order, ORDER_STATUS.Ready);
+    const paymentDetails = { method: "Cash" as const, amountPaid: 50000 };
+    const online = await clients.cashier.put(`/api/orders/${order._id}/finalize`, { paymentDetails });
+    expect(online.statusCode).toBe(200);
+    const [queued] = await sync([{ kind: "pay", ...base(0), order: { id: order._id }, paymentDetails }]);
+    expect(queued).toMatchObject({ status: 200, replayed: true });
+    expect(orderOf(queued)?.payments).toEqual(online.json().data.payments);
+    // Another amount is another payment: a conflict for the cashier, never a second sale.
+    const [other] = await sync([
+      { kind: "pay", ...base(0), order: { id: order._id }, paymentDetails: { method: "Cash", amountPaid: 20000 } },
+    ]);
+    expect(other?.error?.code).toBe("ORDER_NOT_PAYABLE");
+  });
+
   it("refuses cancelling a paid order offline (a manager's approval needs the server), with both versions", async () => {
     const product = await createProduct(db());
     const paidUpFront = (

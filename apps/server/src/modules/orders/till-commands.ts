@@ -130,11 +130,15 @@ async function applyOnce(
       };
     }
     case "pay": {
-      // The online route answers a payment sent again with the completed order; a command sent
-      // again never gets here (its row answers it), so a completed order means someone else took
-      // the money meanwhile: the cashier must see it, not have their cash silently absorbed.
+      // A command sent again never gets here (its row answers it). A completed order is this
+      // till's own payment only when it holds exactly this payment: the till sent it online, lost
+      // the answer and queued it; otherwise someone else took the money meanwhile, and the cashier
+      // must see it, not have their cash silently absorbed.
       const current = await getOrderRecord(tx, orderId);
-      if (current.status === ORDER_STATUS.Completed) throw alreadyPaid(current);
+      if (current.status === ORDER_STATUS.Completed) {
+        if (holdsPayment(current, command)) return { order: current, replayed: true };
+        throw alreadyPaid(current);
+      }
       const body = parseInput(orderFinalizeBody, {
         paymentDetails: command.paymentDetails,
         payments: command.payments,
@@ -166,6 +170,19 @@ async function applyOnce(
         replayed: false,
       };
   }
+}
+
+/** Whether the completed `order` was paid with exactly the command's payment (parts, methods, amounts). */
+function holdsPayment(order: OrderRecord, command: Extract<TillCommand, { kind: "pay" }>): boolean {
+  const sent =
+    command.payments ?? (command.paymentDetails ? [{ method: "Cash", amount: command.paymentDetails.amountPaid }] : []);
+  // Nothing sent: an order paid up front, completed; its stored payment is the one taken then.
+  if (sent.length === 0) return order.paymentDetails !== null;
+  const held = order.payments ?? [];
+  return (
+    held.length === sent.length &&
+    held.every((part, i) => part.method === sent[i]?.method && part.amount === sent[i]?.amount)
+  );
 }
 
 const alreadyPaid = (order: OrderRecord) =>
