@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderRecord, queuedOrderRecord } from "@kedai/shared";
+import { ORDER_STATUSES, type OrderRecord, paidOfflineRecord, queuedOrderRecord } from "@kedai/shared";
 import { renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -246,5 +246,62 @@ describe("order list", { timeout: 15_000 }, () => {
       ["status", { placedBy: key }],
       ["pay", { placedBy: key }],
     ]);
+  });
+  it("shows a command the server refused with both versions of the order, kept until the cashier sends it again or discards it", async () => {
+    // Paid offline on this till; meanwhile another till took the money for #0003.
+    const ready = orders[2] as OrderRecord;
+    const takenAt = new Date().toISOString();
+    const mine = paidOfflineRecord(ready, { paymentDetails: { method: "Cash", amountPaid: 100_000 } }, takenAt);
+    const theirs = {
+      ...ready,
+      status: "Completed" as const,
+      payments: [{ method: "QRIS", amount: ready.totalAmount, change: 0 }],
+    };
+    const stop = outbox.startOutbox(testUsers.cashier._id, () => undefined);
+    await outbox.addToOutbox({
+      command: {
+        kind: "pay",
+        idempotencyKey: "pay-0003",
+        takenAt,
+        deviceId: outbox.deviceId(),
+        order: { id: ready._id },
+        paymentDetails: { method: "Cash", amountPaid: 100_000 },
+      },
+      preview: { label: "#0003 → Lunas (tunai)", totalAmount: ready.totalAmount, lines: [] },
+      order: mine,
+    });
+    stop();
+    let sends = 0;
+    await openOrderList({
+      "POST /api/orders/sync": () => {
+        sends += 1;
+        return {
+          body: {
+            results: [
+              {
+                idempotencyKey: "pay-0003",
+                status: 409,
+                error: {
+                  code: "ORDER_NOT_PAYABLE",
+                  message: "Pesanan CREPES-1790000000003 sudah dibayar di tempat lain.",
+                },
+                current: theirs,
+              },
+            ],
+          },
+        };
+      },
+    });
+    const region = await screen.findByRole("region", { name: "Pesanan menunggu sinkron" });
+    const refused = await within(region).findByRole("alert");
+    expect(refused).toHaveTextContent("Ditolak server: Pesanan CREPES-1790000000003 sudah dibayar di tempat lain.");
+    expect(region).toHaveTextContent(/Kasir ini\s*Completed · dibayar Cash/);
+    expect(region).toHaveTextContent(/Server\s*Completed · dibayar QRIS/);
+    // Kept, and the list shows the order as the server holds it, not as this till left it.
+    expect(sends).toBe(1);
+    expect(cardOf("0003")).not.toHaveTextContent("menunggu sinkron");
+    await userEvent.click(within(region).getByRole("button", { name: "Kirim ulang" }));
+    await waitFor(() => expect(sends).toBe(2));
+    expect(await within(region).findByRole("alert")).toBeInTheDocument();
   });
 });
