@@ -9,6 +9,7 @@ import { csrfRoute, type MockRoute, mockApi } from "../../../test/fetch-mock";
 import { testOrder } from "../../../test/orders";
 import { STATUS_CHANGE_FAILED, useChangeOrderStatus } from "./change-order-status";
 import { NON_CASH_NEEDS_SERVER, useFinalizeOrder } from "./finalize-order";
+import { useMoveOrderTable } from "./move-order-table";
 
 let stop: () => void = () => undefined;
 beforeEach(() => {
@@ -35,7 +36,12 @@ function renderOrderActions() {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   return renderHook(
-    () => ({ change: useChangeOrderStatus(STATUS_CHANGE_FAILED), finalize: useFinalizeOrder(), outbox: useOutbox() }),
+    () => ({
+      change: useChangeOrderStatus(STATUS_CHANGE_FAILED),
+      finalize: useFinalizeOrder(),
+      move: useMoveOrderTable(),
+      outbox: useOutbox(),
+    }),
     { wrapper },
   ).result;
 }
@@ -121,5 +127,23 @@ describe("the order list's actions while the server cannot be reached", () => {
     const paid = result.current.outbox.entries[1];
     expect(paid?.command).toMatchObject({ kind: "pay", ...split });
     expect(paid?.order?.payments?.at(-1)?.change).toBeGreaterThan(0);
+  });
+  it("keep a table move in the outbox as a command, the order shown at its new table at once", async () => {
+    const unreachable = () => {
+      throw new TypeError("Failed to fetch");
+    };
+    mockApi({ ...csrfRoute, "PUT /api/orders/o-1/table": unreachable, "POST /api/orders/sync": unreachable });
+    const result = renderOrderActions();
+    const order = testOrder({ status: ORDER_STATUS.Preparing });
+    await act(() => result.current.move.mutateAsync({ order, table: "t-9", tableName: "Meja 9" }));
+    await waitFor(() => expect(result.current.outbox.entries).toHaveLength(1));
+    const [entry] = result.current.outbox.entries;
+    expect(entry?.command).toMatchObject({
+      kind: "move-table",
+      order: { id: "o-1" },
+      table: "t-9",
+      deviceId: deviceId(),
+    });
+    expect(entry?.order).toMatchObject({ _id: "o-1", table: { _id: "t-9", name: "Meja 9" }, waitingToSync: true });
   });
 });
