@@ -1,8 +1,12 @@
 // One till of bench/offline-chaos.mjs: the web app's own outbox (apps/web/src/lib/outbox.ts) and API
 // client (lib/api.ts), run in Node on fake-indexeddb, taking orders as the POS screen takes them
 // (features/pos/use-place-order.ts: sent at once when nothing waits and the server answers, else
-// queued with the attempt's Idempotency-Key, its time and catalog version). Talks to the server
-// through the bench's TCP proxy, which cuts and restores the network.
+// queued as a place command with the attempt's Idempotency-Key, its time and catalog version), then
+// moving each on (Preparing, Ready) and paying it in cash with change, or cancelling one in five, as
+// the order list does (features/orders/api: sent at once, else queued as a till command naming the
+// order by its id or, taken offline, by its key; ADR 0046). Talks to the server through the bench's
+// TCP proxy, which cuts and restores the network. Reports its own figures (orders paid, cancelled,
+// the cash it took) and, once its outbox is empty, what the server's register review says.
 // Env: CHAOS_BASE (the proxy's address), CHAOS_USER, CHAOS_PASSWORD, CHAOS_ORDERS, CHAOS_GAP_MS.
 // Prints JSON lines on stdout: {"taken": n} as it goes, then {"done": …} with its figures.
 import "fake-indexeddb/auto";
@@ -44,10 +48,10 @@ globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
       headers,
       signal: init.signal ?? AbortSignal.timeout(30_000),
     });
-    // Answers that name an order the key had already made (200, not 201): a send whose answer was lost.
+    // Commands the server had already applied (a send whose answer was lost): answered, not applied again.
     if (init.method === "POST" && String(input).endsWith("/orders/sync") && response.ok) {
-      const { results } = (await response.clone().json()) as { results: Array<{ status: number }> };
-      replayed += results.filter((result) => result.status === 200).length;
+      const { results } = (await response.clone().json()) as { results: Array<{ replayed?: boolean }> };
+      replayed += results.filter((result) => result.replayed).length;
     }
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ""] = cookie.split(";");
@@ -61,7 +65,9 @@ globalThis.fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
   }
 };
 
-const { IDEMPOTENCY_KEY_HEADER } = await import("@kedai/shared");
+const { IDEMPOTENCY_KEY_HEADER, queuedOrderRecord, taxFor } = await import("@kedai/shared");
+type TillCommand = import("@kedai/shared").TillCommand;
+type CommandOrderRef = import("@kedai/shared").CommandOrderRef;
 const { api } = await import("../apps/web/src/lib/api");
 const outbox = await import("../apps/web/src/lib/outbox");
 
@@ -87,15 +93,7 @@ async function steady<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-type Catalog = {
-  version: number;
-  products: Array<{
-    _id: string;
-    name: string;
-    isAvailable: boolean;
-    groups: Array<{ isRequired: boolean; options: Array<{ _id: string; name: string }> }>;
-  }>;
-};
+type Catalog = import("@kedai/shared").TillCatalog;
 
 const user = await steady(() =>
   api.post<{ user: { _id: string } }>("/auth/login", { username, password }).then((answer) => answer.user),
@@ -114,52 +112,166 @@ const catalog = await steady(() => api.get<Catalog>("/orders/catalog"));
 const waiters = await steady(() => api.get<Array<{ _id: string }>>("/users/waiters"));
 const products = catalog.products.filter((product) => product.isAvailable).slice(0, 6);
 
+const outlet = locations[0]?._id ?? "";
+type Review = { sales: { cashSales: number; expectedCash: number; completedOrders: number } };
+const review = async () => {
+  const status = await api.get<{ session: { _id: string } | null }>("/register/status");
+  return api.get<Review>(`/register/${status.session?._id}/review`);
+};
+const before = await steady(review);
+
 const refusedAtOnce: Array<{ n: number; code: string; message: string }> = [];
 let sentAtOnce = 0;
 let queued = 0;
+const actions = { sentAtOnce: 0, queued: 0 };
+/** The till's own figures: what it did, and the cash it took (what the customer paid less the change). */
+const own = { paid: 0, cancelled: 0, cashTaken: 0, changeGiven: 0, total: 0 };
 const stop = outbox.startOutbox(user._id, () => {});
 say({ ready: true });
 while (!(await readyToGo())) await sleep(50);
 
+const preview = (label: string) => ({ label, totalAmount: 0, lines: [] });
+
+/**
+ * An action on an order, as the order list makes it: sent at once when the order is on the server,
+ * nothing waits and the server answers; else kept as a command. False when the server refused it.
+ */
+async function act(n: number, ref: CommandOrderRef, online: () => Promise<unknown>, command: TillCommand) {
+  try {
+    if ("id" in ref) {
+      const sent = await outbox.sendUnlessOffline(online);
+      if (sent) {
+        actions.sentAtOnce += 1;
+        return true;
+      }
+    }
+    await outbox.addToOutbox({ command, preview: preview(`${command.kind} #${n}`) });
+    actions.queued += 1;
+    return true;
+  } catch (error) {
+    const failure = error as { code?: string; message?: string };
+    refusedAtOnce.push({ n, code: failure.code ?? "UNKNOWN", message: failure.message ?? String(error) });
+    return false;
+  }
+}
+
 for (let n = 0; n < orderCount; n++) {
   const product = products[n % products.length];
   if (!product) throw new Error("no available product");
-  const selectedOptions = product.groups
-    .filter((group) => group.isRequired)
-    .map((group) => ({ _id: group.options[0]?._id, name: group.options[0]?.name }));
+  const chosen = product.groups.filter((group) => group.isRequired).map((group) => group.options[0]);
+  const selectedOptions = chosen.map((option) => ({ _id: option?._id, name: option?.name }));
+  const quantity = 1 + (n % 3);
   const body = {
-    items: [{ productId: product._id, quantity: 1 + (n % 3), selectedOptions }],
-    orderType: "Take Away",
-    waiter: waiters[0]?._id,
+    items: [{ productId: product._id, quantity, selectedOptions }],
+    orderType: "Take Away" as const,
+    waiter: waiters[0]?._id ?? "",
     notes: `chaos ${username} #${n}`,
   };
   const key = randomUUID();
   const takenAt = new Date().toISOString();
+  let ref: CommandOrderRef;
+  let total: number;
   try {
     const sent = await outbox.sendUnlessOffline(() =>
-      api.post("/orders", body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+      api.post<{ data: { _id: string; totalAmount: number } }>("/orders", body, {
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      }),
     );
-    if (sent) sentAtOnce += 1;
-    else {
-      await outbox.addToOutbox({
+    if (sent) {
+      sentAtOnce += 1;
+      ref = { id: sent.answer.data._id };
+      total = sent.answer.data.totalAmount;
+    } else {
+      // The till's own record of it, priced as the POS screen prices it, with the catalog it holds.
+      const order = queuedOrderRecord({
         idempotencyKey: key,
         takenAt,
-        request: {
-          method: "POST",
-          path: "/orders",
-          body: { ...body, offline: { takenAt, catalogVersion: catalog.version, deviceId: outbox.deviceId() } },
+        lines: [
+          {
+            productId: product._id,
+            name: product.name,
+            basePrice: product.price,
+            quantity,
+            options: chosen.map((option) => ({ name: option?.name ?? "", price: option?.price ?? 0 })),
+          },
+        ],
+        orderType: "Take Away",
+        serviceRatePercent: 0,
+        pricing: {
+          ...taxFor(
+            catalog.settings,
+            catalog.outletTaxes.find((tax) => tax._id === outlet),
+          ),
+          packagingFee: catalog.settings.packagingFee,
         },
-        preview: {
-          label: "Take Away",
-          totalAmount: 0,
-          lines: [{ name: product.name, quantity: body.items[0]?.quantity ?? 1 }],
+        promo: null,
+        cashier: null,
+        waiter: null,
+        table: null,
+        customer: null,
+        notes: body.notes,
+        registerSessionId: null,
+        cashPaid: null,
+      });
+      await outbox.addToOutbox({
+        command: {
+          kind: "place",
+          idempotencyKey: key,
+          takenAt,
+          deviceId: outbox.deviceId(),
+          catalogVersion: catalog.version,
+          order: body,
         },
+        preview: preview(`Take Away #${n}`),
+        order,
       });
       queued += 1;
+      ref = { placedBy: key };
+      total = order.totalAmount;
     }
   } catch (error) {
     const failure = error as { code?: string; message?: string };
     refusedAtOnce.push({ n, code: failure.code ?? "UNKNOWN", message: failure.message ?? String(error) });
+    say({ taken: n + 1 });
+    continue;
+  }
+  const path = "id" in ref ? `/orders/${ref.id}` : "";
+  const move = (from: "New" | "Preparing", to: "Preparing" | "Ready") =>
+    act(n, ref, () => api.put(`${path}/status`, { status: to, from }), {
+      kind: "status",
+      ...outbox.commandBase(),
+      order: ref,
+      from,
+      to,
+    });
+  const moved = (await move("New", "Preparing")) && (await move("Preparing", "Ready"));
+  if (moved && n % 5 === 4) {
+    if (
+      await act(n, ref, () => api.put(`${path}/status`, { status: "Cancelled", from: "Ready" }), {
+        kind: "cancel",
+        ...outbox.commandBase(),
+        order: ref,
+        from: "Ready",
+      })
+    )
+      own.cancelled += 1;
+  } else if (moved) {
+    // The next Rp 50.000 above the total: there is always change.
+    const amountPaid = Math.floor(total / 50_000) * 50_000 + 50_000;
+    const paymentDetails = { method: "Cash" as const, amountPaid };
+    if (
+      await act(n, ref, () => api.put(`${path}/finalize`, { paymentDetails }), {
+        kind: "pay",
+        ...outbox.commandBase(),
+        order: ref,
+        paymentDetails,
+      })
+    ) {
+      own.paid += 1;
+      own.total += total;
+      own.cashTaken += total;
+      own.changeGiven += amountPaid - total;
+    }
   }
   say({ taken: n + 1 });
   await sleep(gapMs / 2 + Math.random() * gapMs);
@@ -170,12 +282,8 @@ say({ takingDone: true });
 // Wait for the outbox to empty by itself (its back-off, up to 30 s between tries); refused entries stay.
 const { Dexie } = await import("dexie");
 const kept = new Dexie("kedai-outbox");
-kept.version(1).stores({ entries: "++seq, userId" });
-type Kept = {
-  idempotencyKey: string;
-  refusal: { code: string; message: string } | null;
-  request: { body: { notes?: string } };
-};
+kept.version(3).stores({ entries: "++seq, userId, dependsOn" });
+type Kept = { idempotencyKey: string; refusal: { code: string; message: string } | null; command: TillCommand };
 let left: Kept[] = [];
 for (;;) {
   left = (await kept.table("entries").toArray()) as Kept[];
@@ -184,6 +292,8 @@ for (;;) {
 }
 const drainedMs = Date.now() - takenAll;
 stop();
+// What the server's register says of this till's session now, less what it said before the orders.
+const after = await steady(review);
 say({
   done: {
     user: username,
@@ -191,8 +301,15 @@ say({
     taken: orderCount,
     sentAtOnce,
     queued,
+    actions,
+    own,
+    server: {
+      cashSales: after.sales.cashSales - before.sales.cashSales,
+      expectedCash: after.sales.expectedCash - before.sales.expectedCash,
+      completedOrders: after.sales.completedOrders - before.sales.completedOrders,
+    },
     refusedAtOnce,
-    refusedInOutbox: left.map((entry) => ({ notes: entry.request.body.notes, ...entry.refusal })),
+    refusedInOutbox: left.map((entry) => ({ kind: entry.command.kind, ...entry.refusal })),
     requests,
     networkFailures,
     replayed,

@@ -1,7 +1,10 @@
-// bench/offline-chaos: 200 orders from two tills while the network is cut and restored at random
-// every few seconds and the server is killed (kill -9) and started again once in the middle
-// (issue 27, docs/decisions/0036-outbox-drained-in-batches.md). Afterwards the server must hold
-// exactly 200 orders, each with its line and its stock movements, none twice.
+// bench/offline-chaos: 200 orders from two tills, each moved on (Preparing, Ready) and paid in cash
+// with change, or cancelled (one in five), while the network is cut and restored at random every few
+// seconds and the server is killed (kill -9) and started again once in the middle (issues 27 and 36,
+// docs/decisions/0036-outbox-drained-in-batches.md, 0046-till-commands.md). Afterwards the server
+// must hold exactly 200 orders, each with its line and its stock movements, none twice, each in the
+// status the till left it with exactly one history line per step; the paid orders' totals and the
+// registers' expected cash must equal the tills' own figures.
 //
 // The built server with demo data on the embedded database. Each till is a Node process running
 // the web app's own outbox and API client on fake-indexeddb (bench/offline-chaos-till.ts), as the
@@ -171,7 +174,10 @@ const db = await PGlite.create({ dataDir: join(dataDir, "db") });
 const rows = async (sql) => (await db.query(sql)).rows;
 const perNote = await rows(`select notes, count(*)::int as n from orders where notes like 'chaos %' group by notes`);
 const orders = await rows(`
-  select o.id, o.notes, o.offline is not null as offline,
+  select o.id, o.notes, o.offline is not null as offline, o.status, o.total_amount::int as total,
+    o.payment_details as payment,
+    (select count(*)::int from order_status_changes c where c.order_id = o.id) as steps,
+    (select count(*)::int from till_commands t where t.order_id = o.id) as commands,
     (select count(*)::int from order_items i where i.order_id = o.id) as lines,
     (select count(*)::int from stock_movements m where m.reference_type = 'order' and m.reference_id = o.id) as movements,
     (select string_agg(i.product_id::text || 'x' || i.quantity, ',') from order_items i where i.order_id = o.id) as cart
@@ -183,10 +189,27 @@ const twice = perNote.filter((row) => row.n > 1);
 const expected = new Set(tills.flatMap((name) => Array.from({ length: perTill }, (_, n) => `chaos ${name} #${n}`)));
 const missing = [...expected].filter((note) => !perNote.some((row) => row.notes === note));
 const withoutLine = orders.filter((row) => row.lines !== 1);
-// Orders of the same cart take stock the same way: as many movements each, and at least one.
+// Orders of the same cart and end take stock the same way (a cancel gives it back): as many movements each, at least one.
 const movementsByCart = new Map();
-for (const row of orders) movementsByCart.set(row.cart, [...(movementsByCart.get(row.cart) ?? []), row.movements]);
+for (const row of orders) {
+  const key = `${row.cart} ${row.status}`;
+  movementsByCart.set(key, [...(movementsByCart.get(key) ?? []), row.movements]);
+}
 const unevenStock = [...movementsByCart].filter(([, counts]) => new Set(counts).size > 1 || counts[0] === 0);
+// Each order where its till left it (one in five cancelled, the rest paid), by exactly its four
+// steps: New, Preparing, Ready, then Completed or Cancelled; nothing applied twice, nothing lost.
+const wanted = (notes) => (Number(notes.split("#")[1]) % 5 === 4 ? "Cancelled" : "Completed");
+const wrongStatus = orders.filter((row) => row.status !== wanted(row.notes));
+const wrongSteps = orders.filter((row) => row.steps !== 4);
+const serverOf = (name) => {
+  const mine = orders.filter((row) => row.notes.startsWith(`chaos ${name} #`) && row.status === "Completed");
+  return {
+    paid: mine.length,
+    total: mine.reduce((sum, row) => sum + row.total, 0),
+    cashTaken: mine.reduce((sum, row) => sum + row.payment.amountPaid - row.payment.change, 0),
+    changeGiven: mine.reduce((sum, row) => sum + row.payment.change, 0),
+  };
+};
 
 console.log(
   `\noffline-chaos (embedded database, demo data; two tills in Node on fake-indexeddb; load ${loadavg()[0].toFixed(1)}, shared 2-core machine)`,
@@ -196,14 +219,28 @@ console.log(
 );
 for (const [name, result] of results) {
   console.log(
-    `till ${name}: ${result.taken} orders taken, ${result.sentAtOnce} sent at once, ${result.queued} queued; ${result.requests} requests (${result.networkFailures} failed on the network); ${result.replayed} entries answered with the order their key had already made; refused at once: ${result.refusedAtOnce.length}, refused in the outbox: ${result.refusedInOutbox.length}`,
+    `till ${name}: ${result.taken} orders taken, ${result.sentAtOnce} sent at once, ${result.queued} queued; actions ${result.actions.sentAtOnce} sent at once, ${result.actions.queued} queued as commands; ${result.requests} requests (${result.networkFailures} failed on the network); ${result.replayed} commands answered as already applied; refused at once: ${result.refusedAtOnce.length}, refused in the outbox: ${result.refusedInOutbox.length}`,
   );
+  const server = serverOf(name);
+  console.log(
+    `  till's own figures: ${result.own.paid} paid, ${result.own.cancelled} cancelled, total Rp ${result.own.total}, cash taken Rp ${result.own.cashTaken}, change given Rp ${result.own.changeGiven}`,
+  );
+  console.log(
+    `  on the server:      ${server.paid} paid, total Rp ${server.total}, cash taken Rp ${server.cashTaken}, change given Rp ${server.changeGiven}; register: cash sales Rp ${result.server.cashSales}, expected cash +Rp ${result.server.expectedCash}, ${result.server.completedOrders} completed`,
+  );
+  result.matches =
+    server.paid === result.own.paid &&
+    server.total === result.own.total &&
+    server.cashTaken === result.own.cashTaken &&
+    server.changeGiven === result.own.changeGiven &&
+    result.server.expectedCash === result.own.cashTaken &&
+    result.server.completedOrders === result.own.paid;
   for (const refusal of [...result.refusedAtOnce, ...result.refusedInOutbox])
     console.log(`  refused: ${JSON.stringify(refusal)}`);
 }
 console.log(`outboxes empty ${(drainedAfterMs / 1000).toFixed(1)} s after the network came back for good`);
 console.log(
-  `on the server: ${orders.length} orders (${orders.filter((row) => row.offline).length} taken offline), ${perNote.length} distinct of ${total}; twice: ${twice.length}; missing: ${missing.length}; without their one line: ${withoutLine.length}; carts whose orders took stock unevenly or not at all: ${unevenStock.length}`,
+  `on the server: ${orders.length} orders (${orders.filter((row) => row.offline).length} taken offline), ${perNote.length} distinct of ${total}; twice: ${twice.length}; missing: ${missing.length}; without their one line: ${withoutLine.length}; carts whose orders took stock unevenly or not at all: ${unevenStock.length}; not where the till left them: ${wrongStatus.length}; without exactly their four steps: ${wrongSteps.length}; actions applied through a till command: ${orders.reduce((sum, row) => sum + row.commands, 0)}`,
 );
 const refusals = [...results.values()].reduce((sum, r) => sum + r.refusedAtOnce.length + r.refusedInOutbox.length, 0);
 const ok =
@@ -212,11 +249,20 @@ const ok =
   missing.length === 0 &&
   withoutLine.length === 0 &&
   unevenStock.length === 0 &&
+  wrongStatus.length === 0 &&
+  wrongSteps.length === 0 &&
+  [...results.values()].every((result) => result.matches) &&
   refusals === 0;
-console.log(ok ? `PASS: exactly ${total} orders, each once, with its line and stock movements` : "FAIL");
+console.log(
+  ok
+    ? `PASS: exactly ${total} orders and each of their actions once, with their lines and stock; totals and expected cash equal the tills' own figures`
+    : "FAIL",
+);
 if (!ok) {
   if (missing.length) console.log(`missing: ${missing.slice(0, 10).join(", ")}`);
   if (twice.length) console.log(`twice: ${JSON.stringify(twice.slice(0, 10))}`);
   if (unevenStock.length) console.log(`stock: ${JSON.stringify(unevenStock.slice(0, 5))}`);
+  for (const row of [...wrongStatus, ...wrongSteps].slice(0, 10))
+    console.log(`order: ${row.notes} ${row.status}, ${row.steps} steps`);
   process.exitCode = 1;
 }

@@ -138,7 +138,10 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "GET /api/orders": ["listOrders", "List orders (status, days, pages)"],
   "GET /api/orders/my": ["listMyOrders", "The signed-in customer's orders"],
   "GET /api/orders/catalog": ["getTillCatalog", "The catalog a till prices with, under its catalog version"],
-  "POST /api/orders/sync": ["syncTillOutbox", "Send a till's outbox: entries run in order, each answered alone"],
+  "POST /api/orders/sync": [
+    "syncTillOutbox",
+    "Send a till's commands: each applied once, in order, and answered alone",
+  ],
   "GET /api/orders/{id}": ["getOrder", "One order"],
   "PUT /api/orders/{id}": ["updateOrder", "Edit a New or Preparing cashier order"],
   "PUT /api/orders/{id}/status": ["changeOrderStatus", "Move an order to another status"],

@@ -39,7 +39,7 @@ export * from "./orders/payment-labels";
 export * from "./orders/queued-order";
 export * from "./orders/split-payment";
 export * from "./orders/status-words";
-export * from "./orders/till-sync.contract";
+export * from "./orders/till-commands.contract";
 export * from "./payments/gateway-status";
 export * from "./payments/payments.contract";
 export * from "./printing/cash-drawer";

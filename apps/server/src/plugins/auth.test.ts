@@ -210,7 +210,7 @@ describe("the real app's protected routes", () => {
     expect(response.json()).toEqual({ code: "UNAUTHENTICATED", message: errorMessages.UNAUTHENTICATED });
   });
 
-  // A till's outbox (ADR 0036): the POS area's staff (400 here: the empty batch is read after the
+  // A till's commands (ADR 0046): the POS area's staff (400 here: the empty batch is read after the
   // access check), never a customer or a franchise member.
   it.each([
     ...STAFF_ROLES.map((role) => [role, AREA_ROLES.pos.includes(role) ? 400 : 403] as const),
@@ -218,7 +218,7 @@ describe("the real app's protected routes", () => {
     ["franchise", 403],
   ] as const)("POST /api/orders/sync as %s → %i", async (kind, status) => {
     const client = await loginAs(kind);
-    const response = await client.post("/api/orders/sync", { entries: [] });
+    const response = await client.post("/api/orders/sync", { commands: [] });
     expect(response.statusCode, response.body).toBe(status);
   });
 });

@@ -1,108 +1,130 @@
-import { IDEMPOTENCY_KEY_HEADER } from "@kedai/shared";
+import type { OrderRecord, TillCommand } from "@kedai/shared";
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { csrfRoute, type MockRequest, mockApi } from "../test/fetch-mock";
 import * as outbox from "./outbox";
+import { commandOfRequest } from "./outbox-upgrade";
 
-const sentOrders: unknown[] = [];
-const onSent = (_entry: outbox.OutboxEntry, answer: unknown) => sentOrders.push(answer);
+const sent: outbox.OutboxEntry[] = [];
+const onSent = (entry: outbox.OutboxEntry) => sent.push(entry);
 
+const base = (key: string, minute: number) => ({
+  idempotencyKey: key,
+  takenAt: `2026-11-26T10:${String(minute).padStart(2, "0")}:00.000Z`,
+  deviceId: "till-uji",
+});
+const preview = (label: string) => ({ label, totalAmount: 10000, lines: [{ name: "Es Teh", quantity: 1 }] });
+
+/** Placing order `n` (its key `key-n`). */
 function order(n: number) {
-  return {
-    idempotencyKey: `key-${n}`,
-    takenAt: `2026-11-26T10:0${n}:00.000Z`,
-    request: { method: "POST" as const, path: "/orders", body: { n, offline: { catalogVersion: 7 } } },
-    preview: { label: `Take Away ${n}`, totalAmount: 10000 * n, lines: [{ name: "Es Teh", quantity: n }] },
+  const command: TillCommand = {
+    kind: "place",
+    ...base(`key-${n}`, n),
+    catalogVersion: 7,
+    order: { items: [{ productId: `p-${n}`, quantity: 1, selectedOptions: [] }], orderType: "Take Away", waiter: "w" },
   };
+  return { command, preview: preview(`Take Away ${n}`) };
 }
 
-/** A cash payment of order `n` taken while that order still waits in the outbox (its local id). */
-function payment(n: number) {
-  return {
-    idempotencyKey: `pay-${n}`,
-    takenAt: `2026-11-26T10:1${n}:00.000Z`,
-    request: { method: "PUT" as const, path: `/orders/local:key-${n}/finalize`, body: { n } },
-    preview: { label: `#${n} → Lunas (tunai)`, totalAmount: 10000 * n, lines: [] },
-  };
+/** Every other kind of command, on order `n` as the till names it (its place key while it waits). */
+function actionsOn(n: number) {
+  const ref = { placedBy: `key-${n}` };
+  const commands: TillCommand[] = [
+    { kind: "status", ...base(`move-${n}`, 20 + n), order: ref, from: "New", to: "Preparing" },
+    {
+      kind: "add-round",
+      ...base(`round-${n}`, 30 + n),
+      order: ref,
+      items: [{ productId: "p", quantity: 1, selectedOptions: [] }],
+    },
+    { kind: "move-table", ...base(`table-${n}`, 40 + n), order: ref, table: "t-2" },
+    { kind: "status", ...base(`ready-${n}`, 50 + n), order: ref, from: "Preparing", to: "Ready" },
+    {
+      kind: "pay",
+      ...base(`pay-${n}`, 55 + n),
+      order: ref,
+      payments: [
+        { method: "Cash", amount: 5000 },
+        { method: "Cash", amount: 10000 },
+      ],
+    },
+  ];
+  return commands.map((command) => ({ command, preview: preview(`#${n} ${command.kind}`) }));
 }
+
+const cancelOf = (id: string) => ({
+  command: { kind: "cancel", ...base(`cancel-${id}`, 59), order: { id }, from: "New" } satisfies TillCommand,
+  preview: preview(`#${id} batal`),
+});
+
+const unreachable = () => mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
 
 /**
- * The server's side of the contract that matters here: an order per Idempotency-Key, the same
- * order answered again for a key it already has (docs/decisions/0011, 0026), through POST /orders
- * and through POST /orders/sync, which runs each entry as that call in order and answers each
- * (docs/decisions/0036). `batch: false`: a server without the batch route (404).
+ * The server's side of the contract (docs/decisions/0046-till-commands.md): each command applied
+ * once per key (a place by its key; an order command by its row), an order named by its place key
+ * resolved to the order that key made, each answered alone; `effects` lists what took effect.
  */
-function idempotentServer(
+function commandServer(
   options: {
     loseFirstAnswer?: boolean;
-    refuse?: (body: { n: number }) => boolean;
-    unavailable?: (body: { n: number }) => boolean;
-    batch?: boolean;
+    refuse?: (command: TillCommand) => boolean;
+    unavailable?: (command: TillCommand) => boolean;
+    refuseBatch?: boolean;
   } = {},
 ) {
-  const stored = new Map<string, { _id: string; n: number }>();
-  const posted: number[] = [];
-  /** What the server ran, in order: an order's `n`, an action's path. */
-  const ran: Array<number | string> = [];
+  const orders = new Map<string, { _id: string; n: string }>();
+  const applied = new Set<string>();
+  const effects: string[] = [];
+  const received: string[] = [];
   let answersLost = options.loseFirstAnswer ? 1 : 0;
-  const place = (key: string | undefined, body: { n: number }) => {
-    posted.push(body.n);
-    ran.push(body.n);
-    if (options.unavailable?.(body)) {
-      return { status: 503, body: { message: "Database sedang tidak dapat dihubungi.", code: "SERVICE_UNAVAILABLE" } };
+  const answer = (data: object, status = 200) => ({ status, answer: { data } });
+  const run = (command: TillCommand) => {
+    received.push(command.idempotencyKey);
+    if (options.unavailable?.(command))
+      return { status: 503, error: { message: "Database sedang tidak dapat dihubungi.", code: "SERVICE_UNAVAILABLE" } };
+    if (command.kind === "place") {
+      if (options.refuse?.(command))
+        return { status: 409, error: { message: "Sesi kasir sudah ditutup.", code: "OFFLINE_SESSION_CLOSED" } };
+      const existing = orders.get(command.idempotencyKey);
+      if (existing) return { ...answer(existing), replayed: true };
+      const made = { _id: `o-${orders.size + 1}`, n: command.idempotencyKey };
+      orders.set(command.idempotencyKey, made);
+      effects.push(command.idempotencyKey);
+      return answer(made, 201);
     }
-    if (options.refuse?.(body)) {
-      return { status: 409, body: { message: "Sesi kasir sudah ditutup.", code: "OFFLINE_SESSION_CLOSED" } };
-    }
-    const existing = stored.get(key ?? "");
-    const placed = existing ?? { _id: `o-${stored.size + 1}`, n: body.n };
-    stored.set(key ?? "", placed);
-    return { status: existing ? 200 : 201, body: { data: placed, stockWarnings: [] } };
-  };
-  /** An action on an order (a payment, a move): answered with the order its path names. */
-  const act = (path: string) => {
-    ran.push(path);
-    return { status: 200, body: { data: { _id: path.split("/")[2] } } };
-  };
-  const loseAnswer = () => {
-    if (answersLost > 0) {
-      answersLost -= 1;
-      throw new TypeError("Failed to fetch"); // made on the server, the answer lost on the way back
-    }
-  };
-  const routes: Parameters<typeof mockApi>[0] = {
-    ...csrfRoute,
-    "POST /api/orders": (request: MockRequest) => {
-      const answer = place(request.headers[IDEMPOTENCY_KEY_HEADER], request.body as { n: number });
-      loseAnswer();
-      return answer;
-    },
-  };
-  if (options.batch !== false) {
-    routes["POST /api/orders/sync"] = (request: MockRequest) => {
-      const { entries } = request.body as {
-        entries: Array<{ idempotencyKey: string; path: string; body: { n: number } }>;
+    const target = "id" in command.order ? { _id: command.order.id, n: "" } : orders.get(command.order.placedBy);
+    if (!target) return { status: 404, error: { message: "Pesanan tidak ditemukan.", code: "NOT_FOUND" } };
+    if (applied.has(command.idempotencyKey)) return { ...answer(target), replayed: true };
+    if (options.refuse?.(command))
+      return {
+        status: 409,
+        error: { message: "Pesanan sudah dibayar di tempat lain.", code: "ORDER_NOT_PAYABLE" },
+        current: { ...target, status: "Completed" },
       };
+    applied.add(command.idempotencyKey);
+    effects.push(command.idempotencyKey);
+    return answer(target);
+  };
+  const mock = mockApi({
+    ...csrfRoute,
+    "POST /api/orders/sync": (request: MockRequest) => {
+      if (options.refuseBatch) return { status: 403, body: { message: "Akses ditolak.", code: "FORBIDDEN" } };
+      const { commands } = request.body as { commands: TillCommand[] };
       const results = [];
-      for (const entry of entries) {
-        const answer = entry.path === "/orders" ? place(entry.idempotencyKey, entry.body) : act(entry.path);
-        const ok = answer.status < 300;
-        results.push({
-          idempotencyKey: entry.idempotencyKey,
-          status: answer.status,
-          [ok ? "answer" : "error"]: answer.body,
-        });
-        if (answer.status === 503) break;
+      for (const command of commands) {
+        const result = run(command);
+        results.push({ idempotencyKey: command.idempotencyKey, ...result });
+        if (result.status === 503) break;
       }
-      loseAnswer();
+      if (answersLost > 0) {
+        answersLost -= 1;
+        throw new TypeError("Failed to fetch"); // applied on the server, the answer lost on the way back
+      }
       return { body: { results } };
-    };
-  }
-  const mock = mockApi(routes);
-  /** The requests that carried orders, by their path. */
-  const requests = () =>
-    mock.calls.filter((call) => call.method === "POST").map((call) => call.path.replace("/api", ""));
-  return { stored, posted: () => [...posted], ran: () => [...ran], requests };
+    },
+  });
+  const requests = () => mock.calls.filter((call) => call.method === "POST").length;
+  return { effects: () => [...effects], received: () => [...received], requests, orders };
 }
 
 const stops: Array<() => void> = [];
@@ -112,15 +134,17 @@ function open(userId = "cashier-1") {
 
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
-  sentOrders.length = 0;
+  sent.length = 0;
 });
 
-describe("the till's outbox", () => {
-  it("keeps what waits across a reload (a new page, a new connection to the database)", async () => {
-    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
+const drained = () =>
+  vi.waitFor(async () => expect(await outbox.hasWaiting("cashier-1")).toBe(false), { timeout: 10_000 });
+
+describe("the till's outbox of commands", () => {
+  it("keeps every kind of command across a reload, and drains them in the order made", async () => {
+    unreachable();
     open();
-    await outbox.addToOutbox(order(1));
-    await outbox.addToOutbox(order(2));
+    for (const entry of [order(1), ...actionsOn(1), cancelOf("o-server")]) await outbox.addToOutbox(entry);
     for (const stop of stops.splice(0)) stop();
 
     vi.resetModules();
@@ -128,225 +152,214 @@ describe("the till's outbox", () => {
     stops.push(reloaded.startOutbox("cashier-1", onSent));
     expect(await reloaded.hasWaiting("cashier-1")).toBe(true);
     expect(await reloaded.hasWaiting("cashier-2")).toBe(false);
-    const server = idempotentServer();
+    const server = commandServer();
     await reloaded.drainOutbox();
-    expect(server.posted()).toEqual([1, 2]);
+    const kinds = ["key-1", "move-1", "round-1", "table-1", "ready-1", "pay-1", "cancel-o-server"];
+    expect(server.effects()).toEqual(kinds);
+    // One request: the commands on the waiting order go with it, named by its key.
+    expect(server.requests()).toBe(1);
+    expect(sent.map((entry) => entry.command.kind)).toEqual([
+      "place",
+      "status",
+      "add-round",
+      "move-table",
+      "status",
+      "pay",
+      "cancel",
+    ]);
     expect(await reloaded.hasWaiting("cashier-1")).toBe(false);
   });
 
-  it("sends in the order taken, each with its Idempotency-Key and offline part, and empties", async () => {
-    const server = idempotentServer();
+  it("applies nothing twice when a batch's answer was lost: sent again, each command is answered as applied", async () => {
+    unreachable();
     open();
-    // Added while unreachable: nothing goes until the server answers.
-    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
-    for (const n of [1, 2, 3]) await outbox.addToOutbox(order(n));
+    for (const entry of [order(1), ...actionsOn(1), order(2)]) await outbox.addToOutbox(entry);
+    const server = commandServer({ loseFirstAnswer: true });
     await outbox.drainOutbox();
-    expect(await outbox.hasWaiting("cashier-1")).toBe(true);
-
-    const back = idempotentServer();
-    await outbox.drainOutbox();
-    expect(back.posted()).toEqual([1, 2, 3]);
-    expect([...back.stored.keys()]).toEqual(["key-1", "key-2", "key-3"]);
-    expect(sentOrders).toHaveLength(3);
-    expect(await outbox.hasWaiting("cashier-1")).toBe(false);
-    expect(server.posted()).toEqual([]);
+    await drained();
+    expect(server.received()).toEqual([...server.effects(), ...server.effects()]);
+    expect(server.effects()).toEqual(["key-1", "move-1", "round-1", "table-1", "ready-1", "pay-1", "key-2"]);
+    expect(server.orders.size).toBe(2);
   });
 
-  it("makes no second order when the answer to a send was lost: the replay answers the same order", async () => {
-    const server = idempotentServer({ loseFirstAnswer: true });
+  it("keeps a refused command with its reason and the server's version for the cashier, and still sends the next", async () => {
+    unreachable();
     open();
-    await outbox.addToOutbox(order(1));
-    await outbox.drainOutbox();
-    // The server made the order, the till never heard: it still waits, and goes again.
-    await vi.waitFor(async () => expect(await outbox.hasWaiting("cashier-1")).toBe(false), { timeout: 5_000 });
-    expect(server.posted()).toEqual([1, 1]);
-    expect(server.stored.size).toBe(1);
-    expect(sentOrders).toEqual([{ data: { _id: "o-1", n: 1 }, stockWarnings: [] }]);
-  });
-
-  it("keeps an order the server refuses (4xx) with its reason for the cashier, and still sends the next", async () => {
     let refusing = true;
-    const server = idempotentServer({ refuse: (body) => refusing && body.n === 1 });
-    open();
-    await outbox.addToOutbox(order(1));
+    await outbox.addToOutbox(cancelOf("o-paid"));
     await outbox.addToOutbox(order(2));
+    const server = commandServer({ refuse: (command) => refusing && command.kind === "cancel" });
     await outbox.drainOutbox();
-
-    expect(server.posted()).toEqual([1, 2]);
-    expect(server.stored.size).toBe(1);
+    expect(server.effects()).toEqual(["key-2"]);
     await vi.waitFor(() => expect(outbox.shouldQueue()).toBe(false));
-    expect(await outbox.hasWaiting("cashier-1")).toBe(true);
-
-    // Sent again by the cashier's decision: the server takes it this time.
-    refusing = false;
-    const [refused] = await waitingEntries();
+    const [refused, ...others] = await waitingEntries();
+    expect(others).toEqual([]);
     expect(refused?.refusal).toEqual({
-      code: "OFFLINE_SESSION_CLOSED",
-      message: "Sesi kasir sudah ditutup.",
+      code: "ORDER_NOT_PAYABLE",
+      message: "Pesanan sudah dibayar di tempat lain.",
       status: 409,
+      server: { _id: "o-paid", n: "", status: "Completed" },
     });
+
+    // Sent again by the cashier's decision: applied this time, once.
+    refusing = false;
     await outbox.retryOutboxEntry(refused?.seq ?? 0);
-    await vi.waitFor(async () => expect(await outbox.hasWaiting("cashier-1")).toBe(false));
-    expect(server.stored.size).toBe(2);
+    await drained();
+    expect(server.effects()).toEqual(["key-2", "cancel-o-paid"]);
   });
 
-  it("lets the cashier discard a refused order, and only then is it gone", async () => {
-    idempotentServer({ refuse: () => true });
+  it("holds back the commands on a refused order, lets the rest go, and discards them with it", async () => {
+    unreachable();
     open();
-    await outbox.addToOutbox(order(1));
+    for (const entry of [order(1), ...actionsOn(1), order(2)]) await outbox.addToOutbox(entry);
+    const server = commandServer({ refuse: (command) => command.idempotencyKey === "key-1" });
     await outbox.drainOutbox();
-    const [refused] = await waitingEntries();
-    expect(refused?.refusal?.code).toBe("OFFLINE_SESSION_CLOSED");
-    await outbox.discardOutboxEntry(refused?.seq ?? 0);
-    expect(await outbox.hasWaiting("cashier-1")).toBe(false);
-  });
-
-  it("sends an action on an order still waiting after that order, naming the order the server made, even after a lost answer", async () => {
-    open();
-    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
-    await outbox.addToOutbox(order(1));
-    await outbox.addToOutbox(payment(1));
-    await outbox.addToOutbox(order(2));
-    await outbox.drainOutbox();
-    expect(await waitingEntries()).toMatchObject([
-      { idempotencyKey: "key-1" },
-      { request: { path: "/orders/local:key-1/finalize" }, dependsOn: "key-1" },
-      { idempotencyKey: "key-2" },
-    ]);
-
-    // Back: the first answer is lost (the order was made), the replay answers the same order, and
-    // the payment goes next with that order's id; order 2 only after it.
-    const server = idempotentServer({ loseFirstAnswer: true });
-    window.dispatchEvent(new Event("online"));
-    await vi.waitFor(async () => expect(await outbox.hasWaiting("cashier-1")).toBe(false), { timeout: 10_000 });
-    expect(server.ran()).toEqual([1, 1, "/orders/o-1/finalize", 2]);
-    expect(server.stored.size).toBe(2);
-  });
-
-  it("holds back an action on a refused order with it, lets the rest go, and discards it with its order", async () => {
-    const server = idempotentServer({ refuse: (body) => body.n === 1 });
-    open();
-    await outbox.addToOutbox(order(1));
-    await outbox.addToOutbox(payment(1));
-    await outbox.addToOutbox(order(2));
-    await outbox.drainOutbox();
-
-    expect(server.ran()).toEqual([1, 2]);
-    // Nothing sendable is left: new actions go straight to the server again.
+    expect(server.effects()).toEqual(["key-2"]);
     await vi.waitFor(() => expect(outbox.shouldQueue()).toBe(false));
-    const [refused, held] = await waitingEntries();
+    const [refused, ...held] = await waitingEntries();
     expect(refused?.refusal?.code).toBe("OFFLINE_SESSION_CLOSED");
-    expect(held).toMatchObject({ refusal: null, request: { path: "/orders/local:key-1/finalize" } });
+    // Held, not refused: they wait on the decision about their order.
+    expect(held.map((entry) => [entry.command.kind, entry.refusal, entry.dependsOn])).toEqual(
+      actionsOn(1).map(({ command }) => [command.kind, null, "key-1"]),
+    );
     await outbox.discardOutboxEntry(refused?.seq ?? 0);
     expect(await outbox.hasWaiting("cashier-1")).toBe(false);
+  });
+
+  it("gives the commands on an order the server made that order's id on screen, and they still name it by its key", async () => {
+    unreachable();
+    open();
+    const local = { _id: "local:key-1", status: "Preparing" } as OrderRecord;
+    await outbox.addToOutbox(order(1));
+    // The first batch takes the place only: the action joins after it went.
+    const server = commandServer({ unavailable: (command) => command.kind !== "place" });
+    await outbox.addToOutbox({ ...actionsOn(1)[0]!, order: local });
+    await outbox.drainOutbox();
+    const [waiting] = await waitingEntries();
+    expect(waiting?.dependsOn).toBeUndefined();
+    expect(waiting).toMatchObject({
+      order: { _id: "o-1" },
+      command: { order: { placedBy: "key-1" } },
+    });
+    expect(server.effects()).toEqual(["key-1"]);
   });
 
   it("says 'offline' while no server answers, and tries again by itself with back-off", async () => {
-    let up = false;
-    const stored: string[] = [];
-    mockApi({
-      ...csrfRoute,
-      "POST /api/orders": (request) => {
-        if (!up) throw new TypeError("Failed to fetch");
-        stored.push(request.headers[IDEMPOTENCY_KEY_HEADER] ?? "");
-        return { status: 201, body: { data: { _id: "o-1" }, stockWarnings: [] } };
-      },
-    });
+    unreachable();
     open();
     await outbox.addToOutbox(order(1));
     await vi.waitFor(() => expect(outbox.shouldQueue()).toBe(true));
-    up = true;
-    await vi.waitFor(async () => expect(await outbox.hasWaiting("cashier-1")).toBe(false), { timeout: 5_000 });
-    expect(stored).toEqual(["key-1"]);
+    const server = commandServer();
+    await drained();
+    expect(server.effects()).toEqual(["key-1"]);
     expect(outbox.shouldQueue()).toBe(false);
   });
 
   it("drains in batches of SYNC_BATCH, in the order taken, one request per batch", async () => {
-    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
+    unreachable();
     open();
     const count = outbox.SYNC_BATCH * 2 + 3;
     for (let n = 1; n <= count; n++) await outbox.addToOutbox(order(n));
-    const server = idempotentServer();
+    const server = commandServer();
     await outbox.drainOutbox();
-    expect(server.posted()).toEqual(Array.from({ length: count }, (_, i) => i + 1));
-    expect(server.requests()).toEqual(["/orders/sync", "/orders/sync", "/orders/sync"]);
-    expect(sentOrders).toHaveLength(count);
-    expect(await outbox.hasWaiting("cashier-1")).toBe(false);
+    expect(server.effects()).toEqual(Array.from({ length: count }, (_, i) => `key-${i + 1}`));
+    expect(server.requests()).toBe(3);
+    expect(sent).toHaveLength(count);
   });
 
-  it("keeps an entry refused inside a batch with its reason, and the entries after it still go in that batch", async () => {
-    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
-    open();
-    for (const n of [1, 2, 3]) await outbox.addToOutbox(order(n));
-    const server = idempotentServer({ refuse: (body) => body.n === 2 });
-    await outbox.drainOutbox();
-    expect(server.requests()).toEqual(["/orders/sync"]);
-    expect([...server.stored.values()].map((placed) => placed.n)).toEqual([1, 3]);
-    const [refused, ...others] = await waitingEntries();
-    expect(others).toEqual([]);
-    expect(refused?.idempotencyKey).toBe("key-2");
-    expect(refused?.refusal).toEqual({
-      code: "OFFLINE_SESSION_CLOSED",
-      message: "Sesi kasir sudah ditutup.",
-      status: 409,
-    });
-  });
-
-  it("keeps an entry the server could not run (503) and those after it, and sends them after a back-off", async () => {
-    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
+  it("keeps a command the server could not run (503) and those after it, and sends them after a back-off", async () => {
+    unreachable();
     open();
     for (const n of [1, 2, 3]) await outbox.addToOutbox(order(n));
     let down = true;
-    const server = idempotentServer({ unavailable: (body) => down && body.n === 2 });
+    const server = commandServer({ unavailable: (command) => down && command.idempotencyKey === "key-2" });
     await outbox.drainOutbox();
-    expect([...server.stored.values()].map((placed) => placed.n)).toEqual([1]);
+    expect(server.effects()).toEqual(["key-1"]);
     expect(outbox.shouldQueue()).toBe(true); // 'Offline': the server said it could not run it
     down = false;
-    await vi.waitFor(async () => expect(await outbox.hasWaiting("cashier-1")).toBe(false), { timeout: 5_000 });
-    // 2 was tried again (once or more, by the back-off) before 3, and 3 only after 2 was taken.
-    const posted = server.posted();
-    expect(posted.slice(0, 2)).toEqual([1, 2]);
-    expect(posted.slice(2, -1).every((n) => n === 2)).toBe(true);
-    expect(posted.at(-1)).toBe(3);
-    expect([...server.stored.values()].map((placed) => placed.n)).toEqual([1, 2, 3]);
+    await drained();
+    expect(server.effects()).toEqual(["key-1", "key-2", "key-3"]);
   });
 
-  it("makes no second order when a batch's answer was lost: sent again, each entry answers its order", async () => {
-    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
-    open();
-    for (const n of [1, 2]) await outbox.addToOutbox(order(n));
-    const server = idempotentServer({ loseFirstAnswer: true });
-    await outbox.drainOutbox();
-    await vi.waitFor(async () => expect(await outbox.hasWaiting("cashier-1")).toBe(false), { timeout: 5_000 });
-    expect(server.posted()).toEqual([1, 2, 1, 2]);
-    expect(server.stored.size).toBe(2);
-    expect(sentOrders).toEqual([
-      { data: { _id: "o-1", n: 1 }, stockWarnings: [] },
-      { data: { _id: "o-2", n: 2 }, stockWarnings: [] },
-    ]);
-  });
-
-  it("still finds what can go behind more refused entries than one read holds", async () => {
-    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
+  it("still finds what can go behind more refused commands than one read holds", async () => {
+    unreachable();
     open();
     const refusedFirst = outbox.SYNC_BATCH * 2;
     for (let n = 1; n <= refusedFirst + 1; n++) await outbox.addToOutbox(order(n));
-    const server = idempotentServer({ refuse: (body) => body.n <= refusedFirst });
+    const server = commandServer({ refuse: (command) => command.idempotencyKey !== `key-${refusedFirst + 1}` });
     await outbox.drainOutbox();
-    expect([...server.stored.values()].map((placed) => placed.n)).toEqual([refusedFirst + 1]);
-    expect(server.posted()).toHaveLength(refusedFirst + 1);
+    expect(server.effects()).toEqual([`key-${refusedFirst + 1}`]);
   });
 
-  it("sends one by one through each entry's own call when the server has no batch route", async () => {
-    mockApi({ "GET /api/auth/csrf": () => Promise.reject(new TypeError("Failed to fetch")) });
+  it("keeps every command refused when the request as a whole is refused: none is lost", async () => {
+    unreachable();
     open();
     for (const n of [1, 2]) await outbox.addToOutbox(order(n));
-    const server = idempotentServer({ batch: false, refuse: (body) => body.n === 1 });
+    commandServer({ refuseBatch: true });
     await outbox.drainOutbox();
-    expect(server.requests()).toEqual(["/orders/sync", "/orders", "/orders/sync", "/orders"]);
-    expect([...server.stored.values()].map((placed) => placed.n)).toEqual([2]);
-    const [refused] = await waitingEntries();
-    expect(refused?.refusal?.code).toBe("OFFLINE_SESSION_CLOSED");
+    const entries = await waitingEntries();
+    expect(entries.map((entry) => entry.refusal?.code)).toEqual(["FORBIDDEN", "FORBIDDEN"]);
+  });
+});
+
+describe("an outbox kept before till commands", () => {
+  it("rewrites each replayed call as the command it stood for", () => {
+    const offline = { takenAt: "2026-11-26T10:00:00.000Z", deviceId: "till-uji" };
+    expect(
+      commandOfRequest(
+        {
+          method: "POST",
+          path: "/orders",
+          body: { items: [], waiter: "w", offline: { ...offline, catalogVersion: 3 } },
+        },
+        "k1",
+        offline.takenAt,
+      ),
+    ).toEqual({
+      kind: "place",
+      idempotencyKey: "k1",
+      ...offline,
+      catalogVersion: 3,
+      order: { items: [], waiter: "w" },
+    });
+    expect(
+      commandOfRequest(
+        { method: "PUT", path: "/orders/local:k1/status", body: { status: "Preparing", from: "New", offline } },
+        "k2",
+        offline.takenAt,
+      ),
+    ).toEqual({
+      kind: "status",
+      idempotencyKey: "k2",
+      ...offline,
+      order: { placedBy: "k1" },
+      from: "New",
+      to: "Preparing",
+    });
+    expect(
+      commandOfRequest(
+        { method: "PUT", path: "/orders/o-9/status", body: { status: "Cancelled", offline } },
+        "k3",
+        offline.takenAt,
+      ),
+    ).toMatchObject({ kind: "cancel", order: { id: "o-9" }, from: "New" });
+    expect(
+      commandOfRequest(
+        {
+          method: "PUT",
+          path: "/orders/o-9/finalize",
+          body: { paymentDetails: { method: "Cash", amountPaid: 5000 }, offline },
+        },
+        "k4",
+        offline.takenAt,
+      ),
+    ).toEqual({
+      kind: "pay",
+      idempotencyKey: "k4",
+      ...offline,
+      order: { id: "o-9" },
+      paymentDetails: { method: "Cash", amountPaid: 5000 },
+    });
   });
 });
 

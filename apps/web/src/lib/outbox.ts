@@ -1,25 +1,26 @@
 import {
-  IDEMPOTENCY_KEY_HEADER,
-  localOrderId,
+  type CommandOrderRef,
   localOrderKey,
   type OrderRecord,
+  type TillCommand,
+  type TillCommandResult,
   type TillSyncAnswer,
-  type TillSyncEntry,
-  type TillSyncResult,
 } from "@kedai/shared";
 import { Dexie, type EntityTable } from "dexie";
 import { useSyncExternalStore } from "react";
 import { v4 as uuidv4 } from "uuid";
 import { ApiError, api, isApiError } from "./api";
+import { commandOfRequest } from "./outbox-upgrade";
 
 /**
- * The till's outbox (docs/decisions/0029-till-offline-first.md): what a cashier did while the
- * server could not be reached waits here, in IndexedDB, until it can be sent. It survives a
- * reload, a crashed tab and a restarted tablet. Entries are sent in the order they were made, each
- * with its Idempotency-Key, so an answer lost on the way back cannot make a second order. An entry
- * the server refuses (4xx) is never dropped: it waits for the cashier to send it again or discard it.
+ * The till's outbox (docs/decisions/0029-till-offline-first.md, 0046-till-commands.md): what a
+ * cashier did while the server could not be reached waits here, in IndexedDB, as typed till
+ * commands, until it can be sent. It survives a reload, a crashed tab and a restarted tablet.
+ * Commands are sent in the order they were made, each with its Idempotency-Key, and the server
+ * applies each exactly once, so an answer lost on the way back cannot make a second effect. A
+ * command the server refuses (4xx) is never dropped: it waits, with the order as the server holds
+ * it, for the cashier to send it again or discard it.
  */
-export type OutboxRequest = { method: "POST" | "PUT" | "PATCH"; path: string; body: unknown };
 
 /** What the till shows of a waiting order: in the header count, the order list and the kitchen view. */
 export type OutboxPreview = {
@@ -28,28 +29,44 @@ export type OutboxPreview = {
   lines: Array<{ name: string; quantity: number }>;
 };
 
-export type OutboxRefusal = { code: string; message: string; status: number };
+export type OutboxRefusal = {
+  code: string;
+  message: string;
+  status: number;
+  /** The order as the server holds it, shown beside what this till did (a conflict). */
+  server?: OrderRecord;
+};
 
 export type OutboxEntry = {
   seq: number;
   /** Only the user who made it sends it: the server books it on that user's register session. */
   userId: string;
+  /** The command's, kept beside it for the index that finds an order's commands. */
   idempotencyKey: string;
-  /** When the cashier made it (ISO); the server books the order at this time. */
+  /** When the cashier made it (ISO); the server books it at this time. */
   takenAt: string;
-  request: OutboxRequest;
+  command: TillCommand;
   preview: OutboxPreview;
   attempts: number;
   /** Set when the server refused it: kept for the cashier's decision. */
   refusal: OutboxRefusal | null;
-  /** An order's entry: the till's own record of the order (local id), which the cashier can still act on. */
+  /**
+   * The order as this till shows it once this command is applied (a placed order's own record
+   * under its local id; a moved, paid or cancelled order as the cashier left it): the screens show
+   * the latest, until the server's answer replaces it.
+   */
   order?: OrderRecord;
   /**
-   * An action on an order still in the outbox (its path names the order's local id): that order's
-   * Idempotency-Key. It goes after the order, with the server's id put in its path once the server
-   * has made the order; until then it waits, whatever follows it.
+   * A command on an order still in the outbox: the key of the command that placed it. It is sent
+   * with that order (the server resolves it by the key), and held back while that order is refused.
    */
   dependsOn?: string;
+};
+
+/** How a command names `order`: the server's id, or the key of the command that placed it offline. */
+export const commandOrderRef = (order: Pick<OrderRecord, "_id">): CommandOrderRef => {
+  const placedBy = localOrderKey(order._id);
+  return placedBy ? { placedBy } : { id: order._id };
 };
 
 class OutboxDatabase extends Dexie {
@@ -58,6 +75,19 @@ class OutboxDatabase extends Dexie {
     super("kedai-outbox");
     this.version(1).stores({ entries: "++seq, userId" });
     this.version(2).stores({ entries: "++seq, userId, dependsOn" });
+    // Replayed HTTP calls became typed commands (ADR 0046): what waits is rewritten, never lost.
+    this.version(3)
+      .stores({ entries: "++seq, userId, dependsOn" })
+      .upgrade((tx) =>
+        tx
+          .table("entries")
+          .toCollection()
+          .modify((entry: OutboxEntry & { request?: unknown }) => {
+            if (!entry.request) return;
+            entry.command = commandOfRequest(entry.request, entry.idempotencyKey, entry.takenAt);
+            delete entry.request;
+          }),
+      );
   }
 }
 
@@ -75,6 +105,13 @@ export function deviceId(): string {
   }
   return id;
 }
+
+/** What every command carries: a new key, the device's time now and the device. */
+export const commandBase = () => ({
+  idempotencyKey: uuidv4(),
+  takenAt: new Date().toISOString(),
+  deviceId: deviceId(),
+});
 
 // --- Is the server reachable? ----------------------------------------------------------------
 /** No answer at all, or the proxy's "server is down": worth waiting and sending again, unlike a 4xx. */
@@ -173,17 +210,27 @@ export async function sendUnlessOffline<T>(send: () => Promise<T>): Promise<{ an
 }
 
 // --- Writing and deciding --------------------------------------------------------------------
-/** The local order id in an action's path (`/orders/local:<key>/status`), if it names one. */
-const LOCAL_PATH = /^\/orders\/(local:[^/?#]+)/;
-const localKeyIn = (path: string) => localOrderKey(LOCAL_PATH.exec(path)?.[1] ?? "");
+/** The place command a command depends on, while it may still be in the outbox. */
+const placedByOf = (command: TillCommand) =>
+  command.kind !== "place" && "placedBy" in command.order ? command.order.placedBy : undefined;
 
-/** Kept for the user whose till is open (startOutbox). */
-export async function addToOutbox(
-  entry: Omit<OutboxEntry, "seq" | "userId" | "attempts" | "refusal" | "dependsOn">,
-): Promise<void> {
+/** Kept for the user whose till is open (startOutbox), the moment the cashier acts. */
+export async function addToOutbox(entry: {
+  command: TillCommand;
+  preview: OutboxPreview;
+  order?: OrderRecord;
+}): Promise<void> {
   if (!watchedUser) throw new Error("The outbox is not open: startOutbox(userId) first.");
-  const dependsOn = localKeyIn(entry.request.path) ?? undefined;
-  await db.entries.add({ ...entry, dependsOn, userId: watchedUser, attempts: 0, refusal: null });
+  const { command } = entry;
+  await db.entries.add({
+    ...entry,
+    idempotencyKey: command.idempotencyKey,
+    takenAt: command.takenAt,
+    dependsOn: placedByOf(command),
+    userId: watchedUser,
+    attempts: 0,
+    refusal: null,
+  });
   await refresh();
   scheduleDrain(0);
 }
@@ -196,8 +243,8 @@ export async function retryOutboxEntry(seq: number): Promise<void> {
 }
 
 /**
- * The cashier's decision on a refused entry: give it up (it never reached the server), with the
- * actions queued on it (an order's payment, moves, cancel), which have no order to act on without it.
+ * The cashier's decision on a refused entry: give it up (it never took effect on the server), with
+ * the commands queued on the order it placed, which have no order to act on without it.
  */
 export async function discardOutboxEntry(seq: number): Promise<void> {
   await db.transaction("rw", db.entries, async () => {
@@ -217,7 +264,7 @@ export async function hasWaiting(userId: string): Promise<boolean> {
 /** After the first failure, 1 s, then doubling up to half a minute: a shop's outage can last hours. */
 const BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
 
-type SentListener = (entry: OutboxEntry, answer: unknown) => void;
+type SentListener = (entry: OutboxEntry, result: TillCommandResult) => void;
 let onSent: SentListener | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let running: Promise<void> | null = null;
@@ -234,8 +281,8 @@ function scheduleDrain(delayMs: number) {
 }
 
 /**
- * Sends the user's waiting entries oldest first, a batch per request. Stops at the first that finds
- * no server (and tries again later, backing off); a refused entry is marked and the next one goes.
+ * Sends the user's waiting commands oldest first, a batch per request. Stops at the first that finds
+ * no server (and tries again later, backing off); a refused command is marked and the next one goes.
  * Returns when the outbox holds nothing sendable or the server is unreachable.
  */
 export function drainOutbox(): Promise<void> {
@@ -263,9 +310,9 @@ export function drainOutbox(): Promise<void> {
 }
 
 /**
- * Entries per request to POST /orders/sync (docs/decisions/0036-outbox-drained-in-batches.md): a
- * day's outbox goes in a few dozen requests instead of one per order. The server runs them in order,
- * one transaction each, and answers each entry as its own call would have.
+ * Commands per request to POST /orders/sync (docs/decisions/0036-outbox-drained-in-batches.md): a
+ * day's outbox goes in a few dozen requests instead of one per command. The server applies them in
+ * order, one transaction each, and answers each alone.
  */
 export const SYNC_BATCH = 50;
 
@@ -279,49 +326,30 @@ async function sendAll(userId: string): Promise<void> {
 }
 
 /**
- * The user's oldest SYNC_BATCH entries that are not refused. Read by the userId index (in seq order
- * within a user) with a limit and no filter, which IndexedDB answers in one getAll, where a filtered
- * cursor costs a trip to the browser's database per entry; read further only when refused entries
- * fill the first read.
+ * The user's oldest SYNC_BATCH entries that can go: not refused, and not on an order whose place
+ * command is refused (those wait for the cashier's decision on it). Read by the userId index (in
+ * seq order within a user) with a limit and no filter, which IndexedDB answers in one getAll; read
+ * further only when held entries fill the first read.
  */
 async function oldestSendable(userId: string): Promise<OutboxEntry[]> {
   for (let limit = SYNC_BATCH * 2; ; limit *= 4) {
     const rows = await db.entries.where("userId").equals(userId).limit(limit).toArray();
-    const sendable = notWaitingForTheirOrder(rows.filter((row) => !row.refusal)).slice(0, SYNC_BATCH);
-    if (sendable.length === SYNC_BATCH || rows.length < limit) return sendable;
+    const refused = new Set(rows.filter((row) => row.refusal).map((row) => row.idempotencyKey));
+    const sendable = rows.filter((row) => !row.refusal && !(row.dependsOn && refused.has(row.dependsOn)));
+    if (sendable.length >= SYNC_BATCH || rows.length < limit) return sendable.slice(0, SYNC_BATCH);
   }
 }
 
 /**
- * The rows that can go now, oldest first. An action on an order the server has not made yet
- * cannot: it is cut off with all after it when its order goes earlier in the same batch (it goes in
- * the next, with the server's id), and held back alone when its order is not going (refused, for
- * the cashier to decide); it then waits like a refused entry while the others go.
+ * The server made these orders: the commands on them stop waiting on their place command, and the
+ * order they show takes the server's id (their command still names the order by its key, which the
+ * server resolves), written in the transaction that removes the place commands.
  */
-function notWaitingForTheirOrder(rows: OutboxEntry[]): OutboxEntry[] {
-  const going = new Set<string>();
-  const sendable: OutboxEntry[] = [];
-  for (const row of rows) {
-    const orderKey = localKeyIn(row.request.path);
-    if (orderKey !== null) {
-      if (going.has(orderKey)) break;
-      continue;
-    }
-    going.add(row.idempotencyKey);
-    sendable.push(row);
-  }
-  return sendable;
-}
-
-/**
- * The server made these orders: the actions queued on them name its id from now on, written in the
- * same transaction that removes the orders' entries, so no reload can lose the link.
- */
-async function resolveDependents(taken: ReadonlyArray<[OutboxEntry, unknown]>): Promise<void> {
+async function placedOrdersMade(taken: ReadonlyArray<[OutboxEntry, TillCommandResult]>): Promise<void> {
   const made = new Map<string, string>();
-  for (const [entry, answer] of taken) {
-    const id = (answer as { data?: { _id?: unknown } } | null)?.data?._id;
-    if (entry.request.path === "/orders" && typeof id === "string") made.set(entry.idempotencyKey, id);
+  for (const [entry, result] of taken) {
+    const id = result.answer?.data._id;
+    if (entry.command.kind === "place" && id) made.set(entry.idempotencyKey, id);
   }
   if (made.size === 0) return;
   const dependents = await db.entries
@@ -329,19 +357,13 @@ async function resolveDependents(taken: ReadonlyArray<[OutboxEntry, unknown]>): 
     .anyOf([...made.keys()])
     .toArray();
   for (const dependent of dependents) {
-    const key = dependent.dependsOn ?? "";
-    const path = dependent.request.path.replace(localOrderId(key), made.get(key) ?? "");
-    await db.entries.update(dependent.seq, { request: { ...dependent.request, path }, dependsOn: undefined });
+    const id = made.get(dependent.dependsOn ?? "") ?? "";
+    await db.entries.update(dependent.seq, {
+      dependsOn: undefined,
+      ...(dependent.order && { order: { ...dependent.order, _id: id } }),
+    });
   }
 }
-
-/** The entry as POST /orders/sync takes it: the call it stands for, with its Idempotency-Key. */
-const toSyncEntry = (entry: OutboxEntry): TillSyncEntry => ({
-  idempotencyKey: entry.idempotencyKey,
-  method: entry.request.method,
-  path: entry.request.path,
-  body: entry.request.body,
-});
 
 /** No server, or a session to sign in again: the entry waits as it is and a retry is scheduled. */
 async function waitAndRetry(entry: OutboxEntry, error: unknown): Promise<false> {
@@ -354,100 +376,89 @@ async function waitAndRetry(entry: OutboxEntry, error: unknown): Promise<false> 
 
 const mustWait = (error: unknown) => isUnreachable(error) || (isApiError(error) && error.code === "UNAUTHENTICATED");
 
-const refusalOf = (error: unknown): OutboxRefusal =>
-  isApiError(error)
-    ? { code: error.code, message: error.message, status: error.status }
-    : { code: "UNKNOWN", message: String(error), status: 0 };
+/** A command's result as the error its own call would have thrown. */
+const errorOf = (result: TillCommandResult) =>
+  new ApiError({
+    status: result.status,
+    code: result.error?.code ?? `HTTP_${result.status}`,
+    message: result.error?.message ?? `Permintaan gagal (${result.status}).`,
+    fields: result.error?.fields,
+    details: result.error?.details,
+    fromServer: Boolean(result.error?.message),
+  });
 
 /**
- * Sends a batch of entries in one request; false when the server could not be reached (they wait,
- * a retry is scheduled). Each entry's result settles it as its own call's answer would: taken
- * (deleted, reported), refused (kept with the server's message), or not run (waits). When the
- * request as a whole is refused (e.g. a server without the batch route), the first entry goes alone
- * through its own call, so no batch-level refusal can block or lose an entry.
+ * Sends a batch of commands in one request; false when the server could not be reached (they wait,
+ * a retry is scheduled). Each command's result settles it: applied (deleted, reported), refused
+ * (kept with the server's message and its version of the order), held (a command on an order whose
+ * place command was refused just now: it waits on that decision), or not run (waits).
  */
 async function sendBatch(batch: OutboxEntry[]): Promise<boolean> {
-  let results: TillSyncResult[];
+  let results: TillCommandResult[];
   try {
-    results = (await api.post<TillSyncAnswer>("/orders/sync", { entries: batch.map(toSyncEntry) })).results;
+    results = (await api.post<TillSyncAnswer>("/orders/sync", { commands: batch.map((entry) => entry.command) }))
+      .results;
   } catch (error) {
     if (mustWait(error)) return waitAndRetry(batch[0], error);
-    return sendOne(batch[0]);
+    // The request as a whole refused (a server that no longer reads this till's commands): each
+    // waits, refused with that answer, for the cashier's decision; none is lost.
+    const refusal = refusalOf(error);
+    await db.entries.bulkUpdate(batch.map((entry) => ({ key: entry.seq, changes: { refusal } })));
+    noteServerAnswer(null);
+    refreshSoon();
+    return true;
   }
-  const taken: Array<[OutboxEntry, unknown]> = [];
+  const taken: Array<[OutboxEntry, TillCommandResult]> = [];
   const refused: Array<[OutboxEntry, OutboxRefusal]> = [];
+  const refusedKeys = new Set<string>();
+  let handled = 0;
   let stoppedBy: unknown = null;
   for (const [i, entry] of batch.entries()) {
     const result = results[i];
     if (!result || result.idempotencyKey !== entry.idempotencyKey) {
-      // Not run (the server stopped before it): it waits, after a back-off when the server said why.
+      // Not run (the server stopped before it): it waits, after a back-off.
       stoppedBy ??= new ApiError({ status: 503, code: "NOT_RUN", message: "", fromServer: false });
       break;
     }
+    handled += 1;
     if (result.status < 300) {
-      taken.push([entry, result.answer]);
+      taken.push([entry, result]);
       continue;
     }
-    const error = new ApiError({
-      status: result.status,
-      code: result.error?.code ?? `HTTP_${result.status}`,
-      message: result.error?.message ?? `Permintaan gagal (${result.status}).`,
-      fields: result.error?.fields,
-      details: result.error?.details,
-      fromServer: Boolean(result.error?.message),
-    });
+    const error = errorOf(result);
     if (isUnreachable(error)) {
+      handled -= 1;
       stoppedBy = error;
       break;
     }
-    refused.push([entry, refusalOf(error)]);
+    // Its order's place command was refused just now: it waits on the cashier's decision on that one.
+    if (entry.dependsOn && refusedKeys.has(entry.dependsOn)) continue;
+    refusedKeys.add(entry.idempotencyKey);
+    refused.push([entry, { ...refusalOf(error), ...(result.current && { server: result.current }) }]);
   }
   await db.transaction("rw", db.entries, async () => {
     await db.entries.bulkDelete(taken.map(([entry]) => entry.seq));
-    await resolveDependents(taken);
+    await placedOrdersMade(taken);
     for (const [entry, refusal] of refused)
       await db.entries.update(entry.seq, { attempts: entry.attempts + 1, refusal });
   });
-  if (taken.length > 0 || refused.length > 0) {
+  if (handled > 0) {
     failures = 0;
     noteServerAnswer(null);
   }
-  for (const [entry, answer] of taken) onSent?.(entry, answer);
+  for (const [entry, result] of taken) onSent?.(entry, result);
   refreshSoon();
   if (stoppedBy) {
-    const waiting = batch[taken.length + refused.length];
+    const waiting = batch[handled];
     return waiting ? waitAndRetry(waiting, stoppedBy) : false;
   }
   return true;
 }
 
-/** Sends one entry through its own call; false when the server could not be reached (the entry waits, a retry is scheduled). */
-async function sendOne(entry: OutboxEntry): Promise<boolean> {
-  try {
-    const answer = await send(entry);
-    await db.transaction("rw", db.entries, async () => {
-      await db.entries.delete(entry.seq);
-      await resolveDependents([[entry, answer]]);
-    });
-    failures = 0;
-    noteServerAnswer(null);
-    onSent?.(entry, answer);
-  } catch (error) {
-    if (mustWait(error)) return waitAndRetry(entry, error);
-    await db.entries.update(entry.seq, { attempts: entry.attempts + 1, refusal: refusalOf(error) });
-    noteServerAnswer(null);
-  }
-  refreshSoon();
-  return true;
-}
-
-function send(entry: OutboxEntry) {
-  const { method, path, body } = entry.request;
-  const headers = { [IDEMPOTENCY_KEY_HEADER]: entry.idempotencyKey };
-  if (method === "PUT") return api.put(path, body, { headers });
-  if (method === "PATCH") return api.patch(path, body, { headers });
-  return api.post(path, body, { headers });
-}
+const refusalOf = (error: unknown): OutboxRefusal =>
+  isApiError(error)
+    ? { code: error.code, message: error.message, status: error.status }
+    : { code: "UNKNOWN", message: String(error), status: 0 };
 
 function wake() {
   failures = 0;
@@ -457,7 +468,7 @@ function wake() {
 
 /**
  * Starts sending the user's outbox (now, when the browser comes back online, and with back-off
- * after failures) and reports each entry the server took. Returns the stop function.
+ * after failures) and reports each command the server applied. Returns the stop function.
  */
 export function startOutbox(userId: string, sent: SentListener): () => void {
   watchedUser = userId;

@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
 import { onlineManager, type Query, type QueryClient } from "@tanstack/react-query";
 import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
-import { createStore, del, get, keys, set } from "idb-keyval";
+import { Dexie, type Table } from "dexie";
 import { useEffect, useState } from "react";
 
 /**
@@ -27,9 +27,25 @@ const TILL_PATHS = new Set([
 /** A day of trading offline, with the night after it. */
 const KEPT_FOR_MS = 48 * 60 * 60 * 1000;
 const KEY_PREFIX = "till-queries:";
+
+/**
+ * The kept answers, one row per user under `till-queries:<userId>`: the same database and store as
+ * before (a key-value store with out-of-line keys), now through Dexie, the till's one IndexedDB
+ * wrapper (the outbox's too).
+ */
+class TillQueriesDatabase extends Dexie {
+  queries!: Table<string, string>;
+  constructor() {
+    super("kedai-till");
+    this.version(1).stores({ queries: "" });
+  }
+}
 // Opened on first use: importing this module (the auth provider does) must not open a database.
-let opened: ReturnType<typeof createStore> | null = null;
-const store = () => (opened ??= createStore("kedai-till", "queries"));
+let opened: TillQueriesDatabase | null = null;
+const store = () => {
+  opened ??= new TillQueriesDatabase();
+  return opened.queries;
+};
 
 /** `["/menu", {}]`: exactly the scheme of `apiQueryKey`, never a screen's own variant like ["/settings", {}, "edit"]. */
 function isTillQuery(query: Query): boolean {
@@ -41,9 +57,9 @@ function persisterFor(userId: string) {
   return createAsyncStoragePersister({
     key: `${KEY_PREFIX}${userId}`,
     storage: {
-      getItem: (key) => get<string>(key, store()),
-      setItem: (key, value) => set(key, value, store()),
-      removeItem: (key) => del(key, store()),
+      getItem: (key) => store().get(key),
+      setItem: (key, value) => store().put(value, key),
+      removeItem: (key) => store().delete(key),
     },
   });
 }
@@ -92,6 +108,9 @@ export function useKeptTillQueries(client: QueryClient, userId: string | undefin
 
 /** Sign-out: no till data of any user stays on the device. */
 export async function forgetTillQueries(): Promise<void> {
-  const stored = await keys<string>(store()).catch(() => []);
-  await Promise.all(stored.filter((key) => String(key).startsWith(KEY_PREFIX)).map((key) => del(key, store())));
+  await store()
+    .where(":id")
+    .startsWith(KEY_PREFIX)
+    .delete()
+    .catch(() => undefined);
 }

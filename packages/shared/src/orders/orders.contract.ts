@@ -230,7 +230,7 @@ export const orderFinalizeBody = z
       paymentDetails: paymentDetailsInput.optional(),
       /**
        * Several payments, in the order taken (e.g. Rp 50.000 Cash, then the rest by QRIS): instead
-       * of `paymentDetails`, never with it, and not for a payment taken offline.
+       * of `paymentDetails`, never with it; taken offline, in cash only.
        */
       payments: z
         .array(splitPaymentInput, { error: "Daftar pembayaran tidak valid." })
@@ -249,8 +249,8 @@ export const orderFinalizeBody = z
     message: "Kirim paymentDetails atau payments, bukan keduanya.",
     path: ["payments"],
   })
-  .refine((body) => !(body.payments && body.offline), {
-    message: "Pembayaran terbagi hanya dapat dicatat saat terhubung ke server.",
+  .refine((body) => !(body.payments && body.offline && body.payments.some((part) => part.method !== "Cash")), {
+    message: "Pembayaran terbagi dengan QRIS atau kartu hanya dapat dicatat saat terhubung ke server.",
     path: ["payments"],
   })
   .refine((body) => body.discount?.type !== "percent" || body.discount.value <= 100, {

@@ -9,6 +9,7 @@ import {
 } from "../money/totals";
 import { ORDER_CHANNEL, ORDER_STATUS, type OrderType, PAYMENT_STATUS } from "./order-status";
 import type { OrderFinalizeBody, OrderRecord } from "./orders.contract";
+import { settleSplitPayment } from "./split-payment";
 
 /*
  * The till's own record of what it took offline (docs/decisions/0029-till-offline-first.md): the
@@ -157,7 +158,7 @@ export function storedPricingOf(order: OrderRecord): StoredOrderPricing {
  */
 export function paidOfflineRecord(
   order: OrderRecord,
-  body: Pick<OrderFinalizeBody, "paymentDetails" | "discount">,
+  body: Pick<OrderFinalizeBody, "paymentDetails" | "payments" | "discount">,
   takenAt: string,
 ): OrderRecord {
   // Paid up front ('Bayar Pas'): completing it takes no money and changes no figure.
@@ -165,14 +166,25 @@ export function paidOfflineRecord(
   const totals = computePaymentTotals(storedPricingOf(order), stored ? null : body.discount);
   const paid = body.paymentDetails;
   const change = paid ? (changeDue(totals.totalAmount, paid.amountPaid) ?? 0) : 0;
-  const payment = stored ?? (paid ? { method: paid.method, amountPaid: paid.amountPaid, change } : null);
+  // Split in cash parts: settled by the server's own rule, the change from the last part.
+  const settled = !stored && body.payments ? settleSplitPayment(totals.totalAmount, body.payments) : null;
+  const parts = settled && "payments" in settled ? settled.payments : null;
+  const first = parts?.[0];
+  const payment =
+    stored ??
+    (first
+      ? { method: first.method, amountPaid: first.amount, change: first.change }
+      : paid
+        ? { method: paid.method, amountPaid: paid.amountPaid, change }
+        : null);
   return {
     ...order,
     status: ORDER_STATUS.Completed,
     paymentStatus: PAYMENT_STATUS.Paid,
     paymentMethod: payment?.method ?? order.paymentMethod,
     paymentDetails: payment,
-    payments: payment ? [{ method: payment.method, amount: payment.amountPaid, change: payment.change }] : [],
+    payments:
+      parts ?? (payment ? [{ method: payment.method, amount: payment.amountPaid, change: payment.change }] : []),
     discount: stored ? order.discount : totals.cashierDiscount,
     serviceCharge: stored ? order.serviceCharge : totals.serviceCharge,
     tax: stored ? order.tax : totals.tax,

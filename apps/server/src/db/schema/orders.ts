@@ -296,3 +296,25 @@ export const orderEvents = pgTable(
   },
   (t) => [index("order_events_created_idx").on(t.createdAt)],
 );
+
+/**
+ * The till commands applied (docs/decisions/0046-till-commands.md): one row per command that acted
+ * on an order, written in the transaction that applied it, so a command sent again (its answer
+ * lost, or from a second tab) finds its row and is answered without a second effect. A command
+ * that placed an order needs none: the order's own `idempotencyKey` is its row.
+ */
+export const tillCommands = pgTable(
+  "till_commands",
+  {
+    /** The command's Idempotency-Key scoped to its sender, hashed as an order's key is. */
+    key: text("key").primaryKey(),
+    /** The command's fingerprint: the same key with another command is refused. */
+    fingerprint: text("fingerprint").notNull(),
+    kind: text("kind").notNull(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    appliedAt: createdAt(),
+  },
+  (t) => [index("till_commands_order_idx").on(t.orderId)],
+);

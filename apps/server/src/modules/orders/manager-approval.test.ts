@@ -176,18 +176,20 @@ describe("cancelling an order", () => {
     expect((await cancel(unpaid)).statusCode).toBe(200);
   });
 
-  it("refuses the same through a till's outbox, and an admin's PIN for another account is set by admins only", async () => {
+  it("refuses the same through a till's command, and an admin's PIN for another account is set by admins only", async () => {
     const paid = await place({
       items: [{ productId: (await readyCrepe()).items[0]!.productId!, quantity: 1 }],
       paymentDetails: { method: "Cash", amountPaid: 20000 },
     });
     const synced = await clients.cashier.post("/api/orders/sync", {
-      entries: [
+      commands: [
         {
+          kind: "cancel",
           idempotencyKey: crypto.randomUUID(),
-          method: "PUT",
-          path: `/orders/${paid._id}/status`,
-          body: { status: ORDER_STATUS.Cancelled },
+          takenAt: new Date().toISOString(),
+          deviceId: "kasir-uji",
+          order: { id: paid._id },
+          from: ORDER_STATUS.New,
         },
       ],
     });

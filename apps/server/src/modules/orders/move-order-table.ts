@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { badRequest } from "../../lib/app-error";
 import { recordAudit } from "../audit/audit.service";
 import { recordOrderEvent } from "../events/order-events";
+import { offlineMoveTime } from "./offline-order";
 import { takeTable } from "./order-choices";
 import { getOrderRecord } from "./order-record";
 import { assertOnTheFloor, lockOrders, type OrderRow, writeOrder } from "./order-regroup";
@@ -20,6 +21,8 @@ export async function moveOrderTable(
   actor: OrderActor,
   id: string,
   body: OrderMoveTableBody,
+  /** A move a till made offline (a till command): booked in the history when it was made. */
+  takenAt?: string,
 ): Promise<OrderRecord> {
   return db.transaction(async (tx) => {
     const order = (await lockOrders(tx, [id])).get(id) as OrderRow;
@@ -29,7 +32,8 @@ export async function moveOrderTable(
     await writeOrder(tx, order, { tableId: table.id, tableName: table.name });
     await freeTable(tx, order.tableId, order.id);
     const note = `Pindah meja: ${order.tableName ?? "tanpa meja"} → ${table.name}`;
-    await recordStatusChange(tx, order.id, { from: order.status, to: order.status }, actor, undefined, note);
+    const at = takenAt ? await offlineMoveTime(tx, order.id, takenAt) : undefined;
+    await recordStatusChange(tx, order.id, { from: order.status, to: order.status }, actor, at, note);
     await recordAudit(tx, actor, {
       action: "order.table_moved",
       entityType: "order",

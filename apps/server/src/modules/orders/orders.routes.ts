@@ -41,8 +41,9 @@ import { mergeOrders } from "./merge-orders";
 import { moveOrderTable } from "./move-order-table";
 import { getOrderRecord } from "./order-record";
 import { orderKeyOf } from "./order-submit";
+import { placedAnswer } from "./placed-answer";
 import { splitOrder } from "./split-order";
-import { placedAnswer, syncTillEntries } from "./till-sync";
+import { applyTillCommands } from "./till-commands";
 import { updateOrder } from "./update-order";
 
 const tags = ["orders"];
@@ -126,8 +127,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
   );
 
   /**
-   * A till's outbox, many entries at a time (docs/decisions/0036-outbox-drained-in-batches.md): each
-   * entry run as its own call would be, in order, and answered with that call's status and body.
+   * A till's commands, many at a time (docs/decisions/0046-till-commands.md): each applied once, in
+   * order, by the use case of its online route, and answered alone.
    */
   app.post(
     "/sync",
@@ -136,13 +137,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
       config: { access: AREA_ROLES.pos },
     },
     async (request) => ({
-      results: await syncTillEntries(
+      results: await applyTillCommands(
         app,
         await staffCaller(request, AREA_ROLES.pos),
-        request.body.entries,
+        request.body.commands,
         env.BUSINESS_TIMEZONE,
         request.log,
-        (approval) => approve(request, approval),
       ),
     }),
   );

@@ -64,7 +64,7 @@ describe("a payment taken at once", () => {
     expect(banknote.json().data.paymentDetails).toEqual({ method: "Cash", amountPaid: 100_000, change: 81_130 });
   });
 
-  it("is settled by the same rule when paid up front and when a till's outbox sends it", async () => {
+  it("is settled by the same rule when paid up front and when a till's command sends it", async () => {
     const product = await createProduct(db(), { price: 15000 });
     const upFront = await clients.cashier.post(
       "/api/orders",
@@ -81,12 +81,14 @@ describe("a payment taken at once", () => {
 
     const order = await readyCrepe();
     const synced = await clients.cashier.post("/api/orders/sync", {
-      entries: [
+      commands: [
         {
+          kind: "pay",
           idempotencyKey: randomUUID(),
-          method: "PUT",
-          path: `/orders/${order._id}/finalize`,
-          body: { paymentDetails: { method: "Cash", amountPaid: 999_999_999 } },
+          takenAt: new Date().toISOString(),
+          deviceId: "kasir-uji",
+          order: { id: order._id },
+          paymentDetails: { method: "Cash", amountPaid: 999_999_999 },
         },
       ],
     });

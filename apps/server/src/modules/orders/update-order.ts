@@ -15,6 +15,7 @@ import { findByIdOr404 } from "../../lib/find-by-id";
 import { recordAudit } from "../audit/audit.service";
 import { recordOrderEvent } from "../events/order-events";
 import { walkInDetails } from "./create-pos-order";
+import { offlineMoveTime } from "./offline-order";
 import { orderCatalog } from "./order-catalog";
 import { findChosenRecords, takeTable } from "./order-choices";
 import { keepPointsPaying, reservationsOfOrder } from "./order-points";
@@ -50,6 +51,8 @@ export async function updateOrder(
   id: string,
   body: OrderUpdateBody,
   timeZone: string,
+  /** A round a till added offline (a till command): booked in the history when it was added. */
+  takenAt?: string,
 ): Promise<Omit<CreatedOrder, "replayed"> & { addedRound: number | null }> {
   return db.transaction(async (tx) => {
     const order = await findByIdOr404(tx, orders, id, ORDER_NOT_FOUND);
@@ -127,7 +130,7 @@ export async function updateOrder(
         order.id,
         { from: order.status, to: order.status },
         editor,
-        undefined,
+        takenAt ? await offlineMoveTime(tx, order.id, takenAt) : undefined,
         `Tambahan ke-${rounds.added - 1}: ${added}`,
       );
       await recordAudit(tx, editor, {

@@ -175,9 +175,12 @@ describe("usePlaceOrder", () => {
         label: "Dine-In · Meja 3 · Bayar Pas",
         totalAmount: draft().totals.totalAmount,
       });
-      expect(entry?.request.body).toMatchObject({
-        paymentDetails: { method: "Cash", amountPaid: draft().totals.totalAmount },
-        offline: { takenAt: entry?.takenAt, catalogVersion: 42, deviceId: deviceId() },
+      expect(entry?.command).toMatchObject({
+        kind: "place",
+        takenAt: entry?.takenAt,
+        catalogVersion: 42,
+        deviceId: deviceId(),
+        order: { paymentDetails: { method: "Cash", amountPaid: draft().totals.totalAmount } },
       });
       // The till's own record of it, for the receipt handed over: the screen's total, paid in exact cash.
       expect(result).toMatchObject({

@@ -5,6 +5,7 @@ import {
   orderPlaceLabel,
   POS_PAYMENT_METHOD,
   type PosOrderInput,
+  posOrderBody,
   type QueuedOrderInput,
   queuedOrderRecord,
 } from "@kedai/shared";
@@ -161,13 +162,15 @@ export function usePlaceOrder({
       return null;
     }
     const order = queuedOrderOf(draft, mode, key, takenAt);
+    const { offline: _offline, ...placed } = body;
     await addToOutbox({
-      idempotencyKey: key,
-      takenAt,
-      request: {
-        method: "POST",
-        path: "/orders",
-        body: { ...body, offline: { takenAt, catalogVersion, deviceId: deviceId() } },
+      command: {
+        kind: "place",
+        idempotencyKey: key,
+        takenAt,
+        deviceId: deviceId(),
+        catalogVersion,
+        order: posOrderBody.omit({ offline: true }).parse(placed),
       },
       preview: previewOf(draft, mode, order),
       order,

@@ -9,9 +9,18 @@ import { csrfRoute, type MockRequest, mockApi } from "../../test/fetch-mock";
 import { useTillSync } from "./use-till-sync";
 
 const order = (n: number) => ({
-  idempotencyKey: `key-${n}`,
-  takenAt: `2026-11-26T10:0${n}:00.000Z`,
-  request: { method: "POST" as const, path: "/orders", body: { n } },
+  command: {
+    kind: "place" as const,
+    idempotencyKey: `key-${n}`,
+    takenAt: `2026-11-26T10:0${n}:00.000Z`,
+    deviceId: "till-uji",
+    catalogVersion: 1,
+    order: {
+      items: [{ productId: `p-${n}`, quantity: 1, selectedOptions: [] }],
+      orderType: "Take Away" as const,
+      waiter: "w",
+    },
+  },
   preview: { label: `Take Away ${n}`, totalAmount: 10000, lines: [{ name: "Crepes", quantity: 1 }] },
 });
 
@@ -30,15 +39,15 @@ describe("useTillSync", () => {
     mockApi({
       ...csrfRoute,
       "POST /api/orders/sync": (request: MockRequest) => {
-        const { entries } = request.body as { entries: Array<{ idempotencyKey: string; body: { n: number } }> };
+        const { commands } = request.body as { commands: Array<{ idempotencyKey: string }> };
         return {
           body: {
-            results: entries.map((entry) => ({
-              idempotencyKey: entry.idempotencyKey,
+            results: commands.map(({ idempotencyKey }, n) => ({
+              idempotencyKey,
               status: 201,
               answer: {
-                data: { _id: `o-${entry.body.n}`, orderId: `CREPES-000${entry.body.n}` },
-                stockWarnings: [{ _id: "s-1", name: "Tepung", quantityInStock: -entry.body.n }],
+                data: { _id: `o-${n}`, orderId: `CREPES-000${n}` },
+                stockWarnings: [{ _id: "s-1", name: "Tepung", quantityInStock: -n }],
               },
             })),
           },

@@ -42,8 +42,8 @@ export function useTillSync(userId: string | undefined) {
       }
       for (const path of REFRESHED_BY_A_SENT_ORDER) void client.invalidateQueries({ queryKey: [path] });
     };
-    const stop = startOutbox(userId, (entry, answer) => {
-      const order = (answer ?? {}) as SentOrder;
+    const stop = startOutbox(userId, (entry, result) => {
+      const order = (result.answer ?? {}) as SentOrder;
       sent.push(`${order.data?.orderId ? ` #${order.data.orderId.slice(-4)}` : ""}: ${entry.preview.label}`);
       for (const notice of order.notices ?? []) toast.warning(notice.message, { autoClose: 8000 });
       for (const item of order.stockWarnings ?? []) negative.add(item.name);

@@ -18,10 +18,9 @@ import { LoadingText, Tabs } from "../../components/ui";
 import { POS_EDIT_PARAM, paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/auth-context";
 import { useLogout } from "../../features/auth/use-logout";
+import { useActiveOrders } from "../../features/orders/api/list-orders";
 import { KitchenView } from "../../features/orders/components/kitchen-view";
 import { OrderListView } from "../../features/orders/components/order-list-view";
-import { OrderStepActions } from "../../features/orders/components/order-step-actions";
-import { PaymentModal } from "../../features/orders/components/payment-modal";
 import { ReceiptModal } from "../../features/orders/receipt/receipt-modal";
 import { useOrderEvents } from "../../features/orders/use-order-events";
 import { dropOtherTillDrafts } from "../../features/pos/use-till-draft";
@@ -101,9 +100,6 @@ function TillScreen() {
   // A quick order's receipt: it is paid when placed, and still goes to the kitchen.
   const [paidOrder, setPaidOrder] = useState<OrderRecord | null>(null);
   const [devicePrintersOpen, setDevicePrintersOpen] = useState(false);
-  // The payment of an order still waiting in the outbox (cash, kept there behind it).
-  const [payingWaiting, setPayingWaiting] = useState<OrderRecord | null>(null);
-  const waitingActions = (order: OrderRecord) => <OrderStepActions order={order} onPay={setPayingWaiting} />;
   const register = useRegisterStatus();
   const session = register.data?.session ?? null;
   const storeName = storeNameOf(settings);
@@ -111,6 +107,9 @@ function TillScreen() {
   const header = useHeaderHeightVariable();
   useOrderEvents();
   useTillSync(user?._id);
+  // The open orders are fetched (and so kept on the device) whatever view is open: a till that
+  // loses the network still shows every open order it knew of (docs/decisions/0046-till-commands.md).
+  useActiveOrders();
   useEffect(installTill, []);
   // This till's own printers (USB, serial, Bluetooth): what it prints automatically, ADR 0037.
   useDevicePrinting({ outletId: session?.outlet._id ?? null, storeName, logoUrl: settings.logoUrl });
@@ -202,7 +201,7 @@ function TillScreen() {
           {(openSession) =>
             view === "order_list" ? (
               <>
-                <WaitingOrders actions={waitingActions} />
+                <WaitingOrders />
                 {/* The active orders, or the floor: each table's running total and time seated (ADR 0034). */}
                 <Tabs
                   label="Tampilan daftar"
@@ -225,7 +224,7 @@ function TillScreen() {
               </>
             ) : view === "kitchen_view" ? (
               <>
-                <WaitingOrders actions={waitingActions} />
+                <WaitingOrders />
                 <KitchenView />
               </>
             ) : (
@@ -243,12 +242,6 @@ function TillScreen() {
         </RegisterGate>
       </main>
       <ReceiptModal order={paidOrder} storeName={storeName} onClose={() => setPaidOrder(null)} />
-      <PaymentModal
-        order={payingWaiting}
-        storeName={storeName}
-        approvalPercent={settings.cashierDiscountApprovalPercent}
-        onClose={() => setPayingWaiting(null)}
-      />
       <DevicePrintersDialog
         outletId={session?.outlet._id ?? null}
         storeName={storeName}

@@ -8,10 +8,9 @@ import {
   orderIdTail,
 } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { v4 as uuidv4 } from "uuid";
 import { ApiError, api, messageOf } from "../../../lib/api";
 import { useMutation } from "../../../lib/mutation";
-import { addToOutbox, deviceId, QUEUED, sendUnlessOffline } from "../../../lib/outbox";
+import { addToOutbox, commandBase, commandOrderRef, QUEUED, sendUnlessOffline } from "../../../lib/outbox";
 import { toast } from "../../../lib/toast";
 import { orderPath } from "./get-order";
 import { refreshOrder } from "./order-cache";
@@ -40,10 +39,10 @@ function changeOrderStatus({ order, status, approval }: StatusChange) {
 }
 
 /**
- * Sends the move, or keeps it in the till's outbox while the server cannot be reached
- * (docs/decisions/0029-till-offline-first.md): it goes later with the time it was made, and a move
- * sent again after a lost answer is answered by the server without moving twice. A move of an
- * order still in the outbox (its local id) always waits there behind that order.
+ * Sends the move, or keeps it in the till's outbox as a till command while the server cannot be
+ * reached (docs/decisions/0046-till-commands.md): it goes later with the time it was made, and the
+ * server applies it once however often it is sent. A move of an order still in the outbox always
+ * waits there, naming the order by the key it was placed with. The till shows the order moved at once.
  */
 async function changeOrderStatusOrQueue(change: StatusChange): Promise<OrderRecord | typeof QUEUED> {
   const sent = localOrderKey(change.order._id) ? null : await sendUnlessOffline(() => changeOrderStatus(change));
@@ -53,26 +52,36 @@ async function changeOrderStatusOrQueue(change: StatusChange): Promise<OrderReco
     throw new ApiError({ status: 0, code: "NETWORK", message: APPROVAL_NEEDS_SERVER, fromServer: false });
   }
   const { order, status } = change;
-  const takenAt = new Date().toISOString();
-  const body: OrderStatusBody = { status, from: order.status, offline: { takenAt, deviceId: deviceId() } };
+  const base = commandBase();
+  const ref = commandOrderRef(order);
+  const command =
+    status === ORDER_STATUS.Cancelled
+      ? { kind: "cancel" as const, ...base, order: ref, from: order.status }
+      : status === ORDER_STATUS.Preparing || status === ORDER_STATUS.Ready
+        ? { kind: "status" as const, ...base, order: ref, from: order.status, to: status }
+        : null;
+  if (!command) throw new ApiError({ status: 0, code: "NETWORK", message: STATUS_NEEDS_SERVER, fromServer: false });
   await addToOutbox({
-    idempotencyKey: uuidv4(),
-    takenAt,
-    request: { method: "PUT", path: `${orderPath(order._id)}/status`, body },
+    command,
     preview: {
       label: `#${orderIdTail(order.orderId)} → ${status}`,
       totalAmount: order.totalAmount,
       lines: order.items.map((item) => ({ name: item.name, quantity: item.quantity })),
     },
+    order: { ...order, status, waitingToSync: true, updatedAt: base.takenAt },
   });
   return QUEUED;
 }
+
+const STATUS_NEEDS_SERVER = "Server tidak terhubung: perubahan status ini membutuhkan koneksi ke server.";
 
 /** Moves an order along; `failure` is the screen's message when the server gives none. */
 export function useChangeOrderStatus(failure: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: changeOrderStatusOrQueue,
+    // It decides itself between sending and queueing: never paused while the browser is offline.
+    networkMode: "always",
     // A cancellation gives stock and points back and frees the table: the cashier sees it took.
     onSuccess: (changed, { order, status }) => {
       if (changed === QUEUED) toast.info(queuedMoveMessage(order, status), { autoClose: 6000 });

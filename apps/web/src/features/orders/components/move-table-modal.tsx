@@ -34,7 +34,7 @@ function TableChoices({ order, onClose }: { order: OrderRecord; onClose: () => v
             <button
               type="button"
               disabled={!free || move.isPending}
-              onClick={() => move.mutate({ order, table: table._id }, { onSuccess: onClose })}
+              onClick={() => move.mutate({ order, table: table._id, tableName: table.name }, { onSuccess: onClose })}
               className={cn(
                 "flex h-20 w-full flex-col items-center justify-center rounded-xl border-2 text-base font-semibold",
                 free

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderRecord, personNamed, queuedOrderRecord } from "@kedai/shared";
+import { ORDER_STATUSES, type OrderRecord, paidOfflineRecord, personNamed, queuedOrderRecord } from "@kedai/shared";
 import { renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -182,7 +182,7 @@ describe("order list", { timeout: 15_000 }, () => {
     expect(await screen.findByRole("dialog", { name: "Pembayaran #0003" })).toBeInTheDocument();
   });
 
-  it("moves on, pays in cash and receipts an order still waiting in the outbox, each kept behind it", async () => {
+  it("lists an order still waiting in the outbox with the open ones, and moves it on, pays it in cash and receipts it offline, each kept as a command", async () => {
     // Taken offline earlier on this till: it waits in the outbox under its local id.
     const waiting = queuedOrderRecord({
       idempotencyKey: "0b5e3a7c-1111-4222-8333-944455556666",
@@ -201,22 +201,29 @@ describe("order list", { timeout: 15_000 }, () => {
       cashPaid: null,
     });
     const stop = outbox.startOutbox(testUsers.cashier._id, () => undefined);
+    const key = "0b5e3a7c-1111-4222-8333-944455556666";
     await outbox.addToOutbox({
-      idempotencyKey: "0b5e3a7c-1111-4222-8333-944455556666",
-      takenAt: waiting.createdAt,
-      request: { method: "POST", path: "/orders", body: {} },
+      command: {
+        kind: "place",
+        idempotencyKey: key,
+        takenAt: waiting.createdAt,
+        deviceId: outbox.deviceId(),
+        catalogVersion: 1,
+        order: { items: [{ productId: "p-1", quantity: 2, selectedOptions: [] }], orderType: "Take Away", waiter: "w" },
+      },
       preview: { label: "Take Away", totalAmount: waiting.totalAmount, lines: [] },
       order: waiting,
     });
     stop();
     const unreachable = () => Promise.reject(new TypeError("Failed to fetch"));
     const { calls } = await openOrderList({ "POST /api/orders/sync": unreachable });
-    const region = await screen.findByRole("region", { name: "Pesanan menunggu sinkron" });
-    expect(region).toHaveTextContent("Edit tersedia setelah pesanan diterima server.");
+    const tail = waiting.orderId.slice(-4);
+    await screen.findByRole("heading", { name: `#${tail}` });
+    expect(cardOf(tail)).toHaveTextContent("Edit tersedia setelah pesanan diterima server.");
 
-    await userEvent.click(within(region).getByRole("button", { name: "Mulai Siapkan" }));
-    await userEvent.click(await within(region).findByRole("button", { name: "Sajikan (Ready)" }));
-    await userEvent.click(await within(region).findByRole("button", { name: "Bayar" }));
+    await userEvent.click(within(cardOf(tail)).getByRole("button", { name: "Mulai Siapkan" }));
+    await userEvent.click(await within(cardOf(tail)).findByRole("button", { name: "Sajikan (Ready)" }));
+    await userEvent.click(await within(cardOf(tail)).findByRole("button", { name: "Bayar" }));
     const pay = await screen.findByRole("dialog", { name: `Pembayaran #${waiting.orderId.slice(-4)}` });
     await userEvent.click(within(pay).getByRole("button", { name: "Uang Pas" }));
     await userEvent.click(within(pay).getByRole("button", { name: "Konfirmasi Pembayaran" }));
@@ -227,15 +234,74 @@ describe("order list", { timeout: 15_000 }, () => {
     );
     expect(receipt).toHaveTextContent("TotalRp 57.720");
 
-    // Nothing went to the server: each action waits behind the order, naming its local id.
+    // Nothing went to the server: each action is a command on the order, naming it by its key.
     expect(calls.filter((call) => call.method === "PUT")).toEqual([]);
     const kept = renderHook(() => outbox.useOutbox()).result;
     await waitFor(() => expect(kept.current.entries).toHaveLength(4));
-    expect(kept.current.entries.map((entry) => [entry.request.path, entry.dependsOn ?? null])).toEqual([
-      ["/orders", null],
-      [`/orders/${waiting._id}/status`, waiting._id.slice("local:".length)],
-      [`/orders/${waiting._id}/status`, waiting._id.slice("local:".length)],
-      [`/orders/${waiting._id}/finalize`, waiting._id.slice("local:".length)],
+    expect(
+      kept.current.entries.map(({ command }) => [command.kind, "order" in command ? command.order : null]),
+    ).toEqual([
+      ["place", expect.any(Object)],
+      ["status", { placedBy: key }],
+      ["status", { placedBy: key }],
+      ["pay", { placedBy: key }],
     ]);
+  });
+  it("shows a command the server refused with both versions of the order, kept until the cashier sends it again or discards it", async () => {
+    // Paid offline on this till; meanwhile another till took the money for #0003.
+    const ready = orders[2] as OrderRecord;
+    const takenAt = new Date().toISOString();
+    const mine = paidOfflineRecord(ready, { paymentDetails: { method: "Cash", amountPaid: 100_000 } }, takenAt);
+    const theirs = {
+      ...ready,
+      status: "Completed" as const,
+      payments: [{ method: "QRIS", amount: ready.totalAmount, change: 0 }],
+    };
+    const stop = outbox.startOutbox(testUsers.cashier._id, () => undefined);
+    await outbox.addToOutbox({
+      command: {
+        kind: "pay",
+        idempotencyKey: "pay-0003",
+        takenAt,
+        deviceId: outbox.deviceId(),
+        order: { id: ready._id },
+        paymentDetails: { method: "Cash", amountPaid: 100_000 },
+      },
+      preview: { label: "#0003 → Lunas (tunai)", totalAmount: ready.totalAmount, lines: [] },
+      order: mine,
+    });
+    stop();
+    let sends = 0;
+    await openOrderList({
+      "POST /api/orders/sync": () => {
+        sends += 1;
+        return {
+          body: {
+            results: [
+              {
+                idempotencyKey: "pay-0003",
+                status: 409,
+                error: {
+                  code: "ORDER_NOT_PAYABLE",
+                  message: "Pesanan CREPES-1790000000003 sudah dibayar di tempat lain.",
+                },
+                current: theirs,
+              },
+            ],
+          },
+        };
+      },
+    });
+    const region = await screen.findByRole("region", { name: "Pesanan menunggu sinkron" });
+    const refused = await within(region).findByRole("alert");
+    expect(refused).toHaveTextContent("Ditolak server: Pesanan CREPES-1790000000003 sudah dibayar di tempat lain.");
+    expect(region).toHaveTextContent(/Kasir ini\s*Completed · dibayar Cash/);
+    expect(region).toHaveTextContent(/Server\s*Completed · dibayar QRIS/);
+    // Kept, and the list shows the order as the server holds it, not as this till left it.
+    expect(sends).toBe(1);
+    expect(cardOf("0003")).not.toHaveTextContent("menunggu sinkron");
+    await userEvent.click(within(region).getByRole("button", { name: "Kirim ulang" }));
+    await waitFor(() => expect(sends).toBe(2));
+    expect(await within(region).findByRole("alert")).toBeInTheDocument();
   });
 });

@@ -1,9 +1,18 @@
-import { type OrderRecord, type PaymentStanding, paymentFactsOf, paymentStanding } from "@kedai/shared";
+import {
+  localOrderKey,
+  type OrderRecord,
+  type PaymentStanding,
+  paymentFactsOf,
+  paymentStanding,
+  WAITING_TO_SYNC,
+} from "@kedai/shared";
 import { ArrowRightLeft, Combine, Split } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button, ErrorAlert, LoadingText } from "../../../components/ui";
 import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge";
 import { formatRupiah, formatTime } from "../../../lib/format";
+import { useOutbox } from "../../../lib/outbox";
+import { ordersAsTillShows } from "../../../lib/till-view";
 import { ORDERS_LOAD_FAILED, useActiveOrders } from "../api/list-orders";
 import { orderCustomerName, orderItemsSummary } from "../order-labels";
 import { isOnTheFloor, MergeTableModal } from "./merge-table-modal";
@@ -43,6 +52,8 @@ function OrderCard({
   onFloor: (action: FloorAction, order: OrderRecord) => void;
 }) {
   const payment = paymentFactsOf(order);
+  // Placed on this till and not on the server yet: no server copy to edit or regroup.
+  const local = Boolean(localOrderKey(order._id));
 
   return (
     <li className="flex flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -60,8 +71,9 @@ function OrderCard({
       </dl>
       <p className="mt-2 line-clamp-2 flex-1 text-sm text-stone-800">{orderItemsSummary(order)}</p>
       <p className="mt-2 text-lg font-bold text-stone-900 tabular-nums">{formatRupiah(order.totalAmount)}</p>
-      <OrderStepActions order={order} onPay={onPay} onEdit={onEdit} />
-      {isOnTheFloor(order) ? (
+      {order.waitingToSync ? <p className="mt-1 text-xs font-semibold text-amber-700">{WAITING_TO_SYNC}</p> : null}
+      <OrderStepActions order={order} onPay={onPay} onEdit={local ? undefined : onEdit} />
+      {isOnTheFloor(order) && !local ? (
         <div className="mt-2 flex flex-wrap gap-2">
           <Button size="sm" variant="ghost" onClick={() => onFloor("split", order)} icon={<Split className="size-4" />}>
             Pisah Tagihan
@@ -88,21 +100,27 @@ function OrderCard({
   );
 }
 
-/** The cashier's active orders with the actions each status allows; refreshed every 30 seconds. */
+/**
+ * The cashier's active orders with the actions each status allows; refreshed every 30 seconds.
+ * Offline it shows the list last fetched (kept on the device) with what this till did since applied,
+ * and the orders it placed meanwhile; every action on them is kept in the outbox (ADR 0046).
+ */
 export function OrderListView({ onEdit, storeName, approvalPercent }: OrderListViewProps) {
-  const { orders, isLoading, isError } = useActiveOrders();
+  const { orders: listed, isLoading, isError } = useActiveOrders();
+  const { entries, offline } = useOutbox();
+  const orders = useMemo(() => ordersAsTillShows(listed, entries), [listed, entries]);
   const [paying, setPaying] = useState<OrderRecord | null>(null);
   const [floor, setFloor] = useState<{ action: FloorAction; order: OrderRecord } | null>(null);
   const floorOrder = (action: FloorAction) => (floor?.action === action ? floor.order : null);
   const closeFloor = () => setFloor(null);
 
-  if (isLoading) return <LoadingText />;
+  if (isLoading && orders.length === 0) return <LoadingText />;
   return (
     <section aria-labelledby="order-list-title" className="space-y-3">
       <h1 id="order-list-title" className="text-xl font-bold text-stone-900">
         Daftar Pesanan Aktif
       </h1>
-      {isError ? <ErrorAlert>{ORDERS_LOAD_FAILED}</ErrorAlert> : null}
+      {isError && !offline ? <ErrorAlert>{ORDERS_LOAD_FAILED}</ErrorAlert> : null}
       {orders.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-stone-500">Belum ada pesanan aktif.</p>
       ) : (

@@ -1,14 +1,25 @@
 import { CloudOff, CloudUpload } from "lucide-react";
-import { useOutbox } from "../../../lib/outbox";
+import { type OutboxEntry, useOutbox } from "../../../lib/outbox";
+
+/** The order an entry is about: the key it was placed with, or the server's id. */
+const orderOf = ({ command }: OutboxEntry) =>
+  command.kind === "place"
+    ? command.idempotencyKey
+    : "placedBy" in command.order
+      ? command.order.placedBy
+      : command.order.id;
+
+/** How many orders the entries are about: an order moved on and paid offline is still one order waiting. */
+const ordersIn = (entries: readonly OutboxEntry[]) => new Set(entries.map(orderOf)).size;
 
 /**
  * The till header's word on the connection: 'Offline' while the server cannot be reached, and how
- * many orders wait on this device to be sent. Nothing when all is sent and the server answers.
+ * many orders have something waiting on this device to be sent. Nothing when all is sent and the server answers.
  */
 export function SyncStatus() {
   const { offline, entries } = useOutbox();
-  const waiting = entries.filter((entry) => !entry.refusal).length;
-  const refused = entries.length - waiting;
+  const waiting = ordersIn(entries.filter((entry) => !entry.refusal));
+  const refused = ordersIn(entries.filter((entry) => entry.refusal));
   if (!offline && entries.length === 0) return null;
   return (
     <output aria-live="polite" className="flex items-center gap-1.5 text-sm font-semibold">

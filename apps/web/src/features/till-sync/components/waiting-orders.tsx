@@ -1,66 +1,73 @@
-import { ORDER_STATUS, type OrderRecord, type OrderStatus, type OrderStatusBody } from "@kedai/shared";
-import type { ReactNode } from "react";
+import type { OrderRecord } from "@kedai/shared";
 import { Button, useConfirm } from "../../../components/ui";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import { discardOutboxEntry, type OutboxEntry, retryOutboxEntry, useOutbox } from "../../../lib/outbox";
 
-/** What the till can do with an order still waiting here (its moves, payment, cancel), given by the screen. */
-export type WaitingOrderActions = (order: OrderRecord) => ReactNode;
-
 /**
- * The status each waiting order is left in by the actions queued behind it (a move's status; a
- * payment completes it), by the order's key: read in one pass, as a day's outbox may hold hundreds.
+ * What this device did that the server has not taken yet, above the order list and the kitchen
+ * view (docs/decisions/0046-till-commands.md): waiting commands go by themselves once the server
+ * answers (the orders they act on show their effect in the list meanwhile); one the server refused
+ * stays here with its reason and both versions of the order, this till's and the server's, until
+ * the cashier sends it again or discards it. Nothing is dropped or applied twice behind their back.
  */
-function statusesLeftByActions(entries: readonly OutboxEntry[]): Map<string, OrderStatus> {
-  const statuses = new Map<string, OrderStatus>();
-  for (const action of entries) {
-    if (!action.dependsOn) continue;
-    const status = action.request.path.endsWith("/finalize")
-      ? ORDER_STATUS.Completed
-      : (action.request.body as OrderStatusBody).status;
-    statuses.set(action.dependsOn, status);
-  }
-  return statuses;
-}
-
-/** A waiting order as this till left it, so the next step offered is the right one; null for other entries. */
-function waitingOrderOf(entry: OutboxEntry, statuses: Map<string, OrderStatus>): OrderRecord | null {
-  if (!entry.order || entry.refusal) return null;
-  return { ...entry.order, status: statuses.get(entry.idempotencyKey) ?? entry.order.status };
-}
-
-/**
- * The orders this device took that the server does not have yet, above the order list and the
- * kitchen view: waiting ones go by themselves once the server answers; one the server refused
- * stays here with its reason until the cashier sends it again or discards it. A waiting order can
- * still be moved on, paid in cash or cancelled (`actions`): that waits here too, behind it.
- */
-export function WaitingOrders({ actions }: { actions?: WaitingOrderActions }) {
+export function WaitingOrders() {
   const { entries } = useOutbox();
   if (entries.length === 0) return null;
-  const statuses = statusesLeftByActions(entries);
   return (
     <section aria-label="Pesanan menunggu sinkron" className="mb-3 rounded-xl border border-amber-300 bg-amber-50 p-3">
       <h2 className="mb-2 text-sm font-bold text-amber-900">
         Pesanan di perangkat ini yang belum diterima server ({entries.length})
       </h2>
       <ul className="grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3">
-        {entries.map((entry) => {
-          const order = actions ? waitingOrderOf(entry, statuses) : null;
-          return <WaitingOrder key={entry.seq} entry={entry} actions={order ? actions?.(order) : null} />;
-        })}
+        {entries.map((entry) => (
+          <WaitingOrder key={entry.seq} entry={entry} />
+        ))}
       </ul>
     </section>
   );
 }
 
-function WaitingOrder({ entry, actions }: { entry: OutboxEntry; actions: ReactNode }) {
+/** An order's state in a few words: status, payment, table, total. */
+function versionWords(order: OrderRecord): string {
+  const parts = order.payments ?? [];
+  const paid = parts.length
+    ? `dibayar ${parts.map((part) => `${part.method} ${formatRupiah(part.amount)}`).join(" + ")}`
+    : "belum dibayar";
+  const table = order.table ? ` · ${order.table.name}` : "";
+  return `${order.status} · ${paid}${table} · total ${formatRupiah(order.totalAmount)}`;
+}
+
+/** A conflict: what this till did beside what the server holds, for the cashier's decision. */
+function BothVersions({ mine, server }: { mine?: OrderRecord; server?: OrderRecord }) {
+  if (!mine && !server) return null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-2 rounded bg-stone-50 p-2 text-xs">
+      {mine ? (
+        <>
+          <dt className="font-semibold">Kasir ini</dt>
+          <dd>{versionWords(mine)}</dd>
+        </>
+      ) : null}
+      {server ? (
+        <>
+          <dt className="font-semibold">Server</dt>
+          <dd>{versionWords(server)}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function WaitingOrder({ entry }: { entry: OutboxEntry }) {
   const confirm = useConfirm();
   const { preview, refusal } = entry;
   async function discard() {
     const sure = await confirm({
-      title: "Buang pesanan?",
-      message: "Pesanan ini belum pernah diterima server dan akan hilang dari perangkat ini.",
+      title: entry.command.kind === "place" ? "Buang pesanan?" : "Buang perubahan?",
+      message:
+        entry.command.kind === "place"
+          ? "Pesanan ini belum pernah diterima server dan akan hilang dari perangkat ini, dengan semua perubahannya."
+          : "Perubahan ini tidak dicatat di server dan akan hilang dari perangkat ini; pesanan tetap seperti di server.",
       confirmText: "Buang",
       tone: "danger",
     });
@@ -79,6 +86,7 @@ function WaitingOrder({ entry, actions }: { entry: OutboxEntry; actions: ReactNo
           <p role="alert" className="text-red-700">
             Ditolak server: {refusal.message}
           </p>
+          <BothVersions mine={entry.order} server={refusal.server} />
           <div className="flex gap-2">
             <Button size="sm" variant="secondary" onClick={() => void retryOutboxEntry(entry.seq)}>
               Kirim ulang
@@ -89,10 +97,7 @@ function WaitingOrder({ entry, actions }: { entry: OutboxEntry; actions: ReactNo
           </div>
         </div>
       ) : (
-        <>
-          <p className="mt-1 text-xs font-semibold text-amber-700">Menunggu sinkron</p>
-          {actions}
-        </>
+        <p className="mt-1 text-xs font-semibold text-amber-700">Menunggu sinkron</p>
       )}
     </li>
   );
