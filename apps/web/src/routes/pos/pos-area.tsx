@@ -1,4 +1,11 @@
-import { homePathFor, loadingTexts, type OrderRecord, paidInCash, type RegisterSessionRecord } from "@kedai/shared";
+import {
+  type EntityName,
+  homePathFor,
+  loadingTexts,
+  type OrderRecord,
+  paidInCash,
+  type RegisterSessionRecord,
+} from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   ChefHat,
@@ -32,7 +39,6 @@ import { useRegisterStatus } from "../../features/register/api/get-register-stat
 import { CloseRegisterModal } from "../../features/register/close-register-modal";
 import { RegisterGate } from "../../features/register/components/register-gate";
 import { storeNameOf, useSettings } from "../../features/settings/api/get-settings";
-import { FloorView } from "../../features/tables/components/floor-view";
 import { ServerUnreachableNote, SyncStatus } from "../../features/till-sync/components/sync-status";
 import { WaitingOrders } from "../../features/till-sync/components/waiting-orders";
 import { useTillSync } from "../../features/till-sync/use-till-sync";
@@ -41,6 +47,7 @@ import { installTill } from "../../lib/till-install";
 import { tillPaperMade } from "../../lib/till-papers";
 import { useKeptTillQueries } from "../../lib/till-queries";
 import { PosClock } from "./pos-clock";
+import { PosFloor } from "./pos-floor";
 import { PosNewOrder } from "./pos-new-order";
 
 type PosView = "new_order" | "order_list" | "kitchen_view";
@@ -106,6 +113,8 @@ function TillScreen() {
   // A quick order's receipt: it is paid when placed, and still goes to the kitchen.
   const [paidOrder, setPaidOrder] = useState<OrderRecord | null>(null);
   const [devicePrintersOpen, setDevicePrintersOpen] = useState(false);
+  // The empty table tapped on the floor plan: the new order starts there.
+  const [startTable, setStartTable] = useState<EntityName | null>(null);
   // The payment of an order still waiting in the outbox (cash, kept there behind it).
   const [payingWaiting, setPayingWaiting] = useState<OrderRecord | null>(null);
   const waitingActions = (order: OrderRecord) => <OrderStepActions order={order} onPay={setPayingWaiting} />;
@@ -122,8 +131,11 @@ function TillScreen() {
 
   function showView(next: PosView) {
     setView(next);
+    setStartTable(null);
     if (editing && next !== "new_order") setSearchParams({}, { replace: true });
   }
+
+  const editOrder = (order: OrderRecord) => setSearchParams({ [POS_EDIT_PARAM]: order._id });
 
   return (
     <div className="flex h-screen flex-col bg-stone-100">
@@ -224,11 +236,25 @@ function TillScreen() {
                         <OrderListView
                           storeName={storeName}
                           approvalPercent={settings.cashierDiscountApprovalPercent}
-                          onEdit={(order) => setSearchParams({ [POS_EDIT_PARAM]: order._id })}
+                          onEdit={editOrder}
                         />
                       ),
                     },
-                    { id: "floor", label: "Denah Meja", content: <FloorView /> },
+                    {
+                      id: "floor",
+                      label: "Denah Meja",
+                      content: (
+                        <PosFloor
+                          storeName={storeName}
+                          approvalPercent={settings.cashierDiscountApprovalPercent}
+                          onEdit={editOrder}
+                          onStartOrder={(table) => {
+                            setView("new_order");
+                            setStartTable(table);
+                          }}
+                        />
+                      ),
+                    },
                   ]}
                 />
               </>
@@ -240,7 +266,9 @@ function TillScreen() {
             ) : (
               <PosNewOrder
                 session={openSession}
+                startTable={startTable}
                 onPlaced={(order, how) => {
+                  setStartTable(null);
                   // A new order's ticket for the kitchen; an edit's added round is printed by the server.
                   if (!how.edited) tillPaperMade({ document: "kitchen", order });
                   if (how.quick) {

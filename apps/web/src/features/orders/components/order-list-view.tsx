@@ -1,4 +1,11 @@
-import { type OrderRecord, type PaymentStanding, paymentFactsOf, paymentStanding } from "@kedai/shared";
+import {
+  type EntityName,
+  type OrderRecord,
+  type PaymentStanding,
+  paymentFactsOf,
+  paymentStanding,
+  tableLabel,
+} from "@kedai/shared";
 import { ArrowRightLeft, Combine, Split } from "lucide-react";
 import { useState } from "react";
 import { Button, ErrorAlert, LoadingText } from "../../../components/ui";
@@ -6,6 +13,7 @@ import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge"
 import { formatRupiah, formatTime } from "../../../lib/format";
 import { ORDERS_LOAD_FAILED, useActiveOrders } from "../api/list-orders";
 import { orderCustomerName, orderItemsSummary } from "../order-labels";
+import { openOrdersAt } from "../table-orders";
 import { isOnTheFloor, MergeTableModal } from "./merge-table-modal";
 import { MoveTableModal } from "./move-table-modal";
 import { OrderHeading } from "./order-heading";
@@ -20,6 +28,8 @@ type OrderListViewProps = {
   storeName: string;
   /** The settings' limit above which a cashier discount needs a manager's approval (ADR 0041). */
   approvalPercent?: number;
+  /** Only this table's orders, under its name: the table tapped on the floor plan. */
+  table?: EntityName | null;
 };
 
 /**
@@ -89,8 +99,10 @@ function OrderCard({
 }
 
 /** The cashier's active orders with the actions each status allows; refreshed every 30 seconds. */
-export function OrderListView({ onEdit, storeName, approvalPercent }: OrderListViewProps) {
-  const { orders, isLoading, isError } = useActiveOrders();
+export function OrderListView({ onEdit, storeName, approvalPercent, table = null }: OrderListViewProps) {
+  const active = useActiveOrders();
+  const { isLoading, isError } = active;
+  const orders = table ? openOrdersAt(active.orders, table._id) : active.orders;
   const [paying, setPaying] = useState<OrderRecord | null>(null);
   const [floor, setFloor] = useState<{ action: FloorAction; order: OrderRecord } | null>(null);
   const floorOrder = (action: FloorAction) => (floor?.action === action ? floor.order : null);
@@ -100,11 +112,13 @@ export function OrderListView({ onEdit, storeName, approvalPercent }: OrderListV
   return (
     <section aria-labelledby="order-list-title" className="space-y-3">
       <h1 id="order-list-title" className="text-xl font-bold text-stone-900">
-        Daftar Pesanan Aktif
+        {table ? `Pesanan ${tableLabel(table.name)}` : "Daftar Pesanan Aktif"}
       </h1>
       {isError ? <ErrorAlert>{ORDERS_LOAD_FAILED}</ErrorAlert> : null}
       {orders.length === 0 ? (
-        <p className="rounded-xl bg-white p-8 text-center text-stone-500">Belum ada pesanan aktif.</p>
+        <p className="rounded-xl bg-white p-8 text-center text-stone-500">
+          {table ? "Tidak ada pesanan berjalan di meja ini." : "Belum ada pesanan aktif."}
+        </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {orders.map((order) => (

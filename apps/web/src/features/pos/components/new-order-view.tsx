@@ -64,6 +64,8 @@ export type NewOrderViewProps = {
   heldPoints?: readonly HeldPoints[];
   /** Reads `heldPoints` again from the server (after a redemption). */
   refreshHeldPoints?: () => Promise<unknown>;
+  /** A new order starts as Dine-In at this table: the empty table tapped on the floor plan. */
+  startTable?: EntityName | null;
 };
 
 /**
@@ -83,8 +85,8 @@ export function NewOrderView(props: NewOrderViewProps) {
   if (master.loading || !master.menu || !catalog || !settings) return <LoadingText text={loadingTexts.data} />;
   return (
     <OrderComposer
-      // A different order to edit (or none) starts a fresh cart from it.
-      key={props.editingOrder?._id ?? "new"}
+      // A different order to edit (or none), or another table to start at, starts the cart afresh.
+      key={props.editingOrder?._id ?? `new-${props.startTable?._id ?? ""}`}
       {...props}
       settings={settings}
       catalogVersion={catalog.version}
@@ -154,6 +156,7 @@ function OrderComposer({
   onPlaced,
   heldPoints = [],
   refreshHeldPoints,
+  startTable = null,
   catalogVersion,
   menu,
   categories,
@@ -166,9 +169,12 @@ function OrderComposer({
   const [lines, dispatch] = useReducer(cartReducer, editingOrder, (order): CartLine[] =>
     order ? cartFromOrder(order, menu) : (saved?.lines ?? []),
   );
-  const [draft, setDraft] = useState<Draft>(() =>
-    editingOrder ? draftFromOrder(editingOrder, settings) : saved ? draftFromSaved(saved) : freshDraft(settings),
-  );
+  const [draft, setDraft] = useState<Draft>(() => {
+    if (editingOrder) return draftFromOrder(editingOrder, settings);
+    const started = saved ? draftFromSaved(saved) : freshDraft(settings);
+    // The cart kept so far goes to the table tapped on the floor plan.
+    return startTable ? { ...started, orderType: "Dine-In", table: startTable } : started;
+  });
   const kept = useMemo((): TillDraft | null => {
     if (editingOrder) return null;
     const { redemption: _held, ...choices } = draft;
