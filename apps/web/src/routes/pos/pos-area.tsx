@@ -183,7 +183,7 @@ function TillScreen() {
             rel="noopener"
             aria-label="Buka Layar Pelanggan"
             title="Buka Layar Pelanggan (untuk monitor kedua)"
-            className={cn(headerButton, "hidden hover:bg-white/10 md:inline-flex")}
+            className={cn(headerButton, "hover:bg-white/10 max-md:hidden")}
           >
             <MonitorSmartphone aria-hidden="true" className="size-4" />
           </a>
