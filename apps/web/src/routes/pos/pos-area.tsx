@@ -135,7 +135,12 @@ function TillScreen() {
     if (editing && next !== "new_order") setSearchParams({}, { replace: true });
   }
 
-  const editOrder = (order: OrderRecord) => setSearchParams({ [POS_EDIT_PARAM]: order._id });
+  // The order list and the floor's table panel: the same cards with the same actions.
+  const orderProps = {
+    storeName,
+    approvalPercent: settings.cashierDiscountApprovalPercent,
+    onEdit: (order: OrderRecord) => setSearchParams({ [POS_EDIT_PARAM]: order._id }),
+  };
 
   return (
     <div className="flex h-screen flex-col bg-stone-100">
@@ -232,22 +237,14 @@ function TillScreen() {
                     {
                       id: "orders",
                       label: "Pesanan",
-                      content: (
-                        <OrderListView
-                          storeName={storeName}
-                          approvalPercent={settings.cashierDiscountApprovalPercent}
-                          onEdit={editOrder}
-                        />
-                      ),
+                      content: <OrderListView {...orderProps} />,
                     },
                     {
                       id: "floor",
                       label: "Denah Meja",
                       content: (
                         <PosFloor
-                          storeName={storeName}
-                          approvalPercent={settings.cashierDiscountApprovalPercent}
-                          onEdit={editOrder}
+                          {...orderProps}
                           onStartOrder={(table) => {
                             setView("new_order");
                             setStartTable(table);
