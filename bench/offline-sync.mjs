@@ -94,14 +94,26 @@ try {
     .map((group) => ({ _id: group.options[0]._id, name: group.options[0].name }));
 
   await context.setOffline(true);
+  // The page's own clock too: from its navigation to the order screen's first frame, without the
+  // old page's unload and Playwright's polling that the time above includes.
+  await page.addInitScript(() => {
+    new MutationObserver((_, watch) => {
+      if (!document.body?.innerText.includes("Buat Pesanan")) return;
+      window.__tillShownAt = performance.now();
+      watch.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
   const opens = [];
+  const inPage = [];
   for (let run = 0; run < 3; run++) {
     const started = Date.now();
     await page.reload();
     await page.getByRole("button", { name: "Buat Pesanan" }).waitFor();
     opens.push(Date.now() - started);
+    inPage.push(Math.round(await page.evaluate(() => window.__tillShownAt)));
   }
   opens.sort((a, b) => a - b);
+  inPage.sort((a, b) => a - b);
 
   const userId = await page.evaluate(() => JSON.parse(localStorage.getItem("kedai.user") ?? "{}")._id);
   const deviceId = `bench-${randomUUID()}`;
@@ -214,7 +226,7 @@ try {
     `offline-sync (${engine}, demo data, Chromium 1024×768; load ${loadavg()[0].toFixed(1)}, shared machine)`,
   );
   console.log(
-    `/pos opened from the cache without network: ${opens.join(", ")} ms (median ${opens[1]} ms; target ≤ 1000)`,
+    `/pos opened from the cache without network: ${opens.join(", ")} ms (median ${opens[1]} ms; target ≤ 1000); in the page, navigation → order screen: ${inPage.join(", ")} ms`,
   );
   console.log(
     `${count} queued orders drained in ${(drainMs / 1000).toFixed(1)} s (${((count * 1000) / drainMs).toFixed(0)} orders/s; target ≤ ${onPostgres ? 15 : 30} s)`,

@@ -122,10 +122,28 @@ test("a table's bill split by lines and paid in two; an order moved to another t
   await expect(floorTable(moveTo.name)).toContainText(/Duduk sejak \d\d[.:]\d\d · \d+ mnt/);
   await expect(floorTable(third.name)).toContainText("Tersedia");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+
+  // The floor is the way in: tapping the table opens its order, paid there; the table is free again.
+  await floorTable(moveTo.name).click();
+  await expect(page.getByRole("heading", { name: `Pesanan Meja ${moveTo.name}` })).toBeVisible();
+  await expect(card(moving).getByRole("button", { name: "Pisah Tagihan" })).toBeVisible();
+  await payAtTheTill(page, { ...moving, totalAmount: 61_772 }, "table");
+  await page.getByRole("button", { name: "Kembali ke Denah" }).click();
+  await expect(floorTable(moveTo.name)).toContainText("Tersedia");
+  expect(await tableNow(moveTo._id)).toBe("Available");
+
+  // An empty table starts a Dine-In order for it.
+  await floorTable(third.name).click();
+  await expect(page.getByRole("button", { name: "Dine-In", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: third.name, exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Transaksi Baru" })).toHaveAttribute("aria-pressed", "true");
 });
 
-/** Moves the bill to Ready (the kitchen's part, through the API), then pays it in cash at the till. */
-async function payAtTheTill(page: Page, bill: Order) {
+/**
+ * Moves the bill to Ready (the kitchen's part, through the API), then pays it in cash at the till,
+ * from the order list (the card stays, 'Selesai') or from its table (the paid order leaves it).
+ */
+async function payAtTheTill(page: Page, bill: Order, from: "list" | "table" = "list") {
   for (const status of ["Preparing", "Ready"]) {
     const moved = await page.request.put(`/api/orders/${bill._id}/status`, {
       headers: await csrfHeaders(page),
@@ -142,5 +160,6 @@ async function payAtTheTill(page: Page, bill: Order) {
   const receipt = page.getByRole("dialog", { name: "Pembayaran Berhasil" });
   await expect(receipt.getByRole("article", { name: "Struk" })).toContainText(bill.orderId);
   await receipt.getByRole("button", { name: "Selesai" }).click();
-  await expect(card).toContainText("Selesai");
+  if (from === "list") await expect(card).toContainText("Selesai");
+  else await expect(card).toHaveCount(0);
 }

@@ -5,7 +5,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers";
-import { createAppRouter } from "./app/router";
+import { createAppRouter, preloadArea } from "./app/router";
 import { loadBusinessTimeZone } from "./lib/business-time-zone";
 
 const container = document.getElementById("root");
@@ -14,8 +14,9 @@ if (!container) {
   // Without the mount point nothing can render; say so loudly for whoever opens the console.
   console.error("FATAL: elemen #root tidak ditemukan di index.html; aplikasi tidak dapat dimuat.");
 } else {
-  // Dates are shown in the shop's time zone from the first screen on.
-  await loadBusinessTimeZone();
+  // Dates are shown in the shop's time zone from the first screen on; the till's code is there
+  // before its first render when it is what opens (app/router.tsx).
+  await Promise.all([loadBusinessTimeZone(), preloadArea(window.location.pathname)]);
   createRoot(container).render(
     <StrictMode>
       <AppProviders>

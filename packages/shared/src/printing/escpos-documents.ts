@@ -284,7 +284,8 @@ export function encodeShiftReport(
   const sections: FactLine[][] = [lines.facts, lines.money, lines.openOrders].filter((rows) => rows.length > 0);
   sections.forEach((rows, index) => {
     if (index > 0) encoder.rule();
-    pairs(encoder, rows, index === 0 ? "label" : "value");
+    const indented = rows.map((row) => (row.part ? { ...row, label: `  ${row.label}` } : row));
+    pairs(encoder, indented, index === 0 ? "label" : "value");
   });
   return encoder.cut().encode();
 }

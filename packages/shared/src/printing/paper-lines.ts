@@ -1,8 +1,9 @@
 import { formatDateTime } from "../format";
 import { formatRupiah } from "../money";
-import { orderIdTail } from "../orders/order-status";
+import { orderIdTail, PAYMENT_STATUS } from "../orders/order-status";
 import type { OrderRecord } from "../orders/orders.contract";
 import { POS_PAYMENT_METHOD } from "../orders/orders.contract";
+import { QRIS_LABEL } from "../orders/payment-labels";
 import { WAITING_TO_SYNC } from "../orders/queued-order";
 import { orderPayments } from "../orders/split-payment";
 import { ORDER_STATUS_WORDS } from "../orders/status-words";
@@ -18,7 +19,13 @@ import { orderPlaceLabel, tableLabel } from "../tables/table-label";
 /** A text beside its amount: the text may wrap, the amount never splits. */
 export type AmountLine = { label: string; amount: number; strong?: boolean };
 /** A fact about the paper's subject (number, date, table): the label and its value. */
-export type FactLine = { label: string; value: string; strong?: boolean };
+export type FactLine = {
+  label: string;
+  value: string;
+  strong?: boolean;
+  /** A part of the line above it (QRIS by who confirmed it): indented under it. */
+  part?: boolean;
+};
 
 export const RECEIPT_THANK_YOU = "Terima kasih atas kunjungan Anda!";
 const NOT_AVAILABLE = "N/A";
@@ -118,22 +125,67 @@ export function shiftReportLines({ session, summary, openOrders, closedAt }: Shi
       { label: "Dibuka", value: formatDateTime(session.openedAt) },
       { label: "Ditutup", value: closedAt ? formatDateTime(closedAt) : "Belum ditutup" },
     ],
-    money: [
-      { label: "Saldo Awal", value: formatRupiah(summary.openingBalance) },
-      { label: "Penjualan Tunai", value: formatRupiah(summary.cashSales) },
-      ...Object.entries(summary.nonCashSales).map(([method, amount]) => ({
-        label: `Penjualan ${method}`,
-        value: formatRupiah(amount),
-      })),
-      { label: "Kas Seharusnya", value: formatRupiah(summary.expectedCash), strong: true },
-      { label: "Kas Dihitung", value: formatRupiah(summary.countedCash), strong: true },
-      { label: differenceLabel(summary.difference), value: formatRupiah(summary.difference), strong: true },
-      { label: "Pesanan Selesai", value: String(summary.completedOrders) },
-      { label: "Pesanan Masih Terbuka", value: String(summary.openOrders) },
-    ],
-    openOrders: openOrders.map((order) => ({
-      label: `#${orderIdTail(order.orderId)} ${order.tableName ? tableLabel(order.tableName) : order.orderType} · ${ORDER_STATUS_WORDS[order.status]}`,
-      value: formatRupiah(order.totalAmount),
-    })),
+    money: shiftMoneyLines(summary),
+    openOrders: openOrderLines(openOrders),
   };
+}
+
+/** The count of the orders the shift leaves open: the closing screen marks it while there are any. */
+export const OPEN_ORDERS_LABEL = "Pesanan Masih Terbuka";
+
+/** QRIS taken in the shift, as Xendit confirmed it and as recorded by hand; none for an older summary. */
+function qrisParts(summary: ShiftSummary): FactLine[] {
+  const qris = summary.nonCashSales[POS_PAYMENT_METHOD.QRIS];
+  if (!qris || summary.qrisConfirmedSales === undefined) return [];
+  return [
+    { label: QRIS_LABEL.confirmed, value: formatRupiah(summary.qrisConfirmedSales), part: true },
+    { label: QRIS_LABEL.manual, value: formatRupiah(qris - summary.qrisConfirmedSales), part: true },
+  ];
+}
+
+/**
+ * The shift's money, line by line, the same on the closing screen and on the printed report:
+ * sales per method (QRIS split by who confirmed it), the cash expected against counted, the orders.
+ */
+export function shiftMoneyLines(summary: ShiftSummary): FactLine[] {
+  const nonCash = Object.entries(summary.nonCashSales);
+  return [
+    { label: "Saldo Awal", value: formatRupiah(summary.openingBalance) },
+    { label: "Penjualan Tunai", value: formatRupiah(summary.cashSales) },
+    ...(nonCash.length === 0
+      ? [{ label: "Penjualan Non-Tunai", value: formatRupiah(0) }]
+      : nonCash.flatMap(([method, amount]) => [
+          { label: `Penjualan ${method}`, value: formatRupiah(amount) },
+          ...(method === POS_PAYMENT_METHOD.QRIS ? qrisParts(summary) : []),
+        ])),
+    { label: "Kas Seharusnya", value: formatRupiah(summary.expectedCash), strong: true },
+    { label: "Kas Dihitung", value: formatRupiah(summary.countedCash), strong: true },
+    { label: differenceLabel(summary.difference), value: formatRupiah(summary.difference), strong: true },
+    { label: "Pesanan Selesai", value: String(summary.completedOrders) },
+    { label: OPEN_ORDERS_LABEL, value: String(summary.openOrders) },
+  ];
+}
+
+const isPaid = (order: RegisterOpenOrder) => order.paymentStatus === PAYMENT_STATUS.Paid;
+
+/**
+ * The orders the shift leaves open, the same on the closing screen and on paper: how many are paid
+ * already and how many still owe, with their sums, then each order with its place, status and
+ * whether it is paid. None: no lines.
+ */
+export function openOrderLines(orders: readonly RegisterOpenOrder[]): FactLine[] {
+  if (orders.length === 0) return [];
+  const paid = orders.filter(isPaid);
+  const unpaid = orders.filter((order) => !isPaid(order));
+  const sum = (rows: readonly RegisterOpenOrder[]) =>
+    formatRupiah(rows.reduce((total, row) => total + row.totalAmount, 0));
+  return [
+    { label: `Terbuka, sudah dibayar (${paid.length})`, value: sum(paid), strong: true },
+    { label: `Terbuka, belum dibayar (${unpaid.length})`, value: sum(unpaid), strong: true },
+    ...orders.map((order) => ({
+      label: `#${orderIdTail(order.orderId)} ${order.tableName ? tableLabel(order.tableName) : order.orderType} · ${ORDER_STATUS_WORDS[order.status]} · ${isPaid(order) ? "Lunas" : "Belum bayar"}`,
+      value: formatRupiah(order.totalAmount),
+      part: true,
+    })),
+  ];
 }

@@ -254,7 +254,7 @@ describe("ESC/POS kitchen ticket", () => {
 });
 
 describe("ESC/POS shift report", () => {
-  it("prints the shift's money lines and the orders left open", () => {
+  it("prints the shift's money lines, QRIS by who confirmed it, and the orders left open, paid and unpaid apart", () => {
     const printed = text(
       encodeShiftReport(
         {
@@ -274,6 +274,7 @@ describe("ESC/POS shift report", () => {
             openingBalance: 200000,
             cashSales: 81585,
             nonCashSales: { QRIS: 30000 },
+            qrisConfirmedSales: 20000,
             expectedCash: 281585,
             countedCash: 280000,
             difference: -1585,
@@ -304,6 +305,12 @@ describe("ESC/POS shift report", () => {
       "Selisih (kurang)",
       "-Rp 1.585",
       "#9999 Take Away",
+      "Disiapkan",
+      "Lunas",
+      "QRIS (terkonfirmasi Xendit)",
+      "QRIS (catat manual)",
+      "Terbuka, sudah dibayar (1)",
+      "Terbuka, belum dibayar (0)",
     ]) {
       expect(printed).toContain(line);
     }

@@ -19,7 +19,7 @@ describe("toast placement by area", () => {
       expect(toastPlacementFor(path)).toMatchObject({
         position: "top-left",
         autoClose: 3000,
-        style: { "--toastify-toast-top": "calc(var(--pos-header-height, 3.5rem) + 0.5rem)" },
+        style: { top: "calc(var(--pos-header-height, 3.5rem) + 0.5rem)" },
       });
     },
   );

@@ -17,14 +17,16 @@ const within = (pathname: string, area: string) => pathname === area || pathname
  * Where toasts appear: the storefront shows them top-right for 5 s; the admin, member and staff
  * areas bottom-right for 3 s. The till's right and bottom hold what the cashier taps next (Total and
  * 'Buat Pesanan' bottom-right, each order card's buttons along its bottom), so its toasts appear
- * top-left, just under its header, over the menu search rather than a button.
+ * top-left, just under its header, over the menu search rather than a button. The offset is the
+ * container's own `top`, not react-toastify's variable: on a phone its stylesheet pins the
+ * container to the top edge, where it would cover the header's 'Offline' and waiting count.
  */
 export function toastPlacementFor(pathname: string): ToastPlacement {
   if (within(pathname, paths.pos.root)) {
     return {
       position: "top-left",
       autoClose: 3000,
-      style: { "--toastify-toast-top": `calc(var(${POS_HEADER_HEIGHT_VAR}, 3.5rem) + 0.5rem)` } as CSSProperties,
+      style: { top: `calc(var(${POS_HEADER_HEIGHT_VAR}, 3.5rem) + 0.5rem)` },
     };
   }
   const inAppArea = APP_AREAS.some((area) => within(pathname, area));

@@ -1,4 +1,10 @@
-import { homePathFor, loadingTexts, type OrderRecord, type RegisterSessionRecord } from "@kedai/shared";
+import {
+  type EntityName,
+  homePathFor,
+  loadingTexts,
+  type OrderRecord,
+  type RegisterSessionRecord,
+} from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   ChefHat,
@@ -31,8 +37,7 @@ import { useRegisterStatus } from "../../features/register/api/get-register-stat
 import { CloseRegisterModal } from "../../features/register/close-register-modal";
 import { RegisterGate } from "../../features/register/components/register-gate";
 import { storeNameOf, useSettings } from "../../features/settings/api/get-settings";
-import { FloorView } from "../../features/tables/components/floor-view";
-import { SyncStatus } from "../../features/till-sync/components/sync-status";
+import { ServerUnreachableNote, SyncStatus } from "../../features/till-sync/components/sync-status";
 import { WaitingOrders } from "../../features/till-sync/components/waiting-orders";
 import { useTillSync } from "../../features/till-sync/use-till-sync";
 import { cn } from "../../lib/cn";
@@ -40,25 +45,28 @@ import { installTill } from "../../lib/till-install";
 import { tillOrderEvent } from "../../lib/till-papers";
 import { useKeptTillQueries } from "../../lib/till-queries";
 import { PosClock } from "./pos-clock";
+import { PosFloor } from "./pos-floor";
 import { PosNewOrder } from "./pos-new-order";
 
 type PosView = "new_order" | "order_list" | "kitchen_view";
 
 /**
  * Keeps the header's height in a CSS variable: the till's toasts appear just under it. The header
- * wraps onto a second row only when the window narrows, so a resize is when to measure again.
+ * wraps onto more rows on a narrow window and grows a row while the server cannot be reached, so
+ * it is measured whenever its own size changes.
  */
 function useHeaderHeightVariable() {
   const header = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const root = document.documentElement;
-    const keep = () => {
-      if (header.current) root.style.setProperty(POS_HEADER_HEIGHT_VAR, `${header.current.offsetHeight}px`);
-    };
+    const element = header.current;
+    if (!element) return;
+    const keep = () => root.style.setProperty(POS_HEADER_HEIGHT_VAR, `${element.offsetHeight}px`);
     keep();
-    window.addEventListener("resize", keep);
+    const watcher = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(keep);
+    watcher?.observe(element);
     return () => {
-      window.removeEventListener("resize", keep);
+      watcher?.disconnect();
       root.style.removeProperty(POS_HEADER_HEIGHT_VAR);
     };
   }, []);
@@ -72,7 +80,10 @@ const VIEWS: Array<{ id: PosView; label: string; icon: typeof PlusCircle }> = [
 ];
 
 const headerButton =
-  "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-amber-400";
+  "inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-amber-400";
+
+/** A header button's word: under its icon alone on a phone (still its accessible name), beside it from 768 px. */
+const wideOnly = "sr-only md:not-sr-only";
 
 /**
  * The cashier screen: header with Dashboard (for those whose home is elsewhere: a cashier's home is
@@ -100,6 +111,8 @@ function TillScreen() {
   // A quick order's receipt: it is paid when placed, and still goes to the kitchen.
   const [paidOrder, setPaidOrder] = useState<OrderRecord | null>(null);
   const [devicePrintersOpen, setDevicePrintersOpen] = useState(false);
+  // The empty table tapped on the floor plan: the new order starts there.
+  const [startTable, setStartTable] = useState<EntityName | null>(null);
   const register = useRegisterStatus();
   const session = register.data?.session ?? null;
   const storeName = storeNameOf(settings);
@@ -116,22 +129,30 @@ function TillScreen() {
 
   function showView(next: PosView) {
     setView(next);
+    setStartTable(null);
     if (editing && next !== "new_order") setSearchParams({}, { replace: true });
   }
+
+  // The order list and the floor's table panel: the same cards with the same actions.
+  const orderProps = {
+    storeName,
+    approvalPercent: settings.cashierDiscountApprovalPercent,
+    onEdit: (order: OrderRecord) => setSearchParams({ [POS_EDIT_PARAM]: order._id }),
+  };
 
   return (
     <div className="flex h-screen flex-col bg-stone-100">
       <header
         ref={header}
-        className="flex flex-wrap items-center justify-between gap-2 bg-stone-900 px-3 py-2 text-stone-200"
+        className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 bg-stone-900 px-3 py-2 text-stone-200"
       >
         <div className="flex min-w-0 flex-wrap items-center gap-1">
-          <span className="mr-1 max-w-44 truncate text-base font-bold text-amber-400" title={storeName}>
+          <span className="mr-1 max-w-28 truncate text-base font-bold text-amber-400 sm:max-w-44" title={storeName}>
             {storeName} · Kasir
           </span>
           {home === paths.pos.root ? null : (
             <Link to={home} className={cn(headerButton, "hover:bg-white/10")}>
-              <LayoutDashboard aria-hidden="true" className="size-4" /> Dashboard
+              <LayoutDashboard aria-hidden="true" className="size-4" /> <span className={wideOnly}>Dashboard</span>
             </Link>
           )}
           {VIEWS.map((item) => (
@@ -142,11 +163,11 @@ function TillScreen() {
               onClick={() => showView(item.id)}
               className={cn(headerButton, view === item.id ? "bg-amber-500 text-white" : "hover:bg-white/10")}
             >
-              <item.icon aria-hidden="true" className="size-4" /> {item.label}
+              <item.icon aria-hidden="true" className="size-4" /> <span className={wideOnly}>{item.label}</span>
             </button>
           ))}
         </div>
-        <div className="flex items-center gap-1.5">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-1.5">
           <SyncStatus />
           <PrinterStatusChip outletId={session?.outlet._id ?? null} />
           <button
@@ -158,17 +179,20 @@ function TillScreen() {
           >
             <Printer aria-hidden="true" className="size-4" />
           </button>
+          {/* A second monitor for the customer: a phone has none. */}
           <a
             href={paths.pos.customerScreen}
             target="_blank"
             rel="noopener"
             aria-label="Buka Layar Pelanggan"
             title="Buka Layar Pelanggan (untuk monitor kedua)"
-            className={cn(headerButton, "hover:bg-white/10")}
+            className={cn(headerButton, "hover:bg-white/10 max-md:hidden")}
           >
             <MonitorSmartphone aria-hidden="true" className="size-4" />
           </a>
-          <PosClock />
+          <div className="hidden sm:block">
+            <PosClock />
+          </div>
           <button
             type="button"
             onClick={() => queryClient.invalidateQueries()}
@@ -184,7 +208,7 @@ function TillScreen() {
               onClick={() => setClosing(session)}
               className={cn(headerButton, "bg-white/10 text-white hover:bg-white/20")}
             >
-              <LockKeyhole aria-hidden="true" className="size-4" /> Tutup Sesi
+              <LockKeyhole aria-hidden="true" className="size-4" /> <span className={wideOnly}>Tutup Sesi</span>
             </button>
           ) : null}
           <button
@@ -192,9 +216,10 @@ function TillScreen() {
             onClick={() => logout()}
             className={cn(headerButton, "bg-red-600/90 text-white hover:bg-red-600")}
           >
-            <LogOut aria-hidden="true" className="size-4" /> Logout
+            <LogOut aria-hidden="true" className="size-4" /> <span className={wideOnly}>Logout</span>
           </button>
         </div>
+        <ServerUnreachableNote />
       </header>
       <main className="min-h-0 flex-1 overflow-auto p-3">
         <RegisterGate>
@@ -210,15 +235,21 @@ function TillScreen() {
                     {
                       id: "orders",
                       label: "Pesanan",
+                      content: <OrderListView {...orderProps} />,
+                    },
+                    {
+                      id: "floor",
+                      label: "Denah Meja",
                       content: (
-                        <OrderListView
-                          storeName={storeName}
-                          approvalPercent={settings.cashierDiscountApprovalPercent}
-                          onEdit={(order) => setSearchParams({ [POS_EDIT_PARAM]: order._id })}
+                        <PosFloor
+                          {...orderProps}
+                          onStartOrder={(table) => {
+                            setView("new_order");
+                            setStartTable(table);
+                          }}
                         />
                       ),
                     },
-                    { id: "floor", label: "Denah Meja", content: <FloorView /> },
                   ]}
                 />
               </>
@@ -230,7 +261,9 @@ function TillScreen() {
             ) : (
               <PosNewOrder
                 session={openSession}
+                startTable={startTable}
                 onPlaced={(order, how) => {
+                  setStartTable(null);
                   // Its kitchen ticket, and paid up front ('Bayar Pas') its receipt: the print policy's. An
                   // edit's added round reaches this till's kitchen printer by the outlet's order stream.
                   if (!how.edited) tillOrderEvent(order, { kind: "placed", at: Date.now(), moneyTakenNow: how.quick });

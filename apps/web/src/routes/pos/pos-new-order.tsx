@@ -1,4 +1,4 @@
-import { loadingTexts, type OrderRecord, type RegisterSessionRecord } from "@kedai/shared";
+import { type EntityName, loadingTexts, type OrderRecord, type RegisterSessionRecord } from "@kedai/shared";
 import { useEffect, useEffectEvent } from "react";
 import { useSearchParams } from "react-router";
 import { LoadingText } from "../../components/ui";
@@ -15,13 +15,15 @@ export type PosNewOrderProps = {
   session: RegisterSessionRecord;
   /** After a create or an edit; `how.quick`: `order` was paid with exact cash as it was placed. */
   onPlaced?: (order: OrderRecord, how: OrderPlacedHow) => void;
+  /** A new order starts as Dine-In at this table (tapped on the floor plan). */
+  startTable?: EntityName | null;
 };
 
 /**
  * The new-order view, or the edit of the order named by `/pos?edit=<_id>`. Leaving the edit (saved
  * or cancelled) drops the parameter, which brings back an empty cart.
  */
-export function PosNewOrder({ session, onPlaced }: PosNewOrderProps) {
+export function PosNewOrder({ session, onPlaced, startTable = null }: PosNewOrderProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const editId = searchParams.get(POS_EDIT_PARAM);
   const editing = useOrderById(editId);
@@ -54,6 +56,7 @@ export function PosNewOrder({ session, onPlaced }: PosNewOrderProps) {
       onCancelEdit={leaveEdit}
       heldPoints={register.data?.pointsReservations}
       refreshHeldPoints={register.refetch}
+      startTable={startTable}
       onPlaced={(order, how) => {
         if (how.edited) leaveEdit();
         onPlaced?.(order, how);

@@ -1,9 +1,11 @@
 import {
+  type EntityName,
   localOrderKey,
   type OrderRecord,
   type PaymentStanding,
   paymentFactsOf,
   paymentStanding,
+  tableLabel,
   WAITING_TO_SYNC,
 } from "@kedai/shared";
 import { ArrowRightLeft, Combine, Split } from "lucide-react";
@@ -15,6 +17,7 @@ import { useOutbox } from "../../../lib/outbox";
 import { ordersAsTillShows } from "../../../lib/till-view";
 import { ORDERS_LOAD_FAILED, useActiveOrders } from "../api/list-orders";
 import { orderCustomerName, orderItemsSummary } from "../order-labels";
+import { openOrdersAt } from "../table-orders";
 import { isOnTheFloor, MergeTableModal } from "./merge-table-modal";
 import { MoveTableModal } from "./move-table-modal";
 import { OrderHeading } from "./order-heading";
@@ -29,6 +32,8 @@ type OrderListViewProps = {
   storeName: string;
   /** The settings' limit above which a cashier discount needs a manager's approval (ADR 0041). */
   approvalPercent?: number;
+  /** Only this table's orders, under its name: the table tapped on the floor plan. */
+  table?: EntityName | null;
 };
 
 /**
@@ -101,14 +106,16 @@ function OrderCard({
 }
 
 /**
- * The cashier's active orders with the actions each status allows; refreshed every 30 seconds.
- * Offline it shows the list last fetched (kept on the device) with what this till did since applied,
- * and the orders it placed meanwhile; every action on them is kept in the outbox (ADR 0046).
+ * The cashier's active orders (or one table's, from the floor) with the actions each status allows;
+ * refreshed every 30 seconds. Offline it shows the list last fetched (kept on the device) with what
+ * this till did since applied, and the orders it placed meanwhile; every action on them is kept in
+ * the outbox (ADR 0046).
  */
-export function OrderListView({ onEdit, storeName, approvalPercent }: OrderListViewProps) {
+export function OrderListView({ onEdit, storeName, approvalPercent, table = null }: OrderListViewProps) {
   const { orders: listed, isLoading, isError } = useActiveOrders();
   const { entries, offline } = useOutbox();
-  const orders = useMemo(() => ordersAsTillShows(listed, entries), [listed, entries]);
+  const shown = useMemo(() => ordersAsTillShows(listed, entries), [listed, entries]);
+  const orders = table ? openOrdersAt(shown, table._id) : shown;
   const [paying, setPaying] = useState<OrderRecord | null>(null);
   const [floor, setFloor] = useState<{ action: FloorAction; order: OrderRecord } | null>(null);
   const floorOrder = (action: FloorAction) => (floor?.action === action ? floor.order : null);
@@ -118,11 +125,13 @@ export function OrderListView({ onEdit, storeName, approvalPercent }: OrderListV
   return (
     <section aria-labelledby="order-list-title" className="space-y-3">
       <h1 id="order-list-title" className="text-xl font-bold text-stone-900">
-        Daftar Pesanan Aktif
+        {table ? `Pesanan ${tableLabel(table.name)}` : "Daftar Pesanan Aktif"}
       </h1>
       {isError && !offline ? <ErrorAlert>{ORDERS_LOAD_FAILED}</ErrorAlert> : null}
       {orders.length === 0 ? (
-        <p className="rounded-xl bg-white p-8 text-center text-stone-500">Belum ada pesanan aktif.</p>
+        <p className="rounded-xl bg-white p-8 text-center text-stone-500">
+          {table ? "Tidak ada pesanan berjalan di meja ini." : "Belum ada pesanan aktif."}
+        </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {orders.map((order) => (

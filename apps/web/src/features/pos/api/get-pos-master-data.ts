@@ -2,6 +2,7 @@ import type { Category, MenuItem, TableRecord } from "@kedai/shared";
 import { useQueries } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { messageOf } from "../../../lib/api";
+import { isUnreachable } from "../../../lib/outbox";
 import { toast } from "../../../lib/toast";
 import { listQueryOptions } from "../../../lib/use-resource";
 import { menuAtCatalogPrices, tillCatalogQueryOptions } from "./get-till-catalog";
@@ -23,8 +24,10 @@ export function usePosMasterData() {
     ],
   });
   const error = menu.error ?? categories.error ?? tables.error ?? catalog.error;
+  // No server: the header says so, and the till goes on with the data kept on this device.
   useEffect(() => {
-    if (error) toast.error(messageOf(error, POS_MASTER_DATA_FAILED), { toastId: "pos-master-data" });
+    if (error && !isUnreachable(error))
+      toast.error(messageOf(error, POS_MASTER_DATA_FAILED), { toastId: "pos-master-data" });
   }, [error]);
   const priced = useMemo(
     () => (menu.data && catalog.data ? menuAtCatalogPrices(menu.data, catalog.data) : undefined),

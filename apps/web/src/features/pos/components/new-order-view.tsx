@@ -13,7 +13,7 @@ import {
   type TillCatalog,
   taxFor,
 } from "@kedai/shared";
-import { Armchair, Zap } from "lucide-react";
+import { Armchair, ChevronDown, ChevronUp, Zap } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useReducer, useState } from "react";
 import { Button, Field, LoadingText, NumberInput, SelectField, TextField } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
@@ -64,6 +64,8 @@ export type NewOrderViewProps = {
   heldPoints?: readonly HeldPoints[];
   /** Reads `heldPoints` again from the server (after a redemption). */
   refreshHeldPoints?: () => Promise<unknown>;
+  /** A new order starts as Dine-In at this table: the empty table tapped on the floor plan. */
+  startTable?: EntityName | null;
 };
 
 /**
@@ -83,8 +85,8 @@ export function NewOrderView(props: NewOrderViewProps) {
   if (master.loading || !master.menu || !catalog || !settings) return <LoadingText text={loadingTexts.data} />;
   return (
     <OrderComposer
-      // A different order to edit (or none) starts a fresh cart from it.
-      key={props.editingOrder?._id ?? "new"}
+      // A different order to edit (or none), or another table to start at, starts the cart afresh.
+      key={props.editingOrder?._id ?? `new-${props.startTable?._id ?? ""}`}
       {...props}
       settings={settings}
       catalogVersion={catalog.version}
@@ -154,6 +156,7 @@ function OrderComposer({
   onPlaced,
   heldPoints = [],
   refreshHeldPoints,
+  startTable = null,
   catalogVersion,
   menu,
   categories,
@@ -166,9 +169,12 @@ function OrderComposer({
   const [lines, dispatch] = useReducer(cartReducer, editingOrder, (order): CartLine[] =>
     order ? cartFromOrder(order, menu) : (saved?.lines ?? []),
   );
-  const [draft, setDraft] = useState<Draft>(() =>
-    editingOrder ? draftFromOrder(editingOrder, settings) : saved ? draftFromSaved(saved) : freshDraft(settings),
-  );
+  const [draft, setDraft] = useState<Draft>(() => {
+    if (editingOrder) return draftFromOrder(editingOrder, settings);
+    const started = saved ? draftFromSaved(saved) : freshDraft(settings);
+    // The cart kept so far goes to the table tapped on the floor plan.
+    return startTable ? { ...started, orderType: "Dine-In", table: startTable } : started;
+  });
   const kept = useMemo((): TillDraft | null => {
     if (editingOrder) return null;
     const { redemption: _held, ...choices } = draft;
@@ -184,6 +190,8 @@ function OrderComposer({
       : null;
   const [optionProduct, setOptionProduct] = useState<MenuItem | null>(null);
   const [pickingTable, setPickingTable] = useState(false);
+  // On a phone the cart is a bottom sheet: its total and buttons always show, the rest on demand.
+  const [sheetOpen, setSheetOpen] = useState(false);
   const waiters = useWaiters();
   const promos = useActivePromos();
   const registerOpen = Boolean(session && !session.closedAt);
@@ -217,6 +225,7 @@ function OrderComposer({
     showCartToCustomer(lines.length > 0 ? { lines: lines.map(customerLine), total: totals.totalAmount } : null);
   }, [lines, totals.totalAmount]);
 
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const waiterName =
     waiters.data?.find((waiter) => waiter._id === draft.waiterId)?.fullName ?? editingOrder?.waiter?.name;
 
@@ -250,6 +259,7 @@ function OrderComposer({
     if (!editingOrder) {
       dispatch({ type: "clear" });
       setDraft(freshDraft(settings, draft.waiterId));
+      setSheetOpen(false);
     }
     // Taken offline, `order` is the till's own record of it: its ticket and receipt print as online.
     // A retry may answer an order an earlier attempt placed without payment: only a paid one is quick.
@@ -267,7 +277,7 @@ function OrderComposer({
   }
 
   return (
-    <div className="flex h-full min-h-0 gap-3">
+    <div className="flex h-full min-h-0 flex-col gap-3 md:flex-row">
       <ProductGrid
         products={menu}
         categories={categories}
@@ -275,7 +285,31 @@ function OrderComposer({
         onPick={pickProduct}
       />
 
-      <aside aria-label="Pesanan" className="flex w-[25rem] shrink-0 flex-col rounded-xl bg-white shadow-sm">
+      {/* Beside the menu from 768 px; below it on a phone, a sheet that opens over the menu. */}
+      <aside
+        aria-label="Pesanan"
+        className={cn(
+          "flex shrink-0 flex-col rounded-xl bg-white shadow-sm md:w-[25rem]",
+          sheetOpen &&
+            "max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:max-h-[85dvh] max-md:rounded-b-none max-md:shadow-2xl",
+        )}
+      >
+        <button
+          type="button"
+          aria-expanded={sheetOpen}
+          onClick={() => setSheetOpen((open) => !open)}
+          className="flex h-11 items-center justify-between gap-2 rounded-t-xl border-b border-stone-200 px-3 text-sm font-semibold text-stone-800 md:hidden"
+        >
+          <span>Keranjang · {itemCount} item</span>
+          <span className="inline-flex items-center gap-1 text-amber-700">
+            {sheetOpen ? "Tutup" : "Lihat detail"}
+            {sheetOpen ? (
+              <ChevronDown aria-hidden="true" className="size-4" />
+            ) : (
+              <ChevronUp aria-hidden="true" className="size-4" />
+            )}
+          </span>
+        </button>
         {editingOrder ? (
           <div className="flex items-center justify-between gap-2 rounded-t-xl bg-sky-50 px-3 py-2 text-sm text-sky-900">
             <span>
@@ -292,7 +326,7 @@ function OrderComposer({
           </p>
         ) : null}
 
-        <div className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3">
+        <div className={cn("min-h-0 flex-1 space-y-3 overflow-y-auto p-3", !sheetOpen && "max-md:hidden")}>
           <fieldset className="min-w-0 grid grid-cols-3 gap-1 rounded-lg bg-stone-100 p-1">
             <legend className="sr-only">Tipe pesanan</legend>
             {ORDER_TYPES.map((type) => (
@@ -412,6 +446,7 @@ function OrderComposer({
             serviceRatePercent={serviceRatePercent}
             showService={dineIn}
             showPackaging={draft.orderType === "Take Away"}
+            totalOnlyOnPhone={!sheetOpen}
           />
           <div className="grid grid-cols-2 gap-2">
             <Button

@@ -14,7 +14,7 @@ type TileProps = {
 const ProductTile = memo(function ProductTile({ product, compact, onPick }: TileProps) {
   const hasOptions = product.customizationOptions.length > 0;
   return (
-    <li className="[contain:content]">
+    <li className="min-w-0 [contain:content]">
       <button
         type="button"
         onClick={() => onPick(product)}
@@ -53,7 +53,11 @@ export const ProductTiles = memo(function ProductTiles({
       aria-label="Menu"
       className={cn(
         "grid gap-2",
-        compact ? "grid-cols-[repeat(auto-fill,minmax(9rem,1fr))]" : "grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]",
+        // Two per row on a phone, whatever the tile style: a thumb's width each.
+        "grid-cols-2",
+        compact
+          ? "sm:grid-cols-[repeat(auto-fill,minmax(9rem,1fr))]"
+          : "sm:grid-cols-[repeat(auto-fill,minmax(10rem,1fr))]",
       )}
     >
       {products.map((product) => (

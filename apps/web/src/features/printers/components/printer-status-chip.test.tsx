@@ -1,9 +1,10 @@
 import type { PrinterRecord } from "@kedai/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetOutbox, startOutbox } from "../../../lib/outbox";
 import { mockApi } from "../../../test/fetch-mock";
 import { renderWithQuery } from "../../../test/render-with-query";
-import { PrinterStatusChip } from "./printer-status-chip";
+import { PrinterStatusChip, SERVER_PRINTERS_UNKNOWN } from "./printer-status-chip";
 
 const printer = (overrides: Partial<PrinterRecord>): PrinterRecord => ({
   _id: "p-1",
@@ -20,8 +21,9 @@ const printer = (overrides: Partial<PrinterRecord>): PrinterRecord => ({
   ...overrides,
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await resetOutbox();
 });
 
 describe("PrinterStatusChip", () => {
@@ -59,5 +61,26 @@ describe("PrinterStatusChip", () => {
     await waitFor(() => expect(devices.calls).toHaveLength(1));
     await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("does not claim the printers are ready while the server, which drives them, cannot be reached", async () => {
+    mockApi({
+      "GET /api/printers": {
+        body: [
+          printer({ status: { ok: true, message: "Tiket dapur #1055 tercetak.", at: "2026-11-26T05:00:00.000Z" } }),
+        ],
+      },
+    });
+    const stop = startOutbox("u-cashier", () => undefined);
+    try {
+      renderWithQuery(<PrinterStatusChip outletId="loc-1" />);
+      expect(await screen.findByRole("status")).toHaveTextContent("Printer siap");
+      vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+      window.dispatchEvent(new Event("offline"));
+      await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(SERVER_PRINTERS_UNKNOWN));
+      expect(screen.getByRole("status")).not.toHaveTextContent("Printer siap");
+    } finally {
+      stop();
+    }
   });
 });

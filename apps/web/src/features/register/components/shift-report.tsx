@@ -1,12 +1,12 @@
 import { type FactLine, SHIFT_REPORT_TITLE, type ShiftReportPaper, shiftReportLines } from "@kedai/shared";
-import type { ReactNode } from "react";
+import { cn } from "../../../lib/cn";
 import { PRINTABLE_MM, printOnPaper } from "../../../lib/print-on-paper";
 
 type ShiftReportProps = ShiftReportPaper & { storeName: string };
 
-function Line({ label, value, strong = false }: { label: ReactNode; value: string; strong?: boolean }) {
+function Line({ label, value, strong = false, part = false }: FactLine) {
   return (
-    <div className={strong ? "flex justify-between gap-2 font-bold" : "flex justify-between gap-2"}>
+    <div className={cn("flex justify-between gap-2", strong && "font-bold", part && "pl-3")}>
       <dt className="min-w-0 [overflow-wrap:anywhere]">{label}</dt>
       <dd className="shrink-0 whitespace-nowrap tabular-nums">{value}</dd>
     </div>
@@ -16,8 +16,7 @@ function Line({ label, value, strong = false }: { label: ReactNode; value: strin
 /** The shift report on 80 mm paper: who, where and when, the money, and the orders left open. */
 export function ShiftReport({ storeName, ...paper }: ShiftReportProps) {
   const lines = shiftReportLines(paper);
-  const section = (rows: FactLine[]) =>
-    rows.map((row) => <Line key={row.label} label={row.label} value={row.value} strong={row.strong} />);
+  const section = (rows: FactLine[]) => rows.map((row) => <Line key={row.label} {...row} />);
   return (
     <article
       aria-label="Laporan Shift"

@@ -1,21 +1,19 @@
 import {
   differenceLabel,
-  ORDER_STATUS_WORDS,
-  orderIdTail,
-  QRIS_LABEL,
+  type FactLine,
+  OPEN_ORDERS_LABEL,
+  openOrderLines,
   type RegisterOpenOrder,
   type ShiftSummary,
-  tableLabel,
+  shiftMoneyLines,
 } from "@kedai/shared";
-import { Badge } from "../../../components/ui";
 import { cn } from "../../../lib/cn";
-import { formatRupiah } from "../../../lib/format";
 
-function SummaryRow({ label, value, className }: { label: string; value: string; className?: string }) {
+function SummaryRow({ line, className }: { line: FactLine; className?: string }) {
   return (
-    <div className={cn("flex justify-between gap-4 py-1.5", className)}>
-      <dt>{label}</dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
+    <div className={cn("flex justify-between gap-4 py-1.5", line.part && "pl-4 text-stone-500", className)}>
+      <dt>{line.label}</dt>
+      <dd className="shrink-0 font-semibold tabular-nums">{line.value}</dd>
     </div>
   );
 }
@@ -24,52 +22,30 @@ function SummaryRow({ label, value, className }: { label: string; value: string;
 export const differenceTone = (difference: number) =>
   difference < 0 ? "text-red-700" : difference > 0 ? "text-amber-700" : "text-emerald-700";
 
-/** The shift's figures: money taken per method, cash expected against counted, and the orders. */
+/**
+ * The shift's figures: money taken per method, cash expected against counted, and the orders. The
+ * lines the printed report carries (shiftMoneyLines), so screen and paper never say different things.
+ */
 export function ShiftSummaryList({ summary }: { summary: ShiftSummary }) {
-  const nonCash = Object.entries(summary.nonCashSales);
+  const toneOf = (line: FactLine) =>
+    line.label === differenceLabel(summary.difference)
+      ? cn("text-base", differenceTone(summary.difference))
+      : line.label === OPEN_ORDERS_LABEL && summary.openOrders > 0
+        ? "text-amber-700"
+        : undefined;
   return (
     <dl aria-label="Ringkasan sesi" className="divide-y divide-stone-100 text-sm text-stone-700">
-      <SummaryRow label="Saldo Awal" value={formatRupiah(summary.openingBalance)} />
-      <SummaryRow label="Penjualan Tunai" value={formatRupiah(summary.cashSales)} />
-      {nonCash.length === 0 ? (
-        <SummaryRow label="Penjualan Non-Tunai" value={formatRupiah(0)} />
-      ) : (
-        nonCash.map(([method, amount]) => (
-          <SummaryRow key={method} label={`Penjualan ${method}`} value={formatRupiah(amount)} />
-        ))
-      )}
-      {summary.nonCashSales.QRIS && summary.qrisConfirmedSales !== undefined ? (
-        <>
-          <SummaryRow
-            label={QRIS_LABEL.confirmed}
-            value={formatRupiah(summary.qrisConfirmedSales)}
-            className="pl-4 text-stone-500"
-          />
-          <SummaryRow
-            label={QRIS_LABEL.manual}
-            value={formatRupiah(summary.nonCashSales.QRIS - summary.qrisConfirmedSales)}
-            className="pl-4 text-stone-500"
-          />
-        </>
-      ) : null}
-      <SummaryRow label="Kas Seharusnya" value={formatRupiah(summary.expectedCash)} />
-      <SummaryRow label="Kas Dihitung" value={formatRupiah(summary.countedCash)} />
-      <SummaryRow
-        label={differenceLabel(summary.difference)}
-        value={formatRupiah(summary.difference)}
-        className={cn("text-base", differenceTone(summary.difference))}
-      />
-      <SummaryRow label="Pesanan Selesai" value={String(summary.completedOrders)} />
-      <SummaryRow
-        label="Pesanan Masih Terbuka"
-        value={String(summary.openOrders)}
-        className={summary.openOrders > 0 ? "text-amber-700" : undefined}
-      />
+      {shiftMoneyLines(summary).map((line) => (
+        <SummaryRow key={line.label} line={line} className={toneOf(line)} />
+      ))}
     </dl>
   );
 }
 
-/** The session's orders not yet Completed or Cancelled: they stay in this shift when it closes. */
+/**
+ * The session's orders not yet Completed or Cancelled: they stay in this shift when it closes.
+ * Paid and unpaid apart, each order with its place and status: the printed report's lines.
+ */
 export function OpenOrdersList({ orders }: { orders: readonly RegisterOpenOrder[] }) {
   if (orders.length === 0) {
     return <p className="text-sm text-emerald-700">Tidak ada pesanan yang masih terbuka.</p>;
@@ -77,18 +53,15 @@ export function OpenOrdersList({ orders }: { orders: readonly RegisterOpenOrder[
   return (
     <section aria-label="Pesanan masih terbuka" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
       <h3 className="font-semibold">Masih ada {orders.length} pesanan terbuka</h3>
-      <ul className="mt-2 space-y-1">
-        {orders.map((order) => (
-          <li key={order._id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-            <span className="flex items-center gap-2">
-              <strong>#{orderIdTail(order.orderId)}</strong>
-              <span>{order.tableName ? tableLabel(order.tableName) : order.orderType}</span>
-              <Badge tone="amber">{ORDER_STATUS_WORDS[order.status]}</Badge>
-            </span>
-            <span className="font-semibold tabular-nums">{formatRupiah(order.totalAmount)}</span>
-          </li>
+      <dl className="mt-2">
+        {openOrderLines(orders).map((line) => (
+          <SummaryRow
+            key={line.label}
+            line={line}
+            className={cn("py-0.5", line.part ? "text-amber-900" : "font-semibold")}
+          />
         ))}
-      </ul>
+      </dl>
     </section>
   );
 }

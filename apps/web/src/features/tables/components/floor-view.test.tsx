@@ -1,5 +1,6 @@
 import type { TableRecord } from "@kedai/shared";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { csrfRoute, mockApi } from "../../../test/fetch-mock";
 import { renderWithQuery } from "../../../test/render-with-query";
@@ -46,7 +47,8 @@ describe("the floor view", () => {
         ],
       },
     });
-    renderWithQuery(<FloorView />);
+    const onOpenTable = vi.fn();
+    renderWithQuery(<FloorView onOpenTable={onOpenTable} />);
     const one = await screen.findByRole("listitem", { name: "Meja 1" });
     expect(within(one).getByText("Rp 123.543")).toBeTruthy();
     // 04:15 UTC is 11:15 in Jakarta; 45 minutes before 05:00 UTC.
@@ -55,5 +57,8 @@ describe("the floor view", () => {
     const two = screen.getByRole("listitem", { name: "Meja 2" });
     expect(two.textContent).toContain("Tersedia");
     expect(two.textContent).not.toContain("Rp");
+    // Each table is the way into its orders (or a new order for an empty one).
+    await userEvent.click(within(two).getByRole("button"));
+    expect(onOpenTable).toHaveBeenCalledWith(expect.objectContaining({ _id: "t-2", name: "2" }));
   });
 });
