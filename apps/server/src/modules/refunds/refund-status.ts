@@ -1,0 +1,30 @@
+import { REFUND_STATUS, type RefundStatus, refundStatusMachine } from "@kedai/shared";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { refunds } from "../../db/schema";
+import { changeStatus } from "../../lib/status-change";
+
+type RefundChanges = Partial<
+  Pick<
+    typeof refunds.$inferInsert,
+    "method" | "reference" | "destination" | "failureCode" | "recordedById" | "recordedByName"
+  >
+>;
+
+/**
+ * Moves a refund along the shared status machine (ADR 0007), compare-and-set from `from`, with what
+ * the move records beside it; Selesai stamps when the money went back (`at`).
+ */
+export async function moveRefund(
+  db: DbOrTx,
+  id: string,
+  { from, to }: { from: RefundStatus; to: RefundStatus },
+  changes: RefundChanges = {},
+  at: Date = new Date(),
+): Promise<void> {
+  await changeStatus(db, { table: refunds, machine: refundStatusMachine, noun: "pengembalian dana" }, id, { from, to });
+  await db
+    .update(refunds)
+    .set({ ...changes, ...(to === REFUND_STATUS.Selesai && { completedAt: at }) })
+    .where(eq(refunds.id, id));
+}
