@@ -125,6 +125,11 @@ export function shiftReportLines({ session, summary, openOrders, closedAt }: Shi
         label: `Penjualan ${method}`,
         value: formatRupiah(amount),
       })),
+      // Money paid back from the drawer for cancelled paid orders (docs/business-rules.md#refunds).
+      ...(summary.refunds ?? []).map((refund) => ({
+        label: `Pengembalian #${orderIdTail(refund.orderId)}`,
+        value: formatRupiah(-refund.amount),
+      })),
       { label: "Kas Seharusnya", value: formatRupiah(summary.expectedCash), strong: true },
       { label: "Kas Dihitung", value: formatRupiah(summary.countedCash), strong: true },
       { label: differenceLabel(summary.difference), value: formatRupiah(summary.difference), strong: true },

@@ -24,7 +24,7 @@ function SummaryRow({ label, value, className }: { label: string; value: string;
 export const differenceTone = (difference: number) =>
   difference < 0 ? "text-red-700" : difference > 0 ? "text-amber-700" : "text-emerald-700";
 
-/** The shift's figures: money taken per method, cash expected against counted, and the orders. */
+/** The shift's figures: money taken per method, refunds from the drawer, cash expected against counted, and the orders. */
 export function ShiftSummaryList({ summary }: { summary: ShiftSummary }) {
   const nonCash = Object.entries(summary.nonCashSales);
   return (
@@ -52,6 +52,14 @@ export function ShiftSummaryList({ summary }: { summary: ShiftSummary }) {
           />
         </>
       ) : null}
+      {/* Paid back from the drawer for cancelled paid orders (docs/business-rules.md#refunds). */}
+      {(summary.refunds ?? []).map((refund) => (
+        <SummaryRow
+          key={refund.orderId}
+          label={`Pengembalian #${orderIdTail(refund.orderId)}`}
+          value={formatRupiah(-refund.amount)}
+        />
+      ))}
       <SummaryRow label="Kas Seharusnya" value={formatRupiah(summary.expectedCash)} />
       <SummaryRow label="Kas Dihitung" value={formatRupiah(summary.countedCash)} />
       <SummaryRow
