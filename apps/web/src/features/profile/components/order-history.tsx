@@ -6,7 +6,6 @@ import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge"
 import { RefundNotice } from "../../../components/ui/refund-notice";
 import { LoadingText } from "../../../components/ui/spinner";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
-import { useSettings } from "../../settings/api/get-settings";
 import { useMyOrders } from "../api/get-my-orders";
 
 export const ORDER_HISTORY_FAILED = "Gagal memuat riwayat pesanan.";
@@ -15,9 +14,8 @@ export const ORDER_HISTORY_FAILED = "Gagal memuat riwayat pesanan.";
  * The customer's own orders: the id's last 6 characters, when, what, the status and the payment;
  * for a paid order cancelled, where its money goes back and how to reach the shop.
  */
-export function OrderHistory() {
+export function OrderHistory({ contactNumber }: { contactNumber?: string }) {
   const orders = useMyOrders();
-  const { settings } = useSettings();
   if (orders.isPending) return <LoadingText />;
   if (orders.isError) return <ErrorAlert>{ORDER_HISTORY_FAILED}</ErrorAlert>;
   const rows = orders.data.pages.flatMap((page) => page.data);
@@ -46,7 +44,7 @@ export function OrderHistory() {
             </div>
             {order.refund ? (
               <div className="mt-2">
-                <RefundNotice refund={order.refund} contactNumber={settings.contactNumber} />
+                <RefundNotice refund={order.refund} contactNumber={contactNumber} />
               </div>
             ) : null}
           </li>
