@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { apiAs, csrfHeaders, rupiah, signedInStateOf } from "./helpers";
 
 // The storefront never tells the customer a lower total or a better payment than the real one: a
-// price changed while the item sat in the cart is shown before checkout, and a cancelled order is
-// never 'Lunas'.
+// price changed while the item sat in the cart is shown before checkout, a cancelled order is
+// never 'Lunas', and a paid order cancelled says where its money goes back.
 
 test("the cart shows a price changed while the item sat in it, and checkout charges the new total", async ({
   page,
@@ -55,6 +56,35 @@ test("the cart shows a price changed while the item sat in it, and checkout char
   }
 });
 
+/** The signed-in customer's pickup order of one crepe for tomorrow, to pay by `paymentMethod`. */
+async function placeOrder(page: Page, paymentMethod: "Cash" | "QRIS") {
+  const menu = (await (await page.request.get("/api/menu")).json()) as { _id: string; name: string }[];
+  const locations = (await (await page.request.get("/api/locations")).json()) as { _id: string; name: string }[];
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+  const placed = await page.request.post("/api/orders", {
+    headers: { ...(await csrfHeaders(page)), "idempotency-key": randomUUID() },
+    data: {
+      items: [
+        {
+          productId: menu.find((one) => one.name === "Crepes Cokelat Keju")?._id,
+          quantity: 1,
+          // Its Tingkat Kematangan is a required choice.
+          selectedOptions: [{ name: "Lembut" }],
+        },
+      ],
+      customerDetails: { name: "Putri Pelanggan", phone: "081234567890" },
+      paymentMethod,
+      deliveryInfo: {
+        method: "pickup",
+        outlet: locations.find((one) => one.name === "Kedai Crepes Pusat")?._id,
+        dateTime: tomorrow,
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()).data as { _id: string; orderId: string };
+}
+
 test.describe("the demo customer", () => {
   test.use({ storageState: signedInStateOf("customer") });
 
@@ -62,31 +92,7 @@ test.describe("the demo customer", () => {
     page,
     browser,
   }) => {
-    const menu = (await (await page.request.get("/api/menu")).json()) as { _id: string; name: string }[];
-    const locations = (await (await page.request.get("/api/locations")).json()) as { _id: string; name: string }[];
-    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
-    const placed = await page.request.post("/api/orders", {
-      headers: { ...(await csrfHeaders(page)), "idempotency-key": randomUUID() },
-      data: {
-        items: [
-          {
-            productId: menu.find((one) => one.name === "Crepes Cokelat Keju")?._id,
-            quantity: 1,
-            // Its Tingkat Kematangan is a required choice.
-            selectedOptions: [{ name: "Lembut" }],
-          },
-        ],
-        customerDetails: { name: "Putri Pelanggan", phone: "081234567890" },
-        paymentMethod: "Cash",
-        deliveryInfo: {
-          method: "pickup",
-          outlet: locations.find((one) => one.name === "Kedai Crepes Pusat")?._id,
-          dateTime: tomorrow,
-        },
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const order = (await placed.json()).data as { _id: string; orderId: string };
+    const order = await placeOrder(page, "Cash");
     const number = `#${order.orderId.slice(-6)}`;
 
     // Placed to pay at the cashier: not paid yet.
@@ -111,5 +117,38 @@ test.describe("the demo customer", () => {
     const row = page.getByRole("listitem").filter({ hasText: number });
     await expect(row).toContainText("Dibatalkan");
     await expect(row).not.toContainText("Lunas");
+  });
+
+  test("is told where the money of a paid order staff cancelled goes back, never 'Pembayaran: Dibatalkan'", async ({
+    page,
+    browser,
+  }) => {
+    const order = await placeOrder(page, "QRIS");
+    // Paid through the demo's simulated Xendit (as its 'Bayar' button does).
+    const invoice = await page.request.post("/api/payments/create-invoice", {
+      headers: await csrfHeaders(page),
+      data: { orderId: order.orderId },
+    });
+    expect(invoice.status(), await invoice.text()).toBe(200);
+    const checkout = new URL((await invoice.json()).invoice_url as string).pathname;
+    expect((await page.request.post(`${checkout}/pay`, { form: {} })).ok()).toBe(true);
+
+    const admin = await apiAs(browser, "admin");
+    const cancelled = await admin.put(`/api/orders/${order._id}/status`, {
+      headers: await csrfHeaders(admin),
+      data: { status: "Cancelled", from: "New" },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+    await page.goto(`/payment-success?order=${order.orderId}`);
+    await expect(page.getByRole("heading", { name: "Pesanan dibatalkan, dana dikembalikan" })).toBeVisible();
+    const refundLine = /Dana Rp [\d.]+ dikembalikan ke metode pembayaran asal \(selesai pada /;
+    await expect(page.getByText(refundLine)).toBeVisible();
+    await expect(page.getByText(/Pembayaran:/)).toContainText("Pembayaran: Dana dikembalikan");
+
+    await page.goto("/profile");
+    const row = page.getByRole("listitem").filter({ hasText: `#${order.orderId.slice(-6)}` });
+    await expect(row.getByText(refundLine)).toBeVisible();
+    await expect(row).toContainText("Dana dikembalikan");
   });
 });

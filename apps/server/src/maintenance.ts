@@ -9,6 +9,7 @@ import { pruneOrderEvents } from "./modules/events/order-events";
 import type { PaymentGateway } from "./modules/payments/payment-gateway";
 import { expireOverdueInvoices } from "./modules/payments/reconcile-payments";
 import type { InvoiceSync } from "./modules/payments/sync-invoice";
+import { retryXenditRefunds } from "./modules/refunds/xendit-refund";
 import { pruneRateLimits } from "./plugins/rate-limit";
 
 const MINUTE = 60 * 1000;
@@ -45,6 +46,12 @@ export function startMaintenance(
       setInterval(
         run("payment expiry", () => expireOverdueInvoices(database.db, paymentGateway, invoiceSync)),
         MINUTE,
+      ),
+      // Refunds Xendit could not be reached for; two instances asking at once send the same
+      // idempotency key, so Xendit refunds once (docs/decisions/0049-refunds.md).
+      setInterval(
+        run("refund retry", () => retryXenditRefunds(database.db, paymentGateway, log)),
+        5 * MINUTE,
       ),
     );
   }

@@ -146,6 +146,10 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "PUT /api/orders/{id}": ["updateOrder", "Edit a New or Preparing cashier order"],
   "PUT /api/orders/{id}/status": ["changeOrderStatus", "Move an order to another status"],
   "PUT /api/orders/{id}/finalize": ["finalizeOrder", "Take payment and complete an order"],
+  "POST /api/orders/{id}/refund/transfer": [
+    "recordRefundTransfer",
+    "Record the bank transfer that gave a cancelled order's money back",
+  ],
   "POST /api/orders/{id}/print": ["reprintOrder", "Print an order's receipt or kitchen ticket again"],
   "POST /api/orders/{id}/split": ["splitOrder", "Split a bill: chosen lines into a new order, or N equal parts"],
   "PUT /api/orders/{id}/table": ["moveOrderTable", "Move an open Dine-In order to another table"],
@@ -163,6 +167,7 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "POST /api/payments/create-invoice": ["createInvoice", "Start the online payment of an order"],
   "POST /api/payments/xendit/webhook": ["xenditCallback", "Payment provider callback"],
   "POST /api/payments/xendit/qr-callback": ["xenditQrCallback", "Payment provider callback for QR codes"],
+  "POST /api/payments/xendit/refund-callback": ["xenditRefundCallback", "Payment provider callback for refunds"],
   "GET /api/payments/status/{orderId}": ["getPaymentStatus", "An online order's payment status"],
 
   "GET /api/expenses/categories": ["listExpenseCategories", "List expense categories"],

@@ -190,6 +190,8 @@ const MATRIX: Record<string, Rule> = {
   "PUT /api/orders/:id/status": TILL,
   "PUT /api/orders/:id/finalize": TILL,
   "POST /api/orders/:id/print": TILL,
+  // The bank transfer that gave a cancelled order's money back (ADR 0049): recorded at the till or in the back office.
+  "POST /api/orders/:id/refund/transfer": TILL,
   // Split, move and merge are order edits (ADR 0034): whoever may edit an order.
   "POST /api/orders/:id/split": TILL,
   "PUT /api/orders/:id/table": TILL,
@@ -204,11 +206,13 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/payments/create-invoice": PUBLIC,
   "POST /api/payments/xendit/webhook": PUBLIC,
   "POST /api/payments/xendit/qr-callback": PUBLIC,
+  "POST /api/payments/xendit/refund-callback": PUBLIC,
   "GET /api/payments/status/:orderId": PUBLIC,
   "POST /api/payments/simulator/v2/invoices": PUBLIC,
   "GET /api/payments/simulator/v2/invoices/:id": PUBLIC,
   "POST /api/payments/simulator/invoices/:id/expire!": PUBLIC,
   "POST /api/payments/simulator/qr_codes": PUBLIC,
+  "POST /api/payments/simulator/refunds": PUBLIC,
   "GET /api/payments/simulator/qr_codes/:id/payments": PUBLIC,
   "POST /api/payments/simulator/qr_codes/:id/payments/simulate": PUBLIC,
   "GET /api/payments/simulator/checkout/:id": PUBLIC,
@@ -282,6 +286,7 @@ const CALL_SHAPES: Record<string, { path?: string; headers?: Record<string, stri
   // Xendit sends its shared token; without it everyone gets 401, whatever their session.
   "POST /api/payments/xendit/webhook": { headers: { "x-callback-token": XENDIT_CALLBACK_TOKEN } },
   "POST /api/payments/xendit/qr-callback": { headers: { "x-callback-token": XENDIT_CALLBACK_TOKEN } },
+  "POST /api/payments/xendit/refund-callback": { headers: { "x-callback-token": XENDIT_CALLBACK_TOKEN } },
 };
 
 const registered = new Set<string>();

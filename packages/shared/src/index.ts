@@ -37,6 +37,7 @@ export * from "./orders/order-status";
 export * from "./orders/orders.contract";
 export * from "./orders/payment-labels";
 export * from "./orders/queued-order";
+export * from "./orders/refund.contract";
 export * from "./orders/split-payment";
 export * from "./orders/status-words";
 export * from "./orders/till-commands.contract";

@@ -19,12 +19,21 @@ import {
   type Promo,
   pointsEarned,
   QUICK_CASH_AMOUNTS,
+  type RefundMethod,
+  type RefundStatus,
   type Settings,
   type TotalsLine,
   toDateKey,
 } from "@kedai/shared";
 import type { Tx } from "../db/client";
-import { type OrderCustomerDetails, type OrderDeliveryInfo, orderItems, orders } from "../db/schema";
+import {
+  type OrderCustomerDetails,
+  type OrderDeliveryInfo,
+  orderItems,
+  orders,
+  paymentInvoices,
+  refunds,
+} from "../db/schema";
 import { stockUseOf } from "../modules/orders/order-stock";
 import type { ProductKey, SeededCatalog, SeededProduct } from "./demo-catalog";
 import type { DemoMovement } from "./demo-stock-ledger";
@@ -70,6 +79,11 @@ type OrderPlan = {
   promo?: boolean;
   /** Online orders only. */
   delivery?: DeliveryMethod;
+  /**
+   * A paid order cancelled with a refund (docs/business-rules.md#refunds): how its money went back
+   * and where the refund stands; `paidBy`: Xendit's payment method of an online order's invoice.
+   */
+  refund?: { method: RefundMethod; status: RefundStatus; paidBy?: string; destination?: string; reference?: string };
 };
 
 /** An online order, whose type follows from how the customer receives it (docs/business-rules.md#channels). */
@@ -112,7 +126,13 @@ const MINUTE = 60_000;
 export type DemoOrders = { orders: number; items: number; movements: DemoMovement[] };
 
 export async function insertDemoOrders(tx: Tx, ctx: DemoOrderContext): Promise<DemoOrders> {
-  const plans = [...customerHistory(ctx), ...walkIns(ctx), ...onlineSales(ctx), ...todaysOpenOrders(ctx)]
+  const plans = [
+    ...customerHistory(ctx),
+    ...walkIns(ctx),
+    ...onlineSales(ctx),
+    ...refundedSales(ctx),
+    ...todaysOpenOrders(ctx),
+  ]
     .map((plan, i) => ({ ...plan, createdAt: withinItsMinute(plan.createdAt, i, ctx.now) }))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const usedIds = new Set<string>();
@@ -125,7 +145,114 @@ export async function insertDemoOrders(tx: Tx, ctx: DemoOrderContext): Promise<D
   const itemRows = built.flatMap((b) => b.items.map((item) => ({ ...item, orderId: idOf.get(b.order.orderId)! })));
   await tx.insert(orderItems).values(itemRows);
   const movements = built.flatMap(({ order }) => stockMovementsOf(order, idOf.get(order.orderId)!));
+  await insertRefunds(
+    tx,
+    built.map((b, i) => ({ ...b, id: idOf.get(b.order.orderId)!, plan: plans[i]! })),
+    ctx,
+  );
   return { orders: orderRows.length, items: itemRows.length, movements };
+}
+
+/**
+ * The refunds of the refunded sales, and the paid Xendit invoice of each online one (its refund
+ * went through Xendit, or by bank transfer for a virtual account), as the services would have written them.
+ */
+async function insertRefunds(
+  tx: Tx,
+  built: { id: string; order: ReturnType<typeof buildOrder>["order"]; plan: OrderPlan }[],
+  ctx: DemoOrderContext,
+) {
+  const refunded = built.filter((b) => b.plan.refund);
+  const online = refunded.filter((b) => b.plan.refund?.paidBy);
+  if (online.length > 0) {
+    await tx.insert(paymentInvoices).values(
+      online.map(({ id, order }) => ({
+        orderId: id,
+        xenditInvoiceId: `sim-demo-${order.orderId}`,
+        externalId: order.orderId,
+        amount: order.totalAmount,
+        status: "PAID" as const,
+        invoiceUrl: `https://checkout.xendit.co/web/sim-demo-${order.orderId}`,
+        expiresAt: new Date(order.createdAt.getTime() + 30 * MINUTE),
+        paidAt: new Date(order.createdAt.getTime() + 2 * MINUTE),
+      })),
+    );
+  }
+  if (refunded.length === 0) return;
+  await tx.insert(refunds).values(
+    refunded.map(({ id, order, plan }) => {
+      const refund = plan.refund!;
+      const done = refund.status === "Selesai";
+      return {
+        orderId: id,
+        amount: order.totalAmount,
+        method: refund.method,
+        status: refund.status,
+        reference: refund.reference ?? null,
+        destination: refund.destination ?? null,
+        requestedById: ctx.cashier.id,
+        requestedByName: ctx.cashier.name,
+        recordedById: refund.method === "transfer" && done ? ctx.cashier.id : null,
+        recordedByName: refund.method === "transfer" && done ? ctx.cashier.name : null,
+        createdAt: order.updatedAt,
+        completedAt: done ? new Date(order.updatedAt.getTime() + 90 * MINUTE) : null,
+      };
+    }),
+  );
+}
+
+/**
+ * Paid orders the shop cancelled, one per way money goes back: cash from the drawer at the till,
+ * an e-wallet refunded through Xendit (the demo customer's, on their profile), a virtual account
+ * refunded by a bank transfer staff recorded, and one still waiting for that transfer.
+ */
+function refundedSales(ctx: DemoOrderContext): OrderPlan[] {
+  const cancelled = ORDER_STATUS.Cancelled;
+  return [
+    {
+      channel: ORDER_CHANNEL.pos,
+      orderType: TakeAway,
+      createdAt: localTime(ctx, 4, 14, 20),
+      status: cancelled,
+      paymentMethod: "Cash",
+      walkInName: "Bagas",
+      waiter: ctx.waiters[0],
+      lines: [["pisangCokelat", 1, ["Renyah"]]],
+      refund: { method: "cash", status: "Selesai" },
+    },
+    onlinePlan("pickup", {
+      createdAt: localTime(ctx, 6, 13, 5),
+      status: cancelled,
+      paymentMethod: "QRIS",
+      registered: true,
+      lines: [["redVelvet", 1, ["Lembut", "Es Krim"]]],
+      refund: { method: "xendit", status: "Selesai", paidBy: "EWALLET", reference: "rfd-demo-ewallet-0001" },
+    }),
+    onlinePlan("delivery", {
+      createdAt: localTime(ctx, 8, 12, 40),
+      status: cancelled,
+      paymentMethod: "MANDIRI",
+      walkInName: GUESTS[3].name,
+      guestPhone: GUESTS[3].phone,
+      lines: [["ayamPedas", 2, ["Renyah", "Pedas"]]],
+      refund: {
+        method: "transfer",
+        status: "Selesai",
+        paidBy: "BANK_TRANSFER",
+        destination: "Mandiri 1370012345678 a.n. Rizky Pratama",
+        reference: "TRF-MDR-0008",
+      },
+    }),
+    onlinePlan("pickup", {
+      createdAt: localTime(ctx, 1, 16, 15),
+      status: cancelled,
+      paymentMethod: "BCA",
+      walkInName: GUESTS[0].name,
+      guestPhone: GUESTS[0].phone,
+      lines: [["cokelatKeju", 1, ["Renyah", "Keju Ekstra"]]],
+      refund: { method: "transfer", status: "Diproses", paidBy: "BANK_TRANSFER" },
+    }),
+  ];
 }
 
 /** The sale's movements when the order was placed and, for a cancelled one, the return when it was cancelled. */
@@ -431,13 +558,15 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
     status: plan.status,
     paymentStatus: plan.paymentStatus ?? PAYMENT_STATUS.Paid,
     paymentMethod: plan.paymentMethod,
-    paymentDetails: completed
-      ? {
-          method: plan.paymentMethod,
-          amountPaid,
-          change: changeDue(totals.totalAmount, amountPaid) ?? 0,
-        }
-      : null,
+    // A refunded sale took its money before it was cancelled: by Xendit for an online one.
+    paymentDetails:
+      completed || plan.refund
+        ? {
+            method: plan.refund?.paidBy ? `Xendit ${plan.refund.paidBy}` : plan.paymentMethod,
+            amountPaid,
+            change: changeDue(totals.totalAmount, amountPaid) ?? 0,
+          }
+        : null,
     customerId: plan.registered ? ctx.customer.id : null,
     customerName: customerDetails.name,
     customerDetails,

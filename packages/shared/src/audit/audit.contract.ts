@@ -9,6 +9,7 @@ import { pagedList, pageQuery } from "../common/paging.contract";
  */
 export const AUDIT_ACTION_LABELS = {
   "order.paid_cancelled": "Pesanan dibayar dibatalkan",
+  "order.refund_transferred": "Pengembalian dana ditransfer",
   "order.split": "Tagihan dipisah",
   "order.table_moved": "Pesanan pindah meja",
   "order.merged": "Meja digabung",

@@ -57,6 +57,12 @@ export const errorCodes = {
     message: "Persetujuan ditolak: username atau PIN/password salah, atau akun itu bukan manajer atau admin.",
   },
   DISCOUNT_OVER_BILL: { status: 400, message: "Diskon tidak boleh melebihi tagihan." },
+  // Refunds (ADR 0049)
+  REFUND_OVER_PAID: { status: 400, message: "Jumlah pengembalian melebihi uang yang dibayar." },
+  REFUND_NOT_TRANSFERABLE: {
+    status: 409,
+    message: "Pengembalian dana ini tidak menunggu transfer bank (sudah selesai, atau lewat kasir/Xendit).",
+  },
   PAYMENT_TOO_HIGH: {
     status: 400,
     message: "Jumlah uang tunai tidak wajar untuk tagihan ini. Periksa jumlah yang diketik.",

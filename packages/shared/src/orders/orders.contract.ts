@@ -13,6 +13,7 @@ import {
   MAX_ORDER_LINES,
 } from "./order-limits";
 import { DELIVERY_METHODS, ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from "./order-status";
+import { orderRefund, refundAmountInput } from "./refund.contract";
 
 /** How the cashier takes payment (docs/business-rules.md#totals). */
 export const POS_PAYMENT_METHODS = ["Cash", "QRIS", "Debit Card", "Credit Card"] as const;
@@ -203,6 +204,8 @@ export const orderStatusBody = z.object(
     offline: offlineMoveInput.optional(),
     /** A manager's approval of cancelling an order already paid. */
     approval: approvalInput.optional(),
+    /** Cancelling a paid order: the money given back, when only part of it (default: all of it). */
+    refundAmount: refundAmountInput.optional(),
   },
   { error: "Data status tidak valid." },
 );
@@ -412,6 +415,8 @@ export const orderRecord = z.object({
    */
   waitingToSync: z.literal(true).optional(),
   statusHistory: z.array(orderStatusChangeRecord),
+  /** The money given back after a paid order was cancelled; absent in orders a till cached before refunds. */
+  refund: orderRefund.nullable().optional(),
   completedAt: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,

@@ -29,7 +29,11 @@ describe("the payment as it really stands", () => {
     ["a Xendit order waiting for its invoice", facts("New", "Pending", false), "Menunggu pembayaran"],
     ["a Xendit order the provider confirmed", facts("New", "Paid", true), "Lunas"],
     ["a cancelled cash order", facts("Cancelled", "Paid", false), "Dibatalkan"],
-    ["a cancelled order that had been paid", facts("Cancelled", "Paid", true), "Dibatalkan"],
+    [
+      "a cancelled order that had been paid: its money goes back",
+      facts("Cancelled", "Paid", true),
+      "Dana dikembalikan",
+    ],
     ["an expired invoice", facts("Cancelled", "Expired", false), "Dibatalkan"],
     ["a failed payment", facts("New", "Failed", false), "Pembayaran gagal"],
   ])("%s: %s", (_case, order, word) => {

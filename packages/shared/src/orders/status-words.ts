@@ -32,7 +32,7 @@ export const AWAITING_PAYMENT_WORD = "Menunggu pembayaran";
  * cash-at-the-cashier and transfer orders are stored Paid when placed, yet no money has been taken
  * until the cashier takes it (finalize) or the provider confirms it.
  */
-export const PAYMENT_STANDINGS = ["unpaid", "awaiting", "paid", "failed", "cancelled"] as const;
+export const PAYMENT_STANDINGS = ["unpaid", "awaiting", "paid", "failed", "cancelled", "refunded"] as const;
 export type PaymentStanding = (typeof PAYMENT_STANDINGS)[number];
 
 export const PAYMENT_STANDING_WORDS: Record<PaymentStanding, string> = {
@@ -41,6 +41,8 @@ export const PAYMENT_STANDING_WORDS: Record<PaymentStanding, string> = {
   paid: "Lunas",
   failed: "Pembayaran gagal",
   cancelled: "Dibatalkan",
+  // Money taken for an order cancelled later goes back (docs/business-rules.md#refunds): never "Dibatalkan".
+  refunded: "Dana dikembalikan",
 };
 
 /** What the standing of a payment is read from: `paymentTaken` is true once money was recorded. */
@@ -58,11 +60,13 @@ export const paymentFactsOf = (order: {
 }): PaymentFacts => ({ status: order.status, paymentStatus: order.paymentStatus, paymentTaken: paymentTakenOf(order) });
 
 /**
- * A cancelled order (an expired invoice cancels its order too) is 'Dibatalkan', never 'Lunas';
+ * A cancelled order whose money was taken is 'Dana dikembalikan' (its refund); another cancelled
+ * order (an expired invoice cancels its order too) is 'Dibatalkan', never 'Lunas';
  * otherwise recorded money is 'Lunas', a provider still waiting is 'Menunggu pembayaran', and an
  * order placed to be paid at the cashier or by transfer is 'Belum dibayar' until money is taken.
  */
 export function paymentStanding({ status, paymentStatus, paymentTaken }: PaymentFacts): PaymentStanding {
+  if (status === ORDER_STATUS.Cancelled && paymentTaken) return "refunded";
   if (status === ORDER_STATUS.Cancelled || paymentStatus === PAYMENT_STATUS.Expired) return "cancelled";
   if (paymentStatus === PAYMENT_STATUS.Failed) return "failed";
   if (paymentTaken) return "paid";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { storableText } from "../common/text.contract";
 import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from "../orders/order-status";
 import { orderFinalizeBody } from "../orders/orders.contract";
+import { orderRefund } from "../orders/refund.contract";
 
 const orderIdText = storableText("ID pesanan", 100);
 
@@ -54,6 +55,8 @@ export const orderConfirmation = z.object({
   paymentMethod: z.string(),
   /** Money was recorded on the order (at the cashier or by the payment provider). */
   paymentTaken: z.boolean(),
+  /** The money given back after the order was cancelled paid (absent from older servers). */
+  refund: orderRefund.nullable().optional(),
   deliveryMethod: z.enum(DELIVERY_METHODS).nullable(),
   outlet: z.string().nullable(),
   table: z.string().nullable(),
@@ -107,3 +110,18 @@ export const xenditQrCallbackBody = z.looseObject({
   event: z.string().max(100).optional(),
   data: z.looseObject({ qr_id: storableText("ID QR", 200) }),
 });
+
+/**
+ * Xendit's refund callback (`event: 'refund.succeeded' | 'refund.failed'`, docs/decisions/0049-refunds.md):
+ * the token proves it is Xendit's; the refund id, amount and status must match the refund the shop asked for.
+ */
+export const xenditRefundCallbackBody = z.looseObject({
+  event: z.string().max(100).optional(),
+  data: z.looseObject({
+    id: storableText("ID refund", 200),
+    status: z.string().max(50),
+    amount: z.number().optional(),
+    failure_code: z.string().max(200).nullable().optional(),
+  }),
+});
+export type XenditRefundCallbackBody = z.infer<typeof xenditRefundCallbackBody>;

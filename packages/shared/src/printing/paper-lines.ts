@@ -145,7 +145,8 @@ function qrisParts(summary: ShiftSummary): FactLine[] {
 
 /**
  * The shift's money, line by line, the same on the closing screen and on the printed report:
- * sales per method (QRIS split by who confirmed it), the cash expected against counted, the orders.
+ * sales per method (QRIS split by who confirmed it), refunds paid from the drawer, the cash
+ * expected against counted, the orders.
  */
 export function shiftMoneyLines(summary: ShiftSummary): FactLine[] {
   const nonCash = Object.entries(summary.nonCashSales);
@@ -158,6 +159,11 @@ export function shiftMoneyLines(summary: ShiftSummary): FactLine[] {
           { label: `Penjualan ${method}`, value: formatRupiah(amount) },
           ...(method === POS_PAYMENT_METHOD.QRIS ? qrisParts(summary) : []),
         ])),
+    // Money paid back from the drawer for cancelled paid orders (docs/business-rules.md#refunds).
+    ...(summary.refunds ?? []).map((refund) => ({
+      label: `Pengembalian #${orderIdTail(refund.orderId)}`,
+      value: formatRupiah(-refund.amount),
+    })),
     { label: "Kas Seharusnya", value: formatRupiah(summary.expectedCash), strong: true },
     { label: "Kas Dihitung", value: formatRupiah(summary.countedCash), strong: true },
     { label: differenceLabel(summary.difference), value: formatRupiah(summary.difference), strong: true },

@@ -36,7 +36,10 @@ export type RegisterCloseInput = z.input<typeof registerCloseBody>;
 /** The figures closing stores (docs/business-rules.md#register). */
 export const shiftSummary = z.object({
   openingBalance: z.number().int(),
-  /** Cash taken in the session: orders paid in cash, completed or paid at once, not cancelled. */
+  /**
+   * Cash taken in the session: orders paid in cash, completed or paid at once (a paid order
+   * cancelled later still took it; its refund is listed below).
+   */
   cashSales: z.number().int(),
   /** The same per non-cash payment method. */
   nonCashSales: z.record(z.string(), z.number().int()),
@@ -45,7 +48,12 @@ export const shiftSummary = z.object({
    * hand against the outlet's sticker. Absent from summaries stored before it was counted.
    */
   qrisConfirmedSales: z.number().int().optional(),
-  /** openingBalance + cashSales: the cash the drawer should hold. */
+  /**
+   * The money paid back from this drawer for cancelled paid orders (docs/business-rules.md#refunds),
+   * oldest first. Absent from summaries stored before refunds existed.
+   */
+  refunds: z.array(z.object({ orderId: z.string(), amount: z.number().int(), at: timestamp })).optional(),
+  /** openingBalance + cashSales − the refunds paid from the drawer: the cash the drawer should hold. */
   expectedCash: z.number().int(),
   countedCash: z.number().int(),
   /** countedCash − expectedCash: negative when cash is missing. */

@@ -9,7 +9,9 @@ import { lowStockByLocation, lowStockList } from "../stock/stock.contract";
  * The back office's money reports. Every figure is whole rupiah. Revenue, COGS, orders sold and
  * tax collected count Completed orders only, from both channels, on the business day (business
  * time zone) they were completed: the day the money was taken. COGS is each sold item's recipe
- * cost as it was snapshotted at the sale. Expenses count on the day they were spent.
+ * cost as it was snapshotted at the sale. Expenses count on the day they were spent. A paid order
+ * cancelled with a refund counts on the business day of the refund: its sale in the gross, the money
+ * given back in the refunds; revenue everywhere is the net (gross − refunds), docs/business-rules.md#refunds.
  */
 const rupiah = z.number().int();
 const count = z.number().int().min(0);
@@ -64,6 +66,11 @@ export type DashboardSummary = z.infer<typeof dashboardSummary>;
 /** GET /api/reports/profit-loss?startDate&endDate. */
 export const profitLossReport = z.object({
   summary: z.object({
+    /** Completed orders and refunded sales. */
+    grossRevenue: rupiah,
+    /** Given back for cancelled paid orders. */
+    refunds: rupiah,
+    /** grossRevenue − refunds */
     totalRevenue: rupiah,
     totalCOGS: rupiah,
     /** totalRevenue − totalCOGS */
@@ -85,34 +92,67 @@ export type TopProductRow = z.infer<typeof topProductRow>;
 
 /** GET /api/reports/sales?startDate&endDate: the top 10 products and every day of the range. */
 export const salesReport = z.object({
-  summary: z.object({ totalRevenue: rupiah, totalOrders: count }),
+  summary: z.object({
+    /** Completed orders and refunded sales. */
+    grossRevenue: rupiah,
+    /** Given back for cancelled paid orders. */
+    refunds: rupiah,
+    /** grossRevenue − refunds */
+    totalRevenue: rupiah,
+    /** Completed orders. */
+    totalOrders: count,
+    /** Paid orders cancelled with a refund in the range. */
+    refundedOrders: count,
+  }),
   topProducts: z.array(topProductRow),
-  /** One row per day of the range, oldest first, days without sales at 0 (the chart). */
+  /** One row per day of the range, oldest first, days without sales at 0 (the chart); revenue net of refunds. */
   daily: z.array(z.object({ date: dateKey, revenue: rupiah, orders: count })),
   /**
    * The money taken per payment method, largest first: each payment's share of its order's total,
    * so a split payment counts in each of its methods (ADR 0033). A QRIS the provider confirmed
-   * (`confirmedBy: 'xendit'`) is a line apart from QRIS recorded by hand; the lines add up to the
-   * revenue.
+   * (`confirmedBy: 'xendit'`) is a line apart from QRIS recorded by hand. `gross` with the refunded
+   * sales, `refunds` the part given back (in proportion to each payment), `amount` the net; the
+   * lines add up to the summary's gross, refunds and revenue.
    */
-  paymentMethods: z.array(z.object({ method: z.string(), confirmedBy: z.enum(["xendit"]).optional(), amount: rupiah })),
+  paymentMethods: z.array(
+    z.object({
+      method: z.string(),
+      confirmedBy: z.enum(["xendit"]).optional(),
+      gross: rupiah,
+      refunds: rupiah,
+      amount: rupiah,
+    }),
+  ),
 });
 export type SalesReport = z.infer<typeof salesReport>;
 
 /** One outlet's restaurant tax (PBJT) for the range; `locationId` null = orders without an outlet. */
+const taxFigures = {
+  /** Completed orders. */
+  orders: count,
+  /** Paid orders cancelled with a refund in the range (counted on the day of the refund). */
+  refundedOrders: count,
+  /** What the tax was computed on: Completed orders and refunded sales. */
+  grossTaxBase: rupiah,
+  /** The part of the refunded sales' base given back (in proportion to each refund). */
+  refundedTaxBase: rupiah,
+  /** grossTaxBase − refundedTaxBase: the base the return declares. */
+  taxBase: rupiah,
+  grossTax: rupiah,
+  refundedTax: rupiah,
+  /** grossTax − refundedTax: the tax owed. */
+  tax: rupiah,
+};
 export const taxReportRow = z.object({
   locationId: z.string().nullable(),
   location: z.string(),
-  orders: count,
-  /** What the tax was computed on. */
-  taxBase: rupiah,
-  tax: rupiah,
+  ...taxFigures,
 });
 export type TaxReportRow = z.infer<typeof taxReportRow>;
 
 /** GET /api/reports/tax?startDate&endDate: per outlet, for filing the monthly return. */
 export const taxReport = z.object({
   rows: z.array(taxReportRow),
-  total: z.object({ orders: count, taxBase: rupiah, tax: rupiah }),
+  total: z.object(taxFigures),
 });
 export type TaxReport = z.infer<typeof taxReport>;

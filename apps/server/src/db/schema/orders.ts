@@ -67,6 +67,8 @@ export type RegisterShiftSummary = {
   cashSales: number;
   /** Completed orders' totals per non-cash method ("QRIS", "Debit Card", …). */
   nonCashSales: Record<string, number>;
+  /** Paid back from the drawer for cancelled paid orders (absent from summaries stored before refunds). */
+  refunds?: { orderId: string; amount: number; at: string }[];
   expectedCash: number;
   countedCash: number;
   /** countedCash − expectedCash: negative when cash is missing from the drawer. */

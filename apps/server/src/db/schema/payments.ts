@@ -1,8 +1,17 @@
-import { INVOICE_STATUS, INVOICE_STATUSES, QRIS_STATUS, QRIS_STATUSES } from "@kedai/shared";
+import {
+  INVOICE_STATUS,
+  INVOICE_STATUSES,
+  QRIS_STATUS,
+  QRIS_STATUSES,
+  REFUND_METHODS,
+  REFUND_STATUSES,
+  refundStatusMachine,
+} from "@kedai/shared";
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, money, updatedAt } from "./columns";
-import { orders } from "./orders";
+import { orders, registerSessions } from "./orders";
+import { users } from "./people";
 
 /**
  * The online-payment invoices opened for orders (docs/business-rules.md#payments). Xendit is the
@@ -76,5 +85,44 @@ export const qrisPayments = pgTable(
     uniqueIndex("qris_payments_one_active_per_order")
       .on(t.orderId)
       .where(sql`${t.status} = ${sql.raw(`'${QRIS_STATUS.ACTIVE}'`)}`),
+  ],
+);
+
+/**
+ * The money given back for a paid order that was cancelled (docs/decisions/0049-refunds.md), one per
+ * order (unique): a cancel retried or raced cannot give it back twice. Its status moves along
+ * `refundStatusMachine`; `method` says how the money goes back. A drawer refund (`cash`) is booked
+ * on the register session it was paid out of, so that shift's expected cash goes down by it.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: money("amount").notNull(),
+    method: text("method", { enum: REFUND_METHODS }).notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default(refundStatusMachine.initial),
+    /** Xendit's refund id once Xendit accepted the request; the bank transfer's reference for `transfer`. */
+    reference: text("reference"),
+    /** The account a bank transfer went to, as staff wrote it. */
+    destination: text("destination"),
+    /** Xendit's failure code when its refund failed, kept for support questions. */
+    failureCode: text("failure_code"),
+    registerSessionId: uuid("register_session_id").references(() => registerSessions.id, { onDelete: "restrict" }),
+    requestedById: uuid("requested_by_id").references(() => users.id, { onDelete: "set null" }),
+    requestedByName: text("requested_by_name").notNull(),
+    recordedById: uuid("recorded_by_id").references(() => users.id, { onDelete: "set null" }),
+    recordedByName: text("recorded_by_name"),
+    completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("refunds_created_idx").on(t.createdAt),
+    index("refunds_register_session_idx").on(t.registerSessionId),
+    check("refunds_amount_positive", sql`${t.amount} > 0`),
   ],
 );

@@ -17,7 +17,7 @@ export async function memberDashboard(db: DbOrTx, member: Member, timeZone: stri
   if (!member.locationId) {
     return { monthlyRevenue: 0, monthlyOrders: 0, lastStockRequestStatus: lastStatus, outletLinked: false };
   }
-  const sales = await salesTotals(db, monthRange(todayKey(timeZone)), member.locationId);
+  const sales = await salesTotals(db, monthRange(todayKey(timeZone)), timeZone, member.locationId);
   return {
     monthlyRevenue: sales.revenue,
     monthlyOrders: sales.orders,

@@ -52,7 +52,7 @@ export async function changeOrderStatus(
       const approvedBy = paymentTakenOf(order) ? approverFor("cancel", actor, approver) : null;
       // Before the cancel: its order event is the transaction's last write.
       if (approvedBy) await recordCancelApproval(tx, order, actor, approvedBy, at ?? new Date());
-      await cancelOrder(tx, order, actor, from, at);
+      await cancelOrder(tx, order, actor, from, at, body.refundAmount);
     } else {
       if (order.paymentStatus === PAYMENT_STATUS.Pending) throw refusal("ORDER_NOT_PAID", ORDER_NOT_PAID);
       await moveOrderStatus(tx, order.id, { from, to: body.status }, actor, at);

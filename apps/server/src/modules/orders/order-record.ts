@@ -1,9 +1,10 @@
-import { type OrderRecord, orderPayments, personNamed } from "@kedai/shared";
+import { type OrderRecord, type OrderRefund, orderPayments, personNamed } from "@kedai/shared";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { customers, orderItems, orderStatusChanges, orders } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
+import { refundsOfOrders } from "../refunds/refund-record";
 
 export const ORDER_NOT_FOUND = "Pesanan tidak ditemukan.";
 
@@ -19,13 +20,14 @@ export async function orderRecords(
 ): Promise<OrderRecord[]> {
   const ids = rows.map((row) => row.order.id);
   if (ids.length === 0) return [];
-  const [items, history] = await Promise.all([
+  const [items, history, refunds] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
     db
       .select()
       .from(orderStatusChanges)
       .where(inArray(orderStatusChanges.orderId, ids))
       .orderBy(asc(orderStatusChanges.changedAt)),
+    refundsOfOrders(db, ids),
   ]);
   return rows.map(({ order, customerName }) =>
     toOrderRecord(
@@ -33,19 +35,22 @@ export async function orderRecords(
       customerName,
       items.filter((item) => item.orderId === order.id),
       history.filter((change) => change.orderId === order.id),
+      refunds.get(order.id) ?? null,
     ),
   );
 }
 
 /**
  * One order as the API answers it, from its rows: `items` in cart order and `history` oldest
- * first; `customerName` is the linked customer's name (null without one).
+ * first; `customerName` is the linked customer's name (null without one); `refund` the money
+ * given back after it was cancelled paid.
  */
 export function toOrderRecord(
   order: OrderRow,
   customerName: string | null,
   items: OrderItemRow[],
   history: StatusChangeRow[],
+  refund: OrderRefund | null = null,
 ): OrderRecord {
   return {
     _id: order.id,
@@ -101,6 +106,7 @@ export function toOrderRecord(
       at: change.changedAt.toISOString(),
       ...(change.note && { note: change.note }),
     })),
+    refund,
     completedAt: order.completedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),

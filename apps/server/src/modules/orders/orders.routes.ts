@@ -3,6 +3,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idParams,
   myOrdersQuery,
+  type OrderRecord,
   onlineOrderBody,
   orderAnswer,
   orderCreated,
@@ -19,11 +20,13 @@ import {
   orderUpdateBody,
   posOrderBody,
   printOutcome,
+  refundTransferBody,
   reprintBody,
   tillCatalog,
   tillSyncAnswer,
   tillSyncBody,
 } from "@kedai/shared";
+import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
@@ -31,6 +34,8 @@ import { parseInput } from "../../lib/invalid-input";
 import { customerCaller, staffCaller } from "../../plugins/auth";
 import { guestBrowserId } from "../../plugins/csrf";
 import { approvalCheck } from "../auth/approval";
+import { recordRefundTransfer } from "../refunds/transfer-refund";
+import { requestXenditRefund } from "../refunds/xendit-refund";
 import { currentTillCatalog } from "./catalog-versions";
 import { changeOrderStatus } from "./change-order-status";
 import { createOnlineOrder } from "./create-online-order";
@@ -180,7 +185,37 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
     async (request) => {
       const staff = await staffCaller(request);
       const approver = await approve(request, request.body.approval);
-      return { data: await changeOrderStatus(app.db, staff, request.params.id, request.body, approver) };
+      const order = await changeOrderStatus(app.db, staff, request.params.id, request.body, approver);
+      return { data: await refundThroughXendit(order, request.log) };
+    },
+  );
+
+  /**
+   * A cancelled paid order's money going back through Xendit is asked for once the cancel has
+   * committed; Xendit unreachable leaves it Diproses for the retry job, the cancel stands.
+   */
+  const refundThroughXendit = async (order: OrderRecord, log: FastifyBaseLogger): Promise<OrderRecord> => {
+    const refund = order.refund;
+    if (!app.paymentGateway || refund?.method !== "xendit" || refund.reference) return order;
+    try {
+      await requestXenditRefund(app.db, app.paymentGateway, refund._id, log);
+    } catch (err) {
+      log.warn({ err, refundId: refund._id }, "Xendit refund not requested yet: the retry job asks again");
+      return order;
+    }
+    return getOrderRecord(app.db, order._id);
+  };
+
+  app.post(
+    "/:id/refund/transfer",
+    {
+      schema: { params: idParams, body: refundTransferBody, response: answers({ 200: orderAnswer }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    async (request) => {
+      const staff = await staffCaller(request);
+      await recordRefundTransfer(app.db, staff, request.params.id, request.body);
+      return { data: await getOrderRecord(app.db, request.params.id) };
     },
   );
 

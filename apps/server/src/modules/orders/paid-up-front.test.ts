@@ -147,11 +147,13 @@ describe("an order paid up front ('Bayar Pas')", () => {
 
     const session = (await cashier.get("/api/register/status")).json().session;
     const closed = await cashier.put(`/api/register/close/${session._id}`, { closingBalance: 50000 + TOTAL });
+    // The cancelled order's cash was taken and paid back from the same drawer.
     expect(closed.json().summary).toEqual({
       openingBalance: 50000,
-      cashSales: TOTAL,
+      cashSales: 2 * TOTAL,
       nonCashSales: { QRIS: TOTAL },
       qrisConfirmedSales: 0,
+      refunds: [{ orderId: cancelled.orderId, amount: TOTAL, at: expect.any(String) }],
       expectedCash: 50000 + TOTAL,
       countedCash: 50000 + TOTAL,
       difference: 0,

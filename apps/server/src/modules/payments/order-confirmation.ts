@@ -17,6 +17,7 @@ export function orderConfirmationOf(order: Omit<OrderRecord, "orderId">): OrderC
     totalAmount: order.totalAmount,
     paymentMethod: order.paymentMethod,
     paymentTaken: paymentTakenOf(order),
+    refund: order.refund ?? null,
     deliveryMethod: order.deliveryInfo?.method ?? null,
     outlet: order.deliveryInfo?.outlet ?? null,
     table: order.table?.name ?? null,

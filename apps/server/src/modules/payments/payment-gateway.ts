@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { INVOICE_STATUSES, type InvoiceStatus } from "@kedai/shared";
-import { Invoice as InvoiceApi, XenditSdkError } from "xendit-node";
+import { Invoice as InvoiceApi, Refund as RefundApi, XenditSdkError } from "xendit-node";
 import type { Invoice } from "xendit-node/invoice/models";
 import { z } from "zod";
 import type { Env } from "../../config/env";
@@ -43,6 +43,15 @@ export type GatewayQrCode = { id: string; referenceId: string; amount: number; q
 /** A payment Xendit received for a QR code (only SUCCEEDED ones are money). */
 export type GatewayQrPayment = { id: string; amount: number; status: string; raw: Record<string, unknown> };
 
+/** What Xendit's Refund API is asked (docs/decisions/0049-refunds.md); the key makes a retry the same request. */
+export type RefundRequest = { invoiceId: string; referenceId: string; amount: number; idempotencyKey: string };
+
+/**
+ * Xendit accepted the refund (`id`: its refund id; the money moves later, its callback says when),
+ * or refused it for good (`refused`: Xendit's error code, e.g. a channel it cannot refund).
+ */
+export type RefundOutcome = { id: string } | { refused: string };
+
 /** The payment provider, through the official SDK; `simulated`: the built-in simulator answers it. */
 export type PaymentGateway = {
   simulated: boolean;
@@ -55,6 +64,8 @@ export type PaymentGateway = {
   getQrPayments(qrId: string): Promise<GatewayQrPayment[] | null>;
   /** Xendit's test-mode call that pays a QR code as a customer would (the demo's 'Bayar (simulasi)'). */
   simulateQrPayment(qrId: string, amount: number): Promise<void>;
+  /** POST /refunds for an invoice's payment, reason CANCELLATION. */
+  createRefund(request: RefundRequest): Promise<RefundOutcome>;
 };
 
 /** Where the simulated Xendit API is mounted on this app (docs/decisions/0013-online-payments.md). */
@@ -74,29 +85,30 @@ export const paymentsNotConfigured = () =>
 export function createPaymentGateway(env: Env, selfUrl: () => string | null): PaymentGateway | null {
   if (env.XENDIT_SECRET_KEY) {
     const xendit: XenditEndpoint = { baseUrl: env.XENDIT_API_URL, secretKey: env.XENDIT_SECRET_KEY };
-    const client = new InvoiceApi({ secretKey: xendit.secretKey, xenditURL: xendit.baseUrl });
-    return xenditGateway(() => ({ ...xendit, client }), false);
+    const sdk = sdkClients(xendit);
+    return xenditGateway(() => sdk, false);
   }
   if (!env.DEMO_MODE) return null;
-  let simulator: (XenditEndpoint & { client: InvoiceApi }) | undefined;
+  let simulator: SdkClients | undefined;
   return xenditGateway(() => {
     const base = selfUrl();
     if (!base) throw paymentsNotConfigured();
     const baseUrl = `${base}${SIMULATOR_PREFIX}`;
-    if (simulator?.baseUrl !== baseUrl) {
-      simulator = {
-        baseUrl,
-        secretKey: SIMULATOR_KEY,
-        client: new InvoiceApi({ secretKey: SIMULATOR_KEY, xenditURL: baseUrl }),
-      };
-    }
+    if (simulator?.baseUrl !== baseUrl) simulator = sdkClients({ baseUrl, secretKey: SIMULATOR_KEY });
     return simulator;
   }, true);
 }
 
 type XenditEndpoint = { baseUrl: string; secretKey: string };
+type SdkClients = XenditEndpoint & { client: InvoiceApi; refunds: RefundApi };
 
-function xenditGateway(endpoint: () => XenditEndpoint & { client: InvoiceApi }, simulated: boolean): PaymentGateway {
+const sdkClients = (endpoint: XenditEndpoint): SdkClients => ({
+  ...endpoint,
+  client: new InvoiceApi({ secretKey: endpoint.secretKey, xenditURL: endpoint.baseUrl }),
+  refunds: new RefundApi({ secretKey: endpoint.secretKey, xenditURL: endpoint.baseUrl }),
+});
+
+function xenditGateway(endpoint: () => SdkClients, simulated: boolean): PaymentGateway {
   const client = () => endpoint().client;
   return {
     simulated,
@@ -164,6 +176,24 @@ function xenditGateway(endpoint: () => XenditEndpoint & { client: InvoiceApi }, 
     simulateQrPayment: (qrId, amount) =>
       reachXendit(async () => {
         await qrCodesCall(endpoint(), "POST", `/qr_codes/${encodeURIComponent(qrId)}/payments/simulate`, { amount });
+      }),
+    createRefund: ({ invoiceId, referenceId, amount, idempotencyKey }) =>
+      reachXendit(async () => {
+        try {
+          const refund = await endpoint().refunds.createRefund({
+            idempotencyKey,
+            data: { invoiceId, referenceId, amount, currency: "IDR", reason: "CANCELLATION" },
+          });
+          if (!refund.id) throw new Error("Xendit answered a refund without an id");
+          return { id: refund.id };
+        } catch (err) {
+          // A 4xx is Xendit's final word on this payment (not refundable, too late, too much);
+          // anything else may pass, and is retried with the same key.
+          const status = err instanceof XenditSdkError ? Number(err.status) : 0;
+          if (status >= 400 && status < 500)
+            return { refused: (err instanceof XenditSdkError && err.errorCode) || "UNKNOWN" };
+          throw err;
+        }
       }),
   };
 }

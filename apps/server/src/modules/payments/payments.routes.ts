@@ -7,6 +7,7 @@ import {
   paymentStatusQuery,
   xenditCallbackBody,
   xenditQrCallbackBody,
+  xenditRefundCallbackBody,
 } from "@kedai/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,6 +15,7 @@ import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
 import { AppError } from "../../lib/app-error";
 import { sameSecret } from "../../lib/secrets";
+import { applyRefundCallback, type RefundCallbackOutcome } from "../refunds/xendit-refund";
 import { openInvoice } from "./create-invoice";
 import type { OrderOwner } from "./order-owner";
 import { paymentsNotConfigured } from "./payment-gateway";
@@ -46,6 +48,13 @@ const QR_CALLBACK_ANSWERS: Record<QrisOutcome, string> = {
   expired: "QRIS kedaluwarsa.",
   unchanged: "Tidak ada perubahan.",
   unknown: "QRIS tidak dikenal; diabaikan.",
+};
+
+const REFUND_CALLBACK_ANSWERS: Record<RefundCallbackOutcome, string> = {
+  completed: "Pengembalian dana selesai.",
+  failed: "Pengembalian dana gagal; dicatat.",
+  unchanged: "Tidak ada perubahan.",
+  unknown: "Refund tidak dikenal; diabaikan.",
 };
 
 /** Online payment through Xendit (docs/business-rules.md#payments, docs/decisions/0013-online-payments.md). */
@@ -114,6 +123,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
         qrisSyncOf(request.log, env.BUSINESS_TIMEZONE),
       );
       return { message: QR_CALLBACK_ANSWERS[outcome] };
+    },
+  );
+
+  // Xendit's refund callback URL (docs/decisions/0049-refunds.md).
+  app.post(
+    "/xendit/refund-callback",
+    {
+      schema: { body: xenditRefundCallbackBody, response: answers({ 200: messageAnswer }), tags },
+      config: { access: "public", csrf: false },
+      onRequest: fromXendit,
+    },
+    async (request) => {
+      const outcome = await applyRefundCallback(app.db, request.body, request.log);
+      return { message: REFUND_CALLBACK_ANSWERS[outcome] };
     },
   );
 

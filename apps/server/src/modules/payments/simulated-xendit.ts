@@ -14,11 +14,43 @@ type StoredInvoice = {
   failureRedirectUrl: string | undefined;
   invoiceUrl: string;
   expiresAt: Date;
+  /** How the payer paid (Xendit's `payment_method`: QR_CODE, EWALLET, BANK_TRANSFER, ...), once paid. */
+  paymentMethod: string | undefined;
   created: Date;
   updated: Date;
 };
 
 export type SimulatedInvoice = Readonly<StoredInvoice>;
+
+/** A refund Xendit accepted: PENDING until its callback says SUCCEEDED or FAILED. */
+type StoredRefund = {
+  id: string;
+  invoiceId: string;
+  referenceId: string;
+  amount: number;
+  reason: string;
+  idempotencyKey: string;
+  status: "PENDING" | "SUCCEEDED" | "FAILED";
+  created: Date;
+};
+
+export type SimulatedRefund = Readonly<StoredRefund>;
+
+/** The reasons Xendit's Refund API accepts. */
+const REFUND_REASONS = ["FRAUDULENT", "DUPLICATE", "REQUESTED_BY_CUSTOMER", "CANCELLATION", "OTHERS"];
+/** The invoice payment methods Xendit's Refund API can refund (docs/decisions/0049-refunds.md). */
+const REFUNDABLE_METHODS = ["EWALLET", "CREDIT_CARD", "QR_CODE", "DIRECT_DEBIT", "PAYLATER"];
+
+type CreateRefundRequest = {
+  invoice_id?: unknown;
+  reference_id?: unknown;
+  amount?: unknown;
+  currency?: unknown;
+  reason?: unknown;
+};
+
+/** What POST /refunds answers: the refund, or Xendit's error and its HTTP status. */
+export type RefundAnswer = { refund: SimulatedRefund } | { status: number; error_code: string; message: string };
 
 type StoredQrCode = {
   id: string;
@@ -58,6 +90,8 @@ const DEFAULT_DURATION_SECONDS = 24 * 60 * 60;
 export class SimulatedXendit {
   private readonly invoices = new Map<string, StoredInvoice>();
   private readonly qrCodes = new Map<string, StoredQrCode>();
+  private readonly refunds = new Map<string, StoredRefund>();
+  private readonly unrefundable = new Set<string>();
 
   /** `checkoutUrl`: the page the customer is sent to for an invoice id. */
   constructor(private readonly checkoutUrl: (id: string, successRedirectUrl: string | undefined) => string) {}
@@ -80,6 +114,7 @@ export class SimulatedXendit {
       failureRedirectUrl: typeof body.failure_redirect_url === "string" ? body.failure_redirect_url : undefined,
       invoiceUrl: this.checkoutUrl(id, successRedirectUrl),
       expiresAt: new Date(now.getTime() + duration * 1000),
+      paymentMethod: undefined,
       created: now,
       updated: now,
     };
@@ -91,11 +126,80 @@ export class SimulatedXendit {
     return this.invoices.get(id);
   }
 
-  /** What the payer (or time) does to an invoice: only a PENDING one moves, like at Xendit. */
-  settle(id: string, status: "PAID" | "EXPIRED"): SimulatedInvoice | undefined {
+  /**
+   * What the payer (or time) does to an invoice: only a PENDING one moves, like at Xendit. A paid
+   * one was paid by `paymentMethod` (Xendit's names; the demo's simulator pays by QR_CODE).
+   */
+  settle(id: string, status: "PAID" | "EXPIRED", paymentMethod = "QR_CODE"): SimulatedInvoice | undefined {
     const invoice = this.invoices.get(id);
-    if (invoice?.status === "PENDING") Object.assign(invoice, { status, updated: new Date() });
+    if (invoice?.status === "PENDING") {
+      Object.assign(invoice, {
+        status,
+        updated: new Date(),
+        paymentMethod: status === "PAID" ? paymentMethod : undefined,
+      });
+    }
     return invoice;
+  }
+
+  /**
+   * Xendit's POST /refunds for an invoice, as documented: a known paid invoice, a reason from the
+   * list, IDR, at most what is left to refund, an idempotency key (the same key answers the refund
+   * it first made, never a second one). A channel Xendit cannot refund (a virtual account) is refused.
+   */
+  createRefund(body: CreateRefundRequest, idempotencyKey: string | undefined): RefundAnswer {
+    const invalid = (message: string) => ({ status: 400, error_code: "API_VALIDATION_ERROR", message });
+    if (!idempotencyKey) return invalid("idempotency-key header is required");
+    const earlier = [...this.refunds.values()].find((refund) => refund.idempotencyKey === idempotencyKey);
+    if (earlier) return { refund: earlier };
+    if (typeof body.invoice_id !== "string") return invalid("invoice_id is required");
+    if (typeof body.reason !== "string" || !REFUND_REASONS.includes(body.reason)) return invalid("reason is invalid");
+    if (body.currency !== undefined && body.currency !== "IDR") return invalid("currency is invalid");
+    if (typeof body.amount !== "number" || !Number.isInteger(body.amount) || body.amount <= 0) {
+      return invalid("amount is invalid");
+    }
+    const invoice = this.invoices.get(body.invoice_id);
+    if (!invoice) return { status: 404, error_code: "DATA_NOT_FOUND", message: "Invoice not found" };
+    if (invoice.status !== "PAID" && invoice.status !== "SETTLED") {
+      return { status: 400, error_code: "INELIGIBLE_TRANSACTION", message: "Invoice is not paid" };
+    }
+    if (!REFUNDABLE_METHODS.includes(invoice.paymentMethod ?? "QR_CODE") || this.unrefundable.has(invoice.id)) {
+      return { status: 400, error_code: "REFUND_NOT_SUPPORTED", message: "Refund is not supported for this channel" };
+    }
+    const refunded = this.refundsOf(invoice.id)
+      .filter((refund) => refund.status !== "FAILED")
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    if (body.amount > invoice.amount - refunded) {
+      return { status: 400, error_code: "MAXIMUM_REFUND_AMOUNT_REACHED", message: "Refund amount exceeds payment" };
+    }
+    const refund: StoredRefund = {
+      id: `rfd-sim-${randomUUID()}`,
+      invoiceId: invoice.id,
+      referenceId: typeof body.reference_id === "string" ? body.reference_id : "",
+      amount: body.amount,
+      reason: body.reason,
+      idempotencyKey,
+      status: "PENDING",
+      created: new Date(),
+    };
+    this.refunds.set(refund.id, refund);
+    return { refund };
+  }
+
+  /** A payment Xendit cannot refund although its channel usually can (a QRIS issuer outside Xendit's list). */
+  refuseRefunds(invoiceId: string) {
+    this.unrefundable.add(invoiceId);
+  }
+
+  /** Xendit finishing a refund: only a PENDING one moves. */
+  finishRefund(id: string, status: "SUCCEEDED" | "FAILED"): SimulatedRefund | undefined {
+    const refund = this.refunds.get(id);
+    if (refund?.status === "PENDING") refund.status = status;
+    return refund;
+  }
+
+  refundsOf(invoiceId: string): SimulatedRefund[] {
+    return [...this.refunds.values()].filter((refund) => refund.invoiceId === invoiceId);
   }
 
   /** Changes what the API answers about an invoice, as a test's tampered or later Xendit would. */
@@ -231,7 +335,9 @@ function asXenditJson(invoice: SimulatedInvoice) {
     failure_redirect_url: invoice.failureRedirectUrl,
     currency: "IDR",
     items: invoice.items,
-    ...(invoice.status === "PAID" || invoice.status === "SETTLED" ? { payment_method: "QR_CODE" } : {}),
+    ...(invoice.status === "PAID" || invoice.status === "SETTLED"
+      ? { payment_method: invoice.paymentMethod ?? "QR_CODE" }
+      : {}),
     created: invoice.created.toISOString(),
     updated: invoice.updated.toISOString(),
   };
@@ -240,9 +346,30 @@ function asXenditJson(invoice: SimulatedInvoice) {
 const notFoundAnswer = { error_code: "INVOICE_NOT_FOUND_ERROR", message: "Invoice not found" };
 const qrNotFoundAnswer = { error_code: "DATA_NOT_FOUND", message: "QR code not found" };
 
+/** A refund in Xendit's JSON (the Refund API's answer and its callback's `data`). */
+export function asXenditRefundJson(refund: SimulatedRefund) {
+  return {
+    id: refund.id,
+    payment_request_id: null,
+    invoice_id: refund.invoiceId,
+    amount: refund.amount,
+    payment_method_type: "QR_CODE",
+    channel_code: "QRIS",
+    currency: "IDR",
+    status: refund.status,
+    reason: refund.reason,
+    reference_id: refund.referenceId,
+    failure_code: refund.status === "FAILED" ? "REFUND_FAILED" : null,
+    refund_fee_amount: null,
+    created: refund.created.toISOString(),
+    updated: refund.created.toISOString(),
+    metadata: null,
+  };
+}
+
 /**
- * Xendit's invoice endpoints over `store` (create, read, expire), as the SDK calls them, and its QR
- * code endpoints (create, payments, test-mode payment) as the gateway calls them. Not part
+ * Xendit's invoice endpoints over `store` (create, read, expire), as the SDK calls them, its Refund
+ * API (create), and its QR code endpoints (create, payments, test-mode payment) as the gateway calls them. Not part
  * of Kedai's API: hidden from /api/docs, and answering in Xendit's shapes.
  */
 export const simulatedXenditApi: FastifyPluginAsync<{ store: SimulatedXendit }> = async (api, { store }) => {
@@ -260,6 +387,13 @@ export const simulatedXenditApi: FastifyPluginAsync<{ store: SimulatedXendit }> 
   api.post<{ Params: { id: string } }>("/invoices/:id/expire!", { config, schema }, async (request, reply) => {
     const invoice = store.settle(request.params.id, "EXPIRED");
     return invoice ? asXenditJson(invoice) : reply.status(404).send(notFoundAnswer);
+  });
+  api.post<{ Body: CreateRefundRequest }>("/refunds", { config, schema }, async (request, reply) => {
+    const key = request.headers["idempotency-key"];
+    const answer = store.createRefund(request.body ?? {}, typeof key === "string" ? key : undefined);
+    if ("refund" in answer) return asXenditRefundJson(answer.refund);
+    const { status, ...error } = answer;
+    return reply.status(status).send(error);
   });
   api.post<{ Body: CreateQrRequest }>("/qr_codes", { config, schema }, async (request, reply) => {
     const qrCode = store.createQrCode(request.body ?? {});

@@ -2,12 +2,13 @@ import {
   ORDER_STATUS,
   orderStatusMachine,
   POS_PAYMENT_METHOD,
+  REFUND_METHOD,
   type RegisterOpenOrder,
   type ShiftSummary,
 } from "@kedai/shared";
-import { and, asc, count, eq, isNotNull, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, isNotNull, ne, notInArray, or, sql } from "drizzle-orm";
 import { type DbOrTx, executeRows } from "../../db/client";
-import { orders } from "../../db/schema";
+import { orders, refunds } from "../../db/schema";
 import { paymentShares } from "../reports/sales-rollups";
 
 /** The shift's figures before the drawer is counted. */
@@ -15,12 +16,14 @@ export type ShiftSales = Omit<ShiftSummary, "countedCash" | "difference">;
 
 const ofSession = (sessionId: string) => eq(orders.registerSessionId, sessionId);
 const stillOpen = notInArray(orders.status, [...orderStatusMachine.final]);
+const refundOf = sql`(select 1 from ${refunds} where ${refunds.orderId} = ${orders.id})`;
 
 /**
  * The shift's figures (docs/business-rules.md#register): the money taken by payment method, cash
- * expected in the drawer (opening float + cash taken) and the orders still open. Money is taken
- * when an order is completed, or earlier when it was paid at once (a quick order still cooking);
- * a cancelled order's money is not in the drawer.
+ * expected in the drawer (opening float + cash taken − cash refunded from it) and the orders still
+ * open. Money is taken when an order is completed, or earlier when it was paid at once (a quick
+ * order still cooking); a paid order cancelled later took its money all the same, and its refund
+ * comes out of the drawer of whoever cancelled it (listed in `refunds`).
  * Money taken up front is the order's recorded payment (paymentDetails); a split payment's methods
  * each count their share.
  */
@@ -30,7 +33,8 @@ export async function computeShiftSales(
 ): Promise<ShiftSales> {
   const taken = and(
     ofSession(session.id),
-    ne(orders.status, ORDER_STATUS.Cancelled),
+    // A cancelled order's money was taken when a refund gives it back (from a drawer, maybe this one).
+    or(ne(orders.status, ORDER_STATUS.Cancelled), exists(refundOf)),
     // Not paymentStatus: POS orders are created Paid before any money changes hands.
     or(eq(orders.status, ORDER_STATUS.Completed), isNotNull(orders.paymentDetails)),
   );
@@ -53,6 +57,13 @@ export async function computeShiftSales(
     .select({ orders: count() })
     .from(orders)
     .where(and(ofSession(session.id), stillOpen));
+  const drawerRefunds = await db
+    .select({ orderId: orders.orderId, amount: refunds.amount, at: refunds.createdAt })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(eq(refunds.registerSessionId, session.id), eq(refunds.method, REFUND_METHOD.cash)))
+    .orderBy(asc(refunds.createdAt));
+  const refunded = drawerRefunds.reduce((sum, refund) => sum + refund.amount, 0);
   const cashSales = byMethod.find((row) => row.method === POS_PAYMENT_METHOD.Cash)?.total ?? 0;
   const nonCashSales = Object.fromEntries(
     byMethod.filter((row) => row.method !== POS_PAYMENT_METHOD.Cash).map((row) => [row.method, row.total]),
@@ -62,7 +73,8 @@ export async function computeShiftSales(
     cashSales,
     nonCashSales,
     qrisConfirmedSales: byMethod.reduce((confirmed, row) => confirmed + row.confirmed, 0),
-    expectedCash: session.openingBalance + cashSales,
+    refunds: drawerRefunds.map((refund) => ({ ...refund, at: refund.at.toISOString() })),
+    expectedCash: session.openingBalance + cashSales - refunded,
     completedOrders: completed.orders,
     openOrders: open.orders,
   };

@@ -41,17 +41,17 @@ export const reportRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { e
       schema: { ...financeReport, response: answers({ 200: profitLossAnswer }) },
       config: { access: AREA_ROLES.finance },
     },
-    async (request) => profitLossReport(app.db, request.query),
+    async (request) => profitLossReport(app.db, request.query, env.BUSINESS_TIMEZONE),
   );
   app.get(
     "/sales",
     { schema: { ...financeReport, response: answers({ 200: salesAnswer }) }, config: { access: AREA_ROLES.finance } },
-    async (request) => salesReport(app.db, request.query),
+    async (request) => salesReport(app.db, request.query, env.BUSINESS_TIMEZONE),
   );
   app.get(
     "/tax",
     { schema: { ...financeReport, response: answers({ 200: taxAnswer }) }, config: { access: AREA_ROLES.finance } },
-    async (request) => taxReport(app.db, request.query),
+    async (request) => taxReport(app.db, request.query, env.BUSINESS_TIMEZONE),
   );
   app.get(
     "/variance",

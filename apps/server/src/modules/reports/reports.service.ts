@@ -16,6 +16,7 @@ import type { DbOrTx } from "../../db/client";
 import { dailyPaymentSales, dailyProductSales, dailySales, expenses, locations, orders } from "../../db/schema";
 import { withinBusinessDays } from "../../lib/business-day";
 import { listLowStock, listLowStockByLocation } from "../stock/stock.service";
+import { refundedSales, refundedShares, refundedTax } from "./refunded-sales";
 
 /**
  * The money reports (docs/business-rules.md#revenue). Sales figures come from the daily rollups
@@ -30,18 +31,36 @@ const total = (column: SQL | typeof dailySales.revenue) => sql<string>`coalesce(
 
 const salesIn = ({ startDate, endDate }: ReportRangeQuery) => between(dailySales.day, startDate, endDate);
 
-/** Completed orders, their revenue and COGS over the range: all outlets, or the one given. */
-export async function salesTotals(db: DbOrTx, range: ReportRangeQuery, locationId?: string) {
-  const [row] = await db
-    .select({
-      revenue: total(dailySales.revenue),
-      orders: total(sql`${dailySales.orders}`),
-      cogs: total(sql`${dailySales.cogs}`),
-    })
-    .from(dailySales)
-    .where(and(salesIn(range), locationId ? eq(dailySales.locationId, locationId) : undefined));
-  return row;
+/**
+ * Completed orders, their revenue and COGS over the range, all outlets or the one given, with the
+ * refunded sales of the range: `grossRevenue` counts both, `refunds` what was given back, and
+ * `revenue` is the net (gross − refunds), the figure every screen calls revenue.
+ */
+export async function salesTotals(db: DbOrTx, range: ReportRangeQuery, timeZone: string, locationId?: string) {
+  const [[row], refunded] = await Promise.all([
+    db
+      .select({
+        revenue: total(dailySales.revenue),
+        orders: total(sql`${dailySales.orders}`),
+        cogs: total(sql`${dailySales.cogs}`),
+      })
+      .from(dailySales)
+      .where(and(salesIn(range), locationId ? eq(dailySales.locationId, locationId) : undefined)),
+    refundedSales(db, range, timeZone, locationId),
+  ]);
+  const grossRevenue = row.revenue + sum(refunded, (sale) => sale.total);
+  const refunds = sum(refunded, (sale) => sale.refunded);
+  return {
+    revenue: grossRevenue - refunds,
+    grossRevenue,
+    refunds,
+    orders: row.orders,
+    refundedOrders: refunded.length,
+    cogs: row.cogs,
+  };
 }
+
+const sum = <T>(rows: readonly T[], of: (row: T) => number) => rows.reduce((total, row) => total + of(row), 0);
 
 async function expensesTotal(db: DbOrTx, { startDate, endDate }: ReportRangeQuery): Promise<number> {
   const [row] = await db
@@ -67,49 +86,94 @@ function topProducts(db: DbOrTx, { startDate, endDate }: ReportRangeQuery, limit
     .limit(limit);
 }
 
-/** Revenue and orders of each day of the range, oldest first, days without sales at 0. */
-async function dailyTotals(db: DbOrTx, range: ReportRangeQuery) {
-  const rows = await db
-    .select({ day: dailySales.day, revenue: total(dailySales.revenue), orders: total(sql`${dailySales.orders}`) })
-    .from(dailySales)
-    .where(salesIn(range))
-    .groupBy(dailySales.day);
+/**
+ * Net revenue and Completed orders of each day of the range, oldest first, days without sales at 0:
+ * a refunded sale's kept part (a whole refund nets to 0) counts on the day of its refund.
+ */
+async function dailyTotals(db: DbOrTx, range: ReportRangeQuery, timeZone: string) {
+  const [rows, refunded] = await Promise.all([
+    db
+      .select({ day: dailySales.day, revenue: total(dailySales.revenue), orders: total(sql`${dailySales.orders}`) })
+      .from(dailySales)
+      .where(salesIn(range))
+      .groupBy(dailySales.day),
+    refundedSales(db, range, timeZone),
+  ]);
   const byDay = new Map(rows.map((row) => [row.day, row]));
+  const keptOn = (date: string) =>
+    sum(
+      refunded.filter((sale) => sale.day === date),
+      (sale) => sale.total - sale.refunded,
+    );
   return daysBetween(range.startDate, range.endDate).map((date) => ({
     date,
-    revenue: byDay.get(date)?.revenue ?? 0,
+    revenue: (byDay.get(date)?.revenue ?? 0) + keptOn(date),
     orders: byDay.get(date)?.orders ?? 0,
   }));
 }
 
 /**
- * The money taken per payment method over the range, largest first (a split payment in each of its
- * methods; a QRIS Xendit confirmed on a line apart from QRIS recorded by hand).
+ * The money taken per payment method over the range (a split payment in each of its methods; a
+ * QRIS Xendit confirmed on a line apart from QRIS recorded by hand): gross with the refunded sales,
+ * the refunds in proportion to each payment, and the net (`amount`), largest net first.
  */
-async function paymentMethodTotals(db: DbOrTx, { startDate, endDate }: ReportRangeQuery) {
-  const amount = total(sql`${dailyPaymentSales.amount}`);
-  const rows = await db
-    .select({ method: dailyPaymentSales.method, confirmedBy: dailyPaymentSales.confirmedBy, amount })
-    .from(dailyPaymentSales)
-    .where(between(dailyPaymentSales.day, startDate, endDate))
-    .groupBy(dailyPaymentSales.method, dailyPaymentSales.confirmedBy)
-    .orderBy(
-      desc(sql`sum(${dailyPaymentSales.amount})`),
-      asc(dailyPaymentSales.method),
-      asc(dailyPaymentSales.confirmedBy),
+async function paymentMethodTotals(db: DbOrTx, range: ReportRangeQuery, timeZone: string) {
+  const [rows, refunded] = await Promise.all([
+    db
+      .select({
+        method: dailyPaymentSales.method,
+        confirmedBy: dailyPaymentSales.confirmedBy,
+        amount: total(sql`${dailyPaymentSales.amount}`),
+      })
+      .from(dailyPaymentSales)
+      .where(between(dailyPaymentSales.day, range.startDate, range.endDate))
+      .groupBy(dailyPaymentSales.method, dailyPaymentSales.confirmedBy),
+    refundedSales(db, range, timeZone),
+  ]);
+  const lines = new Map<string, { method: string; confirmedBy: string; gross: number; refunds: number }>();
+  const lineOf = (method: string, confirmedBy: string) => {
+    const key = JSON.stringify([method, confirmedBy]);
+    const line = lines.get(key) ?? { method, confirmedBy, gross: 0, refunds: 0 };
+    lines.set(key, line);
+    return line;
+  };
+  for (const row of rows) lineOf(row.method, row.confirmedBy).gross += row.amount;
+  for (const sale of refunded) {
+    for (const share of sale.shares) lineOf(share.method, share.confirmedBy).gross += share.share;
+    for (const share of refundedShares(sale)) lineOf(share.method, share.confirmedBy).refunds += share.share;
+  }
+  return [...lines.values()]
+    .map(({ confirmedBy, gross, refunds, method }) => ({
+      method,
+      ...(confirmedBy === "xendit" && { confirmedBy: "xendit" as const }),
+      gross,
+      refunds,
+      amount: gross - refunds,
+    }))
+    .sort(
+      (a, b) =>
+        b.amount - a.amount ||
+        a.method.localeCompare(b.method) ||
+        (a.confirmedBy ?? "").localeCompare(b.confirmedBy ?? ""),
     );
-  return rows.map(({ confirmedBy, ...row }) =>
-    confirmedBy === "xendit" ? { ...row, confirmedBy: "xendit" as const } : row,
-  );
 }
 
-/** GET /api/reports/profit-loss: gross profit = revenue − COGS; net profit = gross − expenses. */
-export async function profitLossReport(db: DbOrTx, range: ReportRangeQuery): Promise<ProfitLossReport> {
-  const [sales, totalExpenses] = await Promise.all([salesTotals(db, range), expensesTotal(db, range)]);
+/**
+ * GET /api/reports/profit-loss: revenue is net of refunds (gross − refunds); gross profit = revenue
+ * − COGS; net profit = gross profit − expenses.
+ */
+export async function profitLossReport(
+  db: DbOrTx,
+  range: ReportRangeQuery,
+  timeZone: string,
+): Promise<ProfitLossReport> {
+  const [sales, totalExpenses] = await Promise.all([salesTotals(db, range, timeZone), expensesTotal(db, range)]);
   const totalCOGS = Math.round(sales.cogs);
   const grossProfit = sales.revenue - totalCOGS;
   return {
     summary: {
+      grossRevenue: sales.grossRevenue,
+      refunds: sales.refunds,
       totalRevenue: sales.revenue,
       totalCOGS,
       grossProfit,
@@ -119,16 +183,22 @@ export async function profitLossReport(db: DbOrTx, range: ReportRangeQuery): Pro
   };
 }
 
-/** GET /api/reports/sales: totals, the 10 best sellers and every day of the range. */
-export async function salesReport(db: DbOrTx, range: ReportRangeQuery): Promise<SalesReport> {
+/** GET /api/reports/sales: totals (gross, refunds, net), the 10 best sellers and every day of the range. */
+export async function salesReport(db: DbOrTx, range: ReportRangeQuery, timeZone: string): Promise<SalesReport> {
   const [sales, top, daily, paymentMethods] = await Promise.all([
-    salesTotals(db, range),
+    salesTotals(db, range, timeZone),
     topProducts(db, range, 10),
-    dailyTotals(db, range),
-    paymentMethodTotals(db, range),
+    dailyTotals(db, range, timeZone),
+    paymentMethodTotals(db, range, timeZone),
   ]);
   return {
-    summary: { totalRevenue: sales.revenue, totalOrders: sales.orders },
+    summary: {
+      grossRevenue: sales.grossRevenue,
+      refunds: sales.refunds,
+      totalRevenue: sales.revenue,
+      totalOrders: sales.orders,
+      refundedOrders: sales.refundedOrders,
+    },
     topProducts: top.map((row) => ({
       _id: row.name,
       totalQuantitySold: row.quantity,
@@ -139,29 +209,71 @@ export async function salesReport(db: DbOrTx, range: ReportRangeQuery): Promise<
   };
 }
 
-/** GET /api/reports/tax: per outlet, the Completed orders, their taxable base and the tax. */
-export async function taxReport(db: DbOrTx, range: ReportRangeQuery): Promise<TaxReport> {
-  const rows = await db
-    .select({
-      locationId: dailySales.locationId,
-      location: locations.name,
-      orders: total(sql`${dailySales.orders}`),
-      taxBase: total(sql`${dailySales.taxBase}`),
-      tax: total(sql`${dailySales.tax}`),
-    })
-    .from(dailySales)
-    .leftJoin(locations, eq(locations.id, dailySales.locationId))
-    .where(salesIn(range))
-    .groupBy(dailySales.locationId, locations.name)
-    .orderBy(asc(locations.name));
-  const named = rows.map((row) => ({ ...row, location: row.location ?? NO_OUTLET }));
-  return {
-    rows: named,
-    total: named.reduce(
-      (sum, row) => ({ orders: sum.orders + row.orders, taxBase: sum.taxBase + row.taxBase, tax: sum.tax + row.tax }),
-      { orders: 0, taxBase: 0, tax: 0 },
-    ),
+const TAX_FIGURES = [
+  "orders",
+  "refundedOrders",
+  "grossTaxBase",
+  "refundedTaxBase",
+  "taxBase",
+  "grossTax",
+  "refundedTax",
+  "tax",
+] as const;
+type TaxFigures = Record<(typeof TAX_FIGURES)[number], number>;
+
+/**
+ * GET /api/reports/tax: per outlet, the Completed orders and the refunded sales of the range (on the
+ * day of the refund), the taxable base and tax of both (gross), the part given back with the refunds,
+ * and what remains (net: `taxBase`, `tax`).
+ */
+export async function taxReport(db: DbOrTx, range: ReportRangeQuery, timeZone: string): Promise<TaxReport> {
+  const [rows, refunded, outlets] = await Promise.all([
+    db
+      .select({
+        locationId: dailySales.locationId,
+        orders: total(sql`${dailySales.orders}`),
+        taxBase: total(sql`${dailySales.taxBase}`),
+        tax: total(sql`${dailySales.tax}`),
+      })
+      .from(dailySales)
+      .where(salesIn(range))
+      .groupBy(dailySales.locationId),
+    refundedSales(db, range, timeZone),
+    db.select({ id: locations.id, name: locations.name }).from(locations),
+  ]);
+  const perOutlet = new Map<string | null, TaxFigures>();
+  const figuresOf = (locationId: string | null) => {
+    const figures = perOutlet.get(locationId) ?? (Object.fromEntries(TAX_FIGURES.map((key) => [key, 0])) as TaxFigures);
+    perOutlet.set(locationId, figures);
+    return figures;
   };
+  for (const row of rows) {
+    const figures = figuresOf(row.locationId);
+    figures.orders += row.orders;
+    figures.grossTaxBase += row.taxBase;
+    figures.grossTax += row.tax;
+  }
+  for (const sale of refunded) {
+    const figures = figuresOf(sale.locationId);
+    const back = refundedTax(sale);
+    figures.refundedOrders += 1;
+    figures.grossTaxBase += sale.taxBase;
+    figures.grossTax += sale.tax;
+    figures.refundedTaxBase += back.taxBase;
+    figures.refundedTax += back.tax;
+  }
+  const names = new Map(outlets.map((outlet) => [outlet.id, outlet.name]));
+  const named = [...perOutlet.entries()]
+    .map(([locationId, figures]) => ({
+      locationId,
+      location: (locationId && names.get(locationId)) || NO_OUTLET,
+      ...figures,
+      taxBase: figures.grossTaxBase - figures.refundedTaxBase,
+      tax: figures.grossTax - figures.refundedTax,
+    }))
+    .sort((a, b) => a.location.localeCompare(b.location));
+  const totals = Object.fromEntries(TAX_FIGURES.map((key) => [key, sum(named, (row) => row[key])])) as TaxFigures;
+  return { rows: named, total: totals };
 }
 
 /** Orders not yet finished or cancelled: the kitchen and the till are still working on them. */
@@ -177,10 +289,10 @@ export async function dashboardSummary(db: DbOrTx, timeZone: string): Promise<Da
   const month = monthRange(today);
   const placedToday = and(...withinBusinessDays(orders.createdAt, { startDate: today, endDate: today }, timeZone));
   const [todaySales, monthSales, monthlyExpenses, week, top, open, recent, lowStock, lowHere] = await Promise.all([
-    salesTotals(db, { startDate: today, endDate: today }),
-    salesTotals(db, month),
+    salesTotals(db, { startDate: today, endDate: today }, timeZone),
+    salesTotals(db, month, timeZone),
     expensesTotal(db, month),
-    dailyTotals(db, { startDate: addDays(today, -6), endDate: today }),
+    dailyTotals(db, { startDate: addDays(today, -6), endDate: today }, timeZone),
     topProducts(db, month, 5),
     db.select({ count: sql<number>`count(*)::int` }).from(orders).where(inArray(orders.status, OPEN_STATUSES)),
     db

@@ -79,6 +79,8 @@ describe("profit and loss", () => {
     const cogs = Math.round(unitCogs * 2);
     expect(unitCogs).toBe(3000);
     expect(response.json().summary).toEqual({
+      grossRevenue: paid.totalAmount,
+      refunds: 0,
       totalRevenue: paid.totalAmount,
       totalCOGS: cogs,
       grossProfit: paid.totalAmount - cogs,
@@ -119,7 +121,7 @@ describe("the sales report", () => {
     const response = await admin.get(`/api/reports/sales?${range(start, today)}`);
     expect(response.statusCode, response.body).toBe(200);
     const report = response.json();
-    expect(report.summary).toEqual({ totalRevenue: paid.totalAmount, totalOrders: 1 });
+    expect(report.summary).toEqual(noRefunds(paid.totalAmount, 1));
     expect(report.topProducts).toEqual([{ _id: "Crepes Laporan", totalQuantitySold: 2, totalRevenueFromItem: 40000 }]);
     expect(report.daily).toEqual([
       { date: start, revenue: 0, orders: 0 },
@@ -127,6 +129,27 @@ describe("the sales report", () => {
       { date: today, revenue: paid.totalAmount, orders: 1 },
     ]);
   });
+});
+
+/** A sales summary with no refunded sale in its range: gross = net. */
+const noRefunds = (revenue: number, orders: number) => ({
+  grossRevenue: revenue,
+  refunds: 0,
+  totalRevenue: revenue,
+  totalOrders: orders,
+  refundedOrders: 0,
+});
+
+/** PBJT figures with no refunded sale: gross = net. */
+const noTaxRefunds = (orders: number, taxBase: number, tax: number) => ({
+  orders,
+  refundedOrders: 0,
+  grossTaxBase: taxBase,
+  refundedTaxBase: 0,
+  taxBase,
+  grossTax: tax,
+  refundedTax: 0,
+  tax,
 });
 
 describe("the dashboard", () => {
@@ -202,13 +225,13 @@ describe("the tax report", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       rows: [
-        { locationId: bandung.id, location: "Uji Bandung", orders: 2, taxBase: 150000, tax: 15000 },
-        { locationId: bogor.id, location: "Uji Bogor", orders: 1, taxBase: 80000, tax: 4000 },
+        { locationId: bandung.id, location: "Uji Bandung", ...noTaxRefunds(2, 150000, 15000) },
+        { locationId: bogor.id, location: "Uji Bogor", ...noTaxRefunds(1, 80000, 4000) },
       ],
-      total: { orders: 3, taxBase: 230000, tax: 19000 },
+      total: noTaxRefunds(3, 230000, 19000),
     });
     const november = await admin.get(`/api/reports/sales?${range("2025-11-01", "2025-11-30")}`);
-    expect(november.json().summary).toEqual({ totalRevenue: 73500, totalOrders: 1 });
+    expect(november.json().summary).toEqual(noRefunds(73500, 1));
   });
 });
 
@@ -230,7 +253,7 @@ describe("the dashboard and the sales report on the same day", () => {
     const sales = (await manager.get(`/api/reports/sales?${range(today, today)}`)).json();
     // 46.620 + 2 × (20.000 + 2.000) × 1,11 = 46.620 + 2 × 24.420.
     const revenue = 46620 + 2 * 24420;
-    expect(sales.summary).toEqual({ totalRevenue: revenue, totalOrders: 3 });
+    expect(sales.summary).toEqual(noRefunds(revenue, 3));
     expect(dashboard).toMatchObject({ todayRevenue: revenue, todayOrders: 3, openOrders: 2 });
   });
 });

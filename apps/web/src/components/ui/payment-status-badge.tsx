@@ -7,11 +7,12 @@ const tones: Record<PaymentStanding, BadgeTone> = {
   paid: "green",
   failed: "red",
   cancelled: "stone",
+  refunded: "sky",
 };
 
 /**
  * An order's payment as it really stands ('Belum dibayar', 'Menunggu pembayaran', 'Lunas',
- * 'Dibatalkan'), in the words of the shared table, whatever the stored payment status says.
+ * 'Dibatalkan', 'Dana dikembalikan'), in the words of the shared table, whatever the stored payment status says.
  */
 export function PaymentStatusBadge({ payment }: { payment: PaymentFacts }) {
   return (

@@ -124,25 +124,34 @@ describe("/admin/penjualan", { timeout: 20_000 }, () => {
       api: {
         "GET /api/reports/sales": {
           body: {
-            summary: { totalRevenue: 3_250_000, totalOrders: 87 },
+            summary: {
+              grossRevenue: 3_300_000,
+              refunds: 50_000,
+              totalRevenue: 3_250_000,
+              totalOrders: 87,
+              refundedOrders: 1,
+            },
             topProducts: [{ _id: "Crepes Keju", totalQuantitySold: 40, totalRevenueFromItem: 1_000_000 }],
             daily: [{ date: todayKey(), revenue: 3_250_000, orders: 87 }],
             paymentMethods: [
-              { method: "Cash", amount: 2_000_000 },
-              { method: "QRIS", confirmedBy: "xendit", amount: 750_000 },
-              { method: "QRIS", amount: 500_000 },
+              { method: "Cash", gross: 2_050_000, refunds: 50_000, amount: 2_000_000 },
+              { method: "QRIS", confirmedBy: "xendit", gross: 750_000, refunds: 0, amount: 750_000 },
+              { method: "QRIS", gross: 500_000, refunds: 0, amount: 500_000 },
             ],
           },
         },
       },
     });
     expect(await screen.findByText("Rp 3.250.000")).toBeInTheDocument();
+    // Gross, the refunds of cancelled paid orders and the net (docs/business-rules.md#refunds).
+    expect(screen.getByText("Rp 3.300.000")).toBeInTheDocument();
+    expect(screen.getByText("Pengembalian Dana")).toBeInTheDocument();
     expect(screen.getByText("87")).toBeInTheDocument();
     expect(screen.getByText("Crepes Keju")).toBeInTheDocument();
     const methods = screen.getByRole("table", { name: "Penjualan per metode pembayaran" });
-    expect(methods).toHaveTextContent("CashRp 2.000.000");
-    expect(methods).toHaveTextContent("QRIS (terkonfirmasi Xendit)Rp 750.000");
-    expect(methods).toHaveTextContent("QRIS (catat manual)Rp 500.000");
+    expect(methods).toHaveTextContent("CashRp 2.050.000Rp 50.000Rp 2.000.000");
+    expect(methods).toHaveTextContent("QRIS (terkonfirmasi Xendit)Rp 750.000Rp 0Rp 750.000");
+    expect(methods).toHaveTextContent("QRIS (catat manual)Rp 500.000Rp 0Rp 500.000");
     const asked = calls.find((call) => call.path === "/api/reports/sales")?.url.searchParams;
     expect({ startDate: asked?.get("startDate"), endDate: asked?.get("endDate") }).toEqual(monthRange(todayKey()));
     expect(screen.getByRole("button", { name: "Unduh CSV" })).toBeEnabled();
@@ -173,13 +182,13 @@ describe("/admin/penjualan download", { timeout: 20_000 }, () => {
       api: {
         "GET /api/reports/sales": {
           body: {
-            summary: { totalRevenue: 60_000, totalOrders: 3 },
+            summary: { grossRevenue: 70_000, refunds: 10_000, totalRevenue: 60_000, totalOrders: 3, refundedOrders: 1 },
             topProducts: [],
             daily: [{ date: todayKey(), revenue: 60_000, orders: 3 }],
             paymentMethods: [
-              { method: "QRIS", confirmedBy: "xendit", amount: 30_000 },
-              { method: "QRIS", amount: 20_000 },
-              { method: "Cash", amount: 10_000 },
+              { method: "QRIS", confirmedBy: "xendit", gross: 30_000, refunds: 0, amount: 30_000 },
+              { method: "QRIS", gross: 20_000, refunds: 0, amount: 20_000 },
+              { method: "Cash", gross: 20_000, refunds: 10_000, amount: 10_000 },
             ],
           },
         },
@@ -189,7 +198,14 @@ describe("/admin/penjualan download", { timeout: 20_000 }, () => {
     expect(saved).toHaveLength(1);
     const lines = (await saved[0].text()).split(/\r?\n/);
     expect(lines).toEqual(
-      expect.arrayContaining(["QRIS (terkonfirmasi Xendit),30000", "QRIS (catat manual),20000", "Cash,10000"]),
+      expect.arrayContaining([
+        "QRIS (terkonfirmasi Xendit),30000,0,30000",
+        "QRIS (catat manual),20000,0,20000",
+        "Cash,20000,10000,10000",
+        "Penjualan Kotor (Rp),70000",
+        "Pengembalian Dana (Rp),10000",
+        "Pendapatan Bersih (Rp),60000",
+      ]),
     );
   });
 });
@@ -202,6 +218,8 @@ describe("/admin/rugi-laba", { timeout: 20_000 }, () => {
         "GET /api/reports/profit-loss": {
           body: {
             summary: {
+              grossRevenue: 1_050_000,
+              refunds: 50_000,
               totalRevenue: 1_000_000,
               totalCOGS: 400_000,
               grossProfit: 600_000,
@@ -215,6 +233,8 @@ describe("/admin/rugi-laba", { timeout: 20_000 }, () => {
     expect(await screen.findAllByText("Rp 600.000")).not.toHaveLength(0);
     expect(screen.getAllByText("-Rp 100.000")[0]).toHaveClass("text-red-700");
     expect(screen.getByText("Harga Pokok Penjualan (HPP)")).toBeInTheDocument();
+    expect(screen.getByText("Penjualan Kotor")).toBeInTheDocument();
+    expect(screen.getByText("-Rp 50.000")).toHaveClass("text-red-700");
   });
 
   it("says the report failed with the server's words", async () => {
@@ -226,6 +246,25 @@ describe("/admin/rugi-laba", { timeout: 20_000 }, () => {
   });
 });
 
+/** A PBJT row's figures from gross and refunded amounts; the net is their difference. */
+const taxFigures = (
+  orders: number,
+  refundedOrders: number,
+  grossTaxBase: number,
+  refundedTaxBase: number,
+  grossTax: number,
+  refundedTax: number,
+) => ({
+  orders,
+  refundedOrders,
+  grossTaxBase,
+  refundedTaxBase,
+  taxBase: grossTaxBase - refundedTaxBase,
+  grossTax,
+  refundedTax,
+  tax: grossTax - refundedTax,
+});
+
 describe("/admin/laporan-pajak", { timeout: 20_000 }, () => {
   it("lists each outlet's taxable base and tax with the total", async () => {
     renderApp("/admin/laporan-pajak", {
@@ -234,10 +273,11 @@ describe("/admin/laporan-pajak", { timeout: 20_000 }, () => {
         "GET /api/reports/tax": {
           body: {
             rows: [
-              { locationId: "l-1", location: "Outlet Bandung", orders: 2, taxBase: 150000, tax: 15000 },
-              { locationId: "l-2", location: "Outlet Bogor", orders: 1, taxBase: 80000, tax: 4000 },
+              { locationId: "l-1", location: "Outlet Bandung", ...taxFigures(2, 0, 150000, 0, 15000, 0) },
+              // One sale of 17.000 base and 1.870 tax refunded whole.
+              { locationId: "l-2", location: "Outlet Bogor", ...taxFigures(1, 1, 97000, 17000, 5870, 1870) },
             ],
-            total: { orders: 3, taxBase: 230000, tax: 19000 },
+            total: taxFigures(3, 1, 247000, 17000, 20870, 1870),
           },
         },
       },
@@ -245,6 +285,8 @@ describe("/admin/laporan-pajak", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Outlet Bogor")).toBeInTheDocument();
     expect(screen.getByText("Rp 230.000")).toBeInTheDocument();
     expect(screen.getByText("Rp 19.000")).toBeInTheDocument();
+    expect(screen.getByText("Rp 247.000")).toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: "DPP Dikembalikan" })).toBeInTheDocument();
   });
 
   it("is a finance screen: staff are sent back to the dashboard", async () => {

@@ -9,7 +9,10 @@ type Summary = ProfitLossReport["summary"];
 
 /** The statement's lines, top to bottom; a negative line is subtracted. */
 const LINES: { key: keyof Summary; label: string; subtract?: boolean; total?: boolean }[] = [
-  { key: "totalRevenue", label: "Pendapatan" },
+  { key: "grossRevenue", label: "Penjualan Kotor" },
+  // Paid orders cancelled: counted on the day of the refund (docs/business-rules.md#refunds).
+  { key: "refunds", label: "Pengembalian Dana", subtract: true },
+  { key: "totalRevenue", label: "Pendapatan Bersih", total: true },
   { key: "totalCOGS", label: "Harga Pokok Penjualan (HPP)", subtract: true },
   { key: "grossProfit", label: "Laba Kotor", total: true },
   { key: "totalExpenses", label: "Pengeluaran", subtract: true },
@@ -33,8 +36,8 @@ const toTable = ({ summary }: ProfitLossReport, range: ReportRangeQuery) => ({
 });
 
 /**
- * /admin/rugi-laba: revenue of the Completed orders, their cost as snapshotted at sale, the
- * expenses of the range, and what is left.
+ * /admin/rugi-laba: revenue of the Completed orders less the refunds of cancelled paid orders, their
+ * cost as snapshotted at sale, the expenses of the range, and what is left.
  */
 export function ProfitLossPage() {
   return (

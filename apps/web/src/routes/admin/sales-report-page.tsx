@@ -1,5 +1,5 @@
 import { paymentMethodLabel, type SalesReport } from "@kedai/shared";
-import { Banknote, ReceiptText } from "lucide-react";
+import { Banknote, ReceiptText, Undo2 } from "lucide-react";
 import { type Column, DataTable, Panel, SummaryCards } from "../../components/ui";
 import { useSalesReport } from "../../features/reports/api/get-reports";
 import { RevenueTrendChart, TopProductsChart } from "../../features/reports/components/lazy-charts";
@@ -27,7 +27,9 @@ const methodLabel = (row: MethodShare) => (row.method ? paymentMethodLabel(row.m
 
 const methodColumns: Column<MethodShare>[] = [
   { key: "method", header: "Metode", render: (row) => <span className="font-medium">{methodLabel(row)}</span> },
-  { key: "amount", header: "Jumlah", align: "right", render: (row) => formatRupiah(row.amount) },
+  { key: "gross", header: "Kotor", align: "right", render: (row) => formatRupiah(row.gross) },
+  { key: "refunds", header: "Pengembalian", align: "right", render: (row) => formatRupiah(row.refunds) },
+  { key: "amount", header: "Bersih", align: "right", render: (row) => formatRupiah(row.amount) },
 ];
 
 /** The report as one sheet: every day of the range with its total, the best sellers, then each payment method's share. */
@@ -37,15 +39,23 @@ const toTable = (report: SalesReport) => ({
     ...report.daily.map((day) => [day.date, day.orders, day.revenue]),
     ["Total", report.summary.totalOrders, report.summary.totalRevenue],
     [],
+    ["Penjualan Kotor (Rp)", report.summary.grossRevenue],
+    ["Pengembalian Dana (Rp)", report.summary.refunds],
+    ["Pendapatan Bersih (Rp)", report.summary.totalRevenue],
+    ["Pesanan Dikembalikan", report.summary.refundedOrders],
+    [],
     ["Produk Terlaris", "Jumlah Terjual", "Pendapatan Item (Rp)"],
     ...report.topProducts.map((row) => [row._id, row.totalQuantitySold, row.totalRevenueFromItem]),
     [],
-    ["Metode Pembayaran", "Jumlah (Rp)"],
-    ...report.paymentMethods.map((row) => [methodLabel(row), row.amount]),
+    ["Metode Pembayaran", "Kotor (Rp)", "Pengembalian (Rp)", "Bersih (Rp)"],
+    ...report.paymentMethods.map((row) => [methodLabel(row), row.gross, row.refunds, row.amount]),
   ],
 });
 
-/** /admin/penjualan: revenue and orders of the range (Completed orders), per day, the top 10 products and the money per payment method. */
+/**
+ * /admin/penjualan: revenue (gross, refunds of cancelled paid orders on the day of the refund, net)
+ * and orders of the range (Completed orders), per day, the top 10 products and the money per payment method.
+ */
 export function SalesReportPage() {
   return (
     <MoneyReport
@@ -58,11 +68,23 @@ export function SalesReportPage() {
       {(report, loading) => (
         <>
           <SummaryCards
-            columns={2}
+            columns={4}
             cards={[
               {
+                key: "gross",
+                label: "Penjualan Kotor",
+                value: report ? formatRupiah(report.summary.grossRevenue) : "…",
+                icon: <Banknote aria-hidden="true" className="size-6" />,
+              },
+              {
+                key: "refunds",
+                label: "Pengembalian Dana",
+                value: report ? formatRupiah(report.summary.refunds) : "…",
+                icon: <Undo2 aria-hidden="true" className="size-6" />,
+              },
+              {
                 key: "revenue",
-                label: "Total Pendapatan",
+                label: "Pendapatan Bersih",
                 value: report ? formatRupiah(report.summary.totalRevenue) : "…",
                 icon: <Banknote aria-hidden="true" className="size-6" />,
               },

@@ -6,24 +6,45 @@ import { formatRupiah } from "../../lib/format";
 
 type Row = TaxReport["rows"][number];
 
+type Figures = TaxReport["total"];
+
+/** The figures of a row and of the total, in column order: gross, given back with refunds, net. */
+const FIGURES: { key: keyof Figures; header: string; money: boolean }[] = [
+  { key: "orders", header: "Jumlah Pesanan", money: false },
+  { key: "refundedOrders", header: "Pesanan Dikembalikan", money: false },
+  { key: "grossTaxBase", header: "DPP Kotor", money: true },
+  { key: "refundedTaxBase", header: "DPP Dikembalikan", money: true },
+  { key: "taxBase", header: "Dasar Pengenaan Pajak", money: true },
+  { key: "grossTax", header: "Pajak Kotor", money: true },
+  { key: "refundedTax", header: "Pajak Dikembalikan", money: true },
+  { key: "tax", header: "Pajak Terpungut", money: true },
+];
+
+const shown = (figures: Figures, key: keyof Figures, money: boolean) =>
+  money ? formatRupiah(figures[key]) : figures[key];
+
 const columns: Column<Row>[] = [
   { key: "location", header: "Outlet", render: (row) => <span className="font-medium">{row.location}</span> },
-  { key: "orders", header: "Jumlah Pesanan", align: "right", render: (row) => row.orders },
-  { key: "taxBase", header: "Dasar Pengenaan Pajak", align: "right", render: (row) => formatRupiah(row.taxBase) },
-  { key: "tax", header: "Pajak Terpungut", align: "right", render: (row) => formatRupiah(row.tax) },
+  ...FIGURES.map(({ key, header, money }) => ({
+    key,
+    header,
+    align: "right" as const,
+    render: (row: Row) => shown(row, key, money),
+  })),
 ];
 
 const toTable = (report: TaxReport) => ({
-  header: ["Outlet", "Jumlah Pesanan", "Dasar Pengenaan Pajak (Rp)", "Pajak Terpungut (Rp)"],
+  header: ["Outlet", ...FIGURES.map(({ header, money }) => (money ? `${header} (Rp)` : header))],
   rows: [
-    ...report.rows.map((row) => [row.location, row.orders, row.taxBase, row.tax]),
-    ["Total", report.total.orders, report.total.taxBase, report.total.tax],
+    ...report.rows.map((row) => [row.location, ...FIGURES.map(({ key }) => row[key])]),
+    ["Total", ...FIGURES.map(({ key }) => report.total[key])],
   ],
 });
 
 /**
  * /admin/laporan-pajak: per outlet, the restaurant tax (PBJT) collected on Completed orders and
- * what it was computed on, for the monthly return each outlet files with its city or regency.
+ * what it was computed on, less the part given back with refunds of cancelled paid orders (on the
+ * day of the refund), for the monthly return each outlet files with its city or regency.
  */
 export function TaxReportPage() {
   return (
@@ -46,9 +67,11 @@ export function TaxReportPage() {
             report && report.rows.length > 0 ? (
               <tr className="font-semibold">
                 <td className="px-4 py-3 text-stone-700">Total</td>
-                <td className="px-4 py-3 text-right">{report.total.orders}</td>
-                <td className="px-4 py-3 text-right">{formatRupiah(report.total.taxBase)}</td>
-                <td className="px-4 py-3 text-right">{formatRupiah(report.total.tax)}</td>
+                {FIGURES.map(({ key, money }) => (
+                  <td key={key} className="px-4 py-3 text-right">
+                    {shown(report.total, key, money)}
+                  </td>
+                ))}
               </tr>
             ) : undefined
           }

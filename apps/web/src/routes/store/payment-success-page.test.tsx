@@ -58,11 +58,50 @@ describe("/payment-success", () => {
   });
 
   it("says a cancelled order is cancelled: no thanks, no green check, never 'Lunas'", async () => {
-    open({ status: "Cancelled", order: confirmation({ paymentTaken: true }) });
+    open({ status: "Cancelled", order: confirmation() });
     expect(await screen.findByRole("heading", { name: "Pesanan dibatalkan" })).toBeInTheDocument();
     expect(screen.queryByText("Terima kasih atas pesanan Anda!")).not.toBeInTheDocument();
     expect(screen.queryByText("Lunas")).not.toBeInTheDocument();
     expect(screen.getAllByText("Dibatalkan").length).toBeGreaterThan(0);
+  });
+
+  it("says where the money of a paid order cancelled goes back, and how to reach the shop; never 'Dibatalkan'", async () => {
+    const refund = {
+      _id: "r-1",
+      amount: 24420,
+      method: "transfer" as const,
+      status: "Diproses" as const,
+      destination: null,
+      reference: null,
+      requestedBy: "Bu Manajer",
+      recordedBy: null,
+      createdAt: "2026-11-27T03:00:00.000Z",
+      completedAt: null,
+    };
+    const first = open(
+      { status: "Cancelled", order: confirmation({ paymentTaken: true, paymentMethod: "BCA", refund }) },
+      { contactNumber: "081234567890" },
+    );
+    expect(await screen.findByRole("heading", { name: "Pesanan dibatalkan, dana dikembalikan" })).toBeInTheDocument();
+    expect(screen.getByText("Dana Rp 24.420 dikembalikan ke rekening bank Anda (diproses)")).toBeInTheDocument();
+    expect(screen.getByText(/Kirim nomor rekening bank Anda/)).toBeInTheDocument();
+    expect(screen.getByText(/hubungi toko di 081234567890/)).toBeInTheDocument();
+    // The order is cancelled; its payment is not: the money is on its way back.
+    expect(screen.getByText(/Pembayaran:/)).toHaveTextContent("Status: Dibatalkan · Pembayaran: Dana dikembalikan");
+    first.unmount();
+
+    const done = {
+      ...refund,
+      method: "xendit" as const,
+      status: "Selesai" as const,
+      completedAt: "2026-11-27T04:15:00.000Z",
+    };
+    open({ status: "Cancelled", order: confirmation({ paymentTaken: true, paymentMethod: "QRIS", refund: done }) });
+    expect(
+      await screen.findByText(
+        "Dana Rp 24.420 dikembalikan ke metode pembayaran asal (selesai pada 27 Nov 2026, 11.15)",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says an expired payment expired", async () => {

@@ -13,6 +13,7 @@ import { Link, useSearchParams } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
 import { PaymentStatusBadge } from "../../components/ui/payment-status-badge";
+import { RefundNotice } from "../../components/ui/refund-notice";
 import { LoadingText } from "../../components/ui/spinner";
 import { PAYMENT_ORDER_PARAM, PAYMENT_TOKEN_PARAM, paths } from "../../config/paths";
 import { usePaymentStatus } from "../../features/checkout/api/get-payment-status";
@@ -46,6 +47,7 @@ type Heading = { icon: "paid" | "waiting" | "cancelled"; title: string };
  */
 function headingOf(payment: PaymentFacts): Heading {
   const standing = paymentStanding(payment);
+  if (standing === "refunded") return { icon: "cancelled", title: "Pesanan dibatalkan, dana dikembalikan" };
   if (standing === "cancelled") {
     return {
       icon: "cancelled",
@@ -110,6 +112,7 @@ export function PaymentSuccessPage() {
           <PaymentStatusBadge payment={facts} />
         </div>
       ) : null}
+      {data?.order?.refund ? <RefundNotice refund={data.order.refund} contactNumber={settings.contactNumber} /> : null}
       {heading?.icon === "waiting" ? (
         <>
           <p className="text-sm text-stone-500">Halaman ini diperbarui otomatis setelah pembayaran kami terima.</p>

@@ -18,7 +18,7 @@ function Card({ title, children, className }: { title: string; children: ReactNo
 
 /** The customer's own page: contact data, points, orders, saved addresses and the password. */
 export function ProfilePage() {
-  useStorePage("Profil Saya");
+  const settings = useStorePage("Profil Saya");
   const { user, refreshProfile } = useAuth();
   if (!user) return null;
   const name = user.name || user.fullName || user.username;
@@ -38,7 +38,7 @@ export function ProfilePage() {
       </header>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card title="Riwayat Pesanan" className="md:col-span-2">
-          <OrderHistory />
+          <OrderHistory contactNumber={settings.contactNumber} />
         </Card>
         <Card title="Data Diri">
           <ProfileForm initial={{ name, email: user.email ?? "", phone: user.phone ?? "" }} onSaved={refreshProfile} />

@@ -21,6 +21,7 @@ import { useReprintOrder } from "../api/reprint-order";
 import { CHANNEL_LABELS, orderCustomerName, orderNumber } from "../order-labels";
 import { printReceipt } from "../receipt/print-receipt";
 import { OrderStatusBadge } from "./order-status-badge";
+import { RefundPanel } from "./refund-panel";
 
 export const ORDER_NOT_FOUND = "Detail pesanan tidak ditemukan.";
 export const ORDER_DETAIL_FAILED = "Gagal mendapatkan detail pesanan.";
@@ -204,7 +205,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Everything about one order: who and where, the items, every money line, payment and status history. */
+/** Everything about one order: who and where, the items, every money line, payment, its refund and status history. */
 function OrderDetail({ order }: { order: OrderRecord }) {
   return (
     <div className="space-y-5">
@@ -224,6 +225,11 @@ function OrderDetail({ order }: { order: OrderRecord }) {
           <PaymentFacts order={order} />
         </Section>
       </div>
+      {order.refund ? (
+        <Section title="Pengembalian Dana">
+          <RefundPanel order={order} refund={order.refund} />
+        </Section>
+      ) : null}
       <Section title="Riwayat Status">
         <StatusHistory order={order} />
       </Section>

@@ -40,7 +40,7 @@ type OrderListViewProps = {
  * The payments a card names beside its status: money taken, an online payment awaited or failed.
  * Not yet paid is the till's usual case, and a cancelled order's status already says it.
  */
-const NAMED_PAYMENTS: ReadonlySet<PaymentStanding> = new Set(["paid", "awaiting", "failed"]);
+const NAMED_PAYMENTS: ReadonlySet<PaymentStanding> = new Set(["paid", "awaiting", "failed", "refunded"]);
 
 /** The table actions on an order (ADR 0034): 'Pisah Tagihan', 'Pindah Meja', 'Gabung Meja'. */
 type FloorAction = "split" | "move" | "merge";

@@ -3,14 +3,18 @@ import { ErrorAlert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge";
+import { RefundNotice } from "../../../components/ui/refund-notice";
 import { LoadingText } from "../../../components/ui/spinner";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import { useMyOrders } from "../api/get-my-orders";
 
 export const ORDER_HISTORY_FAILED = "Gagal memuat riwayat pesanan.";
 
-/** The customer's own orders: the id's last 6 characters, when, what, the status and the payment. */
-export function OrderHistory() {
+/**
+ * The customer's own orders: the id's last 6 characters, when, what, the status and the payment;
+ * for a paid order cancelled, where its money goes back and how to reach the shop.
+ */
+export function OrderHistory({ contactNumber }: { contactNumber?: string }) {
   const orders = useMyOrders();
   if (orders.isPending) return <LoadingText />;
   if (orders.isError) return <ErrorAlert>{ORDER_HISTORY_FAILED}</ErrorAlert>;
@@ -38,6 +42,11 @@ export function OrderHistory() {
               </span>
               <span className="font-semibold text-amber-800">{formatRupiah(order.totalAmount)}</span>
             </div>
+            {order.refund ? (
+              <div className="mt-2">
+                <RefundNotice refund={order.refund} contactNumber={contactNumber} />
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -56,6 +56,14 @@ describe("shift summary", () => {
     expect(list).toHaveTextContent("QRIS (catat manual)Rp 20.000");
   });
 
+  it("lists each refund paid from the drawer before the cash expected", () => {
+    const refunds = [{ orderId: "CREPES-1795467611055", amount: 18870, at: "2026-11-29T03:00:00.000Z" }];
+    render(<ShiftSummaryList summary={{ ...summary, refunds, expectedCash: 145000 - 18870 }} />);
+    expect(screen.getByLabelText("Ringkasan sesi")).toHaveTextContent(
+      "Pengembalian #1055-Rp 18.870Kas SeharusnyaRp 126.130",
+    );
+  });
+
   it("shows no split for a summary stored before it was counted", () => {
     const { qrisConfirmedSales: _, ...older } = summary;
     render(<ShiftSummaryList summary={older} />);

@@ -23,8 +23,9 @@ export const differenceTone = (difference: number) =>
   difference < 0 ? "text-red-700" : difference > 0 ? "text-amber-700" : "text-emerald-700";
 
 /**
- * The shift's figures: money taken per method, cash expected against counted, and the orders. The
- * lines the printed report carries (shiftMoneyLines), so screen and paper never say different things.
+ * The shift's figures: money taken per method, refunds from the drawer, cash expected against
+ * counted, and the orders. The lines the printed report carries (shiftMoneyLines), so screen and
+ * paper never say different things.
  */
 export function ShiftSummaryList({ summary }: { summary: ShiftSummary }) {
   const toneOf = (line: FactLine) =>

@@ -1,0 +1,242 @@
+import { ORDER_STATUS, type OrderRecord, REFUND_STATUS } from "@kedai/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOnlineOrder, createStaffUser } from "../../../test/factories";
+import { startFakeXendit } from "../../../test/fake-xendit";
+import type { TestClient } from "../../../test/test-app";
+import { useTill } from "../../../test/till";
+import { refunds, type users } from "../../db/schema";
+import { retryXenditRefunds } from "./xendit-refund";
+
+/*
+ * Refunds of cancelled paid orders (docs/decisions/0049-refunds.md) against a fake Xendit. An online
+ * order is two crepes, Rp 55.500 in all; a till order one Rp 15.000 crepe Take Away, Rp 18.870.
+ */
+const CALLBACK_TOKEN = "token-callback-uji-1234567890";
+const xendit = await startFakeXendit();
+afterAll(() => xendit.close());
+
+const { ctx, db, clients, loginAs, place, readyCrepe } = useTill({
+  env: {
+    XENDIT_SECRET_KEY: "xnd_development_kunci_uji",
+    XENDIT_CALLBACK_TOKEN: CALLBACK_TOKEN,
+    XENDIT_API_URL: xendit.url,
+  },
+});
+
+let admin: TestClient;
+let manager: typeof users.$inferSelect;
+beforeAll(async () => {
+  admin = await loginAs("admin");
+  manager = await createStaffUser(db(), { role: "manager", fullName: "Bu Manajer" });
+  expect((await admin.put(`/api/users/staff/${manager.id}/pin`, { pin: "482913" })).statusCode).toBe(200);
+});
+
+/** An online order paid through an invoice by `paymentMethod` (Xendit's name), as its callback records it. */
+async function paidOnline(paymentMethod: string) {
+  const order = await createOnlineOrder(db());
+  const opened = await ctx
+    .client()
+    .post("/api/payments/create-invoice", { orderId: order.orderId, accessToken: order.accessToken });
+  expect(opened.statusCode, opened.body).toBe(200);
+  const invoice = xendit.invoiceOf(order.orderId);
+  xendit.store.settle(invoice.id, "PAID", paymentMethod);
+  const paid = await invoiceCallback(invoice.id);
+  expect(paid.json()).toEqual({ message: "Pembayaran diterima." });
+  return { order, invoice };
+}
+
+const invoiceCallback = (id: string) =>
+  ctx
+    .client()
+    .post("/api/payments/xendit/webhook", { id }, { csrf: false, headers: { "x-callback-token": CALLBACK_TOKEN } });
+
+const refundCallback = (data: object, token = CALLBACK_TOKEN) =>
+  ctx
+    .client()
+    .post(
+      "/api/payments/xendit/refund-callback",
+      { event: "refund.succeeded", business_id: "uji", created: new Date().toISOString(), data },
+      { csrf: false, headers: { "x-callback-token": token } },
+    );
+
+const cancel = (client: TestClient, id: string, body: object = {}) =>
+  client.put(`/api/orders/${id}/status`, { status: ORDER_STATUS.Cancelled, ...body });
+
+const refundRequests = () => xendit.requests.filter((request) => request.url === "/refunds");
+
+const confirmationOf = async (order: { orderId: string; accessToken: string }) =>
+  (await ctx.client().get(`/api/payments/status/${order.orderId}?token=${order.accessToken}`)).json().order;
+
+describe("an online order paid by e-wallet, cancelled by staff", () => {
+  it("asks Xendit once for the whole amount, and its callback completes the refund", async () => {
+    const { order, invoice } = await paidOnline("EWALLET");
+    const before = refundRequests().length;
+    const cancelled = await cancel(admin, order.id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [xenditRefund] = xendit.store.refundsOf(invoice.id);
+    expect(cancelled.json().data.refund).toMatchObject({
+      amount: 55500,
+      method: "xendit",
+      status: REFUND_STATUS.Diproses,
+      reference: xenditRefund!.id,
+      completedAt: null,
+    });
+    const sent = refundRequests().slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      method: "POST",
+      idempotencyKey: `kedai-refund-${cancelled.json().data.refund._id}`,
+      body: {
+        invoice_id: invoice.id,
+        reference_id: order.orderId,
+        amount: 55500,
+        currency: "IDR",
+        reason: "CANCELLATION",
+      },
+    });
+
+    // Only Xendit's token is believed; the callback is applied once however often it comes.
+    expect((await refundCallback({ id: xenditRefund!.id, status: "SUCCEEDED" }, "palsu")).statusCode).toBe(401);
+    const done = await refundCallback({ id: xenditRefund!.id, status: "SUCCEEDED", amount: 55500 });
+    expect(done.json()).toEqual({ message: "Pengembalian dana selesai." });
+    const again = await refundCallback({ id: xenditRefund!.id, status: "SUCCEEDED", amount: 55500 });
+    expect(again.json()).toEqual({ message: "Tidak ada perubahan." });
+    const shown = await confirmationOf(order);
+    expect(shown.refund).toMatchObject({ status: REFUND_STATUS.Selesai, amount: 55500 });
+    expect(shown.refund.completedAt).not.toBeNull();
+  });
+
+  it("asks again with the same idempotency key when Xendit's answer was lost: one refund at Xendit", async () => {
+    const { order, invoice } = await paidOnline("QR_CODE");
+    xendit.loseNextAnswer("/refunds");
+    const before = refundRequests().length;
+    const cancelled = await cancel(admin, order.id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // The cancel stands; the refund waits for Xendit's word.
+    expect(cancelled.json().data).toMatchObject({
+      status: ORDER_STATUS.Cancelled,
+      refund: { method: "xendit", status: REFUND_STATUS.Diproses, reference: null },
+    });
+
+    const gateway = ctx.app.paymentGateway!;
+    await retryXenditRefunds(db(), gateway, ctx.app.log);
+    await retryXenditRefunds(db(), gateway, ctx.app.log);
+    const sent = refundRequests().slice(before);
+    expect(sent).toHaveLength(2);
+    expect(new Set(sent.map((request) => request.idempotencyKey)).size).toBe(1);
+    const atXendit = xendit.store.refundsOf(invoice.id);
+    expect(atXendit).toHaveLength(1);
+    const [row] = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(row).toMatchObject({ reference: atXendit[0]!.id, status: REFUND_STATUS.Diproses });
+  });
+
+  it("a refund Xendit fails, or refuses (a QRIS issuer outside its list), is finished by a bank transfer", async () => {
+    const failed = await paidOnline("EWALLET");
+    await cancel(admin, failed.order.id);
+    const [xenditRefund] = xendit.store.refundsOf(failed.invoice.id);
+    const callback = await refundCallback({
+      id: xenditRefund!.id,
+      status: "FAILED",
+      failure_code: "ACCOUNT_NOT_FOUND",
+    });
+    expect(callback.json()).toEqual({ message: "Pengembalian dana gagal; dicatat." });
+    expect((await confirmationOf(failed.order)).refund).toMatchObject({ status: REFUND_STATUS.Gagal });
+    const transferred = await admin.post(`/api/orders/${failed.order.id}/refund/transfer`, {
+      destination: "BCA 1234567890 a.n. Tamu Uji",
+      reference: "TRF-0001",
+    });
+    expect(transferred.statusCode, transferred.body).toBe(200);
+    expect(transferred.json().data.refund).toMatchObject({ method: "transfer", status: REFUND_STATUS.Selesai });
+
+    const refused = await paidOnline("QR_CODE");
+    xendit.store.refuseRefunds(refused.invoice.id);
+    const cancelled = await cancel(admin, refused.order.id);
+    expect(cancelled.json().data.refund).toMatchObject({ method: "transfer", status: REFUND_STATUS.Diproses });
+    const [row] = await db().select().from(refunds).where(eq(refunds.orderId, refused.order.id));
+    expect(row!.failureCode).toBe("REFUND_NOT_SUPPORTED");
+  });
+});
+
+describe("an online order paid by virtual account, cancelled by staff", () => {
+  it("is not sent to Xendit: staff record the bank transfer and its reference, once", async () => {
+    const { order } = await paidOnline("BANK_TRANSFER");
+    const before = refundRequests().length;
+    const cancelled = await cancel(admin, order.id);
+    expect(cancelled.json().data.refund).toMatchObject({
+      amount: 55500,
+      method: "transfer",
+      status: REFUND_STATUS.Diproses,
+      reference: null,
+      requestedBy: expect.any(String),
+    });
+    expect(refundRequests().length).toBe(before);
+    expect((await confirmationOf(order)).refund).toMatchObject({ method: "transfer", status: REFUND_STATUS.Diproses });
+
+    const empty = await admin.post(`/api/orders/${order.id}/refund/transfer`, { destination: "BCA 1", reference: "" });
+    expect(empty.statusCode).toBe(400);
+    const body = { destination: "BCA 1234567890 a.n. Tamu Uji", reference: "TRF-20261129-01" };
+    const recorded = await admin.post(`/api/orders/${order.id}/refund/transfer`, body);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json().data.refund).toMatchObject({
+      status: REFUND_STATUS.Selesai,
+      ...body,
+      recordedBy: expect.any(String),
+    });
+    expect(recorded.json().data.refund.completedAt).not.toBeNull();
+    const twice = await admin.post(`/api/orders/${order.id}/refund/transfer`, body);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe("REFUND_NOT_TRANSFERABLE");
+  });
+});
+
+describe("a till order paid in cash, cancelled", () => {
+  const paidCrepe = async (): Promise<OrderRecord> =>
+    place({
+      items: [{ productId: (await readyCrepe()).items[0]!.productId!, quantity: 1 }],
+      paymentDetails: { method: "Cash", amountPaid: 20000 },
+    });
+  const approval = { username: "", secret: "482913" };
+  /** The figures closing the cashier's shift would count now. */
+  const expectedCash = async () => {
+    const session = (await clients.cashier.get("/api/register/status")).json().session;
+    return (await clients.cashier.get(`/api/register/${session._id}/review`)).json().sales;
+  };
+
+  it("is paid back from the drawer: the register's expected cash goes down by it and lists it", async () => {
+    const start = (await expectedCash()).expectedCash;
+    const order = await paidCrepe();
+    expect((await expectedCash()).expectedCash).toBe(start + 18870);
+
+    const cancelled = await cancel(clients.cashier, order._id, {
+      approval: { ...approval, username: manager.username },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.refund).toMatchObject({
+      amount: 18870,
+      method: "cash",
+      status: REFUND_STATUS.Selesai,
+    });
+    const summary = await expectedCash();
+    expect(summary.expectedCash).toBe(start);
+    expect(summary.refunds).toContainEqual({ orderId: order.orderId, amount: 18870, at: expect.any(String) });
+  });
+
+  it("may give back part of it (a fee kept), never more than was paid", async () => {
+    const start = (await expectedCash()).expectedCash;
+    const order = await paidCrepe();
+    const withManager = { approval: { ...approval, username: manager.username } };
+    const tooMuch = await cancel(clients.cashier, order._id, { ...withManager, refundAmount: 18871 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject({
+      code: "REFUND_OVER_PAID",
+      message: "Jumlah pengembalian melebihi uang yang dibayar (Rp 18.870).",
+    });
+    expect((await db().select().from(refunds).where(eq(refunds.orderId, order._id))).length).toBe(0);
+
+    const part = await cancel(clients.cashier, order._id, { ...withManager, refundAmount: 10000 });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json().data.refund).toMatchObject({ amount: 10000, method: "cash" });
+    expect((await expectedCash()).expectedCash).toBe(start + 18870 - 10000);
+  });
+});

@@ -1,0 +1,113 @@
+import { REFUND_METHOD, REFUND_STATUS, type XenditRefundCallbackBody } from "@kedai/shared";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import { orders, paymentInvoices, refunds } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { PaymentGateway } from "../payments/payment-gateway";
+import { moveRefund } from "./refund-status";
+
+/** The idempotency key of a refund's request: a retry (a lost answer, the retry job) is the same request. */
+const idempotencyKeyOf = (refundId: string) => `kedai-refund-${refundId}`;
+
+/**
+ * Asks Xendit to refund an order's Xendit refund not yet accepted (docs/decisions/0049-refunds.md):
+ * `POST /refunds` with the invoice, the order id as reference, reason CANCELLATION and the refund's
+ * own idempotency key, so asking again never refunds twice. Accepted: Xendit's refund id is kept and
+ * its callback finishes it (the demo's simulator has no callbacks: its refunds finish at once).
+ * Refused for good (a QRIS issuer Xendit cannot refund): the refund goes by bank transfer instead.
+ * Xendit unreachable: throws 503, the refund waits for the retry job.
+ */
+export async function requestXenditRefund(
+  db: Database,
+  gateway: PaymentGateway,
+  refundId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const [pending] = await db
+    .select({ refund: refunds, orderId: orders.orderId, invoiceId: paymentInvoices.xenditInvoiceId })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .innerJoin(
+      paymentInvoices,
+      and(eq(paymentInvoices.orderId, refunds.orderId), inArray(paymentInvoices.status, ["PAID", "SETTLED"])),
+    )
+    .where(waitingForXendit(refundId))
+    .limit(1);
+  if (!pending) return;
+  const outcome = await gateway.createRefund({
+    invoiceId: pending.invoiceId,
+    referenceId: pending.orderId,
+    amount: pending.refund.amount,
+    idempotencyKey: idempotencyKeyOf(refundId),
+  });
+  if ("refused" in outcome) {
+    log.warn({ refundId, code: outcome.refused }, "Xendit refused the refund: it goes by bank transfer");
+    await db
+      .update(refunds)
+      .set({ method: REFUND_METHOD.transfer, failureCode: outcome.refused })
+      .where(waitingForXendit(refundId));
+    return;
+  }
+  await db.update(refunds).set({ reference: outcome.id }).where(waitingForXendit(refundId));
+  if (gateway.simulated) {
+    await moveRefund(db, refundId, { from: REFUND_STATUS.Diproses, to: REFUND_STATUS.Selesai });
+  }
+}
+
+/** A Xendit refund still Diproses that Xendit has not accepted yet (no refund id). */
+const waitingForXendit = (refundId: string) =>
+  and(
+    eq(refunds.id, refundId),
+    eq(refunds.method, REFUND_METHOD.xendit),
+    eq(refunds.status, REFUND_STATUS.Diproses),
+    isNull(refunds.reference),
+  );
+
+/** Every Xendit refund not yet accepted (Xendit was unreachable): the retry job asks again, with the same keys. */
+export async function retryXenditRefunds(db: Database, gateway: PaymentGateway, log: FastifyBaseLogger) {
+  const waiting = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.method, REFUND_METHOD.xendit),
+        eq(refunds.status, REFUND_STATUS.Diproses),
+        isNull(refunds.reference),
+      ),
+    );
+  for (const { id } of waiting) await requestXenditRefund(db, gateway, id, log);
+}
+
+export type RefundCallbackOutcome = "completed" | "failed" | "unchanged" | "unknown";
+
+/**
+ * Xendit's refund callback (token already checked): the refund it names, if the shop asked for it
+ * and the amount matches, becomes Selesai (SUCCEEDED) or Gagal (FAILED, then staff refund by bank
+ * transfer). Idempotent: Xendit retries callbacks, and a refund already settled does not move again.
+ */
+export async function applyRefundCallback(
+  db: Database,
+  { data }: XenditRefundCallbackBody,
+  log: FastifyBaseLogger,
+): Promise<RefundCallbackOutcome> {
+  const to =
+    data.status === "SUCCEEDED" ? REFUND_STATUS.Selesai : data.status === "FAILED" ? REFUND_STATUS.Gagal : null;
+  return db.transaction(async (tx) => {
+    const [refund] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.reference, data.id), eq(refunds.method, REFUND_METHOD.xendit)))
+      .for("update")
+      .limit(1);
+    if (!refund) return "unknown";
+    if (data.amount !== undefined && data.amount !== refund.amount) {
+      log.error({ refundId: refund.id, amount: data.amount }, "Xendit refund callback with another amount: refused");
+      throw new AppError("CONFLICT", { message: "Jumlah refund tidak sesuai." });
+    }
+    if (!to || refund.status !== REFUND_STATUS.Diproses) return "unchanged";
+    const failure = to === REFUND_STATUS.Gagal ? { failureCode: data.failure_code ?? "FAILED" } : {};
+    await moveRefund(tx, refund.id, { from: refund.status, to }, failure);
+    return to === REFUND_STATUS.Selesai ? "completed" : "failed";
+  });
+}

@@ -1,0 +1,24 @@
+import type { OrderRecord, RefundTransferBody } from "@kedai/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { useMutation } from "../../../lib/mutation";
+import { toast } from "../../../lib/toast";
+import { orderPath } from "./get-order";
+import { refreshOrder } from "./order-cache";
+
+/** POST /orders/{id}/refund/transfer: the bank transfer staff made to give a cancelled order's money back. */
+function recordRefundTransfer({ orderId, ...body }: { orderId: string } & RefundTransferBody) {
+  return api.post<{ data: OrderRecord }>(`${orderPath(orderId)}/refund/transfer`, body).then((answer) => answer.data);
+}
+
+/** The order comes back with its refund Selesai; failures are the form's to show. */
+export function useRecordRefundTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordRefundTransfer,
+    onSuccess: (order) => {
+      void refreshOrder(queryClient, order._id);
+      toast.success("Transfer pengembalian dana dicatat.");
+    },
+  });
+}
