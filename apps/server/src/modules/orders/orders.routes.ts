@@ -33,6 +33,7 @@ import { guestBrowserId } from "../../plugins/csrf";
 import { approvalCheck } from "../auth/approval";
 import { currentTillCatalog } from "./catalog-versions";
 import { changeOrderStatus } from "./change-order-status";
+import { confirmOrderPayment } from "./confirm-order-payment";
 import { createOnlineOrder } from "./create-online-order";
 import { createPosOrder } from "./create-pos-order";
 import { finalizeOrder } from "./finalize-order";
@@ -205,6 +206,23 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
         approver,
       );
       printFinalizedOrder(app.printing, order, moneyTaken, request.body);
+      return { data: order };
+    },
+  );
+
+  /**
+   * 'Konfirmasi pembayaran' (ADR 0050): an online transfer (or COD) order waiting for staff goes to
+   * its outlet's kitchen, whose ticket prints now.
+   */
+  app.post(
+    "/:id/confirm-payment",
+    {
+      schema: { params: idParams, response: answers({ 200: orderAnswer }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    async (request) => {
+      const order = await confirmOrderPayment(app.db, await staffCaller(request), request.params.id);
+      app.printing.kitchenTicket(order._id, order);
       return { data: order };
     },
   );

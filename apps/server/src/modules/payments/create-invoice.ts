@@ -1,4 +1,4 @@
-import { ORDER_CHANNEL, ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
+import { ORDER_CHANNEL, ORDER_STATUS, PAYMENT_STATUS, paysThroughXendit } from "@kedai/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { customers, orderItems, orders, paymentInvoices } from "../../db/schema";
@@ -80,7 +80,9 @@ function awaitingPayment(order: typeof orders.$inferSelect) {
   const pending =
     order.channel === ORDER_CHANNEL.online &&
     order.paymentStatus === PAYMENT_STATUS.Pending &&
-    order.status !== ORDER_STATUS.Cancelled;
+    order.status !== ORDER_STATUS.Cancelled &&
+    // A transfer waiting for staff to confirm it is paid to the shop's account, not through Xendit.
+    paysThroughXendit(order.paymentMethod);
   if (!pending) throw refusal("NOT_AWAITING_PAYMENT", NOT_AWAITING_PAYMENT);
   return order;
 }
