@@ -17,12 +17,15 @@ describe("a public address for paper and messages", () => {
     expect(publicUrlProblem(url)).toContain("alamat lokal");
   });
 
-  it.each(["https://kedai.example", "http://172.32.0.1", "http://192.169.0.1", "http://11.0.0.1", "https://[2001:db8::1]"])(
-    "takes the public address %s",
-    (url) => {
-      expect(publicUrlProblem(url)).toBeNull();
-    },
-  );
+  it.each([
+    "https://kedai.example",
+    "http://172.32.0.1",
+    "http://192.169.0.1",
+    "http://11.0.0.1",
+    "https://[2001:db8::1]",
+  ])("takes the public address %s", (url) => {
+    expect(publicUrlProblem(url)).toBeNull();
+  });
 
   it("says so when none is set or it is not an address", () => {
     expect(publicUrlProblem(undefined)).toBe(PUBLIC_URL_MISSING);

@@ -34,9 +34,7 @@ export const AWAITING_CONFIRMATION_WORD = "Menunggu konfirmasi pembayaran";
  * provider; any other method (a transfer) waits for staff to confirm it.
  */
 const awaitingWord = (paymentMethod: string | null | undefined): string =>
-  !paymentMethod || paysThroughXendit(paymentMethod)
-    ? AWAITING_PAYMENT_WORD
-    : AWAITING_CONFIRMATION_WORD;
+  !paymentMethod || paysThroughXendit(paymentMethod) ? AWAITING_PAYMENT_WORD : AWAITING_CONFIRMATION_WORD;
 
 /**
  * The payment as it really stands, whatever `paymentStatus` says (docs/business-rules.md#payments):

@@ -22,7 +22,8 @@ export async function confirmOrderPayment(db: Database, actor: StaffActor, id: s
       order.paymentStatus === PAYMENT_STATUS.Pending &&
       order.status !== ORDER_STATUS.Cancelled &&
       !paysThroughXendit(order.paymentMethod);
-    if (!waiting) throw refusal("NOT_AWAITING_CONFIRMATION", "Pesanan ini tidak sedang menunggu konfirmasi pembayaran.");
+    if (!waiting)
+      throw refusal("NOT_AWAITING_CONFIRMATION", "Pesanan ini tidak sedang menunggu konfirmasi pembayaran.");
     const transfer = order.paymentMethod === "Transfer";
     await recordAudit(tx, actor, {
       action: "order.payment_confirmed",

@@ -476,7 +476,11 @@ describe("delivery, pickup and transfer as they happen (ADR 0050)", () => {
     expect(stored.locationId).toBe(chosen.id);
 
     const first = await createLocation(db(), { name: "000 Outlet Pertama" });
-    const unnamed = await placed({ items: await oneOf(), customerDetails: address, deliveryInfo: { method: "delivery" } });
+    const unnamed = await placed({
+      items: await oneOf(),
+      customerDetails: address,
+      deliveryInfo: { method: "delivery" },
+    });
     expect(unnamed).toMatchObject({ outlet: first.id, deliveryInfo: { outlet: "000 Outlet Pertama" } });
 
     const closed = await createLocation(db(), { status: "Inactive" });
@@ -498,7 +502,11 @@ describe("delivery, pickup and transfer as they happen (ADR 0050)", () => {
     });
 
     await withSettings({ cashOnDelivery: false }, async () => {
-      const cod = await checkout({ items: await oneOf(), customerDetails: address, deliveryInfo: { method: "delivery" } });
+      const cod = await checkout({
+        items: await oneOf(),
+        customerDetails: address,
+        deliveryInfo: { method: "delivery" },
+      });
       expect(cod.statusCode).toBe(400);
       expect(cod.json().code).toBe("PAYMENT_METHOD_UNAVAILABLE");
       // Cash at the cashier for a pickup is another thing, still offered.
@@ -530,7 +538,9 @@ describe("delivery, pickup and transfer as they happen (ADR 0050)", () => {
     const again = await clients.cashier.post(`/api/orders/${order._id}/confirm-payment`);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe("NOT_AWAITING_CONFIRMATION");
-    expect((await clients.cashier.put(`/api/orders/${order._id}/status`, { status: "Preparing" })).statusCode).toBe(200);
+    expect((await clients.cashier.put(`/api/orders/${order._id}/status`, { status: "Preparing" })).statusCode).toBe(
+      200,
+    );
   });
 
   it("lets a COD order wait for staff only when the settings say so, with no money recorded before it is completed", async () => {

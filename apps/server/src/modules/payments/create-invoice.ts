@@ -109,9 +109,9 @@ async function invoiceRequest(
   const [customer] = order.customerId
     ? await db.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customerId))
     : [];
-  // The order's secret rides along: the page the customer lands on looks the order up with it.
-  const back = (page: string) =>
-    `${settings.storefrontUrl}${page}?order=${encodeURIComponent(order.orderId)}&token=${encodeURIComponent(order.accessToken)}`;
+  // Only the order's display id: the secret never goes into an address the payment provider, a
+  // browser's history or a shared link sees. The browser that placed it keeps its secret (ADR 0050).
+  const back = (page: string) => `${settings.storefrontUrl}${page}?order=${encodeURIComponent(order.orderId)}`;
   return {
     externalId: order.orderId,
     amount: order.totalAmount,
