@@ -40,7 +40,7 @@ export function paymentMethodWords(method: string, delivery: DeliveryMethod | nu
   if (method === "Cash") {
     return delivery === "delivery"
       ? { label: "Bayar tunai ke kurir (COD)", hint: "Bayar saat pesanan tiba" }
-      : { label: "Tunai", hint: "Bayar di kasir" };
+      : { label: "Tunai di kasir", hint: "Bayar di kasir" };
   }
   if (method === "Transfer") return { label: "Transfer Bank", hint: "Transfer ke rekening toko" };
   if (method === "QRIS") return { label: "QRIS", hint: "Bayar online" };

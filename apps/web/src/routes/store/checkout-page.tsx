@@ -66,6 +66,7 @@ export function CheckoutPage() {
         tableToken={readTableToken()}
         customer={customer}
         pricing={settings}
+        payments={settings}
         hours={settings.operationalHours}
         onTotalChanged={() => void menu.refetch()}
         closedMessage={shop.open ? null : shop.message}

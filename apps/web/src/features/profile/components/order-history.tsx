@@ -1,4 +1,5 @@
-import { orderIdTail, orderStatusWord, paymentFactsOf, paymentStandingWord } from "@kedai/shared";
+import { type OrderRecord, orderIdTail, orderStatusWord, paymentFactsOf, paymentStandingWord } from "@kedai/shared";
+import type { ReactNode } from "react";
 import { ErrorAlert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -9,8 +10,11 @@ import { useMyOrders } from "../api/get-my-orders";
 
 export const ORDER_HISTORY_FAILED = "Gagal memuat riwayat pesanan.";
 
-/** The customer's own orders: the id's last 6 characters, when, what, the status and the payment. */
-export function OrderHistory() {
+/**
+ * The customer's own orders: the id's last 6 characters, when, what, the status and the payment;
+ * `actionsOf`: what the customer can still do about an order (pay it), composed by the page.
+ */
+export function OrderHistory({ actionsOf }: { actionsOf?: (order: OrderRecord) => ReactNode }) {
   const orders = useMyOrders();
   if (orders.isPending) return <LoadingText />;
   if (orders.isError) return <ErrorAlert>{ORDER_HISTORY_FAILED}</ErrorAlert>;
@@ -38,6 +42,7 @@ export function OrderHistory() {
               </span>
               <span className="font-semibold text-amber-800">{formatRupiah(order.totalAmount)}</span>
             </div>
+            {actionsOf?.(order)}
           </li>
         ))}
       </ul>
