@@ -174,8 +174,8 @@ test.describe("the demo customer", () => {
     await expect(banner.getByRole("button", { name: "Bayar sekarang" })).toBeVisible();
     await expect(banner.getByRole("button", { name: "Batalkan" })).toBeVisible();
 
-    // Another browser holding the payment page's link gets nothing.
-    const stranger = await browser.newContext();
+    // Another browser (no session, no cookie of this one) holding the payment page's link gets nothing.
+    const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     expect((await stranger.request.get(simulator)).status()).toBe(404);
     await stranger.close();
 
