@@ -1,3 +1,4 @@
 export * from "./date-time";
 export * from "./day-text";
+export * from "./phone";
 export * from "./quantity";
