@@ -41,6 +41,7 @@ export const SETTINGS_DEFAULTS: Readonly<Settings> = Object.freeze({
   transferWaitsForConfirmation: true,
   cashOnDeliveryWaitsForConfirmation: false,
   cashOnDelivery: true,
+  preOrdersWhileClosed: false,
 });
 
 type Plain = Record<string, unknown>;

@@ -80,6 +80,8 @@ export const settingsSchema = z.object(
      */
     transferWaitsForConfirmation: z.boolean({ error: "Pilihan konfirmasi transfer tidak valid." }).default(true),
     cashOnDeliveryWaitsForConfirmation: z.boolean({ error: "Pilihan konfirmasi COD tidak valid." }).default(false),
+    /** While the shop is closed, a pickup or delivery for later today (inside its hours) may still be ordered. */
+    preOrdersWhileClosed: z.boolean({ error: "Pilihan pesan di muka tidak valid." }).default(false),
     /** Whether a delivery may be paid in cash to the courier (COD); false hides it at checkout. */
     cashOnDelivery: z.boolean({ error: "Pilihan COD tidak valid." }).default(true),
   },

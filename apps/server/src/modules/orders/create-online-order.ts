@@ -6,6 +6,7 @@ import {
   orderTimeProblem,
   orderTypeForDelivery,
   paymentMethodProblem,
+  preOrderAllowed,
   shopOpenState,
   TABLE_STATUS,
   TABLE_TOKEN_INVALID,
@@ -56,10 +57,14 @@ export async function createOnlineOrder(
       () => orderCatalog(db, tx),
     );
     const { settings } = catalog;
-    const shop = shopOpenState(settings.operationalHours, new Date(), timeZone);
-    if (!shop.open) throw refusal("SHOP_CLOSED", shop.message);
-
     const { method, dateTime } = body.deliveryInfo;
+    const shop = shopOpenState(settings.operationalHours, new Date(), timeZone);
+    // Closed now: only a pre-order for later today inside the hours, when the settings allow it.
+    const preOrder =
+      !body.deliveryInfo.tableToken &&
+      preOrderAllowed(settings.preOrdersWhileClosed, dateTime ?? undefined, settings.operationalHours, new Date(), timeZone);
+    if (!shop.open && !preOrder) throw refusal("SHOP_CLOSED", shop.message);
+
     // A time chosen for pickup or delivery must be ahead and inside that day's opening hours.
     const timeProblem =
       dateTime && !body.deliveryInfo.tableToken

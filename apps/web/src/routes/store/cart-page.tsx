@@ -48,7 +48,7 @@ export function CartPage() {
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]">
       <section className="space-y-3">
         <h1 className="text-2xl font-bold text-stone-900">Keranjang</h1>
-        <ShopClosedNotice hours={settings.operationalHours} />
+        <ShopClosedNotice hours={settings.operationalHours} preOrders={settings.preOrdersWhileClosed} />
         <PendingOrderNotice />
         <CartChangesAlert changes={refresh.changes} onDismiss={refresh.dismiss} />
         <ul className="space-y-3">

@@ -80,7 +80,7 @@ export function OrderPage() {
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
       <header className="space-y-3">
         <h1 className="text-3xl font-extrabold text-stone-900">Menu</h1>
-        <ShopClosedNotice hours={settings.operationalHours} />
+        <ShopClosedNotice hours={settings.operationalHours} preOrders={settings.preOrdersWhileClosed} />
         <PendingOrderNotice />
         {tableToken ? (
           table.isError ? (

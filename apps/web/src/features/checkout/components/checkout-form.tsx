@@ -55,6 +55,8 @@ type CheckoutFormProps = {
   onTotalChanged?: () => void;
   /** Why no order can be placed now (the shop is closed by its opening hours), or null. */
   closedMessage?: string | null;
+  /** The shop is closed but takes pre-orders for later today: said above the form, which stays open. */
+  preOrderMessage?: string | null;
   onPlaced: (order: OrderRecord) => void;
   onDone: (order: OrderRecord) => void;
 };
@@ -75,6 +77,7 @@ export function CheckoutForm({
   hours,
   onTotalChanged,
   closedMessage = null,
+  preOrderMessage = null,
   onPlaced,
   onDone,
 }: CheckoutFormProps) {
@@ -143,6 +146,11 @@ export function CheckoutForm({
     >
       <div className="space-y-6">
         {closedMessage ? <ErrorAlert>{closedMessage}</ErrorAlert> : null}
+        {preOrderMessage ? (
+          <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            {preOrderMessage}
+          </p>
+        ) : null}
         <section className="space-y-4 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm">
           <h2 className="text-lg font-semibold text-stone-900">Cara Pesan</h2>
           {tableToken ? (

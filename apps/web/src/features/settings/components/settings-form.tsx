@@ -29,7 +29,11 @@ import { useSubmitOnce } from "../../../lib/use-submit-once";
 import type { SettingsSubmission } from "../api/update-settings";
 
 type SettingsValues = z.input<typeof settingsSchema>;
-type PaymentToggle = "transferWaitsForConfirmation" | "cashOnDelivery" | "cashOnDeliveryWaitsForConfirmation";
+type OrderingToggle =
+  | "transferWaitsForConfirmation"
+  | "cashOnDelivery"
+  | "cashOnDeliveryWaitsForConfirmation"
+  | "preOrdersWhileClosed";
 
 const IMAGE_LABELS: Record<SettingsImageField, { label: string; hint: string }> = {
   logoUrl: { label: "Logo", hint: "Tampil di header situs dan struk." },
@@ -125,7 +129,7 @@ export function SettingsForm({ settings, canEdit, saving, onSave }: SettingsForm
   );
 
   /** An on/off rule of online ordering (ADR 0050), with what it means. */
-  const toggle = (id: string, name: PaymentToggle, label: string, hint: string) => (
+  const toggle = (id: string, name: OrderingToggle, label: string, hint: string) => (
     <Controller
       control={control}
       name={name}
@@ -188,7 +192,7 @@ export function SettingsForm({ settings, canEdit, saving, onSave }: SettingsForm
         </Panel>
 
         <Panel
-          title="Pembayaran Pesanan Online"
+          title="Pesanan Online"
           description="Transfer Bank ditawarkan hanya bila nomor rekening diisi. Pesanan yang menunggu konfirmasi baru masuk dapur setelah kasir atau admin menekan Konfirmasi Pembayaran."
         >
           <div className={grid}>
@@ -209,6 +213,12 @@ export function SettingsForm({ settings, canEdit, saving, onSave }: SettingsForm
               "cashOnDeliveryWaitsForConfirmation",
               "COD menunggu konfirmasi",
               "Pesanan COD masuk dapur setelah dikonfirmasi kasir atau admin.",
+            )}
+            {toggle(
+              "pre-orders",
+              "preOrdersWhileClosed",
+              "Pesan di muka saat toko tutup",
+              "Saat toko tutup, pelanggan tetap dapat memesan untuk diambil atau diantar nanti pada jam operasional hari ini.",
             )}
           </div>
         </Panel>
