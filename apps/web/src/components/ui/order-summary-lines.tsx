@@ -42,7 +42,8 @@ export function OrderSummaryLines({
   );
 }
 
-function SummaryRow({ label, value }: { label: string; value: string }) {
+/** One "label … value" line of a summary list (a `<dl>`). */
+export function SummaryRow({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between gap-3 text-stone-600">
       <dt>{label}</dt>

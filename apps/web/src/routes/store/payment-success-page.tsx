@@ -15,7 +15,7 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
-import { OrderSummaryLines } from "../../components/ui/order-summary-lines";
+import { OrderSummaryLines, SummaryRow } from "../../components/ui/order-summary-lines";
 import { PaymentStatusBadge } from "../../components/ui/payment-status-badge";
 import { LoadingText } from "../../components/ui/spinner";
 import { PAYMENT_ORDER_PARAM, PAYMENT_TOKEN_PARAM, paths } from "../../config/paths";
@@ -174,11 +174,11 @@ function OrderSummary({
         <OrderSummaryLines figures={order} delivering={order.deliveryMethod === "delivery"} />
       </div>
       <dl className="space-y-1 border-t border-stone-100 pt-2 text-stone-600">
-        {order.deliveryMethod ? <Row label="Cara pesan" value={DELIVERY_WORDS[order.deliveryMethod]} /> : null}
-        {place ? <Row label="Outlet" value={place} /> : null}
-        {order.dateTime ? <Row label="Waktu" value={formatDateTime(order.dateTime)} /> : null}
-        <Row label="Dipesan" value={formatDateTime(order.createdAt)} />
-        <Row label="Pembayaran" value={paymentMethodWords(order.paymentMethod, order.deliveryMethod).label} />
+        {order.deliveryMethod ? <SummaryRow label="Cara pesan" value={DELIVERY_WORDS[order.deliveryMethod]} /> : null}
+        {place ? <SummaryRow label="Outlet" value={place} /> : null}
+        {order.dateTime ? <SummaryRow label="Waktu" value={formatDateTime(order.dateTime)} /> : null}
+        <SummaryRow label="Dipesan" value={formatDateTime(order.createdAt)} />
+        <SummaryRow label="Pembayaran" value={paymentMethodWords(order.paymentMethod, order.deliveryMethod).label} />
       </dl>
       {order.paymentMethod === "Transfer" && transferDue ? (
         <TransferInstructions order={order} settings={settings} />
@@ -208,15 +208,6 @@ function TransferInstructions({ order, settings }: { order: OrderConfirmation; s
           ? "Pesanan disiapkan dan diantar setelah transfer Anda kami konfirmasi. Simpan bukti transfer; hubungi kami bila perlu."
           : "Tunjukkan bukti transfer kepada kasir saat mengambil pesanan."}
       </p>
-    </div>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt>{label}</dt>
-      <dd className="text-right">{value}</dd>
     </div>
   );
 }
