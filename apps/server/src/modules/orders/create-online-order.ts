@@ -62,7 +62,13 @@ export async function createOnlineOrder(
     // Closed now: only a pre-order for later today inside the hours, when the settings allow it.
     const preOrder =
       !body.deliveryInfo.tableToken &&
-      preOrderAllowed(settings.preOrdersWhileClosed, dateTime ?? undefined, settings.operationalHours, new Date(), timeZone);
+      preOrderAllowed(
+        settings.preOrdersWhileClosed,
+        dateTime ?? undefined,
+        settings.operationalHours,
+        new Date(),
+        timeZone,
+      );
     if (!shop.open && !preOrder) throw refusal("SHOP_CLOSED", shop.message);
 
     // A time chosen for pickup or delivery must be ahead and inside that day's opening hours.
