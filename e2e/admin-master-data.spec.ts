@@ -182,6 +182,17 @@ test("a new table appears as a card with its capacity and status", async ({ page
   await expect(card).toContainText("6 orang");
   await expect(card).toContainText("Dipesan");
 
+  // Its QR code follows the server's PUBLIC_URL, here a private 127.0.0.1 (not this browser's
+  // address): a code no guest's phone could open is refused, never printed.
+  await card.getByRole("button", { name: "QR Code" }).click();
+  const qr = page.getByRole("dialog", { name: `QR Code ${name}` });
+  await expect(qr.getByRole("alert")).toContainText("PUBLIC_URL");
+  await expect(qr.getByRole("alert")).toContainText("alamat lokal 127.0.0.1");
+  await expect(qr.getByRole("button", { name: "Cetak QR" })).toBeDisabled();
+  await expect(qr.getByRole("img")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(qr).toHaveCount(0);
+
   await page.getByRole("searchbox", { name: "Cari meja" }).fill(name);
   await expect(page.getByRole("list", { name: "Daftar meja" }).getByRole("listitem")).toHaveCount(1);
 

@@ -115,8 +115,12 @@ test("a guest orders two crepes with options for pickup, pays at the cashier and
 test.describe("the demo customer", () => {
   test.use({ storageState: signedInStateOf("customer") });
 
-  test("orders for delivery to a saved address, pays on the Xendit page and finds the order paid in the profile", async ({
+  // An English browser: the shop speaks Indonesian whatever the browser's language.
+  test.use({ locale: "en-US" });
+
+  test("orders for delivery from a chosen outlet, leaves the payment page by Back, pays from the profile and finds the order paid", async ({
     page,
+    browser,
   }) => {
     await page.goto("/");
     // On a phone the greeting sits in the menu behind the header's button.
@@ -134,32 +138,63 @@ test.describe("the demo customer", () => {
     await page.getByLabel("Alamat Tersimpan").selectOption({ label: "Kantor" });
     await expect(page.getByLabel("Alamat Pengiriman")).toHaveValue(/Jl\. Asia Afrika No\. 8/);
     await expect(page.getByLabel("Catatan Alamat")).toHaveValue("Titip di resepsionis");
-    await page.getByLabel("Outlet").selectOption({ label: "Kedai Crepes Pusat" });
+    // The outlet that cooks and sends it: the customer's pick is kept on the order.
+    const outlet = page.getByLabel("Outlet Pengirim");
+    const outletId = await outlet.locator("option", { hasText: "Kedai Crepes Pusat" }).getAttribute("value");
+    await outlet.selectOption({ label: "Kedai Crepes Pusat" });
     await fillOrderTime(page, "Waktu Pengantaran");
     // Name and phone come from the account.
     await expect(page.getByLabel("Nama")).not.toHaveValue("");
     await expect(page.getByLabel("Nomor Telepon")).not.toHaveValue("");
+    // A delivery is paid to the courier, never 'at the cashier'.
+    await expect(page.getByRole("radio", { name: /Bayar tunai ke kurir \(COD\)/ })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/kasir/i);
     await page.getByRole("radio", { name: /^QRIS/ }).check();
     await expect(page.getByRole("complementary")).toContainText("Ongkos kirim");
+    await expect(page.getByRole("list", { name: "Pesanan Anda" })).toContainText("1× Crepes Pisang Cokelat");
     await expectNoSidewaysScroll(page);
 
     const { placed: order } = await placedOrder(page);
     await page.getByRole("button", { name: "Buat Pesanan" }).click();
     const placed = await order;
+    const tail = `#${placed.orderId.slice(-6)}`;
+    const admin = await apiAs(browser, "admin");
+    const stored = (await (await admin.get(`/api/orders/${placed._id}`)).json()) as { data: { outlet: string } };
+    expect(stored.data.outlet).toBe(outletId);
 
-    // The simulated Xendit checkout page, then back to the shop.
+    // The simulated Xendit checkout page; the customer goes Back instead of paying.
     await expect(page.getByText("Simulasi pembayaran — bukan pembayaran sungguhan")).toBeVisible();
     await expect(page.getByText(rupiah(placed.totalAmount))).toBeVisible();
+    const simulator = page.url();
+    await page.goBack();
+    // The unpaid order waits on the menu, with its way back to the payment.
+    await page.goto("/order");
+    const banner = page.getByRole("region", { name: "Pesanan menunggu pembayaran" });
+    await expect(banner).toContainText(tail);
+    await expect(banner.getByRole("button", { name: "Bayar sekarang" })).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Batalkan" })).toBeVisible();
+
+    // Another browser (no session, no cookie of this one) holding the payment page's link gets nothing.
+    const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    expect((await stranger.request.get(simulator)).status()).toBe(404);
+    await stranger.close();
+
+    // In the profile the order says it waits and leads back to the payment page.
+    await page.goto("/profile");
+    const waiting = page.getByRole("listitem").filter({ hasText: tail });
+    await expect(waiting).toContainText("Menunggu pembayaran");
+    await waiting.getByRole("button", { name: "Bayar sekarang" }).click();
+    await expect(page.getByText("Simulasi pembayaran — bukan pembayaran sungguhan")).toBeVisible();
     await page.getByRole("button", { name: "Bayar" }).click();
 
-    // Back with the order's secret: the page looks the order up with it.
-    await expectPath(page, /\/payment-success\?order=VNC-\d+&token=[0-9a-f]{64}$/);
+    // Back at PUBLIC_URL without the order's secret in the address: this browser keeps it.
+    await expectPath(page, /\/payment-success\?order=VNC-\d+$/);
     await expect(page.getByRole("heading", { name: "Terima kasih atas pesanan Anda!" })).toBeVisible();
-    await expect(page.getByText(`#${placed.orderId.slice(-6)}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(tail, { exact: true })).toBeVisible();
     await expect(page.getByText("Lunas")).toBeVisible();
 
     await page.goto("/profile");
-    const row = page.getByRole("listitem").filter({ hasText: `#${placed.orderId.slice(-6)}` });
+    const row = page.getByRole("listitem").filter({ hasText: tail });
     await expect(row).toContainText("1× Crepes Pisang Cokelat");
     await expect(row).toContainText("Lunas");
     await expect(row).toContainText(rupiah(placed.totalAmount));

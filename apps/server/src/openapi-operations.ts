@@ -7,7 +7,7 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "GET /api/health": ["getHealth", "Liveness check"],
   "GET /api/health/details": ["getHealthDetails", "Health details for operators (admin)"],
   "GET /api/health/ready": ["getReadiness", "Readiness check: the database answers"],
-  "GET /api/config": ["getAppConfig", "The business time zone the web formats with"],
+  "GET /api/config": ["getAppConfig", "The business time zone and the public address (PUBLIC_URL) the web uses"],
 
   "GET /api/setup": ["getSetupStatus", "Whether the first-run setup is still open"],
   "POST /api/setup": ["completeSetup", "First-run setup: owner account, company, first outlet, tax"],
@@ -151,6 +151,10 @@ export const operations: Record<string, [operationId: string, summary: string]> 
     "Record the bank transfer that gave a cancelled order's money back",
   ],
   "POST /api/orders/{id}/print": ["reprintOrder", "Print an order's receipt or kitchen ticket again"],
+  "POST /api/orders/{id}/confirm-payment": [
+    "confirmOrderPayment",
+    "Confirm an online transfer (or COD) order's money: it goes to the kitchen",
+  ],
   "POST /api/orders/{id}/split": ["splitOrder", "Split a bill: chosen lines into a new order, or N equal parts"],
   "PUT /api/orders/{id}/table": ["moveOrderTable", "Move an open Dine-In order to another table"],
   "POST /api/orders/{id}/merge": ["mergeOrders", "Merge another table's open order into this one"],
@@ -165,6 +169,7 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "POST /api/printers/{id}/test": ["testPrinter", "Print a test page on a network printer"],
 
   "POST /api/payments/create-invoice": ["createInvoice", "Start the online payment of an order"],
+  "POST /api/payments/cancel": ["cancelUnpaidOrder", "Call off an online order not yet paid (its owner)"],
   "POST /api/payments/xendit/webhook": ["xenditCallback", "Payment provider callback"],
   "POST /api/payments/xendit/qr-callback": ["xenditQrCallback", "Payment provider callback for QR codes"],
   "POST /api/payments/xendit/refund-callback": ["xenditRefundCallback", "Payment provider callback for refunds"],

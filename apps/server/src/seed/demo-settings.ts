@@ -10,6 +10,10 @@ export function demoSettings(): Settings {
     contactNumber: "6281234567890",
     contactEmail: "halo@kedaicrepes.id",
     address: "Jl. Braga No. 12, Sumur Bandung, Kota Bandung, Jawa Barat 40111",
+    // The account storefront transfers are paid into: without one, Transfer Bank is not offered.
+    bankName: "BCA",
+    accountNumber: "7771234567",
+    accountHolder: "PT Kedai Crepes Nusantara",
     googleMapUrl: "https://maps.google.com/?q=Jl.+Braga+No.+12,+Bandung",
     socialMedia: {
       instagram: "https://instagram.com/kedaicrepesnusantara",

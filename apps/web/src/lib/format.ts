@@ -6,6 +6,7 @@ export {
   formatDate,
   formatDateTime,
   formatDayKey,
+  formatPhone,
   formatRupiah,
   formatRupiahCompact,
   formatTime,

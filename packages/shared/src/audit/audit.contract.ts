@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS = {
   "order.discount_approved": "Diskon kasir di atas batas disetujui",
   "order.cancel_approved": "Pembatalan pesanan dibayar disetujui",
   "staff.pin_set": "PIN persetujuan diatur",
+  "order.payment_confirmed": "Pembayaran pesanan online dikonfirmasi",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

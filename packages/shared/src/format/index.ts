@@ -1,4 +1,5 @@
 export * from "./business-clock";
 export * from "./date-time";
 export * from "./day-text";
+export * from "./phone";
 export * from "./quantity";

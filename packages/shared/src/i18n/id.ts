@@ -75,6 +75,10 @@ export const errorCodes = {
   TOTAL_CHANGED: { status: 409, message: "Harga pesanan Anda berubah. Periksa total baru lalu konfirmasi lagi." },
   PROMO_INVALID: { status: 400, message: "Promo sedang tidak berlaku." },
   POINTS_INSUFFICIENT: { status: 400, message: "Poin pelanggan tidak mencukupi." },
+  /** A way to pay the shop does not offer for this order (ADR 0050): no bank account, or COD switched off. */
+  PAYMENT_METHOD_UNAVAILABLE: { status: 400, message: "Metode pembayaran ini tidak tersedia." },
+  /** Confirming the transfer of an order that does not wait for staff to confirm its money (ADR 0050). */
+  NOT_AWAITING_CONFIRMATION: { status: 409, message: "Pesanan ini tidak sedang menunggu konfirmasi pembayaran." },
   // Orders a till took offline and synced later
   OFFLINE_TAKEN_IN_FUTURE: {
     status: 422,

@@ -1,18 +1,12 @@
 import { z } from "zod";
 import { optionalText, trimmedText } from "../common/text.contract";
 import { checkoutContactProblems } from "./checkout-contact";
-import { DELIVERY_METHODS, PAYMENT_STATUS, type PaymentStatus } from "./order-status";
+import { DELIVERY_METHODS, XENDIT_PAYMENT_METHODS } from "./order-status";
 import { cartInput } from "./orders.contract";
 
 /** How a storefront customer pays: at the cashier, by transfer, or online through Xendit. */
-export const ONLINE_PAYMENT_METHODS = ["Cash", "Transfer", "QRIS", "BCA", "BNI", "BRI", "MANDIRI"] as const;
+export const ONLINE_PAYMENT_METHODS = ["Cash", "Transfer", ...XENDIT_PAYMENT_METHODS] as const;
 export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
-/** The methods paid through a Xendit invoice: the order waits as Pending until Xendit confirms it. */
-export const XENDIT_PAYMENT_METHODS: readonly OnlinePaymentMethod[] = ["QRIS", "BCA", "BNI", "BRI", "MANDIRI"];
-
-/** An online order's payment status when placed (docs/business-rules.md#channels). */
-export const initialOnlinePaymentStatus = (method: OnlinePaymentMethod): PaymentStatus =>
-  XENDIT_PAYMENT_METHODS.includes(method) ? PAYMENT_STATUS.Pending : PAYMENT_STATUS.Paid;
 
 export const NAME_AND_PHONE_REQUIRED = "Nama dan nomor telepon wajib diisi.";
 export const UNSUPPORTED_PAYMENT_METHOD = "Metode pembayaran tidak didukung.";

@@ -73,6 +73,13 @@ export const canChangeOrderStatus = (from: OrderStatus, to: OrderStatus): boolea
 export const canFinalizeOrder = (status: OrderStatus): boolean =>
   orderStatusMachine.canTransition(status, ORDER_STATUS.Completed);
 
+/** The storefront's ways to pay paid through a Xendit invoice: the order waits as Pending until Xendit confirms it. */
+export const XENDIT_PAYMENT_METHODS = ["QRIS", "BCA", "BNI", "BRI", "MANDIRI"] as const;
+
+/** Paid through a Xendit invoice: the order waits for the provider, not for staff. */
+export const paysThroughXendit = (method: string): boolean =>
+  (XENDIT_PAYMENT_METHODS as readonly string[]).includes(method);
+
 /** How an online customer receives the order. */
 export const DELIVERY_METHODS = ["dine-in", "pickup", "delivery"] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];

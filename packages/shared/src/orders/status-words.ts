@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderStatus, PAYMENT_STATUS, type PaymentStatus } from "./order-status";
+import { ORDER_STATUS, type OrderStatus, PAYMENT_STATUS, type PaymentStatus, paysThroughXendit } from "./order-status";
 
 /**
  * The one table of words every screen, receipt and confirmation uses for an order's status and
@@ -26,6 +26,15 @@ export const orderStepWord = (to: OrderStatus): string => ORDER_STEP_WORDS[to] ?
 
 /** An online order not yet cooked because its online payment has not arrived. */
 export const AWAITING_PAYMENT_WORD = "Menunggu pembayaran";
+/** An order paid by transfer (or to the courier) that waits for staff to confirm the money (ADR 0050). */
+export const AWAITING_CONFIRMATION_WORD = "Menunggu konfirmasi pembayaran";
+
+/**
+ * The word for an order still waiting for its money: a Xendit payment is waited for from the
+ * provider; any other method (a transfer) waits for staff to confirm it.
+ */
+const awaitingWord = (paymentMethod: string | null | undefined): string =>
+  !paymentMethod || paysThroughXendit(paymentMethod) ? AWAITING_PAYMENT_WORD : AWAITING_CONFIRMATION_WORD;
 
 /**
  * The payment as it really stands, whatever `paymentStatus` says (docs/business-rules.md#payments):
@@ -45,8 +54,16 @@ export const PAYMENT_STANDING_WORDS: Record<PaymentStanding, string> = {
   refunded: "Dana dikembalikan",
 };
 
-/** What the standing of a payment is read from: `paymentTaken` is true once money was recorded. */
-export type PaymentFacts = { status: OrderStatus; paymentStatus: PaymentStatus; paymentTaken: boolean };
+/**
+ * What the standing of a payment is read from: `paymentTaken` is true once money was recorded;
+ * `paymentMethod` tells a provider's wait from a staff confirmation's.
+ */
+export type PaymentFacts = {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentTaken: boolean;
+  paymentMethod?: string | null;
+};
 
 /** Money was taken when a payment was recorded on the order (the cashier's finalize, or the provider's PAID). */
 export const paymentTakenOf = (order: { paymentDetails: unknown }): boolean =>
@@ -57,7 +74,13 @@ export const paymentFactsOf = (order: {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentDetails: unknown;
-}): PaymentFacts => ({ status: order.status, paymentStatus: order.paymentStatus, paymentTaken: paymentTakenOf(order) });
+  paymentMethod?: string | null;
+}): PaymentFacts => ({
+  status: order.status,
+  paymentStatus: order.paymentStatus,
+  paymentTaken: paymentTakenOf(order),
+  paymentMethod: order.paymentMethod,
+});
 
 /**
  * A cancelled order whose money was taken is 'Dana dikembalikan' (its refund); another cancelled
@@ -74,14 +97,21 @@ export function paymentStanding({ status, paymentStatus, paymentTaken }: Payment
   return "unpaid";
 }
 
-export const paymentStandingWord = (facts: PaymentFacts): string => PAYMENT_STANDING_WORDS[paymentStanding(facts)];
+export function paymentStandingWord(facts: PaymentFacts): string {
+  const standing = paymentStanding(facts);
+  return standing === "awaiting" ? awaitingWord(facts.paymentMethod) : PAYMENT_STANDING_WORDS[standing];
+}
 
 /**
  * The order's status as a customer reads it: an online order waiting for its online payment is
  * 'Menunggu pembayaran' rather than 'Baru' (the kitchen has not seen it yet).
  */
-export function orderStatusWord({ status, paymentStatus }: Pick<PaymentFacts, "status" | "paymentStatus">): string {
-  if (status === ORDER_STATUS.New && paymentStatus === PAYMENT_STATUS.Pending) return AWAITING_PAYMENT_WORD;
+export function orderStatusWord({
+  status,
+  paymentStatus,
+  paymentMethod,
+}: Pick<PaymentFacts, "status" | "paymentStatus" | "paymentMethod">): string {
+  if (status === ORDER_STATUS.New && paymentStatus === PAYMENT_STATUS.Pending) return awaitingWord(paymentMethod);
   return ORDER_STATUS_WORDS[status];
 }
 

@@ -22,6 +22,10 @@ export const createInvoiceBody = z.object({
 });
 export type CreateInvoiceBody = z.infer<typeof createInvoiceBody>;
 
+/** 'Batalkan' an unpaid online order: its owner (a guest by the order's secret) calls it off. */
+export const cancelUnpaidBody = z.object({ orderId: orderIdText, accessToken: orderAccessToken.optional() });
+export type CancelUnpaidBody = z.infer<typeof cancelUnpaidBody>;
+
 /** Where the browser goes to pay. */
 export const createInvoiceAnswer = z.object({ invoice_url: z.string() });
 export type CreateInvoiceAnswer = z.infer<typeof createInvoiceAnswer>;

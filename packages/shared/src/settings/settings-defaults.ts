@@ -38,6 +38,10 @@ export const SETTINGS_DEFAULTS: Readonly<Settings> = Object.freeze({
   pointsEarnRupiah: 10000,
   pointValueRupiah: 100,
   cashierDiscountApprovalPercent: 20,
+  transferWaitsForConfirmation: true,
+  cashOnDeliveryWaitsForConfirmation: false,
+  cashOnDelivery: true,
+  preOrdersWhileClosed: false,
 });
 
 type Plain = Record<string, unknown>;

@@ -74,6 +74,16 @@ export const settingsSchema = z.object(
     pointValueRupiah: rupiah("Nilai 1 poin").default(100),
     /** A cashier discount above this percent of the bill needs a manager's approval at the till (ADR 0041). */
     cashierDiscountApprovalPercent: percent("Batas diskon kasir").default(20),
+    /**
+     * How an online order paid by bank transfer or cash to the courier reaches the kitchen
+     * (ADR 0050): true waits in 'Menunggu konfirmasi pembayaran' until staff confirm the money.
+     */
+    transferWaitsForConfirmation: z.boolean({ error: "Pilihan konfirmasi transfer tidak valid." }).default(true),
+    cashOnDeliveryWaitsForConfirmation: z.boolean({ error: "Pilihan konfirmasi COD tidak valid." }).default(false),
+    /** While the shop is closed, a pickup or delivery for later today (inside its hours) may still be ordered. */
+    preOrdersWhileClosed: z.boolean({ error: "Pilihan pesan di muka tidak valid." }).default(false),
+    /** Whether a delivery may be paid in cash to the courier (COD); false hides it at checkout. */
+    cashOnDelivery: z.boolean({ error: "Pilihan COD tidak valid." }).default(true),
   },
   invalid,
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_TIME_INVALID, ORDER_TIME_PAST, orderTimeProblem, shopOpenState } from "./shop-hours";
+import { ORDER_TIME_INVALID, ORDER_TIME_PAST, orderTimeProblem, preOrderAllowed, shopOpenState } from "./shop-hours";
 
 const demoHours = [
   { day: "Senin - Jumat", hours: "10:00 - 22:00" },
@@ -67,5 +67,25 @@ describe("a chosen pickup or delivery time", () => {
 
   it("refuses what is not a time", () => {
     expect(orderTimeProblem("besok siang", hours, now)).toBe(ORDER_TIME_INVALID);
+  });
+});
+
+describe("a pre-order while the shop is closed", () => {
+  // Tuesday 24 November 2026, 07.00 in Jakarta: the shop opens at 10.00.
+  const now = "2026-11-24T00:00:00Z";
+  const hours = [{ day: "Setiap Hari", hours: "10.00 - 21.00" }];
+  const at = (iso: string) => preOrderAllowed(true, iso, hours, now, "Asia/Jakarta");
+
+  it("is taken for a time later today inside the hours, when the settings allow it", () => {
+    expect(shopOpenState(hours, now, "Asia/Jakarta").open).toBe(false);
+    expect(at("2026-11-24T05:00:00Z")).toBe(true); // 12.00 today
+    expect(preOrderAllowed(false, "2026-11-24T05:00:00Z", hours, now, "Asia/Jakarta")).toBe(false);
+  });
+
+  it("is refused outside today's hours, on another day, in the past or without a time", () => {
+    expect(at("2026-11-24T01:00:00Z")).toBe(false); // 08.00, before opening
+    expect(at("2026-11-25T05:00:00Z")).toBe(false); // tomorrow
+    expect(at("2026-11-23T23:00:00Z")).toBe(false); // an hour ago
+    expect(preOrderAllowed(true, undefined, hours, now, "Asia/Jakarta")).toBe(false);
   });
 });

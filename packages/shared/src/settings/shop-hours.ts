@@ -1,4 +1,4 @@
-import { businessClockAt } from "../format/business-clock";
+import { businessClockAt, toDateKey } from "../format/business-clock";
 import { businessTimeZone, type DateInput, toDate } from "../format/date-time";
 
 /** The settings' opening hours: a day ("Senin") or day range ("Senin - Jumat") and its hours. */
@@ -93,3 +93,23 @@ export function orderTimeProblem(
   const thatText = that.map((line) => line.hours.trim()).join(", ") || "tutup";
   return `Waktu yang dipilih di luar jam operasional (hari itu: ${thatText}). Pilih waktu lain.`;
 }
+
+/**
+ * A pre-order while the shop is closed (docs/business-rules.md#shop-hours): taken only when the
+ * settings allow it (`preOrdersWhileClosed`), for a chosen pickup or delivery time later today and
+ * inside today's opening hours. True when the order may be placed although the shop is closed now.
+ */
+export function preOrderAllowed(
+  allowed: boolean,
+  chosen: DateInput | undefined,
+  hours: OperationalHours,
+  now: DateInput = new Date(),
+  timeZone: string = businessTimeZone(),
+): boolean {
+  if (!allowed || !chosen || !toDate(chosen)) return false;
+  if (toDateKey(chosen, timeZone) !== toDateKey(now, timeZone)) return false;
+  return orderTimeProblem(chosen, hours, now, timeZone) === null;
+}
+
+export const PRE_ORDER_HINT =
+  "Toko sedang tutup, tetapi Anda dapat memesan di muka untuk diambil atau diantar nanti pada jam operasional hari ini.";

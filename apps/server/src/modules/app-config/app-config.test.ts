@@ -25,7 +25,7 @@ describe("one business clock per shop", () => {
     ] as const) {
       const answer = await shop.client().get("/api/config");
       expect(answer.statusCode).toBe(200);
-      expect(appConfig.parse(answer.json())).toEqual({ businessTimeZone: zone });
+      expect(appConfig.parse(answer.json())).toMatchObject({ businessTimeZone: zone });
     }
   });
 
@@ -47,6 +47,39 @@ describe("one business clock per shop", () => {
       const expense = await admin.post("/api/expenses", { amount: 25_000, category, date: sent });
       expect(expense.statusCode, expense.body).toBe(201);
       expect(expense.json().data.date).toBe(day);
+    }
+  });
+});
+
+describe("GET /api/config", () => {
+  it("publishes the public address the server runs on, to anyone", async () => {
+    const ctx = await createTestApp({
+      env: { BUSINESS_TIMEZONE: "Asia/Makassar", PUBLIC_URL: "https://kedai.example" },
+    });
+    try {
+      const answer = await ctx.client().get("/api/config", { headers: { host: "192.168.1.5:3201" } });
+      expect(answer.statusCode).toBe(200);
+      // The configured address, never the Host the request came by.
+      expect(appConfig.parse(answer.json())).toEqual({
+        businessTimeZone: "Asia/Makassar",
+        publicUrl: "https://kedai.example",
+        publicUrlProblem: null,
+      });
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe("GET /api/config on a private address", () => {
+  it("says why a QR code built from it would not open on a guest's phone", async () => {
+    const ctx = await createTestApp({ env: { PUBLIC_URL: "http://192.168.1.20:3201" } });
+    try {
+      const answer = appConfig.parse((await ctx.client().get("/api/config")).json());
+      expect(answer.publicUrl).toBe("http://192.168.1.20:3201");
+      expect(answer.publicUrlProblem).toContain("alamat lokal 192.168.1.20");
+    } finally {
+      await ctx.close();
     }
   });
 });

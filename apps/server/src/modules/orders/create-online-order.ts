@@ -5,13 +5,15 @@ import {
   ORDER_CHANNEL,
   orderTimeProblem,
   orderTypeForDelivery,
+  paymentMethodProblem,
+  preOrderAllowed,
   shopOpenState,
   TABLE_STATUS,
   TABLE_TOKEN_INVALID,
   type TotalChangedDetails,
   taxFor,
 } from "@kedai/shared";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { diningTables, locations } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
@@ -55,23 +57,41 @@ export async function createOnlineOrder(
       () => orderCatalog(db, tx),
     );
     const { settings } = catalog;
-    const shop = shopOpenState(settings.operationalHours, new Date(), timeZone);
-    if (!shop.open) throw refusal("SHOP_CLOSED", shop.message);
-
     const { method, dateTime } = body.deliveryInfo;
+    const shop = shopOpenState(settings.operationalHours, new Date(), timeZone);
+    // Closed now: only a pre-order for later today inside the hours, when the settings allow it.
+    const preOrder =
+      !body.deliveryInfo.tableToken &&
+      preOrderAllowed(
+        settings.preOrdersWhileClosed,
+        dateTime ?? undefined,
+        settings.operationalHours,
+        new Date(),
+        timeZone,
+      );
+    if (!shop.open && !preOrder) throw refusal("SHOP_CLOSED", shop.message);
+
     // A time chosen for pickup or delivery must be ahead and inside that day's opening hours.
     const timeProblem =
       dateTime && !body.deliveryInfo.tableToken
         ? orderTimeProblem(dateTime, settings.operationalHours, new Date(), timeZone)
         : null;
     if (timeProblem) throw badRequest(timeProblem, "deliveryInfo.dateTime");
+    const paymentProblem = paymentMethodProblem(body.paymentMethod, method, settings);
+    if (paymentProblem) throw refusal("PAYMENT_METHOD_UNAVAILABLE", paymentProblem, "paymentMethod");
     const table = body.deliveryInfo.tableToken ? await seatAtTable(tx, body.deliveryInfo.tableToken) : undefined;
-    const outlet = !table && method !== "delivery" ? await activeOutlet(tx, body.deliveryInfo.outlet ?? "") : undefined;
+    // The outlet that makes the order: for a delivery the one that cooks and sends it (ADR 0050).
+    const outlet = table
+      ? undefined
+      : method === "delivery" && !body.deliveryInfo.outlet
+        ? await firstActiveOutlet(tx)
+        : await activeOutlet(tx, body.deliveryInfo.outlet ?? "");
     const promo = body.promoCode ? await findActivePromoByCode(tx, body.promoCode, timeZone) : undefined;
     const lines = priceCart(catalog.products, body.items);
     const deliveryFee = method === "delivery" ? settings.deliveryFee : 0;
-    // A pickup or dine-in outlet's own tax applies; a delivery or a QR table order has none.
-    const tax = taxFor(settings, outletTaxIn(catalog, outlet?.id));
+    // A pickup or dine-in outlet's own tax applies; a delivery (priced before its outlet is a
+    // kitchen the customer sees) and a QR table order take the settings' tax.
+    const tax = taxFor(settings, method === "delivery" ? undefined : outletTaxIn(catalog, outlet?.id));
     const taxRatePercent = toFourDecimals(tax.taxRatePercent);
     const totals = computeOnlineTotals({ lines: lines.map((line) => line.totals), taxRatePercent, promo, deliveryFee });
     if (body.confirmedTotal !== undefined && body.confirmedTotal !== totals.totalAmount) {
@@ -94,7 +114,7 @@ export async function createOnlineOrder(
       {
         channel: ORDER_CHANNEL.online,
         orderType: orderTypeForDelivery(method),
-        paymentStatus: initialOnlinePaymentStatus(body.paymentMethod),
+        paymentStatus: initialOnlinePaymentStatus(body.paymentMethod, method, settings),
         paymentMethod: body.paymentMethod,
         customerId,
         customerName: name,
@@ -174,7 +194,22 @@ async function seatAtTable(tx: Tx, token: string) {
   return table;
 }
 
-/** The outlet a pickup or dine-in order names, by id or name: it must be an Active outlet (not head office). */
+/**
+ * The outlet a delivery that names none is sent from: the first Active outlet by name, as the
+ * checkout suggests (an API client may leave the choice out); refused when the shop has none.
+ */
+async function firstActiveOutlet(tx: Tx) {
+  const [location] = await tx
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(and(eq(locations.status, "Active"), eq(locations.kind, "outlet")))
+    .orderBy(asc(locations.name))
+    .limit(1);
+  if (!location) throw badRequest("Tidak ada outlet aktif yang dapat mengantar pesanan.", "deliveryInfo.outlet");
+  return location;
+}
+
+/** The outlet an order names, by id or name: it must be an Active outlet (not head office). */
 async function activeOutlet(tx: Tx, outlet: string) {
   const named = isUuid(outlet) ? eq(locations.id, outlet) : undefined;
   const [location] = await tx

@@ -41,6 +41,9 @@ async function placed(body: Partial<OnlineOrderInput>, options?: { client?: Test
   return response.json().data;
 }
 
+/** The shop's bank account: a transfer is offered only with one (ADR 0050). */
+const BANK = { bankName: "BCA", accountNumber: "1234567890", accountHolder: "PT Kedai" };
+
 const oneOf = async (price = 20000) => [{ productId: (await createProduct(db(), { price })).id, quantity: 1 }];
 
 describe("an online order from the storefront", () => {
@@ -247,6 +250,48 @@ describe("an online order from the storefront", () => {
     expect((await checkout({ items: await oneOf() })).statusCode).toBe(201);
   });
 
+  // Needs "later today" to exist: skipped in the three hours before midnight in Jakarta.
+  const jakartaMinutes = () => {
+    const [hour, minute] = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Jakarta",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .format(new Date())
+      .split(":")
+      .map(Number);
+    return (hour ?? 0) * 60 + (minute ?? 0);
+  };
+  it.skipIf(jakartaMinutes() > 20 * 60)(
+    "takes a pre-order for later today while closed, only when the settings allow it",
+    async () => {
+      const clock = (minutes: number) =>
+        `${String(Math.floor(minutes / 60)).padStart(2, "0")}.${String(minutes % 60).padStart(2, "0")}`;
+      const now = jakartaMinutes();
+      // Closed now, open from an hour from now for two hours.
+      const laterToday = [{ day: "Setiap Hari", hours: `${clock(now + 60)} - ${clock(now + 180)}` }];
+      const inside = new Date(Date.now() + 90 * 60 * 1000).toISOString();
+      const outside = new Date(Date.now() + 30 * 60 * 1000).toISOString();
+      const pickup = async (dateTime: string) =>
+        checkout({
+          items: await oneOf(),
+          deliveryInfo: { method: "pickup", outlet: (await createLocation(db())).id, dateTime },
+        });
+      try {
+        await saveSettings(db(), { ...defaultSettings(), operationalHours: laterToday });
+        expect((await pickup(inside)).json().code).toBe("SHOP_CLOSED");
+        await saveSettings(db(), { ...defaultSettings(), operationalHours: laterToday, preOrdersWhileClosed: true });
+        expect((await pickup(inside)).statusCode).toBe(201);
+        const tooEarly = await pickup(outside);
+        expect(tooEarly.statusCode).toBe(409);
+        expect(tooEarly.json().code).toBe("SHOP_CLOSED");
+      } finally {
+        await saveSettings(db(), defaultSettings());
+      }
+    },
+  );
+
   it("answers the same order to a double-submitted checkout", async () => {
     const key = randomUUID();
     const body = {
@@ -347,12 +392,13 @@ describe("completing an online order at the cashier", () => {
   const finalize = (order: OrderRecord, body: object) => clients.cashier.put(`/api/orders/${order._id}/finalize`, body);
 
   it("keeps the checkout's total with its delivery fee; a transfer takes no money again", async () => {
+    await saveSettings(db(), { ...defaultSettings(), ...BANK, transferWaitsForConfirmation: false });
     const order = await placed({
       items: await oneOf(10000),
       paymentMethod: "Transfer",
       customerDetails: { name: "Sari", phone: "081234567890", addressDetail: "Jl. Mawar 1" },
       deliveryInfo: { method: "delivery" },
-    });
+    }).finally(() => saveSettings(db(), defaultSettings()));
     await ready(order);
     const discounted = await finalize(order, {
       paymentDetails: { method: "Cash", amountPaid: 0 },
@@ -440,5 +486,118 @@ describe("a customer's own orders", () => {
     expect(mine.json().data[0]).toEqual(second);
     expect((await guest().get("/api/orders/my")).statusCode).toBe(401);
     expect((await clients.cashier.get("/api/orders/my")).statusCode).toBe(403);
+  });
+});
+
+describe("delivery, pickup and transfer as they happen (ADR 0050)", () => {
+  const address = { name: "Sari", phone: "081234567890", addressDetail: "Jl. Mawar 1" };
+  const withSettings = async <T>(changes: Partial<ReturnType<typeof defaultSettings>>, run: () => Promise<T>) => {
+    await saveSettings(db(), { ...defaultSettings(), ...changes });
+    try {
+      return await run();
+    } finally {
+      await saveSettings(db(), defaultSettings());
+    }
+  };
+
+  it("keeps the outlet a delivery is sent from, and suggests the first active one when none is named", async () => {
+    const chosen = await createLocation(db(), { name: "Outlet Kemang" });
+    const order = await placed({
+      items: await oneOf(10000),
+      customerDetails: address,
+      deliveryInfo: { method: "delivery", outlet: chosen.id, dateTime: inAnHour() },
+    });
+    // Its kitchen is the chosen outlet's; the delivery itself is priced as before (settings' tax, fee).
+    expect(order).toMatchObject({
+      outlet: chosen.id,
+      orderType: "Ojol",
+      deliveryInfo: { method: "delivery", outlet: "Outlet Kemang", fee: 5000 },
+      totalAmount: 16100,
+    });
+    const [stored] = await db().select().from(orders).where(eq(orders.id, order._id));
+    expect(stored.locationId).toBe(chosen.id);
+
+    const first = await createLocation(db(), { name: "000 Outlet Pertama" });
+    const unnamed = await placed({
+      items: await oneOf(),
+      customerDetails: address,
+      deliveryInfo: { method: "delivery" },
+    });
+    expect(unnamed).toMatchObject({ outlet: first.id, deliveryInfo: { outlet: "000 Outlet Pertama" } });
+
+    const closed = await createLocation(db(), { status: "Inactive" });
+    const refused = await checkout({
+      items: await oneOf(),
+      customerDetails: address,
+      deliveryInfo: { method: "delivery", outlet: closed.id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields["deliveryInfo.outlet"]).toBe("Outlet tidak ditemukan atau sedang tidak aktif.");
+  });
+
+  it("offers a transfer only with the shop's bank account, and COD only while the settings allow it", async () => {
+    const noBank = await checkout({ items: await oneOf(), paymentMethod: "Transfer" });
+    expect(noBank.statusCode).toBe(400);
+    expect(noBank.json()).toMatchObject({
+      code: "PAYMENT_METHOD_UNAVAILABLE",
+      fields: { paymentMethod: "Transfer bank belum tersedia: toko belum mengisi nomor rekening." },
+    });
+
+    await withSettings({ cashOnDelivery: false }, async () => {
+      const cod = await checkout({
+        items: await oneOf(),
+        customerDetails: address,
+        deliveryInfo: { method: "delivery" },
+      });
+      expect(cod.statusCode).toBe(400);
+      expect(cod.json().code).toBe("PAYMENT_METHOD_UNAVAILABLE");
+      // Cash at the cashier for a pickup is another thing, still offered.
+      expect((await checkout({ items: await oneOf() })).statusCode).toBe(201);
+    });
+  });
+
+  it("keeps a transfer order from the kitchen until staff confirm the money with one tap", async () => {
+    const items = await oneOf(10000);
+    const response = await withSettings(BANK, () => checkout({ items, paymentMethod: "Transfer" }));
+    const { data: order, accessToken } = response.json() as { data: OrderRecord; accessToken: string };
+    expect(order).toMatchObject({ paymentStatus: "Pending", paymentDetails: null });
+    const early = await clients.cashier.put(`/api/orders/${order._id}/status`, { status: "Preparing" });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe("ORDER_NOT_PAID");
+    // No Xendit invoice for it: the money goes to the shop's account.
+    const invoice = await guest().post("/api/payments/create-invoice", { orderId: order.orderId, accessToken });
+    expect(invoice.json().code).toBe("NOT_AWAITING_PAYMENT");
+    const status = await guest().get(`/api/payments/status/${order.orderId}?token=${accessToken}`);
+    expect(status.json()).toMatchObject({ paymentStatus: "Pending", status: "New" });
+
+    expect((await guest().post(`/api/orders/${order._id}/confirm-payment`)).statusCode).toBe(401);
+    const confirmed = await clients.cashier.post(`/api/orders/${order._id}/confirm-payment`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data).toMatchObject({
+      paymentStatus: "Paid",
+      paymentDetails: { method: "Transfer", amountPaid: 11100, change: 0 },
+    });
+    const again = await clients.cashier.post(`/api/orders/${order._id}/confirm-payment`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe("NOT_AWAITING_CONFIRMATION");
+    expect((await clients.cashier.put(`/api/orders/${order._id}/status`, { status: "Preparing" })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("lets a COD order wait for staff only when the settings say so, with no money recorded before it is completed", async () => {
+    const cod = { items: await oneOf(10000), customerDetails: address, deliveryInfo: { method: "delivery" as const } };
+    expect(await placed(cod)).toMatchObject({ paymentStatus: "Paid", paymentDetails: null });
+    const waiting = await withSettings({ cashOnDeliveryWaitsForConfirmation: true }, () => placed(cod));
+    expect(waiting.paymentStatus).toBe("Pending");
+    const confirmed = await clients.cashier.post(`/api/orders/${waiting._id}/confirm-payment`);
+    expect(confirmed.json().data).toMatchObject({ paymentStatus: "Paid", paymentDetails: null });
+  });
+
+  it("never confirms an order paid through Xendit", async () => {
+    const online = await placed({ items: await oneOf(), paymentMethod: "QRIS" });
+    const refused = await clients.cashier.post(`/api/orders/${online._id}/confirm-payment`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("NOT_AWAITING_CONFIRMATION");
   });
 });

@@ -38,6 +38,7 @@ import { recordRefundTransfer } from "../refunds/transfer-refund";
 import { requestXenditRefund } from "../refunds/xendit-refund";
 import { currentTillCatalog } from "./catalog-versions";
 import { changeOrderStatus } from "./change-order-status";
+import { confirmOrderPayment } from "./confirm-order-payment";
 import { createOnlineOrder } from "./create-online-order";
 import { createPosOrder } from "./create-pos-order";
 import { finalizeOrder } from "./finalize-order";
@@ -237,6 +238,21 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
         approver,
       );
       return { data: order };
+    },
+  );
+
+  /**
+   * 'Konfirmasi pembayaran' (ADR 0050): an online transfer (or COD) order waiting for staff goes to
+   * its outlet's kitchen; its ticket prints from the order event (the print subscriber).
+   */
+  app.post(
+    "/:id/confirm-payment",
+    {
+      schema: { params: idParams, response: answers({ 200: orderAnswer }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    async (request) => {
+      return { data: await confirmOrderPayment(app.db, await staffCaller(request), request.params.id) };
     },
   );
 

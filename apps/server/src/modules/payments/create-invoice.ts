@@ -1,4 +1,11 @@
-import { INVOICE_STATUS, invoiceStatusMachine, ORDER_CHANNEL, ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
+import {
+  INVOICE_STATUS,
+  invoiceStatusMachine,
+  ORDER_CHANNEL,
+  ORDER_STATUS,
+  PAYMENT_STATUS,
+  paysThroughXendit,
+} from "@kedai/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { customers, orderItems, orders, paymentInvoices } from "../../db/schema";
@@ -80,7 +87,9 @@ function awaitingPayment(order: typeof orders.$inferSelect) {
   const pending =
     order.channel === ORDER_CHANNEL.online &&
     order.paymentStatus === PAYMENT_STATUS.Pending &&
-    order.status !== ORDER_STATUS.Cancelled;
+    order.status !== ORDER_STATUS.Cancelled &&
+    // A transfer waiting for staff to confirm it is paid to the shop's account, not through Xendit.
+    paysThroughXendit(order.paymentMethod);
   if (!pending) throw refusal("NOT_AWAITING_PAYMENT", NOT_AWAITING_PAYMENT);
   return order;
 }
@@ -107,9 +116,9 @@ async function invoiceRequest(
   const [customer] = order.customerId
     ? await db.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customerId))
     : [];
-  // The order's secret rides along: the page the customer lands on looks the order up with it.
-  const back = (page: string) =>
-    `${settings.storefrontUrl}${page}?order=${encodeURIComponent(order.orderId)}&token=${encodeURIComponent(order.accessToken)}`;
+  // Only the order's display id: the secret never goes into an address the payment provider, a
+  // browser's history or a shared link sees. The browser that placed it keeps its secret (ADR 0050).
+  const back = (page: string) => `${settings.storefrontUrl}${page}?order=${encodeURIComponent(order.orderId)}`;
   return {
     externalId: order.orderId,
     amount: order.totalAmount,

@@ -86,7 +86,7 @@ describe("POST /api/payments/create-invoice serves the order's owner only", () =
     const sent = xendit.requests.find((r) => (r.body as { external_id?: string })?.external_id === order.orderId);
     const body = sent?.body as { success_redirect_url: string; failure_redirect_url: string };
     for (const url of [body.success_redirect_url, body.failure_redirect_url]) {
-      expect(url).toBe(`https://toko.kedai.test/payment-success?order=${order.orderId}&token=${order.accessToken}`);
+      expect(url).toBe(`https://toko.kedai.test/payment-success?order=${order.orderId}`);
     }
   });
 });

@@ -1,4 +1,5 @@
 import {
+  cancelUnpaidBody,
   createInvoiceAnswer,
   createInvoiceBody,
   messageAnswer,
@@ -16,11 +17,12 @@ import { answers } from "../../lib/answers";
 import { AppError } from "../../lib/app-error";
 import { sameSecret } from "../../lib/secrets";
 import { applyRefundCallback, type RefundCallbackOutcome } from "../refunds/xendit-refund";
+import { cancelUnpaidOrder } from "./cancel-unpaid-order";
 import { openInvoice } from "./create-invoice";
 import type { OrderOwner } from "./order-owner";
 import { paymentsNotConfigured } from "./payment-gateway";
 import { paymentStatusOf } from "./reconcile-payments";
-import { simulatorRoutes } from "./simulator-checkout";
+import { rememberSimulatorOwner, simulatorRoutes } from "./simulator-checkout";
 import { invoiceSyncOf, type SyncOutcome, syncInvoice } from "./sync-invoice";
 import { type QrisOutcome, qrisSyncOf, syncQris } from "./sync-qris";
 
@@ -71,7 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
       schema: { body: createInvoiceBody, response: answers({ 200: createInvoiceAnswer }), tags },
       config: { access: "public", rateLimit: ORDER_LOOKUP_LIMIT },
     },
-    async (request) => {
+    async (request, reply) => {
       const { invoiceUrl } = await openInvoice(
         app.db,
         configuredGateway(),
@@ -80,8 +82,28 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
         { durationMinutes: env.XENDIT_INVOICE_MINUTES, storefrontUrl: env.PUBLIC_URL },
         invoiceSyncOf(request.log),
       );
+      const { orderId, accessToken } = request.body;
+      if (gateway?.simulated && accessToken) {
+        rememberSimulatorOwner(reply, orderId, accessToken, env.XENDIT_INVOICE_MINUTES);
+      }
       return { invoice_url: invoiceUrl };
     },
+  );
+
+  // 'Batalkan' on the storefront's banner of an order not yet paid (ADR 0050).
+  app.post(
+    "/cancel",
+    {
+      schema: { body: cancelUnpaidBody, response: answers({ 200: paymentStatusAnswer }), tags },
+      config: { access: "public", rateLimit: ORDER_LOOKUP_LIMIT },
+    },
+    async (request) =>
+      cancelUnpaidOrder(
+        app.db,
+        gateway,
+        await ownerOf(request, request.body.orderId, request.body.accessToken),
+        invoiceSyncOf(request.log),
+      ),
   );
 
   // Called by Xendit, not a browser: no CSRF token, but the shared callback token, checked before the body is read.

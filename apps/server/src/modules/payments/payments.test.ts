@@ -74,8 +74,8 @@ describe("POST /api/payments/create-invoice", () => {
       payer_email: "tamu.uji@contoh.id",
       invoice_duration: 30 * 60,
       items: [{ name: "Crepe Cokelat", price: 25000, quantity: 2 }],
-      // PUBLIC_URL, with the order's secret for the page to look it up.
-      success_redirect_url: `https://kedai.test/payment-success?order=${order.orderId}&token=${order.accessToken}`,
+      // PUBLIC_URL, with the order id only: its secret never goes into an address (ADR 0050).
+      success_redirect_url: `https://kedai.test/payment-success?order=${order.orderId}`,
     });
   });
 
@@ -276,5 +276,43 @@ describe("reconciling without a callback", () => {
     expect(paid.json()).toMatchObject({ orderId: order.orderId, paymentStatus: "Paid", status: "New" });
     expect(paid.json().order.paymentTaken).toBe(true);
     expect((await guest().get("/api/payments/status/VNC-0")).statusCode).toBe(404);
+  });
+});
+
+describe("POST /api/payments/cancel ('Batalkan' on the unpaid-order banner)", () => {
+  it("expires the live invoice at Xendit and cancels the owner's order; a stranger gets 404", async () => {
+    const { order, invoice } = await orderWithInvoice();
+    const stranger = await guest().post("/api/payments/cancel", { orderId: order.orderId, accessToken: "salah" });
+    expect(stranger.statusCode).toBe(404);
+    expect((await orderRow(order.id)).status).toBe(ORDER_STATUS.New);
+
+    const cancelled = await guest().post("/api/payments/cancel", {
+      orderId: order.orderId,
+      accessToken: order.accessToken,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ orderId: order.orderId, status: "Cancelled", paymentStatus: "Expired" });
+    expect(xendit.store.get(invoice.id)?.status).toBe("EXPIRED");
+    const [stored] = await db().select().from(paymentInvoices).where(eq(paymentInvoices.orderId, order.id));
+    expect(stored.status).toBe("EXPIRED");
+  });
+
+  it("cancels an order whose invoice never opened, and refuses one already paid", async () => {
+    const unopened = await createOnlineOrder(db());
+    const cancelled = await guest().post("/api/payments/cancel", {
+      orderId: unopened.orderId,
+      accessToken: unopened.accessToken,
+    });
+    expect(cancelled.json()).toMatchObject({ status: "Cancelled" });
+
+    const { order, invoice } = await orderWithInvoice();
+    xendit.store.settle(invoice.id, "PAID");
+    const refused = await guest().post("/api/payments/cancel", {
+      orderId: order.orderId,
+      accessToken: order.accessToken,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("NOT_AWAITING_PAYMENT");
+    expect(await orderRow(order.id)).toMatchObject({ status: ORDER_STATUS.New, paymentStatus: PAYMENT_STATUS.Paid });
   });
 });

@@ -1,6 +1,8 @@
 import { formatDateTime, formatRupiah } from "@kedai/shared";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Env } from "../../config/env";
+import { AppError } from "../../lib/app-error";
+import { ownedOrder } from "./order-owner";
 import type { PaymentGateway } from "./payment-gateway";
 import { SIMULATOR_PREFIX } from "./payment-gateway";
 import { type SimulatedInvoice, SimulatedXendit, simulatedXenditApi } from "./simulated-xendit";
@@ -44,6 +46,23 @@ ${body}
 </body></html>`;
 }
 
+/** The cookie that shows the simulator page a guest's order secret: never in the page's address. */
+const ownerCookie = (orderId: string) => `kedai_pay_${orderId.replace(/[^A-Za-z0-9-]/g, "")}`;
+
+/**
+ * Lets this browser open the simulated payment page of the order it placed as a guest (ADR 0050):
+ * the order's secret, sent with the invoice request, is kept in an HttpOnly cookie read only by the
+ * simulator's pages, for as long as an invoice lives. A signed-in customer is known by the session.
+ */
+export function rememberSimulatorOwner(reply: FastifyReply, orderId: string, accessToken: string, minutes: number) {
+  reply.setCookie(ownerCookie(orderId), accessToken, {
+    path: SIMULATOR_PREFIX,
+    httpOnly: true,
+    sameSite: "lax",
+    maxAge: minutes * 60,
+  });
+}
+
 /**
  * The demo's payment page (docs/decisions/0013-online-payments.md): a simulated Xendit API that
  * the SDK is pointed at, and a checkout page whose buttons pay or expire the invoice and then run
@@ -69,12 +88,34 @@ export const simulatorRoutes: FastifyPluginAsync<{ env: Env; gateway: PaymentGat
 
   const config = { access: "public", csrf: false } as const;
   const schema = { hide: true };
-  app.get<{ Params: { id: string } }>("/checkout/:id", { config, schema }, async (request, reply) => {
+  /**
+   * The invoice, when this browser placed its order, like the real flow's create-invoice: the
+   * signed-in customer, or a guest holding the order's secret cookie. Anyone else holding the link
+   * gets the same 404 as for no invoice.
+   */
+  const ownInvoice = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const invoice = store.get(request.params.id);
-    return reply
-      .status(invoice ? 200 : 404)
-      .type("text/html; charset=utf-8")
-      .send(checkoutPage(invoice, env.BUSINESS_TIMEZONE));
+    if (!invoice) return undefined;
+    const principal = await request.principal();
+    try {
+      await ownedOrder(app.db, {
+        orderId: invoice.externalId,
+        customerId: principal?.kind === "customer" ? principal.customer.id : undefined,
+        accessToken: request.cookies[ownerCookie(invoice.externalId)],
+      });
+      return invoice;
+    } catch (error) {
+      if (error instanceof AppError && error.code === "NOT_FOUND") return undefined;
+      throw error;
+    }
+  };
+  const notFoundPage = (reply: FastifyReply) =>
+    reply.status(404).type("text/html; charset=utf-8").send(checkoutPage(undefined, env.BUSINESS_TIMEZONE));
+
+  app.get<{ Params: { id: string } }>("/checkout/:id", { config, schema }, async (request, reply) => {
+    const invoice = await ownInvoice(request);
+    if (!invoice) return notFoundPage(reply);
+    return reply.type("text/html; charset=utf-8").send(checkoutPage(invoice, env.BUSINESS_TIMEZONE));
   });
 
   for (const [action, status] of [
@@ -82,9 +123,8 @@ export const simulatorRoutes: FastifyPluginAsync<{ env: Env; gateway: PaymentGat
     ["expire", "EXPIRED"],
   ] as const) {
     app.post<{ Params: { id: string } }>(`/checkout/:id/${action}`, { config, schema }, async (request, reply) => {
-      const invoice = store.settle(request.params.id, status);
-      if (!invoice)
-        return reply.status(404).type("text/html; charset=utf-8").send(checkoutPage(undefined, env.BUSINESS_TIMEZONE));
+      const invoice = (await ownInvoice(request)) && store.settle(request.params.id, status);
+      if (!invoice) return notFoundPage(reply);
       await syncInvoice(app.db, gateway, invoice.id, invoiceSyncOf(request.log));
       const back = status === "PAID" ? invoice.successRedirectUrl : invoice.failureRedirectUrl;
       return reply.redirect(back ?? `${SIMULATOR_PREFIX}/checkout/${encodeURIComponent(invoice.id)}`, 303);

@@ -75,7 +75,7 @@ export function OptionGroupsPicker({
                   className="size-4 accent-amber-600"
                 />
                 <span className="flex-1">{option.name}</span>
-                <span className="text-stone-500">+{formatRupiah(option.price)}</span>
+                {option.price > 0 ? <span className="text-stone-500">+{formatRupiah(option.price)}</span> : null}
               </label>
             );
           })}

@@ -19,7 +19,8 @@ export function cartItemIdFor(productId: string, options: readonly ChosenOption[
   return [productId, ...options.map((option) => option.name).sort()].join("|");
 }
 
-const clampQuantity = (quantity: number) => Math.min(Math.floor(quantity), MAX_ORDER_ITEM_QUANTITY);
+/** A quantity the server takes: whole, at most the order line's limit. */
+export const clampQuantity = (quantity: number) => Math.min(Math.floor(quantity), MAX_ORDER_ITEM_QUANTITY);
 
 /** The product with these options and quantity, as a new cart line. */
 export function cartItemFor(product: CartProduct, options: ChosenOption[], quantity: number): CartItem {

@@ -1,4 +1,4 @@
-import type { CartItem } from "./cart-rules";
+import { type CartItem, clampQuantity } from "./cart-rules";
 
 /**
  * The storefront cart lives in local storage. Reading and writing it never throws: a cart that
@@ -34,7 +34,7 @@ export function parseCartLines(raw: string | null): StoredCartLine[] {
 export function cartItemCount(lines: StoredCartLine[]): number {
   return lines.reduce((sum, line) => {
     const quantity = Number(line?.quantity);
-    return Number.isFinite(quantity) && quantity > 0 ? sum + Math.floor(quantity) : sum;
+    return Number.isFinite(quantity) && quantity > 0 ? sum + clampQuantity(quantity) : sum;
   }, 0);
 }
 
@@ -59,11 +59,12 @@ function isCartItem(value: unknown): value is CartItem {
 
 /**
  * The cart's lines. A stored cart that is not a list of well-formed lines (edited by hand, left by
- * an older version) is discarded as a whole rather than half-trusted.
+ * an older version) is discarded as a whole rather than half-trusted; a quantity above what the
+ * server takes for one line is brought down to that limit.
  */
 export function parseCart(raw: string | null): CartItem[] {
   const lines = parseCartLines(raw);
-  if (lines.every(isCartItem)) return lines;
+  if (lines.every(isCartItem)) return lines.map((line) => ({ ...line, quantity: clampQuantity(line.quantity) }));
   console.error("Keranjang tersimpan tidak valid dan dikosongkan.");
   return [];
 }

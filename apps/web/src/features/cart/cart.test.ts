@@ -1,7 +1,8 @@
+import { MAX_ORDER_ITEM_QUANTITY } from "@kedai/shared";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addItem, cartItemFor, cartSubtotal, quickAdd, setQuantity } from "./cart-rules";
-import { CART_STORAGE_KEY, parseCart } from "./cart-storage";
+import { CART_STORAGE_KEY, cartItemCount, parseCart } from "./cart-storage";
 import { useCart } from "./use-cart";
 
 const crepe = { _id: "p-crepe", name: "Crepe Coklat", price: 15000, imageUrl: "" };
@@ -56,6 +57,12 @@ describe("stored cart", () => {
     expect(parseCart(JSON.stringify([{ productId: "x", quantity: "dua" }]))).toEqual([]);
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+
+  it("brings a quantity tampered in local storage down to the server's limit for one line", () => {
+    const tampered = { ...cartItemFor(crepe, [], 1), quantity: 5000 };
+    expect(parseCart(JSON.stringify([tampered]))).toEqual([{ ...tampered, quantity: MAX_ORDER_ITEM_QUANTITY }]);
+    expect(cartItemCount([tampered])).toBe(MAX_ORDER_ITEM_QUANTITY);
   });
 
   it("useCart saves to local storage and reads it back", () => {

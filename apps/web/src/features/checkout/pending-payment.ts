@@ -1,16 +1,17 @@
 /**
  * The online-payment order this browser placed and has not yet seen paid: a customer who leaves
- * the payment page (Back) can still reach it and pay. Kept until the confirmation page sees it
- * settled, or until its invoice has certainly expired (the server's default invoice lifetime).
+ * the payment page (Back) can still reach it and pay. Kept until the confirmation page or the
+ * banner sees it settled, or until its invoice has certainly expired (the server's default invoice
+ * lifetime). The order's secret is kept apart (order-secrets.ts), as for every order placed here.
  */
 const PENDING_PAYMENT_KEY = "kedai.pendingPayment";
 const INVOICE_LIFETIME_MS = 60 * 60 * 1000;
 
-export type PendingPayment = { orderId: string; invoiceUrl: string | null; placedAt: number };
+export type PendingPayment = { orderId: string; placedAt: number };
 
-export function rememberPendingPayment(orderId: string, invoiceUrl: string | null, now = Date.now()): void {
+export function rememberPendingPayment(orderId: string, now = Date.now()): void {
   try {
-    const pending: PendingPayment = { orderId, invoiceUrl, placedAt: now };
+    const pending: PendingPayment = { orderId, placedAt: now };
     localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify(pending));
   } catch (error) {
     console.error("Gagal menyimpan pesanan yang menunggu pembayaran.", error);
@@ -28,11 +29,7 @@ export function readPendingPayment(now = Date.now()): PendingPayment | null {
       forgetPendingPayment();
       return null;
     }
-    return {
-      orderId: pending.orderId,
-      invoiceUrl: typeof pending.invoiceUrl === "string" ? pending.invoiceUrl : null,
-      placedAt: pending.placedAt,
-    };
+    return { orderId: pending.orderId, placedAt: pending.placedAt };
   } catch {
     return null;
   }

@@ -65,12 +65,12 @@ export function useSubmitCheckout({ lines, tableToken, promoCode, onTotalChanged
         email: details.email.trim() || undefined,
       });
       onPlaced(order);
-      rememberPendingPayment(order.orderId, invoice_url);
+      rememberPendingPayment(order.orderId);
       window.location.assign(invoice_url);
     } catch (error) {
       // The order stands, waiting for payment; the confirmation shows it as such.
       toast.error(messageOf(error, PAYMENT_START_FAILED));
-      rememberPendingPayment(order.orderId, null);
+      rememberPendingPayment(order.orderId);
       onPlaced(order);
       onDone(order);
     }

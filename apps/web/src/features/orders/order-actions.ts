@@ -8,6 +8,7 @@ import {
   orderStatusChangeTargets,
   orderStatusMachine,
   PAYMENT_STATUS,
+  paysThroughXendit,
 } from "@kedai/shared";
 import type { ConfirmOptions } from "../../components/ui";
 
@@ -23,23 +24,28 @@ export type OrderActions = {
   canPay: boolean;
   canEdit: boolean;
   canCancel: boolean;
+  /** An online transfer (or COD) order waiting for staff to confirm its money (ADR 0050). */
+  canConfirmPayment: boolean;
 };
 
 /**
  * What staff may do with an order, read from the shared status machine and the server's other
  * refusals: an online order still waiting for its payment can only be cancelled (the kitchen does
- * not start it unpaid), and only an order taken at the till and not yet paid can be edited there
+ * not start it unpaid), or, paid by transfer, have its money confirmed by staff, and only an order taken at the till and not yet paid can be edited there
  * (an order paid up front keeps the total its money covered).
  */
 export function orderActions(
-  order: Pick<OrderRecord, "status" | "channel" | "paymentStatus" | "paymentDetails">,
+  order: Pick<OrderRecord, "status" | "channel" | "paymentStatus" | "paymentDetails" | "paymentMethod">,
 ): OrderActions {
   const awaitingPayment = order.paymentStatus === PAYMENT_STATUS.Pending;
+  const online = order.channel === ORDER_CHANNEL.online;
   return {
     advanceTo: awaitingPayment ? undefined : forwardStatus(order.status),
     canPay: canFinalizeOrder(order.status),
     canEdit: canEditOrder(order.status) && order.channel === ORDER_CHANNEL.pos && order.paymentDetails === null,
     canCancel: orderStatusChangeTargets(order.status).includes(ORDER_STATUS.Cancelled),
+    canConfirmPayment:
+      awaitingPayment && online && order.status === ORDER_STATUS.New && !paysThroughXendit(order.paymentMethod),
   };
 }
 

@@ -83,9 +83,21 @@ describe("/admin/order-list", { timeout: 20_000 }, () => {
   });
 
   it("offers each status the moves the status machine allows, and never payment", async () => {
-    const online = (id: string, paymentStatus: OrderRecord["paymentStatus"]) =>
-      testOrder({ _id: id, orderId: `VNC-1795467${id}`, channel: "online", cashier: null, paymentStatus });
-    await openOrderList({}, [...orders, online("600006", "Paid"), online("700007", "Pending")]);
+    const online = (id: string, paymentStatus: OrderRecord["paymentStatus"], paymentMethod = "QRIS") =>
+      testOrder({
+        _id: id,
+        orderId: `VNC-1795467${id}`,
+        channel: "online",
+        cashier: null,
+        paymentStatus,
+        paymentMethod,
+      });
+    await openOrderList({}, [
+      ...orders,
+      online("600006", "Paid"),
+      online("700007", "Pending"),
+      online("800008", "Pending", "Transfer"),
+    ]);
     expect(buttonsOf("000001")).toEqual(["Detail", "Mulai Siapkan", "Edit", "Cetak", "Batalkan"]);
     expect(buttonsOf("000002")).toEqual(["Detail", "Sajikan (Ready)", "Edit", "Cetak", "Batalkan"]);
     expect(buttonsOf("000003")).toEqual(["Detail", "Cetak", "Batalkan"]);
@@ -94,6 +106,8 @@ describe("/admin/order-list", { timeout: 20_000 }, () => {
     // Online orders are edited nowhere here, and one still waiting for its payment can only be cancelled.
     expect(buttonsOf("600006")).toEqual(["Detail", "Mulai Siapkan", "Cetak", "Batalkan"]);
     expect(buttonsOf("700007")).toEqual(["Detail", "Cetak", "Batalkan"]);
+    // A transfer waiting for staff: its money is confirmed here with one tap (ADR 0050).
+    expect(buttonsOf("800008")).toEqual(["Detail", "Konfirmasi Pembayaran", "Cetak", "Batalkan"]);
   });
 
   it("sends status, type and dates as the list's query on 'Tampilkan', and the search as the user pauses", async () => {

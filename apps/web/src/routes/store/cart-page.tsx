@@ -2,6 +2,7 @@ import { percentOf } from "@kedai/shared";
 import { Croissant, ShoppingBag, Trash2 } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
+import { OrderSummaryLines } from "../../components/ui/order-summary-lines";
 import { QuantityStepper } from "../../components/ui/quantity-stepper";
 import { paths } from "../../config/paths";
 import { cartSubtotal } from "../../features/cart/cart-rules";
@@ -47,7 +48,7 @@ export function CartPage() {
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]">
       <section className="space-y-3">
         <h1 className="text-2xl font-bold text-stone-900">Keranjang</h1>
-        <ShopClosedNotice hours={settings.operationalHours} />
+        <ShopClosedNotice hours={settings.operationalHours} preOrders={settings.preOrdersWhileClosed} />
         <PendingOrderNotice />
         <CartChangesAlert changes={refresh.changes} onDismiss={refresh.dismiss} />
         <ul className="space-y-3">
@@ -97,24 +98,17 @@ export function CartPage() {
       </section>
       <aside className="h-fit space-y-3 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm">
         <h2 className="text-lg font-semibold text-stone-900">Ringkasan</h2>
-        <dl className="space-y-1.5 text-sm text-stone-600">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd>{formatRupiah(subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>Biaya layanan</dt>
-            <dd>{formatRupiah(0)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>{settings.taxLabel}</dt>
-            <dd>{formatRupiah(tax)}</dd>
-          </div>
-          <div className="flex justify-between border-t border-stone-100 pt-2 text-base font-bold text-stone-900">
-            <dt>Total</dt>
-            <dd>{formatRupiah(subtotal + tax)}</dd>
-          </div>
-        </dl>
+        <OrderSummaryLines
+          figures={{
+            subTotal: subtotal,
+            promoDiscount: 0,
+            deliveryFee: 0,
+            taxLabel: settings.taxLabel,
+            tax,
+            totalAmount: subtotal + tax,
+          }}
+          delivering={false}
+        />
         <Button
           size="lg"
           className="w-full"

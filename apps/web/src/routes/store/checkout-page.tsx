@@ -1,4 +1,4 @@
-import { loadingTexts, type OrderRecord, shopOpenState } from "@kedai/shared";
+import { loadingTexts, type OrderRecord, PRE_ORDER_HINT, shopOpenState } from "@kedai/shared";
 import { useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { LoadingText } from "../../components/ui/spinner";
@@ -47,7 +47,8 @@ export function CheckoutPage() {
         }
       : null;
 
-  // The server refuses an order while the shop is closed; saying so before the form is filled in spares the visitor.
+  // The server refuses an order while the shop is closed (but a pre-order for later today, when the
+  // settings allow it); saying so before the form is filled in spares the visitor.
   const shop = shopOpenState(settings.operationalHours);
 
   function onPlaced() {
@@ -66,9 +67,11 @@ export function CheckoutPage() {
         tableToken={readTableToken()}
         customer={customer}
         pricing={settings}
+        payments={settings}
         hours={settings.operationalHours}
         onTotalChanged={() => void menu.refetch()}
-        closedMessage={shop.open ? null : shop.message}
+        closedMessage={shop.open || settings.preOrdersWhileClosed ? null : shop.message}
+        preOrderMessage={shop.open || !settings.preOrdersWhileClosed ? null : `${shop.message} ${PRE_ORDER_HINT}`}
         onPlaced={onPlaced}
         onDone={(order: OrderRecord) => navigate(paths.store.paymentSuccessFor(order.orderId), { replace: true })}
       />

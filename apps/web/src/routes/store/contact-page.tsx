@@ -1,5 +1,7 @@
+import { dialablePhone } from "@kedai/shared";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { formatPhone } from "../../lib/format";
 import { ContentHero } from "./content-hero";
 import { useStorePage } from "./use-store-page";
 
@@ -55,8 +57,8 @@ export function ContactPage() {
         </Card>
         {settings.contactNumber ? (
           <Card icon={<Phone aria-hidden="true" className="size-5 text-amber-600" />} title="Telepon">
-            <a href={`tel:${settings.contactNumber.replace(/[^\d+]/g, "")}`} className={linkClass}>
-              {settings.contactNumber}
+            <a href={`tel:${dialablePhone(settings.contactNumber)}`} className={linkClass}>
+              {formatPhone(settings.contactNumber)}
             </a>
           </Card>
         ) : null}

@@ -35,7 +35,7 @@ export function ItemPage() {
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> Kembali ke menu
       </Link>
-      <ShopClosedNotice hours={settings.operationalHours} />
+      <ShopClosedNotice hours={settings.operationalHours} preOrders={settings.preOrdersWhileClosed} />
       {item.isPending ? <LoadingText /> : null}
       {item.isError ? <ErrorAlert>{PRODUCT_LOAD_FAILED}</ErrorAlert> : null}
       {item.data ? (

@@ -16,6 +16,7 @@ import { ProductCard } from "../../features/menu/components/product-card";
 import { cn } from "../../lib/cn";
 import { formatRupiah } from "../../lib/format";
 import { toast } from "../../lib/toast";
+import { PendingOrderNotice } from "./pending-order-notice";
 import { ShopClosedNotice } from "./shop-closed-notice";
 import { useStorePage } from "./use-store-page";
 
@@ -79,7 +80,8 @@ export function OrderPage() {
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
       <header className="space-y-3">
         <h1 className="text-3xl font-extrabold text-stone-900">Menu</h1>
-        <ShopClosedNotice hours={settings.operationalHours} />
+        <ShopClosedNotice hours={settings.operationalHours} preOrders={settings.preOrdersWhileClosed} />
+        <PendingOrderNotice />
         {tableToken ? (
           table.isError ? (
             <ErrorAlert>{UNKNOWN_TABLE}</ErrorAlert>

@@ -121,6 +121,24 @@ describe("/payment-success", () => {
     expect(screen.getByText(/ke:$/)).toHaveTextContent("Transfer Rp 55.500 ke:");
   });
 
+  it("tells a delivery's transfer customer it waits for the shop's confirmation, never to show proof at pickup", async () => {
+    open(
+      {
+        paymentStatus: "Pending",
+        order: confirmation({ paymentMethod: "Transfer", deliveryMethod: "delivery", deliveryFee: 5000 }),
+      },
+      { bankName: "BCA", accountNumber: "1234567890" },
+    );
+    expect(await screen.findByRole("heading", { name: "Menunggu konfirmasi pembayaran" })).toBeInTheDocument();
+    const details = screen.getByRole("region", { name: "Rincian pesanan" });
+    expect(details).toHaveTextContent("Transfer Rp 55.500 ke:");
+    expect(details).toHaveTextContent("diantar setelah transfer Anda kami konfirmasi");
+    expect(details).not.toHaveTextContent(/mengambil pesanan|kasir/);
+    expect(details).toHaveTextContent("Ongkos kirim");
+    // A transfer is paid to the shop's account: no online payment to resume.
+    expect(screen.queryByRole("button", { name: "Bayar sekarang" })).not.toBeInTheDocument();
+  });
+
   it("says only that an unknown order is unknown", async () => {
     open({ status: 404, body: { message: "Pesanan tidak ditemukan.", code: "NOT_FOUND" } });
     expect(await screen.findByRole("heading", { name: "Pesanan tidak ditemukan." })).toBeInTheDocument();

@@ -1,9 +1,12 @@
 import {
+  AWAITING_CONFIRMATION_WORD,
   type OrderConfirmation,
   orderIdTail,
   orderStatusWord,
   type PaymentFacts,
+  paymentMethodWords,
   paymentStanding,
+  paysThroughXendit,
   type Settings,
   tableLabel,
 } from "@kedai/shared";
@@ -12,29 +15,21 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
+import { OrderSummaryLines, SummaryRow } from "../../components/ui/order-summary-lines";
 import { PaymentStatusBadge } from "../../components/ui/payment-status-badge";
 import { RefundNotice } from "../../components/ui/refund-notice";
 import { LoadingText } from "../../components/ui/spinner";
 import { PAYMENT_ORDER_PARAM, PAYMENT_TOKEN_PARAM, paths } from "../../config/paths";
 import { usePaymentStatus } from "../../features/checkout/api/get-payment-status";
+import { UnpaidOrderActions } from "../../features/checkout/components/unpaid-order-actions";
 import { orderSecretOf } from "../../features/checkout/order-secrets";
-import { forgetPendingPayment, readPendingPayment } from "../../features/checkout/pending-payment";
+import { forgetPendingPayment } from "../../features/checkout/pending-payment";
 import { isApiError } from "../../lib/api";
 import { formatDateTime, formatRupiah } from "../../lib/format";
 import { useStorePage } from "./use-store-page";
 
 export const ORDER_LOAD_FAILED = "Gagal memuat pesanan. Silakan coba lagi.";
 export const ORDER_UNKNOWN = "Pesanan tidak ditemukan.";
-
-const METHOD_WORDS: Record<string, string> = {
-  Cash: "Tunai di kasir",
-  Transfer: "Transfer bank",
-  QRIS: "QRIS",
-  BCA: "Virtual Account BCA",
-  BNI: "Virtual Account BNI",
-  BRI: "Virtual Account BRI",
-  MANDIRI: "Virtual Account Mandiri",
-};
 
 const DELIVERY_WORDS = { "dine-in": "Makan di tempat", pickup: "Ambil sendiri", delivery: "Diantar" } as const;
 
@@ -55,7 +50,10 @@ function headingOf(payment: PaymentFacts): Heading {
     };
   }
   if (standing === "failed") return { icon: "cancelled", title: "Pembayaran gagal" };
-  if (standing === "awaiting") return { icon: "waiting", title: "Menunggu Pembayaran" };
+  if (standing === "awaiting") {
+    const byStaff = payment.paymentMethod && !paysThroughXendit(payment.paymentMethod);
+    return { icon: "waiting", title: byStaff ? AWAITING_CONFIRMATION_WORD : "Menunggu Pembayaran" };
+  }
   return { icon: "paid", title: "Terima kasih atas pesanan Anda!" };
 }
 
@@ -75,7 +73,12 @@ export function PaymentSuccessPage() {
   const unknown = !orderId || (isApiError(payment.error) && payment.error.status === 404);
   const data = payment.data;
   const facts: PaymentFacts | null = data
-    ? { status: data.status, paymentStatus: data.paymentStatus, paymentTaken: data.order?.paymentTaken ?? false }
+    ? {
+        status: data.status,
+        paymentStatus: data.paymentStatus,
+        paymentTaken: data.order?.paymentTaken ?? false,
+        paymentMethod: data.order?.paymentMethod,
+      }
     : null;
   const settled = data && data.paymentStatus !== "Pending";
   // Once the payment is settled (paid, expired, cancelled) the order no longer waits in the cart.
@@ -96,7 +99,6 @@ export function PaymentSuccessPage() {
   }
 
   const heading = facts ? headingOf(facts) : null;
-  const invoiceUrl = readPendingPayment()?.orderId === orderId ? readPendingPayment()?.invoiceUrl : null;
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-14 text-center">
       {heading ? ICONS[heading.icon] : null}
@@ -108,7 +110,7 @@ export function PaymentSuccessPage() {
       {payment.isError ? <ErrorAlert>{ORDER_LOAD_FAILED}</ErrorAlert> : null}
       {data && facts ? (
         <div className="flex flex-wrap items-center justify-center gap-2 text-sm text-stone-600">
-          Status: <strong className="text-stone-900">{orderStatusWord(data)}</strong> · Pembayaran:{" "}
+          Status: <strong className="text-stone-900">{orderStatusWord(facts)}</strong> · Pembayaran:{" "}
           <PaymentStatusBadge payment={facts} />
         </div>
       ) : null}
@@ -116,15 +118,15 @@ export function PaymentSuccessPage() {
       {heading?.icon === "waiting" ? (
         <>
           <p className="text-sm text-stone-500">Halaman ini diperbarui otomatis setelah pembayaran kami terima.</p>
-          {invoiceUrl ? (
-            <a href={invoiceUrl} className={buttonClasses("primary")}>
-              Bayar sekarang
-            </a>
-          ) : null}
+          {data && paysThroughXendit(data.order?.paymentMethod ?? "") ? <UnpaidOrderActions orderId={orderId} /> : null}
         </>
       ) : null}
       {data?.order && facts ? (
-        <OrderSummary order={data.order} settings={settings} transferDue={paymentStanding(facts) === "unpaid"} />
+        <OrderSummary
+          order={data.order}
+          settings={settings}
+          transferDue={["unpaid", "awaiting"].includes(paymentStanding(facts))}
+        />
       ) : null}
       <div className="mt-4 flex flex-wrap justify-center gap-3">
         <Link to={paths.store.order} className={buttonClasses("primary")}>
@@ -171,21 +173,15 @@ function OrderSummary({
           </li>
         ))}
       </ul>
+      <div className="border-t border-stone-100 pt-2">
+        <OrderSummaryLines figures={order} delivering={order.deliveryMethod === "delivery"} />
+      </div>
       <dl className="space-y-1 border-t border-stone-100 pt-2 text-stone-600">
-        {order.promoDiscount > 0 ? <Row label="Diskon promo" value={`- ${formatRupiah(order.promoDiscount)}`} /> : null}
-        {order.deliveryFee > 0 ? <Row label="Ongkos kirim" value={formatRupiah(order.deliveryFee)} /> : null}
-        <Row label={order.taxLabel} value={formatRupiah(order.tax)} />
-        <div className="flex justify-between text-base font-bold text-stone-900">
-          <dt>Total</dt>
-          <dd>{formatRupiah(order.totalAmount)}</dd>
-        </div>
-      </dl>
-      <dl className="space-y-1 border-t border-stone-100 pt-2 text-stone-600">
-        {order.deliveryMethod ? <Row label="Cara pesan" value={DELIVERY_WORDS[order.deliveryMethod]} /> : null}
-        {place ? <Row label="Outlet" value={place} /> : null}
-        {order.dateTime ? <Row label="Waktu" value={formatDateTime(order.dateTime)} /> : null}
-        <Row label="Dipesan" value={formatDateTime(order.createdAt)} />
-        <Row label="Pembayaran" value={METHOD_WORDS[order.paymentMethod] ?? order.paymentMethod} />
+        {order.deliveryMethod ? <SummaryRow label="Cara pesan" value={DELIVERY_WORDS[order.deliveryMethod]} /> : null}
+        {place ? <SummaryRow label="Outlet" value={place} /> : null}
+        {order.dateTime ? <SummaryRow label="Waktu" value={formatDateTime(order.dateTime)} /> : null}
+        <SummaryRow label="Dipesan" value={formatDateTime(order.createdAt)} />
+        <SummaryRow label="Pembayaran" value={paymentMethodWords(order.paymentMethod, order.deliveryMethod).label} />
       </dl>
       {order.paymentMethod === "Transfer" && transferDue ? (
         <TransferInstructions order={order} settings={settings} />
@@ -208,18 +204,13 @@ function TransferInstructions({ order, settings }: { order: OrderConfirmation; s
           {accountHolder ? ` a.n. ${accountHolder}` : ""}
         </p>
       ) : (
-        <p>Nomor rekening akan diberikan oleh kasir; hubungi kami bila perlu.</p>
+        <p>Nomor rekening akan kami kirimkan; hubungi kami bila perlu.</p>
       )}
-      <p className="text-xs">Tunjukkan bukti transfer kepada kasir saat mengambil pesanan.</p>
-    </div>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt>{label}</dt>
-      <dd className="text-right">{value}</dd>
+      <p className="text-xs">
+        {order.deliveryMethod === "delivery"
+          ? "Pesanan disiapkan dan diantar setelah transfer Anda kami konfirmasi. Simpan bukti transfer; hubungi kami bila perlu."
+          : "Tunjukkan bukti transfer kepada kasir saat mengambil pesanan."}
+      </p>
     </div>
   );
 }

@@ -1,36 +1,43 @@
 import { orderIdTail } from "@kedai/shared";
 import { Clock } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
 import { paths } from "../../config/paths";
-import { readPendingPayment } from "../../features/checkout/pending-payment";
+import { usePaymentStatus } from "../../features/checkout/api/get-payment-status";
+import { UnpaidOrderActions } from "../../features/checkout/components/unpaid-order-actions";
+import { orderSecretOf } from "../../features/checkout/order-secrets";
+import { forgetPendingPayment, readPendingPayment } from "../../features/checkout/pending-payment";
 
 /**
  * The order this browser placed and has not paid online yet (the customer left the payment page):
- * listed with a 'Bayar sekarang' link until its invoice expires.
+ * on the menu, the cart and the profile, with 'Bayar sekarang' and 'Batalkan', for as long as the
+ * server says it still waits for its payment (paid, expired or cancelled elsewhere: forgotten).
  */
 export function PendingOrderNotice() {
   const pending = readPendingPayment();
-  if (!pending) return null;
-  const number = `#${orderIdTail(pending.orderId, 6)}`;
+  const orderId = pending?.orderId ?? null;
+  const status = usePaymentStatus(orderId, orderId ? orderSecretOf(orderId) : undefined, { poll: false });
+  const waiting = status.data?.paymentStatus === "Pending" && status.data.status !== "Cancelled";
+  const settled = status.data !== undefined && !waiting;
+  useEffect(() => {
+    if (orderId && settled) forgetPendingPayment(orderId);
+  }, [orderId, settled]);
+  if (!orderId || !waiting) return null;
   return (
-    <div className="flex w-full flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-left text-sm text-amber-950">
+    <section
+      aria-label="Pesanan menunggu pembayaran"
+      className="flex w-full flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-left text-sm text-amber-950"
+    >
       <p className="flex items-center gap-2">
         <Clock aria-hidden="true" className="size-4 shrink-0" />
         <span>
-          Pesanan <strong>{number}</strong> menunggu pembayaran.
+          Pesanan <strong>#{orderIdTail(orderId, 6)}</strong> menunggu pembayaran.{" "}
+          <Link to={paths.store.paymentSuccessFor(orderId)} className="underline">
+            Lihat pesanan
+          </Link>
         </span>
       </p>
-      <span className="flex flex-wrap gap-2">
-        {pending.invoiceUrl ? (
-          <a href={pending.invoiceUrl} className={buttonClasses("primary", "sm")}>
-            Bayar sekarang
-          </a>
-        ) : null}
-        <Link to={paths.store.paymentSuccessFor(pending.orderId)} className={buttonClasses("secondary", "sm")}>
-          Lihat pesanan
-        </Link>
-      </span>
-    </div>
+      <UnpaidOrderActions orderId={orderId} />
+    </section>
   );
 }

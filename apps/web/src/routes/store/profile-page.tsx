@@ -1,10 +1,13 @@
+import { AWAITING_PAYMENT_WORD, type OrderRecord, orderStatusWord } from "@kedai/shared";
 import { Award } from "lucide-react";
 import type { ReactNode } from "react";
 import { useAuth } from "../../features/auth/auth-context";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
+import { UnpaidOrderActions } from "../../features/checkout/components/unpaid-order-actions";
 import { AddressBook } from "../../features/profile/components/address-book";
 import { OrderHistory } from "../../features/profile/components/order-history";
 import { ProfileForm } from "../../features/profile/components/profile-form";
+import { PendingOrderNotice } from "./pending-order-notice";
 import { useStorePage } from "./use-store-page";
 
 function Card({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -17,6 +20,16 @@ function Card({ title, children, className }: { title: string; children: ReactNo
 }
 
 /** The customer's own page: contact data, points, orders, saved addresses and the password. */
+/** An online payment still open (the customer left the payment page): pay it or call it off. */
+function unpaidActions(order: OrderRecord) {
+  if (orderStatusWord(order) !== AWAITING_PAYMENT_WORD) return null;
+  return (
+    <div className="mt-2">
+      <UnpaidOrderActions orderId={order.orderId} />
+    </div>
+  );
+}
+
 export function ProfilePage() {
   const settings = useStorePage("Profil Saya");
   const { user, refreshProfile } = useAuth();
@@ -36,9 +49,10 @@ export function ProfilePage() {
           </span>
         </p>
       </header>
+      <PendingOrderNotice />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card title="Riwayat Pesanan" className="md:col-span-2">
-          <OrderHistory contactNumber={settings.contactNumber} />
+          <OrderHistory contactNumber={settings.contactNumber} actionsOf={unpaidActions} />
         </Card>
         <Card title="Data Diri">
           <ProfileForm initial={{ name, email: user.email ?? "", phone: user.phone ?? "" }} onSaved={refreshProfile} />

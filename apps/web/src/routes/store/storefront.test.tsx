@@ -97,7 +97,9 @@ describe("/cart", () => {
     renderApp("/cart", { settings: { taxRatePercent: 10, taxLabel: "PPN (10%)" } });
     const summary = (await screen.findByRole("heading", { name: "Ringkasan" })).closest("aside") as HTMLElement;
     await waitFor(() => expect(within(summary).getByText("PPN (10%)").nextSibling).toHaveTextContent("Rp 5.000"));
-    expect(within(summary).getByText("Biaya layanan").nextSibling).toHaveTextContent("Rp 0");
+    // The same lines as the checkout and the confirmation: no service fee the storefront never charges.
+    expect(within(summary).getByText("Subtotal").nextSibling).toHaveTextContent("Rp 50.000");
+    expect(within(summary).queryByText("Biaya layanan")).not.toBeInTheDocument();
     expect(within(summary).getByText("Total").nextSibling).toHaveTextContent("Rp 55.000");
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Kurangi Crepes Coklat" }));
@@ -116,6 +118,30 @@ describe("/checkout", () => {
     await waitFor(() => expect(direct.router.state.location.pathname).toBe("/cart"));
   });
 
+  it("says delivery the way it happens: cash to the courier, Transfer only with a bank account, the items listed", async () => {
+    await openCheckoutFromCart({}, { cashOnDelivery: true });
+    const user = userEvent.setup();
+    const payments = screen.getByRole("group", { name: "Metode Pembayaran" });
+    expect(within(payments).getByRole("radio", { name: /Tunai di kasir/ })).toBeInTheDocument();
+    // No bank account in the settings: no transfer offered.
+    expect(within(payments).queryByRole("radio", { name: /Transfer/ })).not.toBeInTheDocument();
+    const summary = screen.getByRole("list", { name: "Pesanan Anda" });
+    expect(summary).toHaveTextContent("2× Crepes Coklat");
+    expect(summary).toHaveTextContent("Jumbo");
+
+    await user.click(screen.getByText("Diantar", { exact: true }));
+    expect(within(payments).getByRole("radio", { name: /Bayar tunai ke kurir \(COD\)/ })).toBeInTheDocument();
+    expect(payments).not.toHaveTextContent(/kasir/i);
+  });
+
+  it("hides cash for a delivery when the settings switch COD off", async () => {
+    await openCheckoutFromCart({}, { cashOnDelivery: false, accountNumber: "1234567890" });
+    await userEvent.click(screen.getByText("Diantar", { exact: true }));
+    const payments = screen.getByRole("group", { name: "Metode Pembayaran" });
+    expect(within(payments).queryByRole("radio", { name: /Tunai|COD/ })).not.toBeInTheDocument();
+    expect(within(payments).getByRole("radio", { name: /Transfer Bank/ })).toBeInTheDocument();
+  });
+
   it("says each problem under its own field, the first one in a toast too, and sends nothing", async () => {
     const { calls } = await openCheckoutFromCart();
     const user = userEvent.setup();
@@ -127,7 +153,8 @@ describe("/checkout", () => {
     expect(screen.getByLabelText("Nomor Telepon")).toHaveAccessibleDescription("Nomor HP wajib diisi.");
     expect(screen.getAllByText("Nomor HP wajib diisi.")).toHaveLength(1);
     expect(screen.getByLabelText("Alamat Pengiriman")).toHaveAccessibleDescription("Alamat pengiriman wajib diisi.");
-    expect(screen.getByLabelText("Outlet")).toHaveAccessibleDescription("Pilih outlet terlebih dahulu.");
+    // The outlet that cooks and sends it is suggested: the first open one.
+    expect(screen.getByLabelText("Outlet Pengirim")).toHaveValue("loc-1");
     expect(screen.getByLabelText("Waktu Pengantaran")).toHaveAccessibleDescription("Pilih tanggal dan jam pesanan.");
     expect(screen.getByRole("group", { name: "Metode Pembayaran" })).toHaveAccessibleDescription(
       "Pilih metode pembayaran.",
@@ -135,7 +162,7 @@ describe("/checkout", () => {
     expect(screen.getByLabelText("Email")).not.toHaveAccessibleDescription();
     // A saved address or a choice made clears its own message.
     await user.type(screen.getByLabelText("Alamat Pengiriman"), "Jl. Braga 1");
-    await user.click(screen.getByRole("radio", { name: /Tunai/ }));
+    await user.click(screen.getByRole("radio", { name: /Bayar tunai ke kurir/ }));
     expect(screen.getByLabelText("Alamat Pengiriman")).not.toHaveAccessibleDescription();
     expect(screen.queryByText("Pilih metode pembayaran.")).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === "POST" && call.path === "/api/orders")).toBe(false);
@@ -170,10 +197,11 @@ describe("/checkout", () => {
         return { status: 201, body: { data: placed } };
       },
     };
-    const first = await openCheckoutFromCart(api);
+    const bank = { bankName: "BCA", accountNumber: "1234567890" };
+    const first = await openCheckoutFromCart(api, bank);
     const user = userEvent.setup();
     await user.click(screen.getByText("Diantar", { exact: true }));
-    await user.selectOptions(await screen.findByLabelText("Outlet"), "loc-1");
+    await user.selectOptions(await screen.findByLabelText("Outlet Pengirim"), "loc-1");
     await typeWhen(user, "Waktu Pengantaran", tomorrow, "10:30");
     await user.type(screen.getByLabelText("Nama"), "Budi");
     await user.type(screen.getByLabelText("Nomor Telepon"), "081234567890");
@@ -181,10 +209,10 @@ describe("/checkout", () => {
     await user.click(screen.getByRole("radio", { name: /Transfer/ }));
     first.unmount();
 
-    await openCheckoutFromCart(api);
+    await openCheckoutFromCart(api, bank);
     expect(screen.getByRole("radio", { name: "Diantar" })).toBeChecked();
     // Shown once the outlets have arrived.
-    await waitFor(() => expect(screen.getByLabelText("Outlet")).toHaveValue("loc-1"));
+    await waitFor(() => expect(screen.getByLabelText("Outlet Pengirim")).toHaveValue("loc-1"));
     expect(screen.getByLabelText("Waktu Pengantaran")).toHaveValue(shownDay(tomorrow));
     expect(screen.getByLabelText("Jam pengantaran")).toHaveValue("10:30");
     expect(screen.getByLabelText("Nama")).toHaveValue("Budi");

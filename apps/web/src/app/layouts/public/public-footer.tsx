@@ -2,7 +2,7 @@ import type { Settings } from "@kedai/shared";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import { FacebookIcon, InstagramIcon, TiktokIcon, WhatsappIcon } from "../../../components/ui/brand-icons";
-import { todayKey } from "../../../lib/format";
+import { formatPhone, todayKey } from "../../../lib/format";
 
 type SocialKey = keyof Settings["socialMedia"];
 
@@ -35,7 +35,7 @@ export function PublicFooter({ settings }: { settings: Settings }) {
           {settings.contactNumber ? (
             <p className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 text-amber-400" />
-              {settings.contactNumber}
+              {formatPhone(settings.contactNumber)}
             </p>
           ) : null}
           {settings.contactEmail ? (

@@ -15,15 +15,16 @@ function getPaymentStatus(orderId: string, token: string | undefined, signal?: A
   return api.get<PaymentState>(statusPath(orderId), { query: { token }, signal });
 }
 
-function getPaymentStatusQueryOptions(orderId: string, token: string | undefined) {
+function getPaymentStatusQueryOptions(orderId: string, token: string | undefined, poll: boolean) {
   return queryOptions({
     queryKey: apiQueryKey(statusPath(orderId), { token }),
     queryFn: ({ signal }) => getPaymentStatus(orderId, token, signal),
     // The provider may confirm a moment after the customer is sent back: look again until it has.
-    refetchInterval: (query) => (query.state.data?.paymentStatus === "Pending" ? 5000 : false),
+    refetchInterval: (query) => (poll && query.state.data?.paymentStatus === "Pending" ? 5000 : false),
   });
 }
 
-export function usePaymentStatus(orderId: string | null, token: string | undefined) {
-  return useQuery({ ...getPaymentStatusQueryOptions(orderId ?? "", token), enabled: Boolean(orderId) });
+/** `poll`: look again every few seconds while the payment is pending (the confirmation page does). */
+export function usePaymentStatus(orderId: string | null, token: string | undefined, { poll = true } = {}) {
+  return useQuery({ ...getPaymentStatusQueryOptions(orderId ?? "", token, poll), enabled: Boolean(orderId) });
 }

@@ -1,20 +1,22 @@
 import {
   type CustomerAddress,
   type DeliveryMethod,
-  type OnlinePaymentMethod,
   type OrderRecord,
+  offeredPaymentMethods,
+  paymentMethodWords,
   type Settings,
   type TotalChangedDetails,
   tableLabel,
   taxFor,
 } from "@kedai/shared";
 import { Armchair } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Controller } from "react-hook-form";
 import { ErrorAlert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { DateTimeField } from "../../../components/ui/date-time-input";
 import { namedOptions, SelectField, TextareaField, TextField } from "../../../components/ui/field";
+import { OrderSummaryLines } from "../../../components/ui/order-summary-lines";
 import { cn } from "../../../lib/cn";
 import { formatRupiah, todayKey } from "../../../lib/format";
 import { useAppForm } from "../../../lib/use-app-form";
@@ -34,16 +36,6 @@ const METHODS: { value: DeliveryMethod; label: string }[] = [
   { value: "delivery", label: "Diantar" },
 ];
 
-const PAYMENTS: { value: OnlinePaymentMethod; label: string; hint: string }[] = [
-  { value: "Cash", label: "Tunai", hint: "Bayar di kasir" },
-  { value: "Transfer", label: "Transfer Bank", hint: "Transfer ke rekening toko" },
-  { value: "QRIS", label: "QRIS", hint: "Bayar online" },
-  { value: "BCA", label: "Virtual Account BCA", hint: "Bayar online" },
-  { value: "BNI", label: "Virtual Account BNI", hint: "Bayar online" },
-  { value: "BRI", label: "Virtual Account BRI", hint: "Bayar online" },
-  { value: "MANDIRI", label: "Virtual Account Mandiri", hint: "Bayar online" },
-];
-
 export type CheckoutCustomer = { name: string; phone: string; email: string; addresses: CustomerAddress[] };
 
 type CheckoutFormProps = {
@@ -52,12 +44,19 @@ type CheckoutFormProps = {
   /** The signed-in customer: fills the contact fields and offers the saved addresses. */
   customer: CheckoutCustomer | null;
   pricing: { taxRatePercent: number; taxLabel: string; deliveryFee: number };
+  /** Which ways to pay the shop offers (a bank account for transfers, cash to the courier). */
+  payments: Pick<
+    Settings,
+    "accountNumber" | "cashOnDelivery" | "transferWaitsForConfirmation" | "cashOnDeliveryWaitsForConfirmation"
+  >;
   /** The opening hours a chosen pickup or delivery time must fall in. */
   hours: Settings["operationalHours"];
   /** The server refused the total shown (a price changed meanwhile): look at the menu again. */
   onTotalChanged?: () => void;
   /** Why no order can be placed now (the shop is closed by its opening hours), or null. */
   closedMessage?: string | null;
+  /** The shop is closed but takes pre-orders for later today: said above the form, which stays open. */
+  preOrderMessage?: string | null;
   onPlaced: (order: OrderRecord) => void;
   onDone: (order: OrderRecord) => void;
 };
@@ -74,9 +73,11 @@ export function CheckoutForm({
   tableToken,
   customer,
   pricing,
+  payments,
   hours,
   onTotalChanged,
   closedMessage = null,
+  preOrderMessage = null,
   onPlaced,
   onDone,
 }: CheckoutFormProps) {
@@ -125,6 +126,16 @@ export function CheckoutForm({
   useKeepCheckoutDraft(watch);
   const [method, outletId, paymentMethod] = watch(["method", "outlet", "paymentMethod"]);
   const delivering = method === "delivery";
+  const offered = offeredPaymentMethods(tableToken ? "dine-in" : method, payments);
+  // A choice the new way of receiving does not offer (cash once it is a delivery without COD) is cleared.
+  useEffect(() => {
+    if (paymentMethod && !offered.includes(paymentMethod)) setValue("paymentMethod", "");
+  }, [offered, paymentMethod, setValue]);
+  // The outlet that makes the order: the first open one is suggested until the customer picks another.
+  const firstOutlet = outlets.data?.[0]?._id;
+  useEffect(() => {
+    if (!tableToken && !outletId && firstOutlet) setValue("outlet", firstOutlet);
+  }, [tableToken, outletId, firstOutlet, setValue]);
   const { tax, changed, shown } = summaryFor({ method, outlet: outletId });
 
   return (
@@ -135,6 +146,11 @@ export function CheckoutForm({
     >
       <div className="space-y-6">
         {closedMessage ? <ErrorAlert>{closedMessage}</ErrorAlert> : null}
+        {preOrderMessage ? (
+          <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            {preOrderMessage}
+          </p>
+        ) : null}
         <section className="space-y-4 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm">
           <h2 className="text-lg font-semibold text-stone-900">Cara Pesan</h2>
           {tableToken ? (
@@ -166,7 +182,8 @@ export function CheckoutForm({
                 render={({ field }) => (
                   <SelectField
                     id="checkout-outlet"
-                    label="Outlet"
+                    label={delivering ? "Outlet Pengirim" : "Outlet"}
+                    hint={delivering ? "Outlet yang membuat dan mengantar pesanan Anda." : undefined}
                     required
                     placeholder={outlets.isPending ? "Memuat..." : "Pilih outlet"}
                     options={namedOptions(outlets.data ?? [])}
@@ -255,20 +272,23 @@ export function CheckoutForm({
           <fieldset aria-describedby={errors.paymentMethod ? "checkout-payment-error" : undefined}>
             <legend className="mb-2 text-lg font-semibold text-stone-900">Metode Pembayaran</legend>
             <div className="grid gap-2 sm:grid-cols-2">
-              {PAYMENTS.map((payment) => (
-                <label key={payment.value} className={choiceClasses(paymentMethod === payment.value)}>
-                  <input
-                    type="radio"
-                    value={payment.value}
-                    className="mt-1 accent-amber-600"
-                    {...register("paymentMethod")}
-                  />
-                  <span>
-                    <span className="block font-medium text-stone-900">{payment.label}</span>
-                    <span className="block text-xs text-stone-500">{payment.hint}</span>
-                  </span>
-                </label>
-              ))}
+              {offered.map((value) => {
+                const words = paymentMethodWords(value, tableToken ? "dine-in" : method);
+                return (
+                  <label key={value} className={choiceClasses(paymentMethod === value)}>
+                    <input
+                      type="radio"
+                      value={value}
+                      className="mt-1 accent-amber-600"
+                      {...register("paymentMethod")}
+                    />
+                    <span>
+                      <span className="block font-medium text-stone-900">{words.label}</span>
+                      <span className="block text-xs text-stone-500">{words.hint}</span>
+                    </span>
+                  </label>
+                );
+              })}
             </div>
           </fieldset>
           {errors.paymentMethod ? (
@@ -289,16 +309,26 @@ export function CheckoutForm({
             total baru.
           </div>
         ) : null}
-        <dl className="space-y-1.5 text-sm">
-          <SummaryRow label="Subtotal" amount={shown.subTotal} />
-          {shown.promoDiscount > 0 ? <SummaryRow label="Diskon promo" amount={-shown.promoDiscount} /> : null}
-          {delivering ? <SummaryRow label="Ongkos kirim" amount={shown.deliveryFee} /> : null}
-          <SummaryRow label={tax.taxLabel} amount={shown.tax} />
-          <div className="flex justify-between border-t border-stone-100 pt-2 text-base font-bold text-stone-900">
-            <dt>Total</dt>
-            <dd data-testid="checkout-total">{formatRupiah(shown.totalAmount)}</dd>
-          </div>
-        </dl>
+        {/* What is being ordered, as the cart had it. */}
+        <ul aria-label="Pesanan Anda" className="space-y-1 border-b border-stone-100 pb-2 text-sm text-stone-700">
+          {lines.map((line) => (
+            <li key={`${line.productId}-${line.selectedOptions.map((option) => option.name).join(",")}`}>
+              <span className="flex justify-between gap-3">
+                <span>{`${line.quantity}× ${line.name}`}</span>
+              </span>
+              {line.selectedOptions.length > 0 ? (
+                <span className="block text-xs text-stone-500">
+                  {line.selectedOptions.map((option) => option.name).join(", ")}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <OrderSummaryLines
+          figures={{ ...shown, taxLabel: tax.taxLabel }}
+          delivering={delivering}
+          totalTestId="checkout-total"
+        />
         <Button
           type="submit"
           size="lg"
@@ -311,14 +341,5 @@ export function CheckoutForm({
         </Button>
       </aside>
     </form>
-  );
-}
-
-function SummaryRow({ label, amount }: { label: string; amount: number }) {
-  return (
-    <div className="flex justify-between text-stone-600">
-      <dt>{label}</dt>
-      <dd>{amount < 0 ? `- ${formatRupiah(-amount)}` : formatRupiah(amount)}</dd>
-    </div>
   );
 }

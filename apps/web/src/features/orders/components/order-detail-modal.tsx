@@ -14,7 +14,7 @@ import { Button, ErrorAlert, LoadingText, Modal } from "../../../components/ui";
 import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge";
 import { isApiError } from "../../../lib/api-error";
 import { cn } from "../../../lib/cn";
-import { formatDateTime, formatRupiah } from "../../../lib/format";
+import { formatDateTime, formatPhone, formatRupiah } from "../../../lib/format";
 import { printOnTillDevice, type TillPaper } from "../../../lib/till-papers";
 import { useOrderById } from "../api/get-order";
 import { useReprintOrder } from "../api/reprint-order";
@@ -60,7 +60,7 @@ function OrderFacts({ order }: { order: OrderRecord }) {
       </Fact>
       <Fact label="Pelanggan">
         {orderCustomerName(order)}
-        {contact?.phone ? <span className="block text-stone-500">{contact.phone}</span> : null}
+        {contact?.phone ? <span className="block text-stone-500">{formatPhone(contact.phone)}</span> : null}
       </Fact>
       <Fact label="Kasir">{order.cashier?.name || "-"}</Fact>
       <Fact label="Waiter">{order.waiter?.fullName || "-"}</Fact>

@@ -53,6 +53,31 @@ describe("order list", { timeout: 15_000 }, () => {
     expect(buttonsOf("0005")).toEqual([]);
   });
 
+  it("confirms an online transfer with one tap, which sends it to the kitchen", async () => {
+    const transfer = testOrder({
+      _id: "o-transfer",
+      orderId: "VNC-1790000000007",
+      channel: "online",
+      paymentMethod: "Transfer",
+      paymentStatus: "Pending",
+      status: "New",
+    });
+    const confirmed: MockRequest[] = [];
+    await openOrderList({
+      "GET /api/orders": ordersRoute([...orders, transfer]),
+      "POST /api/orders/o-transfer/confirm-payment": (request: MockRequest) => {
+        confirmed.push(request);
+        return { body: { data: { ...transfer, paymentStatus: "Paid" } } };
+      },
+    });
+    // Waiting for its money: no kitchen step until staff confirm it.
+    expect(buttonsOf("0007")).toEqual(["Konfirmasi Pembayaran", "Batalkan"]);
+    expect(cardOf("0007")).toHaveTextContent("Menunggu konfirmasi pembayaran");
+    await userEvent.click(within(cardOf("0007")).getByRole("button", { name: "Konfirmasi Pembayaran" }));
+    await waitFor(() => expect(confirmed).toHaveLength(1));
+    expect(await screen.findByText("Pembayaran pesanan #0007 dikonfirmasi; pesanan masuk ke dapur.")).toBeVisible();
+  });
+
   it("names the lines a table added later as 'Tambahan', after the ones ordered first", async () => {
     const [first] = testOrder().items;
     const withRound = testOrder({

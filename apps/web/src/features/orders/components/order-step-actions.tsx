@@ -1,8 +1,9 @@
 import { ORDER_STATUS, type OrderRecord, orderIdTail, orderStepWord, paymentTakenOf } from "@kedai/shared";
-import { Ban, Pencil, Wallet } from "lucide-react";
+import { BadgeCheck, Ban, Pencil, Wallet } from "lucide-react";
 import { useState } from "react";
 import { Button, useConfirm } from "../../../components/ui";
 import { useChangeOrderStatus } from "../api/change-order-status";
+import { useConfirmOrderPayment } from "../api/confirm-order-payment";
 import { cancelConfirmation, orderActions } from "../order-actions";
 import { CancelPaidOrderModal } from "./cancel-paid-order-modal";
 
@@ -26,6 +27,7 @@ type OrderStepActionsProps = {
 export function OrderStepActions({ order, onPay, onEdit }: OrderStepActionsProps) {
   const confirm = useConfirm();
   const change = useChangeOrderStatus(UPDATE_FAILED);
+  const confirmPayment = useConfirmOrderPayment();
   const actions = orderActions(order);
   const next = actions.advanceTo;
   const busy = change.isPending;
@@ -43,6 +45,16 @@ export function OrderStepActions({ order, onPay, onEdit }: OrderStepActionsProps
       {next ? (
         <Button onClick={() => change.mutate({ order, status: next })} busy={busy} className="flex-1">
           {orderStepWord(next)}
+        </Button>
+      ) : null}
+      {actions.canConfirmPayment ? (
+        <Button
+          onClick={() => confirmPayment.mutate(order)}
+          busy={confirmPayment.isPending}
+          icon={<BadgeCheck className="size-4" />}
+          className="flex-1"
+        >
+          Konfirmasi Pembayaran
         </Button>
       ) : null}
       {actions.canPay ? (

@@ -7,7 +7,7 @@ import {
   paymentFactsOf,
   tableLabel,
 } from "@kedai/shared";
-import { Ban, ChevronRight, Eye, Pencil, Printer } from "lucide-react";
+import { BadgeCheck, Ban, ChevronRight, Eye, Pencil, Printer } from "lucide-react";
 import {
   Button,
   type Column,
@@ -20,6 +20,7 @@ import {
 import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import { STATUS_CHANGE_FAILED, useChangeOrderStatus } from "../api/change-order-status";
+import { useConfirmOrderPayment } from "../api/confirm-order-payment";
 import { cancelConfirmation, orderActions } from "../order-actions";
 import { CHANNEL_LABELS, orderCustomerName, orderNumber } from "../order-labels";
 import { printReceipt } from "../receipt/print-receipt";
@@ -91,6 +92,7 @@ type OrderRowActionsProps = {
 function OrderRowActions({ order, storeName, onOpen, onEdit }: OrderRowActionsProps) {
   const confirm = useConfirm();
   const change = useChangeOrderStatus(STATUS_CHANGE_FAILED);
+  const confirmPayment = useConfirmOrderPayment();
   const actions = orderActions(order);
   const number = orderNumber(order);
 
@@ -118,6 +120,17 @@ function OrderRowActions({ order, storeName, onOpen, onEdit }: OrderRowActionsPr
       >
         Detail
       </Button>
+      {actions.canConfirmPayment ? (
+        <Button
+          size="sm"
+          onClick={() => confirmPayment.mutate(order)}
+          busy={confirmPayment.isPending}
+          aria-label={`Konfirmasi pembayaran pesanan ${number}`}
+          icon={<BadgeCheck aria-hidden="true" className="size-3.5" />}
+        >
+          Konfirmasi Pembayaran
+        </Button>
+      ) : null}
       {actions.advanceTo ? (
         <Button
           size="sm"

@@ -1,6 +1,7 @@
 import { UserPlus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Button, TextField } from "../../../components/ui";
+import { formatPhone } from "../../../lib/format";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useCustomers } from "../api/get-customers";
 import { AddCustomerModal } from "./add-customer-modal";
@@ -88,7 +89,7 @@ export function CustomerPicker({ customer, onChange, locked }: CustomerPickerPro
                   className="flex min-h-11 w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-amber-50"
                 >
                   <span className="truncate">
-                    {row.name} <span className="text-stone-500">· {row.phone}</span>
+                    {row.name} <span className="text-stone-500">· {formatPhone(row.phone)}</span>
                   </span>
                   <span className="shrink-0 text-xs text-stone-500">{row.loyaltyPoints} poin</span>
                 </button>

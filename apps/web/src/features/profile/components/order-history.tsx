@@ -1,4 +1,5 @@
-import { orderIdTail, orderStatusWord, paymentFactsOf, paymentStandingWord } from "@kedai/shared";
+import { type OrderRecord, orderIdTail, orderStatusWord, paymentFactsOf, paymentStandingWord } from "@kedai/shared";
+import type { ReactNode } from "react";
 import { ErrorAlert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -12,9 +13,16 @@ export const ORDER_HISTORY_FAILED = "Gagal memuat riwayat pesanan.";
 
 /**
  * The customer's own orders: the id's last 6 characters, when, what, the status and the payment;
- * for a paid order cancelled, where its money goes back and how to reach the shop.
+ * for a paid order cancelled, where its money goes back and how to reach the shop. `actionsOf`:
+ * what the customer can still do about an order (pay it), composed by the page.
  */
-export function OrderHistory({ contactNumber }: { contactNumber?: string }) {
+export function OrderHistory({
+  contactNumber,
+  actionsOf,
+}: {
+  contactNumber?: string;
+  actionsOf?: (order: OrderRecord) => ReactNode;
+}) {
   const orders = useMyOrders();
   if (orders.isPending) return <LoadingText />;
   if (orders.isError) return <ErrorAlert>{ORDER_HISTORY_FAILED}</ErrorAlert>;
@@ -47,6 +55,7 @@ export function OrderHistory({ contactNumber }: { contactNumber?: string }) {
                 <RefundNotice refund={order.refund} contactNumber={contactNumber} />
               </div>
             ) : null}
+            {actionsOf?.(order)}
           </li>
         ))}
       </ul>

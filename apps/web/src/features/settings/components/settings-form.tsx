@@ -8,7 +8,7 @@ import {
 } from "@kedai/shared";
 import { ImageIcon, Upload, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { type FieldPath, useFieldArray, useForm, useWatch } from "react-hook-form";
+import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import {
   Button,
@@ -17,6 +17,7 @@ import {
   Panel,
   RepeatableRows,
   RupiahField,
+  Switch,
   TextareaField,
   TextField,
 } from "../../../components/ui";
@@ -28,6 +29,11 @@ import { useSubmitOnce } from "../../../lib/use-submit-once";
 import type { SettingsSubmission } from "../api/update-settings";
 
 type SettingsValues = z.input<typeof settingsSchema>;
+type OrderingToggle =
+  | "transferWaitsForConfirmation"
+  | "cashOnDelivery"
+  | "cashOnDeliveryWaitsForConfirmation"
+  | "preOrdersWhileClosed";
 
 const IMAGE_LABELS: Record<SettingsImageField, { label: string; hint: string }> = {
   logoUrl: { label: "Logo", hint: "Tampil di header situs dan struk." },
@@ -122,6 +128,25 @@ export function SettingsForm({ settings, canEdit, saving, onSave }: SettingsForm
     />
   );
 
+  /** An on/off rule of online ordering (ADR 0050), with what it means. */
+  const toggle = (id: string, name: OrderingToggle, label: string, hint: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-center justify-between gap-4 rounded-lg border border-stone-200 px-4 py-3 md:col-span-2">
+          <div>
+            <label htmlFor={`settings-${id}`} className="text-sm font-medium text-stone-700">
+              {label}
+            </label>
+            <p className="text-xs text-stone-500">{hint}</p>
+          </div>
+          <Switch id={`settings-${id}`} checked={field.value ?? false} onCheckedChange={field.onChange} />
+        </div>
+      )}
+    />
+  );
+
   const { submit, pending } = useSubmitOnce(
     handleSubmit(async (values) => {
       const refused = await onSave({ settings: values, images });
@@ -163,6 +188,38 @@ export function SettingsForm({ settings, canEdit, saving, onSave }: SettingsForm
             {text("bank-name", "Nama Bank", "bankName")}
             {text("account-number", "Nomor Rekening", "accountNumber")}
             {text("account-holder", "Atas Nama", "accountHolder")}
+          </div>
+        </Panel>
+
+        <Panel
+          title="Pesanan Online"
+          description="Transfer Bank ditawarkan hanya bila nomor rekening diisi. Pesanan yang menunggu konfirmasi baru masuk dapur setelah kasir atau admin menekan Konfirmasi Pembayaran."
+        >
+          <div className={grid}>
+            {toggle(
+              "transfer-waits",
+              "transferWaitsForConfirmation",
+              "Transfer menunggu konfirmasi",
+              "Pesanan transfer masuk dapur setelah uangnya dikonfirmasi.",
+            )}
+            {toggle(
+              "cash-on-delivery",
+              "cashOnDelivery",
+              "Bayar tunai ke kurir (COD)",
+              "Tawarkan bayar tunai saat pesanan diantar tiba.",
+            )}
+            {toggle(
+              "cod-waits",
+              "cashOnDeliveryWaitsForConfirmation",
+              "COD menunggu konfirmasi",
+              "Pesanan COD masuk dapur setelah dikonfirmasi kasir atau admin.",
+            )}
+            {toggle(
+              "pre-orders",
+              "preOrdersWhileClosed",
+              "Pesan di muka saat toko tutup",
+              "Saat toko tutup, pelanggan tetap dapat memesan untuk diambil atau diantar nanti pada jam operasional hari ini.",
+            )}
           </div>
         </Panel>
 

@@ -1,6 +1,6 @@
 import { PAYROLL_TYPE_LABELS, ROLE_LABELS, type StaffRecord } from "@kedai/shared";
 import { Badge, type Column, DataTable, type ManagedListProps, rowId } from "../../../components/ui";
-import { formatDate, formatRupiah } from "../../../lib/format";
+import { formatDate, formatPhone, formatRupiah } from "../../../lib/format";
 
 /** A "YYYY-MM-DD" day as the lists show dates: the day itself, whatever the time zone. */
 const shownDay = (day: string) => formatDate(`${day}T00:00:00Z`, "UTC");
@@ -12,7 +12,7 @@ const columns: Column<StaffRecord>[] = [
     render: (staff) => (
       <div>
         <div className="font-medium">{staff.fullName}</div>
-        {staff.phone ? <div className="text-xs text-stone-500">{staff.phone}</div> : null}
+        {staff.phone ? <div className="text-xs text-stone-500">{formatPhone(staff.phone)}</div> : null}
       </div>
     ),
   },

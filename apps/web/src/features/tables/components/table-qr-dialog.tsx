@@ -2,12 +2,20 @@ import type { TableRecord } from "@kedai/shared";
 import { Printer, RefreshCw } from "lucide-react";
 import { renderSVG } from "uqr";
 import { Button, Modal, useConfirm } from "../../../components/ui";
+import { ErrorAlert } from "../../../components/ui/alert";
 import { paths } from "../../../config/paths";
 import { toast } from "../../../lib/toast";
+import { usePublicAddress } from "../api/get-public-address";
 import { useRegenerateQrToken } from "../api/regenerate-qr-token";
 
-/** The address a table's QR code opens: the storefront menu, ordering at that table. */
-export const tableOrderUrl = (token: string) => new URL(paths.store.tableOrder(token), window.location.origin).href;
+/**
+ * The address a table's QR code opens: the storefront menu at the shop's public address
+ * (PUBLIC_URL), ordering at that table; never the address the admin's browser happens to use.
+ */
+export const tableOrderUrl = (publicUrl: string, token: string) =>
+  new URL(paths.store.tableOrder(token), publicUrl).href;
+
+export const PUBLIC_ADDRESS_LOAD_FAILED = "Gagal memuat alamat publik toko.";
 
 /**
  * Prints the table's card (name, code, a line for guests) in its own small window. Called straight
@@ -47,8 +55,11 @@ type TableQrDialogProps = {
 export function TableQrDialog({ table, onClose }: TableQrDialogProps) {
   const confirm = useConfirm();
   const regenerate = useRegenerateQrToken();
+  const address = usePublicAddress();
   const token = table?.qrToken;
-  const url = token ? tableOrderUrl(token) : "";
+  // A code is drawn only for an address a guest's phone can open: else the screen says why.
+  const problem = address.isError ? PUBLIC_ADDRESS_LOAD_FAILED : (address.data?.publicUrlProblem ?? null);
+  const url = token && address.data && !problem ? tableOrderUrl(address.data.publicUrl, token) : "";
   const svg = url ? renderSVG(url, { border: 2 }) : "";
 
   async function replace() {
@@ -88,7 +99,9 @@ export function TableQrDialog({ table, onClose }: TableQrDialogProps) {
         </>
       }
     >
-      {svg ? (
+      {token && problem ? (
+        <ErrorAlert>{problem}</ErrorAlert>
+      ) : svg ? (
         <div className="space-y-3 text-center">
           {/* Generated here from our own URL: no outside markup reaches the page. */}
           <div
@@ -101,7 +114,7 @@ export function TableQrDialog({ table, onClose }: TableQrDialogProps) {
           <p className="text-sm text-stone-600">Tamu yang memindai kode ini memesan Dine-In di meja ini.</p>
           <p className="break-all rounded bg-stone-50 px-2 py-1 font-mono text-xs text-stone-500">{url}</p>
         </div>
-      ) : (
+      ) : token ? null : (
         <p className="text-sm text-stone-600">QR code meja ini hanya dapat dilihat oleh admin dan manajer.</p>
       )}
     </Modal>
