@@ -1,4 +1,7 @@
 import {
+  type PageQuery,
+  type SortQuery,
+  type STOCK_COUNT_SORT_KEYS,
   type StockCountBody,
   type StockCountInput,
   type StockCountLineRecord,
@@ -17,6 +20,7 @@ import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
+import { caseless, sortedBy } from "../../lib/sorting";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import { recordedItem, unitNamesOf } from "../stock/recorded-items";
 import { stockLocationOr400 } from "../stock/stock-locations";
@@ -216,14 +220,20 @@ const rupiah = (value: number) => Math.round(value);
 async function recordsWhere(
   db: DbOrTx,
   where: SQL | undefined,
-  query: { page: number; limit: number },
+  query: PageQuery & SortQuery<(typeof STOCK_COUNT_SORT_KEYS)[number]>,
 ): Promise<StockCountRecord[]> {
   const rows = await db
     .select({ count: stockCounts, location: { _id: locations.id, name: locations.name } })
     .from(stockCounts)
     .innerJoin(locations, eq(locations.id, stockCounts.locationId))
     .where(where)
-    .orderBy(desc(stockCounts.date), desc(stockCounts.createdAt), desc(stockCounts.id))
+    .orderBy(
+      ...sortedBy(query, { date: stockCounts.date, location: caseless(locations.name) }, [
+        desc(stockCounts.date),
+        desc(stockCounts.createdAt),
+        desc(stockCounts.id),
+      ]),
+    )
     .limit(query.limit)
     .offset(pageOffset(query));
   if (rows.length === 0) return [];

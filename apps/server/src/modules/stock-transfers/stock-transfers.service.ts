@@ -1,4 +1,7 @@
 import type {
+  PageQuery,
+  SortQuery,
+  STOCK_TRANSFER_SORT_KEYS,
   StockTransferBody,
   StockTransferList,
   StockTransferListQuery,
@@ -14,6 +17,7 @@ import { AppError, badRequest, notFound } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
+import { caseless, sortedBy } from "../../lib/sorting";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import { recordedLinesOf, unitNamesOf } from "../stock/recorded-items";
 import { stockLocationOr400 } from "../stock/stock-locations";
@@ -248,7 +252,7 @@ const toLocation = alias(locations, "to_location");
 async function recordsWhere(
   db: DbOrTx,
   where: SQL | undefined,
-  query: { page: number; limit: number },
+  query: PageQuery & SortQuery<(typeof STOCK_TRANSFER_SORT_KEYS)[number]>,
 ): Promise<StockTransferRecord[]> {
   const rows = await db
     .select({
@@ -260,7 +264,13 @@ async function recordsWhere(
     .innerJoin(fromLocation, eq(fromLocation.id, stockTransfers.fromLocationId))
     .innerJoin(toLocation, eq(toLocation.id, stockTransfers.toLocationId))
     .where(where)
-    .orderBy(desc(stockTransfers.createdAt), desc(stockTransfers.id))
+    .orderBy(
+      ...sortedBy(
+        query,
+        { time: stockTransfers.createdAt, from: caseless(fromLocation.name), to: caseless(toLocation.name) },
+        [desc(stockTransfers.createdAt), desc(stockTransfers.id)],
+      ),
+    )
     .limit(query.limit)
     .offset(pageOffset(query));
   const itemsOf = await recordedLinesOf(
