@@ -182,8 +182,13 @@ export async function postStockCount(db: Database, actor: Actor, id: string): Pr
         entityType: "stockCount",
         entityId: draft.id,
         label: `${record.location.name}, ${record.date}`,
-        before: Object.fromEntries(differing.map((line) => [line.stockItem.name, line.systemQuantity])),
-        after: Object.fromEntries(differing.map((line) => [line.stockItem.name, line.countedQuantity])),
+        // With the unit, so the log reads "1.800 gram → 1.790 gram".
+        before: Object.fromEntries(
+          differing.map((line) => [line.stockItem.name, { quantity: line.systemQuantity, unit: line.stockItem.unit }]),
+        ),
+        after: Object.fromEntries(
+          differing.map((line) => [line.stockItem.name, { quantity: line.countedQuantity, unit: line.stockItem.unit }]),
+        ),
       });
     }
     return record;

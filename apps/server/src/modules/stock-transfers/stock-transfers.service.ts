@@ -149,8 +149,16 @@ export async function receiveStockTransfer(
         entityType: "stockTransfer",
         entityId: transfer.id,
         label: `${from.name} → ${to.name}`,
-        before: Object.fromEntries(differing.map((item) => [item.stockItem.name, item.sentQuantity])),
-        after: Object.fromEntries(differing.map((item) => [item.stockItem.name, item.receivedQuantity])),
+        // With the unit, so the log reads "10 kg → 9,5 kg".
+        before: Object.fromEntries(
+          differing.map((item) => [item.stockItem.name, { quantity: item.sentQuantity, unit: item.stockItem.unit }]),
+        ),
+        after: Object.fromEntries(
+          differing.map((item) => [
+            item.stockItem.name,
+            { quantity: item.receivedQuantity, unit: item.stockItem.unit },
+          ]),
+        ),
       });
     }
     return record;

@@ -1,6 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditRecord, auditFieldChanges } from "@kedai/shared";
 import { type Column, type LoadMoreProps, PagedDataTable, rowId } from "../../../components/ui";
-import { formatDateTime } from "../../../lib/format";
+import { formatNumericDateTime } from "../../../lib/format";
 import type { TableSort } from "../../../lib/use-table-sort";
 import { auditEntityLabel, auditFieldLabel, auditSummary, formatAuditValue } from "./audit-values";
 
@@ -11,7 +11,7 @@ const columns: Column<AuditRecord>[] = [
     sortKey: "time",
     sortFirst: "desc",
     className: "whitespace-nowrap",
-    render: (row) => formatDateTime(row.at),
+    render: (row) => formatNumericDateTime(row.at),
   },
   {
     key: "actor",
