@@ -49,7 +49,7 @@ describe("sorting paged lists", () => {
   });
 
   it("orders sort by total both ways, ties in the usual newest-first order, and pages follow the sort", async () => {
-    const made = [];
+    const made: Awaited<ReturnType<typeof createOrder>>[] = [];
     for (const [minutesAgo, totalAmount] of [
       [40, 50_000],
       [30, 15_000],
@@ -69,7 +69,7 @@ describe("sorting paged lists", () => {
     expect(await ids("sort=time&order=asc")).toEqual([oldest50, only15, newer50, only30]);
     expect(await ids("")).toEqual([only30, newer50, only15, oldest50]);
     // Page by page the rows come in the same order as one page, none twice.
-    const paged = [];
+    const paged: string[] = [];
     for (const page of [1, 2, 3, 4]) paged.push(...(await ids(`sort=total&order=desc&limit=1&page=${page}`)));
     expect(paged).toEqual([newer50, oldest50, only30, only15]);
   });
