@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+import { formatNumericDayKey } from "../../../lib/format";
 import { printOnPaper } from "../../../lib/print-on-paper";
 import { formatQuantity } from "../../../lib/stock-format";
-import type { ReportTable } from "../export/report-table";
+import { isReportDay, type ReportTable } from "../export/report-table";
 
-type Cell = ReportTable["rows"][number][number];
+/** A cell the sheet's `cell` formats: days are printed 29/11/2026 before it is asked. */
+type Cell = string | number;
 
 export type PrintedSheetProps = {
   /** The document's heading and the print window's title, e.g. "Transfer Stok". */
@@ -13,7 +15,7 @@ export type PrintedSheetProps = {
   /** The same table the CSV/XLSX downloads hold, so paper and file never disagree. */
   table: ReportTable;
   /** A cell as printed (a difference said in words, a rupiah amount); numbers as quantities otherwise. */
-  cell?: (value: Cell, column: number, row: Cell[]) => ReactNode;
+  cell?: (value: Cell, column: number, row: ReportTable["rows"][number]) => ReactNode;
   /** Who signs the paper ("Dikirim oleh", "Diterima oleh"): a line to sign on for each. */
   signatures?: string[];
 };
@@ -57,7 +59,7 @@ export function PrintedSheet({ title, facts, table, cell = plain, signatures = [
                   key={column}
                   className={`h-[9mm] border border-black px-2 ${typeof value === "number" ? "text-right tabular-nums" : ""}`}
                 >
-                  {cell(value, column, row)}
+                  {isReportDay(value) ? formatNumericDayKey(value.day) : cell(value, column, row)}
                 </td>
               ))}
             </tr>
