@@ -61,8 +61,8 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(purchaseRoutes, { prefix: "/purchases" });
   await api.register(stockAdjustmentRoutes, { prefix: "/stock-adjustments", env });
   await api.register(stockRequestRoutes, { prefix: "/stock-requests" });
-  await api.register(stockTransferRoutes, { prefix: "/stock-transfers" });
-  await api.register(stockCountRoutes, { prefix: "/stock-counts" });
+  await api.register(stockTransferRoutes, { prefix: "/stock-transfers", env });
+  await api.register(stockCountRoutes, { prefix: "/stock-counts", env });
   await api.register(memberRoutes, { prefix: "/member" });
   await api.register(userRoutes, { prefix: "/users" });
   await api.register(registerRoutes, { prefix: "/register" });

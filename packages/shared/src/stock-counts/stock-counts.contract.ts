@@ -82,6 +82,8 @@ export type StockCountLineRecord = z.infer<typeof stockCountLineRecord>;
 
 export const stockCountRecord = z.object({
   _id: z.string(),
+  /** Its document number, "OPN-2026-0003" (a sequence per year, given when it is created). */
+  number: z.string(),
   location: entityName,
   date: dateKey,
   status: z.enum(STOCK_COUNT_STATUSES),

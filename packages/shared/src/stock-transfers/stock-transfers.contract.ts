@@ -94,6 +94,8 @@ const step = z.object({ byName: z.string().nullable(), at: timestamp });
 
 export const stockTransferRecord = z.object({
   _id: z.string(),
+  /** Its document number, "TRF-2026-0012" (a sequence per year, given when it is sent). */
+  number: z.string(),
   from: entityName,
   to: entityName,
   status: z.enum(STOCK_TRANSFER_STATUSES),

@@ -9,6 +9,7 @@ import {
   updateBody,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
 import { staffCaller } from "../../plugins/auth";
 import {
@@ -28,7 +29,7 @@ const counting = AREA_ROLES.admin;
  */
 const posting = ["admin", "manager"] as const;
 
-export const stockCountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const stockCountRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   app.get(
     "/",
     {
@@ -54,7 +55,7 @@ export const stockCountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: counting },
     },
     async (request, reply) => {
-      const data = await createStockCount(app.db, await staffCaller(request), request.body);
+      const data = await createStockCount(app.db, await staffCaller(request), request.body, env.BUSINESS_TIMEZONE);
       return reply.status(201).send({ message: "Draf stok opname disimpan.", data });
     },
   );

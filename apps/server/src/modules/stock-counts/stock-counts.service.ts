@@ -16,6 +16,7 @@ import { locations, stockCountItems, stockCounts, stockItems, stockLevels } from
 import { toFourDecimals } from "../../db/schema/columns";
 import { AppError, notFound } from "../../lib/app-error";
 import { refuseAfterTomorrow } from "../../lib/business-day";
+import { nextDocumentNumber } from "../../lib/document-numbers";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { updatedRecord } from "../../lib/record-update";
@@ -52,13 +53,19 @@ async function writeLines(tx: Tx, countId: string, items: StockCountBody["items"
 }
 
 /** POST /api/stock-counts: a draft; nothing moves until it is posted. */
-export async function createStockCount(db: Database, actor: Actor, body: StockCountBody): Promise<StockCountRecord> {
+export async function createStockCount(
+  db: Database,
+  actor: Actor,
+  body: StockCountBody,
+  timeZone: string,
+): Promise<StockCountRecord> {
   refuseAfterTomorrow(body.date, "date");
   return db.transaction(async (tx) => {
     const location = await stockLocationOr400(tx, body.location);
     const [created] = await tx
       .insert(stockCounts)
       .values({
+        number: await nextDocumentNumber(tx, "OPN", timeZone),
         locationId: location._id,
         date: body.date,
         notes: body.notes || null,
@@ -285,6 +292,7 @@ async function recordsWhere(
     const items = byCount.get(row.id) ?? [];
     return {
       _id: row.id,
+      number: row.number,
       location,
       date: row.date,
       status: row.status,

@@ -14,6 +14,7 @@ import type { Database, DbOrTx, Tx } from "../../db/client";
 import { locations, stockItems, stockTransferItems, stockTransfers } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
 import { AppError, badRequest, notFound } from "../../lib/app-error";
+import { nextDocumentNumber } from "../../lib/document-numbers";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
@@ -40,6 +41,7 @@ export async function sendStockTransfer(
   db: Database,
   actor: Actor,
   body: StockTransferBody,
+  timeZone: string,
 ): Promise<StockTransferRecord> {
   return db.transaction(async (tx) => {
     const from = await stockLocationOr400(tx, body.from, "from");
@@ -50,6 +52,7 @@ export async function sendStockTransfer(
     const [transfer] = await tx
       .insert(stockTransfers)
       .values({
+        number: await nextDocumentNumber(tx, "TRF", timeZone),
         fromLocationId: from._id,
         toLocationId: to._id,
         notes: body.notes || null,
@@ -296,6 +299,7 @@ async function recordsWhere(
   const step = (byName: string | null, at: Date | null) => (at ? { byName, at: at.toISOString() } : null);
   return rows.map(({ transfer, from, to }) => ({
     _id: transfer.id,
+    number: transfer.number,
     from,
     to,
     status: transfer.status,

@@ -11,6 +11,7 @@ import { testUsers } from "../../test/users";
 
 const draft: StockCountRecord = {
   _id: "c1",
+  number: "OPN-2026-0003",
   location: { _id: "dago", name: "Cabang Dago" },
   date: "2026-11-20",
   status: "Draf",

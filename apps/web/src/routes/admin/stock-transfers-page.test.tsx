@@ -13,6 +13,7 @@ import { transferTable } from "./stock-transfer-sheet";
 
 const onTheRoad: StockTransferRecord = {
   _id: "t1",
+  number: "TRF-2026-0012",
   from: { _id: "gudang", name: "Gudang Pusat" },
   to: { _id: "dago", name: "Cabang Dago" },
   status: "Dikirim",
