@@ -187,6 +187,14 @@ describe("/admin/transfer-stok", { timeout: 30_000 }, () => {
     const paper = popup.document.body;
     expect(popup.document.head.textContent).toContain("size: A4");
     expect(paper).toHaveTextContent("Transfer Stok Gudang Pusat ke Cabang Dago");
+    // What the paper is: the company, its number, when it was printed; every page's foot says it too.
+    expect(paper).toHaveTextContent("Kedai Uji");
+    expect(paper).toHaveTextContent("No. TRF-2026-0012");
+    expect(paper).toHaveTextContent(/Dicetak \d{2}\/\d{2}\/\d{4} \d{2}\.\d{2}/);
+    expect(popup.document.title).toBe("Transfer Stok Gudang Pusat ke Cabang Dago TRF-2026-0012");
+    const pageCss = popup.document.head.textContent ?? "";
+    expect(pageCss).toContain('"Halaman " counter(page) " dari " counter(pages)');
+    expect(pageCss).toMatch(/@bottom-left \{ content: "Kedai Uji · TRF-2026-0012 · Dicetak \d{2}\/\d{2}\/\d{4}/);
     expect(paper).toHaveTextContent("DariGudang Pusat");
     expect(paper).toHaveTextContent("KeCabang Dago");
     expect(paper).toHaveTextContent("StatusDiterima");
@@ -202,7 +210,11 @@ describe("/admin/transfer-stok", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("row", { name: /Cabang Dago/ }));
     expect(await screen.findByRole("button", { name: "Unduh Excel" })).toBeEnabled();
     expect(toCsv(transferTable(received)).split("\r\n")).toEqual([
-      "\uFEFFNo,Bahan,Satuan,Dikirim,Diterima,Selisih",
+      "\uFEFFTransfer Stok TRF-2026-0012",
+      "Dari: Gudang Pusat",
+      "Ke: Cabang Dago",
+      "",
+      "No,Bahan,Satuan,Dikirim,Diterima,Selisih",
       "1,Gula,gram,10,9,1",
       "2,Susu,liter,2.5,2.5,0",
     ]);

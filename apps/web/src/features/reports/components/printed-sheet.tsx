@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatNumericDayKey } from "../../../lib/format";
+import { formatNumericDateTime, formatNumericDayKey } from "../../../lib/format";
 import { printOnPaper } from "../../../lib/print-on-paper";
 import { formatQuantity } from "../../../lib/stock-format";
 import { isReportDay, type ReportTable } from "../export/report-table";
@@ -10,6 +10,12 @@ type Cell = string | number;
 export type PrintedSheetProps = {
   /** The document's heading and the print window's title, e.g. "Transfer Stok". */
   title: string;
+  /** The company the paper is from (the settings' name), at its top. */
+  company: string;
+  /** Its document number ("TRF-2026-0012"), under the title and at the foot of every page. */
+  number?: string;
+  /** When it was printed (now, unless a test says otherwise). */
+  printedAt?: Date;
   /** What the document is about, label then value ("Dari", "Gudang Pusat"), above the table. */
   facts: [label: string, value: string][];
   /** The same table the CSV/XLSX downloads hold, so paper and file never disagree. */
@@ -26,10 +32,26 @@ const plain = (value: Cell) => (typeof value === "number" ? formatQuantity(value
  * A back-office document on A4 (a transfer, a count sheet): heading, facts, a bordered table whose
  * rows are tall enough to write in by hand, and signature lines.
  */
-export function PrintedSheet({ title, facts, table, cell = plain, signatures = [] }: PrintedSheetProps) {
+export function PrintedSheet({
+  title,
+  company,
+  number,
+  printedAt = new Date(),
+  facts,
+  table,
+  cell = plain,
+  signatures = [],
+}: PrintedSheetProps) {
   return (
     <article className="space-y-4 text-[11pt] text-black">
-      <h1 className="text-xl font-bold">{title}</h1>
+      <header className="flex items-start justify-between gap-4 border-b border-black pb-2">
+        <div>
+          <p className="font-semibold">{company}</p>
+          <h1 className="text-xl font-bold">{title}</h1>
+          {number ? <p className="font-mono">No. {number}</p> : null}
+        </div>
+        <p className="text-sm">Dicetak {formatNumericDateTime(printedAt)}</p>
+      </header>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
@@ -83,7 +105,19 @@ export function PrintedSheet({ title, facts, table, cell = plain, signatures = [
 
 export const PRINT_SHEET_FAILED = "Gagal mempersiapkan dokumen cetak.";
 
-/** Prints the sheet on A4 through the browser's print dialog (call it straight from a click). */
+/**
+ * Prints the sheet on A4 through the browser's print dialog (call it straight from a click): every
+ * page's foot says which document it is, when it was printed, and "Halaman 2 dari 3".
+ */
 export function printSheet(props: PrintedSheetProps): Promise<boolean> {
-  return printOnPaper(<PrintedSheet {...props} />, { title: props.title, paper: "A4", failed: PRINT_SHEET_FAILED });
+  const printedAt = props.printedAt ?? new Date();
+  const footer = [props.company, props.number, `Dicetak ${formatNumericDateTime(printedAt)}`]
+    .filter(Boolean)
+    .join(" · ");
+  return printOnPaper(<PrintedSheet {...props} printedAt={printedAt} />, {
+    title: props.number ? `${props.title} ${props.number}` : props.title,
+    paper: "A4",
+    failed: PRINT_SHEET_FAILED,
+    footer,
+  });
 }
