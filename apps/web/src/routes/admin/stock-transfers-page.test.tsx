@@ -39,7 +39,10 @@ function renderTransfers(api = {}) {
   return renderApp("/admin/transfer-stok", {
     user: testUsers.admin,
     api: {
-      "GET /api/stock": { body: [stockItem("Gula", 500)] },
+      // Head office ('gudang') holds 500 gram of Gula, the outlet 'dago' 8.
+      "GET /api/stock": ({ url }: { url: URL }) => ({
+        body: [stockItem("Gula", url.searchParams.get("location") === "dago" ? 8 : 500)],
+      }),
       "GET /api/stock-transfers": paged([onTheRoad]),
       ...stockLocationsRoute,
       ...api,
@@ -67,6 +70,16 @@ describe("/admin/transfer-stok", { timeout: 30_000 }, () => {
 
     await userEvent.setup().selectOptions(screen.getByLabelText("Status"), "Diterima");
     await waitFor(() => expect(calls.some((call) => call.url.searchParams.get("status") === "Diterima")).toBe(true));
+  });
+
+  it("shows what the source holds under each chosen item, in red when the row asks for more", async () => {
+    renderTransfers();
+    const user = userEvent.setup();
+    await fillTransfer(user);
+    expect(await screen.findByText("Stok di Gudang Pusat: 500 gram")).not.toHaveClass("text-red-700");
+    await user.selectOptions(screen.getByLabelText("Dari"), "Cabang Dago");
+    await user.selectOptions(screen.getByLabelText("Ke"), "Gudang Pusat");
+    expect(await screen.findByText("Stok di Cabang Dago: 8 gram")).toHaveClass("text-red-700");
   });
 
   it("sends from head office by default, with the rows as typed", async () => {
