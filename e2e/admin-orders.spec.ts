@@ -58,3 +58,44 @@ test("the admin filters the order list by Completed and opens an order's items a
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
+
+test("the owner sorts the stock by value and the orders by total, and a reload keeps both sorts", async ({ page }) => {
+  // The stock list comes whole and is sorted in the browser: the first row is the item worth most.
+  await page.goto("/admin/bahan");
+  const stock = page.getByRole("table", { name: "Daftar bahan baku" });
+  await expect(stock.getByRole("row").nth(1)).toBeVisible();
+  await stock.getByRole("button", { name: "Nilai" }).click();
+  await expect(page).toHaveURL(/[?&]sort=value&order=desc/);
+  await expect(stock.getByRole("columnheader", { name: /Nilai/ })).toHaveAttribute("aria-sort", "descending");
+  const items = (await (await page.request.get("/api/stock")).json()) as {
+    name: string;
+    quantityInStock: number;
+    cost: number;
+  }[];
+  const worth = (item: (typeof items)[number]) => item.quantityInStock * item.cost;
+  const richest = items.reduce((best, item) => (worth(item) > worth(best) ? item : best));
+  const firstItem = stock.getByRole("row").nth(1).getByRole("cell").first();
+  await expect(firstItem).toHaveText(richest.name);
+  await page.reload();
+  await expect(firstItem).toHaveText(richest.name);
+
+  // The order list is paged, so the server sorts it: the largest total of every order comes first.
+  await page.goto("/admin/order-list");
+  const table = page.getByRole("table", { name: "Daftar pesanan" });
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  const sorted = page.waitForResponse(
+    (answer) => answer.url().includes("/api/orders?") && answer.url().includes("sort=total&order=desc"),
+  );
+  await table.getByRole("button", { name: "Total" }).click();
+  const { data } = (await (await sorted).json()) as { data: ListedOrder[] };
+  expect(data[0].totalAmount).toBeGreaterThanOrEqual(data[data.length - 1].totalAmount);
+  const firstRow = table.getByRole("row").nth(1);
+  await expect(firstRow).toContainText(rupiah(data[0].totalAmount));
+  const number = (await firstRow.getByRole("cell").nth(1).innerText()).trim();
+  expect(data[0].orderId.endsWith(number.slice(1))).toBe(true);
+
+  await page.reload();
+  await expect(page).toHaveURL(/[?&]sort=total&order=desc/);
+  await expect(table.getByRole("columnheader", { name: /Total/ })).toHaveAttribute("aria-sort", "descending");
+  await expect(table.getByRole("row").nth(1).getByRole("cell").nth(1)).toHaveText(number);
+});

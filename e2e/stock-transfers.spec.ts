@@ -59,6 +59,9 @@ test("10 sent from Gudang Pusat and 9 received at an outlet show at each locatio
     .click();
   const printed = await printedText(page);
   expect(printed).toContain(`Transfer Stok ${headOffice.name} ke ${outlet.name}`);
+  // The paper says which document it is and when it was printed.
+  expect(printed).toMatch(/No\. TRF-\d{4}-\d{4}/);
+  expect(printed).toMatch(/Dicetak \d{2}\/\d{2}\/\d{4} \d{2}\.\d{2}/);
   expect(printed).toMatch(new RegExp(`${item.name}\\s+${item.unit.name}\\s+10\\s+9\\s+kurang 1 ${item.unit.name}`));
   expect(printed).toContain("Dikirim oleh");
   expect(printed).toContain("Diterima oleh");

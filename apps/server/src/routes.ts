@@ -61,7 +61,7 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(purchaseRoutes, { prefix: "/purchases", env });
   await api.register(stockAdjustmentRoutes, { prefix: "/stock-adjustments", env });
   await api.register(stockRequestRoutes, { prefix: "/stock-requests" });
-  await api.register(stockTransferRoutes, { prefix: "/stock-transfers" });
+  await api.register(stockTransferRoutes, { prefix: "/stock-transfers", env });
   await api.register(stockCountRoutes, { prefix: "/stock-counts", env });
   await api.register(memberRoutes, { prefix: "/member" });
   await api.register(userRoutes, { prefix: "/users", env });

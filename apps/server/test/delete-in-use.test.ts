@@ -114,7 +114,7 @@ const CASES: Record<string, Case> = {
       const item = await createStockItem(db(), { name: "Kantong Kertas", unitId: unit.id, quantityInStock: 8270 });
       const [transfer] = await db()
         .insert(stockTransfers)
-        .values({ fromLocationId: ho.id, toLocationId: outlet.id, status: "Dikirim" })
+        .values({ number: "TRF-2026-9001", fromLocationId: ho.id, toLocationId: outlet.id, status: "Dikirim" })
         .returning();
       await db()
         .insert(stockTransferItems)
@@ -214,7 +214,12 @@ const CASES: Record<string, Case> = {
       await createOrder(db(), { ...completed, locationId: outlet.id });
       await db()
         .insert(stockTransfers)
-        .values({ fromLocationId: (await headOffice()).id, toLocationId: outlet.id, status: "Diterima" });
+        .values({
+          number: "TRF-2026-9002",
+          fromLocationId: (await headOffice()).id,
+          toLocationId: outlet.id,
+          status: "Diterima",
+        });
       return { id: outlet.id, name: outlet.name, list: "/api/locations", history: "/api/stock-transfers" };
     },
     unused: async () => (await createLocation(db())).id,

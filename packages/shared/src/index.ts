@@ -11,6 +11,7 @@ export * from "./common/date.contract";
 export * from "./common/paging.contract";
 export * from "./common/person-at-record";
 export * from "./common/record-update";
+export * from "./common/sorting.contract";
 export * from "./common/status-machine";
 export * from "./common/text.contract";
 export * from "./config/app-config.contract";

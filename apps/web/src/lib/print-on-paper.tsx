@@ -16,10 +16,18 @@ export const PRINTABLE_MM: Record<PaperWidth, number> = { "80": 72, "58": 48 };
 /** A thermal roll, or an office printer's A4 sheet for back-office documents (a transfer, a count sheet). */
 export type PrintPaper = PaperWidth | "A4";
 
-function paperCss(paper: PrintPaper): string {
+/** Text as a CSS string, for a page margin box's `content`. */
+const cssString = (text: string) => JSON.stringify(text);
+
+function paperCss(paper: PrintPaper, footer?: string): string {
   if (paper === "A4") {
+    // The footer (the document's number and print date) and "Halaman 1 dari 3" on every sheet.
     return `
-@page { size: A4; margin: 15mm; }
+@page {
+  size: A4; margin: 15mm 15mm 18mm;
+  ${footer ? `@bottom-left { content: ${cssString(footer)}; font: 9pt sans-serif; }` : ""}
+  @bottom-right { content: "Halaman " counter(page) " dari " counter(pages); font: 9pt sans-serif; }
+}
 html, body { margin: 0; background: #fff; }
 `;
   }
@@ -32,7 +40,7 @@ body { width: ${paper}mm; padding: 4mm ${margin}mm; box-sizing: border-box; }
 }
 
 /** The app's own styles (the content is drawn with them), loaded before printing. */
-function copyStyles(from: Document, to: Document, paper: PrintPaper): Promise<unknown> {
+function copyStyles(from: Document, to: Document, paper: PrintPaper, footer?: string): Promise<unknown> {
   const loads: Promise<void>[] = [];
   for (const node of from.querySelectorAll<HTMLElement>('style, link[rel="stylesheet"]')) {
     const copy = to.importNode(node, true);
@@ -48,7 +56,7 @@ function copyStyles(from: Document, to: Document, paper: PrintPaper): Promise<un
     to.head.append(copy);
   }
   const sheet = to.createElement("style");
-  sheet.textContent = paperCss(paper);
+  sheet.textContent = paperCss(paper, footer);
   to.head.append(sheet);
   return Promise.all(loads);
 }
@@ -56,11 +64,12 @@ function copyStyles(from: Document, to: Document, paper: PrintPaper): Promise<un
 /**
  * Prints `content` on a thermal roll (or an A4 sheet) in its own window. Call it straight from a
  * click: browsers block a window opened later. Failures are told to the user (`failed`: what could
- * not be prepared, the receipt unless said); answers whether printing started.
+ * not be prepared, the receipt unless said); answers whether printing started. An A4 document has
+ * its page numbers at the foot of each sheet, beside its `footer` when given.
  */
 export async function printOnPaper(
   content: ReactNode,
-  options: { title: string; paper: PrintPaper; failed?: string },
+  options: { title: string; paper: PrintPaper; failed?: string; footer?: string },
 ): Promise<boolean> {
   const size = options.paper === "A4" ? "width=820,height=960" : "width=420,height=640";
   const popup = window.open("", "_blank", size);
@@ -71,7 +80,7 @@ export async function printOnPaper(
   try {
     const doc = popup.document;
     doc.title = options.title;
-    const stylesLoaded = copyStyles(document, doc, options.paper);
+    const stylesLoaded = copyStyles(document, doc, options.paper, options.footer);
     const container = doc.createElement("div");
     doc.body.append(container);
     const root = createRoot(container);

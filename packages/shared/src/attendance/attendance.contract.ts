@@ -4,6 +4,7 @@ import { dayInput, reportRangeQuery } from "../common/date.contract";
 import { namedValues } from "../common/named-values";
 import { pageQuery } from "../common/paging.contract";
 import { personAtRecord } from "../common/person-at-record";
+import { ATTENDANCE_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 import { optionalText } from "../common/text.contract";
 import { PAYROLL_TYPES } from "../users/users.contract";
 
@@ -65,6 +66,7 @@ export type AttendanceStatus = z.infer<typeof attendanceStatus>;
  * at a time (docs/business-rules.md#lists).
  */
 export const attendanceReportQuery = pageQuery.extend({
+  ...sortableBy(ATTENDANCE_SORT_KEYS),
   startDate: dayInput.optional(),
   endDate: dayInput.optional(),
   locationId: z.string().trim().optional(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
 import { dayInput } from "../common/date.contract";
 import { pagedList, pageQuery } from "../common/paging.contract";
+import { AUDIT_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 
 /**
  * The sensitive actions the audit log records (docs/business-rules.md#audit-log), with the label
@@ -70,6 +71,7 @@ export type AuditValues = z.infer<typeof auditValues>;
  * `startDate`/`endDate` are business-time-zone days, both included.
  */
 export const auditListQuery = pageQuery.extend({
+  ...sortableBy(AUDIT_SORT_KEYS),
   action: z.enum(AUDIT_ACTIONS, { error: "Jenis aksi tidak dikenal." }).optional(),
   actor: z.string().trim().optional(),
   startDate: dayInput.optional(),

@@ -3,6 +3,7 @@ import { emailAddress, phoneNumber } from "../auth/auth.contract";
 import { timestamp } from "../common/answers.contract";
 import { dateKey, dayInput } from "../common/date.contract";
 import { pageQuery } from "../common/paging.contract";
+import { CATERING_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 import { storableText } from "../common/text.contract";
 
 /** POST /api/catering: the storefront's catering form, every field required. */
@@ -42,7 +43,8 @@ export const cateringRecord = cateringBody.extend({
 });
 export type CateringRecord = z.infer<typeof cateringRecord>;
 
-export const cateringListQuery = pageQuery;
+export const cateringListQuery = pageQuery.extend(sortableBy(CATERING_SORT_KEYS));
+export type CateringListQuery = z.infer<typeof cateringListQuery>;
 export const cateringList = z.object({
   data: z.array(cateringRecord),
   page: z.number().int(),

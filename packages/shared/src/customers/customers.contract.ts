@@ -3,6 +3,7 @@ import { emailAddress, phoneNumber } from "../auth/auth.contract";
 import { CUSTOMER_TYPES } from "../auth/roles";
 import { entityName } from "../common/answers.contract";
 import { pageQuery } from "../common/paging.contract";
+import { CUSTOMER_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 import { optionalText, searchText, storableText } from "../common/text.contract";
 
 /**
@@ -27,6 +28,7 @@ export type CustomerInput = z.input<typeof customerBody>;
  * to ordinary customers or to franchise members.
  */
 export const customerListQuery = pageQuery.extend({
+  ...sortableBy(CUSTOMER_SORT_KEYS),
   search: searchText,
   customerType: z.enum(CUSTOMER_TYPES, { error: "Tipe pelanggan harus Regular atau Franchise." }).optional(),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { entityName, timestamp } from "../common/answers.contract";
 import { dateKey, dayInput } from "../common/date.contract";
 import { pagedList, pageQuery } from "../common/paging.contract";
+import { EXPENSE_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 import { optionalText, searchQuery, trimmedText } from "../common/text.contract";
 import { entityRef } from "../customizations/customizations.contract";
 import { MAX_RUPIAH, rupiahAmount } from "../money/money.contract";
@@ -59,6 +60,7 @@ export type ExpenseInput = z.input<typeof expenseBody>;
  * business-time-zone days, both included.
  */
 export const expenseListQuery = pageQuery.extend({
+  ...sortableBy(EXPENSE_SORT_KEYS),
   startDate: dayInput.optional(),
   endDate: dayInput.optional(),
 });

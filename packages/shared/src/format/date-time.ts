@@ -111,3 +111,20 @@ export function formatDateTime(value: DateInput | null | undefined, timeZone = b
 export function formatDayKey(dayKey: string): string {
   return formatter("UTC", { day: "2-digit", month: "short" }).format(new Date(`${dayKey}T00:00:00Z`));
 }
+
+/** "29/11/2026": a day in figures (the audit log, printed papers), in the business time zone. */
+export function formatNumericDate(value: DateInput | null | undefined, timeZone = businessTimeZone()): string {
+  const date = toDate(value);
+  if (!date) return EMPTY;
+  return formatter(timeZone, { day: "2-digit", month: "2-digit", year: "numeric" }).format(date);
+}
+
+/** "29/11/2026 14.05". */
+export function formatNumericDateTime(value: DateInput | null | undefined, timeZone = businessTimeZone()): string {
+  const date = toDate(value);
+  if (!date) return EMPTY;
+  return `${formatNumericDate(date, timeZone)} ${formatTime(date, timeZone)}`;
+}
+
+/** "29/11/2026" for a "YYYY-MM-DD" day: the day itself, whatever the time zone. */
+export const formatNumericDayKey = (dayKey: string): string => formatNumericDate(`${dayKey}T00:00:00Z`, "UTC");

@@ -3,6 +3,7 @@ import { entityName, timestamp } from "../common/answers.contract";
 import { dayInput } from "../common/date.contract";
 import { pageQueryUpTo } from "../common/paging.contract";
 import { personAtRecord } from "../common/person-at-record";
+import { ORDER_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 import { optionalText, searchText } from "../common/text.contract";
 import { rupiahAmount } from "../money/money.contract";
 import { offlineMoveInput, offlineOrderInput, offlineOrderRecord, orderNotice } from "./offline-order.contract";
@@ -271,6 +272,7 @@ export type OrderFinalizeBody = z.infer<typeof orderFinalizeBody>;
  * `status=New,Preparing&paymentStatus=Paid`, so an online order waiting for its payment stays out.
  */
 export const orderListQuery = pageQueryUpTo(500).extend({
+  ...sortableBy(ORDER_SORT_KEYS),
   status: z
     .string()
     .transform((value) => value.split(",").map((s) => s.trim()))
@@ -286,7 +288,7 @@ export const orderListQuery = pageQueryUpTo(500).extend({
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
 /** GET /api/orders/my: the customer's own orders, a page at a time. */
-export const myOrdersQuery = pageQueryUpTo(50);
+export const myOrdersQuery = pageQueryUpTo(50).extend(sortableBy(ORDER_SORT_KEYS));
 export type MyOrdersQuery = z.infer<typeof myOrdersQuery>;
 
 const rupiah = z.number().int();

@@ -3,6 +3,7 @@ import { entityName, timestamp } from "../common/answers.contract";
 import { dateKey, dayInput } from "../common/date.contract";
 import { namedValues } from "../common/named-values";
 import { pagedList, pageQuery } from "../common/paging.contract";
+import { PURCHASE_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 import { optionalText } from "../common/text.contract";
 import { stockLocationField } from "../locations/locations.contract";
 import { rupiahAmount } from "../money/money.contract";
@@ -71,6 +72,7 @@ export type PurchaseInput = z.input<typeof purchaseBody>;
  * business-time-zone days, both included (docs/business-rules.md#lists).
  */
 export const purchaseListQuery = pageQuery.extend({
+  ...sortableBy(PURCHASE_SORT_KEYS),
   supplier: z.string().trim().optional(),
   /** Where the goods were received (a location's `_id`). */
   location: z.string().trim().optional(),

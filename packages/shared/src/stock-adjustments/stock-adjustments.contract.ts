@@ -2,6 +2,7 @@ import { z } from "zod";
 import { entityName, timestamp } from "../common/answers.contract";
 import { dateKey, dayInput } from "../common/date.contract";
 import { pagedList, pageQuery } from "../common/paging.contract";
+import { STOCK_ADJUSTMENT_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 import { optionalText } from "../common/text.contract";
 import { stockLocationField } from "../locations/locations.contract";
 import { MAX_STOCK_NUMBER, recordedStockItem } from "../stock/stock.contract";
@@ -70,6 +71,7 @@ export type StockAdjustmentInput = z.input<typeof stockAdjustmentBody>;
 
 /** GET /api/stock-adjustments: newest first, a page at a time, optionally one item and a day range. */
 export const stockAdjustmentListQuery = pageQuery.extend({
+  ...sortableBy(STOCK_ADJUSTMENT_SORT_KEYS),
   stockItem: z.string().trim().optional(),
   /** Where the stock was adjusted (a location's `_id`). */
   location: z.string().trim().optional(),

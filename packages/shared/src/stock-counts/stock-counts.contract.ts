@@ -2,6 +2,7 @@ import { z } from "zod";
 import { entityName, timestamp } from "../common/answers.contract";
 import { dateKey, dayInput } from "../common/date.contract";
 import { pagedList, pageQuery } from "../common/paging.contract";
+import { STOCK_COUNT_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 import { optionalText } from "../common/text.contract";
 import { MAX_STOCK_NUMBER, recordedStockItem } from "../stock/stock.contract";
 import { repeatedStockItems } from "../stock-transfers/stock-transfers.contract";
@@ -54,6 +55,7 @@ export type StockCountInput = z.input<typeof stockCountBody>;
 
 /** GET /api/stock-counts: newest count day first, a page at a time. */
 export const stockCountListQuery = pageQuery.extend({
+  ...sortableBy(STOCK_COUNT_SORT_KEYS),
   location: z.string().trim().optional(),
   status: z.enum(STOCK_COUNT_STATUSES, { error: "Status stok opname tidak valid." }).optional(),
 });
@@ -80,6 +82,8 @@ export type StockCountLineRecord = z.infer<typeof stockCountLineRecord>;
 
 export const stockCountRecord = z.object({
   _id: z.string(),
+  /** Its document number, "OPN-2026-0003" (a sequence per year, given when it is created). */
+  number: z.string(),
   location: entityName,
   date: dateKey,
   status: z.enum(STOCK_COUNT_STATUSES),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
 import { pagedList, pageQuery } from "../common/paging.contract";
+import { STOCK_REQUEST_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 import { optionalText } from "../common/text.contract";
 import { recordedStockItem } from "../stock/stock.contract";
 import { STOCK_REQUEST_STATUSES, type StockRequestStatus } from "./stock-request-status";
@@ -69,11 +70,13 @@ export type StockRequestStatusBody = z.infer<typeof stockRequestStatusBody>;
 
 /** GET /api/stock-requests (head office): one view, newest first, a page at a time. */
 export const stockRequestListQuery = pageQuery.extend({
+  ...sortableBy(STOCK_REQUEST_SORT_KEYS),
   view: z.enum(["active", "history"], { error: "Tampilan harus active atau history." }).default("active"),
 });
 export type StockRequestListQuery = z.infer<typeof stockRequestListQuery>;
 /** GET /api/stock-requests/my: the member's own, newest first. */
-export const myStockRequestListQuery = pageQuery;
+export const myStockRequestListQuery = pageQuery.extend(sortableBy(STOCK_REQUEST_SORT_KEYS));
+export type MyStockRequestListQuery = z.infer<typeof myStockRequestListQuery>;
 
 export const stockRequestRecord = z.object({
   _id: z.string(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { entityName, timestamp } from "../common/answers.contract";
 import { pagedList, pageQuery } from "../common/paging.contract";
+import { STOCK_TRANSFER_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 import { optionalText } from "../common/text.contract";
 import { MAX_STOCK_NUMBER, recordedStockItem } from "../stock/stock.contract";
 
@@ -82,6 +83,7 @@ export type StockTransferReceiveBody = z.infer<typeof stockTransferReceiveBody>;
 
 /** GET /api/stock-transfers: newest first, a page at a time; `location` matches either end. */
 export const stockTransferListQuery = pageQuery.extend({
+  ...sortableBy(STOCK_TRANSFER_SORT_KEYS),
   location: z.string().trim().optional(),
   status: z.enum(STOCK_TRANSFER_STATUSES, { error: "Status transfer tidak valid." }).optional(),
 });
@@ -92,6 +94,8 @@ const step = z.object({ byName: z.string().nullable(), at: timestamp });
 
 export const stockTransferRecord = z.object({
   _id: z.string(),
+  /** Its document number, "TRF-2026-0012" (a sequence per year, given when it is sent). */
+  number: z.string(),
   from: entityName,
   to: entityName,
   status: z.enum(STOCK_TRANSFER_STATUSES),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { entityName, timestamp } from "../common/answers.contract";
 import { namedValues } from "../common/named-values";
 import { pagedList, pageQuery } from "../common/paging.contract";
+import { STOCK_MOVEMENT_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 
 /**
  * Why an item's quantity changed (docs/business-rules.md#stock). Every change writes one
@@ -67,7 +68,7 @@ export const stockMovementRecord = z.object({
 });
 export type StockMovementRecord = z.infer<typeof stockMovementRecord>;
 
-export const stockMovementListQuery = pageQuery;
+export const stockMovementListQuery = pageQuery.extend(sortableBy(STOCK_MOVEMENT_SORT_KEYS));
 export type StockMovementListQuery = z.infer<typeof stockMovementListQuery>;
 export const stockMovementList = pagedList(stockMovementRecord);
 export type StockMovementList = z.infer<typeof stockMovementList>;

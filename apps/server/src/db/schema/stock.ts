@@ -198,6 +198,8 @@ export const stockTransfers = pgTable(
     toLocationId: uuid("to_location_id")
       .notNull()
       .references(() => locations.id, { onDelete: "restrict" }),
+    /** Its document number, "TRF-2026-0012": printed on its papers, given once when it is sent. */
+    number: text("number").notNull().unique(),
     status: text("status", { enum: STOCK_TRANSFER_STATUSES }).notNull().default(stockTransferStatusMachine.initial),
     notes: text("notes"),
     ...writtenBy(),
@@ -251,6 +253,8 @@ export const stockCounts = pgTable(
       .references(() => locations.id, { onDelete: "restrict" }),
     /** The business day counted. */
     date: date("date", { mode: "string" }).notNull(),
+    /** Its document number, "OPN-2026-0003": printed on its papers, given once when it is created. */
+    number: text("number").notNull().unique(),
     status: text("status", { enum: STOCK_COUNT_STATUSES }).notNull().default(stockCountStatusMachine.initial),
     notes: text("notes"),
     ...writtenBy(),
@@ -285,4 +289,19 @@ export const stockCountItems = pgTable(
     index("stock_count_items_item_idx").on(t.stockItemId),
     check("stock_count_items_counted_nonnegative", sql`${t.countedQuantity} >= 0`),
   ],
+);
+
+/**
+ * The last document number given per kind and year (lib/document-numbers.ts): "TRF" transfers,
+ * "OPN" stock counts. One row per kind and year, raised by one inside the creating transaction, so
+ * two papers made at once never share a number and a rolled-back one gives its number back.
+ */
+export const documentNumbers = pgTable(
+  "document_numbers",
+  {
+    kind: text("kind").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
 );

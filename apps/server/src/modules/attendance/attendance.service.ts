@@ -18,6 +18,7 @@ import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../../lib/pg-error";
 import { findReferencedOr400 } from "../../lib/references";
+import { caseless, sortedBy } from "../../lib/sorting";
 
 type AttendanceRow = typeof attendance.$inferSelect;
 type Worker = { id: string; fullName: string };
@@ -132,7 +133,17 @@ export async function listAttendance(
         query.locationId ? eq(attendance.locationId, query.locationId) : undefined,
       ),
     )
-    .orderBy(desc(attendance.clockInTime), desc(attendance.id))
+    .orderBy(
+      ...sortedBy(
+        query,
+        {
+          clockIn: attendance.clockInTime,
+          name: caseless(attendance.userName),
+          duration: attendance.workDurationMinutes,
+        },
+        [desc(attendance.clockInTime), desc(attendance.id)],
+      ),
+    )
     .limit(query.limit)
     .offset(pageOffset(query));
   return rows.map(toAttendanceRecord);

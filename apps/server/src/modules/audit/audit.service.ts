@@ -13,6 +13,7 @@ import { badRequest } from "../../lib/app-error";
 import { dayRangeOr400, withinBusinessDays } from "../../lib/business-day";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
+import { caseless, sortedBy } from "../../lib/sorting";
 
 /** Who acted: a staff user (as the routes read it), or `id: null` for the system. */
 export type AuditActor = { id: string | null; fullName: string; kind?: AuditActorKind };
@@ -107,7 +108,12 @@ export async function listAudit(db: DbOrTx, query: AuditListQuery, timeZone: str
     .select()
     .from(auditEvents)
     .where(where)
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .orderBy(
+      ...sortedBy(query, { time: auditEvents.at, actor: caseless(auditEvents.actorName) }, [
+        desc(auditEvents.at),
+        desc(auditEvents.id),
+      ]),
+    )
     .limit(query.limit)
     .offset(pageOffset(query));
   const [{ total }] = await db.select({ total: count() }).from(auditEvents).where(where);

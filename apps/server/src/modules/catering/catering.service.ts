@@ -1,8 +1,9 @@
-import { CATERING_RECEIVED, type CateringBody, type CateringList, type PageQuery } from "@kedai/shared";
+import { CATERING_RECEIVED, type CateringBody, type CateringList, type CateringListQuery } from "@kedai/shared";
 import { count, desc } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { cateringRequests } from "../../db/schema";
 import { pageOffset } from "../../lib/paging";
+import { sortedBy } from "../../lib/sorting";
 
 /** Stores a catering enquiry for the admins; the customer gets the confirmation to show. */
 export async function submitCateringRequest(db: DbOrTx, body: CateringBody) {
@@ -11,12 +12,22 @@ export async function submitCateringRequest(db: DbOrTx, body: CateringBody) {
 }
 
 /** The enquiries, newest first, a page at a time. */
-export async function listCateringRequests(db: DbOrTx, query: PageQuery): Promise<CateringList> {
+export async function listCateringRequests(db: DbOrTx, query: CateringListQuery): Promise<CateringList> {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
       .from(cateringRequests)
-      .orderBy(desc(cateringRequests.createdAt), desc(cateringRequests.id))
+      .orderBy(
+        ...sortedBy(
+          query,
+          {
+            time: cateringRequests.createdAt,
+            eventDate: cateringRequests.eventDate,
+            guests: cateringRequests.guestCount,
+          },
+          [desc(cateringRequests.createdAt), desc(cateringRequests.id)],
+        ),
+      )
       .limit(query.limit)
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(cateringRequests),

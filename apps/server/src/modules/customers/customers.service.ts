@@ -23,6 +23,7 @@ import { pageOffset } from "../../lib/paging";
 import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
+import { caseless, sortedBy } from "../../lib/sorting";
 import { lockTableWriters } from "../../lib/write-guards";
 import { type AuditActor, recordRemoval } from "../audit/audit.service";
 import { hashPassword } from "../auth/password";
@@ -76,7 +77,13 @@ export async function listCustomers(db: DbOrTx, query: CustomerListQuery): Promi
         ),
       ),
     )
-    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .orderBy(
+      ...sortedBy(
+        query,
+        { joined: customers.createdAt, name: caseless(customers.name), points: customers.loyaltyPoints },
+        [desc(customers.createdAt), desc(customers.id)],
+      ),
+    )
     .limit(query.limit)
     .offset(pageOffset(query));
   return rows.map(toCustomerRecord);

@@ -22,6 +22,7 @@ import { pageOffset } from "../../lib/paging";
 import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
+import { sortedBy } from "../../lib/sorting";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 import { type AuditActor, recordRemoval } from "../audit/audit.service";
 
@@ -157,7 +158,13 @@ export async function listExpenses(db: DbOrTx, query: ExpenseListQuery): Promise
     .from(expenses)
     .innerJoin(expenseCategories, eq(expenseCategories.id, expenses.categoryId))
     .where(where)
-    .orderBy(desc(expenses.date), desc(expenses.createdAt), desc(expenses.id))
+    .orderBy(
+      ...sortedBy(query, { date: expenses.date, amount: expenses.amount }, [
+        desc(expenses.date),
+        desc(expenses.createdAt),
+        desc(expenses.id),
+      ]),
+    )
     .limit(query.limit)
     .offset(pageOffset(query));
   const [totals] = await db

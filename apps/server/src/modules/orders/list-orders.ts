@@ -1,10 +1,11 @@
-import type { MyOrdersQuery, OrderList, OrderListQuery } from "@kedai/shared";
+import type { MyOrdersQuery, ORDER_SORT_KEYS, OrderList, OrderListQuery, PageQuery, SortQuery } from "@kedai/shared";
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "../../db/schema";
 import { withinBusinessDays } from "../../lib/business-day";
 import { pageOffset } from "../../lib/paging";
 import { containsInsensitive } from "../../lib/search";
+import { sortedBy } from "../../lib/sorting";
 import { orderRecords, selectOrders } from "./order-record";
 
 /**
@@ -29,12 +30,17 @@ export const listCustomerOrders = (db: DbOrTx, customerId: string, query: MyOrde
 async function pageOfOrders(
   db: DbOrTx,
   where: SQL | undefined,
-  query: { page: number; limit: number },
+  query: PageQuery & SortQuery<(typeof ORDER_SORT_KEYS)[number]>,
 ): Promise<OrderList> {
   const [rows, [{ total }]] = await Promise.all([
     selectOrders(db)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.orderId))
+      .orderBy(
+        ...sortedBy(query, { time: orders.createdAt, total: orders.totalAmount }, [
+          desc(orders.createdAt),
+          desc(orders.orderId),
+        ]),
+      )
       .limit(query.limit)
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(orders).where(where),

@@ -14,6 +14,7 @@ import { dayColumnFilters, refuseAfterTomorrow } from "../../lib/business-day";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
+import { sortedBy } from "../../lib/sorting";
 import { recomputeProductCogs } from "../stock/cogs";
 import { recordedLinesOf, unitNamesOf } from "../stock/recorded-items";
 import { stockLocationOr400 } from "../stock/stock-locations";
@@ -212,7 +213,13 @@ export async function listPurchases(db: DbOrTx, query: PurchaseListQuery): Promi
     .leftJoin(suppliers, eq(suppliers.id, purchases.supplierId))
     .innerJoin(locations, eq(locations.id, purchases.locationId))
     .where(where)
-    .orderBy(desc(purchases.purchaseDate), desc(purchases.createdAt), desc(purchases.id))
+    .orderBy(
+      ...sortedBy(query, { date: purchases.purchaseDate, total: purchases.totalCost }, [
+        desc(purchases.purchaseDate),
+        desc(purchases.createdAt),
+        desc(purchases.id),
+      ]),
+    )
     .limit(query.limit)
     .offset(pageOffset(query));
   const [{ total }] = await db.select({ total: count() }).from(purchases).where(where);

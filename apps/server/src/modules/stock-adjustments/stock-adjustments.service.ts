@@ -16,6 +16,7 @@ import { dayColumnFilters, refuseAfterTomorrow } from "../../lib/business-day";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
+import { caseless, sortedBy } from "../../lib/sorting";
 import { recordedItem, unitNamesOf } from "../stock/recorded-items";
 import { stockLocationOr400 } from "../stock/stock-locations";
 import { applyStockChanges, type StockCause } from "../stock/stock-movements";
@@ -113,7 +114,13 @@ export async function listStockAdjustments(db: DbOrTx, query: StockAdjustmentLis
     .leftJoin(stockItems, eq(stockItems.id, stockAdjustments.stockItemId))
     .innerJoin(locations, eq(locations.id, stockAdjustments.locationId))
     .where(where)
-    .orderBy(desc(stockAdjustments.date), desc(stockAdjustments.createdAt), desc(stockAdjustments.id))
+    .orderBy(
+      ...sortedBy(
+        query,
+        { date: stockAdjustments.date, item: caseless(stockItems.name), quantity: stockAdjustments.quantity },
+        [desc(stockAdjustments.date), desc(stockAdjustments.createdAt), desc(stockAdjustments.id)],
+      ),
+    )
     .limit(query.limit)
     .offset(pageOffset(query));
   const [{ total }] = await db.select({ total: count() }).from(stockAdjustments).where(where);

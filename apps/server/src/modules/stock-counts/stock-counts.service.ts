@@ -1,4 +1,7 @@
 import {
+  type PageQuery,
+  type SortQuery,
+  type STOCK_COUNT_SORT_KEYS,
   STOCK_COUNT_STATUS,
   type StockCountBody,
   type StockCountInput,
@@ -15,10 +18,12 @@ import { toFourDecimals } from "../../db/schema/columns";
 import { statusTargetOf } from "../../db/status-columns";
 import { AppError, notFound } from "../../lib/app-error";
 import { refuseAfterTomorrow } from "../../lib/business-day";
+import { nextDocumentNumber } from "../../lib/document-numbers";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
+import { caseless, sortedBy } from "../../lib/sorting";
 import { changeStatus } from "../../lib/status-change";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import { recordedItem, unitNamesOf } from "../stock/recorded-items";
@@ -64,6 +69,7 @@ export async function createStockCount(
     const [created] = await tx
       .insert(stockCounts)
       .values({
+        number: await nextDocumentNumber(tx, "OPN", timeZone),
         locationId: location._id,
         date: body.date,
         notes: body.notes || null,
@@ -189,8 +195,13 @@ export async function postStockCount(db: Database, actor: Actor, id: string): Pr
         entityType: "stockCount",
         entityId: draft.id,
         label: `${record.location.name}, ${record.date}`,
-        before: Object.fromEntries(differing.map((line) => [line.stockItem.name, line.systemQuantity])),
-        after: Object.fromEntries(differing.map((line) => [line.stockItem.name, line.countedQuantity])),
+        // With the unit, so the log reads "1.800 gram → 1.790 gram".
+        before: Object.fromEntries(
+          differing.map((line) => [line.stockItem.name, { quantity: line.systemQuantity, unit: line.stockItem.unit }]),
+        ),
+        after: Object.fromEntries(
+          differing.map((line) => [line.stockItem.name, { quantity: line.countedQuantity, unit: line.stockItem.unit }]),
+        ),
       });
     }
     return record;
@@ -227,14 +238,20 @@ const rupiah = (value: number) => Math.round(value);
 async function recordsWhere(
   db: DbOrTx,
   where: SQL | undefined,
-  query: { page: number; limit: number },
+  query: PageQuery & SortQuery<(typeof STOCK_COUNT_SORT_KEYS)[number]>,
 ): Promise<StockCountRecord[]> {
   const rows = await db
     .select({ count: stockCounts, location: { _id: locations.id, name: locations.name } })
     .from(stockCounts)
     .innerJoin(locations, eq(locations.id, stockCounts.locationId))
     .where(where)
-    .orderBy(desc(stockCounts.date), desc(stockCounts.createdAt), desc(stockCounts.id))
+    .orderBy(
+      ...sortedBy(query, { date: stockCounts.date, location: caseless(locations.name) }, [
+        desc(stockCounts.date),
+        desc(stockCounts.createdAt),
+        desc(stockCounts.id),
+      ]),
+    )
     .limit(query.limit)
     .offset(pageOffset(query));
   if (rows.length === 0) return [];
@@ -281,6 +298,7 @@ async function recordsWhere(
     const items = byCount.get(row.id) ?? [];
     return {
       _id: row.id,
+      number: row.number,
       location,
       date: row.date,
       status: row.status,

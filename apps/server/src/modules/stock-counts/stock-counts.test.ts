@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type OrderRecord, type StockCountRecord, type VarianceReport } from "@kedai/shared";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createLocation, createProduct, createStockItem } from "../../../test/factories";
+import { createLocation, createProduct, createStockItem, createUnit } from "../../../test/factories";
 import { ledgerMismatches, levelOf as levelOfIn } from "../../../test/stock-ledger";
 import type { TestClient } from "../../../test/test-app";
 import { useTill } from "../../../test/till";
@@ -60,19 +60,20 @@ async function post(count: StockCountRecord): Promise<StockCountRecord> {
 
 describe("stock counts", () => {
   it("saves a draft without moving stock, then posts exactly the differences at its location", async () => {
+    const gram = await createUnit(db(), { name: "gram opname" });
     const flour = await createStockItem(
       db(),
-      { name: "Tepung Hitung", quantityInStock: 40, cost: 10 },
+      { name: "Tepung Hitung", quantityInStock: 40, cost: 10, unitId: gram.id },
       { at: outletA.id },
     );
     const milk = await createStockItem(
       db(),
-      { name: "Susu Hitung", quantityInStock: 10, cost: 20 },
+      { name: "Susu Hitung", quantityInStock: 10, cost: 20, unitId: gram.id },
       { at: outletA.id },
     );
     const eggs = await createStockItem(
       db(),
-      { name: "Telur Hitung", quantityInStock: 5, cost: 2500 },
+      { name: "Telur Hitung", quantityInStock: 5, cost: 2500, unitId: gram.id },
       { at: outletA.id },
     );
     await createStockItem(db(), { name: "Gula Tidak Dihitung", quantityInStock: 7 }, { at: outletA.id });
@@ -139,8 +140,16 @@ describe("stock counts", () => {
     const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.entityId, counted._id));
     expect(audit).toMatchObject({
       action: "stock_count.posted_difference",
-      before: { "Tepung Hitung": 40, "Susu Hitung": 12, "Telur Hitung": 5 },
-      after: { "Tepung Hitung": 37.5, "Susu Hitung": 10, "Telur Hitung": 6 },
+      before: {
+        "Tepung Hitung": { quantity: 40, unit: "gram opname" },
+        "Susu Hitung": { quantity: 12, unit: "gram opname" },
+        "Telur Hitung": { quantity: 5, unit: "gram opname" },
+      },
+      after: {
+        "Tepung Hitung": { quantity: 37.5, unit: "gram opname" },
+        "Susu Hitung": { quantity: 10, unit: "gram opname" },
+        "Telur Hitung": { quantity: 6, unit: "gram opname" },
+      },
     });
 
     // The item card names it.

@@ -1,6 +1,9 @@
 import {
   DELETED_MEMBER_LABEL,
+  type MyStockRequestListQuery,
   type PageQuery,
+  type SortQuery,
+  type STOCK_REQUEST_SORT_KEYS,
   STOCK_REQUEST_STATUS,
   STOCK_REQUEST_VIEWS,
   type StockRequestBody,
@@ -17,6 +20,7 @@ import { badRequest } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
+import { caseless, sortedBy } from "../../lib/sorting";
 import { changeStatus, type StatusTarget } from "../../lib/status-change";
 import { recordedLinesOf, unitNamesOf } from "../stock/recorded-items";
 import { applyStockChanges, refuseIfSentShort, type StockCause } from "../stock/stock-movements";
@@ -132,23 +136,36 @@ export const listStockRequests = (db: DbOrTx, query: StockRequestListQuery) =>
   pagedRequests(db, inArray(stockRequests.status, [...STOCK_REQUEST_VIEWS[query.view]]), query);
 
 /** A member's own requests, newest first. */
-export const listMemberStockRequests = (db: DbOrTx, memberId: string, query: PageQuery) =>
+export const listMemberStockRequests = (db: DbOrTx, memberId: string, query: MyStockRequestListQuery) =>
   pagedRequests(db, eq(stockRequests.memberId, memberId), query);
 
-async function pagedRequests(db: DbOrTx, where: SQL, query: PageQuery): Promise<StockRequestList> {
+async function pagedRequests(
+  db: DbOrTx,
+  where: SQL,
+  query: PageQuery & SortQuery<(typeof STOCK_REQUEST_SORT_KEYS)[number]>,
+): Promise<StockRequestList> {
   const data = await recordsWhere(db, where, query);
   const [{ total }] = await db.select({ total: count() }).from(stockRequests).where(where);
   return { data, page: query.page, limit: query.limit, total };
 }
 
 /** The requests matching `where` with their member and items, newest first. */
-async function recordsWhere(db: DbOrTx, where: SQL, query: PageQuery): Promise<StockRequestRecord[]> {
+async function recordsWhere(
+  db: DbOrTx,
+  where: SQL,
+  query: PageQuery & SortQuery<(typeof STOCK_REQUEST_SORT_KEYS)[number]>,
+): Promise<StockRequestRecord[]> {
   const rows = await db
     .select({ request: stockRequests, memberName: customers.name })
     .from(stockRequests)
     .leftJoin(customers, eq(customers.id, stockRequests.memberId))
     .where(where)
-    .orderBy(desc(stockRequests.createdAt), desc(stockRequests.id))
+    .orderBy(
+      ...sortedBy(query, { time: stockRequests.createdAt, outlet: caseless(stockRequests.outletName) }, [
+        desc(stockRequests.createdAt),
+        desc(stockRequests.id),
+      ]),
+    )
     .limit(query.limit)
     .offset(pageOffset(query));
   const itemsOf = await recordedLinesOf(

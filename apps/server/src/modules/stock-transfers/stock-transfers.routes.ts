@@ -8,6 +8,7 @@ import {
   stockTransferRecord,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
 import { staffCaller } from "../../plugins/auth";
 import {
@@ -25,7 +26,7 @@ const tags = ["stock-transfers"];
  */
 const access = ["admin", "manager"] as const;
 
-export const stockTransferRoutes: FastifyPluginAsyncZod = async (app) => {
+export const stockTransferRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   app.get(
     "/",
     {
@@ -51,7 +52,7 @@ export const stockTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
     },
     async (request, reply) => {
-      const data = await sendStockTransfer(app.db, await staffCaller(request), request.body);
+      const data = await sendStockTransfer(app.db, await staffCaller(request), request.body, env.BUSINESS_TIMEZONE);
       return reply.status(201).send({ message: "Transfer stok dikirim.", data });
     },
   );

@@ -1,4 +1,7 @@
 import {
+  type PageQuery,
+  type SortQuery,
+  type STOCK_TRANSFER_SORT_KEYS,
   STOCK_TRANSFER_STATUS,
   type StockTransferBody,
   type StockTransferList,
@@ -14,9 +17,11 @@ import { locations, stockItems, stockTransferItems, stockTransfers } from "../..
 import { toFourDecimals } from "../../db/schema/columns";
 import { statusTargetOf } from "../../db/status-columns";
 import { AppError, badRequest, notFound } from "../../lib/app-error";
+import { nextDocumentNumber } from "../../lib/document-numbers";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
+import { caseless, sortedBy } from "../../lib/sorting";
 import { changeStatus } from "../../lib/status-change";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import { recordedLinesOf, unitNamesOf } from "../stock/recorded-items";
@@ -41,6 +46,7 @@ export async function sendStockTransfer(
   db: Database,
   actor: Actor,
   body: StockTransferBody,
+  timeZone: string,
 ): Promise<StockTransferRecord> {
   return db.transaction(async (tx) => {
     const from = await stockLocationOr400(tx, body.from, "from");
@@ -51,6 +57,7 @@ export async function sendStockTransfer(
     const [transfer] = await tx
       .insert(stockTransfers)
       .values({
+        number: await nextDocumentNumber(tx, "TRF", timeZone),
         fromLocationId: from._id,
         toLocationId: to._id,
         notes: body.notes || null,
@@ -151,8 +158,16 @@ export async function receiveStockTransfer(
         entityType: "stockTransfer",
         entityId: transfer.id,
         label: `${from.name} → ${to.name}`,
-        before: Object.fromEntries(differing.map((item) => [item.stockItem.name, item.sentQuantity])),
-        after: Object.fromEntries(differing.map((item) => [item.stockItem.name, item.receivedQuantity])),
+        // With the unit, so the log reads "10 kg → 9,5 kg".
+        before: Object.fromEntries(
+          differing.map((item) => [item.stockItem.name, { quantity: item.sentQuantity, unit: item.stockItem.unit }]),
+        ),
+        after: Object.fromEntries(
+          differing.map((item) => [
+            item.stockItem.name,
+            { quantity: item.receivedQuantity, unit: item.stockItem.unit },
+          ]),
+        ),
       });
     }
     return record;
@@ -253,7 +268,7 @@ const toLocation = alias(locations, "to_location");
 async function recordsWhere(
   db: DbOrTx,
   where: SQL | undefined,
-  query: { page: number; limit: number },
+  query: PageQuery & SortQuery<(typeof STOCK_TRANSFER_SORT_KEYS)[number]>,
 ): Promise<StockTransferRecord[]> {
   const rows = await db
     .select({
@@ -265,7 +280,13 @@ async function recordsWhere(
     .innerJoin(fromLocation, eq(fromLocation.id, stockTransfers.fromLocationId))
     .innerJoin(toLocation, eq(toLocation.id, stockTransfers.toLocationId))
     .where(where)
-    .orderBy(desc(stockTransfers.createdAt), desc(stockTransfers.id))
+    .orderBy(
+      ...sortedBy(
+        query,
+        { time: stockTransfers.createdAt, from: caseless(fromLocation.name), to: caseless(toLocation.name) },
+        [desc(stockTransfers.createdAt), desc(stockTransfers.id)],
+      ),
+    )
     .limit(query.limit)
     .offset(pageOffset(query));
   const itemsOf = await recordedLinesOf(
@@ -283,6 +304,7 @@ async function recordsWhere(
   const step = (byName: string | null, at: Date | null) => (at ? { byName, at: at.toISOString() } : null);
   return rows.map(({ transfer, from, to }) => ({
     _id: transfer.id,
+    number: transfer.number,
     from,
     to,
     status: transfer.status,

@@ -127,8 +127,8 @@ describe("stock transfers", () => {
     expect(audit).toMatchObject({
       action: "stock_transfer.received_short",
       label: "Gudang Pusat → Outlet Dago",
-      before: { "Tepung Transfer": 10 },
-      after: { "Tepung Transfer": 9.5 },
+      before: { "Tepung Transfer": { quantity: 10, unit: expect.any(String) } },
+      after: { "Tepung Transfer": { quantity: 9.5, unit: expect.any(String) } },
     });
 
     // Once only.

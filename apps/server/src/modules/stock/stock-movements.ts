@@ -13,6 +13,7 @@ import { notFound, refusal } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { pageOffset } from "../../lib/paging";
 import { settleInOrder } from "../../lib/settle-in-order";
+import { sortedBy } from "../../lib/sorting";
 
 /** A change of one item's quantity: negative takes stock out. */
 export type StockChange = { stockItemId: string; quantity: number };
@@ -160,7 +161,12 @@ export async function listStockMovements(
     .from(stockMovements)
     .innerJoin(locations, eq(locations.id, stockMovements.locationId))
     .where(where)
-    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+    .orderBy(
+      ...sortedBy(query, { time: stockMovements.createdAt, quantity: stockMovements.quantity }, [
+        desc(stockMovements.createdAt),
+        desc(stockMovements.id),
+      ]),
+    )
     .limit(query.limit)
     .offset(pageOffset(query));
   const [{ total }] = await db.select({ total: count() }).from(stockMovements).where(where);

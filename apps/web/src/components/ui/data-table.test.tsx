@@ -1,6 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { useTableSort } from "../../lib/use-table-sort";
 import { DataTable } from "./data-table";
 
 type Row = { _id: string; name: string };
@@ -38,5 +40,83 @@ describe("DataTable with expandable rows", () => {
     await user.click(screen.getByRole("button", { name: "Terima" }));
     expect(onAction).toHaveBeenCalledTimes(1);
     expect(screen.queryByText("Rincian Transfer ke Dago")).toBeNull();
+  });
+});
+
+type Item = { _id: string; name: string; value: number };
+const ITEMS: Item[] = [
+  { _id: "a", name: "Gula", value: 18_000 },
+  { _id: "b", name: "cokelat", value: 250_000 },
+  { _id: "c", name: "Keju", value: 90_000 },
+];
+
+/** A whole list sorted in the browser, its sort in the address as a screen keeps it. */
+function SortedItems() {
+  const { sort } = useTableSort(["name", "value"]);
+  const location = useLocation();
+  return (
+    <>
+      <DataTable<Item>
+        columns={[
+          { key: "name", header: "Nama", sortKey: "name", sortValue: (item) => item.name },
+          { key: "value", header: "Nilai", sortKey: "value", sortValue: (item) => item.value, sortFirst: "desc" },
+          { key: "id", header: "Kode", render: (item) => item._id },
+        ]}
+        rows={ITEMS}
+        rowKey={(row) => row._id}
+        sort={sort}
+      />
+      <output aria-label="alamat">{location.search}</output>
+    </>
+  );
+}
+
+const names = () =>
+  screen
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("cell")[0].textContent);
+
+describe("DataTable sorting", () => {
+  it("sorts by a header's column, largest first where asked, then the other way, keeping the sort in the address", async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={["/admin/stok"]}>
+        <SortedItems />
+      </MemoryRouter>,
+    );
+    expect(names()).toEqual(["Gula", "cokelat", "Keju"]);
+    expect(screen.getByRole("columnheader", { name: /Nilai/ })).toHaveAttribute("aria-sort", "none");
+    // A column without a way to sort has a plain header.
+    expect(screen.queryByRole("button", { name: "Kode" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Nilai" }));
+    expect(names()).toEqual(["cokelat", "Keju", "Gula"]);
+    expect(screen.getByRole("columnheader", { name: /Nilai/ })).toHaveAttribute("aria-sort", "descending");
+    expect(screen.getByLabelText("alamat")).toHaveTextContent("?sort=value&order=desc");
+
+    await user.click(screen.getByRole("button", { name: "Nilai" }));
+    expect(names()).toEqual(["Gula", "Keju", "cokelat"]);
+
+    // Names sort the Indonesian way, regardless of capitals.
+    await user.click(screen.getByRole("button", { name: "Nama" }));
+    expect(names()).toEqual(["cokelat", "Gula", "Keju"]);
+    expect(screen.getByRole("columnheader", { name: /Nama/ })).toHaveAttribute("aria-sort", "ascending");
+  });
+
+  it("reads the sort from the address, and ignores a key the table does not know", () => {
+    const { unmount } = render(
+      <MemoryRouter initialEntries={["/admin/stok?sort=value&order=desc"]}>
+        <SortedItems />
+      </MemoryRouter>,
+    );
+    expect(names()).toEqual(["cokelat", "Keju", "Gula"]);
+    unmount();
+    render(
+      <MemoryRouter initialEntries={["/admin/stok?sort=warna&order=desc"]}>
+        <SortedItems />
+      </MemoryRouter>,
+    );
+    expect(names()).toEqual(["Gula", "cokelat", "Keju"]);
   });
 });

@@ -1,5 +1,8 @@
+import type { SortOrder } from "@kedai/shared";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Fragment, type MouseEvent, type ReactNode, useState } from "react";
 import { cn } from "../../lib/cn";
+import type { TableSort } from "../../lib/use-table-sort";
 import { LoadingText } from "./spinner";
 
 export type Column<Row> = {
@@ -9,6 +12,15 @@ export type Column<Row> = {
   render?: (row: Row) => ReactNode;
   align?: "left" | "right" | "center";
   className?: string;
+  /**
+   * Makes the header a sort button (with the table's `sort`): the list's sort key, sent to the
+   * server as `?sort=` for a paged list (its contract's `…_SORT_KEYS`).
+   */
+  sortKey?: string;
+  /** A list that comes whole is sorted here instead, by this value of each row. */
+  sortValue?: (row: Row) => number | string;
+  /** The order of a first click: `desc` for amounts and times, where the largest or newest is wanted first. */
+  sortFirst?: SortOrder;
 };
 
 export type DataTableProps<Row> = {
@@ -37,6 +49,8 @@ export type DataTableProps<Row> = {
    * (item names, statuses). Headers that are not plain text label nothing on the card.
    */
   stackWhenNarrow?: boolean;
+  /** The sort the headers show and change (lib/use-table-sort); columns with a `sortKey` take part. */
+  sort?: TableSort;
 };
 
 /** A click on a button, link or field inside a row is that control's (Terima, Batalkan), not the row's. */
@@ -51,6 +65,40 @@ export const rowId = (row: { _id: string }): string => row._id;
 /** The usual first column of a management list: the row's name, in medium weight. */
 export function nameColumn<Row extends { name: string }>(header: string): Column<Row> {
   return { key: "name", header, render: (row) => <span className="font-medium">{row.name}</span> };
+}
+
+const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
+
+/** The rows in `sort`'s order when its column sorts in the browser (`sortValue`); as given otherwise. */
+function sortedRows<Row>(rows: Row[], columns: Column<Row>[], sort: TableSort | undefined): Row[] {
+  const value = columns.find((column) => column.sortKey && column.sortKey === sort?.key)?.sortValue;
+  if (!sort || !value) return rows;
+  const sign = sort.order === "desc" ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    const compared = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y), "id");
+    return sign * compared;
+  });
+}
+
+/** A sortable column's header: a button that sorts by it, then turns the order round. */
+function SortButton<Row>({ column, sort }: { column: Column<Row>; sort: TableSort }) {
+  const active = sort.key === column.sortKey;
+  const Icon = !active ? ArrowUpDown : sort.order === "asc" ? ArrowUp : ArrowDown;
+  const next: SortOrder = active ? (sort.order === "asc" ? "desc" : "asc") : (column.sortFirst ?? "asc");
+  return (
+    <button
+      type="button"
+      onClick={() => column.sortKey && sort.sortBy(column.sortKey, next)}
+      className={cn(
+        "inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-amber-600",
+        active && "text-stone-900",
+      )}
+    >
+      {column.header}
+      <Icon aria-hidden="true" className={cn("size-3.5 shrink-0", !active && "opacity-40")} />
+    </button>
+  );
 }
 
 const alignClass = { left: "text-left", right: "text-right whitespace-nowrap", center: "text-center" } as const;
@@ -75,7 +123,7 @@ const stacked = {
 
 /**
  * A plain responsive table: horizontal scroll on phones (or cards, `stackWhenNarrow`), loading and
- * empty states built in.
+ * empty states built in, sortable by the columns that say how (`sort`, ADR 0053).
  */
 export function DataTable<Row>({
   columns: dataColumns,
@@ -90,13 +138,14 @@ export function DataTable<Row>({
   renderActions,
   caption,
   stackWhenNarrow = false,
+  sort,
 }: DataTableProps<Row>) {
   const stack = (part: keyof typeof stacked) => (stackWhenNarrow ? stacked[part] : undefined);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const list = rows ?? [];
   const columns: Column<Row>[] = renderActions
     ? [...dataColumns, { key: "actions", header: "Aksi", align: "right", render: renderActions }]
     : dataColumns;
+  const list = sortedRows(rows ?? [], columns, sort);
 
   return (
     <div className={cn("overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm", stack("box"))}>
@@ -108,13 +157,16 @@ export function DataTable<Row>({
               <th
                 key={column.key}
                 scope="col"
+                aria-sort={
+                  sort && column.sortKey ? (sort.key === column.sortKey ? ARIA_SORT[sort.order] : "none") : undefined
+                }
                 className={cn(
                   "px-4 py-3 text-xs font-semibold uppercase tracking-wide text-stone-500",
                   alignClass[column.align ?? "left"],
                   column.className,
                 )}
               >
-                {column.header}
+                {sort && column.sortKey ? <SortButton column={column} sort={sort} /> : column.header}
               </th>
             ))}
           </tr>

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { cn } from "../../lib/cn";
 import type { SelectOption } from "./field";
@@ -21,6 +21,8 @@ export type ItemQuantityCellsProps<Values extends FieldValues, Name extends Fiel
   quantityName: Name;
   /** Digits after the comma; default a stock quantity's 4, 0 for whole units. */
   decimals?: number;
+  /** A line under the item's select, e.g. what the source holds of it ("Stok di Gudang Pusat: 1.200 gram"). */
+  note?: ReactNode;
 };
 
 /** The first cells of a repeatable stock row: which stock item, how much of it, in which unit. */
@@ -33,16 +35,28 @@ export function ItemQuantityCells<Values extends FieldValues, Name extends Field
   control,
   quantityName,
   decimals,
+  note,
 }: ItemQuantityCellsProps<Values, Name>) {
   const id = useId();
+  const select = (
+    <OptionsSelect
+      aria-label={`Item stok ${index + 1}`}
+      placeholder="Pilih item stok"
+      options={options}
+      {...itemProps}
+    />
+  );
   return (
     <>
-      <OptionsSelect
-        aria-label={`Item stok ${index + 1}`}
-        placeholder="Pilih item stok"
-        options={options}
-        {...itemProps}
-      />
+      {note ? (
+        // The select's grid placement moves to the box holding it and its note.
+        <div className={itemProps.className}>
+          {select}
+          <p className="mt-1 text-xs text-stone-500">{note}</p>
+        </div>
+      ) : (
+        select
+      )}
       <QuantityField
         control={control}
         name={quantityName}

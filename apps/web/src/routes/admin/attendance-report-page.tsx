@@ -1,13 +1,16 @@
+import { ATTENDANCE_SORT_KEYS } from "@kedai/shared";
 import { namedOptions, PageHeader, ReportFilters, SelectField } from "../../components/ui";
 import { useAttendanceReport } from "../../features/attendance/api/get-attendance-report";
 import { AttendanceReportTable } from "../../features/attendance/components/attendance-report-table";
 import { useLocationOptions } from "../../features/locations/api/use-locations";
 import { useReportFilters } from "../../lib/use-report-filters";
+import { useTableSort } from "../../lib/use-table-sort";
 
 /** /admin/laporan-absensi: attendance sessions of a date range (default today) at one location or all. */
 export function AttendanceReportPage() {
   const filters = useReportFilters({ locationId: "" });
-  const report = useAttendanceReport(filters.applied);
+  const sorting = useTableSort(ATTENDANCE_SORT_KEYS);
+  const report = useAttendanceReport({ ...filters.applied, ...sorting.query });
   const { locations } = useLocationOptions();
 
   return (
@@ -30,7 +33,7 @@ export function AttendanceReportPage() {
           onChange={(event) => filters.update({ locationId: event.target.value })}
         />
       </ReportFilters>
-      <AttendanceReportTable {...report} />
+      <AttendanceReportTable {...report} sort={sorting.sort} />
     </section>
   );
 }

@@ -1,13 +1,15 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from "@kedai/shared";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_SORT_KEYS } from "@kedai/shared";
 import { optionsOf, PageHeader, ReportFilters, SelectField } from "../../components/ui";
 import { useAuditLog } from "../../features/audit/api/get-audit-log";
 import { AuditTable } from "../../features/audit/components/audit-table";
 import { useReportFilters } from "../../lib/use-report-filters";
+import { useTableSort } from "../../lib/use-table-sort";
 
 /** /admin/audit (admin only): who did which sensitive action when, today by default, one action or all. */
 export function AuditLogPage() {
   const filters = useReportFilters({ action: "" });
-  const log = useAuditLog(filters.applied);
+  const sorting = useTableSort(AUDIT_SORT_KEYS);
+  const log = useAuditLog({ ...filters.applied, ...sorting.query });
 
   return (
     <section>
@@ -32,7 +34,7 @@ export function AuditLogPage() {
           onChange={(event) => filters.update({ action: event.target.value })}
         />
       </ReportFilters>
-      <AuditTable rows={log.rows} loading={log.loading} more={log} />
+      <AuditTable rows={log.rows} loading={log.loading} sort={sorting.sort} more={log} />
     </section>
   );
 }

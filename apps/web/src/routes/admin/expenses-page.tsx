@@ -1,4 +1,4 @@
-import { type ExpenseRecord, expenseLabel } from "@kedai/shared";
+import { EXPENSE_SORT_KEYS, type ExpenseRecord, expenseLabel } from "@kedai/shared";
 import { FormAndList, PageHeader, Panel, ReportFilters, useConfirmDelete } from "../../components/ui";
 import { useCreateExpense, useDeleteExpense, useExpenses } from "../../features/expenses/api/expenses";
 import { useExpenseCategoryOptions } from "../../features/expenses/api/use-expense-categories";
@@ -6,10 +6,11 @@ import { ExpenseForm } from "../../features/expenses/components/expense-form";
 import { ExpensesTable } from "../../features/expenses/components/expenses-table";
 import { succeeded } from "../../lib/succeeded";
 import { useReportFilters } from "../../lib/use-report-filters";
+import { useTableSort } from "../../lib/use-table-sort";
 
 /**
  * /admin/pengeluaran: record an expense (amount, category, day, notes); below, the expenses of
- * the chosen days (none chosen: the newest) with the total of the listed ones, each deletable
+ * the chosen days (none chosen: the newest; sorted by day or amount) with the total of the listed ones, each deletable
  * after a confirmation.
  */
 export function ExpensesPage() {
@@ -17,7 +18,8 @@ export function ExpensesPage() {
   const create = useCreateExpense();
   const remove = useDeleteExpense();
   const filters = useReportFilters({}, { datesRequired: false });
-  const expenses = useExpenses(filters.applied);
+  const sorting = useTableSort(EXPENSE_SORT_KEYS);
+  const expenses = useExpenses({ ...filters.applied, ...sorting.query });
   const confirmDelete = useConfirmDelete(
     (expense: ExpenseRecord) => succeeded(remove.mutateAsync(expense)),
     (expense) => `Anda yakin ingin menghapus ${expenseLabel(expense)}?`,
@@ -47,7 +49,7 @@ export function ExpensesPage() {
               busy={expenses.fetching}
               datesRequired={false}
             />
-            <ExpensesTable {...expenses} onDelete={confirmDelete} deleting={remove.isPending} />
+            <ExpensesTable {...expenses} sort={sorting.sort} onDelete={confirmDelete} deleting={remove.isPending} />
           </Panel>
         }
       />

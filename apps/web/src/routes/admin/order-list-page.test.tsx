@@ -134,6 +134,22 @@ describe("/admin/order-list", { timeout: 20_000 }, () => {
     expect(listQueries(calls).filter((query) => query.includes("search="))).toHaveLength(1);
   });
 
+  it("asks the server for the list sorted by total, the largest first, then the other way, and keeps the filters", async () => {
+    const { calls } = await openOrderList();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Status"), "Completed");
+    await user.click(screen.getByRole("button", { name: "Tampilkan" }));
+    await user.click(screen.getByRole("button", { name: "Total" }));
+    await waitFor(() =>
+      expect(listQueries(calls).at(-1)).toBe("?status=Completed&sort=total&order=desc&page=1&limit=100"),
+    );
+    expect(screen.getByRole("columnheader", { name: /Total/ })).toHaveAttribute("aria-sort", "descending");
+    await user.click(screen.getByRole("button", { name: "Total" }));
+    await waitFor(() =>
+      expect(listQueries(calls).at(-1)).toBe("?status=Completed&sort=total&order=asc&page=1&limit=100"),
+    );
+  });
+
   it("says when nothing matches the filter", async () => {
     renderOrderList({ "GET /api/orders": paged([]) });
     expect(await screen.findByText("Belum ada pesanan.")).toBeInTheDocument();

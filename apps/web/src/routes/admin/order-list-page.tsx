@@ -1,4 +1,4 @@
-import { ORDER_STATUS_WORDS, ORDER_STATUSES, ORDER_TYPES } from "@kedai/shared";
+import { ORDER_SORT_KEYS, ORDER_STATUS_WORDS, ORDER_STATUSES, ORDER_TYPES } from "@kedai/shared";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { optionsOf, PageHeader, ReportFilters, SearchBox, SelectField, type SelectOption } from "../../components/ui";
@@ -9,13 +9,15 @@ import { OrdersTable } from "../../features/orders/components/orders-table";
 import { storeNameOf, useSettings } from "../../features/settings/api/get-settings";
 import { useServerSearch } from "../../lib/list-search";
 import { useReportFilters } from "../../lib/use-report-filters";
+import { useTableSort } from "../../lib/use-table-sort";
 
 const asOptions = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
 const STATUS_OPTIONS = optionsOf(ORDER_STATUSES, ORDER_STATUS_WORDS);
 const TYPE_OPTIONS = asOptions(ORDER_TYPES);
 
 /**
- * /admin/order-list: every order of every channel, newest first, a page at a time. Status, type
+ * /admin/order-list: every order of every channel, newest first (or by time or total, sorted by the
+ * server and kept in the address), a page at a time. Status, type
  * and dates apply on 'Tampilkan'; the search (order id or customer) follows the typing. Each row
  * opens its detail, moves along the kitchen flow, goes to the till for editing, prints or cancels.
  */
@@ -23,7 +25,8 @@ export function OrderListPage() {
   const filters = useReportFilters({ status: "", type: "" }, { datesRequired: false });
   const search = useServerSearch();
   const { startDate, endDate, status, type } = filters.applied;
-  const orders = useOrderPages({ status, type, from: startDate, to: endDate, ...search.query });
+  const sorting = useTableSort(ORDER_SORT_KEYS);
+  const orders = useOrderPages({ status, type, from: startDate, to: endDate, ...search.query, ...sorting.query });
   const storeName = storeNameOf(useSettings().settings);
   const navigate = useNavigate();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -67,6 +70,7 @@ export function OrderListPage() {
       <OrdersTable
         {...orders}
         filtered={filtered}
+        sort={sorting.sort}
         storeName={storeName}
         onOpen={(order) => setOpenId(order._id)}
         onEdit={(order) => navigate(paths.pos.editOrder(order._id))}

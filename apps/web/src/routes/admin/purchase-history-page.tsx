@@ -1,3 +1,4 @@
+import { PURCHASE_SORT_KEYS } from "@kedai/shared";
 import { useState } from "react";
 import {
   namedOptions,
@@ -12,6 +13,7 @@ import { usePurchases } from "../../features/purchases/api/list-purchases";
 import { PurchaseHistoryTable } from "../../features/purchases/components/purchase-history-table";
 import { useSupplierOptions } from "../../features/suppliers/api/use-suppliers";
 import { useReportFilters } from "../../lib/use-report-filters";
+import { useTableSort } from "../../lib/use-table-sort";
 
 /**
  * /admin/riwayat-pembelian: purchases of one supplier or all, within optional dates applied on
@@ -20,7 +22,8 @@ import { useReportFilters } from "../../lib/use-report-filters";
 export function PurchaseHistoryPage() {
   const filters = useReportFilters({ supplier: "", location: "" }, { datesRequired: false });
   const locations = useStockLocations();
-  const purchases = usePurchases(filters.applied);
+  const sorting = useTableSort(PURCHASE_SORT_KEYS);
+  const purchases = usePurchases({ ...filters.applied, ...sorting.query });
   const { suppliers } = useSupplierOptions("Gagal memuat daftar supplier.", { withArchived: true });
   const [invoice, setInvoice] = useState("");
 
@@ -59,7 +62,7 @@ export function PurchaseHistoryPage() {
         </p>
         <SearchBox id="purchase-invoice-search" label="Cari nomor invoice" value={invoice} onChange={setInvoice} />
       </div>
-      <PurchaseHistoryTable {...purchases} invoiceSearch={invoice} />
+      <PurchaseHistoryTable {...purchases} sort={sorting.sort} invoiceSearch={invoice} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { type Column, DataTable, Panel, SummaryCards } from "../../components/ui
 import { useSalesReport } from "../../features/reports/api/get-reports";
 import { RevenueTrendChart, TopProductsChart } from "../../features/reports/components/lazy-charts";
 import { MoneyReport } from "../../features/reports/components/money-report";
+import { reportDay } from "../../features/reports/export/report-table";
 import { formatRupiah } from "../../lib/format";
 
 type TopProduct = SalesReport["topProducts"][number] & { rank: number };
@@ -36,7 +37,7 @@ const methodColumns: Column<MethodShare>[] = [
 const toTable = (report: SalesReport) => ({
   header: ["Tanggal", "Jumlah Pesanan", "Pendapatan (Rp)"],
   rows: [
-    ...report.daily.map((day) => [day.date, day.orders, day.revenue]),
+    ...report.daily.map((day) => [reportDay(day.date), day.orders, day.revenue]),
     ["Total", report.summary.totalOrders, report.summary.totalRevenue],
     [],
     ["Penjualan Kotor (Rp)", report.summary.grossRevenue],

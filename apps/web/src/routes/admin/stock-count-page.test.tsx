@@ -11,6 +11,7 @@ import { testUsers } from "../../test/users";
 
 const draft: StockCountRecord = {
   _id: "c1",
+  number: "OPN-2026-0003",
   location: { _id: "dago", name: "Cabang Dago" },
   date: "2026-11-20",
   status: "Draf",
@@ -138,6 +139,10 @@ describe("/admin/stok-opname", { timeout: 30_000 }, () => {
     await waitFor(() => expect(popup.print).toHaveBeenCalledOnce());
     const paper = popup.document.body;
     expect(paper).toHaveTextContent("Stok Opname Cabang Dago");
+    expect(paper).toHaveTextContent("Kedai Uji");
+    expect(paper).toHaveTextContent("No. OPN-2026-0003");
+    expect(paper).toHaveTextContent(/Dicetak \d{2}\/\d{2}\/\d{4}/);
+    expect(popup.document.head.textContent).toContain('counter(page) " dari " counter(pages)');
     expect(paper).toHaveTextContent("StatusDiposting");
     expect(paper).toHaveTextContent("oleh Admin Kedai");
     expect([...paper.querySelectorAll("tbody tr")].map((row) => row.textContent)).toEqual([

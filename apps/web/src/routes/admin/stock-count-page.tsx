@@ -6,18 +6,19 @@ import { Button, FormAndList, PageHeader, Panel } from "../../components/ui";
 import { useAuth } from "../../features/auth/auth-context";
 import { useStockLocations } from "../../features/locations/api/use-locations";
 import { ReportDownloads } from "../../features/reports/components/report-downloads";
+import { storeNameOf, useSettings } from "../../features/settings/api/get-settings";
 import { useSaveStockCount } from "../../features/stock-counts/api/save-stock-count";
 import { CountSheetForm } from "../../features/stock-counts/components/count-sheet-form";
 import { StockCountList } from "../../features/stock-counts/components/stock-count-list";
 import { countFileName, countTable, printBlankSheet, printCount } from "./stock-count-sheets";
 
 /** Under an opened count: its print-out (the differences in rupiah, to sign) and its downloads. */
-const sheetActions = (count: StockCountRecord) => (
+const sheetActions = (count: StockCountRecord, company: string) => (
   <div className="flex flex-wrap gap-2">
     <Button
       variant="secondary"
       icon={<Printer aria-hidden="true" className="size-4" />}
-      onClick={() => printCount(count)}
+      onClick={() => printCount(count, company)}
     >
       Cetak
     </Button>
@@ -35,6 +36,7 @@ export function StockCountPage() {
   const { user } = useAuth();
   const locations = useStockLocations();
   const save = useSaveStockCount();
+  const company = storeNameOf(useSettings().settings);
   const [editing, setEditing] = useState<StockCountRecord | null>(null);
 
   return (
@@ -52,7 +54,7 @@ export function StockCountPage() {
               editing={editing}
               onSave={(body) => save.mutateAsync({ id: editing?._id, body })}
               onDone={() => setEditing(null)}
-              onPrintBlank={printBlankSheet}
+              onPrintBlank={(sheet) => printBlankSheet(sheet, company)}
             />
           </Panel>
         }
@@ -61,7 +63,7 @@ export function StockCountPage() {
             <StockCountList
               canPost={!!user && canSeeFinance(user)}
               onContinue={setEditing}
-              renderSheetActions={sheetActions}
+              renderSheetActions={(count) => sheetActions(count, company)}
             />
           </Panel>
         }

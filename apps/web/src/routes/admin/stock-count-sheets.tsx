@@ -1,8 +1,8 @@
 import type { StockCountRecord } from "@kedai/shared";
 import { printSheet } from "../../features/reports/components/printed-sheet";
-import type { ReportTable } from "../../features/reports/export/report-table";
+import { fileNamePart, type ReportTable } from "../../features/reports/export/report-table";
 import type { BlankCountSheet } from "../../features/stock-counts/components/count-sheet-form";
-import { formatDate, formatDateTime, formatRupiah } from "../../lib/format";
+import { formatDate, formatDateTime, formatNumericDayKey, formatRupiah } from "../../lib/format";
 import { formatQuantity, formatUnitCost } from "../../lib/stock-format";
 
 /** "20 Nov 2026" for a count's day ("YYYY-MM-DD"), the day itself whatever the time zone. */
@@ -13,6 +13,11 @@ const VALUE_COLUMN = 6;
 
 /** A count as a table (downloads and print-out): one row per item counted, with the system quantity and the difference. */
 export const countTable = (count: StockCountRecord): ReportTable => ({
+  heading: [
+    `Stok Opname ${count.number}`,
+    `Lokasi: ${count.location.name}`,
+    `Tanggal: ${formatNumericDayKey(count.date)}`,
+  ],
   header: ["Bahan", "Satuan", "Sistem", "Hitung", "Selisih", "Harga per Satuan (Rp)", "Nilai Selisih (Rp)"],
   rows: [
     ...count.items.map((line) => [
@@ -28,17 +33,19 @@ export const countTable = (count: StockCountRecord): ReportTable => ({
   ],
 });
 
-/** "stok-opname_cabang-dago_2026-11-20": the count's file name. */
+/** "stok-opname_opn-2026-0003_cabang-dago_2026-11-20": the count's file name. */
 export const countFileName = (count: StockCountRecord) =>
-  `stok-opname_${count.location.name.replaceAll(/\s+/g, "-").toLowerCase()}_${count.date}`;
+  ["stok-opname", count.number, count.location.name, count.date].map(fileNamePart).join("_");
 
 const step = (done: { at: string; byName: string | null } | null) =>
   done ? `${formatDateTime(done.at)}${done.byName ? ` oleh ${done.byName}` : ""}` : "-";
 
 /** A count and its differences on paper, in rupiah, with lines for who counted and who approved. */
-export function printCount(count: StockCountRecord): Promise<boolean> {
+export function printCount(count: StockCountRecord, company: string): Promise<boolean> {
   return printSheet({
     title: `Stok Opname ${count.location.name}`,
+    company,
+    number: count.number,
     facts: [
       ["Lokasi", count.location.name],
       ["Tanggal", countDay(count.date)],
@@ -63,9 +70,10 @@ export function printCount(count: StockCountRecord): Promise<boolean> {
  * A blank sheet to count on paper: the items with their unit and an empty 'Hitung' column. Blind:
  * no system quantity, so the counter writes what is on the shelf, not what the system expects.
  */
-export function printBlankSheet(sheet: BlankCountSheet): Promise<boolean> {
+export function printBlankSheet(sheet: BlankCountSheet, company: string): Promise<boolean> {
   return printSheet({
     title: `Lembar Hitung Stok ${sheet.location}`,
+    company,
     facts: [
       ["Lokasi", sheet.location],
       ["Tanggal", countDay(sheet.date)],

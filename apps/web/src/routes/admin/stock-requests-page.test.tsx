@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { stockLocationsRoute } from "../../test/locations";
 import { renderApp } from "../../test/render-app";
+import { stockItem } from "../../test/stock-items";
 import { paged, testStockRequest } from "../../test/stock-screens";
 import { testUsers } from "../../test/users";
 
@@ -18,6 +20,11 @@ function renderBoard(api = {}) {
     api: {
       "GET /api/stock-requests": ({ url }) =>
         paged(url.searchParams.get("view") === "history" ? [done] : [submitted, shipped]),
+      // Head office holds 3 kg of the 5 kg of Gula asked for.
+      "GET /api/stock": ({ url }) => ({
+        body: url.searchParams.get("location") === "gudang" ? [{ ...stockItem("gula", 3), _id: "gula" }] : [],
+      }),
+      ...stockLocationsRoute,
       ...api,
     },
   });
@@ -28,6 +35,8 @@ describe("/admin/permintaan-stok", { timeout: 20_000 }, () => {
     renderBoard();
     const first = await screen.findByRole("row", { name: /Kedai Bandung/ });
     expect(first).toHaveTextContent("Gula — 5 kg");
+    // What head office holds now stands beside the line, and says when it is short.
+    expect(await within(first).findByText(/gudang: 3 kg, kurang/)).toBeInTheDocument();
     expect(within(first).getByRole("button", { name: /^Proses/ })).toBeInTheDocument();
     expect(within(first).getByRole("button", { name: /^Batalkan/ })).toBeInTheDocument();
     const second = screen.getByRole("row", { name: /Member Dihapus/ });

@@ -1,6 +1,6 @@
 import type { StockTransferRecord } from "@kedai/shared";
 import { type PrintedSheetProps, printSheet } from "../../features/reports/components/printed-sheet";
-import type { ReportTable } from "../../features/reports/export/report-table";
+import { fileNamePart, type ReportTable } from "../../features/reports/export/report-table";
 import { describeDifference } from "../../features/stock-transfers/transfer-difference";
 import { formatDateTime } from "../../lib/format";
 import { formatQuantity } from "../../lib/stock-format";
@@ -13,6 +13,7 @@ const DIFFERENCE_COLUMN = 5;
  * until it is received.
  */
 export const transferTable = (transfer: StockTransferRecord): ReportTable => ({
+  heading: [`Transfer Stok ${transfer.number}`, `Dari: ${transfer.from.name}`, `Ke: ${transfer.to.name}`],
   header: ["No", "Bahan", "Satuan", "Dikirim", "Diterima", "Selisih"],
   rows: transfer.items.map((line, index) => [
     index + 1,
@@ -28,14 +29,14 @@ export const transferTable = (transfer: StockTransferRecord): ReportTable => ({
 const when = (step: { at: string; byName: string | null } | null) =>
   step ? `${formatDateTime(step.at)}${step.byName ? ` oleh ${step.byName}` : ""}` : "-";
 
-/** The transfer's file name and print title: "transfer-stok_gudang-pusat_cabang-dago_2026-11-26". */
+/** The transfer's file name: "transfer-stok_trf-2026-0012_gudang-pusat_cabang-dago_2026-11-26". */
 export const transferFileName = (transfer: StockTransferRecord) =>
-  ["transfer-stok", transfer.from.name, transfer.to.name, transfer.sent.at.slice(0, 10)]
-    .map((part) => part.replaceAll(/\s+/g, "-").toLowerCase())
+  ["transfer-stok", transfer.number, transfer.from.name, transfer.to.name, transfer.sent.at.slice(0, 10)]
+    .map(fileNamePart)
     .join("_");
 
 /** The print-out: who sent what where and when, what arrived, and a line for each side to sign. */
-export function transferSheet(transfer: StockTransferRecord): PrintedSheetProps {
+export function transferSheet(transfer: StockTransferRecord, company: string): PrintedSheetProps {
   const facts: PrintedSheetProps["facts"] = [
     ["Dari", transfer.from.name],
     ["Ke", transfer.to.name],
@@ -47,6 +48,8 @@ export function transferSheet(transfer: StockTransferRecord): PrintedSheetProps 
   facts.push(["Catatan", transfer.notes ?? "-"]);
   return {
     title: `Transfer Stok ${transfer.from.name} ke ${transfer.to.name}`,
+    company,
+    number: transfer.number,
     facts,
     table: transferTable(transfer),
     cell: (value, column, row) => {
@@ -58,4 +61,5 @@ export function transferSheet(transfer: StockTransferRecord): PrintedSheetProps 
   };
 }
 
-export const printTransfer = (transfer: StockTransferRecord) => printSheet(transferSheet(transfer));
+export const printTransfer = (transfer: StockTransferRecord, company: string) =>
+  printSheet(transferSheet(transfer, company));

@@ -13,6 +13,7 @@ import { transferTable } from "./stock-transfer-sheet";
 
 const onTheRoad: StockTransferRecord = {
   _id: "t1",
+  number: "TRF-2026-0012",
   from: { _id: "gudang", name: "Gudang Pusat" },
   to: { _id: "dago", name: "Cabang Dago" },
   status: "Dikirim",
@@ -38,7 +39,10 @@ function renderTransfers(api = {}) {
   return renderApp("/admin/transfer-stok", {
     user: testUsers.admin,
     api: {
-      "GET /api/stock": { body: [stockItem("Gula", 500)] },
+      // Head office ('gudang') holds 500 gram of Gula, the outlet 'dago' 8.
+      "GET /api/stock": ({ url }: { url: URL }) => ({
+        body: [stockItem("Gula", url.searchParams.get("location") === "dago" ? 8 : 500)],
+      }),
       "GET /api/stock-transfers": paged([onTheRoad]),
       ...stockLocationsRoute,
       ...api,
@@ -66,6 +70,16 @@ describe("/admin/transfer-stok", { timeout: 30_000 }, () => {
 
     await userEvent.setup().selectOptions(screen.getByLabelText("Status"), "Diterima");
     await waitFor(() => expect(calls.some((call) => call.url.searchParams.get("status") === "Diterima")).toBe(true));
+  });
+
+  it("shows what the source holds under each chosen item, in red when the row asks for more", async () => {
+    renderTransfers();
+    const user = userEvent.setup();
+    await fillTransfer(user);
+    expect(await screen.findByText("Stok di Gudang Pusat: 500 gram")).not.toHaveClass("text-red-700");
+    await user.selectOptions(screen.getByLabelText("Dari"), "Cabang Dago");
+    await user.selectOptions(screen.getByLabelText("Ke"), "Gudang Pusat");
+    expect(await screen.findByText("Stok di Cabang Dago: 8 gram")).toHaveClass("text-red-700");
   });
 
   it("sends from head office by default, with the rows as typed", async () => {
@@ -186,6 +200,14 @@ describe("/admin/transfer-stok", { timeout: 30_000 }, () => {
     const paper = popup.document.body;
     expect(popup.document.head.textContent).toContain("size: A4");
     expect(paper).toHaveTextContent("Transfer Stok Gudang Pusat ke Cabang Dago");
+    // What the paper is: the company, its number, when it was printed; every page's foot says it too.
+    expect(paper).toHaveTextContent("Kedai Uji");
+    expect(paper).toHaveTextContent("No. TRF-2026-0012");
+    expect(paper).toHaveTextContent(/Dicetak \d{2}\/\d{2}\/\d{4} \d{2}\.\d{2}/);
+    expect(popup.document.title).toBe("Transfer Stok Gudang Pusat ke Cabang Dago TRF-2026-0012");
+    const pageCss = popup.document.head.textContent ?? "";
+    expect(pageCss).toContain('"Halaman " counter(page) " dari " counter(pages)');
+    expect(pageCss).toMatch(/@bottom-left \{ content: "Kedai Uji · TRF-2026-0012 · Dicetak \d{2}\/\d{2}\/\d{4}/);
     expect(paper).toHaveTextContent("DariGudang Pusat");
     expect(paper).toHaveTextContent("KeCabang Dago");
     expect(paper).toHaveTextContent("StatusDiterima");
@@ -201,7 +223,11 @@ describe("/admin/transfer-stok", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("row", { name: /Cabang Dago/ }));
     expect(await screen.findByRole("button", { name: "Unduh Excel" })).toBeEnabled();
     expect(toCsv(transferTable(received)).split("\r\n")).toEqual([
-      "\uFEFFNo,Bahan,Satuan,Dikirim,Diterima,Selisih",
+      "\uFEFFTransfer Stok TRF-2026-0012",
+      "Dari: Gudang Pusat",
+      "Ke: Cabang Dago",
+      "",
+      "No,Bahan,Satuan,Dikirim,Diterima,Selisih",
       "1,Gula,gram,10,9,1",
       "2,Susu,liter,2.5,2.5,0",
     ]);

@@ -2,6 +2,7 @@ import type { StockTransferRecord } from "@kedai/shared";
 import { FormAndList, PageHeader, Panel } from "../../components/ui";
 import { useStockLocations } from "../../features/locations/api/use-locations";
 import { ReportDownloads } from "../../features/reports/components/report-downloads";
+import { storeNameOf, useSettings } from "../../features/settings/api/get-settings";
 import { useStockOptions } from "../../features/stock/api/use-stock";
 import { useSendStockTransfer } from "../../features/stock-transfers/api/send-stock-transfer";
 import { SendTransferForm } from "../../features/stock-transfers/components/send-transfer-form";
@@ -20,6 +21,7 @@ export function StockTransfersPage() {
   const { stockItems } = useStockOptions("Gagal memuat data inventori.");
   const locations = useStockLocations();
   const send = useSendStockTransfer();
+  const company = storeNameOf(useSettings().settings);
 
   return (
     <section>
@@ -35,7 +37,10 @@ export function StockTransfersPage() {
         }
         list={
           <Panel title="Daftar Transfer">
-            <StockTransferList onPrint={printTransfer} renderDownloads={transferDownloads} />
+            <StockTransferList
+              onPrint={(transfer) => printTransfer(transfer, company)}
+              renderDownloads={transferDownloads}
+            />
           </Panel>
         }
       />

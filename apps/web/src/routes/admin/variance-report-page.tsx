@@ -3,8 +3,8 @@ import { type Column, DataTable, PageHeader, ReportFilters, StockLocationField }
 import { useStockLocations } from "../../features/locations/api/use-locations";
 import { useVarianceReport } from "../../features/reports/api/get-reports";
 import { ReportDownloads } from "../../features/reports/components/report-downloads";
-import type { ReportTable } from "../../features/reports/export/report-table";
-import { formatDate, formatRupiah } from "../../lib/format";
+import { fileNamePart, type ReportTable } from "../../features/reports/export/report-table";
+import { formatDate, formatNumericDayKey, formatRupiah } from "../../lib/format";
 import { formatQuantity } from "../../lib/stock-format";
 import { useReportFilters } from "../../lib/use-report-filters";
 
@@ -42,7 +42,23 @@ const columns: Column<VarianceRow>[] = [
   { key: "percent", header: "% Teoritis", align: "right", render: (row) => percent(row.variancePercent) },
 ];
 
-const toTable = (report: VarianceReport): ReportTable => ({
+/** The days a report covers, as its heading says them: "01/11/2026 s.d. 30/11/2026". */
+const period = (startDate: string, endDate: string) =>
+  `${formatNumericDayKey(startDate)} s.d. ${formatNumericDayKey(endDate)}`;
+
+/**
+ * The report as a file: its heading says what it is (the report, the location, the period and the
+ * two counts it compares), so a file opened later or forwarded still says which outlet it is.
+ */
+const toTable = (report: VarianceReport, range: { startDate: string; endDate: string }): ReportTable => ({
+  heading: [
+    "Laporan Varians",
+    `Lokasi: ${report.location.name}`,
+    `Periode: ${period(range.startDate, range.endDate)}`,
+    report.openingCount && report.closingCount
+      ? `Stok opname: ${period(report.openingCount.date, report.closingCount.date)}`
+      : "Stok opname: belum ada dua stok opname yang diposting pada rentang ini",
+  ],
   header: [
     "Bahan",
     "Satuan",
@@ -102,9 +118,9 @@ export function VarianceReportPage() {
         description="Pemakaian bahan menurut stok opname dibanding pemakaian teoritis dari resep pesanan selesai, per lokasi."
         actions={
           <ReportDownloads
-            fileName={`laporan-varians_${startDate}_${endDate}`}
+            fileName={`laporan-varians_${fileNamePart(ready?.location.name ?? "")}_${startDate}_${endDate}`}
             title="Laporan Varians"
-            table={ready ? toTable(ready) : null}
+            table={ready ? toTable(ready, filters.applied) : null}
           />
         }
       />

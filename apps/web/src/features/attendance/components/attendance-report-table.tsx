@@ -1,12 +1,24 @@
 import type { AttendanceRecord } from "@kedai/shared";
 import { Badge, type Column, type LoadMoreProps, PagedDataTable, rowId } from "../../../components/ui";
 import { formatDateTime } from "../../../lib/format";
+import type { TableSort } from "../../../lib/use-table-sort";
 import { formatWorkDuration } from "../format";
 
 const columns: Column<AttendanceRecord>[] = [
-  { key: "employee", header: "Pegawai", render: (row) => <span className="font-medium">{row.user.fullName}</span> },
+  {
+    key: "employee",
+    header: "Pegawai",
+    sortKey: "name",
+    render: (row) => <span className="font-medium">{row.user.fullName}</span>,
+  },
   { key: "location", header: "Lokasi", render: (row) => row.location.name },
-  { key: "clockIn", header: "Clock In", render: (row) => formatDateTime(row.clockInTime) },
+  {
+    key: "clockIn",
+    header: "Clock In",
+    sortKey: "clockIn",
+    sortFirst: "desc",
+    render: (row) => formatDateTime(row.clockInTime),
+  },
   {
     key: "clockOut",
     header: "Clock Out",
@@ -22,6 +34,8 @@ const columns: Column<AttendanceRecord>[] = [
   {
     key: "duration",
     header: "Durasi Kerja",
+    sortKey: "duration",
+    sortFirst: "desc",
     align: "right",
     className: "whitespace-nowrap",
     render: (row) => formatWorkDuration(row.workDurationMinutes),
@@ -36,8 +50,9 @@ const columns: Column<AttendanceRecord>[] = [
 export function AttendanceReportTable({
   rows,
   loading,
+  sort,
   ...more
-}: LoadMoreProps & { rows: AttendanceRecord[] | undefined; loading: boolean }) {
+}: LoadMoreProps & { rows: AttendanceRecord[] | undefined; loading: boolean; sort: TableSort }) {
   return (
     <PagedDataTable
       caption="Laporan absensi"
@@ -45,6 +60,7 @@ export function AttendanceReportTable({
       rows={rows}
       rowKey={rowId}
       loading={loading}
+      sort={sort}
       emptyMessage="Tidak ada data absensi pada rentang ini."
       more={more}
     />

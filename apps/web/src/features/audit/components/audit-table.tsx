@@ -1,13 +1,22 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditRecord, auditFieldChanges } from "@kedai/shared";
 import { type Column, type LoadMoreProps, PagedDataTable, rowId } from "../../../components/ui";
-import { formatDateTime } from "../../../lib/format";
+import { formatNumericDateTime } from "../../../lib/format";
+import type { TableSort } from "../../../lib/use-table-sort";
 import { auditEntityLabel, auditFieldLabel, auditSummary, formatAuditValue } from "./audit-values";
 
 const columns: Column<AuditRecord>[] = [
-  { key: "at", header: "Waktu", className: "whitespace-nowrap", render: (row) => formatDateTime(row.at) },
+  {
+    key: "at",
+    header: "Waktu",
+    sortKey: "time",
+    sortFirst: "desc",
+    className: "whitespace-nowrap",
+    render: (row) => formatNumericDateTime(row.at),
+  },
   {
     key: "actor",
     header: "Pengguna",
+    sortKey: "actor",
     render: (row) => (row.actor.kind === "system" ? `${row.actor.name} (sistem)` : row.actor.name),
   },
   { key: "action", header: "Aksi", render: (row) => AUDIT_ACTION_LABELS[row.action] },
@@ -57,10 +66,12 @@ function AuditChanges({ row }: { row: AuditRecord }) {
 export function AuditTable({
   rows,
   loading,
+  sort,
   more,
 }: {
   rows: AuditRecord[] | undefined;
   loading: boolean;
+  sort: TableSort;
   more: LoadMoreProps;
 }) {
   return (
@@ -70,6 +81,7 @@ export function AuditTable({
       rows={rows}
       rowKey={rowId}
       loading={loading}
+      sort={sort}
       emptyMessage="Tidak ada aktivitas tercatat pada rentang ini."
       renderExpanded={(row) => <AuditChanges row={row} />}
       more={more}

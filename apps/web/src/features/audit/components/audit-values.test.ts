@@ -1,6 +1,6 @@
 import type { AuditRecord } from "@kedai/shared";
 import { describe, expect, it } from "vitest";
-import { auditEntityLabel, auditSummary } from "./audit-values";
+import { auditEntityLabel, auditSummary, formatAuditValue } from "./audit-values";
 
 const cashDifference: AuditRecord = {
   _id: "e-1",
@@ -55,5 +55,24 @@ describe("audit lines read naturally", () => {
       "dibuka oleh Kiki Kasir",
     );
     expect(auditEntityLabel({ entityType: "menuItem", label: "Menu 100" })).toBe("Menu 100");
+  });
+
+  it("reads a counted quantity grouped with its unit, and an older figure without one grouped", () => {
+    const posted: AuditRecord = {
+      ...cashDifference,
+      action: "stock_count.posted_difference",
+      entityType: "stockCount",
+      label: "Outlet Dago, 2026-11-29",
+      before: { Gula: { quantity: 1800, unit: "gram" }, Susu: 12.5 },
+      after: { Gula: { quantity: 1790, unit: "gram" }, Susu: 1250 },
+    };
+    expect(auditSummary(posted)).toBe("Gula: 1.800 gram → 1.790 gram; Susu: 12,5 → 1.250");
+    expect(auditEntityLabel(posted)).toBe("Outlet Dago, 29/11/2026");
+  });
+
+  it("writes days as dd/mm/yyyy, with the business time when the value has one", () => {
+    expect(formatAuditValue("date", "2026-11-03")).toBe("03/11/2026");
+    // 23.30 UTC on the 2nd is 06.30 on the 3rd in Jakarta.
+    expect(formatAuditValue("closedAt", "2026-11-02T23:30:00.000Z")).toBe("03/11/2026 06.30");
   });
 });

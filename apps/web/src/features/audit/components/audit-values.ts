@@ -1,5 +1,5 @@
-import { type AuditRecord, auditFieldChanges, ROLE_LABELS, type StaffRole } from "@kedai/shared";
-import { formatDateTime, formatRupiah } from "../../../lib/format";
+import { type AuditRecord, auditFieldChanges, formatQuantity, ROLE_LABELS, type StaffRole } from "@kedai/shared";
+import { formatNumericDateTime, formatNumericDayKey, formatRupiah } from "../../../lib/format";
 
 /** Fields that hold whole rupiah, shown as "Rp 25.000". */
 const MONEY_FIELDS = new Set([
@@ -55,15 +55,32 @@ function paymentsText(parts: PaymentValue[]): string {
 export const auditFieldLabel = (field: string): string => FIELD_LABELS[field] ?? field;
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_KEYS_IN_TEXT = /\b\d{4}-\d{2}-\d{2}\b/g;
 
-/** One value as a person reads it: rupiah, a role's name, a date and time, Ya/Tidak, "-" for nothing. */
+/** A stock quantity with its unit, as stock counts and transfers record it: `{ quantity: 1800, unit: "gram" }`. */
+type QuantityValue = { quantity: number; unit: string };
+const isQuantity = (value: unknown): value is QuantityValue =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as QuantityValue).quantity === "number" &&
+  typeof (value as QuantityValue).unit === "string";
+
+/**
+ * One value as a person reads it: rupiah, a role's name, a day as 29/11/2026 (with its time when
+ * it has one), a quantity grouped with its unit ("1.800 gram"), Ya/Tidak, "-" for nothing.
+ */
 export function formatAuditValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "-";
   if (typeof value === "number" && MONEY_FIELDS.has(field)) return formatRupiah(value);
   if (typeof value === "boolean") return value ? "Ya" : "Tidak";
   if (field === "role" && typeof value === "string" && value in ROLE_LABELS) return ROLE_LABELS[value as StaffRole];
-  if (typeof value === "string") return ISO_TIME.test(value) ? formatDateTime(value) : value;
-  if (typeof value === "number") return String(value);
+  if (typeof value === "string") {
+    if (ISO_TIME.test(value)) return formatNumericDateTime(value);
+    return DAY_KEY.test(value) ? formatNumericDayKey(value) : value;
+  }
+  if (typeof value === "number") return formatQuantity(value);
+  if (isQuantity(value)) return `${formatQuantity(value.quantity)} ${value.unit}`;
   if (field === "payments" && isPaymentList(value)) return paymentsText(value);
   return JSON.stringify(value);
 }
@@ -93,11 +110,13 @@ export function auditSummary(row: AuditRecord): string {
 /**
  * The record's label after its kind, without saying the kind twice: register rows logged before
  * the server wrote "dibuka oleh …" were labelled "Register Kiki Kasir", which read "Register
- * Register Kiki Kasir". Only registers: a product may well be called "Menu 100".
+ * Register Kiki Kasir". Only registers: a product may well be called "Menu 100". A day in the label
+ * (a stock count's "Dago, 2026-11-29") reads 29/11/2026, as everywhere in the log.
  */
 export function auditEntityLabel(row: Pick<AuditRecord, "entityType" | "label">): string {
   const prefix = "Register ";
-  return row.entityType === "register" && row.label.startsWith(prefix)
-    ? `dibuka oleh ${row.label.slice(prefix.length)}`
-    : row.label;
+  const label = row.label.replace(DAY_KEYS_IN_TEXT, formatNumericDayKey);
+  return row.entityType === "register" && label.startsWith(prefix)
+    ? `dibuka oleh ${label.slice(prefix.length)}`
+    : label;
 }

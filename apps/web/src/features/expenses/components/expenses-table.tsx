@@ -2,6 +2,7 @@ import { type ExpenseRecord, expenseLabel, sumExpenses } from "@kedai/shared";
 import { Trash2 } from "lucide-react";
 import { Button, type Column, DataTable, LoadMore, type LoadMoreProps, rowId } from "../../../components/ui";
 import { formatDate, formatRupiah } from "../../../lib/format";
+import type { TableSort } from "../../../lib/use-table-sort";
 
 export type ExpensesTableProps = LoadMoreProps & {
   rows: ExpenseRecord[] | undefined;
@@ -11,19 +12,39 @@ export type ExpensesTableProps = LoadMoreProps & {
   totalAmount?: number;
   onDelete: (expense: ExpenseRecord) => void;
   deleting: boolean;
+  /** The server's sort (by day or amount), kept in the address. */
+  sort: TableSort;
 };
 
 /**
  * The expenses of the chosen days, newest first, with the total of the listed ones in the footer
  * (and the whole filter's total while older pages are not loaded yet).
  */
-export function ExpensesTable({ rows, loading, total, totalAmount, onDelete, deleting, ...more }: ExpensesTableProps) {
+export function ExpensesTable({
+  rows,
+  loading,
+  total,
+  totalAmount,
+  onDelete,
+  deleting,
+  sort,
+  ...more
+}: ExpensesTableProps) {
   const columns: Column<ExpenseRecord>[] = [
-    { key: "date", header: "Tanggal", className: "whitespace-nowrap", render: (row) => formatDate(row.date) },
+    {
+      key: "date",
+      header: "Tanggal",
+      sortKey: "date",
+      sortFirst: "desc",
+      className: "whitespace-nowrap",
+      render: (row) => formatDate(row.date),
+    },
     { key: "category", header: "Kategori", render: (row) => <span className="font-medium">{row.category.name}</span> },
     {
       key: "amount",
       header: "Jumlah",
+      sortKey: "amount",
+      sortFirst: "desc",
       align: "right",
       className: "whitespace-nowrap",
       render: (row) => formatRupiah(row.amount),
@@ -58,6 +79,7 @@ export function ExpensesTable({ rows, loading, total, totalAmount, onDelete, del
         rows={rows}
         rowKey={rowId}
         loading={loading}
+        sort={sort}
         emptyMessage={more.loadError ?? "Belum ada data pengeluaran pada rentang ini."}
         footer={
           <tr>

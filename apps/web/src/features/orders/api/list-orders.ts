@@ -1,10 +1,12 @@
 import {
+  type ORDER_SORT_KEYS,
   ORDER_STATUS,
   type OrderList,
   type OrderRecord,
   type OrderStatus,
   orderStatusMachine,
   PAYMENT_STATUS,
+  type SortQuery,
 } from "@kedai/shared";
 import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import { api, apiQueryKey, type Query } from "../../../lib/api";
@@ -78,9 +80,15 @@ export function useKitchenOrders() {
  * The back office's filters of GET /orders; an empty value is no filter. `status` is one status,
  * `from`/`to` business days, both included; `search` matches the order id or the customer.
  */
-export type OrderListFilters = { status: string; type: string; from: string; to: string; search?: string };
+export type OrderListFilters = {
+  status: string;
+  type: string;
+  from: string;
+  to: string;
+  search?: string;
+} & SortQuery<(typeof ORDER_SORT_KEYS)[number]>;
 
-/** Every order matching `filters`, newest first, a page at a time ('Muat Lebih Banyak'). */
+/** Every order matching `filters`, newest first or as sorted, a page at a time ('Muat Lebih Banyak'). */
 export function useOrderPages(filters: OrderListFilters) {
   return usePagedList<OrderRecord>(ORDERS_PATH, ORDERS_LOAD_FAILED, filters);
 }

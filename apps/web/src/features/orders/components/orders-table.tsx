@@ -19,6 +19,7 @@ import {
 } from "../../../components/ui";
 import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
+import type { TableSort } from "../../../lib/use-table-sort";
 import { STATUS_CHANGE_FAILED, useChangeOrderStatus } from "../api/change-order-status";
 import { useConfirmOrderPayment } from "../api/confirm-order-payment";
 import { cancelConfirmation, orderActions } from "../order-actions";
@@ -46,6 +47,8 @@ const columns: Column<OrderRecord>[] = [
   {
     key: "time",
     header: "Waktu",
+    sortKey: "time",
+    sortFirst: "desc",
     className: "whitespace-nowrap",
     render: (order) => <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>,
   },
@@ -68,6 +71,8 @@ const columns: Column<OrderRecord>[] = [
   {
     key: "total",
     header: "Total",
+    sortKey: "total",
+    sortFirst: "desc",
     align: "right",
     className: "whitespace-nowrap tabular-nums",
     render: (order) => formatRupiah(order.totalAmount),
@@ -185,12 +190,14 @@ export type OrdersTableProps = LoadMoreProps &
   Omit<OrderRowActionsProps, "order"> & {
     rows: OrderRecord[] | undefined;
     loading: boolean;
+    /** The server's sort of the list (GET /orders `?sort=`), kept in the address. */
+    sort: TableSort;
     /** A search or filter is in force: the empty message then says nothing matched. */
     filtered: boolean;
   };
 
 /** The back office's order list, a page at a time, with each order's actions. */
-export function OrdersTable({ rows, loading, filtered, storeName, onOpen, onEdit, ...more }: OrdersTableProps) {
+export function OrdersTable({ rows, loading, filtered, sort, storeName, onOpen, onEdit, ...more }: OrdersTableProps) {
   return (
     <div className="space-y-4">
       <DataTable
@@ -199,6 +206,7 @@ export function OrdersTable({ rows, loading, filtered, storeName, onOpen, onEdit
         rows={rows}
         rowKey={rowId}
         loading={loading}
+        sort={sort}
         emptyMessage={more.loadError ?? (filtered ? "Tidak ada pesanan yang sesuai filter." : "Belum ada pesanan.")}
         renderActions={(order) => (
           <OrderRowActions order={order} storeName={storeName} onOpen={onOpen} onEdit={onEdit} />

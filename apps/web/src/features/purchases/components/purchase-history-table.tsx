@@ -2,13 +2,21 @@ import type { PurchaseRecord } from "@kedai/shared";
 import { type Column, DataTable, LoadMore, type LoadMoreProps, rowId } from "../../../components/ui";
 import { formatDate, formatRupiah } from "../../../lib/format";
 import { formatQuantity, formatUnitCost } from "../../../lib/stock-format";
+import type { TableSort } from "../../../lib/use-table-sort";
 
 const columns: Column<PurchaseRecord>[] = [
-  { key: "date", header: "Tanggal", render: (row) => formatDate(row.purchaseDate) },
+  { key: "date", header: "Tanggal", sortKey: "date", sortFirst: "desc", render: (row) => formatDate(row.purchaseDate) },
   { key: "supplier", header: "Supplier", render: (row) => <span className="font-medium">{row.supplier.name}</span> },
   { key: "location", header: "Diterima di", render: (row) => row.location.name },
   { key: "invoice", header: "No. Invoice", render: (row) => row.invoiceNumber || "-" },
-  { key: "total", header: "Total Biaya", align: "right", render: (row) => formatRupiah(row.totalCost) },
+  {
+    key: "total",
+    header: "Total Biaya",
+    align: "right",
+    sortKey: "total",
+    sortFirst: "desc",
+    render: (row) => formatRupiah(row.totalCost),
+  },
   { key: "payment", header: "Pembayaran", render: (row) => row.paymentMethod },
 ];
 
@@ -72,8 +80,15 @@ export function PurchaseHistoryTable({
   rows,
   loading,
   invoiceSearch,
+  sort,
   ...more
-}: LoadMoreProps & { rows: PurchaseRecord[] | undefined; loading: boolean; invoiceSearch: string }) {
+}: LoadMoreProps & {
+  rows: PurchaseRecord[] | undefined;
+  loading: boolean;
+  invoiceSearch: string;
+  /** The server's sort (by day or total), kept in the address. */
+  sort: TableSort;
+}) {
   const shown = rows?.filter((row) => matchesInvoice(row, invoiceSearch));
   const searching = invoiceSearch.trim() !== "" && (rows?.length ?? 0) > 0;
   return (
@@ -84,6 +99,7 @@ export function PurchaseHistoryTable({
         rows={shown}
         rowKey={rowId}
         loading={loading}
+        sort={sort}
         emptyMessage={more.loadError ?? (searching ? "Invoice tidak ditemukan." : "Tidak ada riwayat pembelian.")}
         renderExpanded={(row) => <PurchaseDetail purchase={row} />}
       />

@@ -1,6 +1,6 @@
 import readExcelFile from "read-excel-file/universal";
 import { describe, expect, it } from "vitest";
-import { toCsv } from "./report-table";
+import { reportDay, toCsv } from "./report-table";
 import { toXlsx } from "./xlsx";
 
 const table = {
@@ -48,6 +48,29 @@ describe("report downloads", () => {
       // Text that looks like a formula stays text: opening the file runs nothing.
       ['=HYPERLINK("x")', 1, 4000],
       ["Laba Bersih", 0, -35_500],
+    ]);
+  });
+
+  it("put the heading lines above the header, and days as real dates: a date cell in Excel, YYYY-MM-DD in a CSV", async () => {
+    const daily = {
+      heading: ["Laporan Penjualan", "Lokasi: Outlet Dago"],
+      header: ["Tanggal", "Pendapatan (Rp)"],
+      rows: [[reportDay("2026-11-29"), 25_000]],
+    };
+    expect(toCsv(daily).slice(1).split("\r\n")).toEqual([
+      "Laporan Penjualan",
+      "Lokasi: Outlet Dago",
+      "",
+      "Tanggal,Pendapatan (Rp)",
+      "2026-11-29,25000",
+    ]);
+    const [sheet] = await readExcelFile(await toXlsx(daily, "Laporan Penjualan"));
+    expect(sheet.data).toEqual([
+      ["Laporan Penjualan", null],
+      ["Lokasi: Outlet Dago", null],
+      [null, null],
+      ["Tanggal", "Pendapatan (Rp)"],
+      [new Date("2026-11-29T00:00:00.000Z"), 25_000],
     ]);
   });
 });

@@ -8,6 +8,7 @@ import {
 import { useState } from "react";
 import { Button, type Column, DataTable, LoadMore, Modal, rowId, Tabs, TextareaField } from "../../../components/ui";
 import { formatDateTime } from "../../../lib/format";
+import { useHeldAt } from "../../../lib/use-held-at";
 import { useChangeStockRequestStatus } from "../api/change-stock-request-status";
 import { useStockRequests } from "../api/list-stock-requests";
 import { stockRequestActions } from "../status-actions";
@@ -85,7 +86,17 @@ function CancelRequestModal({
   );
 }
 
-function RequestList({ view, move, busyId }: { view: StockRequestView; move: Move; busyId: string | null }) {
+function RequestList({
+  view,
+  move,
+  busyId,
+  held,
+}: {
+  view: StockRequestView;
+  move: Move;
+  busyId: string | null;
+  held?: ReadonlyMap<string, number>;
+}) {
   const list = useStockRequests(view);
   const [cancelling, setCancelling] = useState<StockRequestRecord | null>(null);
 
@@ -101,7 +112,7 @@ function RequestList({ view, move, busyId }: { view: StockRequestView; move: Mov
         </div>
       ),
     },
-    { key: "items", header: "Item", render: (row) => <RequestItems items={row.items} /> },
+    { key: "items", header: "Item", render: (row) => <RequestItems items={row.items} held={held} /> },
     {
       key: "notes",
       header: "Catatan",
@@ -184,7 +195,9 @@ function RequestList({ view, move, busyId }: { view: StockRequestView; move: Mov
  * Dikirim) with the next step's button and a cancel with a reason, and 'Riwayat Permintaan'
  * (Selesai, Dibatalkan).
  */
-export function StockRequestBoard() {
+export function StockRequestBoard({ headOfficeId }: { headOfficeId: string }) {
+  // What head office holds now, beside each active request's lines (a finished one needs no plan).
+  const held = useHeldAt(headOfficeId);
   const change = useChangeStockRequestStatus();
   const busyId = change.isPending ? (change.variables?.id ?? null) : null;
   const move: Move = (request, to, reason) =>
@@ -194,7 +207,11 @@ export function StockRequestBoard() {
     <Tabs
       label="Tampilan permintaan"
       tabs={[
-        { id: "active", label: "Permintaan Aktif", content: <RequestList view="active" move={move} busyId={busyId} /> },
+        {
+          id: "active",
+          label: "Permintaan Aktif",
+          content: <RequestList view="active" move={move} busyId={busyId} held={held} />,
+        },
         {
           id: "history",
           label: "Riwayat Permintaan",

@@ -13,7 +13,9 @@ import {
   TextareaField,
   useConfirmLargeQuantities,
 } from "../../../components/ui";
+import { formatQuantity } from "../../../lib/stock-format";
 import { useAppForm } from "../../../lib/use-app-form";
+import { useHeldAt } from "../../../lib/use-held-at";
 
 /** The form as typed: Dari left blank is head office, as its select shows it; Ke must be chosen. */
 type SendTransferValues = {
@@ -34,8 +36,9 @@ const sendTransferSchema = (headOffice: string | undefined) =>
 /**
  * Sends stock from one location to another (Dari defaults to head office): rows of item + quantity
  * (one row per item, as the receiver checks it) and notes. Checked with the contract the server
- * uses; a refusal (not enough stock at Dari) is said above the fields with the server's words. The
- * form empties once sent.
+ * uses; a refusal (not enough stock at Dari) is said above the fields with the server's words.
+ * Under each chosen item, what Dari holds of it now (red when the row asks for more). The form
+ * empties once sent.
  */
 export function SendTransferForm({
   stockItems,
@@ -74,6 +77,22 @@ export function SendTransferForm({
   });
   const { fields, append, remove } = useFieldArray({ control, name: "items" });
   const rows = useWatch({ control, name: "items" }) ?? [];
+  const source = useWatch({ control, name: "from" }) || locations.headOffice?._id || "";
+  const sourceName = [locations.headOffice, ...locations.outlets].find((place) => place?._id === source)?.name;
+  const held = useHeldAt(source);
+  /** What the source holds of the row's item, said under it; red when the row asks for more. */
+  const heldNote = (index: number) => {
+    const row = rows[index];
+    const item = byId.get(row?.stockItem ?? "");
+    if (!item || !held || !sourceName) return undefined;
+    const quantity = held.get(item._id) ?? 0;
+    const short = row?.quantity !== undefined && row.quantity > quantity;
+    return (
+      <span className={short ? "font-semibold text-red-700" : undefined}>
+        Stok di {sourceName}: {formatQuantity(quantity)} {item.unit.name}
+      </span>
+    );
+  };
   const rowErrors = errors.items ?? [];
   const invalidRows = new Set(fields.flatMap((_, index) => (rowErrors[index] ? [index] : [])));
   const messages = [
@@ -133,6 +152,7 @@ export function SendTransferForm({
             // The cells read and write the typed values only; the parsed body's shape does not concern them.
             control={control as unknown as Control<SendTransferValues>}
             quantityName={`items.${index}.quantity`}
+            note={heldNote(index)}
           />
         )}
       />

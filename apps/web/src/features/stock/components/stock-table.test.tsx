@@ -1,20 +1,28 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { EDITING_ROW_CLASS } from "../../../components/ui";
+import { EDITING_ROW_CLASS, type ManagedListProps } from "../../../components/ui";
 import { stockItem } from "../../../test/stock-items";
 import { StockTable } from "./stock-table";
 
-describe("StockTable", () => {
-  it("flags a low-stock item with the badge and a tinted row; the edited row keeps the edit tint", () => {
-    render(
+const renderTable = (props: Partial<ManagedListProps<ReturnType<typeof stockItem>>> = {}) =>
+  render(
+    <MemoryRouter>
       <StockTable
-        rows={[stockItem("Gula", 50), stockItem("Tepung", 5000), stockItem("Garam", 20)]}
+        rows={[stockItem("Gula", 50), { ...stockItem("Tepung", 5000), cost: 12.5 }, stockItem("Garam", 20)]}
         loading={false}
         emptyMessage="Belum ada item stok."
         renderActions={() => null}
-        rowClassName={(row) => (row.name === "Garam" ? EDITING_ROW_CLASS : undefined)}
-      />,
-    );
+        rowClassName={() => undefined}
+        {...props}
+      />
+    </MemoryRouter>,
+  );
+
+describe("StockTable", () => {
+  it("flags a low-stock item with the badge and a tinted row; the edited row keeps the edit tint", () => {
+    renderTable({ rowClassName: (row) => (row.name === "Garam" ? EDITING_ROW_CLASS : undefined) });
     const row = (name: string) => screen.getByText(name).closest("tr");
     expect(row("Gula")).toHaveTextContent("Stok menipis");
     expect(row("Gula")).toHaveClass("bg-red-50/60");
@@ -22,5 +30,24 @@ describe("StockTable", () => {
     expect(row("Tepung")).not.toHaveClass("bg-red-50/60");
     expect(row("Garam")).toHaveTextContent("Stok menipis");
     expect(row("Garam")).toHaveClass(EDITING_ROW_CLASS);
+  });
+
+  it("shows what each item's stock is worth and sorts by it, the largest first", async () => {
+    const user = userEvent.setup();
+    renderTable();
+    const names = () =>
+      screen
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => within(row).getAllByRole("cell")[0].textContent);
+    // 5.000 gram at Rp 12,5 is Rp 62.500; 50 gram at Rp 10 is Rp 500.
+    expect(screen.getByText("Tepung").closest("tr")).toHaveTextContent("Rp 62.500");
+    expect(screen.getByText("Gula").closest("tr")).toHaveTextContent("Rp 500");
+    await user.click(screen.getByRole("button", { name: "Nilai" }));
+    expect(names()).toEqual(["Tepung", "Gula", "Garam"]);
+    await user.click(screen.getByRole("button", { name: "Stok" }));
+    expect(names()).toEqual(["Tepung", "Gula", "Garam"]);
+    await user.click(screen.getByRole("button", { name: "Stok" }));
+    expect(names()).toEqual(["Garam", "Gula", "Tepung"]);
   });
 });

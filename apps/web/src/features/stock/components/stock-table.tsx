@@ -1,18 +1,31 @@
-import { isLowStock, type StockItemRecord } from "@kedai/shared";
+import { isLowStock, roundRupiah, type StockItemRecord } from "@kedai/shared";
 import { TriangleAlert } from "lucide-react";
 import { Badge, type Column, DataTable, type ManagedListProps, nameColumn, rowId } from "../../../components/ui";
+import { formatRupiah } from "../../../lib/format";
 import { formatQuantity, formatUnitCost } from "../../../lib/stock-format";
+import { useTableSort } from "../../../lib/use-table-sort";
+
+/** What the stock shown is worth at its cost now: quantity × cost per unit, in whole rupiah. */
+const stockValue = (item: StockItemRecord): number => roundRupiah(item.quantityInStock * item.cost);
+
+/** The stock list comes whole, so it is sorted here (ADR 0053), by these keys. */
+const STOCK_SORT_KEYS = ["name", "stock", "cost", "value"] as const;
 
 /**
  * An item at or below its threshold (at a chosen location, the one that applies there) is flagged
- * 'Stok menipis' and its row tinted (docs/business-rules.md#stock).
+ * 'Stok menipis' and its row tinted (docs/business-rules.md#stock). Sorted by name, stock, cost or
+ * value, the sort kept in the address.
  */
 export function StockTable({ rowClassName, ...list }: ManagedListProps<StockItemRecord>) {
+  const { sort } = useTableSort(STOCK_SORT_KEYS);
   const columns: Column<StockItemRecord>[] = [
-    nameColumn("Nama Item"),
+    { ...nameColumn("Nama Item"), sortKey: "name", sortValue: (item) => item.name },
     {
       key: "stock",
       header: "Stok",
+      sortKey: "stock",
+      sortValue: (item) => item.quantityInStock,
+      sortFirst: "desc",
       render: (item) =>
         isLowStock(item) ? (
           <div className="flex flex-wrap items-center gap-2">
@@ -29,7 +42,24 @@ export function StockTable({ rowClassName, ...list }: ManagedListProps<StockItem
           </span>
         ),
     },
-    { key: "cost", header: "Harga/Satuan", align: "right", render: (item) => formatUnitCost(item.cost) },
+    {
+      key: "cost",
+      header: "Harga/Satuan",
+      align: "right",
+      sortKey: "cost",
+      sortValue: (item) => item.cost,
+      sortFirst: "desc",
+      render: (item) => formatUnitCost(item.cost),
+    },
+    {
+      key: "value",
+      header: "Nilai",
+      align: "right",
+      sortKey: "value",
+      sortValue: stockValue,
+      sortFirst: "desc",
+      render: (item) => formatRupiah(stockValue(item)),
+    },
     { key: "packaging", header: "Kemasan", align: "center", render: (item) => (item.isPackaging ? "Ya" : "-") },
     {
       key: "threshold",
@@ -51,6 +81,7 @@ export function StockTable({ rowClassName, ...list }: ManagedListProps<StockItem
       caption="Daftar bahan baku"
       columns={columns}
       rowKey={rowId}
+      sort={sort}
       // The row being edited keeps its own tint; a low-stock row stands out in red.
       rowClassName={(item) => rowClassName(item) ?? (isLowStock(item) ? "bg-red-50/60" : undefined)}
       {...list}
