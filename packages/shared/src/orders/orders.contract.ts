@@ -11,7 +11,8 @@ import {
   MAX_ORDER_ITEM_QUANTITY,
   MAX_ORDER_LINES,
 } from "./order-limits";
-import { DELIVERY_METHODS, ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from "./order-status";
+import { DELIVERY_METHODS, ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
+import { ORDER_TYPES } from "./order-type";
 
 /** How the cashier takes payment (docs/business-rules.md#totals). */
 export const POS_PAYMENT_METHODS = ["Cash", "QRIS", "Debit Card", "Credit Card"] as const;
