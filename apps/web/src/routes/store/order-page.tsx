@@ -1,6 +1,5 @@
-import { type MenuItem, tableLabel } from "@kedai/shared";
-import { Armchair } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import type { MenuItem } from "@kedai/shared";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { generatePath, Link, useSearchParams } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
@@ -9,7 +8,6 @@ import { LoadingText } from "../../components/ui/spinner";
 import { paths, TABLE_PARAM } from "../../config/paths";
 import { cartSubtotal } from "../../features/cart/cart-rules";
 import { useCart } from "../../features/cart/use-cart";
-import { UNKNOWN_TABLE, useTableByToken } from "../../features/checkout/api/get-table-by-token";
 import { readTableToken, rememberTableToken } from "../../features/checkout/table-token";
 import { useStoreMenu } from "../../features/menu/api/get-store-menu";
 import { ProductCard } from "../../features/menu/components/product-card";
@@ -21,6 +19,10 @@ import { useStorePage } from "./use-store-page";
 
 export const MENU_LOAD_FAILED = "Gagal memuat menu.";
 const RECOMMENDED = 4;
+
+const TableBanner = lazy(async () => ({
+  default: (await import("../../features/checkout/components/table-banner")).TableBanner,
+}));
 
 const itemHref = (id: string) => generatePath(paths.store.item, { id });
 
@@ -48,7 +50,6 @@ export function OrderPage() {
   const menu = useStoreMenu();
   const cart = useCart();
   const tableToken = useTableFromLink();
-  const table = useTableByToken(tableToken);
   const [category, setCategory] = useState<string | null>(null);
   const [search, setSearch] = useState("");
 
@@ -81,13 +82,9 @@ export function OrderPage() {
         <h1 className="text-3xl font-extrabold text-stone-900">Menu</h1>
         <ShopClosedNotice hours={settings.operationalHours} />
         {tableToken ? (
-          table.isError ? (
-            <ErrorAlert>{UNKNOWN_TABLE}</ErrorAlert>
-          ) : table.data ? (
-            <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-              <Armchair aria-hidden="true" className="size-4" /> {tableLabel(table.data.name)}
-            </p>
-          ) : null
+          <Suspense fallback={null}>
+            <TableBanner token={tableToken} />
+          </Suspense>
         ) : null}
       </header>
 
