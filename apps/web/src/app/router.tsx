@@ -2,16 +2,17 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { LoadingText } from "../components/ui/spinner";
 import { areaPattern, paths } from "../config/paths";
-import { canEnterAdminShell, canUseMemberArea, canUsePos, canUseStaffArea } from "./guards/access";
+import StoreArea from "../routes/store/store-area";
+import type { GuardedArea } from "./guards/area-guard";
 import { GuestOnly } from "./guards/guest-only";
-import { RequireAuth } from "./guards/require-auth";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteError } from "./layouts/route-error";
 import { SignOutRoute } from "./sign-out-route";
 
-// One chunk per area: a storefront visitor never downloads the back office, and the reverse.
-// Each area declares its own child routes (routes/<area>/<area>-area.tsx).
-const StoreArea = lazy(() => import("../routes/store/store-area"));
+// One chunk per back-office area: a storefront visitor never downloads the back office. The
+// storefront's frame, home and menu come with the entry (a first visit to `/` or `/order` waits for
+// no second round of requests); its other pages are lazy (routes/store/store-area.tsx). Each area
+// declares its own child routes (routes/<area>/<area>-area.tsx).
 const AdminArea = lazy(() => import("../routes/admin/admin-area"));
 const AdminLoginPage = lazy(() => import("../routes/admin/admin-login-page"));
 const PosArea = lazy(() => import("../routes/pos/pos-area"));
@@ -19,13 +20,23 @@ const CustomerScreenPage = lazy(() => import("../routes/pos/customer-screen-page
 const MemberArea = lazy(() => import("../routes/member/member-area"));
 const StaffArea = lazy(() => import("../routes/staff/staff-area"));
 const SetupPage = lazy(() => import("../routes/setup/setup-page"));
+const AreaGuard = lazy(() => import("./guards/area-guard"));
 
 function AreaSuspense({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingText fullScreen />}>{children}</Suspense>;
 }
 
+/** A signed-in area: its rule (a chunk of its own, shared by the areas) decides before the area loads. */
+function GuardedAreaRoute({ area, children }: { area: GuardedArea; children: ReactNode }) {
+  return (
+    <AreaSuspense>
+      <AreaGuard area={area}>{children}</AreaGuard>
+    </AreaSuspense>
+  );
+}
+
 /**
- * The top of the route table. Guards sit here, outside the lazy chunks, so a visitor who may
+ * The top of the route table. Guards sit here, outside the areas' chunks, so a visitor who may
  * not enter an area is redirected before its code is even fetched.
  */
 export const routes: RouteObject[] = [
@@ -55,61 +66,47 @@ export const routes: RouteObject[] = [
       {
         path: areaPattern(paths.admin.root),
         element: (
-          <RequireAuth allow={canEnterAdminShell}>
-            <AreaSuspense>
-              <AdminArea />
-            </AreaSuspense>
-          </RequireAuth>
+          <GuardedAreaRoute area="admin">
+            <AdminArea />
+          </GuardedAreaRoute>
         ),
       },
       {
         path: paths.pos.root,
         element: (
-          <RequireAuth allow={canUsePos}>
-            <AreaSuspense>
-              <PosArea />
-            </AreaSuspense>
-          </RequireAuth>
+          <GuardedAreaRoute area="pos">
+            <PosArea />
+          </GuardedAreaRoute>
         ),
       },
       {
         path: paths.pos.customerScreen,
         element: (
-          <RequireAuth allow={canUsePos}>
-            <AreaSuspense>
-              <CustomerScreenPage />
-            </AreaSuspense>
-          </RequireAuth>
+          <GuardedAreaRoute area="pos">
+            <CustomerScreenPage />
+          </GuardedAreaRoute>
         ),
       },
       {
         path: areaPattern(paths.member.root),
         element: (
-          <RequireAuth allow={canUseMemberArea}>
-            <AreaSuspense>
-              <MemberArea />
-            </AreaSuspense>
-          </RequireAuth>
+          <GuardedAreaRoute area="member">
+            <MemberArea />
+          </GuardedAreaRoute>
         ),
       },
       {
         path: areaPattern(paths.staff.root),
         element: (
-          <RequireAuth allow={canUseStaffArea}>
-            <AreaSuspense>
-              <StaffArea />
-            </AreaSuspense>
-          </RequireAuth>
+          <GuardedAreaRoute area="staff">
+            <StaffArea />
+          </GuardedAreaRoute>
         ),
       },
       {
         // The storefront, including its catch-all: any other path redirects to the home page.
         path: areaPattern(paths.store.home),
-        element: (
-          <AreaSuspense>
-            <StoreArea />
-          </AreaSuspense>
-        ),
+        element: <StoreArea />,
       },
     ],
   },
