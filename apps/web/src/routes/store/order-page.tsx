@@ -4,12 +4,12 @@ import { generatePath, Link, useSearchParams } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
 import { SearchBox } from "../../components/ui/search-box";
-import { LoadingText } from "../../components/ui/spinner";
 import { paths, TABLE_PARAM } from "../../config/paths";
 import { cartSubtotal } from "../../features/cart/cart-rules";
 import { useCart } from "../../features/cart/use-cart";
 import { readTableToken, rememberTableToken } from "../../features/checkout/table-token";
 import { useStoreMenu } from "../../features/menu/api/get-store-menu";
+import { MenuSkeleton } from "../../features/menu/components/menu-skeleton";
 import { ProductCard } from "../../features/menu/components/product-card";
 import { cn } from "../../lib/cn";
 import { formatRupiah } from "../../lib/format";
@@ -88,7 +88,7 @@ export function OrderPage() {
         ) : null}
       </header>
 
-      {menu.isPending ? <LoadingText /> : null}
+      {menu.isPending ? <MenuSkeleton /> : null}
       {menu.isError ? <ErrorAlert>{MENU_LOAD_FAILED}</ErrorAlert> : null}
 
       {recommended.length > 0 ? (
@@ -97,8 +97,15 @@ export function OrderPage() {
             Rekomendasi untuk Anda
           </h2>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {recommended.map((product) => (
-              <ProductCard key={product._id} product={product} href={itemHref(product._id)} onQuickAdd={quickAdd} />
+            {recommended.map((product, index) => (
+              <ProductCard
+                key={product._id}
+                product={product}
+                href={itemHref(product._id)}
+                onQuickAdd={quickAdd}
+                // The recommendations open the page: on screen at once, the first the largest paint.
+                picture={index === 0 ? "first" : "visible"}
+              />
             ))}
           </div>
         </section>
