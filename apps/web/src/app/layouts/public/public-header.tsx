@@ -23,22 +23,25 @@ function displayName(user: ProfileUser): string {
 
 function CartLink() {
   const count = useCartCount();
+  // The name is read from the link's own text, the visible count within it ("Keranjang (2 item)"):
+  // an aria-label would have to repeat the count, and speech input users say what they see.
   return (
     <Link
       to={paths.store.cart}
-      aria-label={`Keranjang (${count} item)`}
       className="relative rounded-full p-2 text-stone-700 hover:bg-amber-50 hover:text-amber-800"
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
+      <span className="sr-only">Keranjang (</span>
       <span
         data-testid="cart-count"
         className={cn(
           "absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold",
-          count > 0 ? "bg-orange-600 text-white" : "bg-stone-200 text-stone-600",
+          count > 0 ? "bg-orange-700 text-white" : "bg-stone-200 text-stone-600",
         )}
       >
         {count}
       </span>
+      <span className="sr-only"> item)</span>
     </Link>
   );
 }
