@@ -23,16 +23,18 @@ function displayName(user: ProfileUser): string {
 
 function CartLink() {
   const count = useCartCount();
-  // The name is read from the link's own text, the visible count within it ("Keranjang (2 item)"):
-  // an aria-label would have to repeat the count, and speech input users say what they see.
+  // Named by its own text, which holds the visible count ("Keranjang (2 item)"): no aria-label that
+  // would have to repeat it (speech input users say what they see). The badge is the same number
+  // drawn for the eye, hidden from readers so it is not read twice.
   return (
     <Link
       to={paths.store.cart}
       className="relative rounded-full p-2 text-stone-700 hover:bg-amber-50 hover:text-amber-800"
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
-      <span className="sr-only">Keranjang (</span>
+      <span className="sr-only">{`Keranjang (${count} item)`}</span>
       <span
+        aria-hidden="true"
         data-testid="cart-count"
         className={cn(
           "absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold",
@@ -41,7 +43,6 @@ function CartLink() {
       >
         {count}
       </span>
-      <span className="sr-only"> item)</span>
     </Link>
   );
 }
