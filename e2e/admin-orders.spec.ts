@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from "./a11y";
 import { expect, test } from "./fixtures";
 import { rupiah, signedInAs } from "./helpers";
 
@@ -19,6 +20,7 @@ test("the admin filters the order list by Completed and opens an order's items a
   await expect(page.getByRole("heading", { name: "Daftar Pesanan", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Daftar pesanan" });
   await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel("Status").selectOption("Completed");
   const filtered = page.waitForResponse(

@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from "./a11y";
 import { expect, test } from "./fixtures";
 import { DEMO_ACCOUNTS, expectPath, signedInAs, signIn } from "./helpers";
 
@@ -10,6 +11,9 @@ for (const account of Object.values(DEMO_ACCOUNTS)) {
     // The session is real: a reload keeps the user where they are.
     await page.reload();
     await expectPath(page, account.home);
+    // Each role's home on a desktop: the storefront, the dashboard, the till, attendance, the
+    // member's dashboard (the manager's is the admin's).
+    if (account !== DEMO_ACCOUNTS.manager) await expectNoSeriousA11yViolations(page);
   });
 }
 
@@ -28,6 +32,7 @@ test("a wrong password shows the server's Indonesian message and stays on /login
   await page.getByRole("button", { name: "Masuk" }).click();
   await expect(page.getByText("Username/email atau password salah.")).toBeVisible();
   await expectPath(page, "/login");
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("empty login fields are explained inline and nothing is sent", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { paths } from "../apps/web/src/config/paths";
+import { expectNoSeriousA11yViolations } from "./a11y";
 import { expect, type Locator, type Page, test } from "./fixtures";
 import { type DemoRole, expectPath, newStaffAccount, openRegisterAt, rupiah, signedInAs, signIn } from "./helpers";
 
@@ -24,6 +25,26 @@ const PAGES_BY_ROLE: [DemoRole | "guest", string[]][] = [
   ["member", [member.dashboard, member.stockRequests, member.profile, member.guide]],
 ];
 
+/**
+ * Each role's main pages are also checked with axe-core at this width (WCAG 2.2 AA, issue 37); the
+ * storefront's pages with an order in them (item, checkout, confirmation) in storefront-phone.
+ */
+const A11Y_PAGES = new Set<string>([
+  store.home,
+  store.order,
+  store.cart,
+  store.login,
+  store.profile,
+  member.dashboard,
+  member.stockRequests,
+  staff.attendance,
+  paths.pos.root,
+  admin.dashboard,
+  admin.orders,
+  admin.menu,
+  admin.stock,
+]);
+
 test.use({ viewport: PHONE });
 
 for (const [role, pages] of PAGES_BY_ROLE) {
@@ -40,6 +61,7 @@ for (const [role, pages] of PAGES_BY_ROLE) {
         await expect(page.locator(".animate-spin")).toHaveCount(0, { timeout: 20_000 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect.soft(overflow, `${path} is ${overflow} px wider than the phone`).toBeLessThanOrEqual(0);
+        if (A11Y_PAGES.has(path)) await expectNoSeriousA11yViolations(page, path);
       }
     });
   });

@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from "./a11y";
 import { type Browser, expect, type Page, test } from "./fixtures";
 import { type DemoRole, doubleTap, signedInStateOf } from "./helpers";
 
@@ -41,6 +42,10 @@ test("mitra requests two items; admin processes, ships and completes it; stock a
   const newest = member.getByRole("table", { name: "Riwayat permintaan stok" }).getByRole("row").nth(1);
   await expect(newest).toContainText("2 item");
   await expect(newest).toContainText("Diajukan");
+  // A request's lines open from its row's disclosure button (not aria-expanded on the row).
+  await newest.getByRole("button", { name: "Rincian" }).click();
+  await expect(newest.getByRole("button", { name: "Rincian" })).toHaveAttribute("aria-expanded", "true");
+  await expectNoSeriousA11yViolations(member);
 
   const admin = await pageAs(browser, "admin");
   await admin.goto("/admin/permintaan-stok");

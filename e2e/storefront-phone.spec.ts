@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { expectNoSeriousA11yViolations } from "./a11y";
 import { expect, type Page, test } from "./fixtures";
 import {
   apiAs,
@@ -28,12 +29,17 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 /** From the menu: a crepe's page, its options, the quantity, into the cart (back on the menu). */
-async function addCrepe(page: Page, name: string, options: { radio?: string; checkbox?: string[]; quantity?: number }) {
+async function addCrepe(
+  page: Page,
+  name: string,
+  options: { radio?: string; checkbox?: string[]; quantity?: number; checkA11y?: boolean },
+) {
   await page
     .getByRole("link", { name: `Pilih ${name}` })
     .first()
     .click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  if (options.checkA11y) await expectNoSeriousA11yViolations(page);
   if (options.radio) await page.getByRole("radio", { name: new RegExp(options.radio) }).check();
   for (const topping of options.checkbox ?? []) await page.getByRole("checkbox", { name: new RegExp(topping) }).check();
   for (let n = 1; n < (options.quantity ?? 1); n++) await page.getByRole("button", { name: `Tambah ${name}` }).click();
@@ -72,11 +78,19 @@ test("a guest orders two crepes with options for pickup, pays at the cashier and
   await page.goto("/");
   await expectNoSidewaysScroll(page);
   await expect(page.getByRole("contentinfo")).toContainText("©");
+  await expectNoSeriousA11yViolations(page);
 
   await page.goto("/order");
   await expect(page.getByTestId("cart-count")).toHaveText("0");
+  await expect(page.getByRole("link", { name: "Pilih Crepes Cokelat Keju" }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   // Crepes Cokelat Keju 24.000 + Keju Ekstra 5.000 = 29.000, twice: 58.000; tax 11 % = 6.380.
-  await addCrepe(page, "Crepes Cokelat Keju", { radio: "Renyah", checkbox: ["Keju Ekstra"], quantity: 2 });
+  await addCrepe(page, "Crepes Cokelat Keju", {
+    radio: "Renyah",
+    checkbox: ["Keju Ekstra"],
+    quantity: 2,
+    checkA11y: true,
+  });
   await expect(page.getByTestId("cart-count")).toHaveText("2");
   await expectNoSidewaysScroll(page);
 
@@ -85,6 +99,7 @@ test("a guest orders two crepes with options for pickup, pays at the cashier and
   await expect(page.getByText("Renyah, Keju Ekstra")).toBeVisible();
   await expect(page.getByRole("main")).toContainText(rupiah(58_000));
   await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Lanjut ke Checkout" }).click();
 
   await expectPath(page, "/checkout");
@@ -96,6 +111,7 @@ test("a guest orders two crepes with options for pickup, pays at the cashier and
   await page.getByRole("radio", { name: /Tunai/ }).check();
   await expect(page.getByRole("complementary")).toContainText(rupiah(64_380));
   await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
 
   const { placed: order } = await placedOrder(page);
   await page.getByRole("button", { name: "Buat Pesanan" }).click();
@@ -110,6 +126,7 @@ test("a guest orders two crepes with options for pickup, pays at the cashier and
   await expect(page.getByRole("region", { name: "Rincian pesanan" })).toContainText("2× Crepes Cokelat Keju");
   await expect(page.getByTestId("cart-count")).toHaveText("0");
   await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test.describe("the demo customer", () => {

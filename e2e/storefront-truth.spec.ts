@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./a11y";
 import { expect, test } from "./fixtures";
 import { apiAs, csrfHeaders, rupiah, signedInStateOf } from "./helpers";
 
@@ -24,7 +25,13 @@ test("the cart shows a price changed while the item sat in it, and checkout char
   const { _id: productId } = (await created.json()) as { _id: string };
 
   try {
+    // On a desktop, the product's page and the menu meet WCAG 2.2 AA (the phone's in storefront-phone).
+    await page.goto(`/item/${productId}`);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.goto("/order");
+    await expect(page.getByRole("button", { name: `Tambah ${name}` }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page
       .getByRole("button", { name: `Tambah ${name}` })
       .first()
@@ -46,8 +53,10 @@ test("the cart shows a price changed while the item sat in it, and checkout char
     );
     // 27.750 + tax 11 % (3.052,5 → 3.053) = 30.803.
     await expect(page.getByRole("complementary")).toContainText(rupiah(30_803));
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Lanjut ke Checkout" }).click();
     await expect(page.getByTestId("checkout-total")).toHaveText(rupiah(30_803));
+    await expectNoSeriousA11yViolations(page);
   } finally {
     await admin.patch(`/api/menu/${productId}/availability`, {
       headers: await csrfHeaders(admin),
@@ -112,11 +121,13 @@ test.describe("the demo customer", () => {
     await expect(page.getByText("Terima kasih atas pesanan Anda!")).toHaveCount(0);
     await expect(page.getByText("Lunas")).toHaveCount(0);
     await expect(page.getByRole("main")).toContainText("Dibatalkan");
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto("/profile");
     const row = page.getByRole("listitem").filter({ hasText: number });
     await expect(row).toContainText("Dibatalkan");
     await expect(row).not.toContainText("Lunas");
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("is told where the money of a paid order staff cancelled goes back, never 'Pembayaran: Dibatalkan'", async ({

@@ -5,8 +5,8 @@ import semver from "semver";
 import { describe, expect, it } from "vitest";
 
 /**
- * Kedai declares the Node it is built and tested on (package.json `engines`); every package it runs
- * with (package-lock.json, dev-only ones left out) must accept that Node too, or an install on a
+ * Kedai declares the Node it is built and tested on (package.json `engines`); every package it is
+ * built, tested and run with (package-lock.json) must accept that Node too, or an install on a
  * machine Kedai claims to support runs code its authors say does not run there.
  */
 const root = fileURLToPath(new URL("../../..", import.meta.url));
@@ -19,7 +19,7 @@ export function packagesExcluding(declared: string, lock: { packages: Record<str
   const oldest = semver.minVersion(declared);
   if (!oldest) throw new Error(`engines.node "${declared}" names no version`);
   return Object.entries(lock.packages)
-    .filter(([path, entry]) => path !== "" && !entry.dev)
+    .filter(([path]) => path !== "")
     .flatMap(([path, entry]) => {
       const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
       return range && !semver.satisfies(oldest, range) ? [`${path}@${entry.version}: node ${range}`] : [];
@@ -33,7 +33,7 @@ describe("the Node Kedai declares", () => {
     expect(semver.satisfies(process.versions.node, declared)).toBe(true);
   });
 
-  it("is accepted by every runtime dependency in package-lock.json", () => {
+  it("is accepted by every package in package-lock.json", () => {
     expect(packagesExcluding(declared, read("package-lock.json"))).toEqual([]);
   });
 
@@ -42,11 +42,14 @@ describe("the Node Kedai declares", () => {
       packages: {
         "": {},
         "node_modules/needs-22": { version: "3.0.0", engines: { node: ">=22" } },
-        "node_modules/dev-tool": { version: "1.0.0", dev: true, engines: { node: ">=24" } },
+        "node_modules/dev-tool": { version: "1.0.0", dev: true, engines: { node: ">=22.12.0" } },
         "node_modules/fine": { version: "1.0.0", engines: { node: "^20.19 || >=22" } },
       },
     };
-    expect(packagesExcluding(declared, lock)).toEqual(["node_modules/needs-22@3.0.0: node >=22"]);
+    expect(packagesExcluding(declared, lock)).toEqual([
+      "node_modules/needs-22@3.0.0: node >=22",
+      "node_modules/dev-tool@1.0.0: node >=22.12.0",
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers";
+import { RedrawOnZone } from "./app/redraw-on-zone";
 import { createAppRouter, preloadArea } from "./app/router";
 import { loadBusinessTimeZone } from "./lib/business-time-zone";
 
@@ -14,13 +15,17 @@ if (!container) {
   // Without the mount point nothing can render; say so loudly for whoever opens the console.
   console.error("FATAL: elemen #root tidak ditemukan di index.html; aplikasi tidak dapat dimuat.");
 } else {
-  // Dates are shown in the shop's time zone from the first screen on; the till's code is there
-  // before its first render when it is what opens (app/router.tsx).
-  await Promise.all([loadBusinessTimeZone(), preloadArea(window.location.pathname)]);
+  // Drawn at once, without waiting for the server's business time zone (GET /api/config): the
+  // zone last seen here, or the default, until it answers.
+  const zoneChanged = loadBusinessTimeZone();
+  // The till's code is there before its first render when it is what opens (app/router.tsx).
+  await preloadArea(window.location.pathname);
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createAppRouter()} />
+        <RedrawOnZone changed={zoneChanged}>
+          <RouterProvider router={createAppRouter()} />
+        </RedrawOnZone>
       </AppProviders>
     </StrictMode>,
   );

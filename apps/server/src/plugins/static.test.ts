@@ -24,6 +24,8 @@ mkdirSync(join(webDist, "assets"));
 writeWithCopies(join(webDist, "index.html"), indexHtml);
 writeWithCopies(join(webDist, ASSET), script);
 writeFileSync(join(webDist, "robots.txt"), robots);
+mkdirSync(join(webDist, ".vite"));
+writeWithCopies(join(webDist, ".vite/manifest.json"), JSON.stringify({ "index.html": { file: ASSET } }));
 
 const logLines: string[] = [];
 const { ctx } = useTestApp({
@@ -50,6 +52,15 @@ describe("static files", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.rawPayload.length).toBeLessThan(script.length);
     expect(decompress(response.rawPayload).toString()).toBe(script);
+  });
+
+  it("keeps the build's own notes (.vite/) to itself: the address gets the app", async () => {
+    for (const acceptEncoding of [undefined, "gzip, deflate, br, zstd"]) {
+      const response = await get("/.vite/manifest.json", acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.body).not.toContain(ASSET);
+    }
   });
 
   it("sends the plain file to a client that accepts no encoding", async () => {

@@ -49,6 +49,9 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: StaticOptions)
       wildcard: true,
       index: ["index.html"],
       preCompressed: true,
+      // The build's own notes (.vite/: Vite's manifest, each file's modules) are for its tests, not
+      // for visitors: a dot path is answered like any unknown path, with the app.
+      dotfiles: "ignore",
       logLevel: STATIC_LOG_LEVEL,
       // Ours, below: send's own `max-age=0` would be written over it.
       cacheControl: false,

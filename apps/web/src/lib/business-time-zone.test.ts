@@ -9,27 +9,33 @@ afterEach(() => {
 });
 
 describe("loadBusinessTimeZone", () => {
-  it("shows times on the server's business clock and remembers it for the next visit", async () => {
+  it("shows times on the server's business clock, says the zone changed and remembers it for the next visit", async () => {
     mockApi({ "GET /api/config": { body: { businessTimeZone: "Asia/Makassar" } } });
-    await loadBusinessTimeZone();
+    expect(await loadBusinessTimeZone()).toBe(true);
     expect(businessTimeZone()).toBe("Asia/Makassar");
     expect(formatTime("2026-11-22T07:05:00Z")).toBe("15.05");
 
+    // The next visit starts on the remembered zone; a server that cannot answer changes nothing.
     setBusinessTimeZone(BUSINESS_TIME_ZONE);
     mockApi({ "GET /api/config": { status: 503, body: { message: "x", code: "UNAVAILABLE" } } });
-    await loadBusinessTimeZone();
+    expect(await loadBusinessTimeZone()).toBe(false);
     expect(businessTimeZone()).toBe("Asia/Makassar");
   });
 
-  it("starts with the default when the server cannot say, without waiting for ever", async () => {
+  it("uses the default at once, before the server answers", () => {
     mockApi({ "GET /api/config": () => new Promise(() => {}) });
-    await loadBusinessTimeZone({ waitMs: 20 });
+    void loadBusinessTimeZone();
     expect(businessTimeZone()).toBe(BUSINESS_TIME_ZONE);
+  });
+
+  it("says nothing changed when the server's zone is the one in use", async () => {
+    mockApi({ "GET /api/config": { body: { businessTimeZone: BUSINESS_TIME_ZONE } } });
+    expect(await loadBusinessTimeZone()).toBe(false);
   });
 
   it("ignores a zone this browser does not know", async () => {
     mockApi({ "GET /api/config": { body: { businessTimeZone: "Mars/Olympus" } } });
-    await loadBusinessTimeZone();
+    expect(await loadBusinessTimeZone()).toBe(false);
     expect(businessTimeZone()).toBe(BUSINESS_TIME_ZONE);
   });
 });

@@ -1,4 +1,4 @@
-import { setBusinessTimeZone } from "@kedai/shared";
+import { businessTimeZone, setBusinessTimeZone } from "@kedai/shared";
 import { api } from "./api";
 
 export const CONFIG_PATH = "/config";
@@ -28,19 +28,17 @@ async function fetchZone(): Promise<boolean> {
 }
 
 /**
- * Sets the business time zone before the app shows any date: every date, "today", pickup time and
- * report day is the shop's, whatever the zone of this device (docs/business-rules.md#time-zone).
- * The zone this browser last saw is used at once and refreshed behind it; the first visit waits for
- * the server at most `waitMs` (a flaky connection must not keep the app from starting), then goes on
- * with the default and keeps asking behind.
+ * Sets the business time zone for every date, "today", pickup time and report day the app shows:
+ * the shop's, whatever the zone of this device (docs/business-rules.md#time-zone). The zone this
+ * browser last saw (else the default) is used at once, so the first screen is drawn without waiting
+ * for the server; the server's answer follows behind. Resolves to true when that answer changed the
+ * zone in use: what was drawn meanwhile must be drawn again (app/redraw-on-zone.tsx). Only a first
+ * visit to a shop outside the default zone, or a shop that moved, ever sees that.
  */
-export async function loadBusinessTimeZone({ waitMs = 4_000 }: { waitMs?: number } = {}): Promise<void> {
+export async function loadBusinessTimeZone(): Promise<boolean> {
   const known = stored();
-  if (known && setBusinessTimeZone(known)) {
-    void fetchZone();
-    return;
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([fetchZone(), new Promise<void>((done) => (timer = setTimeout(done, waitMs)))]);
-  clearTimeout(timer);
+  if (known) setBusinessTimeZone(known);
+  const before = businessTimeZone();
+  await fetchZone();
+  return businessTimeZone() !== before;
 }

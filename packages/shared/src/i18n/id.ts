@@ -134,12 +134,3 @@ export const errorMessages = Object.fromEntries(ERROR_CODES.map((code) => [code,
 
 /** The HTTP status of each code. */
 export const errorStatus = (code: ErrorCode): number => errorCodes[code].status;
-
-/** The loading texts, in one place so every screen says the same thing. */
-export const loadingTexts = {
-  data: "Memuat data...",
-  access: "Memverifikasi akses...",
-  session: "Memeriksa sesi...",
-  redirect: "Mengarahkan...",
-  generic: "Memuat...",
-} as const;

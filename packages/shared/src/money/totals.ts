@@ -1,4 +1,4 @@
-import { ORDER_TYPE, type OrderType } from "../orders/order-status";
+import { ORDER_TYPE, type OrderType } from "../orders/order-type";
 import { roundRupiah } from "./rupiah";
 
 // Defaults for a fresh install. The live values come from settings (docs/business-rules.md#totals),

@@ -1,5 +1,6 @@
 import { namedValues } from "../common/named-values";
 import { defineStatusMachine } from "../common/status-machine";
+import { ORDER_TYPE, type OrderType } from "./order-type";
 
 /**
  * The order's fixed vocabularies. Code names a value through the `ORDER_STATUS.Preparing`-style
@@ -24,15 +25,6 @@ export const paymentStatusMachine = defineStatusMachine<PaymentStatus>({
   final: ["Paid", "Failed", "Expired"],
   transitions: { Pending: ["Paid", "Failed", "Expired"], Paid: [], Failed: [], Expired: [] },
 });
-
-export const ORDER_TYPES = ["Dine-In", "Take Away", "Ojol"] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
-/** Spelled out: "Dine-In" and "Take Away" are not identifiers. */
-export const ORDER_TYPE = {
-  DineIn: "Dine-In",
-  TakeAway: "Take Away",
-  Ojol: "Ojol",
-} as const satisfies Record<string, OrderType>;
 
 /** Where an order was placed: at the cashier or on the storefront. */
 export const ORDER_CHANNELS = ["pos", "online"] as const;

@@ -13,7 +13,8 @@ import {
   MAX_ORDER_ITEM_QUANTITY,
   MAX_ORDER_LINES,
 } from "./order-limits";
-import { DELIVERY_METHODS, ORDER_CHANNELS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from "./order-status";
+import { DELIVERY_METHODS, ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
+import { ORDER_TYPES } from "./order-type";
 import { orderRefund, refundAmountInput } from "./refund.contract";
 
 /** How the cashier takes payment (docs/business-rules.md#totals). */

@@ -7,7 +7,8 @@ import {
   lineTotal,
   type StoredOrderPricing,
 } from "../money/totals";
-import { ORDER_CHANNEL, ORDER_STATUS, type OrderType, PAYMENT_STATUS } from "./order-status";
+import { ORDER_CHANNEL, ORDER_STATUS, PAYMENT_STATUS } from "./order-status";
+import type { OrderType } from "./order-type";
 import type { OrderFinalizeBody, OrderRecord } from "./orders.contract";
 import { settleSplitPayment } from "./split-payment";
 

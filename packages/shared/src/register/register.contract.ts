@@ -2,7 +2,8 @@ import { z } from "zod";
 import { entityName, timestamp } from "../common/answers.contract";
 import { optionalText } from "../common/text.contract";
 import { rupiahAmount } from "../money/money.contract";
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_STATUSES } from "../orders/order-status";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../orders/order-status";
+import { ORDER_TYPES } from "../orders/order-type";
 
 /** Whole rupiah in a drawer: a number ≥ 0 without fractions (else `message`), at most MAX_RUPIAH. */
 const drawerAmount = (label: string, message: (missing: boolean) => string) =>

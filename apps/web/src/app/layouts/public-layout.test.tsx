@@ -10,12 +10,16 @@ describe("public layout", () => {
     renderApp("/");
     const badge = await screen.findByTestId("cart-count");
     expect(badge).toHaveTextContent("5");
+    // Named by its text with the count the eye sees in it, not by an aria-label beside it.
+    const link = screen.getByRole("link", { name: "Keranjang (5 item)" });
+    expect(link).not.toHaveAttribute("aria-label");
 
     act(() => {
       localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ quantity: 1 }]));
       notifyCartChanged();
     });
     expect(badge).toHaveTextContent("1");
+    expect(link).toHaveAccessibleName("Keranjang (1 item)");
   });
 
   it("greets a signed-in user and links the greeting to their home", async () => {

@@ -1,5 +1,8 @@
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react";
-import { ConfirmDialog, type ConfirmTone } from "./confirm-dialog";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from "react";
+import type { ConfirmTone } from "./confirm-dialog";
+
+// Fetched with the first question: a storefront visitor who is never asked one never loads it.
+const ConfirmDialog = lazy(async () => ({ default: (await import("./confirm-dialog")).ConfirmDialog }));
 
 export type ConfirmOptions = {
   title?: ReactNode;
@@ -39,16 +42,20 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <ConfirmDialog
-        open={options !== null}
-        title={options?.title}
-        message={options?.message ?? ""}
-        confirmText={options?.confirmText}
-        cancelText={options?.cancelText}
-        tone={options?.tone}
-        onConfirm={() => settle(true)}
-        onCancel={() => settle(false)}
-      />
+      {options ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={options.title}
+            message={options.message}
+            confirmText={options.confirmText}
+            cancelText={options.cancelText}
+            tone={options.tone}
+            onConfirm={() => settle(true)}
+            onCancel={() => settle(false)}
+          />
+        </Suspense>
+      ) : null}
     </ConfirmContext.Provider>
   );
 }

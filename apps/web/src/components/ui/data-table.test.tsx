@@ -33,6 +33,21 @@ describe("DataTable with expandable rows", () => {
     expect(screen.queryByText("Rincian Transfer ke Dago")).toBeNull();
   });
 
+  it("opens the detail from the row's disclosure button, which says whether it is open", async () => {
+    const user = userEvent.setup();
+    renderExpandableTable(vi.fn());
+    const disclosure = screen.getByRole("button", { name: "Rincian" });
+    expect(disclosure).toHaveAttribute("aria-expanded", "false");
+    disclosure.focus();
+    await user.keyboard("{Enter}");
+    expect(disclosure).toHaveAttribute("aria-expanded", "true");
+    const detail = screen.getByText("Rincian Transfer ke Dago").closest("tr");
+    expect(detail).toHaveAttribute("id", disclosure.getAttribute("aria-controls"));
+    expect(screen.getAllByRole("row").some((row) => row.hasAttribute("aria-expanded"))).toBe(false);
+    await user.keyboard("{Enter}");
+    expect(screen.queryByText("Rincian Transfer ke Dago")).toBeNull();
+  });
+
   it("leaves the detail closed when a button in the row is clicked: the click is the button's", async () => {
     const user = userEvent.setup();
     const onAction = vi.fn();

@@ -1,7 +1,8 @@
 import type { SortOrder } from "@kedai/shared";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { Fragment, type MouseEvent, type ReactNode, useState } from "react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight } from "lucide-react";
+import { Fragment, type MouseEvent, type ReactNode, useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
+import { useScrollsSideways } from "../../lib/use-scrolls-sideways";
 import type { TableSort } from "../../lib/use-table-sort";
 import { LoadingText } from "./spinner";
 
@@ -57,6 +58,10 @@ export type DataTableProps<Row> = {
 function isClickOnControlInside(event: MouseEvent<HTMLElement>): boolean {
   const control = (event.target as Element).closest("button, a, input, select, textarea, label");
   return control !== null && control !== event.currentTarget && event.currentTarget.contains(control);
+}
+
+function cellContent<Row>(column: Column<Row>, row: Row): ReactNode {
+  return column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? "");
 }
 
 /** `rowKey` for rows that carry the API's `_id`. */
@@ -142,13 +147,26 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const stack = (part: keyof typeof stacked) => (stackWhenNarrow ? stacked[part] : undefined);
   const [expanded, setExpanded] = useState<string | null>(null);
+  const tableId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
   const columns: Column<Row>[] = renderActions
     ? [...dataColumns, { key: "actions", header: "Aksi", align: "right", render: renderActions }]
     : dataColumns;
   const list = sortedRows(rows ?? [], columns, sort);
 
   return (
-    <div className={cn("overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm", stack("box"))}>
+    // A table wider than its box scrolls sideways: then the box is a named tab stop, so a keyboard
+    // can scroll it too.
+    <div
+      ref={box}
+      className={cn(
+        "overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm",
+        "focus-visible:outline-2 focus-visible:outline-amber-600",
+        stack("box"),
+      )}
+      {...(scrolls ? { tabIndex: 0, role: "region", "aria-label": caption ?? "Tabel" } : {})}
+    >
       <table className={cn("min-w-full divide-y divide-stone-200 text-sm", stack("table"))}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className={cn("bg-stone-50", stack("head"))}>
@@ -188,36 +206,27 @@ export function DataTable<Row>({
             list.map((row) => {
               const key = rowKey(row);
               const isOpen = expanded === key;
+              const detailId = `${tableId}-${key}`;
+              const toggle = () => setExpanded(isOpen ? null : key);
               return (
                 <Fragment key={key}>
                   <tr
                     className={cn(
                       rowClassName?.(row) || "hover:bg-amber-50/50",
-                      renderExpanded && "cursor-pointer focus-visible:outline-2 focus-visible:outline-amber-600",
+                      renderExpanded && "cursor-pointer",
                       stack("row"),
                     )}
+                    // A click anywhere on the row opens it too, for a mouse or a thumb; the keyboard and
+                    // screen readers use the row's disclosure button (a row itself cannot be expanded).
                     onClick={
                       renderExpanded
                         ? (event) => {
-                            if (!isClickOnControlInside(event)) setExpanded(isOpen ? null : key);
+                            if (!isClickOnControlInside(event)) toggle();
                           }
                         : undefined
                     }
-                    // An expandable row is reached with Tab and opened with Enter or Space, like a button.
-                    tabIndex={renderExpanded ? 0 : undefined}
-                    onKeyDown={
-                      renderExpanded
-                        ? (event) => {
-                            if (event.target !== event.currentTarget) return;
-                            if (event.key !== "Enter" && event.key !== " ") return;
-                            event.preventDefault();
-                            setExpanded(isOpen ? null : key);
-                          }
-                        : undefined
-                    }
-                    aria-expanded={renderExpanded ? isOpen : undefined}
                   >
-                    {columns.map((column) => (
+                    {columns.map((column, index) => (
                       <td
                         key={column.key}
                         data-label={stackWhenNarrow && typeof column.header === "string" ? column.header : undefined}
@@ -228,14 +237,31 @@ export function DataTable<Row>({
                           stack("cell"),
                         )}
                       >
-                        {column.render
-                          ? column.render(row)
-                          : String((row as Record<string, unknown>)[column.key] ?? "")}
+                        {renderExpanded && index === 0 ? (
+                          <span className="inline-flex items-center gap-2">
+                            <button
+                              type="button"
+                              aria-label="Rincian"
+                              aria-expanded={isOpen}
+                              aria-controls={isOpen ? detailId : undefined}
+                              onClick={toggle}
+                              className="rounded p-0.5 text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-amber-600"
+                            >
+                              <ChevronRight
+                                aria-hidden="true"
+                                className={cn("size-4 transition-transform", isOpen && "rotate-90")}
+                              />
+                            </button>
+                            {cellContent(column, row)}
+                          </span>
+                        ) : (
+                          cellContent(column, row)
+                        )}
                       </td>
                     ))}
                   </tr>
                   {renderExpanded && isOpen ? (
-                    <tr className={cn("bg-stone-50", stack("row"))}>
+                    <tr id={detailId} className={cn("bg-stone-50", stack("row"))}>
                       <td colSpan={columns.length} className={cn("px-4 py-3", stack("wideCell"))}>
                         {renderExpanded(row)}
                       </td>

@@ -161,7 +161,7 @@ function TillScreen() {
               type="button"
               aria-pressed={view === item.id}
               onClick={() => showView(item.id)}
-              className={cn(headerButton, view === item.id ? "bg-amber-500 text-white" : "hover:bg-white/10")}
+              className={cn(headerButton, view === item.id ? "bg-amber-600 text-white" : "hover:bg-white/10")}
             >
               <item.icon aria-hidden="true" className="size-4" /> <span className={wideOnly}>{item.label}</span>
             </button>

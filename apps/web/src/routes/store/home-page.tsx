@@ -2,6 +2,8 @@ import { ArrowRight, Croissant } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button";
 import { paths } from "../../config/paths";
+import { useSettings } from "../../features/settings/api/get-settings";
+import { cn } from "../../lib/cn";
 import { useStorePage } from "./use-store-page";
 
 const DELIVERY_APPS = [
@@ -13,12 +15,24 @@ const DELIVERY_APPS = [
 /** Home: headline, subheadline, image, delivery links and the call to order. */
 export function HomePage() {
   const settings = useStorePage("Beranda");
+  const { isLoading } = useSettings();
   const companyName = settings.companyName || "Kedai";
   const deliveryLinks = DELIVERY_APPS.filter(({ key }) => settings.deliveryLinks[key]);
 
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-amber-100 via-orange-50 to-white">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
+    // The hero fills the first screen under the header, and stays empty until the shop's own
+    // headline and picture are known: nothing drawn with the defaults moves when they arrive, and
+    // the footer stays below the fold (layout shift, issue 37).
+    <section
+      aria-busy={isLoading}
+      className="relative flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-gradient-to-br from-amber-100 via-orange-50 to-white"
+    >
+      <div
+        className={cn(
+          "mx-auto grid w-full max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24",
+          isLoading && "invisible",
+        )}
+      >
         <div>
           <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-xs font-semibold tracking-wide text-amber-700 uppercase shadow-sm">
             <Croissant aria-hidden="true" className="size-4" /> {companyName}

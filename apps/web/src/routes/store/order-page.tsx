@@ -1,17 +1,15 @@
-import { type MenuItem, tableLabel } from "@kedai/shared";
-import { Armchair } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import type { MenuItem } from "@kedai/shared";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { generatePath, Link, useSearchParams } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
 import { SearchBox } from "../../components/ui/search-box";
-import { LoadingText } from "../../components/ui/spinner";
 import { paths, TABLE_PARAM } from "../../config/paths";
 import { cartSubtotal } from "../../features/cart/cart-rules";
 import { useCart } from "../../features/cart/use-cart";
-import { UNKNOWN_TABLE, useTableByToken } from "../../features/checkout/api/get-table-by-token";
 import { readTableToken, rememberTableToken } from "../../features/checkout/table-token";
 import { useStoreMenu } from "../../features/menu/api/get-store-menu";
+import { MenuSkeleton } from "../../features/menu/components/menu-skeleton";
 import { ProductCard } from "../../features/menu/components/product-card";
 import { cn } from "../../lib/cn";
 import { formatRupiah } from "../../lib/format";
@@ -22,6 +20,10 @@ import { useStorePage } from "./use-store-page";
 
 export const MENU_LOAD_FAILED = "Gagal memuat menu.";
 const RECOMMENDED = 4;
+
+const TableBanner = lazy(async () => ({
+  default: (await import("../../features/checkout/components/table-banner")).TableBanner,
+}));
 
 const itemHref = (id: string) => generatePath(paths.store.item, { id });
 
@@ -49,7 +51,6 @@ export function OrderPage() {
   const menu = useStoreMenu();
   const cart = useCart();
   const tableToken = useTableFromLink();
-  const table = useTableByToken(tableToken);
   const [category, setCategory] = useState<string | null>(null);
   const [search, setSearch] = useState("");
 
@@ -83,17 +84,13 @@ export function OrderPage() {
         <ShopClosedNotice hours={settings.operationalHours} preOrders={settings.preOrdersWhileClosed} />
         <PendingOrderNotice />
         {tableToken ? (
-          table.isError ? (
-            <ErrorAlert>{UNKNOWN_TABLE}</ErrorAlert>
-          ) : table.data ? (
-            <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-              <Armchair aria-hidden="true" className="size-4" /> {tableLabel(table.data.name)}
-            </p>
-          ) : null
+          <Suspense fallback={null}>
+            <TableBanner token={tableToken} />
+          </Suspense>
         ) : null}
       </header>
 
-      {menu.isPending ? <LoadingText /> : null}
+      {menu.isPending ? <MenuSkeleton /> : null}
       {menu.isError ? <ErrorAlert>{MENU_LOAD_FAILED}</ErrorAlert> : null}
 
       {recommended.length > 0 ? (
@@ -102,8 +99,15 @@ export function OrderPage() {
             Rekomendasi untuk Anda
           </h2>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {recommended.map((product) => (
-              <ProductCard key={product._id} product={product} href={itemHref(product._id)} onQuickAdd={quickAdd} />
+            {recommended.map((product, index) => (
+              <ProductCard
+                key={product._id}
+                product={product}
+                href={itemHref(product._id)}
+                onQuickAdd={quickAdd}
+                // The recommendations open the page: on screen at once, the first the largest paint.
+                picture={index === 0 ? "first" : "visible"}
+              />
             ))}
           </div>
         </section>

@@ -97,7 +97,7 @@ export function AdminSidebar({ user, companyName, onClose }: AdminSidebarProps) 
                           aria-current={active ? "page" : undefined}
                           className={cn(
                             "flex items-center gap-3 rounded-lg px-3 py-2 text-sm transition-colors",
-                            active ? "bg-amber-500 font-semibold text-white" : "hover:bg-white/10 hover:text-white",
+                            active ? "bg-amber-600 font-semibold text-white" : "hover:bg-white/10 hover:text-white",
                           )}
                         >
                           <item.icon aria-hidden="true" className="size-4 shrink-0" />

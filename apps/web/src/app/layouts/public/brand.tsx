@@ -12,7 +12,13 @@ export function Brand({
   className?: string;
 }) {
   const name = companyName || "Kedai";
-  if (logoUrl) return <img src={logoUrl} alt={name} className={cn("h-10 w-auto object-contain", className)} />;
+  if (logoUrl) {
+    // The size attributes give the box its shape before the file arrives (a square logo: none of
+    // the header moves when it does).
+    return (
+      <img src={logoUrl} alt={name} width={40} height={40} className={cn("h-10 w-auto object-contain", className)} />
+    );
+  }
   return (
     <span className={cn("flex items-center gap-2 text-lg font-extrabold tracking-tight text-amber-700", className)}>
       <span className="flex size-9 items-center justify-center rounded-full bg-amber-100 text-amber-600">

@@ -23,18 +23,22 @@ function displayName(user: ProfileUser): string {
 
 function CartLink() {
   const count = useCartCount();
+  // Named by its own text, which holds the visible count ("Keranjang (2 item)"): no aria-label that
+  // would have to repeat it (speech input users say what they see). The badge is the same number
+  // drawn for the eye, hidden from readers so it is not read twice.
   return (
     <Link
       to={paths.store.cart}
-      aria-label={`Keranjang (${count} item)`}
       className="relative rounded-full p-2 text-stone-700 hover:bg-amber-50 hover:text-amber-800"
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
+      <span className="sr-only">{`Keranjang (${count} item)`}</span>
       <span
+        aria-hidden="true"
         data-testid="cart-count"
         className={cn(
           "absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold",
-          count > 0 ? "bg-orange-600 text-white" : "bg-stone-200 text-stone-600",
+          count > 0 ? "bg-orange-700 text-white" : "bg-stone-200 text-stone-600",
         )}
       >
         {count}

@@ -54,7 +54,7 @@ export function UserMenu({ user, tone = "light" }: { user: ProfileUser; tone?: "
           tone === "dark" ? "text-stone-100 hover:bg-white/10" : "text-stone-700 hover:bg-stone-100",
         )}
       >
-        <span className="flex size-8 items-center justify-center rounded-full bg-amber-500 text-sm font-bold text-white uppercase">
+        <span className="flex size-8 items-center justify-center rounded-full bg-amber-600 text-sm font-bold text-white uppercase">
           {name.charAt(0)}
         </span>
         <span className="hidden text-left leading-tight sm:block">

@@ -89,7 +89,7 @@ export function ImagePicker({
             onError={() => setBrokenSrc(previewSrc)}
           />
         ) : (
-          <div className="flex flex-col items-center gap-1 text-sm text-stone-400">
+          <div className="flex flex-col items-center gap-1 text-sm text-stone-500">
             <ImageIcon aria-hidden="true" className="size-8" />
             <span>{previewSrc ? "Gambar tidak dapat dimuat." : "Belum ada gambar."}</span>
           </div>

@@ -1,7 +1,7 @@
 import type { MenuItem } from "@kedai/shared";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import { ProductPicture } from "../../../components/ui/product-picture";
+import { type PicturePriority, ProductPicture } from "../../../components/ui/product-picture";
 import { formatRupiah } from "../../../lib/format";
 
 /** A product on the storefront menu: its page, and a quick add when it has nothing to choose. */
@@ -9,10 +9,13 @@ export function ProductCard({
   product,
   href,
   onQuickAdd,
+  picture,
 }: {
   product: MenuItem;
   href: string;
   onQuickAdd: (product: MenuItem) => void;
+  /** How soon its picture loads (the cards on screen when the menu opens load at once). */
+  picture?: PicturePriority;
 }) {
   // A product with a required choice cannot be added plain: its button opens the product page.
   const mustChoose = product.customizationOptions.some((group) => group.type === "radio" && group.options.length > 0);
@@ -20,7 +23,7 @@ export function ProductCard({
     <article className="flex flex-col overflow-hidden rounded-2xl border border-amber-100 bg-white shadow-sm">
       {/* The picture repeats the name's link for a thumb; readers and the keyboard use the name. */}
       <Link to={href} className="block" tabIndex={-1} aria-hidden="true">
-        <ProductPicture imageUrl={product.imageUrl} />
+        <ProductPicture imageUrl={product.imageUrl} priority={picture} />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="text-sm leading-snug font-semibold text-stone-900">

@@ -49,7 +49,7 @@ export function SyncStatus() {
         </span>
       ) : null}
       {waiting > 0 ? (
-        <span className="inline-flex items-center gap-1 rounded-lg bg-amber-500 px-2 py-1 text-white">
+        <span className="inline-flex items-center gap-1 rounded-lg bg-amber-600 px-2 py-1 text-white">
           <CloudUpload aria-hidden="true" className="size-4" /> {waiting} pesanan menunggu sinkron
         </span>
       ) : null}
