@@ -155,6 +155,7 @@ const catalog = await db.transaction(async (tx) => {
       id: c.id,
       fullName: c.fullName,
       username: c.username,
+      role: c.role,
       outletId: c.assignedLocationId,
     })),
   };

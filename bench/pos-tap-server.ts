@@ -63,6 +63,7 @@ const seeded = await database.db.transaction(async (tx) => {
       passwordHash: await hashPassword(PASSWORD),
       role: "cashier",
       assignedLocationId: outlet.id,
+      startDate: "2026-01-01",
     })
     .returning();
   return {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app";
 import { parseEnv } from "../apps/server/src/config/env";
-import { openDatabase } from "../apps/server/src/db/client";
+import { executeRows, openDatabase } from "../apps/server/src/db/client";
 import { createSession, SESSION_COOKIE } from "../apps/server/src/modules/auth/session.service";
 
 const PURCHASES = 50_000;
@@ -49,9 +49,9 @@ const filledMs = performance.now() - started;
 
 const app = await buildApp({ env, database, logger: false, webDist: join(dataDir, "no-web") });
 await app.ready();
-const [admin] = (await db.execute(sql`select id from users where username = 'admin-bench'`)).rows as { id: string }[];
+const [admin] = await executeRows<{ id: string }>(db, sql`select id from users where username = 'admin-bench'`);
 const { token } = await createSession(db, { userId: admin.id });
-const [supplier] = (await db.execute(sql`select id from suppliers order by name limit 1`)).rows as { id: string }[];
+const [supplier] = await executeRows<{ id: string }>(db, sql`select id from suppliers order by name limit 1`);
 
 async function measure(label: string, url: string) {
   const times: number[] = [];
