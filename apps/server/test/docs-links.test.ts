@@ -87,6 +87,8 @@ const documents = () =>
  * `till-sync.ts`): a file of the repository, named whole or by its last segments.
  */
 const NAMED_PATH = /`([A-Za-z0-9_.@/-]+\.(?:ts|tsx|mjs|js|md|json|yaml|yml|sql|css|html))`/g;
+/** What a build writes (the web build's `.vite/` manifests, `dist/`): named in docs, never in the repository. */
+const BUILD_OUTPUT = /^(\.vite|dist)\//;
 /** A relative Markdown link: `[text](../api-conventions.md#put)`. */
 const MARKDOWN_LINK = /\]\((?!https?:|mailto:|#)([^)\s#]+)(?:#([^)\s]+))?\)/g;
 /** A decision named by number: "ADR 0036", "ADR 36". */
@@ -101,6 +103,7 @@ describe("README.md and docs/", () => {
       const text = readFileSync(join(root, document), "utf8");
       for (const [, path] of text.matchAll(NAMED_PATH)) {
         const named = (path as string).replace(/^\.?\//, "");
+        if (BUILD_OUTPUT.test(named)) continue;
         const exists = files.some((file) => file === named || file.endsWith(`/${named}`));
         if (!exists) missing.push(`${document}: \`${path}\``);
       }

@@ -192,6 +192,7 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/orders/:id/print": TILL,
   // The bank transfer that gave a cancelled order's money back (ADR 0049): recorded at the till or in the back office.
   "POST /api/orders/:id/refund/transfer": TILL,
+  "POST /api/orders/:id/confirm-payment": TILL,
   // Split, move and merge are order edits (ADR 0034): whoever may edit an order.
   "POST /api/orders/:id/split": TILL,
   "PUT /api/orders/:id/table": TILL,
@@ -204,6 +205,8 @@ const MATRIX: Record<string, Rule> = {
 
   // Online payment: the storefront, Xendit's webhook (checked by its own token) and the built-in simulator.
   "POST /api/payments/create-invoice": PUBLIC,
+  // Only the order's owner (session or the order's secret) may call it off: anyone else gets 404.
+  "POST /api/payments/cancel": PUBLIC,
   "POST /api/payments/xendit/webhook": PUBLIC,
   "POST /api/payments/xendit/qr-callback": PUBLIC,
   "POST /api/payments/xendit/refund-callback": PUBLIC,

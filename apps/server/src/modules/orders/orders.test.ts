@@ -583,6 +583,7 @@ describe("closing the shift", () => {
       difference: 1130,
       completedOrders: 2,
       openOrders: 1,
+      refunds: [],
     });
     expect((await status()).isOpen).toBe(false);
   });

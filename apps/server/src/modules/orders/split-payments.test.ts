@@ -206,6 +206,7 @@ describe("a shift and the sales report with split payments", () => {
       difference: 0,
       completedOrders: 3,
       openOrders: 0,
+      refunds: [],
     });
 
     const after = await methodsToday();

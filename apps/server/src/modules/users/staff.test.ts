@@ -182,7 +182,7 @@ describe("deleting a staff account", () => {
     await expect(ctx.client().login(waiter.username)).rejects.toThrow(/login .* failed/);
 
     const orderAfter = (await admin.get(`/api/orders/${order.id}`)).json().data;
-    expect(orderAfter.waiter).toEqual({ _id: waiter.id, name: "Wati Pelayan" });
+    expect(orderAfter.waiter).toEqual({ _id: waiter.id, name: "Wati Pelayan", fullName: "Wati Pelayan" });
     const [session] = await db().select().from(attendance).where(eq(attendance.userName, "Wati Pelayan"));
     expect(session).toMatchObject({ userId: waiter.id, userName: "Wati Pelayan" });
     expect(session.clockOutTime).not.toBeNull();
@@ -215,7 +215,7 @@ describe("deleting a staff account", () => {
     expect(response.json().archived).toBe(true);
     expect(kept).toMatchObject({ cashierId: cashier.id, cashierName: "Rara Kasir" });
     const { data: record } = (await admin.get(`/api/orders/${order.id}`)).json();
-    expect(record.cashier).toEqual({ _id: cashier.id, name: "Rara Kasir" });
+    expect(record.cashier).toEqual({ _id: cashier.id, name: "Rara Kasir", fullName: "Rara Kasir" });
   });
 
   it("keeps a cashier whose register is still open", async () => {
