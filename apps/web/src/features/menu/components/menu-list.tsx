@@ -47,7 +47,7 @@ export function MenuList({
       header: "Nama Menu",
       render: (item) => (
         <div className="min-w-40">
-          <p className={cn("font-medium", item.isAvailable ? "text-stone-900" : "text-stone-400 line-through")}>
+          <p className={cn("font-medium", item.isAvailable ? "text-stone-900" : "text-stone-500 line-through")}>
             {item.name}
           </p>
           <p className="text-xs text-stone-500">{item.location?.name ?? "N/A"}</p>

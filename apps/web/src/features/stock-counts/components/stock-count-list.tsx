@@ -134,7 +134,7 @@ export function StockCountList({
   };
 
   const renderActions = (row: StockCountRecord) => {
-    if (row.status !== "Draf") return <span className="text-stone-400">-</span>;
+    if (row.status !== "Draf") return <span className="text-stone-500">-</span>;
     const busy = post.isPending && post.variables === row._id;
     const label = `stok opname ${row.location.name} ${countDay(row.date)}`;
     return (

@@ -128,7 +128,7 @@ function RequestList({
 
   const renderActions = (row: StockRequestRecord) => {
     const { forward, canCancel } = stockRequestActions(row.status);
-    if (forward.length === 0 && !canCancel) return <span className="text-stone-400">-</span>;
+    if (forward.length === 0 && !canCancel) return <span className="text-stone-500">-</span>;
     const busy = busyId === row._id;
     return (
       <div className="flex flex-wrap justify-end gap-2">
