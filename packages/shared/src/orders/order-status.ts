@@ -92,5 +92,4 @@ export const ORDER_EDITABLE_STATUSES: readonly OrderStatus[] = [ORDER_STATUS.New
 
 export const canEditOrder = (status: OrderStatus): boolean => ORDER_EDITABLE_STATUSES.includes(status);
 
-/** The end of an order id that screens show (docs/business-rules.md#channels): 4 characters, 6 for customers. */
-export const orderIdTail = (orderId: string, length = 4): string => orderId.slice(-length);
+export { orderIdTail } from "./order-id";
