@@ -91,6 +91,8 @@ test("the sales report downloads as an Excel workbook with the totals as numbers
   const [sheet] = await readExcelFile(await download(page, "xlsx"));
   expect(writerLoads).toHaveLength(1);
   expect(sheet.sheet).toBe("Laporan Penjualan");
-  expect(sheet.data).toContainEqual(["Tanggal", "Jumlah Pesanan", "Pendapatan (Rp)"]);
-  expect(sheet.data).toContainEqual(["Total", orders, revenue]);
+  // Rows are as wide as the widest (the payment methods'): read each without its empty cells.
+  const rows = sheet.data.map((row) => row.filter((cell) => cell !== null));
+  expect(rows).toContainEqual(["Tanggal", "Jumlah Pesanan", "Pendapatan (Rp)"]);
+  expect(rows).toContainEqual(["Total", orders, revenue]);
 });
