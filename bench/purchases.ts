@@ -28,7 +28,7 @@ await db.execute(
   sql`insert into suppliers (name, phone) select 'Supplier ' || i, '0221234567' from generate_series(1, 20) i`,
 );
 await db.execute(
-  sql`insert into users (full_name, username, password_hash, role) values ('Admin Bench', 'admin-bench', 'x', 'admin')`,
+  sql`insert into users (full_name, username, password_hash, role, start_date) values ('Admin Bench', 'admin-bench', 'x', 'admin', '2020-01-01')`,
 );
 // Two years of purchases, spread evenly over the suppliers and days.
 await db.execute(sql`

@@ -23,8 +23,8 @@ const database = await openDatabase(databaseOptionsFrom(env));
 const db = database.db;
 const started = performance.now();
 
-await db.execute(sql`insert into users (full_name, username, password_hash, role)
-  values ('Admin Bench', 'admin-bench', 'x', 'admin'), ('Kasir Bench', 'kasir-bench', 'x', 'cashier')`);
+await db.execute(sql`insert into users (full_name, username, password_hash, role, start_date)
+  values ('Admin Bench', 'admin-bench', 'x', 'admin', '2020-01-01'), ('Kasir Bench', 'kasir-bench', 'x', 'cashier', '2020-01-01')`);
 await db.execute(sql`insert into locations (name, address, slug)
   select 'Kedai ' || i, 'Jl. Bench No. ' || i, 'kedai-' || i from generate_series(1, 4) i`);
 await db.execute(sql`insert into units (name) values ('gram bench')`);
@@ -76,8 +76,9 @@ await rebuildSalesRollups(db, env.BUSINESS_TIMEZONE);
 // Two posted counts per outlet bounding the last 365 (or 30) days; the levels are not kept in step
 // (the report reads the ledger and the counts only).
 await db.execute(sql`
-  insert into stock_counts (location_id, date, status, posted_at)
-  select l.id, (current_date - d)::date, 'Diposting', now() - d * interval '1 day'
+  insert into stock_counts (location_id, date, status, posted_at, number)
+  select l.id, (current_date - d)::date, 'Diposting', now() - d * interval '1 day',
+    'OPN-BENCH-' || row_number() over ()
   from locations l cross join (values (${COUNTED_DAYS}), (0)) as v (d) where l.kind = 'outlet'`);
 await db.execute(sql`
   insert into stock_count_items (count_id, stock_item_id, unit_name, counted_quantity, system_quantity, unit_cost, position)

@@ -5,8 +5,18 @@
 // between the two counts a month apart is timed.
 //   node --import tsx bench/reports/measure.ts <runs> [month]   with DATA_DIR or DATABASE_URL set.
 import { join } from "node:path";
-import { addDays, monthRange, todayKey } from "@kedai/shared";
+import {
+  addDays,
+  dashboardSummary,
+  monthRange,
+  profitLossReport,
+  salesReport,
+  taxReport,
+  todayKey,
+  varianceReport,
+} from "@kedai/shared";
 import { sql } from "drizzle-orm";
+import type { ZodType } from "zod";
 import { buildApp } from "../../apps/server/src/app";
 import { parseEnv } from "../../apps/server/src/config/env";
 import { databaseOptionsFrom, executeRows, openDatabase } from "../../apps/server/src/db/client";
@@ -29,27 +39,51 @@ const month = monthRange(today);
 const year = { startDate: addDays(today, -364), endDate: today };
 const range = (r: { startDate: string; endDate: string }) => `startDate=${r.startDate}&endDate=${r.endDate}`;
 const lastMonth = { startDate: addDays(today, -30), endDate: today };
-const calls: [string, string][] =
+// Each call with the contract its answer must pass: a fast wrong answer must not pass for a fast report.
+const calls: [string, string, ZodType][] =
   process.argv[3] === "month"
-    ? [["variance, one outlet, a month", `/api/reports/variance?location=${outlet.id}&${range(lastMonth)}`]]
+    ? [
+        [
+          "variance, one outlet, a month",
+          `/api/reports/variance?location=${outlet.id}&${range(lastMonth)}`,
+          varianceReport,
+        ],
+      ]
     : [
-        ["dashboard-summary", "/api/reports/dashboard-summary"],
-        ["profit-loss, this month", `/api/reports/profit-loss?${range(month)}`],
-        ["profit-loss, last 365 days", `/api/reports/profit-loss?${range(year)}`],
-        ["sales, this month", `/api/reports/sales?${range(month)}`],
-        ["sales, last 365 days", `/api/reports/sales?${range(year)}`],
-        ["tax, this month", `/api/reports/tax?${range(month)}`],
-        ["variance, one outlet, 365 days", `/api/reports/variance?location=${outlet.id}&${range(year)}`],
+        ["dashboard-summary", "/api/reports/dashboard-summary", dashboardSummary],
+        ["profit-loss, this month", `/api/reports/profit-loss?${range(month)}`, profitLossReport],
+        ["profit-loss, last 365 days", `/api/reports/profit-loss?${range(year)}`, profitLossReport],
+        ["sales, this month", `/api/reports/sales?${range(month)}`, salesReport],
+        ["sales, last 365 days", `/api/reports/sales?${range(year)}`, salesReport],
+        ["tax, this month", `/api/reports/tax?${range(month)}`, taxReport],
+        [
+          "variance, one outlet, 365 days",
+          `/api/reports/variance?location=${outlet.id}&${range(year)}`,
+          varianceReport,
+        ],
       ];
 
+/**
+ * Whether a timed answer is the report: it passes the report's contract, and every run answers what
+ * the first did (the data does not change while the bench runs).
+ */
+function checkAnswer(url: string, contract: ZodType, body: string, first: string | null): void {
+  const parsed = contract.safeParse(JSON.parse(body));
+  if (!parsed.success) throw new Error(`${url}: the answer does not pass its contract: ${parsed.error.message}`);
+  if (first !== null && body !== first) throw new Error(`${url}: a run answered something else than the first`);
+}
+
 const results: Record<string, number> = {};
-for (const [label, url] of calls) {
+for (const [label, url, contract] of calls) {
   const times: number[] = [];
+  let first: string | null = null;
   for (let i = 0; i < RUNS + 5; i++) {
     const t = performance.now();
     const response = await app.inject({ method: "GET", url, headers: { cookie: `${SESSION_COOKIE}=${token}` } });
     const ms = performance.now() - t;
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    checkAnswer(url, contract, response.body, first);
+    first ??= response.body;
     if (i >= 5) times.push(ms); // the first few warm the caches
   }
   times.sort((a, b) => a - b);
