@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 // The till keeps its data and its outbox in IndexedDB, which jsdom lacks.
 import "fake-indexeddb/auto";
+import { onlineManager } from "@tanstack/react-query";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { resetCsrfToken } from "../lib/api";
@@ -23,4 +24,8 @@ afterEach(async () => {
   // Like localStorage: a till's kept answers must not reach the next test.
   await forgetTillQueries();
   await resetOutbox();
+  // TanStack's online state is one for the process: a test that went offline (an 'offline' event,
+  // the till reading navigator.onLine) would otherwise pause every query and mutation of the files
+  // after it in this worker.
+  onlineManager.setOnline(true);
 });

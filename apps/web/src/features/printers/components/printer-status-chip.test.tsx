@@ -75,12 +75,14 @@ describe("PrinterStatusChip", () => {
     try {
       renderWithQuery(<PrinterStatusChip outletId="loc-1" />);
       expect(await screen.findByRole("status")).toHaveTextContent("Printer siap");
-      vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+      const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
       window.dispatchEvent(new Event("offline"));
       await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(SERVER_PRINTERS_UNKNOWN));
       expect(screen.getByRole("status")).not.toHaveTextContent("Printer siap");
+      offline.mockRestore();
     } finally {
       stop();
+      window.dispatchEvent(new Event("online"));
     }
   });
 });
