@@ -1,6 +1,4 @@
 import { namedValues } from "../common/named-values";
-// The machines below are marked pure: a page that needs only a status name (the storefront's first
-// load) leaves them, and the machine module, out of its bundle.
 import { defineStatusMachine } from "../common/status-machine";
 import { ORDER_TYPE, type OrderType } from "./order-type";
 
@@ -21,7 +19,7 @@ export const PAYMENT_STATUS = namedValues(PAYMENT_STATUSES);
  * expired); an order paid at the till is stored Paid at once. Each answer is final: money back is a
  * refund, recorded apart from this status.
  */
-export const paymentStatusMachine = /* @__PURE__ */ defineStatusMachine<PaymentStatus>({
+export const paymentStatusMachine = defineStatusMachine<PaymentStatus>({
   statuses: PAYMENT_STATUSES,
   initial: "Pending",
   final: ["Paid", "Failed", "Expired"],
@@ -37,7 +35,7 @@ export const ORDER_CHANNEL = namedValues(ORDER_CHANNELS);
  * The kitchen flow New → Preparing → Ready → Completed; an order not yet completed can be
  * cancelled. Ready's only forward move is Completed, which takes payment (see below).
  */
-export const orderStatusMachine = /* @__PURE__ */ defineStatusMachine<OrderStatus>({
+export const orderStatusMachine = defineStatusMachine<OrderStatus>({
   statuses: ORDER_STATUSES,
   initial: "New",
   final: ["Completed", "Cancelled"],
