@@ -3,8 +3,8 @@ import type { ToastContent, ToastOptions } from "react-toastify";
 /**
  * The app's toasts. The toast library (with the styles it carries in its JavaScript) is loaded the
  * first time a toast is shown, not with the first page: a customer opening the menu downloads no
- * code for messages nobody raised. Until the library is there, react-toastify queues what is sent
- * and shows it once its container (app/layouts/area-toasts.tsx) mounts.
+ * code for messages nobody raised. A toast waits for the library and for its container
+ * (app/layouts/area-toasts.tsx) to mount.
  */
 type Library = typeof import("react-toastify");
 
@@ -20,6 +20,18 @@ function loadLibrary(): Promise<Library> {
   return library;
 }
 
+let markContainerMounted: () => void = () => undefined;
+const containerMounted = new Promise<void>((resolve) => {
+  markContainerMounted = resolve;
+});
+
+/**
+ * For the container, once it is on the page: toasts are sent from then on. A toast sent to
+ * react-toastify before its first container mounted was at times never drawn (the back office's
+ * save messages went missing in the journeys), so none is sent before.
+ */
+export const toastContainerMounted = () => markContainerMounted();
+
 /** Whether a toast has been asked for yet (the container mounts from then on). */
 export const toastsRequested = () => library !== undefined;
 
@@ -34,7 +46,7 @@ type Kind = "success" | "error" | "info" | "warn" | "warning";
 const show =
   (kind: Kind) =>
   (content: ToastContent, options?: ToastOptions): void => {
-    void loadLibrary().then(({ toast }) => toast[kind](content, options));
+    void Promise.all([loadLibrary(), containerMounted]).then(([{ toast }]) => toast[kind](content, options));
   };
 
 export const toast = {

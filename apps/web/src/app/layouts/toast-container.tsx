@@ -1,8 +1,12 @@
+import { useEffect } from "react";
 import { Slide, ToastContainer } from "react-toastify";
+import { toastContainerMounted } from "../../lib/toast";
 import type { ToastPlacement } from "./area-toasts";
 
 /** The toast container itself, in the chunk that arrives with the first toast (lib/toast.ts). */
 export default function AppToastContainer({ position, autoClose, style }: ToastPlacement) {
+  // After react-toastify's own container has registered (a child's effects run first).
+  useEffect(() => toastContainerMounted(), []);
   return (
     <ToastContainer
       position={position}
