@@ -21,7 +21,11 @@ function newestMtime(path) {
 
 function run(label, command, args, cwd) {
   console.log(`[kedai] ${label}…`);
-  const result = spawnSync(command, args, { cwd, stdio: "inherit" });
+  // Always the production build, whoever asks: Vite keeps a NODE_ENV it inherits, and a build made
+  // from inside the tests (NODE_ENV=test) was a development build without the till's service
+  // worker and with React's slow development checks, which the browser journeys then used.
+  const env = { ...process.env, NODE_ENV: "production" };
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env });
   if (result.status !== 0) {
     console.error(`[kedai] ${label} gagal (kode ${result.status}).`);
     process.exit(result.status ?? 1);

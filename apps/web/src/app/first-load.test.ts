@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CHUNK_MODULES_FILE } from "../../vite-plugins/chunk-modules";
@@ -94,5 +94,15 @@ describe("the storefront's first load (/ and /order)", () => {
   it("comes in a few files, not dozens of sub-kilobyte pieces", () => {
     // The entry, the bundler's runtime, the framework and the shell (vite.config.ts's groups).
     expect(firstLoad.files.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("the build", () => {
+  it("is the production build, though the tests run with NODE_ENV=test", () => {
+    // A development build leaves out what only production does: the till registering its
+    // service worker (lib/till-install.ts), so the till would not open offline.
+    const posArea = readdirSync(join(dist, "assets")).filter((file) => /^pos-area-.*\.js$/.test(file));
+    expect(posArea).toHaveLength(1);
+    expect(readFileSync(join(dist, "assets", posArea[0]), "utf8")).toContain("serviceWorker.register(");
   });
 });
