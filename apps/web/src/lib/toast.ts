@@ -26,9 +26,9 @@ const containerMounted = new Promise<void>((resolve) => {
 });
 
 /**
- * For the container, once it is on the page: toasts are sent from then on. A toast sent to
- * react-toastify before its first container mounted was at times never drawn (the back office's
- * save messages went missing in the journeys), so none is sent before.
+ * For the container, once it is on the page: toasts are sent from then on. react-toastify hands the
+ * toasts it holds to the first container that mounts; under StrictMode in development that one is
+ * mounted, unmounted and mounted again, and the toasts went with the first (area-toasts-first.test.tsx).
  */
 export const toastContainerMounted = () => markContainerMounted();
 
