@@ -170,29 +170,33 @@ export async function quantityAt(page: Page, name: string, location = ""): Promi
   return rows.find((row) => row.name === name)?.quantityInStock ?? 0;
 }
 
+/** Posts an order as the signed-in user of `page` (its CSRF token, a fresh Idempotency-Key); answers it as placed. */
+export async function postOrder<Placed = { _id: string; orderId: string; totalAmount: number }>(
+  page: Page,
+  data: object,
+): Promise<Placed> {
+  const placed = await page.request.post("/api/orders", {
+    headers: { ...(await csrfHeaders(page)), "idempotency-key": randomUUID() },
+    data,
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()).data as Placed;
+}
+
+/** An order line of `quantity` 'Crepes Cokelat Keju', Lembut (its Tingkat Kematangan is a required choice). */
+export async function crepeLine(page: Page, quantity = 1) {
+  const menu = (await (await page.request.get("/api/menu")).json()) as { _id: string; name: string }[];
+  const productId = menu.find((one) => one.name === "Crepes Cokelat Keju")?._id;
+  return { productId, quantity, selectedOptions: [{ name: "Lembut" }] };
+}
+
 /**
  * Places a till order as the signed-in cashier of `page` (its register open): one 'Crepes Cokelat
  * Keju' (Lembut) for the first waiter, of `orderType`; answers the order as placed.
  */
 export async function placeCrepeAtTill(page: Page, orderType: "Dine-In" | "Take Away" | "Ojol") {
-  const menu = (await (await page.request.get("/api/menu")).json()) as { _id: string; name: string }[];
   const waiters = (await (await page.request.get("/api/users/waiters")).json()) as { _id: string }[];
-  const placed = await page.request.post("/api/orders", {
-    headers: { ...(await csrfHeaders(page)), "idempotency-key": randomUUID() },
-    data: {
-      items: [
-        {
-          productId: menu.find((one) => one.name === "Crepes Cokelat Keju")?._id,
-          quantity: 1,
-          selectedOptions: [{ name: "Lembut" }],
-        },
-      ],
-      orderType,
-      waiter: waiters[0]?._id,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()).data as { _id: string; orderId: string; totalAmount: number };
+  return postOrder(page, { items: [await crepeLine(page)], orderType, waiter: waiters[0]?._id });
 }
 
 /** Moves an order of the signed-in staff member of `page` to each of `statuses` in turn. */

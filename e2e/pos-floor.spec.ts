@@ -1,6 +1,15 @@
-import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "./fixtures";
-import { apiAs, csrfHeaders, doubleTap, expectPath, newStaffAccount, openRegisterAt, rupiah, signIn } from "./helpers";
+import {
+  apiAs,
+  csrfHeaders,
+  doubleTap,
+  expectPath,
+  newStaffAccount,
+  openRegisterAt,
+  postOrder,
+  rupiah,
+  signIn,
+} from "./helpers";
 
 // The restaurant floor on a 1024×768 tablet (docs/decisions/0034-split-move-merge.md), with a cashier
 // of its own (kasir's register belongs to the POS journey) and tables of its own, named so that
@@ -44,14 +53,8 @@ test("a table's bill split by lines and paid in two; an order moved to another t
   const menu = (await (await page.request.get("/api/menu")).json()) as { _id: string; name: string }[];
   const crepe = menu.find((one) => one.name === CREPE)?._id;
   const waiters = (await (await page.request.get("/api/users/waiters")).json()) as { _id: string }[];
-  const place = async (table: string, items: object[]) => {
-    const placed = await page.request.post("/api/orders", {
-      headers: { ...(await csrfHeaders(page)), "idempotency-key": randomUUID() },
-      data: { items, orderType: "Dine-In", table, waiter: waiters[0]?._id, serviceChargeRate: 5 },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    return (await placed.json()).data as Order;
-  };
+  const place = (table: string, items: object[]) =>
+    postOrder<Order>(page, { items, orderType: "Dine-In", table, waiter: waiters[0]?._id, serviceChargeRate: 5 });
   const plain = { productId: crepe, quantity: 2, selectedOptions: [{ name: "Lembut" }] };
   const withCheese = { ...plain, selectedOptions: [{ name: "Lembut" }, { name: "Keju Ekstra" }] };
 

@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { expect, test } from "./fixtures";
-import { apiAs, csrfHeaders, rupiah, signedInStateOf } from "./helpers";
+import { apiAs, crepeLine, csrfHeaders, postOrder, rupiah, signedInStateOf } from "./helpers";
 
 // The storefront never tells the customer a lower total or a better payment than the real one: a
 // price changed while the item sat in the cart is shown before checkout, a cancelled order is
@@ -67,31 +66,17 @@ test("the cart shows a price changed while the item sat in it, and checkout char
 
 /** The signed-in customer's pickup order of one crepe for tomorrow, to pay by `paymentMethod`. */
 async function placeOrder(page: Page, paymentMethod: "Cash" | "QRIS") {
-  const menu = (await (await page.request.get("/api/menu")).json()) as { _id: string; name: string }[];
   const locations = (await (await page.request.get("/api/locations")).json()) as { _id: string; name: string }[];
-  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
-  const placed = await page.request.post("/api/orders", {
-    headers: { ...(await csrfHeaders(page)), "idempotency-key": randomUUID() },
-    data: {
-      items: [
-        {
-          productId: menu.find((one) => one.name === "Crepes Cokelat Keju")?._id,
-          quantity: 1,
-          // Its Tingkat Kematangan is a required choice.
-          selectedOptions: [{ name: "Lembut" }],
-        },
-      ],
-      customerDetails: { name: "Putri Pelanggan", phone: "081234567890" },
-      paymentMethod,
-      deliveryInfo: {
-        method: "pickup",
-        outlet: locations.find((one) => one.name === "Kedai Crepes Pusat")?._id,
-        dateTime: tomorrow,
-      },
+  return postOrder<{ _id: string; orderId: string }>(page, {
+    items: [await crepeLine(page)],
+    customerDetails: { name: "Putri Pelanggan", phone: "081234567890" },
+    paymentMethod,
+    deliveryInfo: {
+      method: "pickup",
+      outlet: locations.find((one) => one.name === "Kedai Crepes Pusat")?._id,
+      dateTime: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
     },
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()).data as { _id: string; orderId: string };
 }
 
 test.describe("the demo customer", () => {
