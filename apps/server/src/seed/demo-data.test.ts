@@ -367,6 +367,18 @@ describe("demo data", () => {
       expect(session.clockOutTime!.getTime()).toBeLessThan(Date.now());
       expect(session.minutes).toBeGreaterThan(0);
     }
+    // Payroll pays only the days between a person's start and end dates: every demo account
+    // started before its first shift and has not left.
+    const staff = await db()
+      .select({ username: users.username, start: users.startDate, end: users.endDate })
+      .from(users);
+    for (const person of staff) {
+      expect(person.end, person.username).toBeNull();
+      const first = sessions
+        .filter((s) => s.user === person.username)
+        .map((s) => toDateKey(s.clockInTime, ctx.env.BUSINESS_TIMEZONE));
+      expect(person.start <= [...first, today].sort()[0], person.username).toBe(true);
+    }
   });
 });
 

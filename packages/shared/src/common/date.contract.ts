@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { toDateKey } from "../format/business-clock";
 import { businessTimeZone } from "../format/date-time";
-import { DAY_FORMAT_MESSAGE, dayKeyProblem, impossibleDayMessage, isRealDay } from "../format/day-text";
+import {
+  DAY_FORMAT_MESSAGE,
+  DAY_REQUIRED_MESSAGE,
+  dayKeyProblem,
+  impossibleDayMessage,
+  isRealDay,
+} from "../format/day-text";
+
+/** A day left out (or null) is missing, 'wajib diisi', like an emptied one; anything else not text gets `format`. */
+const missingOr = (format: string) => (issue: { input?: unknown }) =>
+  issue.input == null ? DAY_REQUIRED_MESSAGE : format;
 
 /**
  * A calendar day in the business time zone as "YYYY-MM-DD" (docs/business-rules.md#time-zone):
@@ -9,7 +19,7 @@ import { DAY_FORMAT_MESSAGE, dayKeyProblem, impossibleDayMessage, isRealDay } fr
  * is named as it came ("Tanggal tidak valid (2026-02-31 tidak ada).", or 31/02/2026 as the web's
  * date input passes an impossible day on), so no screen shows the API's format (dayKeyProblem).
  */
-export const dateKey = z.string({ error: DAY_FORMAT_MESSAGE }).superRefine((value, ctx) => {
+export const dateKey = z.string({ error: missingOr(DAY_FORMAT_MESSAGE) }).superRefine((value, ctx) => {
   const problem = dayKeyProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
@@ -43,7 +53,7 @@ function dayInputProblem(value: string): string | null {
  * offset is already business local time. Always parses to "YYYY-MM-DD".
  */
 export const dayInput = z
-  .string({ error: DAY_INPUT_MESSAGE })
+  .string({ error: missingOr(DAY_INPUT_MESSAGE) })
   .superRefine((value, ctx) => {
     const problem = dayInputProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });

@@ -324,6 +324,20 @@ describe("the audit log of staff accounts", () => {
     expect(entries[2].before).toMatchObject({ fullName: "Dewi Staf", role: "manager" });
     expect(JSON.stringify(entries).toLowerCase()).not.toContain("password");
   });
+
+  it("records an admin setting a staff account's approval PIN, never the PIN", async () => {
+    const user = await createStaffUser(db(), { role: "manager", fullName: "Rudi Manajer", startDate: "2026-01-05" });
+    expect((await admin.put(`/api/users/staff/${user.id}/pin`, { pin: "731946" })).statusCode).toBe(200);
+    const entries = await auditOf(user.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: "staff.pin_set",
+      actorId: accounts.admin.id,
+      label: "Rudi Manajer",
+      after: { username: user.username, pinSet: true },
+    });
+    expect(JSON.stringify(entries)).not.toContain("731946");
+  });
 });
 
 describe("the last admin", () => {

@@ -6,7 +6,7 @@ import { todayKey } from "../../lib/format";
 import { stockLocationsRoute } from "../../test/locations";
 import { renderApp } from "../../test/render-app";
 import { stockItem } from "../../test/stock-items";
-import { paged } from "../../test/stock-screens";
+import { paged, tooMuchThenOneThousand } from "../../test/stock-screens";
 import { testUsers } from "../../test/users";
 
 const spoiled: StockAdjustmentRecord = {
@@ -32,6 +32,21 @@ function renderAdjustments(api = {}) {
       ...api,
     },
   });
+}
+
+const saved = {
+  "POST /api/stock-adjustments": {
+    status: 201,
+    body: { message: "Penyesuaian stok berhasil dicatat.", data: spoiled },
+  },
+};
+
+/** Once the page has its stock items, Gula chosen as the item to adjust. */
+async function withGulaChosen() {
+  const user = userEvent.setup();
+  await screen.findByRole("option", { name: "Gula" });
+  await user.selectOptions(screen.getByLabelText("Item Stok"), "Gula");
+  return user;
 }
 
 describe("/admin/penyesuaian", { timeout: 20_000 }, () => {
@@ -104,16 +119,23 @@ describe("/admin/penyesuaian", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText("Tipe")).toHaveValue("");
   });
 
-  it("saves an ordinary quantity without asking", async () => {
-    const { calls } = renderAdjustments({
-      "POST /api/stock-adjustments": {
-        status: 201,
-        body: { message: "Penyesuaian stok berhasil dicatat.", data: spoiled },
-      },
+  it("reads '1.000' gram as one thousand, and asks before a figure more than 10× the stock", {
+    timeout: 60_000,
+  }, async () => {
+    const { calls } = renderAdjustments(saved);
+    const user = await withGulaChosen();
+    await user.selectOptions(screen.getByLabelText("Tipe"), "Ditemukan");
+    await tooMuchThenOneThousand(user, calls, screen.getByLabelText("Kuantitas"), "Simpan Penyesuaian", {
+      title: "Kuantitas jauh di atas stok",
+      says: "Stok Gula di Gudang Pusat akan menjadi 10.500 gram (sekarang 500 gram).",
     });
-    const user = userEvent.setup();
-    await screen.findByRole("option", { name: "Gula" });
-    await user.selectOptions(screen.getByLabelText("Item Stok"), "Gula");
+    expect(await screen.findByText("Penyesuaian stok berhasil dicatat.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({ quantity: 1000, type: "Ditemukan" });
+  });
+
+  it("saves an ordinary quantity without asking", async () => {
+    const { calls } = renderAdjustments(saved);
+    const user = await withGulaChosen();
     await user.type(screen.getByLabelText("Kuantitas"), "250");
     await user.selectOptions(screen.getByLabelText("Tipe"), "Rusak");
     await user.click(screen.getByRole("button", { name: "Simpan Penyesuaian" }));

@@ -49,18 +49,26 @@ function renderCounts(user: ProfileUser = testUsers.admin, api = {}) {
   });
 }
 
+const savedDraft = {
+  "POST /api/stock-counts": { status: 201, body: { message: "Draf stok opname disimpan.", data: draft } },
+};
+
+/** The sheet, once Cabang Dago is chosen and its system figures are shown. */
+async function dagoSheet(user: ReturnType<typeof userEvent.setup>) {
+  const sheet = await screen.findByRole("form", { name: "Lembar stok opname" });
+  await within(screen.getByLabelText("Lokasi")).findByRole("option", { name: "Cabang Dago" });
+  await user.selectOptions(screen.getByLabelText("Lokasi"), "Cabang Dago");
+  expect(await within(sheet).findByText("Sistem 500 gram")).toBeInTheDocument();
+  return sheet;
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe("/admin/stok-opname", { timeout: 30_000 }, () => {
   it("shows the location's system quantity, the difference and its value as counted, and saves only the counted items", async () => {
-    const { calls } = renderCounts(testUsers.admin, {
-      "POST /api/stock-counts": { status: 201, body: { message: "Draf stok opname disimpan.", data: draft } },
-    });
+    const { calls } = renderCounts(testUsers.admin, savedDraft);
     const user = userEvent.setup();
-    const sheet = await screen.findByRole("form", { name: "Lembar stok opname" });
-    await within(screen.getByLabelText("Lokasi")).findByRole("option", { name: "Cabang Dago" });
-    await user.selectOptions(screen.getByLabelText("Lokasi"), "Cabang Dago");
-    expect(await within(sheet).findByText("Sistem 500 gram")).toBeInTheDocument();
+    const sheet = await dagoSheet(user);
     await user.type(within(sheet).getByLabelText("Hitung Gula"), "480");
     expect(within(sheet).getByTestId("selisih-Gula")).toHaveTextContent("Kurang 20 gram");
     expect(within(sheet).getByTestId("selisih-Gula")).toHaveTextContent("200");
@@ -70,6 +78,30 @@ describe("/admin/stok-opname", { timeout: 30_000 }, () => {
     expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
       location: "dago",
       items: [{ stockItem: "Gula", countedQuantity: 480 }],
+    });
+  });
+
+  it("reads '1.000' gram as one thousand, and asks before a count more than 10× the system's figure", async () => {
+    const { calls } = renderCounts(testUsers.admin, savedDraft);
+    const user = userEvent.setup();
+    const sheet = await dagoSheet(user);
+    await user.type(within(sheet).getByLabelText("Hitung Gula"), "1.000");
+    expect(within(sheet).getByText("= 1.000 gram")).toBeInTheDocument();
+    expect(within(sheet).getByTestId("selisih-Gula")).toHaveTextContent("Lebih 500 gram");
+    // 40 g of salt in the system (its low-stock line 100): 2.000 g is far beyond either.
+    await user.type(within(sheet).getByLabelText("Hitung Garam"), "2.000");
+    await user.click(within(sheet).getByRole("button", { name: "Simpan Draf" }));
+    const question = await screen.findByRole("dialog", { name: "Jumlah jauh di atas biasanya" });
+    expect(question).toHaveTextContent("Garam 2.000 gram (sistem 40 gram");
+    expect(question).not.toHaveTextContent("Gula");
+    await user.click(within(question).getByRole("button", { name: "Ya, Simpan" }));
+
+    expect(await screen.findByText("Draf stok opname disimpan.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
+      items: [
+        { stockItem: "Gula", countedQuantity: 1000 },
+        { stockItem: "Garam", countedQuantity: 2000 },
+      ],
     });
   });
 

@@ -7,7 +7,7 @@ import { stockLocationsRoute } from "../../test/locations";
 import { catchPrintWindow } from "../../test/print-window";
 import { renderApp } from "../../test/render-app";
 import { stockItem } from "../../test/stock-items";
-import { paged } from "../../test/stock-screens";
+import { paged, tooMuchThenOneThousand } from "../../test/stock-screens";
 import { testUsers } from "../../test/users";
 import { transferTable } from "./stock-transfer-sheet";
 
@@ -100,6 +100,26 @@ describe("/admin/transfer-stok", { timeout: 30_000 }, () => {
       notes: "Stok awal",
     });
     await waitFor(() => expect(screen.getByLabelText("Item stok 1")).toHaveValue(""));
+  });
+
+  it("reads '1.000' gram as one thousand, and asks before sending more than 10× what the source holds", async () => {
+    const { calls } = renderTransfers({
+      "POST /api/stock-transfers": { status: 201, ...answered("Transfer stok dikirim.") },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole("option", { name: "Gula" });
+    await within(screen.getByLabelText("Ke")).findByRole("option", { name: "Cabang Dago" });
+    await user.selectOptions(screen.getByLabelText("Ke"), "Cabang Dago");
+    await user.selectOptions(screen.getByLabelText("Item stok 1"), "Gula");
+    // Head office holds 500 gram of Gula.
+    await tooMuchThenOneThousand(user, calls, screen.getByLabelText("Jumlah 1"), "Kirim Transfer", {
+      title: "Jumlah jauh di atas biasanya",
+      says: "Gula 10.000 gram",
+    });
+    expect(await screen.findByText("Transfer stok dikirim.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
+      items: [{ stockItem: "Gula", quantity: 1000 }],
+    });
   });
 
   it("says the server's refusal above the form and keeps what was typed", async () => {

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
@@ -16,6 +16,17 @@ const catalogue = [
   { _id: "gula", name: "Gula", unit: { _id: "kg", name: "kg" } },
   { _id: "tepung", name: "Tepung", unit: { _id: "kg", name: "kg" } },
 ];
+
+/** The member's stock requests: one sent before (5 kg of Gula), and a new one answered as sent. */
+const renderRequests = () =>
+  renderApp("/member/permintaan-stok", {
+    user: member,
+    api: {
+      "GET /api/stock": { body: catalogue },
+      "GET /api/stock-requests/my": paged([testStockRequest("r1", { status: "Dikirim" })]),
+      "POST /api/stock-requests": { status: 201, body: { message: "ok", data: testStockRequest("r2") } },
+    },
+  });
 
 describe("member area", { timeout: 20_000 }, () => {
   it("greets the member and shows this month's figures, 'Belum Ada' without requests", async () => {
@@ -47,14 +58,7 @@ describe("member area", { timeout: 20_000 }, () => {
   });
 
   it("sends only the filled rows of a request, keeps one row, and warns when none is filled", async () => {
-    const { calls } = renderApp("/member/permintaan-stok", {
-      user: member,
-      api: {
-        "GET /api/stock": { body: catalogue },
-        "GET /api/stock-requests/my": paged([testStockRequest("r1", { status: "Dikirim" })]),
-        "POST /api/stock-requests": { status: 201, body: { message: "ok", data: testStockRequest("r2") } },
-      },
-    });
+    const { calls } = renderRequests();
     const user = userEvent.setup();
     expect(await screen.findByRole("row", { name: /1 item/ })).toHaveTextContent("Dikirim");
     expect(screen.getByRole("button", { name: "Hapus item 1" })).toBeDisabled();
@@ -79,6 +83,36 @@ describe("member area", { timeout: 20_000 }, () => {
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({
       items: [{ stockItem: "gula", quantity: 5 }],
       notes: "Untuk akhir pekan",
+    });
+  });
+
+  it("reads '1.000' as one thousand and asks before sending more than 10× the largest request of that item", {
+    timeout: 45_000,
+  }, async () => {
+    // The largest Gula asked before: 5 kg.
+    const { calls } = renderRequests();
+    const user = userEvent.setup();
+    await screen.findByRole("row", { name: /1 item/ });
+    await screen.findByRole("option", { name: "Gula" });
+    await user.selectOptions(screen.getByLabelText("Item stok 1"), "Gula");
+    await user.type(screen.getByLabelText("Jumlah 1"), "1.000");
+    expect(screen.getByText("= 1.000 kg")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Kirim Permintaan" }));
+
+    const question = await screen.findByRole("dialog", { name: "Jumlah jauh di atas biasanya" });
+    expect(question).toHaveTextContent("Gula 1.000 kg (permintaan sebelumnya paling banyak 5 kg)");
+    await user.click(within(question).getByRole("button", { name: "Periksa Lagi" }));
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Kirim Permintaan" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Jumlah jauh di atas biasanya" })).getByRole("button", {
+        name: "Ya, Simpan",
+      }),
+    );
+    expect(await screen.findByText("Permintaan stok berhasil dikirim!")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
+      items: [{ stockItem: "gula", quantity: 1000 }],
     });
   });
 
