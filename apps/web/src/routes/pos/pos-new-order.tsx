@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { LoadingText } from "../../components/ui";
 import { POS_EDIT_PARAM } from "../../config/paths";
 import { useOrderById } from "../../features/orders/api/get-order";
+import { useTillOrders } from "../../features/orders/api/till-orders";
 import { NewOrderView, type OrderPlacedHow } from "../../features/pos/components/new-order-view";
 import { useRegisterStatus } from "../../features/register/api/get-register-status";
 import { messageOf } from "../../lib/api";
@@ -26,7 +27,11 @@ export type PosNewOrderProps = {
 export function PosNewOrder({ session, onPlaced, startTable = null }: PosNewOrderProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const editId = searchParams.get(POS_EDIT_PARAM);
-  const editing = useOrderById(editId);
+  // As this till shows it: offline, or with commands of this till still waiting on it, that
+  // version is the one a round is added to; otherwise the server's, fetched.
+  const shown = useTillOrders().orders.find((order) => order._id === editId);
+  const editing = useOrderById(editId, shown);
+  const editingOrder = shown?.waitingToSync ? shown : (editing.data ?? null);
   // Points redeemed at this register are held by the server: the screen shows its figure.
   const register = useRegisterStatus();
 
@@ -47,12 +52,12 @@ export function PosNewOrder({ session, onPlaced, startTable = null }: PosNewOrde
     leaveEditOnError();
   }, [editing.error]);
 
-  if (editId && editing.isPending) return <LoadingText text={loadingTexts.data} />;
+  if (editId && !editingOrder && editing.isPending) return <LoadingText text={loadingTexts.data} />;
 
   return (
     <NewOrderView
       session={session}
-      editingOrder={editId ? (editing.data ?? null) : null}
+      editingOrder={editId ? editingOrder : null}
       onCancelEdit={leaveEdit}
       heldPoints={register.data?.pointsReservations}
       refreshHeldPoints={register.refetch}
