@@ -1,6 +1,7 @@
 import {
   type EntityName,
   homePathFor,
+  lastRound,
   loadingTexts,
   type OrderRecord,
   type RegisterSessionRecord,
@@ -265,8 +266,14 @@ function TillScreen() {
                 onPlaced={(order, how) => {
                   setStartTable(null);
                   // Its kitchen ticket, and paid up front ('Bayar Pas') its receipt: the print policy's. An
-                  // edit's added round reaches this till's kitchen printer by the outlet's order stream.
-                  if (!how.edited) tillOrderEvent(order, { kind: "placed", at: Date.now(), moneyTakenNow: how.quick });
+                  // edit's added round too ('Tambahan'), offline as well: the memory of what this till's
+                  // kitchen printer printed keeps the outlet's order stream from printing it again.
+                  tillOrderEvent(
+                    order,
+                    how.edited
+                      ? { kind: "round-added", at: Date.now(), round: lastRound(order) }
+                      : { kind: "placed", at: Date.now(), moneyTakenNow: how.quick },
+                  );
                   if (how.quick) setPaidOrder(order);
                 }}
               />
