@@ -1,4 +1,10 @@
-import { type EntityName, loadingTexts, type OrderRecord, type RegisterSessionRecord } from "@kedai/shared";
+import {
+  type EntityName,
+  loadingTexts,
+  localOrderKey,
+  type OrderRecord,
+  type RegisterSessionRecord,
+} from "@kedai/shared";
 import { useEffect, useEffectEvent } from "react";
 import { useSearchParams } from "react-router";
 import { LoadingText } from "../../components/ui";
@@ -11,6 +17,8 @@ import { messageOf } from "../../lib/api";
 import { toast } from "../../lib/toast";
 
 const ORDER_LOAD_FAILED = "Gagal memuat pesanan.";
+const ORDER_SYNCED_WHILE_EDITING =
+  "Pesanan offline ini baru saja diterima server. Buka Edit lagi dari List Order untuk menambah pesanan.";
 
 export type PosNewOrderProps = {
   session: RegisterSessionRecord;
@@ -51,6 +59,14 @@ export function PosNewOrder({ session, onPlaced, startTable = null }: PosNewOrde
     toast.error(messageOf(editing.error, ORDER_LOAD_FAILED), { toastId: "pos-edit-load" });
     leaveEditOnError();
   }, [editing.error]);
+  // An order taken offline that the server has made meanwhile is no longer under its local id here:
+  // its edit starts again from the list, under the server's id.
+  const synced = Boolean(editId && localOrderKey(editId) && !shown);
+  useEffect(() => {
+    if (!synced) return;
+    toast.info(ORDER_SYNCED_WHILE_EDITING, { toastId: "pos-edit-synced" });
+    leaveEditOnError();
+  }, [synced]);
 
   if (editId && !editingOrder && editing.isPending) return <LoadingText text={loadingTexts.data} />;
 
