@@ -78,6 +78,15 @@ async function expectOnScreen(locator: Locator) {
   await expect(locator).toBeInViewport({ ratio: 1 });
 }
 
+/** Wholly above the till's bottom tab bar: nothing the cashier needs hides under it. */
+async function expectAboveTabBar(page: Page, locator: Locator) {
+  const [box, bar] = await Promise.all([
+    locator.boundingBox(),
+    page.getByRole("navigation", { name: "Area kasir" }).boundingBox(),
+  ]);
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+}
+
 // A waiter's phone runs the till: the cart is a sheet under the menu whose total and buttons always
 // show, the menu two tiles a row; an order is placed, moved through the kitchen and paid in cash on
 // the phone, and no screen of the till scrolls sideways on the way.
@@ -88,12 +97,24 @@ test("the till at 390 px places and pays an order, no screen wider than the phon
   await expectPath(page, "/pos");
   await openRegisterAt(page, "Kedai Crepes Pusat");
   await page.reload();
+  // The till's data loads first (slow when the machine running the journeys is busy).
+  await expect(page.locator(".animate-spin")).toHaveCount(0, { timeout: 30_000 });
 
   const placeOrder = page.getByRole("button", { name: "Buat Pesanan" });
   await expectOnScreen(placeOrder);
   await expectOnScreen(page.getByRole("button", { name: "Bayar Pas" }));
   await expectOnScreen(page.getByTestId("pos-total"));
   await expectOnScreen(page.getByRole("button", { name: "Logout" }));
+  // The till's areas are a tab bar along the bottom of the screen, each under the thumb; the cart's
+  // total and buttons sit above it, not under it.
+  const areas = page.getByRole("navigation", { name: "Area kasir" });
+  for (const name of ["Transaksi Baru", "List Order", "Dapur"]) {
+    await expectOnScreen(areas.getByRole("button", { name }));
+  }
+  const bar = await areas.boundingBox();
+  expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(PHONE.height);
+  await expectAboveTabBar(page, placeOrder);
+  await expectAboveTabBar(page, page.getByTestId("pos-total"));
   await expectNoSideScroll(page, "Transaksi Baru");
   // Two tiles a row: the second tile beside the first, the third under them.
   const tiles = page.getByRole("list", { name: "Menu" }).getByRole("listitem");
@@ -124,16 +145,19 @@ test("the till at 390 px places and pays an order, no screen wider than the phon
   const tail = `#${created.orderId.slice(-4)}`;
   await expect(page.getByRole("button", { name: /Keranjang · 0 item/ })).toBeVisible();
 
-  await page.getByRole("button", { name: "Dapur" }).click();
+  await areas.getByRole("button", { name: "Dapur" }).click();
   const ticket = page.getByRole("listitem").filter({ hasText: tail });
   await ticket.getByRole("button", { name: "Mulai Siapkan" }).click();
   await ticket.getByRole("button", { name: "Sajikan (Ready)" }).click();
   await expect(ticket).toHaveCount(0);
   await expectNoSideScroll(page, "Dapur");
 
-  await page.getByRole("button", { name: "List Order" }).click();
+  await areas.getByRole("button", { name: "List Order" }).click();
   const card = page.getByRole("listitem").filter({ hasText: tail });
   await expectNoSideScroll(page, "List Order");
+  // The card's last button, scrolled to, is not under the tab bar.
+  await card.getByRole("button", { name: "Bayar" }).scrollIntoViewIfNeeded();
+  await expectAboveTabBar(page, card.getByRole("button", { name: "Bayar" }));
   await card.getByRole("button", { name: "Bayar" }).click();
   const payment = page.getByRole("dialog", { name: /Pembayaran/ });
   await payment.getByRole("button", { name: "Rp 50.000" }).click();

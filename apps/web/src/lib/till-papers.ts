@@ -34,7 +34,10 @@ export function installTillPrinting(printing: TillPrinting): () => void {
   };
 }
 
-/** An order was placed or paid at this till: the till's one print subscriber is told. */
+/**
+ * An order was placed, paid, given a round, moved or merged at this till (offline too): the till's
+ * one print subscriber is told.
+ */
 export function tillOrderEvent(order: OrderRecord, event: PrintEvent): void {
   installed?.happened(order, event);
 }

@@ -5,12 +5,14 @@ import {
   computePosTotals,
   finalPricePerItem,
   lineTotal,
+  type OrderTotals,
   type StoredOrderPricing,
 } from "../money/totals";
 import { ORDER_CHANNEL, ORDER_STATUS, PAYMENT_STATUS } from "./order-status";
 import type { OrderType } from "./order-type";
 import type { OrderFinalizeBody, OrderRecord } from "./orders.contract";
 import { settleSplitPayment } from "./split-payment";
+import { roundOf } from "./status-words";
 
 /*
  * The till's own record of what it took offline (docs/decisions/0029-till-offline-first.md): the
@@ -67,6 +69,21 @@ export type QueuedOrderInput = {
   cashPaid: number | null;
 };
 
+type QueuedLine = QueuedOrderInput["lines"][number];
+
+/** A cart line as the order's item, priced as the server prices it, in `round`. */
+const itemRecord = (line: QueuedLine, id: string, round: number): OrderRecord["items"][number] => ({
+  _id: id,
+  productId: line.productId,
+  name: line.name,
+  quantity: line.quantity,
+  basePrice: line.basePrice,
+  selectedOptions: line.options.map((option) => ({ name: option.name, price: option.price })),
+  finalPricePerItem: finalPricePerItem({ ...line, options: [...line.options] }),
+  lineTotal: lineTotal({ ...line, options: [...line.options] }),
+  round,
+});
+
 /** An order as the server will store it once the till's outbox sends it, under a local number. */
 export function queuedOrderRecord(input: QueuedOrderInput): OrderRecord {
   const serviceRatePercent = input.orderType === "Dine-In" ? input.serviceRatePercent : 0;
@@ -99,17 +116,7 @@ export function queuedOrderRecord(input: QueuedOrderInput): OrderRecord {
     waiter: input.waiter && personNamed(input.waiter._id, input.waiter.name),
     table: input.orderType === "Dine-In" ? input.table : null,
     registerSessionId: input.registerSessionId,
-    items: input.lines.map((line, index) => ({
-      _id: `line-${index}`,
-      productId: line.productId,
-      name: line.name,
-      quantity: line.quantity,
-      basePrice: line.basePrice,
-      selectedOptions: line.options.map((option) => ({ name: option.name, price: option.price })),
-      finalPricePerItem: finalPricePerItem({ ...line, options: [...line.options] }),
-      lineTotal: lineTotal({ ...line, options: [...line.options] }),
-      round: 1,
-    })),
+    items: input.lines.map((line, index) => itemRecord(line, `line-${index}`, 1)),
     subTotal: totals.subTotal,
     serviceChargeRatePercent: serviceRatePercent,
     serviceCharge: totals.serviceCharge,
@@ -192,6 +199,31 @@ export function paidOfflineRecord(
     totalAmount: stored ? order.totalAmount : totals.totalAmount,
     waitingToSync: true,
     completedAt: takenAt,
+    updatedAt: takenAt,
+  };
+}
+
+/**
+ * A round ('Tambahan') the till added offline to `order` (one the server has, or one still in the
+ * outbox): the order as the server's edit will leave it, the `added` lines in the next round and the
+ * totals the till's cart priced the whole order with (the server prices the edit the same way).
+ */
+export function roundAddedRecord(
+  order: OrderRecord,
+  added: readonly QueuedLine[],
+  totals: Pick<OrderTotals, "subTotal" | "serviceCharge" | "tax" | "promoDiscount" | "totalAmount">,
+  takenAt: string,
+): OrderRecord {
+  const round = Math.max(1, ...order.items.map(roundOf)) + 1;
+  return {
+    ...order,
+    items: [...order.items, ...added.map((line, index) => itemRecord(line, `round-${round}-${index}`, round))],
+    subTotal: totals.subTotal,
+    serviceCharge: totals.serviceCharge,
+    tax: totals.tax,
+    promo: order.promo && { ...order.promo, discountAmount: totals.promoDiscount },
+    totalAmount: totals.totalAmount,
+    waitingToSync: true,
     updatedAt: takenAt,
   };
 }

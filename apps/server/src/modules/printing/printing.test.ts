@@ -296,7 +296,7 @@ describe("printers at the outlet (API)", () => {
     expect(receipt.includes(DRAWER_PULSE)).toBe(false);
   });
 
-  it("prints for the same events the same bytes as the till's device printers: the ticket, a 'Tambahan', and a note with the new table after a move", async () => {
+  it("prints for the same events the same bytes as the till's device printers: the ticket, a 'Tambahan', a note with the new table after a move, and a merge's note", async () => {
     const [two, five] = [await createTable(db(), { name: "Meja 2" }), await createTable(db(), { name: "Meja 5" })];
     const order = await placeOrder({ orderType: ORDER_TYPE.DineIn, table: two.id });
     // What a till's device kitchen printer of the same roll makes of the same event and order.
@@ -329,6 +329,21 @@ describe("printers at the outlet (API)", () => {
     expect(printed(note)).toContain("PINDAH MEJA");
     expect(printed(note)).toContain("Dari Meja 2");
     expect(printed(note)).toContain("Ke Meja 5");
+
+    // Another table's order joins it: the note names where its food goes now, as the till's does.
+    const seven = await createTable(db(), { name: "Meja 7" });
+    const other = await placeOrder({ orderType: ORDER_TYPE.DineIn, table: seven.id });
+    await kitchen.nextJob();
+    const into = (await clients.cashier.get(`/api/orders/${order._id}`)).json().data as OrderRecord;
+    const merged = await clients.cashier.post(`/api/orders/${order._id}/merge`, {
+      from: other._id,
+      updatedAt: into.updatedAt,
+      fromUpdatedAt: other.updatedAt,
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const mergeNote = await kitchen.nextJob();
+    expect(mergeNote).toEqual(await tillBytes({ kind: "merged", at, fromOrderId: other.orderId, fromTable: "Meja 7" }));
+    expect(printed(mergeNote)).toContain("GABUNG PESANAN");
     // The kitchen's papers only: nothing on the till's receipt printer.
     await ctx.app.printing.queue.idle();
     expect(counter.untaken).toBe(0);

@@ -7,9 +7,9 @@ import {
   type OrderRecord,
   type OrderTotals,
   type OrderType,
-  type PosOrderInput,
   type Promo,
   type Settings,
+  type TillCommand,
 } from "@kedai/shared";
 import type { CustomerCartLine } from "../../lib/customer-display";
 
@@ -120,7 +120,7 @@ export function cartFromOrder(order: OrderRecord, menu: readonly MenuItem[]): Ca
 }
 
 /** The cart as the order endpoints take it: what was chosen, never a price. */
-export function orderItemsOf(lines: readonly CartLine[]): PosOrderInput["items"] {
+export function orderItemsOf(lines: readonly CartLine[]): Extract<TillCommand, { kind: "add-round" }>["items"] {
   return lines.map((line) => ({
     productId: line.productId,
     quantity: line.quantity,
@@ -128,6 +128,33 @@ export function orderItemsOf(lines: readonly CartLine[]): PosOrderInput["items"]
       option._id ? { _id: option._id, name: option.name } : { name: option.name },
     ),
   }));
+}
+
+/**
+ * What an edit of `order` adds to it ('Tambahan'): per dish (product and options), the quantity the
+ * cart holds above what the order had, as the server's edit splits it into a new round. Null when
+ * the edit also takes something away: that is no round, and only a round can be kept offline.
+ */
+export function roundAdded(order: Pick<OrderRecord, "items">, lines: readonly CartLine[]): CartLine[] | null {
+  const had = new Map<string, number>();
+  for (const item of order.items) {
+    if (!item.productId) continue;
+    const key = lineKey(item.productId, item.selectedOptions);
+    had.set(key, (had.get(key) ?? 0) + item.quantity);
+  }
+  // An order with a dish in two rounds comes back as two cart lines of that dish.
+  const wanted = new Map<string, CartLine>();
+  for (const line of lines) {
+    const same = wanted.get(line.key);
+    wanted.set(line.key, same ? { ...same, quantity: same.quantity + line.quantity } : line);
+  }
+  const added: CartLine[] = [];
+  for (const line of wanted.values()) {
+    const before = had.get(line.key) ?? 0;
+    if (line.quantity < before) return null;
+    if (line.quantity > before) added.push({ ...line, quantity: line.quantity - before });
+  }
+  return [...had.keys()].every((key) => wanted.has(key)) ? added : null;
 }
 
 export type CartTotalsInput = {

@@ -1,6 +1,7 @@
 import {
   computePosTotals,
   IDEMPOTENCY_KEY_HEADER,
+  localOrderId,
   localOrderNumber,
   type OrderRecord,
   personNamed,
@@ -12,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deviceId, hasWaiting, startOutbox, useOutbox } from "../../lib/outbox";
 import { toast } from "../../lib/toast";
 import { csrfRoute, type MockAnswer, mockApi } from "../../test/fetch-mock";
+import { testOrder } from "../../test/orders";
 import type { CartLine } from "./cart";
 import { EDIT_NEEDS_SERVER, type OrderDraft, POINTS_NEED_SERVER, usePlaceOrder } from "./use-place-order";
 
@@ -41,6 +43,46 @@ function draft(change: Partial<OrderDraft> = {}): OrderDraft {
   };
 }
 
+const tea: CartLine = { key: "p-2", productId: "p-2", name: "Teh Tarik", basePrice: 10000, quantity: 2, options: [] };
+const unreachable = () => {
+  throw new TypeError("Failed to fetch");
+};
+
+/** A Dine-In order at table t-1 with one Es Teh, as the server has it: what the edits below start from. */
+const seated = testOrder({
+  orderType: "Dine-In",
+  table: { _id: "t-1", name: "Meja 1" },
+  serviceChargeRatePercent: 5,
+  waiter: personNamed("u-staff", "Waiter Dua"),
+  items: [
+    {
+      _id: "oi-1",
+      productId: "p-1",
+      name: "Es Teh",
+      quantity: 1,
+      basePrice: 8000,
+      selectedOptions: [],
+      finalPricePerItem: 8000,
+      lineTotal: 8000,
+      round: 1,
+    },
+  ],
+});
+
+/** The edit screen's draft of `seated` with `lines`, priced as its cart prices it. */
+const edit = (lines: CartLine[], change: Partial<OrderDraft> = {}) =>
+  draft({
+    lines,
+    totals: computePosTotals({
+      lines,
+      orderType: "Dine-In",
+      serviceRatePercent: 5,
+      taxRatePercent: 11,
+      packagingFee: 2000,
+    }),
+    ...change,
+  });
+
 const created = (orderId: string): MockAnswer => ({
   status: 201,
   body: { data: { _id: orderId, orderId: `CREPES-17000000${orderId}` }, stockWarnings: [] },
@@ -48,7 +90,7 @@ const created = (orderId: string): MockAnswer => ({
 
 function renderPlaceOrder(
   routes: Parameters<typeof mockApi>[0],
-  options: Parameters<typeof usePlaceOrder>[0] = { registerOpen: true, editingOrderId: null },
+  options: Parameters<typeof usePlaceOrder>[0] = { registerOpen: true, editingOrder: null },
 ) {
   const mock = mockApi({ ...csrfRoute, ...routes });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -75,7 +117,7 @@ describe("usePlaceOrder", () => {
   ])("refuses %s without calling the server", async (_case, order, registerOpen, message) => {
     const { hook, posts } = renderPlaceOrder(
       { "POST /api/orders": created("1") },
-      { registerOpen, editingOrderId: null },
+      { registerOpen, editingOrder: null },
     );
     await act(async () => {
       expect(await hook.result.current.place(order, "normal")).toBeNull();
@@ -131,7 +173,7 @@ describe("usePlaceOrder", () => {
   it("saves an edit with PUT and says 'Gagal memperbarui pesanan.' when it fails", async () => {
     const { hook, posts } = renderPlaceOrder(
       { "PUT /api/orders/o-9": { status: 500 } },
-      { registerOpen: true, editingOrderId: "o-9" },
+      { registerOpen: true, editingOrder: testOrder({ _id: "o-9" }) },
     );
     await act(() => hook.result.current.place(draft({ orderType: "Take Away" }), "normal"));
     expect(errors).toHaveBeenCalledWith("Gagal memperbarui pesanan.");
@@ -159,7 +201,7 @@ describe("usePlaceOrder", () => {
             throw new TypeError("Failed to fetch");
           },
         },
-        { registerOpen: true, editingOrderId: null, catalogVersion: 42 },
+        { registerOpen: true, editingOrder: null, catalogVersion: 42 },
       );
       let result: OrderRecord | null = null;
       await act(async () => {
@@ -195,26 +237,71 @@ describe("usePlaceOrder", () => {
       });
     });
 
-    it("refuses an edit (a 'Tambahan' too), keeping nothing in the outbox: the server reprices edits", async () => {
+    it("keeps an edit that only adds as the round it adds: the new lines alone, the order shown with them at once", async () => {
       const { hook, posts } = renderPlaceOrder(
-        {
-          "PUT /api/orders/o-1": () => {
-            throw new TypeError("Failed to fetch");
-          },
-        },
-        { registerOpen: true, editingOrderId: "o-1", catalogVersion: 42 },
+        { "PUT /api/orders/o-1": unreachable },
+        { registerOpen: true, editingOrder: seated, catalogVersion: 42 },
+      );
+      // One more Es Teh (the order had one) and two of a new dish.
+      const lines = [{ ...line, quantity: 2 }, tea];
+      let shown: OrderRecord | null = null;
+      await act(async () => {
+        shown = await hook.result.current.place(edit(lines), "normal");
+      });
+      expect(errors).not.toHaveBeenCalled();
+      expect(posts().filter((call) => call.method === "PUT")).toHaveLength(1);
+      const { result: kept } = renderHook(() => useOutbox());
+      await vi.waitFor(() => expect(kept.current.entries).toHaveLength(1));
+      const entry = kept.current.entries[0];
+      expect(entry?.command).toEqual({
+        kind: "add-round",
+        idempotencyKey: entry?.idempotencyKey,
+        takenAt: entry?.takenAt,
+        deviceId: deviceId(),
+        order: { id: "o-1" },
+        items: [
+          { productId: "p-1", quantity: 1, selectedOptions: [] },
+          { productId: "p-2", quantity: 2, selectedOptions: [] },
+        ],
+      });
+      // The list shows this version until the server answers: the round, and the cart's total.
+      expect(entry?.order).toEqual(shown);
+      expect(shown).toMatchObject({ _id: "o-1", waitingToSync: true, totalAmount: edit(lines).totals.totalAmount });
+      expect((shown as OrderRecord | null)?.items.map((item) => [item.name, item.quantity, item.round ?? 1])).toEqual([
+        ["Es Teh", 1, 1],
+        ["Es Teh", 1, 2],
+        ["Teh Tarik", 2, 2],
+      ]);
+    });
+
+    it("keeps a round on an order still in the outbox without calling the server, naming it by its key", async () => {
+      const local = { ...seated, _id: localOrderId("place-key") };
+      const { hook, posts } = renderPlaceOrder({}, { registerOpen: true, editingOrder: local, catalogVersion: 42 });
+      await act(async () => {
+        expect(await hook.result.current.place(edit([line, tea]), "normal")).not.toBeNull();
+      });
+      expect(posts().filter((call) => call.method === "PUT")).toHaveLength(0);
+      const { result: kept } = renderHook(() => useOutbox());
+      await vi.waitFor(() => expect(kept.current.entries).toHaveLength(1));
+      expect(kept.current.entries[0]?.command).toMatchObject({ kind: "add-round", order: { placedBy: "place-key" } });
+      expect(kept.current.entries[0]?.dependsOn).toBe("place-key");
+    });
+
+    it.each<[string, CartLine[], Partial<OrderDraft>]>([
+      ["lowers a line", [tea], {}],
+      ["moves the table", [line, tea], { tableId: "t-2" }],
+      ["changes the notes", [line, tea], { notes: "Tanpa es" }],
+      ["adds nothing", [line], {}],
+    ])("refuses an edit that %s, keeping nothing in the outbox: only a round is kept", async (_case, lines, change) => {
+      const { hook } = renderPlaceOrder(
+        { "PUT /api/orders/o-1": unreachable },
+        { registerOpen: true, editingOrder: seated, catalogVersion: 42 },
       );
       await act(async () => {
-        expect(await hook.result.current.place(draft(), "normal")).toBeNull();
+        expect(await hook.result.current.place(edit(lines, change), "normal")).toBeNull();
       });
-      expect(posts()).toHaveLength(1);
       expect(errors).toHaveBeenCalledWith(EDIT_NEEDS_SERVER, expect.anything());
       expect(await hasWaiting("u-cashier")).toBe(false);
-      // Offline now known: the next save is refused at once, without a call.
-      await act(async () => {
-        expect(await hook.result.current.place(draft(), "normal")).toBeNull();
-      });
-      expect(posts()).toHaveLength(1);
     });
 
     it("refuses an order that spends points: the server would not take them offline", async () => {
@@ -224,7 +311,7 @@ describe("usePlaceOrder", () => {
             throw new TypeError("Failed to fetch");
           },
         },
-        { registerOpen: true, editingOrderId: null, catalogVersion: 42 },
+        { registerOpen: true, editingOrder: null, catalogVersion: 42 },
       );
       const lines = [line];
       const withPoints = draft({ totals: computePosTotals({ lines, orderType: "Dine-In", pointsDiscount: 2000 }) });

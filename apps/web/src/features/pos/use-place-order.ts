@@ -1,24 +1,27 @@
 import {
+  localOrderKey,
   type OrderRecord,
   type OrderTotals,
   type OrderType,
+  orderIdTail,
   orderPlaceLabel,
   POS_PAYMENT_METHOD,
   type PosOrderInput,
   posOrderBody,
   type QueuedOrderInput,
   queuedOrderRecord,
+  roundAddedRecord,
 } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { v4 as uuidv4 } from "uuid";
 import { messageOf } from "../../lib/api";
 import { formatRupiah } from "../../lib/format";
-import { addToOutbox, deviceId, sendUnlessOffline } from "../../lib/outbox";
+import { addToOutbox, commandBase, commandOrderRef, deviceId, sendUnlessOffline } from "../../lib/outbox";
 import { toast } from "../../lib/toast";
 import { createOrder } from "./api/create-order";
 import { updateOrder } from "./api/update-order";
-import { type CartLine, orderItemsOf } from "./cart";
+import { type CartLine, orderItemsOf, roundAdded } from "./cart";
 
 export const EMPTY_CART = "Keranjang masih kosong!";
 export const NO_WAITER = "Silakan pilih waiter terlebih dahulu!";
@@ -29,13 +32,17 @@ const UPDATE_FAILED = "Gagal memperbarui pesanan.";
 export const POINTS_NEED_SERVER =
   "Server tidak terhubung: penukaran poin membutuhkan koneksi. Hapus penukaran poin atau tunggu koneksi kembali.";
 /**
- * An edit (a changed line, a 'Tambahan' round) is not kept in the outbox: the server reprices it with
- * today's catalog and stock, so what the till showed could not be promised (docs/decisions/0029-till-offline-first.md).
+ * Offline an edit is kept only as what the outbox can promise: a round added ('Tambahan', a till
+ * command the server applies to the order as it then holds it). Any other change (a line lowered
+ * or removed, another table, waiter, customer, promo or note) waits for the server, which reprices
+ * it with today's catalog and stock (docs/decisions/0046-till-commands.md).
  */
 export const EDIT_NEEDS_SERVER =
-  "Server tidak terhubung: perubahan pesanan (termasuk Tambahan) hanya dapat disimpan saat server terhubung dan pesanan offline sudah terkirim. Keranjang tetap seperti ini; simpan lagi nanti.";
+  "Server tidak terhubung: saat offline hanya Tambahan (menu yang ditambah) yang dapat disimpan. Mengurangi atau menghapus menu, atau mengubah meja, waiter, pelanggan, promo dan catatan, membutuhkan koneksi. Keranjang tetap seperti ini; simpan lagi nanti.";
 const NO_CATALOG =
   "Server tidak terhubung dan katalog harga belum tersimpan di perangkat ini: pesanan tidak dapat dibuat.";
+const queuedRoundMessage = (order: Pick<OrderRecord, "orderId">) =>
+  `Server tidak terhubung: Tambahan untuk pesanan #${orderIdTail(order.orderId)} disimpan di perangkat ini dan dikirim otomatis saat terhubung kembali.`;
 const queuedMessage = (total: number) =>
   `Server tidak terhubung: pesanan (${formatRupiah(total)}) disimpan di perangkat ini dan dikirim otomatis saat terhubung kembali.`;
 
@@ -124,17 +131,57 @@ function queuedOrderOf(draft: OrderDraft, mode: PlaceMode, key: string, takenAt:
   });
 }
 
+/** Whether the draft keeps every choice of `order` besides its lines (what a round leaves as it was). */
+function keepsChoices(order: OrderRecord, info: ReturnType<typeof orderInfoOf>): boolean {
+  return (
+    info.orderType === order.orderType &&
+    (info.table ?? null) === (order.table?._id ?? null) &&
+    info.waiter === (order.waiter?._id ?? "") &&
+    (info.customer ?? null) === (order.customer?._id ?? null) &&
+    (info.promoId ?? null) === (order.promo?._id ?? null) &&
+    (info.notes ?? "") === (order.notes ?? "") &&
+    info.serviceChargeRate === order.serviceChargeRatePercent
+  );
+}
+
+/**
+ * An edit made offline (or of an order still in the outbox), kept as the round it adds: the
+ * `add-round` command with only the new lines, and the order as the till shows it at once (the new
+ * round, the cart's totals). Null, with the reason, when the edit is more than a round.
+ */
+async function queueRound(draft: OrderDraft, order: OrderRecord): Promise<OrderRecord | null> {
+  const added = keepsChoices(order, orderInfoOf(draft)) ? roundAdded(order, draft.lines) : null;
+  if (!added || added.length === 0) {
+    toast.error(EDIT_NEEDS_SERVER, { autoClose: 8000 });
+    return null;
+  }
+  const base = commandBase();
+  const updated = roundAddedRecord(order, added, draft.totals, base.takenAt);
+  await addToOutbox({
+    command: { kind: "add-round", ...base, order: commandOrderRef(order), items: orderItemsOf(added) },
+    preview: {
+      label: `#${orderIdTail(order.orderId)} + Tambahan`,
+      totalAmount: updated.totalAmount,
+      lines: added.map((line) => ({ name: line.name, quantity: line.quantity })),
+    },
+    order: updated,
+  });
+  toast.info(queuedRoundMessage(order), { autoClose: 6000 });
+  return updated;
+}
+
 /**
  * Sends the order (POST, or PUT while editing). One Idempotency-Key per attempt: a retry after a
  * failure reuses it, so an answer lost on the way back returns the order already placed instead of
  * a second one; only a success starts a new attempt. A second tap while one is on its way is ignored.
  */
 export function usePlaceOrder({
-  editingOrderId,
+  editingOrder,
   registerOpen,
   catalogVersion = null,
 }: {
-  editingOrderId: string | null;
+  /** The order being edited (as the till shows it); null for a new order. */
+  editingOrder: OrderRecord | null;
   registerOpen: boolean;
   /** The version of GET /orders/catalog the cart is priced with; named on an order taken offline. */
   catalogVersion?: number | null;
@@ -193,13 +240,13 @@ export function usePlaceOrder({
     const orderInfo = orderInfoOf(draft);
     try {
       let order: OrderRecord;
-      if (editingOrderId) {
-        const id = editingOrderId;
-        const sent = await sendUnlessOffline(() => updateOrder(id, { items, orderInfo, orderTotals: draft.totals }));
-        if (!sent) {
-          toast.error(EDIT_NEEDS_SERVER, { autoClose: 8000 });
-          return null;
-        }
+      if (editingOrder) {
+        const id = editingOrder._id;
+        // An order still in the outbox has no copy on the server to edit: its round waits there, after it.
+        const sent = localOrderKey(id)
+          ? null
+          : await sendUnlessOffline(() => updateOrder(id, { items, orderInfo, orderTotals: draft.totals }));
+        if (!sent) return await queueRound(draft, editingOrder);
         order = sent.answer.data;
         toast.success(`Pesanan #${order.orderId.slice(-4)} berhasil diperbarui.`);
       } else {
@@ -230,7 +277,7 @@ export function usePlaceOrder({
       }
       return order;
     } catch (error) {
-      toast.error(messageOf(error, editingOrderId ? UPDATE_FAILED : CREATE_FAILED));
+      toast.error(messageOf(error, editingOrder ? UPDATE_FAILED : CREATE_FAILED));
       return null;
     } finally {
       sending.current = false;

@@ -1,6 +1,7 @@
 import {
   type EntityName,
   homePathFor,
+  lastRound,
   loadingTexts,
   type OrderRecord,
   type RegisterSessionRecord,
@@ -86,6 +87,13 @@ const headerButton =
 const wideOnly = "sr-only md:not-sr-only";
 
 /**
+ * The areas' buttons: in the header row from 768 px (as on the tablets the till was made for); below
+ * it a tab bar fixed at the bottom of the screen, one equal cell per area, their words visible.
+ */
+const phoneTabBar =
+  "flex gap-1 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-20 max-md:grid max-md:grid-cols-3 max-md:gap-0 max-md:border-t max-md:border-stone-700 max-md:bg-stone-900 max-md:pb-[env(safe-area-inset-bottom)]";
+
+/**
  * The cashier screen: header with Dashboard (for those whose home is elsewhere: a cashier's home is
  * this screen), the three views, clock, refresh, closing the register session and logout. The views open once the cashier's register is open; the order list and
  * kitchen views stay current through the live order stream.
@@ -155,17 +163,24 @@ function TillScreen() {
               <LayoutDashboard aria-hidden="true" className="size-4" /> <span className={wideOnly}>Dashboard</span>
             </Link>
           )}
-          {VIEWS.map((item) => (
-            <button
-              key={item.id}
-              type="button"
-              aria-pressed={view === item.id}
-              onClick={() => showView(item.id)}
-              className={cn(headerButton, view === item.id ? "bg-amber-600 text-white" : "hover:bg-white/10")}
-            >
-              <item.icon aria-hidden="true" className="size-4" /> <span className={wideOnly}>{item.label}</span>
-            </button>
-          ))}
+          {/* The till's areas: in the header from 768 px; on a phone a tab bar at the bottom, under the thumb. */}
+          <nav aria-label="Area kasir" className={phoneTabBar}>
+            {VIEWS.map((item) => (
+              <button
+                key={item.id}
+                type="button"
+                aria-pressed={view === item.id}
+                onClick={() => showView(item.id)}
+                className={cn(
+                  headerButton,
+                  "max-md:min-h-14 max-md:flex-col max-md:justify-center max-md:gap-0.5 max-md:rounded-none max-md:text-xs",
+                  view === item.id ? "bg-amber-600 text-white" : "hover:bg-white/10",
+                )}
+              >
+                <item.icon aria-hidden="true" className="size-4 max-md:size-5" /> <span>{item.label}</span>
+              </button>
+            ))}
+          </nav>
         </div>
         <div className="ml-auto flex flex-wrap items-center justify-end gap-1.5">
           <SyncStatus />
@@ -221,7 +236,8 @@ function TillScreen() {
         </div>
         <ServerUnreachableNote />
       </header>
-      <main className="min-h-0 flex-1 overflow-auto p-3">
+      {/* On a phone the areas' tab bar is fixed at the bottom: nothing of the page stays under it. */}
+      <main className="min-h-0 flex-1 overflow-auto p-3 max-md:pb-[calc(4.5rem+env(safe-area-inset-bottom))]">
         <RegisterGate>
           {(openSession) =>
             view === "order_list" ? (
@@ -265,8 +281,14 @@ function TillScreen() {
                 onPlaced={(order, how) => {
                   setStartTable(null);
                   // Its kitchen ticket, and paid up front ('Bayar Pas') its receipt: the print policy's. An
-                  // edit's added round reaches this till's kitchen printer by the outlet's order stream.
-                  if (!how.edited) tillOrderEvent(order, { kind: "placed", at: Date.now(), moneyTakenNow: how.quick });
+                  // edit's added round too ('Tambahan'), offline as well: the memory of what this till's
+                  // kitchen printer printed keeps the outlet's order stream from printing it again.
+                  tillOrderEvent(
+                    order,
+                    how.edited
+                      ? { kind: "round-added", at: Date.now(), round: lastRound(order) }
+                      : { kind: "placed", at: Date.now(), moneyTakenNow: how.quick },
+                  );
                   if (how.quick) setPaidOrder(order);
                 }}
               />

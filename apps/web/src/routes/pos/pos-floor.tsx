@@ -2,7 +2,7 @@ import { type EntityName, type OrderRecord, TABLE_STATUS, type TableRecord } fro
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui";
-import { useActiveOrders } from "../../features/orders/api/list-orders";
+import { useTillOrders } from "../../features/orders/api/till-orders";
 import { OrderListView } from "../../features/orders/components/order-list-view";
 import { openOrdersAt } from "../../features/orders/table-orders";
 import { FloorView } from "../../features/tables/components/floor-view";
@@ -23,7 +23,7 @@ type PosFloorProps = {
  * knows offline, the floor knows too.
  */
 export function PosFloor({ storeName, approvalPercent, onEdit, onStartOrder }: PosFloorProps) {
-  const { orders } = useActiveOrders();
+  const { orders } = useTillOrders();
   const [opened, setOpened] = useState<EntityName | null>(null);
 
   function openTable(table: TableRecord) {

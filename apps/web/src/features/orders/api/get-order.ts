@@ -28,13 +28,19 @@ export function useOrder(order: OrderRecord) {
   );
 }
 
-/** One order by id, fetched when there is one (the order `/pos?edit=<id>` loads into the cart). */
-export function useOrderById(id: string | null) {
+/**
+ * One order by id, fetched when there is one (the order `/pos?edit=<id>` loads into the cart),
+ * starting from `known`, the till's own version of it: offline it stands, and an order still in the
+ * till's outbox (its local id) has no server copy to fetch.
+ */
+export function useOrderById(id: string | null, known?: OrderRecord) {
   return useQuery(
     queryOptions({
       queryKey: apiQueryKey(orderPath(id ?? "")),
       queryFn: ({ signal }) => getOrder(id ?? "", signal),
-      enabled: Boolean(id),
+      enabled: Boolean(id) && !localOrderKey(id ?? ""),
+      initialData: known,
+      initialDataUpdatedAt: 0,
     }),
   );
 }

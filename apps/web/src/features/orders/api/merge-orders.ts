@@ -2,6 +2,7 @@ import { type OrderMergeBody, type OrderRecord, orderIdTail } from "@kedai/share
 import { useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "../../../lib/api";
 import { useMutation } from "../../../lib/mutation";
+import { tillOrderEvent } from "../../../lib/till-papers";
 import { toast } from "../../../lib/toast";
 import { orderPath } from "./get-order";
 import { refreshAllOrders } from "./order-cache";
@@ -21,8 +22,16 @@ export function useMergeOrders() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: mergeOrders,
-    onSuccess: (order, { from }) =>
-      toast.success(`Pesanan #${orderIdTail(from.orderId)} digabung ke #${orderIdTail(order.orderId)}.`),
+    onSuccess: (order, { from }) => {
+      // This till's kitchen printer gets the note the server's printers get: the food joins this table.
+      tillOrderEvent(order, {
+        kind: "merged",
+        at: Date.now(),
+        fromOrderId: from.orderId,
+        fromTable: from.table?.name ?? null,
+      });
+      toast.success(`Pesanan #${orderIdTail(from.orderId)} digabung ke #${orderIdTail(order.orderId)}.`);
+    },
     onError: (error) => toast.error(messageOf(error, MERGE_FAILED)),
     onSettled: () => Promise.all([refreshAllOrders(client), client.invalidateQueries({ queryKey: [TABLES_PATH] })]),
   });

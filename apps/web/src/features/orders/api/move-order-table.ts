@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "../../../lib/api";
 import { useMutation } from "../../../lib/mutation";
 import { addToOutbox, commandBase, commandOrderRef, sendUnlessOffline } from "../../../lib/outbox";
+import { tillOrderEvent } from "../../../lib/till-papers";
 import { toast } from "../../../lib/toast";
 import { orderPath } from "./get-order";
 import { refreshAllOrders } from "./order-cache";
@@ -54,13 +55,17 @@ export function useMoveOrderTable() {
     mutationFn: moveOrderTableOrQueue,
     // It decides itself between sending and queueing: never paused while the browser is offline.
     networkMode: "always",
-    onSuccess: (order) =>
-      order.waitingToSync
+    onSuccess: (order, { order: before }) => {
+      // This till's kitchen printer gets the note with the new table the server's printers get,
+      // offline too (then it is the only printer that hears of the move before the sync).
+      tillOrderEvent(order, { kind: "table-moved", at: Date.now(), fromTable: before.table?.name ?? null });
+      return order.waitingToSync
         ? toast.info(
             `Server tidak terhubung: pesanan #${orderIdTail(order.orderId)} pindah ke ${tableLabel(order.table?.name ?? "")} disimpan di perangkat ini dan dikirim otomatis saat terhubung kembali.`,
             { autoClose: 6000 },
           )
-        : toast.success(`Pesanan #${orderIdTail(order.orderId)} pindah ke ${tableLabel(order.table?.name ?? "")}.`),
+        : toast.success(`Pesanan #${orderIdTail(order.orderId)} pindah ke ${tableLabel(order.table?.name ?? "")}.`);
+    },
     onError: (error) => toast.error(messageOf(error, MOVE_TABLE_FAILED)),
     onSettled: () => Promise.all([refreshAllOrders(client), client.invalidateQueries({ queryKey: [TABLES_PATH] })]),
   });

@@ -1,13 +1,14 @@
 import { ORDER_STATUSES, type OrderRecord, paidOfflineRecord, personNamed, queuedOrderRecord } from "@kedai/shared";
 import { renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as outbox from "../../../lib/outbox";
 import type { MockRequest, MockRoute } from "../../../test/fetch-mock";
 import { testOrder } from "../../../test/orders";
 import { openRegisterSession } from "../../../test/register-session";
 import { renderApp } from "../../../test/render-app";
 import { testUsers } from "../../../test/users";
+import { REGROUP_NEEDS_SERVER } from "./order-list-view";
 
 // One order per status, its id ending in the status's position: #0001 New … #0005 Cancelled.
 const orders = ORDER_STATUSES.map((status, index) =>
@@ -244,7 +245,8 @@ describe("order list", { timeout: 15_000 }, () => {
     const { calls } = await openOrderList({ "POST /api/orders/sync": unreachable });
     const tail = waiting.orderId.slice(-4);
     await screen.findByRole("heading", { name: `#${tail}` });
-    expect(cardOf(tail)).toHaveTextContent("Edit tersedia setelah pesanan diterima server.");
+    // A round added to it waits in the outbox behind it, like every other action on it.
+    expect(buttonsOf(tail)).toEqual(["Mulai Siapkan", "Edit", "Batalkan"]);
 
     await userEvent.click(within(cardOf(tail)).getByRole("button", { name: "Mulai Siapkan" }));
     await userEvent.click(await within(cardOf(tail)).findByRole("button", { name: "Sajikan (Ready)" }));
@@ -272,6 +274,33 @@ describe("order list", { timeout: 15_000 }, () => {
       ["pay", { placedBy: key }],
     ]);
   });
+  it("offline, keeps 'Pindah Meja' on a table's order and says plainly that a split or a merge needs the server", async () => {
+    const seated = testOrder({
+      _id: "o-seated",
+      orderId: "CREPES-1790000000009",
+      orderType: "Dine-In",
+      table: { _id: "t-1", name: "Meja 1" },
+      status: "Preparing",
+    });
+    await openOrderList({ "GET /api/orders": ordersRoute([...orders, seated]) });
+    const floorButtons = () =>
+      ["Pisah Tagihan", "Pindah Meja", "Gabung Meja"].map(
+        (name) => (within(cardOf("0009")).getByRole("button", { name }) as HTMLButtonElement).disabled,
+      );
+    expect(floorButtons()).toEqual([false, false, false]);
+    expect(cardOf("0009")).not.toHaveTextContent(REGROUP_NEEDS_SERVER);
+
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      window.dispatchEvent(new Event("offline"));
+      await waitFor(() => expect(cardOf("0009")).toHaveTextContent(REGROUP_NEEDS_SERVER));
+      expect(floorButtons()).toEqual([true, false, true]);
+    } finally {
+      offline.mockRestore();
+      window.dispatchEvent(new Event("online"));
+    }
+  });
+
   it("shows a command the server refused with both versions of the order, kept until the cashier sends it again or discards it", async () => {
     // Paid offline on this till; meanwhile another till took the money for #0003.
     const ready = orders[2] as OrderRecord;

@@ -9,13 +9,13 @@ import {
   WAITING_TO_SYNC,
 } from "@kedai/shared";
 import { ArrowRightLeft, Combine, Split } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Button, ErrorAlert, LoadingText } from "../../../components/ui";
 import { PaymentStatusBadge } from "../../../components/ui/payment-status-badge";
 import { formatRupiah, formatTime } from "../../../lib/format";
 import { useOutbox } from "../../../lib/outbox";
-import { ordersAsTillShows } from "../../../lib/till-view";
-import { ORDERS_LOAD_FAILED, useActiveOrders } from "../api/list-orders";
+import { ORDERS_LOAD_FAILED } from "../api/list-orders";
+import { useTillOrders } from "../api/till-orders";
 import { orderCustomerName, orderItemsSummary } from "../order-labels";
 import { openOrdersAt } from "../table-orders";
 import { isOnTheFloor, MergeTableModal } from "./merge-table-modal";
@@ -45,20 +45,30 @@ const NAMED_PAYMENTS: ReadonlySet<PaymentStanding> = new Set(["paid", "awaiting"
 /** The table actions on an order (ADR 0034): 'Pisah Tagihan', 'Pindah Meja', 'Gabung Meja'. */
 type FloorAction = "split" | "move" | "merge";
 
+/**
+ * Said on an order's floor actions while they need the server: a split or a merge rewrites two
+ * bills at once from what the server holds (docs/business-rules.md#offline); a move and a
+ * cash payment, also split in parts, are kept on this till.
+ */
+export const REGROUP_NEEDS_SERVER =
+  "Pisah Tagihan dan Gabung Meja membutuhkan koneksi ke server. Pindah Meja dan bayar tunai (juga dibagi beberapa pembayaran) tetap bisa offline.";
+
 function OrderCard({
   order,
+  offline,
   onEdit,
   onPay,
   onFloor,
 }: {
   order: OrderRecord;
+  offline: boolean;
   onEdit: (order: OrderRecord) => void;
   onPay: (order: OrderRecord) => void;
   onFloor: (action: FloorAction, order: OrderRecord) => void;
 }) {
   const payment = paymentFactsOf(order);
-  // Placed on this till and not on the server yet: no server copy to edit or regroup.
-  const local = Boolean(localOrderKey(order._id));
+  // Placed on this till and not on the server yet, or no server now: a split or a merge cannot be kept.
+  const regroupNeedsServer = offline || Boolean(localOrderKey(order._id));
 
   return (
     <li className="flex flex-col rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -77,10 +87,16 @@ function OrderCard({
       <p className="mt-2 line-clamp-2 flex-1 text-sm text-stone-800">{orderItemsSummary(order)}</p>
       <p className="mt-2 text-lg font-bold text-stone-900 tabular-nums">{formatRupiah(order.totalAmount)}</p>
       {order.waitingToSync ? <p className="mt-1 text-xs font-semibold text-amber-700">{WAITING_TO_SYNC}</p> : null}
-      <OrderStepActions order={order} onPay={onPay} onEdit={local ? undefined : onEdit} />
-      {isOnTheFloor(order) && !local ? (
+      <OrderStepActions order={order} onPay={onPay} onEdit={onEdit} />
+      {isOnTheFloor(order) ? (
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button size="sm" variant="ghost" onClick={() => onFloor("split", order)} icon={<Split className="size-4" />}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={regroupNeedsServer}
+            onClick={() => onFloor("split", order)}
+            icon={<Split className="size-4" />}
+          >
             Pisah Tagihan
           </Button>
           <Button
@@ -94,11 +110,13 @@ function OrderCard({
           <Button
             size="sm"
             variant="ghost"
+            disabled={regroupNeedsServer}
             onClick={() => onFloor("merge", order)}
             icon={<Combine className="size-4" />}
           >
             Gabung Meja
           </Button>
+          {regroupNeedsServer ? <p className="w-full text-xs text-stone-600">{REGROUP_NEEDS_SERVER}</p> : null}
         </div>
       ) : null}
     </li>
@@ -112,9 +130,8 @@ function OrderCard({
  * the outbox (ADR 0046).
  */
 export function OrderListView({ onEdit, storeName, approvalPercent, table = null }: OrderListViewProps) {
-  const { orders: listed, isLoading, isError } = useActiveOrders();
-  const { entries, offline } = useOutbox();
-  const shown = useMemo(() => ordersAsTillShows(listed, entries), [listed, entries]);
+  const { orders: shown, isLoading, isError } = useTillOrders();
+  const { offline } = useOutbox();
   const orders = table ? openOrdersAt(shown, table._id) : shown;
   const [paying, setPaying] = useState<OrderRecord | null>(null);
   const [floor, setFloor] = useState<{ action: FloorAction; order: OrderRecord } | null>(null);
@@ -138,6 +155,7 @@ export function OrderListView({ onEdit, storeName, approvalPercent, table = null
             <OrderCard
               key={order._id}
               order={order}
+              offline={offline}
               onEdit={onEdit}
               onPay={setPaying}
               onFloor={(action, chosen) => setFloor({ action, order: chosen })}

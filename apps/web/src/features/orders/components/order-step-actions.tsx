@@ -9,20 +9,17 @@ import { CancelPaidOrderModal } from "./cancel-paid-order-modal";
 
 const UPDATE_FAILED = "Gagal mengupdate status pesanan.";
 
-/** Said on an order still in the till's outbox, which has no copy on the server to edit yet. */
-export const EDIT_AFTER_SYNC = "Edit tersedia setelah pesanan diterima server.";
-
 type OrderStepActionsProps = {
   order: OrderRecord;
   onPay: (order: OrderRecord) => void;
-  /** Opens the order for editing; absent for an order still in the outbox, which says why instead. */
-  onEdit?: (order: OrderRecord) => void;
+  /** Opens the order for editing (offline, or still in the outbox: a round added waits there, ADR 0046). */
+  onEdit: (order: OrderRecord) => void;
 };
 
 /**
  * An order's next step at the till: move it on, pay (or complete) it, edit, cancel. The same on
- * the order list and on an order still waiting in the outbox, whose moves, cash payment and
- * cancel wait there behind it (docs/decisions/0029-till-offline-first.md).
+ * the order list and on an order still waiting in the outbox, whose moves, round, cash payment and
+ * cancel wait there behind it (docs/decisions/0046-till-commands.md).
  */
 export function OrderStepActions({ order, onPay, onEdit }: OrderStepActionsProps) {
   const confirm = useConfirm();
@@ -62,7 +59,7 @@ export function OrderStepActions({ order, onPay, onEdit }: OrderStepActionsProps
           {order.paymentDetails ? "Selesaikan" : "Bayar"}
         </Button>
       ) : null}
-      {actions.canEdit && onEdit ? (
+      {actions.canEdit ? (
         <Button variant="secondary" onClick={() => onEdit(order)} icon={<Pencil className="size-4" />}>
           Edit
         </Button>
@@ -72,7 +69,6 @@ export function OrderStepActions({ order, onPay, onEdit }: OrderStepActionsProps
           Batalkan
         </Button>
       ) : null}
-      {actions.canEdit && !onEdit ? <p className="w-full text-xs text-stone-500">{EDIT_AFTER_SYNC}</p> : null}
       {cancellingPaid ? <CancelPaidOrderModal order={order} onClose={() => setCancellingPaid(false)} /> : null}
     </div>
   );

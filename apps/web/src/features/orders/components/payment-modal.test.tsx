@@ -380,4 +380,59 @@ describe("payment modal", () => {
       stop();
     }
   });
+
+  it("offline, takes a payment split in cash parts (the last gives the change) and keeps it as one command; a card part waits for the server", async () => {
+    const stop = startOutbox("u-cashier", () => undefined);
+    try {
+      const unreachable = () => {
+        throw new TypeError("Failed to fetch");
+      };
+      const { dialog, calls } = openPayment({
+        "PUT /api/orders/o-1/finalize": unreachable,
+        "POST /api/orders/sync": unreachable,
+      });
+      const amount = () => within(dialog).getByLabelText("Jumlah Bayar");
+      const confirm = () => within(dialog).getByRole("button", { name: "Konfirmasi Pembayaran" });
+      // The first part goes online and finds no server: from then on the form knows it is offline.
+      await userEvent.type(amount(), "30000");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Tambah Pembayaran" }));
+      await userEvent.click(within(dialog).getByRole("button", { name: "Debit Card" }));
+      expect(confirm()).toBeEnabled();
+      await userEvent.click(within(dialog).getByRole("button", { name: "Cash" }));
+      await userEvent.click(within(dialog).getByRole("button", { name: "Rp 50.000" }));
+      expect(screen.getByTestId("payment-change")).toHaveTextContent("Rp 15.620");
+      await userEvent.click(confirm());
+
+      const receipt = await screen.findByRole("dialog", { name: "Pembayaran Berhasil" });
+      const paper = within(receipt).getByRole("article", { name: "Struk" });
+      expect(paper).toHaveTextContent("StatusOffline · menunggu sinkron");
+      expect(paper).toHaveTextContent("Bayar (Cash)Rp 30.000");
+      expect(paper).toHaveTextContent("Bayar (Cash)Rp 50.000KembalianRp 15.620");
+      const sync = await vi.waitFor(() => {
+        const sent = calls.find((call) => call.path === "/api/orders/sync");
+        if (!sent) throw new Error("not sent yet");
+        return sent;
+      });
+      expect((sync.body as { commands: unknown[] }).commands).toEqual([
+        expect.objectContaining({
+          kind: "pay",
+          order: { id: "o-1" },
+          payments: [
+            { method: "Cash", amount: 30000 },
+            { method: "Cash", amount: 50000 },
+          ],
+        }),
+      ]);
+
+      // Now known offline: a card part is refused here with the reason, before any call.
+      const { dialog: again } = openPayment();
+      await userEvent.type(within(again).getAllByLabelText("Jumlah Bayar").at(-1) as HTMLElement, "30000");
+      await userEvent.click(within(again).getByRole("button", { name: "Tambah Pembayaran" }));
+      await userEvent.click(within(again).getByRole("button", { name: "Debit Card" }));
+      expect(within(again).getByRole("button", { name: "Konfirmasi Pembayaran" })).toBeDisabled();
+      expect(again).toHaveTextContent("QRIS dan kartu membutuhkan koneksi");
+    } finally {
+      stop();
+    }
+  });
 });

@@ -205,6 +205,8 @@ function PaymentForm({
   const total = totals.totalAmount;
   const split = parts.length > 0;
   const cash = method === POS_PAYMENT_METHOD.Cash;
+  // Offline the outbox keeps cash only: at once, or split in cash parts (the last gives the change).
+  const needsServer = offline && (!cash || parts.some((part) => part.method !== POS_PAYMENT_METHOD.Cash));
   // QRIS is a dynamic QR from Xendit unless the cashier records a payment to the outlet's sticker by hand.
   const [qrisByHand, setQrisByHand] = useState(false);
   // A dynamic QRIS needs the server; offline the form stays, saying so, instead of the QR. In a
@@ -468,14 +470,10 @@ function PaymentForm({
                 </span>
               </p>
             )}
-            {!offline ? (
-              <Button variant="secondary" className="w-full" onClick={addPart}>
-                Tambah Pembayaran
-              </Button>
-            ) : null}
-            {offline && (method !== POS_PAYMENT_METHOD.Cash || split) ? (
-              <ErrorAlert>{waiting ? WAITING_ORDER_CASH_ONLY : NON_CASH_NEEDS_SERVER}</ErrorAlert>
-            ) : null}
+            <Button variant="secondary" className="w-full" onClick={addPart}>
+              Tambah Pembayaran
+            </Button>
+            {needsServer ? <ErrorAlert>{waiting ? WAITING_ORDER_CASH_ONLY : NON_CASH_NEEDS_SERVER}</ErrorAlert> : null}
             {offline && method === POS_PAYMENT_METHOD.Cash ? (
               <p className="text-sm text-amber-800">{CASH_OFFLINE}</p>
             ) : null}
@@ -483,12 +481,7 @@ function PaymentForm({
               <Button variant="secondary" onClick={onClose} disabled={finalize.isPending}>
                 Batal
               </Button>
-              <Button
-                type="submit"
-                busy={submitting}
-                busyText="Memproses..."
-                disabled={approvalOffline || (offline && (method !== POS_PAYMENT_METHOD.Cash || split))}
-              >
+              <Button type="submit" busy={submitting} busyText="Memproses..." disabled={approvalOffline || needsServer}>
                 Konfirmasi Pembayaran
               </Button>
             </div>

@@ -80,8 +80,14 @@ export function Receipt({ order, storeName, paper = "80" }: ReceiptProps) {
         ))}
       </ul>
       <dl className="mt-2 space-y-0.5 border-t border-dashed border-black pt-2">
-        {[...orderTotalLines(order), ...receiptPaymentLines(order)].map((line) => (
-          <Line key={line.label} label={line.label} amount={formatRupiah(line.amount)} strong={line.strong} />
+        {[...orderTotalLines(order), ...receiptPaymentLines(order)].map((line, index) => (
+          <Line
+            // biome-ignore lint/suspicious/noArrayIndexKey: two parts of a split payment in one method share a label ('Bayar (Cash)'); the lines never reorder.
+            key={index}
+            label={line.label}
+            amount={formatRupiah(line.amount)}
+            strong={line.strong}
+          />
         ))}
       </dl>
     </article>

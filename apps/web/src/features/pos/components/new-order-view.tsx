@@ -44,9 +44,9 @@ import { TotalsSummary } from "./totals-summary";
 
 export type OrderPlacedHow = { quick: boolean; edited: boolean };
 
-/** Said while an order is edited offline: the edit is not kept in the outbox (see usePlaceOrder). */
+/** Said while an order is edited offline: only a round added is kept in the outbox (see usePlaceOrder). */
 export const EDIT_WAITS_FOR_SERVER =
-  "Offline: perubahan pesanan ini baru dapat disimpan saat server terhubung kembali.";
+  "Offline: Tambahan menu disimpan di perangkat ini dan dikirim saat terhubung; perubahan lain baru dapat disimpan saat server terhubung kembali.";
 
 export type NewOrderViewProps = {
   /** The cashier's open register; orders are refused without one. */
@@ -196,7 +196,7 @@ function OrderComposer({
   const promos = useActivePromos();
   const registerOpen = Boolean(session && !session.closedAt);
   const { offline } = useOutbox();
-  const { place, busy } = usePlaceOrder({ editingOrderId: editingOrder?._id ?? null, registerOpen, catalogVersion });
+  const { place, busy } = usePlaceOrder({ editingOrder, registerOpen, catalogVersion });
   const update = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
 
   // Stable, so the memoised grid never re-renders because the cart changed.
@@ -320,7 +320,7 @@ function OrderComposer({
             </Button>
           </div>
         ) : null}
-        {editingOrder && offline ? (
+        {editingOrder && (offline || editingOrder.waitingToSync) ? (
           <p role="status" className="bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {EDIT_WAITS_FOR_SERVER}
           </p>

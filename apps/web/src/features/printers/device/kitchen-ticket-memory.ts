@@ -1,4 +1,4 @@
-import { kitchenEventsSince, type OrderRecord, type PrintEvent, reachesKitchen } from "@kedai/shared";
+import { kitchenEventsSince, lastRound, type OrderRecord, type PrintEvent, reachesKitchen } from "@kedai/shared";
 import { deviceId } from "../../../lib/outbox";
 
 /**
@@ -94,5 +94,25 @@ export class KitchenTicketMemory {
       (lastHeardAt(order) < this.now() - CATCH_UP_MS ||
         (before === null && (takenOfflineHere || reachedKitchenAt(order) < memory.since)));
     return stale ? [] : events;
+  }
+
+  /** Whether this device printed (or noted) the order before. */
+  knows(order: Pick<OrderRecord, "_id">): boolean {
+    return Boolean(this.read()?.printed[order._id]);
+  }
+
+  /**
+   * A move or a merge made at this till, whose kitchen note prints from its event as the server's
+   * printers print it (the print policy's `papersOf`): the order is noted as it now is, so neither
+   * this page's watch nor a reload prints the change again (a merge's joined lines, already on the
+   * other order's ticket, are not a 'Tambahan'). A round not printed yet before a move still prints.
+   */
+  noteRegrouped(order: OrderRecord, event: Extract<PrintEvent, { kind: "table-moved" | "merged" }>): void {
+    const memory = this.read() ?? { since: this.now(), printed: {} };
+    const noted = memory.printed[order._id];
+    const round =
+      event.kind === "merged" ? Math.max(noted?.round ?? 0, lastRound(order)) : (noted?.round ?? lastRound(order));
+    memory.printed[order._id] = { round, table: order.table?.name ?? null, at: this.now() };
+    this.write(memory);
   }
 }

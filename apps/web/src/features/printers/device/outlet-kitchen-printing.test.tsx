@@ -1,5 +1,5 @@
-import type { OrderRecord, PrinterRecord } from "@kedai/shared";
-import { encodeKitchenNote, encodeKitchenTicket } from "@kedai/shared/printing/escpos-documents";
+import { type OrderRecord, type PrintEvent, type PrinterRecord, printPlan } from "@kedai/shared";
+import { encodeKitchenNote, encodeKitchenTicket, encodePaper } from "@kedai/shared/printing/escpos-documents";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { orderChanged, orderChangesMissed } from "../../../lib/order-changes";
@@ -191,6 +191,53 @@ describe("a device kitchen printer prints every order of its outlet", () => {
     orderChanged("o-2");
     await devicePrintingIdle();
     expect(fakes.printed()).toHaveLength(1);
+  });
+});
+
+describe("the kitchen note of a move and a merge made at this till", () => {
+  it("prints on the device printer the bytes the server's network printers print for the same events, once, whatever the stream says after", async () => {
+    const orders = new Map<string, OrderRecord>();
+    const { calls } = fakeServer(orders);
+    const { fakes } = await kitchenDevice();
+    await waitFor(() => expect(listCalls(calls)).toBe(2));
+    const atTwo = placedNow({ _id: "o-1", orderType: "Dine-In", table: { _id: "t-2", name: "Meja 2" } });
+    orders.set("o-1", atTwo);
+    tillOrderEvent(atTwo, { kind: "placed", at: Date.now(), moneyTakenNow: false });
+    await waitFor(() => expect(fakes.printed()).toHaveLength(1));
+
+    // What the server's network printers print for an event: the policy's papers, by the shared encoder.
+    const networkBytes = (event: PrintEvent, order: OrderRecord) =>
+      printPlan(event, order, [kitchenPrinter]).map(({ paper }) =>
+        encodePaper(paper, order, kitchenPrinter, { storeName: "" }),
+      );
+    const later = new Date(Date.now() + 60_000).toISOString();
+    const atFive = { ...atTwo, table: { _id: "t-5", name: "Meja 5" }, updatedAt: later };
+    const moved: PrintEvent = { kind: "table-moved", at: Date.now(), fromTable: "Meja 2" };
+    orders.set("o-1", atFive);
+    tillOrderEvent(atFive, moved);
+    orderChanged("o-1"); // the stream names the move too: no second note
+    await waitFor(() => expect(fakes.printed()).toHaveLength(2));
+
+    // Order o-2 (with a later round) joins o-1 at Meja 5: a note, not a 'Tambahan' of its lines.
+    const joined = { ...atFive, items: [...atFive.items, leci], updatedAt: later };
+    const merged: PrintEvent = {
+      kind: "merged",
+      at: Date.now(),
+      fromOrderId: "CREPES-1790000000002",
+      fromTable: "Meja 7",
+    };
+    orders.set("o-1", joined);
+    tillOrderEvent(joined, merged);
+    orderChanged("o-1");
+    await waitFor(() => expect(fakes.printed()).toHaveLength(3));
+    await devicePrintingIdle();
+
+    const printed = fakes.printed();
+    expect(printed).toHaveLength(3);
+    expect(printed.slice(1)).toEqual([...networkBytes(moved, atFive), ...networkBytes(merged, joined)]);
+    expect(text(printed[1] as Uint8Array)).toContain("Ke Meja 5");
+    expect(text(printed[2] as Uint8Array)).toContain("GABUNG PESANAN");
+    expect(text(printed[2] as Uint8Array)).toContain("#0002 dari Meja 7");
   });
 });
 

@@ -110,10 +110,17 @@ export function useDevicePrinting(
           if (!now.kitchenAuto || !now.outletId) return;
           if (devicePrintersFor(now.printers, "kitchen", devices).length === 0) return;
           if (!papersOf(event, order).some((paper) => paperRole(paper) === "kitchen")) return;
-          // Taken from the memory, so the outlet's watch (on this page or after a reload) does not print it again.
-          for (const due of new KitchenTicketMemory(now.outletId).take(order, { placedHere: true })) {
-            printEvent(order, due, "kitchen", context);
+          const memory = new KitchenTicketMemory(now.outletId);
+          if (event.kind === "table-moved" || event.kind === "merged") {
+            // The event's own note, as the server's network printers print it for the same change.
+            memory.noteRegrouped(order, event);
+            printEvent(order, event, "kitchen", context);
+            return;
           }
+          // A round added to an order this device never printed: the outlet's watch decides, as for any such order.
+          if (event.kind === "round-added" && !memory.knows(order)) return;
+          // Taken from the memory, so the outlet's watch (on this page or after a reload) does not print it again.
+          for (const due of memory.take(order, { placedHere: true })) printEvent(order, due, "kitchen", context);
         },
         has: (document) => devicePrintersFor(latest.current.printers, document, devices).length > 0,
         print(paper) {
