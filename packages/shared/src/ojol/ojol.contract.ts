@@ -81,3 +81,23 @@ export type PlatformLinkRecord = {
 
 /** What 'Tes koneksi' found: the platform's token endpoint answered a token, or why not. */
 export type PlatformConnectionTest = { ok: boolean; message: string };
+
+/**
+ * What an order from a food platform carries besides an ordinary order: null for Kedai's own
+ * orders (absent in orders a till cached before it existed).
+ */
+export const ojolOrderRecord = z.object({
+  platform: z.enum(OJOL_PLATFORMS),
+  platformOrderId: z.string(),
+  shortCode: z.string(),
+  /** 'GrabFood #GF-123' */
+  label: z.string(),
+  driverName: z.string().nullable(),
+  /** Rupiah the platform keeps; null until known. */
+  commission: z.number().int().nullable(),
+  /** An item Kedai could not match to its menu: the cashier maps it. */
+  needsMapping: z.boolean(),
+  /** Until when the outlet may accept it (ISO time); null once accepted or accepted by itself. */
+  acceptDeadline: z.string().nullable(),
+});
+export type OjolOrderRecord = z.infer<typeof ojolOrderRecord>;
