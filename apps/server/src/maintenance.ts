@@ -6,6 +6,7 @@ import type { DatabaseHandle, Tx } from "./db/client";
 import { runJobAlone } from "./lib/write-guards";
 import { deleteExpiredSessions } from "./modules/auth/session.service";
 import { pruneOrderEvents } from "./modules/events/order-events";
+import type { Ojol } from "./modules/ojol/ojol";
 import type { PaymentGateway } from "./modules/payments/payment-gateway";
 import { expireOverdueInvoices } from "./modules/payments/reconcile-payments";
 import type { InvoiceSync } from "./modules/payments/sync-invoice";
@@ -16,7 +17,7 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Background upkeep: expired sessions, order events past their resume window, ended rate-limit
+ * Background upkeep: the food platforms' inbox and calls (every minute), expired sessions, order events past their resume window, ended rate-limit
  * windows, online invoices past their expiry (Xendit may not call back when one expires), and for
  * the embedded database (which has neither autovacuum nor fsync) a VACUUM (ANALYZE) every 6 hours
  * and a daily backup at a quiet hour (db/backup-schedule). Every job that writes runs on one app instance at a time: it holds the job's
@@ -29,6 +30,7 @@ export function startMaintenance(
   log: FastifyBaseLogger,
   paymentGateway: PaymentGateway | null,
   invoiceSync: InvoiceSync,
+  ojol: Ojol,
 ): () => void {
   const run = (name: string, task: () => Promise<unknown>) => () =>
     task().catch((err) => log.error({ err }, `maintenance task ${name} failed`));
@@ -39,6 +41,12 @@ export function startMaintenance(
     setInterval(exclusive("sessions", deleteExpiredSessions), HOUR),
     setInterval(exclusive("order-events", pruneOrderEvents), HOUR),
     setInterval(exclusive("rate-limits", pruneRateLimits), HOUR),
+    // Platform webhooks stored but not processed, calls a platform did not take: each row is held
+    // while it is worked, so instances never do one twice.
+    setInterval(
+      run("ojol", () => ojol.catchUp()),
+      MINUTE,
+    ),
   ];
   if (paymentGateway) {
     // Takes the "payment-expiry" lock itself: only while it claims a batch, not while it asks Xendit.

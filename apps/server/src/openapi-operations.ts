@@ -60,6 +60,28 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "PUT /api/locations/{id}": ["updateLocation", "Edit an outlet"],
   "DELETE /api/locations/{id}": ["deleteLocation", "Delete an outlet"],
 
+  "GET /api/ojol/links": ["listPlatformLinks", "The outlets' links to GoFood and GrabFood, secrets left out (admin)"],
+  "POST /api/ojol/links": ["savePlatformLink", "Link an outlet to a food platform, or change its link (admin)"],
+  "POST /api/ojol/links/{id}/test": [
+    "testPlatformLink",
+    "'Tes koneksi': ask the platform's token endpoint for a token (admin)",
+  ],
+  "POST /api/ojol/orders/{id}/accept": [
+    "acceptPlatformOrder",
+    "'Terima': accept a platform order waiting for the outlet",
+  ],
+  "POST /api/ojol/orders/{id}/reject": [
+    "rejectPlatformOrder",
+    "'Tolak': turn down or cancel a platform order with the platform's reason",
+  ],
+  "POST /api/ojol/grab/token": ["grabPartnerToken", "GrabFood's partner access token webhook (client credentials)"],
+  "POST /api/ojol/grab/orders": ["grabSubmitOrder", "GrabFood's Submit order webhook (bearer token)"],
+  "POST /api/ojol/grab/order-state": ["grabPushOrderState", "GrabFood's Push order state webhook (bearer token)"],
+  "POST /api/ojol/gofood/{id}/notifications": [
+    "gofoodNotification",
+    "GoFood's order notifications for one link (X-Go-Signature)",
+  ],
+
   "GET /api/tables": ["listTables", "List tables"],
   "POST /api/tables": ["createTable", "Add a table"],
   "GET /api/tables/by-token/{token}": ["getTableByToken", "The table a QR code seats a guest at"],

@@ -15,6 +15,7 @@ import { locationRoutes } from "./modules/locations/locations.routes";
 import { memberDashboardRoutes, memberRoutes } from "./modules/member/member.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
 import { markCatalogMaybeChanged } from "./modules/menu/menu-cache";
+import { ojolRoutes } from "./modules/ojol/ojol.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
 import { paymentRoutes } from "./modules/payments/payments.routes";
 import { qrisRoutes } from "./modules/payments/qris.routes";
@@ -54,6 +55,7 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(customizationRoutes, { prefix: "/customizations" });
   await api.register(menuRoutes, { prefix: "/menu" });
   await api.register(locationRoutes, { prefix: "/locations" });
+  await api.register(ojolRoutes, { prefix: "/ojol" });
   await api.register(tableRoutes, { prefix: "/tables" });
   await api.register(unitRoutes, { prefix: "/units" });
   await api.register(stockRoutes, { prefix: "/stock", env });

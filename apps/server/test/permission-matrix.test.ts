@@ -113,6 +113,19 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/locations": BACK_OFFICE,
   "PUT /api/locations/:id": BACK_OFFICE,
   "DELETE /api/locations/:id": BACK_OFFICE,
+
+  // Linking an outlet to a food platform keeps the platform's secrets: admin only. The till
+  // accepts and turns down the platform's orders. The platforms call their webhooks with their
+  // own token or signature, not a session: open to the network, refused without it.
+  "GET /api/ojol/links": ADMIN_ONLY,
+  "POST /api/ojol/links": ADMIN_ONLY,
+  "POST /api/ojol/links/:id/test": ADMIN_ONLY,
+  "POST /api/ojol/orders/:id/accept": TILL,
+  "POST /api/ojol/orders/:id/reject": TILL,
+  "POST /api/ojol/grab/token": PUBLIC,
+  "POST /api/ojol/grab/orders": PUBLIC,
+  "POST /api/ojol/grab/order-state": PUBLIC,
+  "POST /api/ojol/gofood/:id/notifications": PUBLIC,
   "GET /api/tables": TILL,
   "GET /api/tables/:id": TILL,
   "GET /api/tables/by-token/:token": PUBLIC,
@@ -273,9 +286,16 @@ const MATRIX: Record<string, Rule> = {
 
 /**
  * Routes whose handler refuses a caller the table admits, for a reason of its own, with a
- * made-up id and an empty body: `route → caller → why`. None today; an entry here is a decision.
+ * made-up id and an empty body: `route → caller → why`. An entry here is a decision.
  */
-const REFUSED_BY_HANDLER: Record<string, Partial<Record<Caller, string>>> = {};
+const withoutPlatformProof = Object.fromEntries(
+  CALLERS.map((caller) => [caller, "a platform's webhook needs its bearer token or signature, not a session"]),
+);
+const REFUSED_BY_HANDLER: Record<string, Partial<Record<Caller, string>>> = {
+  "POST /api/ojol/grab/orders": withoutPlatformProof,
+  "POST /api/ojol/grab/order-state": withoutPlatformProof,
+  "POST /api/ojol/gofood/:id/notifications": withoutPlatformProof,
+};
 
 const XENDIT_CALLBACK_TOKEN = "matriks-izin-token-callback";
 const MADE_UP_ID = "00000000-0000-0000-0000-000000000000";

@@ -122,6 +122,14 @@ export const errorCodes = {
     message: "Printer tidak menjawab. Periksa daya, kabel jaringan dan alamat IP printer.",
   },
   PRINTER_NOT_NETWORK: { status: 409, message: "Printer ini tidak terhubung lewat jaringan." },
+  // Ojol platforms (docs/decisions/0056-ojol-orders-in.md)
+  OJOL_KEY_MISSING: {
+    status: 409,
+    message: "Server belum punya kunci OJOL_SECRET_KEY: rahasia platform tidak bisa disimpan.",
+  },
+  OJOL_NO_CREDENTIALS: { status: 409, message: "Isi Client ID dan Client Secret platform dulu." },
+  OJOL_NOT_AWAITING: { status: 409, message: "Pesanan ini tidak sedang menunggu diterima." },
+  OJOL_REJECT_ONLY: { status: 409, message: "Pesanan ojol dibatalkan lewat Tolak, dengan alasannya." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

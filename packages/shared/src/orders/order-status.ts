@@ -26,8 +26,8 @@ export const paymentStatusMachine = defineStatusMachine<PaymentStatus>({
   transitions: { Pending: ["Paid", "Failed", "Expired"], Paid: [], Failed: [], Expired: [] },
 });
 
-/** Where an order was placed: at the cashier or on the storefront. */
-export const ORDER_CHANNELS = ["pos", "online"] as const;
+/** Where an order was placed: at the cashier, on the storefront, or on a food platform (ojol). */
+export const ORDER_CHANNELS = ["pos", "online", "ojol"] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 export const ORDER_CHANNEL = namedValues(ORDER_CHANNELS);
 

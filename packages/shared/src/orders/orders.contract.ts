@@ -6,6 +6,7 @@ import { personAtRecord } from "../common/person-at-record";
 import { ORDER_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 import { optionalText, searchText } from "../common/text.contract";
 import { rupiahAmount } from "../money/money.contract";
+import { ojolOrderRecord } from "../ojol/ojol.contract";
 import { offlineMoveInput, offlineOrderInput, offlineOrderRecord, orderNotice } from "./offline-order.contract";
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -420,6 +421,7 @@ export const orderRecord = z.object({
   statusHistory: z.array(orderStatusChangeRecord),
   /** The money given back after a paid order was cancelled; absent in orders a till cached before refunds. */
   refund: orderRefund.nullable().optional(),
+  ojol: ojolOrderRecord.nullable().optional(),
   completedAt: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,

@@ -1,6 +1,7 @@
 export * from "./audit";
 export * from "./catalog";
 export * from "./finance";
+export * from "./ojol";
 export * from "./orders";
 export * from "./payments";
 export * from "./people";

@@ -1,5 +1,6 @@
 import {
   type DeliveryMethod,
+  OJOL_PLATFORMS,
   ORDER_CHANNELS,
   ORDER_STATUS,
   ORDER_STATUSES,
@@ -12,6 +13,7 @@ import {
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -187,6 +189,19 @@ export const orders = pgTable(
     pointsDiscount: money("points_discount").notNull().default(0),
     pointsEarned: integer("points_earned").notNull().default(0),
     totalAmount: money("total_amount").notNull(),
+    /** The food platform an 'Ojol' order came from (docs/decisions/0056-ojol-orders-in.md); null for Kedai's own. */
+    platform: text("platform", { enum: OJOL_PLATFORMS }),
+    /** The platform's id of the order (GrabFood's orderID, GoFood's order_number): unique per platform. */
+    platformOrderId: text("platform_order_id"),
+    /** The number the driver and the platform's app show ('GF-123'). */
+    platformShortCode: text("platform_short_code"),
+    driverName: text("driver_name"),
+    /** What the platform keeps of the order, in rupiah: null until known (its figure, or the link's rate). */
+    platformCommission: money("platform_commission"),
+    /** A platform order with an item Kedai could not match to its menu: the cashier maps it. */
+    needsMapping: boolean("needs_mapping").notNull().default(false),
+    /** When the platform gives the order up unless the outlet accepts it; null once accepted (or accepted by itself). */
+    acceptDeadline: timestamp("accept_deadline", { withTimezone: true, mode: "date" }),
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -196,6 +211,7 @@ export const orders = pgTable(
     index("orders_status_idx").on(t.status),
     index("orders_customer_idx").on(t.customerId),
     index("orders_register_session_idx").on(t.registerSessionId),
+    uniqueIndex("orders_platform_order_idx").on(t.platform, t.platformOrderId),
     // Reports read completed orders by completion time. The status is written into the index
     // definition as a literal: a bound parameter cannot appear in CREATE INDEX.
     index("orders_completed_idx")

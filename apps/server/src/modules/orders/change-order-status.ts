@@ -9,11 +9,13 @@ import {
 import { eq } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { orders } from "../../db/schema";
-import { refusal } from "../../lib/app-error";
+import { AppError, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { recordAudit } from "../audit/audit.service";
 import { type Approver, approverFor } from "../auth/approval";
 import { recordOrderEvent } from "../events/order-events";
+import { queuePlatformCall } from "../ojol/platform-calls";
+import { linkOfOrder } from "../ojol/platform-links";
 import { cancelOrder } from "./cancel-order";
 import type { StaffActor } from "./finalize-order";
 import { offlineMoveTime } from "./offline-order";
@@ -48,6 +50,8 @@ export async function changeOrderStatus(
     if (body.offline && order.status === body.status) return getOrderRecord(tx, order.id);
     const at = body.offline ? await offlineMoveTime(tx, order.id, body.offline.takenAt) : undefined;
     const from = body.from ?? order.status;
+    // A platform's order is turned down with the platform's reason ('Tolak', docs/business-rules.md#ojol).
+    if (body.status === ORDER_STATUS.Cancelled && order.platform) throw new AppError("OJOL_REJECT_ONLY");
     if (body.status === ORDER_STATUS.Cancelled) {
       const approvedBy = paymentTakenOf(order) ? approverFor("cancel", actor, approver) : null;
       // Before the cancel: its order event is the transaction's last write.
@@ -56,6 +60,9 @@ export async function changeOrderStatus(
     } else {
       if (order.paymentStatus === PAYMENT_STATUS.Pending) throw refusal("ORDER_NOT_PAID", ORDER_NOT_PAID);
       await moveOrderStatus(tx, order.id, { from, to: body.status }, actor, at);
+      // 'Siap' tells the platform the food is ready for its driver.
+      if (order.platform && body.status === ORDER_STATUS.Ready)
+        await queuePlatformCall(tx, await linkOfOrder(tx, order), order, { action: "ready" });
       await recordOrderEvent(tx, { type: "status", orderId: order.id, status: body.status });
     }
     return getOrderRecord(tx, order.id);

@@ -1,4 +1,11 @@
-import { type OrderRecord, type OrderRefund, orderPayments, personNamed } from "@kedai/shared";
+import {
+  type OjolOrderRecord,
+  type OrderRecord,
+  type OrderRefund,
+  ojolOrderLabel,
+  orderPayments,
+  personNamed,
+} from "@kedai/shared";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { customers, orderItems, orderStatusChanges, orders } from "../../db/schema";
@@ -107,11 +114,27 @@ export function toOrderRecord(
       ...(change.note && { note: change.note }),
     })),
     refund,
+    ojol: ojolOf(order),
     completedAt: order.completedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };
 }
+
+/** The platform's side of an order from a food platform; null for Kedai's own. */
+const ojolOf = (order: OrderRow): OjolOrderRecord | null =>
+  order.platform && order.platformOrderId
+    ? {
+        platform: order.platform,
+        platformOrderId: order.platformOrderId,
+        shortCode: order.platformShortCode ?? order.platformOrderId,
+        label: ojolOrderLabel(order.platform, order.platformShortCode ?? order.platformOrderId),
+        driverName: order.driverName,
+        commission: order.platformCommission,
+        needsMapping: order.needsMapping,
+        acceptDeadline: order.acceptDeadline?.toISOString() ?? null,
+      }
+    : null;
 
 /** The select every order answer starts from: the order and its customer's name. */
 export const selectOrders = (db: DbOrTx) =>

@@ -12,6 +12,9 @@ import { type HistoryActor, recordStatusChange } from "./order-status-change";
 import { moveStock, orderStockCause } from "./order-stock";
 import type { SoldLine } from "./price-cart";
 
+/** Order ids by where the order was placed: the till, the storefront, a food platform. */
+type OrderIdPrefix = "CREPES" | "VNC" | "OJOL";
+
 type StockWarning = { _id: string; name: string; quantityInStock: number };
 
 /**
@@ -189,7 +192,7 @@ export async function insertOrderItems(tx: Tx, orderId: string, lines: SoldLine[
  */
 export async function insertNewOrder<Alongside>(
   tx: Tx,
-  prefix: "CREPES" | "VNC",
+  prefix: OrderIdPrefix,
   values: NewOrder & { stockUsed: OrderStockUse[] },
   lines: SoldLine[],
   placedBy: HistoryActor,
@@ -223,7 +226,7 @@ const MAX_ID_TRIES = 50;
  */
 export async function insertOrderWithId(
   tx: Tx,
-  prefix: "CREPES" | "VNC",
+  prefix: OrderIdPrefix,
   values: Omit<typeof orders.$inferInsert, "orderId">,
 ): Promise<typeof orders.$inferSelect> {
   for (let stamp = values.createdAt?.getTime() ?? Date.now(), tries = 1; tries <= MAX_ID_TRIES; stamp++, tries++) {

@@ -39,11 +39,13 @@ export function orderActions(
 ): OrderActions {
   const awaitingPayment = order.paymentStatus === PAYMENT_STATUS.Pending;
   const online = order.channel === ORDER_CHANNEL.online;
+  // A food platform's order is paid by the platform, and turned down with its reason ('Tolak').
+  const ojol = order.channel === ORDER_CHANNEL.ojol;
   return {
     advanceTo: awaitingPayment ? undefined : forwardStatus(order.status),
-    canPay: canFinalizeOrder(order.status),
+    canPay: !ojol && canFinalizeOrder(order.status),
     canEdit: canEditOrder(order.status) && order.channel === ORDER_CHANNEL.pos && order.paymentDetails === null,
-    canCancel: orderStatusChangeTargets(order.status).includes(ORDER_STATUS.Cancelled),
+    canCancel: !ojol && orderStatusChangeTargets(order.status).includes(ORDER_STATUS.Cancelled),
     canConfirmPayment:
       awaitingPayment && online && order.status === ORDER_STATUS.New && !paysThroughXendit(order.paymentMethod),
   };

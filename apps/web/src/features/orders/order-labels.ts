@@ -4,6 +4,7 @@ import { ORDER_CHANNEL, type OrderChannel, type OrderRecord, orderIdTail } from 
 export const CHANNEL_LABELS: Record<OrderChannel, string> = {
   [ORDER_CHANNEL.pos]: "POS",
   [ORDER_CHANNEL.online]: "Online",
+  [ORDER_CHANNEL.ojol]: "Ojol",
 };
 
 /** How the back office names an order: `#` and the last 6 characters of its id (e.g. #611055). */

@@ -3,7 +3,9 @@ import { useEffect } from "react";
 import { canChangeSettings } from "../../app/guards/access";
 import { ErrorAlert, LoadingText, PageHeader, Panel } from "../../components/ui";
 import { useAuth } from "../../features/auth/auth-context";
+import { useLocationOptions } from "../../features/locations/api/use-locations";
 import { MemberDocumentsSettings } from "../../features/member/components/member-documents-settings";
+import { PlatformLinksSettings } from "../../features/ojol/platform-links";
 import { useEditableSettings } from "../../features/settings/api/get-settings";
 import { useUpdateSettings } from "../../features/settings/api/update-settings";
 import { refusedFields, SettingsForm } from "../../features/settings/components/settings-form";
@@ -14,6 +16,7 @@ export function SettingsPage() {
   const { user } = useAuth();
   const settings = useEditableSettings();
   const update = useUpdateSettings();
+  const { locations } = useLocationOptions();
   useEffect(() => {
     if (settings.isError) toast.error(SETTINGS_LOAD_FAILED, { toastId: "settings-load" });
   }, [settings.isError]);
@@ -48,6 +51,15 @@ export function SettingsPage() {
           className="max-w-5xl"
         >
           <MemberDocumentsSettings />
+        </Panel>
+      )}
+      {user && canChangeSettings(user) && (
+        <Panel
+          title="Ojol (GoFood & GrabFood)"
+          description="Tautkan outlet ke GoFood dan GrabFood agar pesanannya masuk langsung ke kasir dan dapur."
+          className="max-w-5xl"
+        >
+          <PlatformLinksSettings outlets={locations} />
         </Panel>
       )}
     </section>

@@ -358,4 +358,46 @@ describe("order list", { timeout: 15_000 }, () => {
     await waitFor(() => expect(sends).toBe(2));
     expect(await within(region).findByRole("alert")).toBeInTheDocument();
   });
+
+  it("shows a food platform's order with its number, countdown and 'Terima' / 'Tolak' with the platform's reason", async () => {
+    const ojolOrder = testOrder({
+      _id: "o-ojol",
+      orderId: "OJOL-1790000000008",
+      channel: "ojol",
+      orderType: "Ojol",
+      paymentMethod: "GrabFood",
+      paymentStatus: "Pending",
+      status: "New",
+      ojol: {
+        platform: "grabfood",
+        platformOrderId: "123-CYNK",
+        shortCode: "GF-123",
+        label: "GrabFood #GF-123",
+        driverName: "Pak Ojol",
+        commission: 4000,
+        needsMapping: true,
+        acceptDeadline: new Date(Date.now() + 150_000).toISOString(),
+      },
+    });
+    const rejected: MockRequest[] = [];
+    await openOrderList({
+      "GET /api/orders": ordersRoute([...orders, ojolOrder]),
+      "POST /api/ojol/orders/o-ojol/reject": (request: MockRequest) => {
+        rejected.push(request);
+        return { body: { data: { ...ojolOrder, status: "Cancelled" } } };
+      },
+    });
+    const card = cardOf("0008");
+    expect(card).toHaveTextContent("GrabFood #GF-123");
+    expect(card).toHaveTextContent("Driver: Pak Ojol");
+    expect(card).toHaveTextContent("Ada menu yang belum dikenali");
+    expect(card).toHaveTextContent(/Terima dalam 2:(2|3)\d/);
+    // Paid by the platform and turned down with its reason: no 'Bayar', no plain 'Batalkan'.
+    expect(buttonsOf("0008")).toEqual(["Terima", "Tolak"]);
+    await userEvent.click(within(card).getByRole("button", { name: "Tolak" }));
+    const dialog = await screen.findByRole("dialog", { name: "Tolak GrabFood #GF-123?" });
+    await userEvent.selectOptions(within(dialog).getByLabelText("Alasan"), "Toko tutup");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ya, tolak" }));
+    await waitFor(() => expect(rejected.map((request) => request.body)).toEqual([{ reason: "RESTAURANT_CLOSED" }]));
+  });
 });

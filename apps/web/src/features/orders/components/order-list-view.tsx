@@ -20,6 +20,7 @@ import { orderCustomerName, orderItemsSummary } from "../order-labels";
 import { openOrdersAt } from "../table-orders";
 import { isOnTheFloor, MergeTableModal } from "./merge-table-modal";
 import { MoveTableModal } from "./move-table-modal";
+import { OjolPanel } from "./ojol-panel";
 import { OrderHeading } from "./order-heading";
 import { OrderStepActions } from "./order-step-actions";
 import { PaymentModal } from "./payment-modal";
@@ -85,6 +86,7 @@ function OrderCard({
         <dd className="truncate">{orderCustomerName(order)}</dd>
       </dl>
       <p className="mt-2 line-clamp-2 flex-1 text-sm text-stone-800">{orderItemsSummary(order)}</p>
+      <OjolPanel order={order} />
       <p className="mt-2 text-lg font-bold text-stone-900 tabular-nums">{formatRupiah(order.totalAmount)}</p>
       {order.waitingToSync ? <p className="mt-1 text-xs font-semibold text-amber-700">{WAITING_TO_SYNC}</p> : null}
       <OrderStepActions order={order} onPay={onPay} onEdit={onEdit} />

@@ -1,0 +1,251 @@
+import { AREA_ROLES, idParams, messageAnswer, ojolRejectBody, orderAnswer, platformLinkBody } from "@kedai/shared";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { answers } from "../../lib/answers";
+import { AppError, badRequest } from "../../lib/app-error";
+import { sameSecret } from "../../lib/secrets";
+import { staffCaller } from "../../plugins/auth";
+import { GOFOOD_SIGNATURE_HEADER, gofoodNotification } from "./gofood/gofood-contract";
+import { grabOrderState, grabPartnerTokenRequest, grabSubmitOrder } from "./grab/grab-contract";
+import { storeWebhook } from "./inbox";
+import { acceptPlatformOrder, rejectPlatformOrder } from "./ojol-orders";
+import {
+  findLink,
+  linkOfMerchant,
+  linkOfOrder,
+  linkWithInboundCredentials,
+  listPlatformLinks,
+  savePlatformLink,
+  testPlatformLink,
+} from "./platform-links";
+import { goSignatureMatches } from "./secret-box";
+
+const tags = ["ojol"];
+/** Linking an outlet to a platform holds the platform's secrets: admin only. */
+const LINKS = ["admin"] as const;
+/** How long Kedai's GrabFood token lasts: GrabFood's own default (7 days, `expires_in` 604799). */
+const GRAB_TOKEN_SECONDS = 604_799;
+
+const platformLinkRecord = z.object({
+  _id: z.string(),
+  outletId: z.string(),
+  outletName: z.string(),
+  platform: z.enum(["grabfood", "gofood"]),
+  merchantRef: z.string(),
+  enabled: z.boolean(),
+  autoAccept: z.boolean(),
+  commissionPercent: z.number(),
+  markupPercent: z.number(),
+  paused: z.boolean(),
+  clientId: z.string(),
+  clientSecretSet: z.boolean(),
+  inboundClientId: z.string(),
+  inboundSecretSet: z.boolean(),
+  updatedAt: z.string(),
+});
+const connectionTest = z.object({ ok: z.boolean(), message: z.string() });
+const grabTokenAnswer = z.object({
+  access_token: z.string(),
+  token_type: z.literal("Bearer"),
+  expires_in: z.number().int(),
+});
+
+const refused = (message: string) => new AppError("UNAUTHENTICATED", { message });
+
+/** Linking (back office), accepting and rejecting (till). */
+export const ojolRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A webhook stored while the app was down or busy, and calls a platform did not take, are
+  // worked off once the app is up.
+  app.addHook("onReady", async () => {
+    void app.ojol.catchUp().catch((err) => app.log.error({ err }, "ojol catch-up failed"));
+  });
+  // Child hooks run before the database closes: work under way ends first.
+  app.addHook("onClose", () => app.ojol.idle());
+
+  app.get(
+    "/links",
+    { schema: { response: answers({ 200: z.array(platformLinkRecord) }), tags }, config: { access: LINKS } },
+    async () => listPlatformLinks(app.db, app.ojol.box),
+  );
+
+  app.post(
+    "/links",
+    {
+      schema: { body: platformLinkBody, response: answers({ 200: platformLinkRecord }), tags },
+      config: { access: LINKS },
+    },
+    async (request) => savePlatformLink(app.db, app.ojol.box, app.ojol.calls, request.body),
+  );
+
+  app.post(
+    "/links/:id/test",
+    { schema: { params: idParams, response: answers({ 200: connectionTest }), tags }, config: { access: LINKS } },
+    async (request) => testPlatformLink(app.db, app.ojol.box, app.ojol.calls, request.params.id),
+  );
+
+  app.post(
+    "/orders/:id/accept",
+    {
+      schema: { params: idParams, response: answers({ 200: orderAnswer }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    async (request) => ({
+      data: await acceptPlatformOrder(app.db, await staffCaller(request), request.params.id, linkOfOrder),
+    }),
+  );
+
+  app.post(
+    "/orders/:id/reject",
+    {
+      schema: { params: idParams, body: ojolRejectBody, response: answers({ 200: orderAnswer }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    async (request) => ({
+      data: await rejectPlatformOrder(
+        app.db,
+        await staffCaller(request),
+        request.params.id,
+        request.body.reason,
+        linkOfOrder,
+      ),
+    }),
+  );
+
+  await app.register(platformWebhookRoutes);
+};
+
+/**
+ * What the platforms call (docs/decisions/0056-ojol-orders-in.md): no session and no CSRF token,
+ * but GrabFood's bearer token (from Kedai's token endpoint) or GoFood's signature, checked before
+ * the body is read further; then stored, answered, and processed from the store.
+ */
+const platformWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The body as the bytes came: GoFood signs exactly those.
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
+  const parsed = (raw: unknown) => {
+    try {
+      return JSON.parse(String(raw)) as unknown;
+    } catch {
+      throw new AppError("BAD_JSON");
+    }
+  };
+
+  // GrabFood's *Get partner access token webhook*: its client credentials for Kedai's token.
+  app.post(
+    "/grab/token",
+    { schema: { response: answers({ 200: grabTokenAnswer }), tags }, config: { access: "public", csrf: false } },
+    async (request) => {
+      const sent = grabPartnerTokenRequest.safeParse(parsed(request.body));
+      if (!sent.success) throw badRequest("Permintaan token tidak valid.");
+      const link = await linkWithInboundCredentials(
+        app.db,
+        app.ojol.box,
+        "grabfood",
+        sent.data.client_id,
+        sent.data.client_secret,
+        sameSecret,
+      );
+      if (!link) throw refused("Kredensial GrabFood tidak valid.");
+      // GrabFood's credentials are its partner's, not one outlet's: the token names them, and each
+      // webhook's merchantID names the outlet.
+      const token = app.ojol.box.issueToken(link.inboundClientId, Date.now() + GRAB_TOKEN_SECONDS * 1000);
+      return { access_token: token, token_type: "Bearer" as const, expires_in: GRAB_TOKEN_SECONDS };
+    },
+  );
+
+  // The bearer token Kedai issued, before the body is read.
+  const grabClients = new WeakMap<FastifyRequest, string>();
+  const fromGrab = async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const clientId = app.ojol.box.tokenSubject(header?.startsWith("Bearer ") ? header.slice(7) : undefined);
+    if (!clientId) {
+      request.log.warn("GrabFood webhook with a wrong or missing token refused");
+      throw refused("Token GrabFood tidak valid.");
+    }
+    grabClients.set(request, clientId);
+  };
+  /** The enabled link of the webhook's merchant, among those the token's credentials are for. */
+  const grabLink = async (request: FastifyRequest, merchantID: string) => {
+    const link = await linkOfMerchant(app.db, "grabfood", merchantID);
+    if (!link?.enabled || link.inboundClientId !== grabClients.get(request))
+      throw refused("Merchant GrabFood ini tidak ditautkan ke outlet mana pun.");
+    return link;
+  };
+
+  app.post(
+    "/grab/orders",
+    {
+      schema: { response: answers({ 200: messageAnswer }), tags },
+      config: { access: "public", csrf: false },
+      onRequest: fromGrab,
+    },
+    async (request) => {
+      const order = grabSubmitOrder.safeParse(parsed(request.body));
+      if (!order.success) throw badRequest("Pesanan GrabFood tidak valid.");
+      await storeWebhook(app.db, {
+        platform: "grabfood",
+        kind: "submit-order",
+        dedupeKey: `submit-order:${order.data.orderID}`,
+        linkId: (await grabLink(request, order.data.merchantID)).id,
+        body: String(request.body),
+      });
+      return { message: "Diterima." };
+    },
+  );
+
+  app.post(
+    "/grab/order-state",
+    {
+      schema: { response: answers({ 200: messageAnswer }), tags },
+      config: { access: "public", csrf: false },
+      onRequest: fromGrab,
+    },
+    async (request) => {
+      const state = grabOrderState.safeParse(parsed(request.body));
+      if (!state.success) throw badRequest("Status pesanan GrabFood tidak valid.");
+      await storeWebhook(app.db, {
+        platform: "grabfood",
+        kind: "order-state",
+        dedupeKey: `order-state:${state.data.orderID}:${state.data.state}`,
+        linkId: (await grabLink(request, state.data.merchantID)).id,
+        body: String(request.body),
+      });
+      return { message: "Diterima." };
+    },
+  );
+
+  // GoFood's notifications, one address per link (its notification secret): signature first.
+  app.post(
+    "/gofood/:id/notifications",
+    {
+      schema: { params: idParams, response: answers({ 200: messageAnswer }), tags },
+      config: { access: "public", csrf: false },
+    },
+    async (request) => {
+      const raw = String(request.body ?? "");
+      const link = await findLink(app.db, request.params.id).catch(() => undefined);
+      const secret = link?.enabled ? app.ojol.box.open<{ inboundSecret?: string }>(link.secretsCipher) : null;
+      const signature = request.headers[GOFOOD_SIGNATURE_HEADER];
+      if (
+        link?.platform !== "gofood" ||
+        !goSignatureMatches(secret?.inboundSecret, raw, typeof signature === "string" ? signature : undefined)
+      ) {
+        request.log.warn("GoFood notification with a wrong or missing signature refused");
+        throw refused("Tanda tangan GoFood tidak valid.");
+      }
+      const notification = gofoodNotification.safeParse(parsed(raw));
+      if (!notification.success) throw badRequest("Notifikasi GoFood tidak valid.");
+      if (notification.data.body.outlet.id !== link.merchantRef)
+        throw badRequest("Notifikasi ini untuk outlet GoFood lain.");
+      await storeWebhook(app.db, {
+        platform: "gofood",
+        kind: notification.data.header.event_name,
+        dedupeKey: notification.data.header.event_id,
+        linkId: link.id,
+        body: raw,
+      });
+      return { message: "OK" };
+    },
+  );
+};

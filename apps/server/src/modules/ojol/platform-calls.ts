@@ -1,0 +1,207 @@
+import { OJOL_REJECT_REASON_LABELS, type OjolRejectReason } from "@kedai/shared";
+import { and, asc, eq, isNull, lt } from "drizzle-orm";
+import { afterCommit } from "../../db/after-commit";
+import type { Database, Tx } from "../../db/client";
+import { type orders, platformCalls, platformLinks } from "../../db/schema";
+import { badRequest } from "../../lib/app-error";
+import { GOFOOD_SCOPES, GOFOOD_TOKEN_PATH, gofoodOrderPath } from "./gofood/gofood-contract";
+import {
+  GRAB_CANCEL_CODES,
+  GRAB_PATHS,
+  type GrabAcceptOrder,
+  type GrabCancelOrder,
+  type GrabMarkOrder,
+  type GrabTokenRequest,
+} from "./grab/grab-contract";
+import { Running } from "./running";
+import type { SecretBox } from "./secret-box";
+
+type Link = typeof platformLinks.$inferSelect;
+type Order = Pick<typeof orders.$inferSelect, "id" | "platformOrderId" | "deliveryInfo">;
+export type PlatformCallAction = "accept" | "reject" | "cancel" | "ready";
+type Call = { method: "POST" | "PUT"; path: string; body: Record<string, unknown> | null };
+
+/** The secrets a link keeps sealed. */
+export type LinkSecrets = { clientSecret?: string; inboundSecret?: string };
+
+/** The platforms' addresses (env; the tests', demo's and bench's point at the fakes). */
+export type PlatformUrls = { grabApi: string; grabAuth: string; gobizApi: string; gobizAuth: string };
+
+/** The call each platform documents for an action (docs/decisions/0055-ojol-platform-contracts.md). */
+function callFor(link: Link, order: Order, action: PlatformCallAction, reason?: OjolRejectReason): Call | null {
+  const orderID = order.platformOrderId ?? "";
+  if (link.platform === "grabfood") {
+    switch (action) {
+      case "accept":
+      case "reject":
+        return {
+          method: "POST",
+          path: GRAB_PATHS.acceptReject,
+          body: { orderID, toState: action === "accept" ? "Accepted" : "Rejected" } satisfies GrabAcceptOrder,
+        };
+      case "ready":
+        return { method: "POST", path: GRAB_PATHS.markReady, body: { orderID, markStatus: 1 } satisfies GrabMarkOrder };
+      case "cancel": {
+        const cancelCode = reason && reason !== "OTHERS" ? GRAB_CANCEL_CODES[reason] : undefined;
+        if (!cancelCode)
+          throw badRequest("GrabFood tidak menerima 'Alasan lain' untuk pesanan yang sudah diterima.", "reason");
+        return {
+          method: "PUT",
+          path: GRAB_PATHS.cancel,
+          body: { orderID, merchantID: link.merchantRef, cancelCode } satisfies GrabCancelOrder,
+        };
+      }
+    }
+  }
+  const orderType = order.deliveryInfo?.method === "pickup" ? "pickup" : "delivery";
+  switch (action) {
+    case "accept":
+      return { method: "PUT", path: gofoodOrderPath(link.merchantRef, orderType, orderID, "accepted"), body: null };
+    case "reject":
+    case "cancel": {
+      const code = reason ?? "OTHERS";
+      return {
+        method: "PUT",
+        path: gofoodOrderPath(link.merchantRef, orderType, orderID, "cancelled"),
+        body: { cancel_reason_code: code, cancel_reason_description: OJOL_REJECT_REASON_LABELS[code] },
+      };
+    }
+    // GoFood's ready call is not one Kedai uses (ADR 0055).
+    case "ready":
+      return null;
+  }
+}
+
+/** Who sends a database's queued calls once they commit (the app's PlatformCalls). */
+const senders = new WeakMap<Database, (callId: string) => void>();
+
+/**
+ * Queues what Kedai owes the platform about an order, in the transaction that decided it; sent
+ * after the commit (never for a decision rolled back), and again by the minute job until the
+ * platform takes it. One call per order and action.
+ */
+export async function queuePlatformCall(
+  tx: Tx,
+  link: Link,
+  order: Order,
+  what: { action: PlatformCallAction; reason?: OjolRejectReason },
+): Promise<void> {
+  const call = callFor(link, order, what.action, what.reason);
+  if (!call) return;
+  const [queued] = await tx
+    .insert(platformCalls)
+    .values({ linkId: link.id, orderId: order.id, action: what.action, ...call })
+    .onConflictDoNothing()
+    .returning({ id: platformCalls.id });
+  if (queued) afterCommit(tx, (db) => senders.get(db)?.(queued.id));
+}
+
+/** How often a call is tried before it is left for a person to look at (its last error kept). */
+const MAX_ATTEMPTS = 20;
+/** A token is asked for again this long before the platform says it ends. */
+const TOKEN_MARGIN_MS = 60_000;
+
+/**
+ * Sends the queued calls with each link's OAuth token (client credentials; asked for once and
+ * reused until it nearly ends), and tests a link's credentials. A link without credentials, or
+ * switched off, sends nothing: its calls wait.
+ */
+export class PlatformCalls {
+  private readonly tokens = new Map<string, { token: string; until: number }>();
+  /** What is being sent now (closing the app waits for it). */
+  readonly running = new Running();
+
+  constructor(
+    private readonly db: Database,
+    private readonly box: SecretBox,
+    private readonly urls: PlatformUrls,
+    private readonly log: { warn: (obj: object, msg: string) => void },
+  ) {
+    senders.set(db, (id) => void this.running.track(this.send(id)));
+  }
+
+  /** Asks the platform's token endpoint for a token with the link's credentials. */
+  async token(link: Link): Promise<string> {
+    const kept = this.tokens.get(link.id);
+    if (kept && kept.until > Date.now()) return kept.token;
+    const secret = this.box.open<LinkSecrets>(link.secretsCipher)?.clientSecret;
+    if (!link.clientId || !secret) throw new Error("no client credentials");
+    const response =
+      link.platform === "grabfood"
+        ? await fetch(new URL(GRAB_PATHS.token, this.urls.grabAuth), {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              client_id: link.clientId,
+              client_secret: secret,
+              grant_type: "client_credentials",
+              scope: "food.partner_api",
+            } satisfies GrabTokenRequest),
+          })
+        : await fetch(new URL(GOFOOD_TOKEN_PATH, this.urls.gobizAuth), {
+            method: "POST",
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              authorization: `Basic ${Buffer.from(`${link.clientId}:${secret}`).toString("base64")}`,
+            },
+            body: new URLSearchParams({ grant_type: "client_credentials", scope: GOFOOD_SCOPES }).toString(),
+          });
+    if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
+    const answer = (await response.json()) as { access_token?: string; expires_in?: number };
+    if (!answer.access_token) throw new Error("token endpoint answered no access_token");
+    const lifetime = (answer.expires_in ?? 3600) * 1000;
+    this.tokens.set(link.id, { token: answer.access_token, until: Date.now() + lifetime - TOKEN_MARGIN_MS });
+    return answer.access_token;
+  }
+
+  /** Forgets a link's token (its credentials changed). */
+  forget(linkId: string): void {
+    this.tokens.delete(linkId);
+  }
+
+  /** Sends one queued call; a failure is recorded on it, never thrown. */
+  async send(callId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ call: platformCalls, link: platformLinks })
+      .from(platformCalls)
+      .innerJoin(platformLinks, eq(platformLinks.id, platformCalls.linkId))
+      .where(and(eq(platformCalls.id, callId), isNull(platformCalls.sentAt)));
+    if (!row?.link.enabled) return false;
+    const { call, link } = row;
+    try {
+      const token = await this.token(link);
+      const base = link.platform === "grabfood" ? this.urls.grabApi : this.urls.gobizApi;
+      const response = await fetch(`${base.replace(/\/+$/, "")}${call.path}`, {
+        method: call.method,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: call.body ? JSON.stringify(call.body) : undefined,
+      });
+      if (response.status === 401) this.forget(link.id);
+      if (!response.ok) throw new Error(`${call.method} ${call.path} answered ${response.status}`);
+      await this.db
+        .update(platformCalls)
+        .set({ sentAt: new Date(), attempts: call.attempts + 1, lastError: null })
+        .where(eq(platformCalls.id, call.id));
+      return true;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      this.log.warn({ callId, platform: link.platform, action: call.action, err: message }, "platform call failed");
+      await this.db
+        .update(platformCalls)
+        .set({ attempts: call.attempts + 1, lastError: message.slice(0, 500) })
+        .where(eq(platformCalls.id, call.id));
+      return false;
+    }
+  }
+
+  /** The calls not yet taken, oldest first (the minute job and the start). */
+  async sendPending(): Promise<void> {
+    const pending = await this.db
+      .select({ id: platformCalls.id })
+      .from(platformCalls)
+      .where(and(isNull(platformCalls.sentAt), lt(platformCalls.attempts, MAX_ATTEMPTS)))
+      .orderBy(asc(platformCalls.createdAt))
+      .limit(100);
+    for (const { id } of pending) await this.send(id);
+  }
+}

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { namedValues } from "../common/named-values";
+
+/**
+ * The ride-hailing food platforms ('ojol') an outlet can be linked to (docs/decisions/0055-ojol-platform-contracts.md).
+ */
+export const OJOL_PLATFORMS = ["grabfood", "gofood"] as const;
+export type OjolPlatform = (typeof OJOL_PLATFORMS)[number];
+export const OJOL_PLATFORM = namedValues(OJOL_PLATFORMS);
+
+/** How the platform's name reads on the till, on tickets and in reports. */
+export const OJOL_PLATFORM_LABELS: Record<OjolPlatform, string> = { grabfood: "GrabFood", gofood: "GoFood" };
+
+/** The order's display name: the platform and its own short number ('GrabFood #GF-123'). */
+export const ojolOrderLabel = (platform: OjolPlatform, shortCode: string) =>
+  `${OJOL_PLATFORM_LABELS[platform]} #${shortCode}`;
+
+/**
+ * Why the outlet turns an order down, one list for both platforms: each maps onto the platform's
+ * own code (GoFood's cancel_reason_code; GrabFood's cancelCode for an order already accepted).
+ */
+export const OJOL_REJECT_REASONS = ["ITEMS_OUT_OF_STOCK", "HIGH_DEMAND", "RESTAURANT_CLOSED", "OTHERS"] as const;
+export type OjolRejectReason = (typeof OJOL_REJECT_REASONS)[number];
+export const OJOL_REJECT_REASON_LABELS: Record<OjolRejectReason, string> = {
+  ITEMS_OUT_OF_STOCK: "Menu habis",
+  HIGH_DEMAND: "Pesanan sedang terlalu banyak",
+  RESTAURANT_CLOSED: "Toko tutup",
+  OTHERS: "Alasan lain",
+};
+
+export const ojolRejectBody = z.object({
+  reason: z.enum(OJOL_REJECT_REASONS, { error: "Pilih alasan penolakan." }),
+});
+export type OjolRejectBody = z.infer<typeof ojolRejectBody>;
+
+/** Percent with up to four decimals, 0–100 (as the order's own rates). */
+const percent = z.number({ error: "Harus berupa angka." }).min(0, "Minimal 0.").max(100, "Maksimal 100.");
+
+/**
+ * An outlet's link to one platform as an admin saves it. Secrets are write-only: sent to set or
+ * replace them, never answered; left out, the stored ones stay.
+ */
+export const platformLinkBody = z.object({
+  outletId: z.uuid({ error: "Pilih outlet." }),
+  platform: z.enum(OJOL_PLATFORMS, { error: "Pilih platform." }),
+  merchantRef: z.string().trim().min(1, "Wajib diisi.").max(100, "Maksimal 100 karakter."),
+  enabled: z.boolean().default(false),
+  autoAccept: z.boolean().default(false),
+  commissionPercent: percent.default(0),
+  markupPercent: percent.default(0),
+  /** The id the platform gave Kedai to call it (OAuth client credentials). */
+  clientId: z.string().trim().max(200, "Maksimal 200 karakter.").default(""),
+  clientSecret: z.string().max(500, "Maksimal 500 karakter.").optional(),
+  /**
+   * What the platform proves itself with when it calls Kedai: GrabFood's client id and secret
+   * for Kedai's token endpoint; GoFood's notification secret key (X-Go-Signature).
+   */
+  inboundClientId: z.string().trim().max(200, "Maksimal 200 karakter.").default(""),
+  inboundSecret: z.string().max(500, "Maksimal 500 karakter.").optional(),
+});
+export type PlatformLinkBody = z.infer<typeof platformLinkBody>;
+
+/** A link as the API answers it: whether each secret is set, never the secret. */
+export type PlatformLinkRecord = {
+  _id: string;
+  outletId: string;
+  outletName: string;
+  platform: OjolPlatform;
+  merchantRef: string;
+  enabled: boolean;
+  autoAccept: boolean;
+  commissionPercent: number;
+  markupPercent: number;
+  paused: boolean;
+  clientId: string;
+  clientSecretSet: boolean;
+  inboundClientId: string;
+  inboundSecretSet: boolean;
+  updatedAt: string;
+};
+
+/** What 'Tes koneksi' found: the platform's token endpoint answered a token, or why not. */
+export type PlatformConnectionTest = { ok: boolean; message: string };
+
+/**
+ * What an order from a food platform carries besides an ordinary order: null for Kedai's own
+ * orders (absent in orders a till cached before it existed).
+ */
+export const ojolOrderRecord = z.object({
+  platform: z.enum(OJOL_PLATFORMS),
+  platformOrderId: z.string(),
+  shortCode: z.string(),
+  /** 'GrabFood #GF-123' */
+  label: z.string(),
+  driverName: z.string().nullable(),
+  /** Rupiah the platform keeps; null until known. */
+  commission: z.number().int().nullable(),
+  /** An item Kedai could not match to its menu: the cashier maps it. */
+  needsMapping: z.boolean(),
+  /** Until when the outlet may accept it (ISO time); null once accepted or accepted by itself. */
+  acceptDeadline: z.string().nullable(),
+});
+export type OjolOrderRecord = z.infer<typeof ojolOrderRecord>;
