@@ -1,8 +1,9 @@
 // `npm test`: every test — unit and API (Vitest, real embedded database), then the browser journeys
 // (Playwright driving Debian's Chromium against the built app). Ends with one summary line.
 //   --unit  only Vitest      --e2e  only the browser journeys      other arguments go to the runner
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, relative } from "node:path";
 import { buildIfStale, root } from "./build-if-stale.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -63,46 +64,76 @@ function runStep(name, command, commandArgs, reportFile, count) {
   }
 }
 
-if (only === null) {
-  // Lint, format and types first: they fail in seconds instead of after the whole suite.
-  const lint = spawnSync(process.execPath, [bin("@biomejs/biome", "bin/biome"), "check", "."], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (lint.status !== 0) {
-    console.error("[kedai] biome check failed (run: npx biome check --write .)");
-    ok = false;
-  }
-  // bench/ too: a bench that no longer compiles against the code it measures fails here, not on its next run.
-  for (const project of ["packages/shared", "apps/server", "apps/web", "e2e", "bench"]) {
-    const result = spawnSync(process.execPath, [bin("typescript", "bin/tsc"), "--noEmit", "-p", project], {
-      cwd: root,
-      stdio: "inherit",
-    });
-    if (result.status !== 0) {
-      console.error(`[kedai] typecheck failed in ${project}`);
-      ok = false;
+/**
+ * Runs `steps` (each a node script and its arguments) `parallel` at a time, the output of each held
+ * and printed whole once it ends, so two never interleave; answers the names of those that failed.
+ * The checks are single-threaded (tsc, biome's runner, the build's bundlers most of their time):
+ * one per core instead of one after the other.
+ */
+async function runSideBySide(steps, parallel = Math.max(1, availableParallelism())) {
+  const failed = [];
+  const queue = [...steps];
+  const worker = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const started = Date.now();
+      const { status, output } = await new Promise((resolve) => {
+        const child = spawn(process.execPath, step.args, { cwd: root, env: process.env });
+        const chunks = [];
+        child.stdout.on("data", (chunk) => chunks.push(chunk));
+        child.stderr.on("data", (chunk) => chunks.push(chunk));
+        child.on("close", (code) => resolve({ status: code, output: Buffer.concat(chunks).toString() }));
+      });
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      process.stdout.write(`[kedai] ${step.name} (${seconds} s)\n${output}`);
+      if (status !== 0) {
+        console.error(`[kedai] ${step.failure}`);
+        failed.push(step.name);
+      }
     }
-  }
-  // The OpenAPI document of /api/docs must pass the rules of redocly.yaml (0 errors).
-  const openapi = spawnSync(process.execPath, [join(root, "scripts", "lint-openapi.mjs")], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (openapi.status !== 0) ok = false;
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return failed;
 }
 
+const typechecks = (projects) =>
+  projects.map((project) => ({
+    name: `typecheck ${project}`,
+    args: [bin("typescript", "bin/tsc"), "--noEmit", "-p", project],
+    failure: `typecheck failed in ${project}`,
+  }));
+
 if (only === null) {
+  // Lint, format and types first: they fail in a minute instead of after the whole suite.
+  // The longest first, so the last one to end does not start late.
+  const steps = [
+    // The build the journeys (and a web test reading its manifest) need, when stale: made beside
+    // the checks rather than during the Vitest run.
+    {
+      name: "build if stale",
+      args: ["-e", 'import("./scripts/build-if-stale.mjs").then((m) => m.buildIfStale())'],
+      failure: "build failed",
+    },
+    ...typechecks(["apps/web", "apps/server"]),
+    // The OpenAPI document of /api/docs must pass the rules of redocly.yaml (0 errors).
+    { name: "OpenAPI lint", args: [join(root, "scripts", "lint-openapi.mjs")], failure: "OpenAPI lint failed" },
+    {
+      name: "biome check",
+      args: [bin("@biomejs/biome", "bin/biome"), "check", "."],
+      failure: "biome check failed (run: npx biome check --write .)",
+    },
+    // bench/ too: a bench that no longer compiles against the code it measures fails here, not on its next run.
+    ...typechecks(["e2e", "bench", "packages/shared"]),
+  ];
   // Every user-facing string of the product's specification must live in the product. The checker
   // ships with the specification, next to this repository, not in it: where it is absent (a
   // checkout on its own) the step says so and is left out.
   const specStrings = process.env.SPEC_STRINGS ?? join(root, "..", "shared", "tools", "spec-strings");
   if (existsSync(specStrings)) {
-    const result = spawnSync(process.execPath, [specStrings, "--strict"], { cwd: root, stdio: "inherit" });
-    if (result.status !== 0) {
-      console.error("[kedai] spec strings missing from the product (listed above)");
-      ok = false;
-    }
+    steps.push({
+      name: "spec strings",
+      args: [specStrings, "--strict"],
+      failure: "spec strings missing from the product (listed above)",
+    });
   } else if (process.env.CI) {
     // CI must check what it claims to: a missing checker is a broken set-up, not a pass.
     console.error(`[kedai] spec strings: no checker at ${specStrings} (CI needs it; set SPEC_STRINGS)`);
@@ -111,6 +142,7 @@ if (only === null) {
     console.log(`[kedai] spec strings: no checker at ${specStrings}, step left out`);
     leftOut.push(`spec strings check: no checker at ${specStrings} (set SPEC_STRINGS to its path)`);
   }
+  if ((await runSideBySide(steps)).length > 0) ok = false;
 }
 
 if (only !== "e2e") {

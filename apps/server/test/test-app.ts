@@ -5,7 +5,6 @@ import { gunzipSync } from "node:zlib";
 import { Ajv, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import type { LightMyRequestResponse } from "fastify";
-import postgres from "postgres";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type ZodType, z } from "zod";
 import { type App, type BuildAppOptions, buildApp } from "../src/app";
@@ -15,6 +14,7 @@ import { SESSION_COOKIE } from "../src/modules/auth/session.service";
 import { openApiPath } from "../src/plugins/openapi";
 import { seedDemoData } from "../src/seed/demo-data";
 import { type AccountKind, createAccount, TEST_PASSWORD, type TestAccount } from "./factories";
+import { createDatabase } from "./test-databases";
 
 /**
  * A real app on a fresh, empty database per test file: in-memory PGlite by default, or a brand-new
@@ -166,25 +166,11 @@ async function openTestDatabase(): Promise<{
       dropDatabase: async () => {},
     };
   }
-  const { url, drop } = await createEmptyDatabase(serverUrl);
+  // A copy of the run's migrated template (migrated-database.global.ts); the migrations still run,
+  // finding nothing left to do.
+  const { url, drop } = await createDatabase(serverUrl, { template: inject("migratedTemplateDatabase") });
   const database = await openDatabase({ engine: "postgres", url });
   return { database, databaseUrl: url, dropDatabase: drop };
-}
-
-/** A brand-new, empty database on the PostgreSQL server at `serverUrl`: its URL, and the way to drop it. */
-export async function createEmptyDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `kedai_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 /** Per request: the route and the answers its `schema.response` declares, by status. */

@@ -21,7 +21,7 @@ import {
 } from "./factories";
 import { formFields, multipartForm, TINY_PNG } from "./multipart";
 import { freePort, startServerProcess, waitForHealth } from "./server-process";
-import { createEmptyDatabase } from "./test-app";
+import { createDatabase } from "./test-databases";
 
 /**
  * Two real server processes on one PostgreSQL database, each with a data folder of its own, as
@@ -109,7 +109,7 @@ describe.runIf(serverUrl)("two app instances on one PostgreSQL database", () => 
   let dropDatabase: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
-    const empty = await createEmptyDatabase(serverUrl!);
+    const empty = await createDatabase(serverUrl!);
     dropDatabase = empty.drop;
     // Started together on an empty database: one migrates and creates the first admin, the other waits.
     [first, second] = await Promise.all([startInstance(empty.url), startInstance(empty.url)]);

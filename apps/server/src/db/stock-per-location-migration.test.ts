@@ -9,7 +9,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmptyDatabase } from "../../test/test-app";
+import { createDatabase } from "../../test/test-databases";
 import { migrationsDir } from "../lib/paths";
 import { rowsOf } from "./client";
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
   beforeFolder = migrationsBefore(MIGRATION);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const { url, drop } = await createEmptyDatabase(serverUrl);
+    const { url, drop } = await createDatabase(serverUrl);
     const client = postgres(url, { max: 1, onnotice: () => {} });
     const db = drizzlePostgres(client);
     raw = {
