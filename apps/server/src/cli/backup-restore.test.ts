@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { asc } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { createOrder } from "../../test/factories";
 import { backupDatabase, newestBackupTime } from "../db/backup";
 import { openDatabase } from "../db/client";
@@ -24,6 +24,17 @@ const newFolder = () => {
 afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * A shop's data folder with its database open, started from the run's migrated database
+ * (test/migrated-database.global.ts) rather than running initdb and every migration again.
+ */
+async function openNewShop() {
+  const dataDir = newFolder();
+  const dump = inject("migratedDatabaseDump");
+  const loadDataDir = dump ? new Blob([readFileSync(dump)]) : undefined;
+  return { dataDir, database: await openDatabase({ engine: "pglite", dataDir, loadDataDir }) };
+}
 
 /** Runs an operator command (the CLI behind `npm run backup` / `restore`) on a data folder. */
 function cli(dataDir: string, ...args: string[]) {
@@ -54,8 +65,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("backups of the embedded database
   let backedUp: Awaited<ReturnType<typeof ordersIn>> = [];
 
   it("npm run backup, then npm run restore into a fresh folder, gives back the same orders", async () => {
-    const shop = newFolder();
-    const database = await openDatabase({ engine: "pglite", dataDir: shop });
+    const { dataDir: shop, database } = await openNewShop();
     for (const totalAmount of [22_200, 55_500, 108_000]) await createOrder(database.db, { totalAmount });
     await database.close();
     const original = await ordersIn(shop);
@@ -74,8 +84,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("backups of the embedded database
   });
 
   it("a restore over existing data keeps that data aside, and a broken file changes nothing", async () => {
-    const shop = newFolder();
-    const database = await openDatabase({ engine: "pglite", dataDir: shop });
+    const { dataDir: shop, database } = await openNewShop();
     await createOrder(database.db, { totalAmount: 33_300 });
     await database.close();
     const before = await ordersIn(shop);
@@ -94,7 +103,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("backups of the embedded database
   });
 
   it("keeps the newest 14 backups", async () => {
-    const shop = newFolder();
+    const { dataDir: shop, database } = await openNewShop();
     const dir = join(shop, "backups");
     mkdirSync(dir, { recursive: true });
     // Fifteen older daily backups, named as backupDatabase names them (the time sorts them).
@@ -103,7 +112,6 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("backups of the embedded database
       (_, i) => `kedai-2026-10-${String(i + 1).padStart(2, "0")}T02-00-00-000Z.tar.gz`,
     );
     for (const name of older) writeFileSync(join(dir, name), "lama");
-    const database = await openDatabase({ engine: "pglite", dataDir: shop });
     const file = await backupDatabase(database, shop);
     await database.close();
 
