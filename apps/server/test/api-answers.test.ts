@@ -44,7 +44,10 @@ useTestApp({
 
 function answersModule(): string {
   const routes = [...answersOf.entries()].sort(([a], [b]) => a.localeCompare(b));
-  const names = [...new Set(routes.flatMap(([, byStatus]) => Object.values(byStatus)))].sort();
+  // In the order Biome keeps imported names (without regard to capitals), so the file stays as written.
+  const names = [...new Set(routes.flatMap(([, byStatus]) => Object.values(byStatus)))].sort((a, b) =>
+    a.toLowerCase().localeCompare(b.toLowerCase(), "en"),
+  );
   const lines = routes.map(([route, byStatus]) => {
     const statuses = Object.entries(byStatus).map(([status, name]) => `${status}: ${name}`);
     return `  "${route}": { ${statuses.join(", ")} },`.replace("{  }", "{}");
@@ -52,8 +55,9 @@ function answersModule(): string {
   return [
     "// Written by apps/server/test/api-answers.test.ts from the routes the server registers; do not edit.",
     "// After changing a route's answer: npx vitest run apps/server/test/api-answers.test.ts -u",
-    'import type { ZodType } from "zod";',
+    "",
     `import {\n${names.map((name) => `  ${name},`).join("\n")}\n} from "@kedai/shared";`,
+    'import type { ZodType } from "zod";',
     "",
     "/**",
     ' * Every API route, "METHOD /api/path" (`:id` for a part of the path), with the contract of each',
