@@ -62,7 +62,7 @@ test("the admin filters the order list by Completed and opens an order's items a
 });
 
 test("the owner sorts the stock by value and the orders by total, and a reload keeps both sorts", async ({ page }) => {
-  // The stock list comes whole and is sorted in the browser: the first row is the item worth most.
+  // The stock list comes whole and is sorted by the server too (ADR 0058): the first row is the item worth most.
   await page.goto("/admin/bahan");
   const stock = page.getByRole("table", { name: "Daftar bahan baku" });
   await expect(stock.getByRole("row").nth(1)).toBeVisible();

@@ -1,20 +1,24 @@
 import { describe, expect, it } from "vitest";
 import type { ZodObject, ZodOptional, ZodType } from "zod";
+import { suppliers } from "../src/db/schema";
 import { createOrder, createStockItem } from "./factories";
 import { useTestApp } from "./test-app";
 
 /**
- * Every paged list sorts on the server by its own keys (docs/api-conventions.md#sorting). The
- * routes are the ones the app registers with a `page` in their query, so a new paged list without
- * sort keys fails here; each key is asked for both ways, on the embedded database and PostgreSQL.
+ * Every paged list, and every whole list an owner sorts, sorts on the server by its own keys
+ * (docs/api-conventions.md#sorting). The routes are the ones the app registers with a `page` or a
+ * `sort` in their query, so a new paged list without sort keys fails here; each key is asked for
+ * both ways, on the embedded database and PostgreSQL.
  */
-const pagedLists = new Map<string, string[]>();
+const sortedLists = new Map<string, { keys: string[]; paged: boolean }>();
 const { db, clients } = useTestApp({
   onRoute: (route) => {
     const query = route.schema?.querystring as ZodObject | undefined;
-    if (!route.url.startsWith("/api") || ![route.method].flat().includes("GET") || !query?.shape?.page) return;
-    const sort = query.shape.sort as ZodOptional<ZodType & { options: string[] }> | undefined;
-    pagedLists.set(route.url, sort ? sort.unwrap().options : []);
+    const paged = Boolean(query?.shape?.page);
+    if (!route.url.startsWith("/api") || ![route.method].flat().includes("GET") || !(paged || query?.shape?.sort))
+      return;
+    const sort = query?.shape.sort as ZodOptional<ZodType & { options: string[] }> | undefined;
+    sortedLists.set(route.url, { keys: sort ? sort.unwrap().options : [], paged });
   },
   login: { admin: "admin", customer: "customer", franchise: "franchise" },
 });
@@ -25,17 +29,22 @@ const CALLER: Record<string, "customer" | "franchise"> = {
   "/api/stock-requests/my": "franchise",
 };
 
-describe("sorting paged lists", () => {
-  it("every paged list takes each of its sort keys both ways, and refuses one it does not know in Indonesian", async () => {
+/** The whole lists that sort on the server; a new one is found by its `sort`, this says none was lost. */
+const WHOLE_LISTS = ["/api/stock", "/api/suppliers"];
+
+describe("sorting lists", () => {
+  it("every paged or sorted whole list takes each of its sort keys both ways, and refuses one it does not know in Indonesian", async () => {
     const item = await createStockItem(db());
-    expect(pagedLists.size, "the paged lists were found").toBeGreaterThanOrEqual(13);
-    for (const [route, keys] of pagedLists) {
+    const paged = [...sortedLists.values()].filter((list) => list.paged);
+    expect(paged.length, "the paged lists were found").toBeGreaterThanOrEqual(13);
+    expect([...sortedLists.keys()]).toEqual(expect.arrayContaining(WHOLE_LISTS));
+    for (const [route, { keys, paged }] of sortedLists) {
       expect(keys.length, `${route} has sort keys`).toBeGreaterThan(0);
       const client = clients[CALLER[route] ?? "admin"];
       const path = route.replace(":id", item.id);
       for (const key of keys) {
         for (const order of ["asc", "desc"]) {
-          const response = await client.get(`${path}?sort=${key}&order=${order}&limit=5`);
+          const response = await client.get(`${path}?sort=${key}&order=${order}${paged ? "&limit=5" : ""}`);
           expect(response.statusCode, `${path} sort=${key} order=${order}: ${response.body}`).toBe(200);
         }
       }
@@ -72,5 +81,37 @@ describe("sorting paged lists", () => {
     const paged: string[] = [];
     for (const page of [1, 2, 3, 4]) paged.push(...(await ids(`sort=total&order=desc&limit=1&page=${page}`)));
     expect(paged).toEqual([newer50, oldest50, only30, only15]);
+  });
+
+  it("the stock sorts by value and quantity, and suppliers by contact, each both ways", async () => {
+    const [cheapMany, dearFew] = [
+      await createStockItem(db(), { name: "Zz gula murah", quantityInStock: 100, cost: 10 }),
+      await createStockItem(db(), { name: "Aa vanili mahal", quantityInStock: 2, cost: 5_000 }),
+    ];
+    const ours = (rows: { _id: string }[]) =>
+      rows.map((row) => row._id).filter((id) => id === cheapMany.id || id === dearFew.id);
+    const stock = async (query: string) => ours((await clients.admin.get(`/api/stock?${query}`)).json());
+    expect(await stock("sort=value&order=desc")).toEqual([dearFew.id, cheapMany.id]);
+    expect(await stock("sort=value")).toEqual([cheapMany.id, dearFew.id]);
+    expect(await stock("sort=stock&order=desc")).toEqual([cheapMany.id, dearFew.id]);
+    expect(await stock("")).toEqual([dearFew.id, cheapMany.id]);
+    // A franchise member's catalog shows names only: a sort by value keeps the name's order.
+    const catalog = ours((await clients.franchise.get("/api/stock?sort=value&order=desc")).json());
+    expect(catalog).toEqual([dearFew.id, cheapMany.id]);
+
+    const [budi, agus] = await db()
+      .insert(suppliers)
+      .values([
+        { name: "A Supplier Sort", contactPerson: "budi", phone: "081234567890" },
+        { name: "B Supplier Sort", contactPerson: "Agus", phone: "081234567891" },
+      ])
+      .returning();
+    const supplierIds = async (query: string) =>
+      ((await clients.admin.get(`/api/suppliers?${query}`)).json() as { _id: string }[])
+        .map((row) => row._id)
+        .filter((id) => id === budi.id || id === agus.id);
+    expect(await supplierIds("sort=contact")).toEqual([agus.id, budi.id]);
+    expect(await supplierIds("sort=contact&order=desc")).toEqual([budi.id, agus.id]);
+    expect(await supplierIds("")).toEqual([budi.id, agus.id]);
   });
 });

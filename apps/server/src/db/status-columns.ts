@@ -52,16 +52,19 @@ export const STATUS_COLUMNS: ReadonlyArray<readonly [AnyPgColumn, StatusMachine<
 
 const machineOf = new Map(STATUS_COLUMNS);
 
-type StatusTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn };
-type StatusOf<T extends StatusTable> = Extract<T["status"]["_"]["data"], string>;
+type StatusColumnOf<T> = { [K in keyof T]: T[K] extends AnyPgColumn ? K : never }[keyof T] & string;
+type StatusOf<C> = C extends AnyPgColumn ? Extract<C["_"]["data"], string> : never;
 
 /**
- * What `changeStatus` needs to move a row of `table`: its registered machine, and how messages
- * name one of its rows ("transfer stok"). The machine's statuses are the column's (the test holds
- * them equal), hence the typed answer.
+ * What `changeStatus` needs to move a row of `table` in its status column `field` (`status` unless
+ * said): the column's registered machine, and how messages name one of its rows ("transfer stok").
+ * The machine's statuses are the column's (the test holds them equal), hence the typed answer.
  */
-export function statusTargetOf<T extends StatusTable>(table: T, noun: string): StatusTarget<StatusOf<T>> {
-  const machine = machineOf.get(table.status);
-  if (!machine) throw new Error(`No status machine is registered for ${noun}`);
-  return { table, machine: machine as StatusMachine<StatusOf<T>>, noun };
+export function statusTargetOf<
+  T extends PgTable & { id: AnyPgColumn },
+  K extends StatusColumnOf<T> = "status" & StatusColumnOf<T>,
+>(table: T, noun: string, field: K = "status" as K): StatusTarget<StatusOf<T[K]>, T> {
+  const machine = machineOf.get(table[field] as AnyPgColumn);
+  if (!machine) throw new Error(`No status machine is registered for ${noun} (${field})`);
+  return { table, field, machine: machine as StatusMachine<StatusOf<T[K]>>, noun };
 }

@@ -2,7 +2,7 @@ import type { SortQuery } from "@kedai/shared";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
 /**
- * The ORDER BY of a paged list asked for `?sort=&order=` (docs/api-conventions.md#sorting):
+ * The ORDER BY of a list (paged or whole) asked for `?sort=&order=` (docs/api-conventions.md#sorting):
  * `columns` maps each of the list's sort keys (its contract's `…_SORT_KEYS`) to what it sorts by;
  * without `sort`, the list's `usual` order. The usual order follows the chosen column as the
  * tie-break, so rows with the same value keep one order and no row moves between pages. Empty

@@ -1,10 +1,11 @@
-import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus, orderStatusMachine } from "@kedai/shared";
-import { eq } from "drizzle-orm";
+import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus, orderStatusMachine, PAYMENT_STATUS } from "@kedai/shared";
+import { eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createOrder } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { orders } from "../db/schema";
-import { changeStatus, type StatusTarget } from "./status-change";
+import { statusTargetOf } from "../db/status-columns";
+import { changeStatus, changeStatusIfStill, type StatusTarget } from "./status-change";
 
 const { db } = useTestApp({ seed: false });
 
@@ -88,5 +89,35 @@ describe("changeStatus on orders", () => {
       message: STALE,
     });
     expect(await statusOf(order.id)).toBe(Preparing);
+  });
+});
+
+describe("changeStatus on a status column not named status (an order's payment)", () => {
+  const payment = statusTargetOf(orders, "pembayaran pesanan", "paymentStatus");
+  const { Pending, Paid, Expired } = PAYMENT_STATUS;
+  const paymentOf = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
+
+  it("moves it by its own machine, answering the row, and refuses a move out of a final status", async () => {
+    const order = await createOrder(db(), { paymentStatus: Pending });
+    const moved = await changeStatusIfStill(db(), payment, order.id, {
+      from: Pending,
+      to: Paid,
+      set: { notes: "lunas" },
+    });
+    expect(moved).toMatchObject({ id: order.id, paymentStatus: Paid, status: New, notes: "lunas" });
+    await expect(changeStatus(db(), payment, order.id, { from: Paid, to: Expired })).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Status pembayaran pesanan tidak bisa diubah dari "Paid" ke "Expired".',
+    });
+    expect((await paymentOf(order.id)).paymentStatus).toBe(Paid);
+  });
+
+  it("leaves the row as it is when it does not meet the move's further condition", async () => {
+    const order = await createOrder(db(), { paymentStatus: Pending, status: Cancelled });
+    const notCancelled = ne(orders.status, Cancelled);
+    expect(await changeStatusIfStill(db(), payment, order.id, { from: Pending, to: Paid, onlyIf: notCancelled })).toBe(
+      undefined,
+    );
+    expect((await paymentOf(order.id)).paymentStatus).toBe(Pending);
   });
 });

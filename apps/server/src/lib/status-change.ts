@@ -1,20 +1,27 @@
 import type { StatusMachine } from "@kedai/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/client";
 import { notFound, refusal } from "./app-error";
 import { isUuid } from "./ids";
 
-/** A table whose rows move through `machine`, and how messages name one of its rows. */
-export type StatusTarget<S extends string> = {
-  table: PgTable & { id: AnyPgColumn; status: AnyPgColumn };
+/**
+ * A table whose rows move through `machine` in one of its columns (`field`, the column's property:
+ * `status` unless said, e.g. an order's `paymentStatus`), and how messages name one of its rows.
+ */
+export type StatusTarget<S extends string, T extends PgTable & { id: AnyPgColumn } = PgTable & { id: AnyPgColumn }> = {
+  table: T;
+  field?: string;
   machine: StatusMachine<S>;
   /** Lower case, as in "Status pesanan …": "pesanan", "permintaan stok". */
   noun: string;
 };
 
-/** A move from the status a decision was made on, with the columns written beside the status (who, when). */
-export type StatusMove<S extends string> = { from: S; to: S; set?: Record<string, unknown> };
+/**
+ * A move from the status a decision was made on, with the columns written beside the status (who,
+ * when), and `onlyIf`: a further condition the row must meet (a cancelled order is never paid).
+ */
+export type StatusMove<S extends string> = { from: S; to: S; set?: Record<string, unknown>; onlyIf?: SQL };
 
 function refuseUnlessInTable<S extends string>({ machine, noun }: StatusTarget<S>, { from, to }: StatusMove<S>) {
   if (!machine.canTransition(from, to)) {
@@ -23,24 +30,27 @@ function refuseUnlessInTable<S extends string>({ machine, noun }: StatusTarget<S
 }
 
 /**
- * The move when the row still has `from`, answering whether it was made; a move not in the table
- * is refused (409) either way. For a caller to whom a row that moved on meanwhile is no error (a
- * QR code withdrawn after it was paid).
+ * The move when the row still has `from` (and meets `onlyIf`), answering the row as moved, or
+ * undefined when it was not; a move not in the table is refused (409) either way. For a caller to
+ * whom a row that moved on meanwhile is no error (a QR code withdrawn after it was paid, a table
+ * someone else took). This is the only place a registered status column is written
+ * (`db/status-columns.test.ts` looks for any other).
  */
-export async function changeStatusIfStill<S extends string>(
+export async function changeStatusIfStill<S extends string, T extends PgTable & { id: AnyPgColumn }>(
   db: DbOrTx,
-  target: StatusTarget<S>,
+  target: StatusTarget<S, T>,
   id: string,
   move: StatusMove<S>,
-): Promise<boolean> {
+): Promise<T["$inferSelect"] | undefined> {
   refuseUnlessInTable(target, move);
-  const { table } = target;
-  const changed = await db
-    .update(table)
-    .set({ ...move.set, status: move.to } as never)
-    .where(and(eq(table.id, id), eq(table.status, move.from)))
-    .returning({ id: table.id });
-  return changed.length > 0;
+  const { table, field = "status" } = target;
+  const column = (table as unknown as Record<string, AnyPgColumn>)[field];
+  const [changed] = await db
+    .update(table as PgTable)
+    .set({ ...move.set, [field]: move.to } as never)
+    .where(and(eq(table.id, id), eq(column, move.from), move.onlyIf))
+    .returning();
+  return changed as T["$inferSelect"] | undefined;
 }
 
 /**
@@ -52,9 +62,9 @@ export async function changeStatusIfStill<S extends string>(
  * Runs on the caller's transaction when given one, so its other writes (e.g. stock put back on a
  * cancellation) commit or roll back with the status.
  */
-export async function changeStatus<S extends string>(
+export async function changeStatus<S extends string, T extends PgTable & { id: AnyPgColumn }>(
   db: DbOrTx,
-  target: StatusTarget<S>,
+  target: StatusTarget<S, T>,
   id: string,
   move: StatusMove<S>,
 ): Promise<void> {

@@ -1,12 +1,62 @@
 import { vi } from "vitest";
+import { API_ANSWERS } from "./api-answers";
 
 export type MockRequest = { method: string; path: string; headers: Record<string, string>; body: unknown; url: URL };
 export type MockAnswer = { status?: number; body?: unknown };
 export type MockRoute = MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>);
 
+/** Each API route as a pattern of its path, the routes with fewer `:id` parts first ("/orders/my" before "/orders/:id"). */
+const routePatterns = Object.keys(API_ANSWERS)
+  .map((route) => {
+    const [method, path] = route.split(" ");
+    const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[^/]+/g, "[^/]+");
+    return { route, method, path: new RegExp(`^${pattern}$`), parts: (path.match(/:/g) ?? []).length };
+  })
+  .sort((a, b) => a.parts - b.parts);
+
+/**
+ * The routes whose fakes every web test keeps to their contract: a breach of one fails the test
+ * (test/setup.ts). A route joins once all its fakes parse; the others' breaches are still found
+ * (`contractBreaches`) but do not fail a test yet.
+ */
+export const CHECKED_ROUTES = new Set(["GET /api/register/status", "GET /api/suppliers"]);
+
+/** What fake answers of checked routes broke their contract in the running test (test/setup.ts fails the test on them). */
+export const contractBreaches: string[] = [];
+
+/**
+ * A fake's success answer parsed by the contract the server answers that route with
+ * (test/api-answers.ts, written from the server's routes): a fake for a route the server does
+ * not have, or whose body its contract refuses, is recorded as a breach. Answers without a body
+ * and error answers are not checked, nor routes outside `checked`.
+ */
+export function checkAgainstContract(
+  method: string,
+  path: string,
+  { status = 200, body }: MockAnswer,
+  checked: ReadonlySet<string> | "all" = CHECKED_ROUTES,
+): void {
+  if (status < 200 || status > 299) return;
+  const known = routePatterns.find((route) => route.method === method && route.path.test(path));
+  if (known && checked !== "all" && !checked.has(known.route)) return;
+  if (!known) {
+    contractBreaches.push(`${method} ${path}: the server has no such route`);
+    return;
+  }
+  const contracts = API_ANSWERS[known.route];
+  const contract = contracts[status] ?? Object.values(contracts)[0];
+  if (body === undefined || !contract) return;
+  const parsed = contract.safeParse(body);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(answer)"}: ${issue.message}`);
+    contractBreaches.push(`${method} ${path} (${known.route}): ${problems.slice(0, 5).join("; ")}`);
+  }
+}
+
 /**
  * Replaces fetch with a tiny fake of the Kedai API: routes are keyed "METHOD /api/path"; anything
- * unlisted answers 404 like the server does. Returns the recorded calls for assertions.
+ * unlisted answers 404 like the server does. Every success answer is checked against its route's
+ * contract (`checkAgainstContract`). Returns the recorded calls for assertions.
  */
 export function mockApi(routes: Record<string, MockRoute>) {
   const calls: MockRequest[] = [];
@@ -23,6 +73,7 @@ export function mockApi(routes: Record<string, MockRoute>) {
       : typeof route === "function"
         ? await route(request)
         : route;
+    checkAgainstContract(method, url.pathname, answer);
     const status = answer.status ?? 200;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status,

@@ -1,4 +1,4 @@
-import { type OrderRecord, type OrderStatus, personNamed } from "@kedai/shared";
+import { ORDER_STATUSES, type OrderRecord, type OrderStatus, personNamed } from "@kedai/shared";
 
 /**
  * A Take Away POS order as the API answers it: 2 × Crepes Keju (23.000 + Keju Ekstra 5.000) =
@@ -58,3 +58,9 @@ export function testOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
     ...overrides,
   };
 }
+
+/** One order per status, its id ending in the status's position: …0001 New … …0005 Cancelled. */
+export const oneOrderPerStatus = (): OrderRecord[] =>
+  ORDER_STATUSES.map((status, index) =>
+    testOrder({ _id: `o-${index + 1}`, orderId: `CREPES-179000000000${index + 1}`, status }),
+  );

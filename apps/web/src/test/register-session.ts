@@ -1,4 +1,4 @@
-import type { RegisterSessionRecord } from "@kedai/shared";
+import type { HeldPoints, RegisterSessionRecord, RegisterStatus } from "@kedai/shared";
 
 /** The test cashier's open register, at `outlet`. */
 export function openRegisterSession(outlet = { _id: "loc-1", name: "Kedai Crepes Pusat" }): RegisterSessionRecord {
@@ -13,4 +13,12 @@ export function openRegisterSession(outlet = { _id: "loc-1", name: "Kedai Crepes
     closingBalance: null,
     summary: null,
   };
+}
+
+/** GET /api/register/status: `session` open (with the points held at it), or none open. */
+export function registerStatusOf(
+  session: RegisterSessionRecord | null,
+  pointsReservations: HeldPoints[] = [],
+): RegisterStatus {
+  return { isOpen: session !== null, session, pointsReservations: session ? pointsReservations : [] };
 }

@@ -7,6 +7,7 @@ import { afterEach, vi } from "vitest";
 import { resetCsrfToken } from "../lib/api";
 import { resetOutbox } from "../lib/outbox";
 import { forgetTillQueries } from "../lib/till-queries";
+import { contractBreaches } from "./fetch-mock";
 
 // The first render of a lazy area transforms its whole chunk, which can take more than 5 s while
 // other test workers and a browser share the runner. A wait that succeeds ends as soon as it does,
@@ -28,4 +29,7 @@ afterEach(async () => {
   // the till reading navigator.onLine) would otherwise pause every query and mutation of the files
   // after it in this worker.
   onlineManager.setOnline(true);
+  // A fake answer the real API could not give would let a test pass against an app that fails.
+  const breaches = contractBreaches.splice(0);
+  if (breaches.length > 0) throw new Error(`Fake API answers break their contracts:\n${breaches.join("\n")}`);
 });

@@ -5,7 +5,7 @@ export const SORT_ORDERS = ["asc", "desc"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /**
- * `?sort=&order=` of a paged list (docs/api-conventions.md#sorting): `sort` is one of the list's
+ * `?sort=&order=` of a list, paged or whole (docs/api-conventions.md#sorting): `sort` is one of the list's
  * own keys (a key it does not know is a 400 naming the ones it does), `order` defaults to `asc`.
  * Without `sort` the list keeps its usual order (newest first). Spread into the list's query:
  * `pageQuery.extend({ ...sortableBy(EXPENSE_SORT_KEYS), ... })`.
@@ -18,7 +18,7 @@ export const sortableBy = <const Key extends string>(keys: readonly [Key, ...Key
 /** The sort a list was asked for, as the server's sorting helper and the web's tables read it. */
 export type SortQuery<Key extends string> = { sort?: Key; order?: SortOrder };
 
-// Each paged list's sort keys: the columns an owner sorts that list by (the web's table headers).
+// Each list's sort keys: the columns an owner sorts that list by (the web's table headers).
 export const ORDER_SORT_KEYS = ["time", "total"] as const;
 export const AUDIT_SORT_KEYS = ["time", "actor"] as const;
 export const EXPENSE_SORT_KEYS = ["date", "amount"] as const;
@@ -31,3 +31,5 @@ export const STOCK_REQUEST_SORT_KEYS = ["time", "outlet"] as const;
 export const STOCK_TRANSFER_SORT_KEYS = ["time", "from", "to"] as const;
 export const STOCK_ADJUSTMENT_SORT_KEYS = ["date", "item", "quantity"] as const;
 export const STOCK_MOVEMENT_SORT_KEYS = ["time", "quantity"] as const;
+export const STOCK_ITEM_SORT_KEYS = ["name", "stock", "cost", "value"] as const;
+export const SUPPLIER_SORT_KEYS = ["name", "contact"] as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { entityName, timestamp } from "../common/answers.contract";
+import { STOCK_ITEM_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 import { searchQuery, storableText, trimmedText } from "../common/text.contract";
 import { stockLocationField } from "../locations/locations.contract";
 import { rupiahAmount } from "../money/money.contract";
@@ -51,7 +52,7 @@ export const stockItemUpdateBody = stockItemBody.extend({
 export type StockItemUpdateBody = z.infer<typeof stockItemUpdateBody>;
 
 /** `location`: quantities (and low stock) at that location; left out, totals over all locations. */
-export const stockListQuery = searchQuery.extend({ location: stockLocationField });
+export const stockListQuery = searchQuery.extend({ location: stockLocationField, ...sortableBy(STOCK_ITEM_SORT_KEYS) });
 export type StockListQuery = z.infer<typeof stockListQuery>;
 
 /**

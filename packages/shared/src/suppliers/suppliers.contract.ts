@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
+import { SUPPLIER_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 import { optionalText, searchQuery, storableText } from "../common/text.contract";
 
 /** Optional texts: null or left out is empty on create; on edit, left out keeps the stored value. */
@@ -29,6 +30,7 @@ export type SupplierInput = z.input<typeof supplierBody>;
  */
 export const supplierListQuery = searchQuery.extend({
   archived: z.enum(["include"], { error: "Nilai archived hanya boleh 'include'." }).optional(),
+  ...sortableBy(SUPPLIER_SORT_KEYS),
 });
 export type SupplierListQuery = z.infer<typeof supplierListQuery>;
 

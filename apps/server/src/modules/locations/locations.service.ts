@@ -30,6 +30,7 @@ import {
   users,
 } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
+import { statusTargetOf } from "../../db/status-columns";
 import { AppError, notFound, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
@@ -45,12 +46,14 @@ import {
 import { orderUses } from "../../lib/order-uses";
 import { updatedRecord } from "../../lib/record-update";
 import { containsInsensitive } from "../../lib/search";
+import { changeStatus } from "../../lib/status-change";
 import { lockTableWriters } from "../../lib/write-guards";
 import { type AuditActor, changedFields, recordAudit, recordRemoval } from "../audit/audit.service";
 
 type LocationRow = typeof locations.$inferSelect;
 
 const NOT_FOUND = "Lokasi tidak ditemukan.";
+const locationTarget = statusTargetOf(locations, "lokasi");
 const HEAD_OFFICE_KEPT = (name: string) =>
   `Lokasi "${name}" adalah gudang pusat dan tidak dapat dihapus: stok yang tidak berada di outlet disimpan di sana.`;
 
@@ -178,9 +181,11 @@ export async function updateLocation(
     const tax = requestedTax(body);
     assertMayChangeTax(current, tax, permission);
     await assertSlugFree(tx, slug, id);
+    if (body.status !== current.status)
+      await changeStatus(tx, locationTarget, id, { from: current.status, to: body.status });
     const [row] = await tx
       .update(locations)
-      .set({ name: body.name, address: body.address, status: body.status, slug, ...tax })
+      .set({ name: body.name, address: body.address, slug, ...tax })
       .where(eq(locations.id, id))
       .returning();
     if (!row) throw notFound(NOT_FOUND);

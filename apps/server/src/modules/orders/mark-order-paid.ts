@@ -1,8 +1,13 @@
 import { ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
-import { and, eq, ne } from "drizzle-orm";
+import { ne } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { orders } from "../../db/schema";
+import { statusTargetOf } from "../../db/status-columns";
+import { changeStatusIfStill } from "../../lib/status-change";
 import { recordOrderEvent } from "../events/order-events";
+
+/** An order's payment status, moved only through its machine (Pending → Paid, Failed or Expired). */
+export const paymentTarget = statusTargetOf(orders, "pembayaran pesanan", "paymentStatus");
 
 /**
  * Marks a Pending online order Paid, in the caller's transaction, and tells the kitchen (a Pending
@@ -16,20 +21,12 @@ export async function markOrderPaid(
   orderId: string,
   payment: { method: string; amount: number } | null,
 ): Promise<boolean> {
-  const [paid] = await tx
-    .update(orders)
-    .set({
-      paymentStatus: PAYMENT_STATUS.Paid,
-      paymentDetails: payment && { method: payment.method, amountPaid: payment.amount, change: 0 },
-    })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.paymentStatus, PAYMENT_STATUS.Pending),
-        ne(orders.status, ORDER_STATUS.Cancelled),
-      ),
-    )
-    .returning({ id: orders.id, status: orders.status, locationId: orders.locationId });
+  const paid = await changeStatusIfStill(tx, paymentTarget, orderId, {
+    from: PAYMENT_STATUS.Pending,
+    to: PAYMENT_STATUS.Paid,
+    set: { paymentDetails: payment && { method: payment.method, amountPaid: payment.amount, change: 0 } },
+    onlyIf: ne(orders.status, ORDER_STATUS.Cancelled),
+  });
   if (!paid) return false;
   await recordOrderEvent(
     tx,

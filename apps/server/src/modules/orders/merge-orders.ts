@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderMergeBody, type OrderRecord, orderStatusMachine } from "@kedai/shared";
+import { ORDER_STATUS, type OrderMergeBody, type OrderRecord } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
@@ -17,7 +17,7 @@ import {
   stockSum,
   writeOrder,
 } from "./order-regroup";
-import { freeTable, type OrderActor, recordStatusChange } from "./order-status-change";
+import { freeTable, type OrderActor, orderTarget, recordStatusChange } from "./order-status-change";
 
 /**
  * POST /api/orders/{id}/merge ('Gabung Meja', docs/decisions/0034-split-move-merge.md): the lines
@@ -71,7 +71,7 @@ export async function mergeOrders(
     );
     await writeOrder(tx, into, { ...columns, stockUsed: stockSum(into.stockUsed, from.stockUsed) });
 
-    await changeStatus(tx, { table: orders, machine: orderStatusMachine, noun: "pesanan" }, from.id, {
+    await changeStatus(tx, orderTarget, from.id, {
       from: from.status,
       to: ORDER_STATUS.Cancelled,
     });

@@ -1,14 +1,14 @@
 import { ORDER_TYPE, type OrderInfo, type StaffRole, TABLE_STATUS } from "@kedai/shared";
-import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { customers, diningTables, users } from "../../db/schema";
 import { badRequest, refusal } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { findReferencedOr400 } from "../../lib/references";
 import { settleInOrder } from "../../lib/settle-in-order";
+import { changeStatusIfStill } from "../../lib/status-change";
 import { findActivePromoOr400 } from "../promos/promos.service";
 import { mayChooseWaiter } from "../users/users.service";
-import { occupyTable } from "./order-status-change";
+import { occupyTable, tableTarget } from "./order-status-change";
 
 export const WAITER_NOT_ALLOWED = "Waiter harus akun pegawai (staff) atau Anda sendiri.";
 
@@ -60,7 +60,7 @@ export async function takeTable(
   const [table] = await findReferencedOr400(tx, diningTables, [tableId], reference);
   if (!takenOffline) throw refusal("TABLE_UNAVAILABLE", `Meja "${table.name}" sedang tidak tersedia.`, "table");
   if (table.status !== TABLE_STATUS.Occupied) {
-    await tx.update(diningTables).set({ status: TABLE_STATUS.Occupied }).where(eq(diningTables.id, table.id));
+    await changeStatusIfStill(tx, tableTarget, table.id, { from: table.status, to: TABLE_STATUS.Occupied });
   }
   return { ...table, takenMeanwhile: true };
 }

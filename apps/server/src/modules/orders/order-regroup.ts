@@ -125,9 +125,14 @@ export async function repriceStored(
 
 /**
  * Writes the order by compare-and-set on the status and last change read under the lock: 409
- * when another writer (one not locking the row, e.g. an edit) changed it in between.
+ * when another writer (one not locking the row, e.g. an edit) changed it in between. Its statuses
+ * move only through their machines (lib/status-change.ts).
  */
-export async function writeOrder(tx: Tx, order: OrderRow, set: Partial<typeof orders.$inferInsert>): Promise<void> {
+export async function writeOrder(
+  tx: Tx,
+  order: OrderRow,
+  set: Omit<Partial<typeof orders.$inferInsert>, "status" | "paymentStatus">,
+): Promise<void> {
   const [written] = await tx
     .update(orders)
     .set(set)

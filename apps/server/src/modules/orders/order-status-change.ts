@@ -1,11 +1,13 @@
 import { type OrderStatus, orderStatusMachine, TABLE_STATUS } from "@kedai/shared";
-import { and, eq, ne, notInArray, sql } from "drizzle-orm";
+import { and, eq, ne, notInArray } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { placeholders, runPrepared, shapeOf, valuesOf } from "../../db/prepared";
 import { diningTables, orderStatusChanges, orders } from "../../db/schema";
-import { changeStatus, type StatusTarget } from "../../lib/status-change";
+import { statusTargetOf } from "../../db/status-columns";
+import { changeStatus, changeStatusIfStill } from "../../lib/status-change";
 
-const orderTarget: StatusTarget<OrderStatus> = { table: orders, machine: orderStatusMachine, noun: "pesanan" };
+export const orderTarget = statusTargetOf(orders, "pesanan");
+export const tableTarget = statusTargetOf(diningTables, "meja");
 
 /** Who an order's status history names: a staff member, or the system (id null, e.g. the payment gateway). */
 export type HistoryActor = { id: string | null; fullName: string };
@@ -77,24 +79,10 @@ export async function freeTable(tx: Tx, tableId: string | null, orderId: string)
     )
     .limit(1);
   if (stillSeated) return;
-  await tx
-    .update(diningTables)
-    .set({ status: TABLE_STATUS.Available })
-    .where(and(eq(diningTables.id, tableId), eq(diningTables.status, TABLE_STATUS.Occupied)));
+  await changeStatusIfStill(tx, tableTarget, tableId, { from: TABLE_STATUS.Occupied, to: TABLE_STATUS.Available });
 }
 
 /** Takes an Available table for an order: the table, or undefined when it is not there or not Available. */
-export async function occupyTable(tx: Tx, tableId: string) {
-  const [taken] = await runPrepared(
-    tx,
-    "occupy table",
-    (db) =>
-      db
-        .update(diningTables)
-        .set({ status: TABLE_STATUS.Occupied })
-        .where(and(eq(diningTables.id, sql.placeholder("tableId")), eq(diningTables.status, TABLE_STATUS.Available)))
-        .returning(),
-    { tableId },
-  );
-  return taken as typeof taken | undefined;
+export function occupyTable(tx: Tx, tableId: string) {
+  return changeStatusIfStill(tx, tableTarget, tableId, { from: TABLE_STATUS.Available, to: TABLE_STATUS.Occupied });
 }

@@ -7,7 +7,7 @@ import { statusTargetOf } from "../../db/status-columns";
 import { AppError } from "../../lib/app-error";
 import { changeStatus } from "../../lib/status-change";
 import { cancelOrder } from "../orders/cancel-order";
-import { markOrderPaid } from "../orders/mark-order-paid";
+import { markOrderPaid, paymentTarget } from "../orders/mark-order-paid";
 import type { HistoryActor } from "../orders/order-status-change";
 import type { GatewayInvoice, PaymentGateway } from "./payment-gateway";
 
@@ -120,7 +120,7 @@ async function payOrder(
 /** An unpaid order whose invoice expired is cancelled, giving back its stock, table and points. */
 async function expireOrder(tx: Tx, order: OrderRow): Promise<SyncOutcome> {
   if (order.paymentStatus !== PAYMENT_STATUS.Pending || order.status === ORDER_STATUS.Cancelled) return "unchanged";
-  await tx.update(orders).set({ paymentStatus: PAYMENT_STATUS.Expired }).where(eq(orders.id, order.id));
+  await changeStatus(tx, paymentTarget, order.id, { from: order.paymentStatus, to: PAYMENT_STATUS.Expired });
   await cancelOrder(tx, order, GATEWAY_ACTOR);
   return "expired";
 }

@@ -4,6 +4,7 @@ import {
   isLowStock,
   type LowStockByLocation,
   type LowStockList,
+  type SortQuery,
   type StockCatalogRecord,
   type StockItemBody,
   type StockItemRecord,
@@ -48,6 +49,7 @@ import {
 import { updatedRecord } from "../../lib/record-update";
 import { findReferencedOr400 } from "../../lib/references";
 import { containsInsensitive } from "../../lib/search";
+import { caseless, sortedBy } from "../../lib/sorting";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 import { type AuditActor, recordRemoval } from "../audit/audit.service";
 import { recomputeProductCogs } from "./cogs";
@@ -85,28 +87,49 @@ function toStockItemRecord(row: StockItemRow, unit: UnitRef, here?: LevelHere): 
 
 const withUnit = { item: stockItems, unit: { _id: units.id, name: units.name } };
 
-/** Items by name with what `locationId` holds of each (a left join on its level rows); every item's totals without it. */
-async function stockItemRows(db: DbOrTx, where: SQL | undefined, locationId?: string): Promise<StockItemRecord[]> {
+/**
+ * Items with what `locationId` holds of each (a left join on its level rows), every item's totals
+ * without it; by name, or by `sort` (stock, cost, value: of the quantity shown).
+ */
+async function stockItemRows(
+  db: DbOrTx,
+  where: SQL | undefined,
+  locationId?: string,
+  sort: StockListQuery = {},
+): Promise<StockItemRecord[]> {
   const levelHere = locationId ? eq(stockLevels.locationId, locationId) : sql`false`;
+  const quantity = locationId ? sql`coalesce(${stockLevels.quantity}, 0)` : sql`${stockItems.quantityInStock}`;
   const rows = await db
     .select({ ...withUnit, here: { quantity: stockLevels.quantity, threshold: stockLevels.lowStockThreshold } })
     .from(stockItems)
     .innerJoin(units, eq(units.id, stockItems.unitId))
     .leftJoin(stockLevels, and(eq(stockLevels.stockItemId, stockItems.id), levelHere))
     .where(where)
-    .orderBy(asc(sql`lower(${stockItems.name})`));
+    .orderBy(
+      ...sortedBy(
+        sort,
+        {
+          name: caseless(stockItems.name),
+          stock: quantity,
+          cost: stockItems.cost,
+          value: sql`${quantity} * ${stockItems.cost}`,
+        },
+        [asc(sql`lower(${stockItems.name})`), asc(stockItems.id)],
+      ),
+    );
   const none: LevelHere = { quantity: null, threshold: null };
   return rows.map((r) => toStockItemRecord(r.item, r.unit, locationId ? (r.here ?? none) : undefined));
 }
 
 /**
- * The admin area's inventory, by name, each row with its unit and the low-stock flag: quantities
- * are totals, or what `query.location` holds (an item that never moved there holds 0) flagged by
- * the threshold that applies there.
+ * The admin area's inventory, each row with its unit and the low-stock flag: quantities are
+ * totals, or what `query.location` holds (an item that never moved there holds 0) flagged by the
+ * threshold that applies there. By name unless `query.sort` says otherwise.
  */
 export async function listStockItems(db: DbOrTx, query: StockListQuery): Promise<StockItemRecord[]> {
   const location = query.location === undefined ? undefined : await stockLocationOr400(db, query.location);
-  return stockItemRows(db, notArchived(stockItems, containsInsensitive(stockItems.name, query.search)), location?._id);
+  const where = notArchived(stockItems, containsInsensitive(stockItems.name, query.search));
+  return stockItemRows(db, where, location?._id, query);
 }
 
 /**
@@ -135,8 +158,12 @@ export async function setLowStockThreshold(
   });
 }
 
-/** What a franchise member may request from head office: ingredients only, no costs. */
+/**
+ * What a franchise member may request from head office: ingredients only, no costs, by name (the
+ * only column it shows: a sort by stock, cost or value is the name's order, never a hint of them).
+ */
 export async function listStockCatalog(db: DbOrTx, query: StockListQuery): Promise<StockCatalogRecord[]> {
+  const byName: SortQuery<"name"> = query.sort === "name" ? { sort: "name", order: query.order } : {};
   const rows = await db
     .select({ _id: stockItems.id, name: stockItems.name, unit: { _id: units.id, name: units.name } })
     .from(stockItems)
@@ -147,7 +174,7 @@ export async function listStockCatalog(db: DbOrTx, query: StockListQuery): Promi
         and(eq(stockItems.isPackaging, false), containsInsensitive(stockItems.name, query.search)),
       ),
     )
-    .orderBy(asc(sql`lower(${stockItems.name})`));
+    .orderBy(...sortedBy(byName, { name: caseless(stockItems.name) }, [asc(sql`lower(${stockItems.name})`)]));
   return rows;
 }
 

@@ -6,6 +6,7 @@ import { findByIdOr404 } from "../../lib/find-by-id";
 import { countedDependents, deleteOrArchive, notArchived } from "../../lib/in-use";
 import { updatedRecord } from "../../lib/record-update";
 import { containsInsensitive } from "../../lib/search";
+import { caseless, sortedBy } from "../../lib/sorting";
 import { type AuditActor, recordRemoval } from "../audit/audit.service";
 
 type SupplierRow = typeof suppliers.$inferSelect;
@@ -26,7 +27,7 @@ function toSupplierRecord(row: SupplierRow): SupplierRecord {
   };
 }
 
-/** Search looks at the name, the contact person and the phone number. */
+/** Search looks at the name, the contact person and the phone number; by name unless `query.sort` says otherwise. */
 export async function listSuppliers(db: DbOrTx, query: SupplierListQuery): Promise<SupplierRecord[]> {
   const rows = await db
     .select()
@@ -37,7 +38,12 @@ export async function listSuppliers(db: DbOrTx, query: SupplierListQuery): Promi
         containsInsensitive([suppliers.name, suppliers.contactPerson, suppliers.phone], query.search),
       ),
     )
-    .orderBy(asc(sql`lower(${suppliers.name})`));
+    .orderBy(
+      ...sortedBy(query, { name: caseless(suppliers.name), contact: caseless(suppliers.contactPerson) }, [
+        asc(sql`lower(${suppliers.name})`),
+        asc(suppliers.id),
+      ]),
+    );
   return rows.map(toSupplierRecord);
 }
 

@@ -19,8 +19,10 @@ import { deleteOrArchive, notArchived } from "../../lib/in-use";
 import { orderUses } from "../../lib/order-uses";
 import { updatedRecord } from "../../lib/record-update";
 import { containsInsensitive } from "../../lib/search";
+import { changeStatus } from "../../lib/status-change";
 import { assertUniqueName, lockTableWriters } from "../../lib/write-guards";
 import { type AuditActor, recordRemoval } from "../audit/audit.service";
+import { tableTarget } from "../orders/order-status-change";
 
 type TableRow = typeof diningTables.$inferSelect;
 
@@ -130,11 +132,8 @@ export async function updateTable(db: Database, id: string, sent: TableUpdateBod
     // Only a status sent frees the table: a table left Available while seated stays as it is.
     if (sent.status === TABLE_STATUS.Available) await refuseFreeingWhileSeated(tx, id);
     const { name, capacity, status } = body;
-    const [row] = await tx
-      .update(diningTables)
-      .set({ name, capacity, status })
-      .where(eq(diningTables.id, id))
-      .returning();
+    if (status !== stored.status) await changeStatus(tx, tableTarget, id, { from: stored.status, to: status });
+    const [row] = await tx.update(diningTables).set({ name, capacity }).where(eq(diningTables.id, id)).returning();
     return toTableRecord(row);
   });
 }

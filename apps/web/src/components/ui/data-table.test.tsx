@@ -65,16 +65,16 @@ const ITEMS: Item[] = [
   { _id: "c", name: "Keju", value: 90_000 },
 ];
 
-/** A whole list sorted in the browser, its sort in the address as a screen keeps it. */
+/** A list as a screen shows it: the sort in the address, the rows in the order the server sent them. */
 function SortedItems() {
-  const { sort } = useTableSort(["name", "value"]);
+  const { sort, query } = useTableSort(["name", "value"]);
   const location = useLocation();
   return (
     <>
       <DataTable<Item>
         columns={[
-          { key: "name", header: "Nama", sortKey: "name", sortValue: (item) => item.name },
-          { key: "value", header: "Nilai", sortKey: "value", sortValue: (item) => item.value, sortFirst: "desc" },
+          { key: "name", header: "Nama", sortKey: "name" },
+          { key: "value", header: "Nilai", sortKey: "value", sortFirst: "desc" },
           { key: "id", header: "Kode", render: (item) => item._id },
         ]}
         rows={ITEMS}
@@ -82,6 +82,7 @@ function SortedItems() {
         sort={sort}
       />
       <output aria-label="alamat">{location.search}</output>
+      <output aria-label="permintaan">{JSON.stringify(query)}</output>
     </>
   );
 }
@@ -93,30 +94,32 @@ const names = () =>
     .map((row) => within(row).getAllByRole("cell")[0].textContent);
 
 describe("DataTable sorting", () => {
-  it("sorts by a header's column, largest first where asked, then the other way, keeping the sort in the address", async () => {
+  it("sorts by a header's column, largest first where asked, then the other way, keeping the sort in the address and the request", async () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={["/admin/stok"]}>
         <SortedItems />
       </MemoryRouter>,
     );
-    expect(names()).toEqual(["Gula", "cokelat", "Keju"]);
     expect(screen.getByRole("columnheader", { name: /Nilai/ })).toHaveAttribute("aria-sort", "none");
+    expect(screen.getByLabelText("permintaan")).toHaveTextContent("{}");
     // A column without a way to sort has a plain header.
     expect(screen.queryByRole("button", { name: "Kode" })).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Nilai" }));
-    expect(names()).toEqual(["cokelat", "Keju", "Gula"]);
     expect(screen.getByRole("columnheader", { name: /Nilai/ })).toHaveAttribute("aria-sort", "descending");
     expect(screen.getByLabelText("alamat")).toHaveTextContent("?sort=value&order=desc");
+    expect(screen.getByLabelText("permintaan")).toHaveTextContent('{"sort":"value","order":"desc"}');
 
     await user.click(screen.getByRole("button", { name: "Nilai" }));
-    expect(names()).toEqual(["Gula", "Keju", "cokelat"]);
+    expect(screen.getByRole("columnheader", { name: /Nilai/ })).toHaveAttribute("aria-sort", "ascending");
+    expect(screen.getByLabelText("alamat")).toHaveTextContent("?sort=value&order=asc");
 
-    // Names sort the Indonesian way, regardless of capitals.
     await user.click(screen.getByRole("button", { name: "Nama" }));
-    expect(names()).toEqual(["cokelat", "Gula", "Keju"]);
     expect(screen.getByRole("columnheader", { name: /Nama/ })).toHaveAttribute("aria-sort", "ascending");
+    expect(screen.getByRole("columnheader", { name: /Nilai/ })).toHaveAttribute("aria-sort", "none");
+    // The server sorts (ADR 0058): the table shows the rows in the order they came.
+    expect(names()).toEqual(["Gula", "cokelat", "Keju"]);
   });
 
   it("reads the sort from the address, and ignores a key the table does not know", () => {
@@ -125,13 +128,14 @@ describe("DataTable sorting", () => {
         <SortedItems />
       </MemoryRouter>,
     );
-    expect(names()).toEqual(["cokelat", "Keju", "Gula"]);
+    expect(screen.getByRole("columnheader", { name: /Nilai/ })).toHaveAttribute("aria-sort", "descending");
+    expect(screen.getByLabelText("permintaan")).toHaveTextContent('{"sort":"value","order":"desc"}');
     unmount();
     render(
       <MemoryRouter initialEntries={["/admin/stok?sort=warna&order=desc"]}>
         <SortedItems />
       </MemoryRouter>,
     );
-    expect(names()).toEqual(["Gula", "cokelat", "Keju"]);
+    expect(screen.getByLabelText("permintaan")).toHaveTextContent("{}");
   });
 });

@@ -15,11 +15,9 @@ export type Column<Row> = {
   className?: string;
   /**
    * Makes the header a sort button (with the table's `sort`): the list's sort key, sent to the
-   * server as `?sort=` for a paged list (its contract's `…_SORT_KEYS`).
+   * server as `?sort=` (its contract's `…_SORT_KEYS`), which answers the rows in that order.
    */
   sortKey?: string;
-  /** A list that comes whole is sorted here instead, by this value of each row. */
-  sortValue?: (row: Row) => number | string;
   /** The order of a first click: `desc` for amounts and times, where the largest or newest is wanted first. */
   sortFirst?: SortOrder;
 };
@@ -73,18 +71,6 @@ export function nameColumn<Row extends { name: string }>(header: string): Column
 }
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
-
-/** The rows in `sort`'s order when its column sorts in the browser (`sortValue`); as given otherwise. */
-function sortedRows<Row>(rows: Row[], columns: Column<Row>[], sort: TableSort | undefined): Row[] {
-  const value = columns.find((column) => column.sortKey && column.sortKey === sort?.key)?.sortValue;
-  if (!sort || !value) return rows;
-  const sign = sort.order === "desc" ? -1 : 1;
-  return [...rows].sort((a, b) => {
-    const [x, y] = [value(a), value(b)];
-    const compared = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y), "id");
-    return sign * compared;
-  });
-}
 
 /** A sortable column's header: a button that sorts by it, then turns the order round. */
 function SortButton<Row>({ column, sort }: { column: Column<Row>; sort: TableSort }) {
@@ -153,7 +139,7 @@ export function DataTable<Row>({
   const columns: Column<Row>[] = renderActions
     ? [...dataColumns, { key: "actions", header: "Aksi", align: "right", render: renderActions }]
     : dataColumns;
-  const list = sortedRows(rows ?? [], columns, sort);
+  const list = rows ?? [];
 
   return (
     // A table wider than its box scrolls sideways: then the box is a named tab stop, so a keyboard

@@ -1,18 +1,15 @@
-import { ORDER_STATUSES, type OrderRecord } from "@kedai/shared";
+import type { OrderRecord } from "@kedai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installTillPrinting } from "../../lib/till-papers";
 import type { MockRequest, MockRoute } from "../../test/fetch-mock";
-import { testOrder } from "../../test/orders";
+import { oneOrderPerStatus, testOrder } from "../../test/orders";
 import { renderApp } from "../../test/render-app";
 import { paged } from "../../test/stock-screens";
 import { testUsers } from "../../test/users";
 
-// One order per status, its id ending in the status's position: #000001 New … #000005 Cancelled.
-const orders = ORDER_STATUSES.map((status, index) =>
-  testOrder({ _id: `o-${index + 1}`, orderId: `CREPES-179000000000${index + 1}`, status }),
-);
+const orders = oneOrderPerStatus();
 
 const rowOf = (number: string) => screen.getByRole("row", { name: new RegExp(`#${number}`) });
 const buttonsOf = (number: string) =>

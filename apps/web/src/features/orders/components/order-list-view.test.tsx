@@ -1,19 +1,16 @@
-import { ORDER_STATUSES, type OrderRecord, paidOfflineRecord, personNamed, queuedOrderRecord } from "@kedai/shared";
+import { type OrderRecord, paidOfflineRecord, personNamed, queuedOrderRecord } from "@kedai/shared";
 import { renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import * as outbox from "../../../lib/outbox";
 import type { MockRequest, MockRoute } from "../../../test/fetch-mock";
-import { testOrder } from "../../../test/orders";
-import { openRegisterSession } from "../../../test/register-session";
+import { oneOrderPerStatus, testOrder } from "../../../test/orders";
+import { openRegisterSession, registerStatusOf } from "../../../test/register-session";
 import { renderApp } from "../../../test/render-app";
 import { testUsers } from "../../../test/users";
 import { REGROUP_NEEDS_SERVER } from "./order-list-view";
 
-// One order per status, its id ending in the status's position: #0001 New … #0005 Cancelled.
-const orders = ORDER_STATUSES.map((status, index) =>
-  testOrder({ _id: `o-${index + 1}`, orderId: `CREPES-179000000000${index + 1}`, status }),
-);
+const orders = oneOrderPerStatus();
 const cardOf = (tail: string) => screen.getByRole("heading", { name: `#${tail}` }).closest("li") as HTMLElement;
 const buttonsOf = (tail: string) =>
   within(cardOf(tail))
@@ -33,7 +30,7 @@ async function openOrderList(api: Record<string, MockRoute> = {}) {
   const view = renderApp("/pos", {
     user: testUsers.cashier,
     api: {
-      "GET /api/register/status": { body: { isOpen: true, session: openRegisterSession() } },
+      "GET /api/register/status": { body: registerStatusOf(openRegisterSession()) },
       "GET /api/orders": ordersRoute(orders),
       ...api,
     },

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { MockRequest } from "../../../test/fetch-mock";
 import { testOrder } from "../../../test/orders";
-import { openRegisterSession } from "../../../test/register-session";
+import { openRegisterSession, registerStatusOf } from "../../../test/register-session";
 import { renderApp } from "../../../test/render-app";
 import { testUsers } from "../../../test/users";
 
@@ -22,7 +22,7 @@ async function openList(split: (request: MockRequest) => { status?: number; body
   const view = renderApp("/pos", {
     user: testUsers.cashier,
     api: {
-      "GET /api/register/status": { body: { isOpen: true, session: openRegisterSession() } },
+      "GET /api/register/status": { body: registerStatusOf(openRegisterSession()) },
       "GET /api/orders": ({ url }: MockRequest) => {
         const data = url.searchParams.get("status")?.includes("New") ? [atTable, takeAway] : [];
         return { body: { data, page: 1, limit: 500, total: data.length } };

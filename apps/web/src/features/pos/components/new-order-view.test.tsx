@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { MockRoute } from "../../../test/fetch-mock";
 import { testOrder } from "../../../test/orders";
-import { openRegisterSession } from "../../../test/register-session";
+import { openRegisterSession, registerStatusOf } from "../../../test/register-session";
 import { renderApp } from "../../../test/render-app";
 import { tillCatalogRoute } from "../../../test/till-catalog";
 import { testUsers } from "../../../test/users";
@@ -34,7 +34,7 @@ function renderTill(api: Record<string, MockRoute> = {}) {
     user: testUsers.cashier,
     settings: tillSettings,
     api: {
-      "GET /api/register/status": { body: { isOpen: true, session } },
+      "GET /api/register/status": { body: registerStatusOf(session) },
       "GET /api/menu": { body: tillMenu },
       "GET /api/orders/catalog": tillCatalogRoute(tillMenu, tillSettings),
       "GET /api/categories": { body: [{ _id: "cat-1", name: "Minuman" }] },
@@ -137,7 +137,7 @@ describe("new order view", { timeout: 20_000 }, () => {
   it("checks redeemed points against the customer's balance and shows the discount the server holds", async () => {
     let held: HeldPoints[] = [];
     renderTill({
-      "GET /api/register/status": () => ({ body: { isOpen: true, session, pointsReservations: held } }),
+      "GET /api/register/status": () => ({ body: registerStatusOf(session, held) }),
       "GET /api/customers": customers,
       "POST /api/customers/redeem-points": () => {
         held = [{ customer: { _id: "c-1", name: "Putri Pelanggan" }, points: 50, discountAmount: 5000 }];
@@ -224,7 +224,7 @@ describe("new order view", { timeout: 20_000 }, () => {
   it("keeps the unfinished order of this register session across a reload, with the points the server holds", async () => {
     const held = [{ customer: { _id: "c-1", name: "Putri Pelanggan" }, points: 20, discountAmount: 2000 }];
     const api = {
-      "GET /api/register/status": { body: { isOpen: true, session, pointsReservations: held } },
+      "GET /api/register/status": { body: registerStatusOf(session, held) },
       "GET /api/customers": customers,
     };
     const first = renderTill(api);
@@ -298,7 +298,7 @@ describe("new order view", { timeout: 20_000 }, () => {
       const view = renderApp("/pos?edit=o-1", {
         user: testUsers.cashier,
         api: {
-          "GET /api/register/status": { body: { isOpen: true, session } },
+          "GET /api/register/status": { body: registerStatusOf(session) },
           "GET /api/menu": { body: [product("p-teh", "Es Teh", 8000, "loc-2")] },
           "GET /api/orders/catalog": tillCatalogRoute([product("p-teh", "Es Teh", 8000, "loc-2")]),
           "GET /api/categories": { body: [] },

@@ -2,20 +2,19 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { MockRoute } from "../../../test/fetch-mock";
-import { openRegisterSession } from "../../../test/register-session";
+import { openRegisterSession, registerStatusOf } from "../../../test/register-session";
 import { renderApp } from "../../../test/render-app";
 import { formOf, submitTwice } from "../../../test/submit-twice";
 import { tillCatalogRoute } from "../../../test/till-catalog";
 import { testUsers } from "../../../test/users";
 
-const closed = { isOpen: false, session: null };
 const session = openRegisterSession();
 
 function renderTill(api: Record<string, MockRoute> = {}) {
   return renderApp("/pos", {
     user: testUsers.cashier,
     api: {
-      "GET /api/register/status": { body: closed },
+      "GET /api/register/status": { body: registerStatusOf(null) },
       "GET /api/locations": { body: [{ _id: "loc-1", name: "Kedai Crepes Pusat", status: "Active" }] },
       "GET /api/menu": { body: [] },
       "GET /api/orders/catalog": tillCatalogRoute([]),
@@ -33,7 +32,7 @@ function openingWhenReleased() {
   let isOpen = false;
   let release: () => void = () => undefined;
   const api: Record<string, MockRoute> = {
-    "GET /api/register/status": () => ({ body: isOpen ? { isOpen: true, session } : closed }),
+    "GET /api/register/status": () => ({ body: registerStatusOf(isOpen ? session : null) }),
     "POST /api/register/open": () =>
       new Promise((resolve) => {
         release = () => {

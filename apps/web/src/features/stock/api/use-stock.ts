@@ -6,8 +6,7 @@ import {
   type StockItemUpdateBody,
 } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { messageOf } from "../../../lib/api";
-import type { ListQuery } from "../../../lib/list-search";
+import { messageOf, type Query } from "../../../lib/api";
 import { listQueryOptions, namedToasts, useListQuery, useResource } from "../../../lib/use-resource";
 
 const STOCK_PATH = "/stock";
@@ -17,11 +16,12 @@ const STOCK_LOAD_FAILED = "Gagal memuat data inventori.";
 const atLocation = (location: string) => (location ? { location } : undefined);
 
 /**
- * The Bahan Baku screen's list, form and deletes. `query` is the search box's `?search=`: the server
- * decides what matches, with the same rule for every client of the API. `location` is the screen's
+ * The Bahan Baku screen's list, form and deletes. `query` is the search box's `?search=` and the
+ * table's `?sort=&order=`: the server decides what matches and in which order, with the same rule
+ * for every client of the API. `location` is the screen's
  * choice of where the rows' quantities and low-stock flags are counted (blank: all locations).
  */
-export function useStockItems(query: ListQuery | undefined, location: string) {
+export function useStockItems(query: Query, location: string) {
   const totals = useResource<StockItemRecord, StockItemBody | StockItemUpdateBody>({
     path: STOCK_PATH,
     query,
@@ -53,7 +53,7 @@ export function useStockItems(query: ListQuery | undefined, location: string) {
 
 /**
  * How many items run low at `location` (blank: over all locations), whatever the search box holds.
- * Without a search this is the screen's own cache entry, so it costs no request of its own.
+ * Without a search or a sort this is the screen's own cache entry, so it costs no request of its own.
  */
 export function useLowStockCount(location: string): number {
   const all = useListQuery<StockItemRecord>(STOCK_PATH, STOCK_LOAD_FAILED, atLocation(location));

@@ -3,28 +3,23 @@ import { TriangleAlert } from "lucide-react";
 import { Badge, type Column, DataTable, type ManagedListProps, nameColumn, rowId } from "../../../components/ui";
 import { formatRupiah } from "../../../lib/format";
 import { formatQuantity, formatUnitCost } from "../../../lib/stock-format";
-import { useTableSort } from "../../../lib/use-table-sort";
+import type { TableSort } from "../../../lib/use-table-sort";
 
 /** What the stock shown is worth at its cost now: quantity × cost per unit, in whole rupiah. */
 const stockValue = (item: StockItemRecord): number => roundRupiah(item.quantityInStock * item.cost);
 
-/** The stock list comes whole, so it is sorted here (ADR 0053), by these keys. */
-const STOCK_SORT_KEYS = ["name", "stock", "cost", "value"] as const;
-
 /**
  * An item at or below its threshold (at a chosen location, the one that applies there) is flagged
  * 'Stok menipis' and its row tinted (docs/business-rules.md#stock). Sorted by name, stock, cost or
- * value, the sort kept in the address.
+ * value (by the server: `STOCK_ITEM_SORT_KEYS`), the sort kept in the address.
  */
-export function StockTable({ rowClassName, ...list }: ManagedListProps<StockItemRecord>) {
-  const { sort } = useTableSort(STOCK_SORT_KEYS);
+export function StockTable({ rowClassName, sort, ...list }: ManagedListProps<StockItemRecord> & { sort: TableSort }) {
   const columns: Column<StockItemRecord>[] = [
-    { ...nameColumn("Nama Item"), sortKey: "name", sortValue: (item) => item.name },
+    { ...nameColumn("Nama Item"), sortKey: "name" },
     {
       key: "stock",
       header: "Stok",
       sortKey: "stock",
-      sortValue: (item) => item.quantityInStock,
       sortFirst: "desc",
       render: (item) =>
         isLowStock(item) ? (
@@ -47,7 +42,6 @@ export function StockTable({ rowClassName, ...list }: ManagedListProps<StockItem
       header: "Harga/Satuan",
       align: "right",
       sortKey: "cost",
-      sortValue: (item) => item.cost,
       sortFirst: "desc",
       render: (item) => formatUnitCost(item.cost),
     },
@@ -56,7 +50,6 @@ export function StockTable({ rowClassName, ...list }: ManagedListProps<StockItem
       header: "Nilai",
       align: "right",
       sortKey: "value",
-      sortValue: stockValue,
       sortFirst: "desc",
       render: (item) => formatRupiah(stockValue(item)),
     },

@@ -1,12 +1,12 @@
 import type { SupplierBody, SupplierRecord } from "@kedai/shared";
-import type { ListQuery } from "../../../lib/list-search";
+import type { Query } from "../../../lib/api";
 import { namedToasts, useListQuery, useResource } from "../../../lib/use-resource";
 
 /**
- * The Pemasok screen's list, form and deletes. `query` is the search box's `?search=`: the server
- * decides what matches, with the same rule for every client of the API.
+ * The Pemasok screen's list, form and deletes. `query` is the search box's `?search=` and the
+ * table's `?sort=&order=`: the server decides what matches and in which order.
  */
-export function useSuppliers(query?: ListQuery) {
+export function useSuppliers(query?: Query) {
   return useResource<SupplierRecord, SupplierBody>({
     path: "/suppliers",
     query,

@@ -1,11 +1,14 @@
 import type { SupplierRecord } from "@kedai/shared";
 import { type Column, DataTable, type ManagedListProps, rowId } from "../../../components/ui";
+import type { TableSort } from "../../../lib/use-table-sort";
 
-export function SuppliersTable(list: ManagedListProps<SupplierRecord>) {
+/** Sorted by name or contact by the server (`SUPPLIER_SORT_KEYS`), the sort kept in the address. */
+export function SuppliersTable({ sort, ...list }: ManagedListProps<SupplierRecord> & { sort: TableSort }) {
   const columns: Column<SupplierRecord>[] = [
     {
       key: "name",
       header: "Nama Supplier",
+      sortKey: "name",
       render: (supplier) => (
         <div>
           <p className="font-medium">{supplier.name}</p>
@@ -13,7 +16,7 @@ export function SuppliersTable(list: ManagedListProps<SupplierRecord>) {
         </div>
       ),
     },
-    { key: "contactPerson", header: "Kontak", render: (supplier) => supplier.contactPerson || "-" },
+    { key: "contactPerson", header: "Kontak", sortKey: "contact", render: (supplier) => supplier.contactPerson || "-" },
     { key: "phone", header: "Telepon", className: "whitespace-nowrap" },
     {
       key: "address",
@@ -21,5 +24,5 @@ export function SuppliersTable(list: ManagedListProps<SupplierRecord>) {
       render: (supplier) => <span className="line-clamp-2">{supplier.address || "-"}</span>,
     },
   ];
-  return <DataTable caption="Daftar supplier" columns={columns} rowKey={rowId} {...list} />;
+  return <DataTable caption="Daftar supplier" columns={columns} rowKey={rowId} sort={sort} {...list} />;
 }

@@ -30,6 +30,29 @@ describe("/admin/bahan", { timeout: 20_000 }, () => {
     expect(screen.getByText("Stok bahan baku dan kemasan. 2 item stoknya menipis.")).toBeInTheDocument();
   });
 
+  it("asks the server for the stock sorted by the header chosen, largest value first, and shows its order", async () => {
+    const { calls } = renderApp("/admin/bahan", {
+      user: testUsers.admin,
+      api: {
+        "GET /api/units": { body: [] },
+        "GET /api/stock": ({ url }) => ({
+          body: url.searchParams.get("sort") === "value" ? [stock[2], stock[0], stock[1]] : stock,
+        }),
+      },
+    });
+    const names = () =>
+      screen
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => within(row).getAllByRole("cell")[0].textContent);
+    await screen.findByRole("row", { name: /Tepung/ });
+    expect(names()).toEqual(["Gula", "Garam", "Tepung"]);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Nilai" }));
+    await waitFor(() => expect(names()).toEqual(["Tepung", "Gula", "Garam"]));
+    const sorted = calls.find((call) => call.url.searchParams.get("sort") === "value");
+    expect(sorted?.url.searchParams.get("order")).toBe("desc");
+  });
+
   it("shows the quantities, low-stock marks and movements of the chosen location", async () => {
     const headOffice = testLocation("gudang", "Gudang Pusat", { kind: "head_office" });
     const atLocation: Record<string, typeof stock> = {

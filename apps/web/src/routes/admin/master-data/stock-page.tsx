@@ -1,4 +1,4 @@
-import type { StockItemRecord } from "@kedai/shared";
+import { STOCK_ITEM_SORT_KEYS, type StockItemRecord } from "@kedai/shared";
 import { Gauge, History } from "lucide-react";
 import { useState } from "react";
 import {
@@ -17,12 +17,14 @@ import { StockMovementsModal } from "../../../features/stock/components/stock-mo
 import { StockTable } from "../../../features/stock/components/stock-table";
 import { useUnitOptions } from "../../../features/units/api/use-units";
 import { useServerSearch } from "../../../lib/list-search";
+import { useTableSort } from "../../../lib/use-table-sort";
 
 /**
  * /admin/bahan (Stock management): ingredients and packaging with their unit, stock and cost;
  * 'Riwayat' opens an item's stock card (every movement of its quantity). 'Lokasi' shows the
  * quantities and low-stock marks of one location, or of all together; at one location, 'Batas'
- * sets that location's own low-stock threshold for the item.
+ * sets that location's own low-stock threshold for the item. The server sorts the list by the
+ * header chosen (name, stock, cost, value).
  */
 export function StockPage() {
   const [card, setCard] = useState<StockItemRecord | null>(null);
@@ -30,7 +32,8 @@ export function StockPage() {
   const [location, setLocation] = useState("");
   const locations = useStockLocations();
   const search = useServerSearch();
-  const stock = useStockItems(search.query, location);
+  const sorting = useTableSort(STOCK_ITEM_SORT_KEYS);
+  const stock = useStockItems({ ...search.query, ...sorting.query }, location);
   const setThreshold = useSetLocationThreshold();
   const chosen = [locations.headOffice, ...locations.outlets].find((place) => place?._id === location);
   const { units, loading: unitsLoading } = useUnitOptions();
@@ -91,7 +94,7 @@ export function StockPage() {
         />
       }
     >
-      <StockTable {...list} />
+      <StockTable {...list} sort={sorting.sort} />
       <StockMovementsModal item={card} place={placeName} onClose={() => setCard(null)} />
       {thresholdOf && chosen ? (
         <LocationThresholdModal

@@ -1,13 +1,16 @@
+import { SUPPLIER_SORT_KEYS } from "@kedai/shared";
 import { irreversibleDeleteMessage, ManagementScreen, useManagedList } from "../../../components/ui";
 import { useSuppliers } from "../../../features/suppliers/api/use-suppliers";
 import { SupplierForm } from "../../../features/suppliers/components/supplier-form";
 import { SuppliersTable } from "../../../features/suppliers/components/suppliers-table";
 import { useServerSearch } from "../../../lib/list-search";
+import { useTableSort } from "../../../lib/use-table-sort";
 
-/** /admin/pemasok (Supplier management with search): name and phone required. */
+/** /admin/pemasok (Supplier management with search, sorted by name or contact): name and phone required. */
 export function SuppliersPage() {
   const search = useServerSearch();
-  const suppliers = useSuppliers(search.query);
+  const sorting = useTableSort(SUPPLIER_SORT_KEYS);
+  const suppliers = useSuppliers({ ...search.query, ...sorting.query });
   const { list } = useManagedList(suppliers, {
     name: (supplier) => supplier.name,
     confirmMessage: (supplier) => irreversibleDeleteMessage(`supplier "${supplier.name}"`),
@@ -31,7 +34,7 @@ export function SuppliersPage() {
         ...search.box,
       }}
     >
-      <SuppliersTable {...list} />
+      <SuppliersTable {...list} sort={sorting.sort} />
     </ManagementScreen>
   );
 }
