@@ -62,6 +62,10 @@ export type OrderRefund = z.infer<typeof orderRefund>;
 /** Cancelling a paid order may give back only part of it (a fee kept); absent: all of it. */
 export const refundAmountInput = rupiahAmount("Jumlah pengembalian", { min: 1 });
 
+/** Why a refund larger than the money the order took (`paid`) is refused, on the server and in the dialog. */
+export const refundOverPaidMessage = (paid: number) =>
+  `Jumlah pengembalian melebihi uang yang dibayar (${formatRupiah(paid)}).`;
+
 /** POST /api/orders/{id}/refund/transfer: the bank transfer staff made for the refund. */
 export const refundTransferBody = z.object(
   {

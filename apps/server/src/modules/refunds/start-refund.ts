@@ -1,4 +1,4 @@
-import { formatRupiah, REFUND_METHOD, REFUND_STATUS, type RefundMethod } from "@kedai/shared";
+import { REFUND_METHOD, REFUND_STATUS, type RefundMethod, refundOverPaidMessage } from "@kedai/shared";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { type orders, paymentInvoices, refunds, registerSessions } from "../../db/schema";
@@ -80,11 +80,7 @@ export async function startRefund(
   at: Date = new Date(),
 ): Promise<void> {
   if (amount > order.totalAmount) {
-    throw refusal(
-      "REFUND_OVER_PAID",
-      `Jumlah pengembalian melebihi uang yang dibayar (${formatRupiah(order.totalAmount)}).`,
-      "refundAmount",
-    );
+    throw refusal("REFUND_OVER_PAID", refundOverPaidMessage(order.totalAmount), "refundAmount");
   }
   const method = await refundMethodOf(tx, order);
   const cash = method === REFUND_METHOD.cash;

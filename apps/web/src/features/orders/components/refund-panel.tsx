@@ -11,7 +11,7 @@ import { useAppForm } from "../../../lib/use-app-form";
 import { useRecordRefundTransfer } from "../api/record-refund-transfer";
 
 /** Waiting for staff to transfer the money: a virtual account, a transfer, a refund Xendit refused or failed. */
-const awaitsTransfer = (refund: OrderRefund) =>
+export const awaitsTransfer = (refund: OrderRefund) =>
   (refund.method === "transfer" && refund.status === REFUND_STATUS.Diproses) || refund.status === REFUND_STATUS.Gagal;
 
 /**
