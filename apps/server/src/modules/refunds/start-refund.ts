@@ -78,7 +78,7 @@ export async function startRefund(
   actor: HistoryActor,
   amount: number = order.totalAmount,
   at: Date = new Date(),
-): Promise<void> {
+): Promise<StartedRefund> {
   if (amount > order.totalAmount) {
     throw refusal("REFUND_OVER_PAID", refundOverPaidMessage(order.totalAmount), "refundAmount");
   }
@@ -98,4 +98,8 @@ export async function startRefund(
     .returning({ id: refunds.id });
   // The cashier hands the money over as the order is cancelled.
   if (cash) await moveRefund(tx, refund.id, { from: REFUND_STATUS.Diproses, to: REFUND_STATUS.Selesai }, {}, at);
+  return { id: refund.id, method };
 }
+
+/** A refund just recorded: a Xendit one is asked of Xendit once its transaction has committed. */
+export type StartedRefund = { id: string; method: RefundMethod };
