@@ -31,3 +31,4 @@ export const STOCK_REQUEST_SORT_KEYS = ["time", "outlet"] as const;
 export const STOCK_TRANSFER_SORT_KEYS = ["time", "from", "to"] as const;
 export const STOCK_ADJUSTMENT_SORT_KEYS = ["date", "item", "quantity"] as const;
 export const STOCK_MOVEMENT_SORT_KEYS = ["time", "quantity"] as const;
+export const REFUND_SORT_KEYS = ["time", "amount"] as const;

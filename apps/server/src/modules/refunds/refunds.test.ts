@@ -311,3 +311,51 @@ describe("a till order paid in cash, cancelled", () => {
     expect((await expectedCash()).expectedCash).toBe(start + 18870 - 10000);
   });
 });
+
+describe("GET /api/refunds: the refunds waiting for a bank transfer", () => {
+  it("lists only those, oldest first or by amount, each with its order; a transfer recorded leaves the list", async () => {
+    const first = await cancelledAndPaidByVirtualAccount();
+    const second = await cancelledAndPaidByVirtualAccount();
+    await cancel(admin, (await paidOnline("EWALLET")).order.id); // through Xendit: not listed
+    const list = await admin.get("/api/refunds");
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = list.json().data.map((row: { order: { orderId: string } }) => row.order.orderId);
+    expect(listed.indexOf(first.orderId)).toBeLessThan(listed.indexOf(second.orderId));
+    expect(
+      list.json().data.find((row: { order: { orderId: string } }) => row.order.orderId === first.orderId),
+    ).toMatchObject({
+      amount: 55500,
+      method: "transfer",
+      status: REFUND_STATUS.Diproses,
+      order: { _id: first.id, customerName: "Tamu Uji", phone: "081200000000" },
+    });
+    expect(
+      list
+        .json()
+        .data.every((row: { method: string; status: string }) => row.method === "transfer" || row.status === "Gagal"),
+    ).toBe(true);
+    expect(list.json().total).toBe(list.json().data.length);
+
+    const byAmount = await admin.get("/api/refunds?sort=amount&order=desc");
+    const amounts = byAmount.json().data.map((row: { amount: number }) => row.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+
+    await admin.post(`/api/orders/${first.id}/refund/transfer`, {
+      destination: "BCA 1 a.n. Tamu",
+      reference: "TRF-L1",
+    });
+    const after = (await admin.get("/api/refunds"))
+      .json()
+      .data.map((row: { order: { orderId: string } }) => row.order.orderId);
+    expect(after).not.toContain(first.orderId);
+    expect(after).toContain(second.orderId);
+    expect((await clients.cashier.get("/api/refunds")).statusCode).toBe(403);
+  });
+});
+
+/** An online order paid by virtual account, cancelled: its refund waits for a transfer. */
+async function cancelledAndPaidByVirtualAccount() {
+  const { order } = await paidOnline("BANK_TRANSFER");
+  expect((await cancel(admin, order.id)).statusCode).toBe(200);
+  return order;
+}
