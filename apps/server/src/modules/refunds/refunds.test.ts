@@ -1,6 +1,6 @@
 import { ORDER_STATUS, type OrderRecord, REFUND_STATUS } from "@kedai/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createOnlineOrder, createStaffUser } from "../../../test/factories";
 import type { TestClient } from "../../../test/test-app";
 import { useTillWithXendit } from "../../../test/till-with-xendit";

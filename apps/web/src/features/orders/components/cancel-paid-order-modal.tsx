@@ -1,5 +1,6 @@
 import {
   approvalInput,
+  awaitsTransfer,
   ORDER_STATUS,
   type OrderRecord,
   orderIdTail,
@@ -14,7 +15,7 @@ import { QUEUED, useOutbox } from "../../../lib/outbox";
 import { useAppForm } from "../../../lib/use-app-form";
 import { APPROVAL_NEEDS_SERVER, useChangeOrderStatus } from "../api/change-order-status";
 import { useOrder } from "../api/get-order";
-import { awaitsTransfer, RefundPanel } from "./refund-panel";
+import { RefundPanel } from "./refund-panel";
 
 const NEEDS_BOTH = "Isi username dan PIN manajer atau admin.";
 
