@@ -202,6 +202,7 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "PUT /api/expenses/categories/{id}": ["updateExpenseCategory", "Rename an expense category"],
   "DELETE /api/expenses/categories/{id}": ["deleteExpenseCategory", "Delete an expense category"],
   "GET /api/expenses": ["listExpenses", "List expenses (days, pages)"],
+  "GET /api/refunds": ["listRefundsAwaitingTransfer", "List the refunds waiting for staff's bank transfer (pages)"],
   "POST /api/expenses": ["createExpense", "Record an expense"],
   "DELETE /api/expenses/{id}": ["deleteExpense", "Delete an expense"],
 

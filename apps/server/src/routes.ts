@@ -22,6 +22,7 @@ import { qrisRoutes } from "./modules/payments/qris.routes";
 import { printerRoutes } from "./modules/printing/printers.routes";
 import { promoRoutes } from "./modules/promos/promos.routes";
 import { purchaseRoutes } from "./modules/purchases/purchases.routes";
+import { refundRoutes } from "./modules/refunds/refunds.routes";
 import { registerRoutes } from "./modules/register/register.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
@@ -74,6 +75,7 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(printerRoutes, { prefix: "/printers", env });
   await api.register(eventRoutes, { prefix: "/events" });
   await api.register(expenseRoutes, { prefix: "/expenses", env });
+  await api.register(refundRoutes, { prefix: "/refunds" });
   await api.register(promoRoutes, { prefix: "/promos", env });
   await api.register(cateringRoutes, { prefix: "/catering" });
   await api.register(attendanceRoutes, { prefix: "/attendance", env });

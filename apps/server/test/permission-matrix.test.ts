@@ -241,6 +241,7 @@ const MATRIX: Record<string, Rule> = {
   "PUT /api/expenses/categories/:id": FINANCE,
   "DELETE /api/expenses/categories/:id": FINANCE,
   "GET /api/expenses": FINANCE,
+  "GET /api/refunds": FINANCE,
   "POST /api/expenses": FINANCE,
   "DELETE /api/expenses/:id": FINANCE,
   "GET /api/reports/profit-loss": FINANCE,

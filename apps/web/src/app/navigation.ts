@@ -28,6 +28,7 @@ import {
   Tags,
   TicketPercent,
   Truck,
+  Undo2,
   Users,
   UtensilsCrossed,
   Wallet,
@@ -120,6 +121,7 @@ export const ADMIN_NAVIGATION: readonly NavGroup[] = [
     items: [
       { label: "Kategori Pengeluaran", to: paths.admin.expenseCategories, icon: FolderTree },
       { label: "Pengeluaran", to: paths.admin.expenses, icon: Wallet },
+      { label: "Pengembalian Dana", to: paths.admin.refunds, icon: Undo2 },
       { label: "Laba Rugi", to: paths.admin.profitAndLoss, icon: ChartLine },
       { label: "Penjualan", to: paths.admin.sales, icon: ChartColumn },
       { label: "Laporan Gaji", to: paths.admin.payrollReport, icon: HandCoins },

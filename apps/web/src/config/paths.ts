@@ -67,6 +67,7 @@ export const paths = {
     settings: "/admin/pengaturan",
     expenseCategories: "/admin/pengeluaran/kategori",
     expenses: "/admin/pengeluaran",
+    refunds: "/admin/pengembalian-dana",
     profitAndLoss: "/admin/rugi-laba",
     sales: "/admin/penjualan",
     payrollReport: "/admin/laporan-gaji",

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderRecord, type OrderStatus, personNamed } from "@kedai/shared";
+import { ORDER_STATUSES, type OrderRecord, type OrderRefund, type OrderStatus, personNamed } from "@kedai/shared";
 
 /**
  * A Take Away POS order as the API answers it: 2 × Crepes Keju (23.000 + Keju Ekstra 5.000) =
@@ -64,3 +64,29 @@ export const oneOrderPerStatus = (): OrderRecord[] =>
   ORDER_STATUSES.map((status, index) =>
     testOrder({ _id: `o-${index + 1}`, orderId: `CREPES-179000000000${index + 1}`, status }),
   );
+
+/** Order #0009, Preparing, its Rp 64.380 already paid in cash at the till: cancelling it gives money back. */
+export const paidTestOrder = (overrides: Partial<OrderRecord> = {}): OrderRecord =>
+  testOrder({
+    _id: "o-9",
+    orderId: "CREPES-1790000000009",
+    status: "Preparing",
+    paymentMethod: "Cash",
+    paymentDetails: { method: "Cash", amountPaid: 64380, change: 0 },
+    ...overrides,
+  });
+
+/** A Rp 24.420 refund waiting for staff to transfer it back (a virtual-account payment). */
+export const waitingRefund = (overrides: Partial<OrderRefund> = {}): OrderRefund => ({
+  _id: "r-1",
+  amount: 24420,
+  method: "transfer",
+  status: "Diproses",
+  destination: null,
+  reference: null,
+  requestedBy: "Bu Manajer",
+  recordedBy: null,
+  createdAt: "2026-11-29T03:00:00.000Z",
+  completedAt: null,
+  ...overrides,
+});

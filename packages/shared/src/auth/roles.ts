@@ -44,6 +44,12 @@ export const AREA_ROLES = {
   printers: ["admin", "manager"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
+/** The roles whose word approves what a cashier may not do alone (ADR 0041): their own actions need no PIN. */
+export const APPROVER_ROLES: readonly StaffRole[] = ["admin", "manager"];
+
+export const canApprove = (role: Role | undefined | null): boolean =>
+  role !== undefined && role !== null && (APPROVER_ROLES as readonly string[]).includes(role);
+
 /** Where a user lands after login (docs/business-rules.md#roles). */
 export function loginRedirectFor(user: Pick<ProfileUser, "role" | "customerType"> | null | undefined): string {
   if (!user) return "/";

@@ -33,3 +33,4 @@ export const STOCK_ADJUSTMENT_SORT_KEYS = ["date", "item", "quantity"] as const;
 export const STOCK_MOVEMENT_SORT_KEYS = ["time", "quantity"] as const;
 export const STOCK_ITEM_SORT_KEYS = ["name", "stock", "cost", "value"] as const;
 export const SUPPLIER_SORT_KEYS = ["name", "contact"] as const;
+export const REFUND_SORT_KEYS = ["time", "amount"] as const;

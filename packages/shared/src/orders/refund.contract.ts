@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
 import { namedValues } from "../common/named-values";
+import { pagedList, pageQuery } from "../common/paging.contract";
+import { REFUND_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 import { defineStatusMachine } from "../common/status-machine";
 import { storableText } from "../common/text.contract";
 import { rupiahAmount } from "../money/money.contract";
@@ -62,6 +64,10 @@ export type OrderRefund = z.infer<typeof orderRefund>;
 /** Cancelling a paid order may give back only part of it (a fee kept); absent: all of it. */
 export const refundAmountInput = rupiahAmount("Jumlah pengembalian", { min: 1 });
 
+/** Why a refund larger than the money the order took (`paid`) is refused, on the server and in the dialog. */
+export const refundOverPaidMessage = (paid: number) =>
+  `Jumlah pengembalian melebihi uang yang dibayar (${formatRupiah(paid)}).`;
+
 /** POST /api/orders/{id}/refund/transfer: the bank transfer staff made for the refund. */
 export const refundTransferBody = z.object(
   {
@@ -71,6 +77,31 @@ export const refundTransferBody = z.object(
   { error: "Data transfer tidak valid." },
 );
 export type RefundTransferBody = z.infer<typeof refundTransferBody>;
+
+/**
+ * Waiting for staff to transfer the money back: a bank-transfer refund not yet done (a virtual
+ * account, a transfer, a QRIS Xendit refused) or one Xendit could not complete (Gagal).
+ */
+export const awaitsTransfer = (refund: Pick<OrderRefund, "method" | "status">): boolean =>
+  (refund.method === "transfer" && refund.status === "Diproses") || refund.status === "Gagal";
+
+/** GET /api/refunds: the refunds waiting for a bank transfer, oldest first unless sorted (`time`, `amount`). */
+export const refundListQuery = pageQuery.extend({ ...sortableBy(REFUND_SORT_KEYS) });
+export type RefundListQuery = z.infer<typeof refundListQuery>;
+
+/** A refund waiting for a transfer, with the order it gives back and whom to pay. */
+export const refundAwaitingTransfer = orderRefund.extend({
+  order: z.object({
+    _id: z.string(),
+    orderId: z.string(),
+    customerName: z.string(),
+    phone: z.string().nullable(),
+    paymentMethod: z.string(),
+  }),
+});
+export type RefundAwaitingTransfer = z.infer<typeof refundAwaitingTransfer>;
+export const refundList = pagedList(refundAwaitingTransfer);
+export type RefundList = z.infer<typeof refundList>;
 
 const DESTINATION_WORDS: Record<RefundMethod, string> = {
   cash: "tunai di kasir",

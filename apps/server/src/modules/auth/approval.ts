@@ -1,4 +1,10 @@
-import type { ApprovalInput, ApprovalKind, SetOwnPinBody, StaffRole } from "@kedai/shared";
+import {
+  APPROVER_ROLES,
+  type ApprovalInput,
+  type ApprovalKind,
+  type SetOwnPinBody,
+  type StaffRole,
+} from "@kedai/shared";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database, Tx } from "../../db/client";
@@ -14,9 +20,6 @@ import { hashPassword, verifyPassword } from "./password";
  * cashier discount above the settings' limit and cancelling an order already paid need a manager
  * or admin to type their username and PIN (or, without a PIN, their password) in the same dialog.
  */
-
-/** The roles whose word approves. */
-const APPROVER_ROLES: readonly StaffRole[] = ["admin", "manager"];
 
 /** Who approved: checked against the database, before the order's transaction. */
 export type Approver = { id: string; fullName: string };

@@ -35,7 +35,7 @@ import { customerCaller, staffCaller } from "../../plugins/auth";
 import { guestBrowserId } from "../../plugins/csrf";
 import { approvalCheck } from "../auth/approval";
 import { recordRefundTransfer } from "../refunds/transfer-refund";
-import { requestXenditRefund } from "../refunds/xendit-refund";
+import { askXenditForRefund } from "../refunds/xendit-refund";
 import { currentTillCatalog } from "./catalog-versions";
 import { changeOrderStatus } from "./change-order-status";
 import { confirmOrderPayment } from "./confirm-order-payment";
@@ -198,13 +198,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { en
   const refundThroughXendit = async (order: OrderRecord, log: FastifyBaseLogger): Promise<OrderRecord> => {
     const refund = order.refund;
     if (!app.paymentGateway || refund?.method !== "xendit" || refund.reference) return order;
-    try {
-      await requestXenditRefund(app.db, app.paymentGateway, refund._id, log);
-    } catch (err) {
-      log.warn({ err, refundId: refund._id }, "Xendit refund not requested yet: the retry job asks again");
-      return order;
-    }
-    return getOrderRecord(app.db, order._id);
+    const asked = await askXenditForRefund(app.db, app.paymentGateway, refund._id, log);
+    return asked ? getOrderRecord(app.db, order._id) : order;
   };
 
   app.post(

@@ -41,6 +41,7 @@ async function ownerOf(request: FastifyRequest, orderId: string, accessToken: st
 const CALLBACK_ANSWERS: Record<SyncOutcome, string> = {
   paid: "Pembayaran diterima.",
   expired: "Tagihan kedaluwarsa; pesanan dibatalkan.",
+  refunded: "Pesanan sudah dibatalkan; dana dikembalikan.",
   unchanged: "Tidak ada perubahan.",
   unknown: "Tagihan tidak dikenal; diabaikan.",
 };

@@ -1,4 +1,4 @@
-import { INVOICE_STATUS, ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
+import { INVOICE_STATUS, ORDER_STATUS, PAYMENT_STATUS, REFUND_METHOD } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Tx } from "../../db/client";
@@ -9,7 +9,10 @@ import { changeStatus } from "../../lib/status-change";
 import { cancelOrder } from "../orders/cancel-order";
 import { markOrderPaid, paymentTarget } from "../orders/mark-order-paid";
 import type { HistoryActor } from "../orders/order-status-change";
-import type { GatewayInvoice, PaymentGateway } from "./payment-gateway";
+import { refundLatePayment } from "../refunds/late-payment";
+import type { StartedRefund } from "../refunds/start-refund";
+import { askXenditForRefund } from "../refunds/xendit-refund";
+import type { PaymentGateway } from "./payment-gateway";
 
 /** How the order history names changes the payment gateway caused. */
 export const GATEWAY_ACTOR: HistoryActor = { id: null, fullName: "Xendit" };
@@ -17,7 +20,8 @@ export const GATEWAY_ACTOR: HistoryActor = { id: null, fullName: "Xendit" };
 /** An invoice moves along `invoiceStatusMachine`: a replayed or late answer cannot move it backwards. */
 const invoiceTarget = statusTargetOf(paymentInvoices, "tagihan");
 
-export type SyncOutcome = "unknown" | "unchanged" | "paid" | "expired";
+/** `refunded`: the order had been cancelled before its money came; the money goes back (refundLatePayment). */
+export type SyncOutcome = "unknown" | "unchanged" | "paid" | "expired" | "refunded";
 
 /**
  * Who settles an invoice: where it logs (a request's or a job's). A paid order's kitchen ticket
@@ -52,6 +56,8 @@ export async function syncInvoice(
     return "unchanged";
   }
 
+  // Set inside the transaction (the declared type keeps TypeScript from narrowing it to null).
+  let lateRefund = null as StartedRefund | null;
   const outcome = await db.transaction(async (tx): Promise<SyncOutcome> => {
     const [stored] = await tx
       .select()
@@ -96,26 +102,18 @@ export async function syncInvoice(
       set: { rawStatus: invoice.raw, paidAt: expired ? null : new Date() },
     });
     if (expired) return expireOrder(tx, order);
-    return payOrder(tx, order, invoice, log);
+    const method = invoice.paymentMethod ? `Xendit ${invoice.paymentMethod}` : "Xendit";
+    if (await markOrderPaid(tx, order.id, { method, amount: invoice.amount })) return "paid";
+    lateRefund = await refundLatePayment(tx, order.id, { method, amount: invoice.amount }, GATEWAY_ACTOR);
+    if (lateRefund) return "refunded";
+    log.error({ orderId: order.orderId, xenditInvoiceId }, "paid invoice for an order already paid: refund it");
+    return "unchanged";
   });
+  if (lateRefund?.method === REFUND_METHOD.xendit) await askXenditForRefund(db, gateway, lateRefund.id, log);
   return outcome;
 }
 
 type OrderRow = typeof orders.$inferSelect;
-
-async function payOrder(
-  tx: Tx,
-  order: OrderRow,
-  invoice: GatewayInvoice,
-  log: FastifyBaseLogger,
-): Promise<SyncOutcome> {
-  const method = invoice.paymentMethod ? `Xendit ${invoice.paymentMethod}` : "Xendit";
-  if (await markOrderPaid(tx, order.id, { method, amount: invoice.amount })) return "paid";
-  if (order.status === ORDER_STATUS.Cancelled) {
-    log.error({ orderId: order.orderId, xenditInvoiceId: invoice.id }, "paid invoice for a cancelled order: refund it");
-  }
-  return "unchanged";
-}
 
 /** An unpaid order whose invoice expired is cancelled, giving back its stock, table and points. */
 async function expireOrder(tx: Tx, order: OrderRow): Promise<SyncOutcome> {

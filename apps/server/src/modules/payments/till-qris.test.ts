@@ -1,23 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { ORDER_STATUS, type OrderRecord } from "@kedai/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createProduct } from "../../../test/factories";
-import { startFakeXendit } from "../../../test/fake-xendit";
-import { useTill } from "../../../test/till";
+import { useTillWithXendit } from "../../../test/till-with-xendit";
 import { orderEvents, orders, qrisPayments } from "../../db/schema";
 
-const CALLBACK_TOKEN = "token-callback-uji-1234567890";
-const xendit = await startFakeXendit();
-afterAll(() => xendit.close());
-
-const { ctx, db, clients, loginAs, place, readyCrepe } = useTill({
-  env: {
-    XENDIT_SECRET_KEY: "xnd_development_kunci_uji",
-    XENDIT_CALLBACK_TOKEN: CALLBACK_TOKEN,
-    XENDIT_API_URL: xendit.url,
-  },
-});
+const { xendit, xenditCallback, db, clients, loginAs, place, readyCrepe } = await useTillWithXendit();
 
 const openQris = (order: OrderRecord, body: object = {}) => clients.cashier.post(`/api/orders/${order._id}/qris`, body);
 const qrOf = async (order: OrderRecord) =>
@@ -25,14 +14,12 @@ const qrOf = async (order: OrderRecord) =>
 const orderRow = async (order: OrderRecord) => (await db().select().from(orders).where(eq(orders.id, order._id)))[0];
 
 /** Xendit's `qr.payment` callback for a QR id; the body's other fields are not trusted. */
-const qrCallback = (qrId: string, token: string | null = CALLBACK_TOKEN) =>
-  ctx
-    .client()
-    .post(
-      "/api/payments/xendit/qr-callback",
-      { event: "qr.payment", data: { qr_id: qrId, status: "SUCCEEDED", amount: 1 } },
-      { csrf: false, headers: token === null ? {} : { "x-callback-token": token } },
-    );
+const qrCallback = (qrId: string, token?: string | null) =>
+  xenditCallback(
+    "/api/payments/xendit/qr-callback",
+    { event: "qr.payment", data: { qr_id: qrId, status: "SUCCEEDED", amount: 1 } },
+    token,
+  );
 
 describe("POST /api/orders/{id}/qris", () => {
   it("creates a dynamic QRIS at Xendit for the exact total, and answers the same one while it lives", async () => {

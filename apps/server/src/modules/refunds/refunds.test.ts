@@ -1,10 +1,9 @@
 import { ORDER_STATUS, type OrderRecord, REFUND_STATUS } from "@kedai/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createOnlineOrder, createStaffUser } from "../../../test/factories";
-import { startFakeXendit } from "../../../test/fake-xendit";
 import type { TestClient } from "../../../test/test-app";
-import { useTill } from "../../../test/till";
+import { useTillWithXendit } from "../../../test/till-with-xendit";
 import { refunds, type users } from "../../db/schema";
 import { retryXenditRefunds } from "./xendit-refund";
 
@@ -12,17 +11,7 @@ import { retryXenditRefunds } from "./xendit-refund";
  * Refunds of cancelled paid orders (docs/decisions/0049-refunds.md) against a fake Xendit. An online
  * order is two crepes, Rp 55.500 in all; a till order one Rp 15.000 crepe Take Away, Rp 18.870.
  */
-const CALLBACK_TOKEN = "token-callback-uji-1234567890";
-const xendit = await startFakeXendit();
-afterAll(() => xendit.close());
-
-const { ctx, db, clients, loginAs, place, readyCrepe } = useTill({
-  env: {
-    XENDIT_SECRET_KEY: "xnd_development_kunci_uji",
-    XENDIT_CALLBACK_TOKEN: CALLBACK_TOKEN,
-    XENDIT_API_URL: xendit.url,
-  },
-});
+const { xendit, xenditCallback, ctx, db, clients, loginAs, place, readyCrepe } = await useTillWithXendit();
 
 let admin: TestClient;
 let manager: typeof users.$inferSelect;
@@ -46,19 +35,14 @@ async function paidOnline(paymentMethod: string) {
   return { order, invoice };
 }
 
-const invoiceCallback = (id: string) =>
-  ctx
-    .client()
-    .post("/api/payments/xendit/webhook", { id }, { csrf: false, headers: { "x-callback-token": CALLBACK_TOKEN } });
+const invoiceCallback = (id: string) => xenditCallback("/api/payments/xendit/webhook", { id });
 
-const refundCallback = (data: object, token = CALLBACK_TOKEN) =>
-  ctx
-    .client()
-    .post(
-      "/api/payments/xendit/refund-callback",
-      { event: "refund.succeeded", business_id: "uji", created: new Date().toISOString(), data },
-      { csrf: false, headers: { "x-callback-token": token } },
-    );
+const refundCallback = (data: object, token?: string) =>
+  xenditCallback(
+    "/api/payments/xendit/refund-callback",
+    { event: "refund.succeeded", business_id: "uji", created: new Date().toISOString(), data },
+    token,
+  );
 
 const cancel = (client: TestClient, id: string, body: object = {}) =>
   client.put(`/api/orders/${id}/status`, { status: ORDER_STATUS.Cancelled, ...body });
@@ -158,6 +142,93 @@ describe("an online order paid by e-wallet, cancelled by staff", () => {
   });
 });
 
+describe("an online order cancelled with part of its money given back", () => {
+  it("asks Xendit for exactly that part, and stores it; more than was paid is refused in Indonesian", async () => {
+    const { order, invoice } = await paidOnline("EWALLET");
+    const tooMuch = await cancel(admin, order.id, { refundAmount: 55501 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe("Jumlah pengembalian melebihi uang yang dibayar (Rp 55.500).");
+
+    const cancelled = await cancel(admin, order.id, { refundAmount: 50000 });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.refund).toMatchObject({ amount: 50000, method: "xendit" });
+    expect(xendit.store.refundsOf(invoice.id).map((refund) => refund.amount)).toEqual([50000]);
+    const [row] = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(row!.amount).toBe(50000);
+    expect((await confirmationOf(order)).refund).toMatchObject({ amount: 50000 });
+  });
+});
+
+describe("money that arrives for an order already cancelled", () => {
+  /** An online order with its Xendit invoice open, then cancelled by staff before the customer paid. */
+  async function cancelledBeforePaying() {
+    const order = await createOnlineOrder(db());
+    const opened = await ctx
+      .client()
+      .post("/api/payments/create-invoice", { orderId: order.orderId, accessToken: order.accessToken });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const cancelled = await cancel(admin, order.id);
+    expect(cancelled.json().data).toMatchObject({ status: ORDER_STATUS.Cancelled, refund: null });
+    return { order, invoice: xendit.invoiceOf(order.orderId) };
+  }
+
+  it("an e-wallet payment: the order stays cancelled and Xendit is asked, once, to refund all of it", async () => {
+    const { order, invoice } = await cancelledBeforePaying();
+    xendit.store.settle(invoice.id, "PAID", "EWALLET");
+    const before = refundRequests().length;
+    const paid = await invoiceCallback(invoice.id);
+    expect(paid.json()).toEqual({ message: "Pesanan sudah dibatalkan; dana dikembalikan." });
+    expect((await invoiceCallback(invoice.id)).json()).toEqual({ message: "Tidak ada perubahan." });
+
+    const sent = refundRequests().slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ invoice_id: invoice.id, amount: 55500, reason: "CANCELLATION" });
+    const staffSee = (await admin.get(`/api/orders/${order.id}`)).json().data;
+    expect(staffSee).toMatchObject({ status: ORDER_STATUS.Cancelled, paymentDetails: { method: "Xendit EWALLET" } });
+    const shown = await confirmationOf(order);
+    // The customer's page then reads "Dana Rp 55.500 dikembalikan ke metode pembayaran asal (diproses)".
+    expect(shown.paymentTaken).toBe(true);
+    expect(shown.refund).toMatchObject({
+      amount: 55500,
+      method: "xendit",
+      status: REFUND_STATUS.Diproses,
+      reference: xendit.store.refundsOf(invoice.id)[0]!.id,
+      requestedBy: "Xendit",
+    });
+  });
+
+  it("a virtual-account payment: it waits for staff to transfer it back, nothing is sent to Xendit", async () => {
+    const { order, invoice } = await cancelledBeforePaying();
+    xendit.store.settle(invoice.id, "PAID", "BANK_TRANSFER");
+    const before = refundRequests().length;
+    expect((await invoiceCallback(invoice.id)).json()).toEqual({
+      message: "Pesanan sudah dibatalkan; dana dikembalikan.",
+    });
+    expect(refundRequests().length).toBe(before);
+    expect((await confirmationOf(order)).refund).toMatchObject({
+      amount: 55500,
+      method: "transfer",
+      status: REFUND_STATUS.Diproses,
+    });
+  });
+
+  it("a bank transfer staff confirm after the cancel: the order stays cancelled, the refund waits for a transfer", async () => {
+    const order = await createOnlineOrder(db(), { paymentMethod: "Transfer" });
+    expect((await cancel(admin, order.id)).statusCode).toBe(200);
+    const confirmed = await admin.post(`/api/orders/${order.id}/confirm-payment`, {});
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data).toMatchObject({
+      status: ORDER_STATUS.Cancelled,
+      paymentDetails: { method: "Transfer", amountPaid: 55500 },
+      refund: { amount: 55500, method: "transfer", status: REFUND_STATUS.Diproses },
+    });
+    expect((await confirmationOf(order)).refund).toMatchObject({ method: "transfer", status: REFUND_STATUS.Diproses });
+    const again = await admin.post(`/api/orders/${order.id}/confirm-payment`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe("NOT_AWAITING_CONFIRMATION");
+  });
+});
+
 describe("an online order paid by virtual account, cancelled by staff", () => {
   it("is not sent to Xendit: staff record the bank transfer and its reference, once", async () => {
     const { order } = await paidOnline("BANK_TRANSFER");
@@ -240,3 +311,51 @@ describe("a till order paid in cash, cancelled", () => {
     expect((await expectedCash()).expectedCash).toBe(start + 18870 - 10000);
   });
 });
+
+describe("GET /api/refunds: the refunds waiting for a bank transfer", () => {
+  it("lists only those, oldest first or by amount, each with its order; a transfer recorded leaves the list", async () => {
+    const first = await cancelledAndPaidByVirtualAccount();
+    const second = await cancelledAndPaidByVirtualAccount();
+    await cancel(admin, (await paidOnline("EWALLET")).order.id); // through Xendit: not listed
+    const list = await admin.get("/api/refunds");
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = list.json().data.map((row: { order: { orderId: string } }) => row.order.orderId);
+    expect(listed.indexOf(first.orderId)).toBeLessThan(listed.indexOf(second.orderId));
+    expect(
+      list.json().data.find((row: { order: { orderId: string } }) => row.order.orderId === first.orderId),
+    ).toMatchObject({
+      amount: 55500,
+      method: "transfer",
+      status: REFUND_STATUS.Diproses,
+      order: { _id: first.id, customerName: "Tamu Uji", phone: "081200000000" },
+    });
+    expect(
+      list
+        .json()
+        .data.every((row: { method: string; status: string }) => row.method === "transfer" || row.status === "Gagal"),
+    ).toBe(true);
+    expect(list.json().total).toBe(list.json().data.length);
+
+    const byAmount = await admin.get("/api/refunds?sort=amount&order=desc");
+    const amounts = byAmount.json().data.map((row: { amount: number }) => row.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+
+    await admin.post(`/api/orders/${first.id}/refund/transfer`, {
+      destination: "BCA 1 a.n. Tamu",
+      reference: "TRF-L1",
+    });
+    const after = (await admin.get("/api/refunds"))
+      .json()
+      .data.map((row: { order: { orderId: string } }) => row.order.orderId);
+    expect(after).not.toContain(first.orderId);
+    expect(after).toContain(second.orderId);
+    expect((await clients.cashier.get("/api/refunds")).statusCode).toBe(403);
+  });
+});
+
+/** An online order paid by virtual account, cancelled: its refund waits for a transfer. */
+async function cancelledAndPaidByVirtualAccount() {
+  const { order } = await paidOnline("BANK_TRANSFER");
+  expect((await cancel(admin, order.id)).statusCode).toBe(200);
+  return order;
+}

@@ -1,4 +1,4 @@
-import { formatRupiah, REFUND_METHOD, REFUND_STATUS, type RefundMethod } from "@kedai/shared";
+import { REFUND_METHOD, REFUND_STATUS, type RefundMethod, refundOverPaidMessage } from "@kedai/shared";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { type orders, paymentInvoices, refunds, registerSessions } from "../../db/schema";
@@ -78,13 +78,9 @@ export async function startRefund(
   actor: HistoryActor,
   amount: number = order.totalAmount,
   at: Date = new Date(),
-): Promise<void> {
+): Promise<StartedRefund> {
   if (amount > order.totalAmount) {
-    throw refusal(
-      "REFUND_OVER_PAID",
-      `Jumlah pengembalian melebihi uang yang dibayar (${formatRupiah(order.totalAmount)}).`,
-      "refundAmount",
-    );
+    throw refusal("REFUND_OVER_PAID", refundOverPaidMessage(order.totalAmount), "refundAmount");
   }
   const method = await refundMethodOf(tx, order);
   const cash = method === REFUND_METHOD.cash;
@@ -102,4 +98,8 @@ export async function startRefund(
     .returning({ id: refunds.id });
   // The cashier hands the money over as the order is cancelled.
   if (cash) await moveRefund(tx, refund.id, { from: REFUND_STATUS.Diproses, to: REFUND_STATUS.Selesai }, {}, at);
+  return { id: refund.id, method };
 }
+
+/** A refund just recorded: a Xendit one is asked of Xendit once its transaction has committed. */
+export type StartedRefund = { id: string; method: RefundMethod };

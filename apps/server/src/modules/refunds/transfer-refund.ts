@@ -1,4 +1,4 @@
-import { REFUND_METHOD, REFUND_STATUS, type RefundTransferBody } from "@kedai/shared";
+import { awaitsTransfer, REFUND_METHOD, REFUND_STATUS, type RefundTransferBody } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders, refunds } from "../../db/schema";
@@ -25,10 +25,7 @@ export async function recordRefundTransfer(
     const order = await findByIdOr404(tx, orders, orderId, ORDER_NOT_FOUND);
     const [refund] = await tx.select().from(refunds).where(eq(refunds.orderId, order.id)).for("update").limit(1);
     if (!refund) throw notFound("Pesanan ini tidak memiliki pengembalian dana.");
-    const waitsForTransfer =
-      (refund.method === REFUND_METHOD.transfer && refund.status === REFUND_STATUS.Diproses) ||
-      refund.status === REFUND_STATUS.Gagal;
-    if (!waitsForTransfer) {
+    if (!awaitsTransfer(refund)) {
       throw refusal(
         "REFUND_NOT_TRANSFERABLE",
         "Pengembalian dana ini tidak menunggu transfer bank (sudah selesai, atau lewat kasir/Xendit).",

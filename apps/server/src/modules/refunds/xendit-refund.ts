@@ -55,6 +55,25 @@ export async function requestXenditRefund(
   }
 }
 
+/**
+ * Asks Xendit for a refund just recorded, once its transaction has committed: false when Xendit
+ * could not be reached, and the refund stays Diproses for the retry job (what caused it stands).
+ */
+export async function askXenditForRefund(
+  db: Database,
+  gateway: PaymentGateway,
+  refundId: string,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  try {
+    await requestXenditRefund(db, gateway, refundId, log);
+    return true;
+  } catch (err) {
+    log.warn({ err, refundId }, "Xendit refund not requested yet: the retry job asks again");
+    return false;
+  }
+}
+
 /** A Xendit refund still Diproses that Xendit has not accepted yet (no refund id). */
 const waitingForXendit = (refundId: string) =>
   and(

@@ -21,6 +21,7 @@ import { ProfitLossPage } from "./profit-loss-page";
 import { PromosPage } from "./promos-page";
 import { PurchaseHistoryPage } from "./purchase-history-page";
 import { PurchasesPage } from "./purchases-page";
+import { RefundsPage } from "./refunds-page";
 import { SalesReportPage } from "./sales-report-page";
 import { SettingsPage } from "./settings-page";
 import { StockAdjustmentsPage } from "./stock-adjustments-page";
@@ -81,6 +82,7 @@ export const adminRoutes = (
       <Route element={<RequireAuth allow={canSeeFinance} />}>
         <Route path={at(paths.admin.expenseCategories)} element={<ExpenseCategoriesPage />} />
         <Route path={at(paths.admin.expenses)} element={<ExpensesPage />} />
+        <Route path={at(paths.admin.refunds)} element={<RefundsPage />} />
         <Route path={at(paths.admin.profitAndLoss)} element={<ProfitLossPage />} />
         <Route path={at(paths.admin.sales)} element={<SalesReportPage />} />
         <Route path={at(paths.admin.payrollReport)} element={<PayrollReportPage />} />

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installTillPrinting } from "../../lib/till-papers";
 import type { MockRequest, MockRoute } from "../../test/fetch-mock";
-import { oneOrderPerStatus, testOrder } from "../../test/orders";
+import { oneOrderPerStatus, paidTestOrder, testOrder } from "../../test/orders";
 import { renderApp } from "../../test/render-app";
 import { paged } from "../../test/stock-screens";
 import { testUsers } from "../../test/users";
@@ -330,6 +330,44 @@ describe("/admin/order-list", { timeout: 20_000 }, () => {
     expect(puts()[0].body).toEqual({ status: "Cancelled", from: "Preparing" });
     // The list is asked again, so the row shows what the server now has.
     await waitFor(() => expect(listQueries(calls)).toHaveLength(2));
+  });
+
+  it("cancels a paid order giving back the part the user types, never more than was paid; an admin types no PIN", async () => {
+    const paid = paidTestOrder();
+    const { calls } = await openOrderList(
+      { "PUT /api/orders/o-9/status": { body: { data: { ...paid, status: "Cancelled" } } } },
+      [...orders, paid],
+    );
+    const puts = () => calls.filter((call) => call.method === "PUT");
+    await userEvent.click(within(rowOf("000009")).getByRole("button", { name: /Batalkan/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Batalkan pesanan yang sudah dibayar?" });
+    expect(within(dialog).queryByLabelText("Username penyetuju")).not.toBeInTheDocument();
+    const amount = within(dialog).getByLabelText(/Jumlah dikembalikan/);
+    expect(amount).toHaveValue("64.380");
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "64381");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ya, batalkan" }));
+    expect(
+      await within(dialog).findByText("Jumlah pengembalian melebihi uang yang dibayar (Rp 64.380)."),
+    ).toBeVisible();
+    expect(puts()).toHaveLength(0);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "50000");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ya, batalkan" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(puts().map((call) => call.body)).toEqual([{ status: "Cancelled", from: "Preparing", refundAmount: 50000 }]);
+  });
+
+  it("asks a staff member cancelling a paid order for a manager's PIN", async () => {
+    const paid = paidTestOrder({ paymentDetails: { method: "QRIS", amountPaid: 64380, change: 0 } });
+    renderApp("/admin/order-list", { user: testUsers.staff, api: { "GET /api/orders": paged([...orders, paid]) } });
+    await userEvent.click(
+      within(await screen.findByRole("row", { name: /#000009/ })).getByRole("button", { name: /Batalkan/ }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Batalkan pesanan yang sudah dibayar?" });
+    expect(within(dialog).getByLabelText("Username penyetuju")).toBeInTheDocument();
   });
 
   it("moves an order on after confirmation; a stale row shows the server's reason and is refreshed", async () => {

@@ -1,8 +1,9 @@
-import { ORDER_SORT_KEYS, ORDER_STATUS_WORDS, ORDER_STATUSES, ORDER_TYPES } from "@kedai/shared";
+import { canApprove, ORDER_SORT_KEYS, ORDER_STATUS_WORDS, ORDER_STATUSES, ORDER_TYPES } from "@kedai/shared";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { optionsOf, PageHeader, ReportFilters, SearchBox, SelectField, type SelectOption } from "../../components/ui";
 import { paths } from "../../config/paths";
+import { useAuth } from "../../features/auth/auth-context";
 import { useOrderPages } from "../../features/orders/api/list-orders";
 import { OrderDetailModal } from "../../features/orders/components/order-detail-modal";
 import { OrdersTable } from "../../features/orders/components/orders-table";
@@ -29,6 +30,7 @@ export function OrderListPage() {
   const orders = useOrderPages({ status, type, from: startDate, to: endDate, ...search.query, ...sorting.query });
   const storeName = storeNameOf(useSettings().settings);
   const navigate = useNavigate();
+  const { user } = useAuth();
   const [openId, setOpenId] = useState<string | null>(null);
   const filtered = search.searching || Object.values(filters.applied).some(Boolean);
 
@@ -72,6 +74,7 @@ export function OrderListPage() {
         filtered={filtered}
         sort={sorting.sort}
         storeName={storeName}
+        canApprove={canApprove(user?.role)}
         onOpen={(order) => setOpenId(order._id)}
         onEdit={(order) => navigate(paths.pos.editOrder(order._id))}
       />

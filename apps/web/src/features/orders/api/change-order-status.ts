@@ -22,8 +22,11 @@ export const cancelledMessage = (order: Pick<OrderRecord, "orderId">) =>
 const queuedMoveMessage = (order: Pick<OrderRecord, "orderId">, status: OrderStatus) =>
   `Server tidak terhubung: pesanan #${orderIdTail(order.orderId)} → ${status} disimpan di perangkat ini dan dikirim otomatis saat terhubung kembali.`;
 
-/** `approval`: a manager's PIN for cancelling an order already paid (ADR 0041). */
-type StatusChange = { order: OrderRecord; status: OrderStatus; approval?: ApprovalInput };
+/**
+ * `approval`: a manager's PIN for cancelling an order already paid (ADR 0041); `refundAmount`: the
+ * part of its money given back, when not all of it.
+ */
+type StatusChange = { order: OrderRecord; status: OrderStatus; approval?: ApprovalInput; refundAmount?: number };
 
 /** Said when a move that needs a manager's approval is made without the server. */
 export const APPROVAL_NEEDS_SERVER =
@@ -33,8 +36,13 @@ export const APPROVAL_NEEDS_SERVER =
  * PUT /orders/{id}/status, sending the status the screen showed so a click on a stale row is
  * refused instead of undoing someone else's move.
  */
-function changeOrderStatus({ order, status, approval }: StatusChange) {
-  const body: OrderStatusBody = { status, from: order.status, ...(approval && { approval }) };
+function changeOrderStatus({ order, status, approval, refundAmount }: StatusChange) {
+  const body: OrderStatusBody = {
+    status,
+    from: order.status,
+    ...(approval && { approval }),
+    ...(refundAmount !== undefined && { refundAmount }),
+  };
   return api.put<{ data: OrderRecord }>(`${orderPath(order._id)}/status`, body).then((answer) => answer.data);
 }
 
@@ -47,8 +55,8 @@ function changeOrderStatus({ order, status, approval }: StatusChange) {
 async function changeOrderStatusOrQueue(change: StatusChange): Promise<OrderRecord | typeof QUEUED> {
   const sent = localOrderKey(change.order._id) ? null : await sendUnlessOffline(() => changeOrderStatus(change));
   if (sent) return sent.answer;
-  // The approval is checked by the server: it is never queued.
-  if (change.approval) {
+  // The approval is checked by the server, and a refund is recorded there: neither is queued.
+  if (change.approval || change.refundAmount !== undefined) {
     throw new ApiError({ status: 0, code: "NETWORK", message: APPROVAL_NEEDS_SERVER, fromServer: false });
   }
   const { order, status } = change;

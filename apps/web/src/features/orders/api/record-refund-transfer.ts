@@ -4,6 +4,7 @@ import { api } from "../../../lib/api";
 import { useMutation } from "../../../lib/mutation";
 import { toast } from "../../../lib/toast";
 import { orderPath } from "./get-order";
+import { REFUNDS_PATH } from "./list-refunds";
 import { refreshOrder } from "./order-cache";
 
 /** POST /orders/{id}/refund/transfer: the bank transfer staff made to give a cancelled order's money back. */
@@ -11,13 +12,14 @@ function recordRefundTransfer({ orderId, ...body }: { orderId: string } & Refund
   return api.post<{ data: OrderRecord }>(`${orderPath(orderId)}/refund/transfer`, body).then((answer) => answer.data);
 }
 
-/** The order comes back with its refund Selesai; failures are the form's to show. */
+/** The order comes back with its refund Selesai (off the list of refunds to transfer); failures are the form's to show. */
 export function useRecordRefundTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordRefundTransfer,
     onSuccess: (order) => {
       void refreshOrder(queryClient, order._id);
+      void queryClient.invalidateQueries({ queryKey: [REFUNDS_PATH] });
       toast.success("Transfer pengembalian dana dicatat.");
     },
   });

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import * as outbox from "../../../lib/outbox";
 import type { MockRequest, MockRoute } from "../../../test/fetch-mock";
-import { oneOrderPerStatus, testOrder } from "../../../test/orders";
+import { oneOrderPerStatus, paidTestOrder, testOrder, waitingRefund } from "../../../test/orders";
 import { openRegisterSession, registerStatusOf } from "../../../test/register-session";
 import { renderApp } from "../../../test/render-app";
 import { testUsers } from "../../../test/users";
@@ -157,26 +157,14 @@ describe("order list", { timeout: 15_000 }, () => {
   });
 
   it("shows an order paid up front as paid and never offers to edit it", async () => {
-    const paid = testOrder({
-      _id: "o-9",
-      orderId: "CREPES-1790000000009",
-      status: "Preparing",
-      paymentMethod: "Cash",
-      paymentDetails: { method: "Cash", amountPaid: 64380, change: 0 },
-    });
+    const paid = paidTestOrder();
     await openOrderList({ "GET /api/orders": ordersRoute([...orders, paid]) });
     expect(cardOf("0009")).toHaveTextContent("Lunas");
     expect(buttonsOf("0009")).toEqual(["Sajikan (Ready)", "Batalkan"]);
   });
 
   it("cancels an order paid up front only with a manager's PIN typed in the same dialog", async () => {
-    const paid = testOrder({
-      _id: "o-9",
-      orderId: "CREPES-1790000000009",
-      status: "Preparing",
-      paymentMethod: "Cash",
-      paymentDetails: { method: "Cash", amountPaid: 64380, change: 0 },
-    });
+    const paid = paidTestOrder();
     const sent: unknown[] = [];
     await openOrderList({
       "GET /api/orders": ordersRoute([...orders, paid]),
@@ -195,8 +183,54 @@ describe("order list", { timeout: 15_000 }, () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Ya, batalkan" }));
     expect(await screen.findByText("Pesanan #0009 dibatalkan.")).toBeInTheDocument();
     expect(sent).toEqual([
-      { status: "Cancelled", from: "Preparing", approval: { username: "manajer", secret: "482913" } },
+      {
+        status: "Cancelled",
+        from: "Preparing",
+        approval: { username: "manajer", secret: "482913" },
+        refundAmount: 64380,
+      },
     ]);
+  });
+
+  it("shows the bank-transfer form of a refund that waits for one, as soon as the order is cancelled", async () => {
+    const paid = paidTestOrder({
+      orderId: "VNC-1790000000009",
+      channel: "online",
+      paymentMethod: "Transfer",
+      paymentDetails: { method: "Transfer", amountPaid: 64380, change: 0 },
+    });
+    const waiting = waitingRefund({ _id: "r-9", amount: 60000, requestedBy: "Kiki Kasir" });
+    const cancelled = { ...paid, status: "Cancelled" as const, refund: waiting };
+    const done = { ...waiting, status: "Selesai" as const, destination: "BCA 123 a.n. Putri", reference: "TRF-9" };
+    let transferred = false;
+    const { calls } = await openOrderList({
+      "GET /api/orders": ordersRoute([...orders, paid]),
+      "PUT /api/orders/o-9/status": { body: { data: cancelled } },
+      "GET /api/orders/o-9": () => ({ body: { data: transferred ? { ...cancelled, refund: done } : cancelled } }),
+      "POST /api/orders/o-9/refund/transfer": () => {
+        transferred = true;
+        return { body: { data: { ...cancelled, refund: done } } };
+      },
+    });
+    await userEvent.click(within(cardOf("0009")).getByRole("button", { name: "Batalkan" }));
+    const dialog = await screen.findByRole("dialog", { name: "Batalkan pesanan yang sudah dibayar?" });
+    const amount = within(dialog).getByLabelText(/Jumlah dikembalikan/);
+    expect(amount).toHaveValue("64.380");
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "60000");
+    await userEvent.type(within(dialog).getByLabelText("Username penyetuju"), "manajer");
+    await userEvent.type(within(dialog).getByLabelText("PIN / password"), "482913");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ya, batalkan" }));
+
+    const refund = await screen.findByRole("dialog", { name: "Pesanan #0009 dibatalkan" });
+    expect(within(refund).getByLabelText("Pengembalian dana")).toHaveTextContent("JumlahRp 60.000");
+    await userEvent.type(within(refund).getByLabelText(/Rekening tujuan/), "BCA 123 a.n. Putri");
+    await userEvent.type(within(refund).getByLabelText(/Nomor referensi/), "TRF-9");
+    await userEvent.click(within(refund).getByRole("button", { name: "Simpan Transfer" }));
+    await waitFor(() => expect(within(refund).getByLabelText("Pengembalian dana")).toHaveTextContent("StatusSelesai"));
+    expect(within(refund).queryByRole("button", { name: "Simpan Transfer" })).not.toBeInTheDocument();
+    const sent = calls.filter((call) => call.path === "/api/orders/o-9/refund/transfer").map((call) => call.body);
+    expect(sent).toEqual([{ destination: "BCA 123 a.n. Putri", reference: "TRF-9" }]);
   });
 
   it("opens payment for a Ready order", async () => {

@@ -5,9 +5,11 @@ import {
   type OrderStatus,
   orderStepWord,
   paymentFactsOf,
+  paymentTakenOf,
   tableLabel,
 } from "@kedai/shared";
 import { BadgeCheck, Ban, ChevronRight, Eye, Pencil, Printer } from "lucide-react";
+import { useState } from "react";
 import {
   Button,
   type Column,
@@ -25,6 +27,7 @@ import { useConfirmOrderPayment } from "../api/confirm-order-payment";
 import { cancelConfirmation, orderActions } from "../order-actions";
 import { CHANNEL_LABELS, orderCustomerName, orderNumber } from "../order-labels";
 import { printReceipt } from "../receipt/print-receipt";
+import { CancelPaidOrderModal } from "./cancel-paid-order-modal";
 import { OrderStatusBadge } from "./order-status-badge";
 
 /**
@@ -84,6 +87,8 @@ const columns: Column<OrderRecord>[] = [
 type OrderRowActionsProps = {
   order: OrderRecord;
   storeName: string;
+  /** The signed-in user is a manager or admin: cancelling a paid order needs no one else's PIN. */
+  canApprove: boolean;
   onOpen: (order: OrderRecord) => void;
   onEdit: (order: OrderRecord) => void;
 };
@@ -92,16 +97,19 @@ type OrderRowActionsProps = {
  * What the back office may do with one order, from the shared status machine: move it along the
  * kitchen flow, edit it at the till, cancel it, print its receipt. Payment (and so Completed)
  * stays at the cashier. Every status change is confirmed first and sends the status shown, so a
- * row that is out of date is refused by the server and refreshed.
+ * row that is out of date is refused by the server and refreshed; cancelling an order whose money
+ * was taken asks how much goes back, in a dialog of its own.
  */
-function OrderRowActions({ order, storeName, onOpen, onEdit }: OrderRowActionsProps) {
+function OrderRowActions({ order, storeName, canApprove, onOpen, onEdit }: OrderRowActionsProps) {
   const confirm = useConfirm();
   const change = useChangeOrderStatus(STATUS_CHANGE_FAILED);
   const confirmPayment = useConfirmOrderPayment();
   const actions = orderActions(order);
   const number = orderNumber(order);
+  const [cancellingPaid, setCancellingPaid] = useState(false);
 
   async function changeTo(status: OrderStatus) {
+    if (status === ORDER_STATUS.Cancelled && paymentTakenOf(order)) return setCancellingPaid(true);
     const yes = await confirm(
       status === ORDER_STATUS.Cancelled
         ? cancelConfirmation(number)
@@ -182,6 +190,9 @@ function OrderRowActions({ order, storeName, onOpen, onEdit }: OrderRowActionsPr
           Batalkan
         </Button>
       ) : null}
+      {cancellingPaid ? (
+        <CancelPaidOrderModal order={order} askApproval={!canApprove} onClose={() => setCancellingPaid(false)} />
+      ) : null}
     </div>
   );
 }
@@ -197,7 +208,17 @@ export type OrdersTableProps = LoadMoreProps &
   };
 
 /** The back office's order list, a page at a time, with each order's actions. */
-export function OrdersTable({ rows, loading, filtered, sort, storeName, onOpen, onEdit, ...more }: OrdersTableProps) {
+export function OrdersTable({
+  rows,
+  loading,
+  filtered,
+  sort,
+  storeName,
+  canApprove,
+  onOpen,
+  onEdit,
+  ...more
+}: OrdersTableProps) {
   return (
     <div className="space-y-4">
       <DataTable
@@ -209,7 +230,13 @@ export function OrdersTable({ rows, loading, filtered, sort, storeName, onOpen, 
         sort={sort}
         emptyMessage={more.loadError ?? (filtered ? "Tidak ada pesanan yang sesuai filter." : "Belum ada pesanan.")}
         renderActions={(order) => (
-          <OrderRowActions order={order} storeName={storeName} onOpen={onOpen} onEdit={onEdit} />
+          <OrderRowActions
+            order={order}
+            storeName={storeName}
+            canApprove={canApprove}
+            onOpen={onOpen}
+            onEdit={onEdit}
+          />
         )}
       />
       <LoadMore {...more} />

@@ -2,22 +2,11 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { csrfRoute, mockApi } from "../../../test/fetch-mock";
-import { testOrder } from "../../../test/orders";
+import { testOrder, waitingRefund } from "../../../test/orders";
 import { renderWithQuery } from "../../../test/render-with-query";
 import { RefundPanel } from "./refund-panel";
 
-const waiting = {
-  _id: "r-1",
-  amount: 24420,
-  method: "transfer" as const,
-  status: "Diproses" as const,
-  destination: null,
-  reference: null,
-  requestedBy: "Bu Manajer",
-  recordedBy: null,
-  createdAt: "2026-11-29T03:00:00.000Z",
-  completedAt: null,
-};
+const waiting = waitingRefund();
 
 describe("the refund on the order detail", () => {
   it("records the bank transfer a virtual-account refund waits for: account and reference", async () => {

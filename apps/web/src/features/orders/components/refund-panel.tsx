@@ -1,18 +1,14 @@
 import {
+  awaitsTransfer,
   type OrderRecord,
   type OrderRefund,
   REFUND_METHOD_LABELS,
-  REFUND_STATUS,
   refundTransferBody,
 } from "@kedai/shared";
 import { Button, ErrorAlert, TextField } from "../../../components/ui";
 import { formatDateTime, formatRupiah } from "../../../lib/format";
 import { useAppForm } from "../../../lib/use-app-form";
 import { useRecordRefundTransfer } from "../api/record-refund-transfer";
-
-/** Waiting for staff to transfer the money: a virtual account, a transfer, a refund Xendit refused or failed. */
-const awaitsTransfer = (refund: OrderRefund) =>
-  (refund.method === "transfer" && refund.status === REFUND_STATUS.Diproses) || refund.status === REFUND_STATUS.Gagal;
 
 /**
  * The money of a cancelled paid order going back (docs/business-rules.md#refunds): how much, how,

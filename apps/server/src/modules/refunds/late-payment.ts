@@ -1,0 +1,36 @@
+import { ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { orders } from "../../db/schema";
+import { recordOrderEvent } from "../events/order-events";
+import type { HistoryActor } from "../orders/order-status-change";
+import { type StartedRefund, startRefund } from "./start-refund";
+
+/**
+ * Money that arrived for an order already cancelled and never paid (docs/business-rules.md#refunds):
+ * a Xendit invoice paid after staff or the customer cancelled, a bank transfer staff confirm after
+ * the cancel. The order stays cancelled; the payment is recorded on it, and a refund of all of it
+ * is recorded at once, by the same rules as cancelling a paid order (a Xendit channel its Refund API
+ * serves goes back through Xendit, the rest by bank transfer). In the caller's transaction, with
+ * the order locked; null when the order is not a cancelled unpaid one (nothing changes).
+ * Records the order event, so it is the transaction's last write.
+ */
+export async function refundLatePayment(
+  tx: Tx,
+  orderId: string,
+  payment: { method: string; amount: number },
+  actor: HistoryActor,
+): Promise<StartedRefund | null> {
+  const [order] = await tx
+    .update(orders)
+    .set({
+      paymentStatus: PAYMENT_STATUS.Paid,
+      paymentDetails: { method: payment.method, amountPaid: payment.amount, change: 0 },
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.Cancelled), isNull(orders.paymentDetails)))
+    .returning();
+  if (!order) return null;
+  const refund = await startRefund(tx, order, actor, payment.amount);
+  await recordOrderEvent(tx, { type: "status", orderId: order.id, status: ORDER_STATUS.Cancelled });
+  return refund;
+}
