@@ -40,6 +40,7 @@ describe("admin sidebar navigation", () => {
       KEUANGAN: [
         "pengeluaran/kategori",
         "pengeluaran",
+        "pengembalian-dana",
         "rugi-laba",
         "penjualan",
         "laporan-gaji",

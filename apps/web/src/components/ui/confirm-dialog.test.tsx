@@ -40,7 +40,7 @@ describe("useConfirm", () => {
   it("resolves true on 'Konfirmasi'", async () => {
     renderWithConfirm();
     await userEvent.click(screen.getByRole("button", { name: "Hapus" }));
-    const dialog = screen.getByRole("dialog", { name: "Konfirmasi Penghapusan" });
+    const dialog = await screen.findByRole("dialog", { name: "Konfirmasi Penghapusan" });
     expect(dialog).toHaveTextContent('Anda yakin ingin menghapus kategori "Manis"?');
     await userEvent.click(screen.getByRole("button", { name: "Konfirmasi" }));
     expect(await screen.findByText("ya")).toBeInTheDocument();
@@ -50,11 +50,11 @@ describe("useConfirm", () => {
   it("resolves false on 'Batal' and on Escape", async () => {
     renderWithConfirm();
     await userEvent.click(screen.getByRole("button", { name: "Hapus" }));
-    await userEvent.click(screen.getByRole("button", { name: "Batal" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Batal" }));
     expect(await screen.findByText("tidak")).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Hapus" }));
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
