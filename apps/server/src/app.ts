@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "./db/client";
 import { webDistDir } from "./lib/paths";
 import { orderEventsPlugin } from "./modules/events/order-event-feed";
 import { memberDocumentBackend } from "./modules/member/member-documents";
+import { OjolMenu } from "./modules/ojol/ojol-menu-plugin";
 import { createPaymentGateway, listeningUrl } from "./modules/payments/payment-gateway";
 import { OrderPrinting } from "./modules/printing/print-orders";
 import { PrintQueue } from "./modules/printing/print-queue";
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions) {
       env.PRINTERS_ON_LOOPBACK,
     ),
   );
+  app.decorate("ojolMenu", new OjolMenu(options.database.db, env, app.log));
   app.decorate("memberDocumentFiles", memberDocumentBackend(options.database, env.DATA_DIR));
   await app.register(authPlugin, { docsPublic: env.NODE_ENV !== "production", timeZone: env.BUSINESS_TIMEZONE });
   await app.register(csrfPlugin);

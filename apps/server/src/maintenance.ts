@@ -6,6 +6,7 @@ import type { DatabaseHandle, Tx } from "./db/client";
 import { runJobAlone } from "./lib/write-guards";
 import { deleteExpiredSessions } from "./modules/auth/session.service";
 import { pruneOrderEvents } from "./modules/events/order-events";
+import type { OjolMenu } from "./modules/ojol/ojol-menu-plugin";
 import type { PaymentGateway } from "./modules/payments/payment-gateway";
 import { expireOverdueInvoices } from "./modules/payments/reconcile-payments";
 import type { InvoiceSync } from "./modules/payments/sync-invoice";
@@ -29,6 +30,7 @@ export function startMaintenance(
   log: FastifyBaseLogger,
   paymentGateway: PaymentGateway | null,
   invoiceSync: InvoiceSync,
+  ojolMenu: OjolMenu,
 ): () => void {
   const run = (name: string, task: () => Promise<unknown>) => () =>
     task().catch((err) => log.error({ err }, `maintenance task ${name} failed`));
@@ -39,6 +41,12 @@ export function startMaintenance(
     setInterval(exclusive("sessions", deleteExpiredSessions), HOUR),
     setInterval(exclusive("order-events", pruneOrderEvents), HOUR),
     setInterval(exclusive("rate-limits", pruneRateLimits), HOUR),
+    // The platforms' menus within a minute of a change Kedai saw no request for (an ingredient
+    // running out with an order) and the calls they did not take (docs/decisions/0062-ojol-menu-out.md).
+    setInterval(
+      run("ojol menu", () => ojolMenu.sync()),
+      MINUTE,
+    ),
   ];
   if (paymentGateway) {
     // Takes the "payment-expiry" lock itself: only while it claims a batch, not while it asks Xendit.

@@ -15,6 +15,7 @@ import { locationRoutes } from "./modules/locations/locations.routes";
 import { memberDashboardRoutes, memberRoutes } from "./modules/member/member.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
 import { markCatalogMaybeChanged } from "./modules/menu/menu-cache";
+import { ojolMenuRoutes } from "./modules/ojol/ojol-menu.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
 import { paymentRoutes } from "./modules/payments/payments.routes";
 import { qrisRoutes } from "./modules/payments/qris.routes";
@@ -67,6 +68,7 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(userRoutes, { prefix: "/users", env });
   await api.register(registerRoutes, { prefix: "/register" });
   await api.register(orderRoutes, { prefix: "/orders", env });
+  await api.register(ojolMenuRoutes, { prefix: "/ojol", env });
   await api.register(qrisRoutes, { prefix: "/orders", env });
   await api.register(paymentRoutes, { prefix: "/payments", env });
   await api.register(printerRoutes, { prefix: "/printers", env });

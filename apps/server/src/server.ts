@@ -34,7 +34,14 @@ async function main() {
   if (!preparedApart) await database.oneAtATime("prepare-data", () => prepareData(database.db, env, app.log));
   const moved = await moveLocalUploadsIntoDatabase(database, env.DATA_DIR);
   if (moved) app.log.info({ moved }, "uploaded pictures moved from DATA_DIR/uploads into the database");
-  const stopMaintenance = startMaintenance(database, env, app.log, app.paymentGateway, invoiceSyncOf(app.log));
+  const stopMaintenance = startMaintenance(
+    database,
+    env,
+    app.log,
+    app.paymentGateway,
+    invoiceSyncOf(app.log),
+    app.ojolMenu,
+  );
   app.addHook("onClose", async () => {
     stopMaintenance();
   });

@@ -61,6 +61,16 @@ const envSchema = z
     /** How long a customer has to pay an online invoice before it expires (and the order is cancelled). */
     XENDIT_INVOICE_MINUTES: z.coerce.number({ message: "harus berupa angka" }).int().min(5).max(1440).default(60),
     /**
+     * Seals the food platforms' secrets stored on their links (AES-256-GCM) and signs the tokens
+     * Kedai gives GrabFood. Unset: no link can hold a secret, so nothing calls a platform.
+     */
+    OJOL_SECRET_KEY: z.string().min(32, "minimal 32 karakter").optional(),
+    /** The platforms' addresses (docs/decisions/0055-ojol-platform-contracts.md); tests name their fakes. */
+    GRAB_API_URL: z.url({ message: "harus berupa URL" }).default("https://partner-api.grab.com/grabfood"),
+    GRAB_AUTH_URL: z.url({ message: "harus berupa URL" }).default("https://api.grab.com"),
+    GOBIZ_API_URL: z.url({ message: "harus berupa URL" }).default("https://api.gobiz.co.id"),
+    GOBIZ_AUTH_URL: z.url({ message: "harus berupa URL" }).default("https://accounts.go-jek.com"),
+    /**
      * The shop's public address (https://kedai.example), where the payment page sends the customer
      * back. Never taken from a request's Host or X-Forwarded-Host (anyone can forge those): required
      * in production, http://localhost:PORT otherwise.

@@ -81,3 +81,9 @@ export type PlatformLinkRecord = {
 
 /** What 'Tes koneksi' found: the platform's token endpoint answered a token, or why not. */
 export type PlatformConnectionTest = { ok: boolean; message: string };
+
+/** 'Tutup sementara' for an outlet's platform orders (true), or open again (false). */
+export const ojolPauseBody = z.object({ paused: z.boolean({ error: "Pilih tutup atau buka." }) });
+export type OjolPauseBody = z.infer<typeof ojolPauseBody>;
+export const ojolPauseAnswer = z.object({ outletId: z.string(), paused: z.boolean() });
+export type OjolPauseAnswer = z.infer<typeof ojolPauseAnswer>;

@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Env } from "../../config/env";
+import type { Database, Tx } from "../../db/client";
+import { catalogVersion, locations, platformLinks } from "../../db/schema";
+import { findByIdOr404 } from "../../lib/find-by-id";
+import { runJobAlone } from "../../lib/write-guards";
+import { readOutletMenu, soldOutIds } from "./outlet-menu";
+import { callsOut, type OutletCall, queueOutletCall } from "./platform-calls";
+import {
+  goFoodCatalog,
+  goFoodForceClose,
+  grabItemAvailability,
+  grabMenuNotification,
+  grabPause,
+} from "./platform-menus";
+
+type Link = typeof platformLinks.$inferSelect;
+
+async function currentCatalogVersion(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ version: catalogVersion.version }).from(catalogVersion).limit(1);
+  return row?.version ?? 1;
+}
+
+/**
+ * What one link's platform must be told so its menu matches Kedai's now, queued in `tx`
+ * (docs/decisions/0062-ojol-menu-out.md): the menu changed (the catalog version moved: products,
+ * options, prices, settings) → GrabFood is notified and pulls it, GoFood gets the whole catalog;
+ * an item became sold out or available again → GrabFood gets *Update menu record* for that item,
+ * GoFood the catalog (its `in_stock`). Nothing changed → nothing is sent.
+ */
+async function syncLink(tx: Tx, env: Env, link: Link, version: number): Promise<void> {
+  const menu = await readOutletMenu(tx, link, env.PUBLIC_URL);
+  const soldOut = soldOutIds(menu);
+  const before = new Set(link.soldOutProductIds);
+  const flipped = [
+    ...soldOut.filter((id) => !before.has(id)),
+    ...link.soldOutProductIds.filter((id) => !soldOut.includes(id)),
+  ];
+  const menuChanged = version !== link.menuVersion;
+  const calls: OutletCall[] = [];
+  if (link.platform === "grabfood") {
+    for (const productId of flipped) {
+      calls.push({
+        action: `item:${productId}`,
+        method: "PUT",
+        path: "/partner/v1/menu",
+        body: grabItemAvailability(link.merchantRef, productId, soldOut.includes(productId)),
+      });
+    }
+    if (menuChanged) {
+      calls.push({
+        action: "menu",
+        method: "POST",
+        path: "/partner/v1/merchant/menu/notification",
+        body: grabMenuNotification(link.merchantRef),
+      });
+    }
+  } else if (menuChanged || flipped.length > 0) {
+    calls.push({
+      action: "menu",
+      method: "PUT",
+      path: `/integrations/gofood/outlets/${encodeURIComponent(link.merchantRef)}/v1/catalog`,
+      body: goFoodCatalog(menu, randomUUID()),
+    });
+  }
+  for (const call of calls) await queueOutletCall(tx, link.id, call);
+  if (calls.length > 0 || menuChanged) {
+    await tx
+      .update(platformLinks)
+      .set({ menuVersion: version, soldOutProductIds: soldOut })
+      .where(eq(platformLinks.id, link.id));
+  }
+}
+
+/**
+ * Brings every link that calls out up to date with the menu (run by the minute job and after a
+ * write that may sell an item out); links without credentials are left alone. The caller sends
+ * what it queued after the commit.
+ */
+export async function syncOjolMenus(db: Database, env: Env): Promise<void> {
+  // One instance at a time: two would both see the same change and queue it twice.
+  await runJobAlone(db, "ojol-menu-sync", async (tx) => {
+    const links = (await tx.select().from(platformLinks)).filter((link) => callsOut(env, link));
+    if (links.length === 0) return;
+    const version = await currentCatalogVersion(tx);
+    for (const link of links) await syncLink(tx, env, link, version);
+  });
+}
+
+/** Tells the link's platform the outlet is paused or open again. */
+function pauseCall(link: Link, paused: boolean): OutletCall {
+  return link.platform === "grabfood"
+    ? { action: "pause", method: "PUT", path: "/partner/v1/merchant/pause", body: grabPause(link.merchantRef, paused) }
+    : {
+        action: "pause",
+        method: "PATCH",
+        path: `/integrations/gofood/outlets/${encodeURIComponent(link.merchantRef)}/v1/properties`,
+        body: goFoodForceClose(paused),
+      };
+}
+
+/**
+ * 'Tutup sementara' (or open again) for an outlet's ojol orders: every link of the outlet records
+ * it, and each that calls out tells its platform (GrabFood *Pause store*, GoFood `force_close`).
+ * A link already in that state sends nothing again.
+ */
+export async function setOutletPaused(
+  db: Database,
+  env: Env,
+  outletId: string,
+  paused: boolean,
+): Promise<{ outletId: string; paused: boolean }> {
+  await findByIdOr404(db, locations, outletId, "Outlet tidak ditemukan.");
+  await db.transaction(async (tx) => {
+    const links = await tx.select().from(platformLinks).where(eq(platformLinks.outletId, outletId));
+    for (const link of links.filter((candidate) => candidate.paused !== paused)) {
+      await tx.update(platformLinks).set({ paused }).where(eq(platformLinks.id, link.id));
+      if (callsOut(env, link)) await queueOutletCall(tx, link.id, pauseCall(link, paused));
+    }
+  });
+  return { outletId, paused };
+}
