@@ -45,7 +45,7 @@ async function syncLink(tx: Tx, env: Env, link: Link, version: number): Promise<
         action: `item:${productId}`,
         method: "PUT",
         path: "/partner/v1/menu",
-        body: grabItemAvailability(link.merchantRef, productId, soldOut.includes(productId)),
+        body: grabItemAvailability(link.merchantRef, productId, !soldOut.includes(productId)),
       });
     }
     if (menuChanged) {
