@@ -175,6 +175,10 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "POST /api/payments/xendit/refund-callback": ["xenditRefundCallback", "Payment provider callback for refunds"],
   "GET /api/payments/status/{orderId}": ["getPaymentStatus", "An online order's payment status"],
 
+  "POST /api/ojol/grab/oauth/token": ["grabPartnerToken", "GrabFood's partner token webhook: a bearer token for Grab"],
+  "GET /api/ojol/grab/menu": ["grabMenu", "GrabFood's Get food menu webhook: an outlet's menu for Grab"],
+  "PUT /api/ojol/outlets/{id}/pause": ["pauseOutletOjol", "'Tutup sementara' on the food platforms, or open again"],
+
   "GET /api/expenses/categories": ["listExpenseCategories", "List expense categories"],
   "POST /api/expenses/categories": ["createExpenseCategory", "Add an expense category"],
   "PUT /api/expenses/categories/{id}": ["updateExpenseCategory", "Rename an expense category"],

@@ -211,6 +211,12 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/payments/xendit/qr-callback": PUBLIC,
   "POST /api/payments/xendit/refund-callback": PUBLIC,
   "GET /api/payments/status/:orderId": PUBLIC,
+
+  // GrabFood's webhooks (docs/decisions/0062-ojol-menu-out.md): proven by Grab's client secret, then
+  // by the bearer token it was given, never by a session. 'Tutup sementara' is a till action.
+  "POST /api/ojol/grab/oauth/token": PUBLIC,
+  "GET /api/ojol/grab/menu": PUBLIC,
+  "PUT /api/ojol/outlets/:id/pause": TILL,
   "POST /api/payments/simulator/v2/invoices": PUBLIC,
   "GET /api/payments/simulator/v2/invoices/:id": PUBLIC,
   "POST /api/payments/simulator/invoices/:id/expire!": PUBLIC,
@@ -273,9 +279,12 @@ const MATRIX: Record<string, Rule> = {
 
 /**
  * Routes whose handler refuses a caller the table admits, for a reason of its own, with a
- * made-up id and an empty body: `route → caller → why`. None today; an entry here is a decision.
+ * made-up id and an empty body: `route → caller → why`. An entry here is a decision.
  */
-const REFUSED_BY_HANDLER: Record<string, Partial<Record<Caller, string>>> = {};
+const REFUSED_BY_HANDLER: Record<string, Partial<Record<Caller, string>>> = {
+  // Only GrabFood's bearer token opens an outlet's platform menu: a session, whoever's, does not.
+  "GET /api/ojol/grab/menu": Object.fromEntries(CALLERS.map((caller) => [caller, "GrabFood's bearer token only"])),
+};
 
 const XENDIT_CALLBACK_TOKEN = "matriks-izin-token-callback";
 const MADE_UP_ID = "00000000-0000-0000-0000-000000000000";
