@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Env } from "../../config/env";
 import type { Database, Tx } from "../../db/client";
-import { catalogVersion, locations, platformLinks } from "../../db/schema";
+import { catalogVersion, locations, platformCalls, platformLinks } from "../../db/schema";
+import { now } from "../../lib/clock";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { runJobAlone } from "../../lib/write-guards";
 import { readOutletMenu, soldOutIds } from "./outlet-menu";
@@ -22,12 +23,28 @@ async function currentCatalogVersion(tx: Tx): Promise<number> {
   return row?.version ?? 1;
 }
 
+/** Grab ends a pause after 24 h (its longest): one still on is sent again an hour before. */
+const GRAB_PAUSE_RESEND_MS = 23 * 60 * 60 * 1000;
+
+/** Whether a paused GrabFood link's last pause is about to run out (or was never sent). */
+async function grabPauseRunsOut(tx: Tx, linkId: string): Promise<boolean> {
+  const [last] = await tx
+    .select({ sentAt: platformCalls.sentAt })
+    .from(platformCalls)
+    .where(and(eq(platformCalls.linkId, linkId), eq(platformCalls.action, "pause")))
+    .orderBy(desc(platformCalls.createdAt))
+    .limit(1);
+  if (!last) return true;
+  return last.sentAt !== null && last.sentAt.getTime() < now().getTime() - GRAB_PAUSE_RESEND_MS;
+}
+
 /**
  * What one link's platform must be told so its menu matches Kedai's now, queued in `tx`
  * (docs/decisions/0062-ojol-menu-out.md): the menu changed (the catalog version moved: products,
  * options, prices, settings) → GrabFood is notified and pulls it, GoFood gets the whole catalog;
  * an item became sold out or available again → GrabFood gets *Update menu record* for that item,
- * GoFood the catalog (its `in_stock`). Nothing changed → nothing is sent.
+ * GoFood the catalog (its `in_stock`); a Grab pause about to run out → paused again. Nothing
+ * changed → nothing is sent.
  */
 async function syncLink(tx: Tx, env: Env, link: Link, version: number): Promise<void> {
   const menu = await readOutletMenu(tx, link, env.PUBLIC_URL);
@@ -63,6 +80,9 @@ async function syncLink(tx: Tx, env: Env, link: Link, version: number): Promise<
       path: `/integrations/gofood/outlets/${encodeURIComponent(link.merchantRef)}/v1/catalog`,
       body: goFoodCatalog(menu, randomUUID()),
     });
+  }
+  if (link.platform === "grabfood" && link.paused && (await grabPauseRunsOut(tx, link.id))) {
+    calls.push(pauseCall(link, true));
   }
   for (const call of calls) await queueOutletCall(tx, link.id, call);
   if (calls.length > 0 || menuChanged) {

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createLocation,
@@ -10,7 +11,7 @@ import { grabSchemas, startFakeGoFood, startFakeGrab } from "../../../test/fake-
 import { levelOf } from "../../../test/stock-ledger";
 import type { TestClient } from "../../../test/test-app";
 import { useTill } from "../../../test/till";
-import { platformLinks } from "../../db/schema";
+import { platformCalls, platformLinks } from "../../db/schema";
 import { sealLinkSecrets } from "./link-secrets";
 
 /*
@@ -221,10 +222,21 @@ describe("sold out and paused reach both platforms", () => {
       sentTo(goFood, "/integrations/gofood/outlets/GOFOOD-UJI/v1/properties").map((r) => [r.method, r.body]),
     ).toEqual([["PATCH", { force_close: true }]]);
 
+    // Grab ends a pause after 24 h: the sync pauses again one that is still on before then.
+    await ctx.app.ojolMenu.sync();
+    expect(sentTo(grab, "/partner/v1/merchant/pause")).toHaveLength(1);
+    await db()
+      .update(platformCalls)
+      .set({ sentAt: new Date(Date.now() - 23.5 * 60 * 60 * 1000) })
+      .where(eq(platformCalls.action, "pause"));
+    await ctx.app.ojolMenu.sync();
+    expect(sentTo(grab, "/partner/v1/merchant/pause")).toHaveLength(2);
+
     expect((await clients.cashier.put(`/api/ojol/outlets/${outletId()}/pause`, { paused: false })).statusCode).toBe(
       200,
     );
     await eventually(() => sentTo(grab, "/partner/v1/merchant/pause").map((request) => request.body)).toEqual([
+      { merchantID: "1-GRABUJI", isPause: true, duration: "24h" },
       { merchantID: "1-GRABUJI", isPause: true, duration: "24h" },
       { merchantID: "1-GRABUJI", isPause: false },
     ]);

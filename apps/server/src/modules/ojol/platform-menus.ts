@@ -93,8 +93,8 @@ export function grabItemAvailability(
 }
 
 /**
- * GrabFood's *Pause store* (`PauseStoreRequest`): the longest pause the document allows is 24 h
- * (Grab reopens the store after it; docs/decisions/0062-ojol-menu-out.md).
+ * GrabFood's *Pause store* (`PauseStoreRequest`): the longest pause the document allows is 24 h;
+ * the menu sync pauses again one still on before it runs out.
  */
 export function grabPause(merchantRef: string, paused: boolean): Grab["PauseStoreRequest"] {
   return paused
