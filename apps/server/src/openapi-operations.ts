@@ -177,6 +177,7 @@ export const operations: Record<string, [operationId: string, summary: string]> 
 
   "POST /api/ojol/grab/oauth/token": ["grabPartnerToken", "GrabFood's partner token webhook: a bearer token for Grab"],
   "GET /api/ojol/grab/menu": ["grabMenu", "GrabFood's Get food menu webhook: an outlet's menu for Grab"],
+  "GET /api/ojol/outlets/{id}": ["getOutletOjol", "Whether an outlet is on the food platforms, and paused"],
   "PUT /api/ojol/outlets/{id}/pause": ["pauseOutletOjol", "'Tutup sementara' on the food platforms, or open again"],
 
   "GET /api/expenses/categories": ["listExpenseCategories", "List expense categories"],

@@ -216,6 +216,7 @@ const MATRIX: Record<string, Rule> = {
   // by the bearer token it was given, never by a session. 'Tutup sementara' is a till action.
   "POST /api/ojol/grab/oauth/token": PUBLIC,
   "GET /api/ojol/grab/menu": PUBLIC,
+  "GET /api/ojol/outlets/:id": TILL,
   "PUT /api/ojol/outlets/:id/pause": TILL,
   "POST /api/payments/simulator/v2/invoices": PUBLIC,
   "GET /api/payments/simulator/v2/invoices/:id": PUBLIC,

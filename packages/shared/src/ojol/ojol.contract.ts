@@ -85,5 +85,6 @@ export type PlatformConnectionTest = { ok: boolean; message: string };
 /** 'Tutup sementara' for an outlet's platform orders (true), or open again (false). */
 export const ojolPauseBody = z.object({ paused: z.boolean({ error: "Pilih tutup atau buka." }) });
 export type OjolPauseBody = z.infer<typeof ojolPauseBody>;
-export const ojolPauseAnswer = z.object({ outletId: z.string(), paused: z.boolean() });
-export type OjolPauseAnswer = z.infer<typeof ojolPauseAnswer>;
+/** An outlet on the food platforms: whether it has a link switched on, and whether it is paused. */
+export const ojolOutletState = z.object({ outletId: z.string(), linked: z.boolean(), paused: z.boolean() });
+export type OjolOutletState = z.infer<typeof ojolOutletState>;

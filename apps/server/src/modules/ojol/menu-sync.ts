@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { OjolOutletState } from "@kedai/shared";
 import { and, desc, eq } from "drizzle-orm";
 import type { Env } from "../../config/env";
-import type { Database, Tx } from "../../db/client";
+import type { Database, DbOrTx, Tx } from "../../db/client";
 import { catalogVersion, locations, platformCalls, platformLinks } from "../../db/schema";
 import { now } from "../../lib/clock";
 import { findByIdOr404 } from "../../lib/find-by-id";
@@ -17,6 +18,8 @@ import {
 } from "./platform-menus";
 
 type Link = typeof platformLinks.$inferSelect;
+
+const OUTLET_NOT_FOUND = "Outlet tidak ditemukan.";
 
 async function currentCatalogVersion(tx: Tx): Promise<number> {
   const [row] = await tx.select({ version: catalogVersion.version }).from(catalogVersion).limit(1);
@@ -130,8 +133,8 @@ export async function setOutletPaused(
   env: Env,
   outletId: string,
   paused: boolean,
-): Promise<{ outletId: string; paused: boolean }> {
-  await findByIdOr404(db, locations, outletId, "Outlet tidak ditemukan.");
+): Promise<OjolOutletState> {
+  await findByIdOr404(db, locations, outletId, OUTLET_NOT_FOUND);
   await db.transaction(async (tx) => {
     const links = await tx.select().from(platformLinks).where(eq(platformLinks.outletId, outletId));
     for (const link of links.filter((candidate) => candidate.paused !== paused)) {
@@ -139,5 +142,22 @@ export async function setOutletPaused(
       if (callsOut(env, link)) await queueOutletCall(tx, link.id, pauseCall(link, paused));
     }
   });
-  return { outletId, paused };
+  return getOutletOjolState(db, outletId);
+}
+
+/**
+ * Whether the till shows 'Tutup sementara' for its outlet (a link switched on) and in which state:
+ * paused while any of its links is.
+ */
+export async function getOutletOjolState(db: DbOrTx, outletId: string): Promise<OjolOutletState> {
+  await findByIdOr404(db, locations, outletId, OUTLET_NOT_FOUND);
+  const links = await db
+    .select({ enabled: platformLinks.enabled, paused: platformLinks.paused })
+    .from(platformLinks)
+    .where(eq(platformLinks.outletId, outletId));
+  return {
+    outletId,
+    linked: links.some((link) => link.enabled),
+    paused: links.some((link) => link.paused),
+  };
 }

@@ -1,11 +1,11 @@
-import { AREA_ROLES, idParams, ojolPauseAnswer, ojolPauseBody } from "@kedai/shared";
+import { AREA_ROLES, idParams, ojolOutletState, ojolPauseBody } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
 import { now } from "../../lib/clock";
 import { grabLinkOf, issueGrabPartnerToken } from "./grab/grab-partner-auth";
-import { setOutletPaused } from "./menu-sync";
+import { getOutletOjolState, setOutletPaused } from "./menu-sync";
 import { readOutletMenu } from "./outlet-menu";
 import { grabMenuAnswer } from "./platform-menus";
 
@@ -53,10 +53,19 @@ export const ojolMenuRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     },
   );
 
+  app.get(
+    "/outlets/:id",
+    {
+      schema: { params: idParams, response: answers({ 200: ojolOutletState }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    (request) => getOutletOjolState(app.db, request.params.id),
+  );
+
   app.put(
     "/outlets/:id/pause",
     {
-      schema: { params: idParams, body: ojolPauseBody, response: answers({ 200: ojolPauseAnswer }), tags },
+      schema: { params: idParams, body: ojolPauseBody, response: answers({ 200: ojolOutletState }), tags },
       config: { access: AREA_ROLES.pos, put: "action" },
     },
     async (request) => {

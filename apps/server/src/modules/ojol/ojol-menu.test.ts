@@ -214,7 +214,12 @@ describe("sold out and paused reach both platforms", () => {
   it("'Tutup sementara' pauses the outlet on both, and opening again unpauses it", async () => {
     const close = await clients.cashier.put(`/api/ojol/outlets/${outletId()}/pause`, { paused: true });
     expect(close.statusCode).toBe(200);
-    expect(close.json()).toEqual({ outletId: outletId(), paused: true });
+    expect(close.json()).toEqual({ outletId: outletId(), linked: true, paused: true });
+    expect((await clients.cashier.get(`/api/ojol/outlets/${outletId()}`)).json()).toEqual({
+      outletId: outletId(),
+      linked: true,
+      paused: true,
+    });
     await eventually(() => sentTo(grab, "/partner/v1/merchant/pause").map((request) => request.body)).toEqual([
       { merchantID: "1-GRABUJI", isPause: true, duration: "24h" },
     ]);
