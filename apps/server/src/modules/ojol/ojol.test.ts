@@ -1,10 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { ORDER_STATUS, type OrderRecord, PAYMENT_STATUS } from "@kedai/shared";
-import Ajv from "ajv";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { parse } from "yaml";
 import {
   createLocation,
   createOption,
@@ -12,6 +8,7 @@ import {
   createProduct,
   createStockItem,
 } from "../../../test/factories";
+import { grabSchemaErrors } from "../../../test/grab-openapi";
 import { useTestApp } from "../../../test/test-app";
 import { buildApp } from "../../app";
 import { orders, platformItemMaps, platformWebhooks, stockItems } from "../../db/schema";
@@ -38,15 +35,6 @@ const { ctx, db, clients } = useTestApp({ env, login: { admin: "admin", cashier:
 const deliver: Deliver = async (path, { headers, body }) => {
   const response = await ctx.app.inject({ method: "POST", url: path, headers, payload: body });
   return { status: response.statusCode, body: response.body };
-};
-
-/** GrabFood's own document, to hold Kedai's calls to it. */
-const grabDocument = parse(readFileSync(join(import.meta.dirname, "grab/openapi.yaml"), "utf8"));
-const ajv = new Ajv({ strict: false, allErrors: true });
-ajv.addSchema({ $id: "grab", components: grabDocument.components });
-const grabSchemaErrors = (schema: string, body: unknown) => {
-  const validate = ajv.compile({ $ref: `grab#/components/schemas/${schema}` });
-  return validate(body) ? [] : validate.errors;
 };
 
 let seq = 0;
