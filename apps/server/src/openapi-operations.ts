@@ -230,6 +230,7 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "GET /api/reports/dashboard-summary": ["getDashboardSummary", "Back-office dashboard figures"],
   "GET /api/reports/profit-loss": ["getProfitLoss", "Profit and loss report"],
   "GET /api/reports/sales": ["getSalesReport", "Sales report"],
+  "GET /api/reports/channels": ["getChannelReport", "Sales by channel report"],
   "GET /api/reports/tax": ["getTaxReport", "Tax report"],
   "GET /api/reports/variance-summary": [
     "getVarianceSummary",

@@ -249,6 +249,7 @@ const MATRIX: Record<string, Rule> = {
   "DELETE /api/expenses/:id": FINANCE,
   "GET /api/reports/profit-loss": FINANCE,
   "GET /api/reports/sales": FINANCE,
+  "GET /api/reports/channels": FINANCE,
   "GET /api/reports/tax": FINANCE,
   "GET /api/reports/variance": FINANCE,
   "GET /api/reports/variance-summary": FINANCE,

@@ -42,6 +42,7 @@ describe("admin sidebar navigation", () => {
         "pengeluaran",
         "rugi-laba",
         "penjualan",
+        "penjualan-kanal",
         "laporan-gaji",
         "laporan-pajak",
         "varians",

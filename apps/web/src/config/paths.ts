@@ -69,6 +69,7 @@ export const paths = {
     expenses: "/admin/pengeluaran",
     profitAndLoss: "/admin/rugi-laba",
     sales: "/admin/penjualan",
+    channelSales: "/admin/penjualan-kanal",
     payrollReport: "/admin/laporan-gaji",
     taxReport: "/admin/laporan-pajak",
     varianceReport: "/admin/varians",
