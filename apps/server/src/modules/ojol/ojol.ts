@@ -29,7 +29,7 @@ export class Ojol {
     private readonly log: FastifyBaseLogger,
   ) {
     this.box = new SecretBox(env.OJOL_SECRET_KEY);
-    this.inbox = new OjolInbox(db, log);
+    this.inbox = new OjolInbox(db, log, env.BUSINESS_TIMEZONE);
     this.calls = new PlatformCalls(
       db,
       this.box,

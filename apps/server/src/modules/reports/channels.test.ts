@@ -47,7 +47,7 @@ const get = async (client: TestClient, name: string) => {
 const completed = async (order: { id: string }) =>
   addCompletedOrderToRollups(db(), order.id, ctx.env.BUSINESS_TIMEZONE);
 
-/** An order as the platform's webhook records it (the webhook itself is ojol-orders' work). */
+/** An order as the platform's webhook records it (the webhooks' own path is tested in modules/ojol). */
 async function platformOrder(
   platform: OjolPlatform,
   { subTotal, promo = 0, status = ORDER_STATUS.Completed }: { subTotal: number; promo?: number; status?: string },
