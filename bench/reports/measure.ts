@@ -7,6 +7,7 @@
 import { join } from "node:path";
 import {
   addDays,
+  channelReport,
   dashboardSummary,
   monthRange,
   profitLossReport,
@@ -56,6 +57,7 @@ const calls: [string, string, ZodType][] =
         ["sales, this month", `/api/reports/sales?${range(month)}`, salesReport],
         ["sales, last 365 days", `/api/reports/sales?${range(year)}`, salesReport],
         ["tax, this month", `/api/reports/tax?${range(month)}`, taxReport],
+        ["channels, last 365 days", `/api/reports/channels?${range(year)}`, channelReport],
         [
           "variance, one outlet, 365 days",
           `/api/reports/variance?location=${outlet.id}&${range(year)}`,

@@ -17,8 +17,8 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Background upkeep: the food platforms' inbox and calls (every minute), expired sessions, order events past their resume window, ended rate-limit
- * windows, online invoices past their expiry (Xendit may not call back when one expires), and for
+ * Background upkeep: the food platforms' inbox, menus and calls (every minute), expired sessions,
+ * order events past their resume window, ended rate-limit windows, online invoices past their expiry (Xendit may not call back when one expires), and for
  * the embedded database (which has neither autovacuum nor fsync) a VACUUM (ANALYZE) every 6 hours
  * and a daily backup at a quiet hour (db/backup-schedule). Every job that writes runs on one app instance at a time: it holds the job's
  * advisory lock (runJobAlone), and an instance that finds it taken skips that run. Timers never keep
@@ -41,8 +41,9 @@ export function startMaintenance(
     setInterval(exclusive("sessions", deleteExpiredSessions), HOUR),
     setInterval(exclusive("order-events", pruneOrderEvents), HOUR),
     setInterval(exclusive("rate-limits", pruneRateLimits), HOUR),
-    // Platform webhooks stored but not processed, calls a platform did not take: each row is held
-    // while it is worked, so instances never do one twice.
+    // Platform webhooks stored but not processed, the platforms' menus within a minute of a change
+    // Kedai saw no request for (an ingredient running out with an order), calls a platform did
+    // not take: each row is held while it is worked, so instances never do one twice.
     setInterval(
       run("ojol", () => ojol.catchUp()),
       MINUTE,

@@ -75,12 +75,15 @@ export const operations: Record<string, [operationId: string, summary: string]> 
     "'Tolak': turn down or cancel a platform order with the platform's reason",
   ],
   "POST /api/ojol/grab/token": ["grabPartnerToken", "GrabFood's partner access token webhook (client credentials)"],
+  "GET /api/ojol/grab/menu": ["grabMenu", "GrabFood's Get food menu webhook: an outlet's menu for Grab (bearer token)"],
   "POST /api/ojol/grab/orders": ["grabSubmitOrder", "GrabFood's Submit order webhook (bearer token)"],
   "POST /api/ojol/grab/order-state": ["grabPushOrderState", "GrabFood's Push order state webhook (bearer token)"],
   "POST /api/ojol/gofood/{id}/notifications": [
     "gofoodNotification",
     "GoFood's order notifications for one link (X-Go-Signature)",
   ],
+  "GET /api/ojol/outlets/{id}": ["getOutletOjol", "Whether an outlet is on the food platforms, and paused"],
+  "PUT /api/ojol/outlets/{id}/pause": ["pauseOutletOjol", "'Tutup sementara' on the food platforms, or open again"],
 
   "GET /api/tables": ["listTables", "List tables"],
   "POST /api/tables": ["createTable", "Add a table"],
@@ -228,6 +231,7 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "GET /api/reports/dashboard-summary": ["getDashboardSummary", "Back-office dashboard figures"],
   "GET /api/reports/profit-loss": ["getProfitLoss", "Profit and loss report"],
   "GET /api/reports/sales": ["getSalesReport", "Sales report"],
+  "GET /api/reports/channels": ["getChannelReport", "Sales by channel report"],
   "GET /api/reports/tax": ["getTaxReport", "Tax report"],
   "GET /api/reports/variance-summary": [
     "getVarianceSummary",

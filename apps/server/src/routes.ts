@@ -56,7 +56,7 @@ export const apiRoutes: FastifyPluginAsync<{ env: Env }> = async (api, { env }) 
   await api.register(customizationRoutes, { prefix: "/customizations" });
   await api.register(menuRoutes, { prefix: "/menu" });
   await api.register(locationRoutes, { prefix: "/locations" });
-  await api.register(ojolRoutes, { prefix: "/ojol" });
+  await api.register(ojolRoutes, { prefix: "/ojol", env });
   await api.register(tableRoutes, { prefix: "/tables" });
   await api.register(unitRoutes, { prefix: "/units" });
   await api.register(stockRoutes, { prefix: "/stock", env });

@@ -115,17 +115,21 @@ const MATRIX: Record<string, Rule> = {
   "DELETE /api/locations/:id": BACK_OFFICE,
 
   // Linking an outlet to a food platform keeps the platform's secrets: admin only. The till
-  // accepts and turns down the platform's orders. The platforms call their webhooks with their
-  // own token or signature, not a session: open to the network, refused without it.
+  // accepts and turns down the platform's orders and pauses its outlet ('Tutup sementara'). The
+  // platforms call their webhooks with their own token or signature, not a session: open to the
+  // network, refused without it.
   "GET /api/ojol/links": ADMIN_ONLY,
   "POST /api/ojol/links": ADMIN_ONLY,
   "POST /api/ojol/links/:id/test": ADMIN_ONLY,
   "POST /api/ojol/orders/:id/accept": TILL,
   "POST /api/ojol/orders/:id/reject": TILL,
   "POST /api/ojol/grab/token": PUBLIC,
+  "GET /api/ojol/grab/menu": PUBLIC,
   "POST /api/ojol/grab/orders": PUBLIC,
   "POST /api/ojol/grab/order-state": PUBLIC,
   "POST /api/ojol/gofood/:id/notifications": PUBLIC,
+  "GET /api/ojol/outlets/:id": TILL,
+  "PUT /api/ojol/outlets/:id/pause": TILL,
   "GET /api/tables": TILL,
   "GET /api/tables/:id": TILL,
   "GET /api/tables/by-token/:token": PUBLIC,
@@ -246,6 +250,7 @@ const MATRIX: Record<string, Rule> = {
   "DELETE /api/expenses/:id": FINANCE,
   "GET /api/reports/profit-loss": FINANCE,
   "GET /api/reports/sales": FINANCE,
+  "GET /api/reports/channels": FINANCE,
   "GET /api/reports/tax": FINANCE,
   "GET /api/reports/variance": FINANCE,
   "GET /api/reports/variance-summary": FINANCE,
@@ -296,6 +301,7 @@ const REFUSED_BY_HANDLER: Record<string, Partial<Record<Caller, string>>> = {
   "POST /api/ojol/grab/orders": withoutPlatformProof,
   "POST /api/ojol/grab/order-state": withoutPlatformProof,
   "POST /api/ojol/gofood/:id/notifications": withoutPlatformProof,
+  "GET /api/ojol/grab/menu": withoutPlatformProof,
 };
 
 const XENDIT_CALLBACK_TOKEN = "matriks-izin-token-callback";

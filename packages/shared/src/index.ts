@@ -30,6 +30,7 @@ export * from "./locations/locations.contract";
 export * from "./member/member.contract";
 export * from "./menu/menu.contract";
 export * from "./money";
+export * from "./ojol/commission";
 export * from "./ojol/ojol.contract";
 export * from "./orders/checkout-contact";
 export * from "./orders/offline-order.contract";

@@ -43,6 +43,7 @@ describe("admin sidebar navigation", () => {
         "pengembalian-dana",
         "rugi-laba",
         "penjualan",
+        "penjualan-kanal",
         "laporan-gaji",
         "laporan-pajak",
         "varians",

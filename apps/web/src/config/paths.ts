@@ -70,6 +70,7 @@ export const paths = {
     refunds: "/admin/pengembalian-dana",
     profitAndLoss: "/admin/rugi-laba",
     sales: "/admin/penjualan",
+    channelSales: "/admin/penjualan-kanal",
     payrollReport: "/admin/laporan-gaji",
     taxReport: "/admin/laporan-pajak",
     varianceReport: "/admin/varians",

@@ -101,3 +101,9 @@ export const ojolOrderRecord = z.object({
   acceptDeadline: z.string().nullable(),
 });
 export type OjolOrderRecord = z.infer<typeof ojolOrderRecord>;
+/** 'Tutup sementara' for an outlet's platform orders (true), or open again (false). */
+export const ojolPauseBody = z.object({ paused: z.boolean({ error: "Pilih tutup atau buka." }) });
+export type OjolPauseBody = z.infer<typeof ojolPauseBody>;
+/** An outlet on the food platforms: whether it has a link switched on, and whether it is paused. */
+export const ojolOutletState = z.object({ outletId: z.string(), linked: z.boolean(), paused: z.boolean() });
+export type OjolOutletState = z.infer<typeof ojolOutletState>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { timestamp } from "../common/answers.contract";
 import { dateKey } from "../common/date.contract";
+import { namedValues } from "../common/named-values";
 import { personAtRecord } from "../common/person-at-record";
 import { ORDER_STATUSES } from "../orders/order-status";
 import { lowStockByLocation, lowStockList } from "../stock/stock.contract";
@@ -75,8 +76,10 @@ export const profitLossReport = z.object({
     totalCOGS: rupiah,
     /** totalRevenue − totalCOGS */
     grossProfit: rupiah,
+    /** What GoFood and GrabFood kept of their Completed orders: a cost, like the expenses. */
+    platformCommission: rupiah,
     totalExpenses: rupiah,
-    /** grossProfit − totalExpenses */
+    /** grossProfit − platformCommission − totalExpenses */
     netProfit: rupiah,
   }),
 });
@@ -156,3 +159,45 @@ export const taxReport = z.object({
   total: z.object(taxFigures),
 });
 export type TaxReport = z.infer<typeof taxReport>;
+
+/**
+ * Where a sale came from (docs/business-rules.md#channels-report), told apart by the order's own
+ * fields: the till (`channel` pos), a guest at a table's QR code (online with a table), the own
+ * storefront (every other online order), and each food platform (`platform`).
+ */
+export const SALES_CHANNELS = ["till", "qr-table", "storefront", "gofood", "grabfood"] as const;
+export type SalesChannel = (typeof SALES_CHANNELS)[number];
+export const SALES_CHANNEL = namedValues(SALES_CHANNELS);
+export const SALES_CHANNEL_LABELS: Record<SalesChannel, string> = {
+  till: "Kasir (walk-in)",
+  "qr-table": "QR Meja",
+  storefront: "Toko Online",
+  gofood: "GoFood",
+  grabfood: "GrabFood",
+};
+
+const channelFigures = {
+  /** Completed orders. */
+  orders: count,
+  /** Paid orders cancelled with a refund in the range (counted on the day of the refund). */
+  refundedOrders: count,
+  /** Completed orders and refunded sales, at the prices charged (a platform's prices for its orders). */
+  gross: rupiah,
+  /** Given back for cancelled paid orders. */
+  refunds: rupiah,
+  /** What the platform kept of its Completed orders; 0 for Kedai's own channels. */
+  commission: rupiah,
+  /** gross − refunds − commission: what the outlet keeps. */
+  net: rupiah,
+};
+
+/**
+ * GET /api/reports/channels?startDate&endDate: every channel, in the order of `SALES_CHANNELS`,
+ * channels without sales at 0. The rows' gross and refunds add up to the sales report's gross and
+ * refunds, their net + commission to its revenue.
+ */
+export const channelReport = z.object({
+  rows: z.array(z.object({ channel: z.enum(SALES_CHANNELS), ...channelFigures })),
+  total: z.object(channelFigures),
+});
+export type ChannelReport = z.infer<typeof channelReport>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_TIME_INVALID, ORDER_TIME_PAST, orderTimeProblem, preOrderAllowed, shopOpenState } from "./shop-hours";
+import {
+  ORDER_TIME_INVALID,
+  ORDER_TIME_PAST,
+  orderTimeProblem,
+  preOrderAllowed,
+  shopOpenState,
+  weeklyOpening,
+} from "./shop-hours";
 
 const demoHours = [
   { day: "Senin - Jumat", hours: "10:00 - 22:00" },
@@ -87,5 +94,34 @@ describe("a pre-order while the shop is closed", () => {
     expect(at("2026-11-25T05:00:00Z")).toBe(false); // tomorrow
     expect(at("2026-11-23T23:00:00Z")).toBe(false); // an hour ago
     expect(preOrderAllowed(true, undefined, hours, now, "Asia/Jakarta")).toBe(false);
+  });
+});
+
+describe("weeklyOpening (the food platforms' week, Sunday first)", () => {
+  it("reads day ranges into each day's periods", () => {
+    const week = weeklyOpening(demoHours);
+    expect(week[0]).toEqual([{ start: "09:00", end: "23:00" }]);
+    expect(week.slice(1, 6)).toEqual(Array.from({ length: 5 }, () => [{ start: "10:00", end: "22:00" }]));
+    expect(week[6]).toEqual([{ start: "09:00", end: "23:00" }]);
+  });
+
+  it("closes a day without a line or marked Tutup, and opens all day on 24 jam, unreadable hours or none", () => {
+    const week = weeklyOpening([
+      { day: "Senin", hours: "Tutup" },
+      { day: "Selasa", hours: "24 Jam" },
+      { day: "Rabu", hours: "buka sesuai janji" },
+    ]);
+    expect(week).toEqual(["closed", "closed", "all-day", "all-day", "closed", "closed", "closed"]);
+    expect(weeklyOpening([])).toEqual(Array.from({ length: 7 }, () => "all-day"));
+  });
+
+  it("splits hours past midnight into the day's morning and evening, in order", () => {
+    expect(weeklyOpening([{ day: "Setiap hari", hours: "18.00 - 02.00" }])[1]).toEqual([
+      { start: "00:00", end: "02:00" },
+      { start: "18:00", end: "23:59" },
+    ]);
+    expect(weeklyOpening([{ day: "Setiap hari", hours: "18.00 - 00.00" }])[1]).toEqual([
+      { start: "18:00", end: "23:59" },
+    ]);
   });
 });

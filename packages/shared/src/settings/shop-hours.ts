@@ -113,3 +113,35 @@ export function preOrderAllowed(
 
 export const PRE_ORDER_HINT =
   "Toko sedang tutup, tetapi Anda dapat memesan di muka untuk diambil atau diantar nanti pada jam operasional hari ini.";
+
+/** One day's opening as the food platforms take it: all day, closed, or periods ("HH:mm", end after start). */
+export type DayOpening = "all-day" | "closed" | ReadonlyArray<{ start: string; end: string }>;
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/**
+ * The opening hours per weekday (index as `Date.getDay()`, Sunday first), read as shopOpenState
+ * reads them: no hours at all, "24 jam", or a line whose hours cannot be read is open all day; a
+ * day without a line, or "Tutup", is closed; hours past midnight ("18.00 - 02.00") open until
+ * 23:59 that day and from 00:00 the same day's morning (the platforms take no period across midnight).
+ */
+export function weeklyOpening(hours: OperationalHours): DayOpening[] {
+  if (hours.length === 0) return Array.from({ length: 7 }, () => "all-day" as const);
+  return [0, 1, 2, 3, 4, 5, 6].map((day): DayOpening => {
+    const periods: { start: string; end: string }[] = [];
+    for (const line of hours.filter((candidate) => daysCovered(candidate.day).includes(day))) {
+      const text = normalise(line.hours);
+      const range = TIME_RANGE.exec(text);
+      if (text.includes("24 jam") || (!range && !CLOSED_WORDS.test(text))) return "all-day";
+      if (!range) continue;
+      const [start, end] = [Number(range[1]) * 60 + Number(range[2]), Number(range[3]) * 60 + Number(range[4])];
+      if (end > start) periods.push({ start: hhmm(start), end: hhmm(end) });
+      else {
+        if (end > 0) periods.push({ start: "00:00", end: hhmm(end) });
+        periods.push({ start: hhmm(start), end: "23:59" });
+      }
+    }
+    return periods.length === 0 ? "closed" : periods.sort((a, b) => a.start.localeCompare(b.start));
+  });
+}

@@ -1,6 +1,7 @@
 import { OJOL_PLATFORMS } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -38,6 +39,13 @@ export const platformLinks = pgTable(
     commissionPercent: numeric("commission_percent", { precision: 7, scale: 4, mode: "number" }).notNull().default(0),
     markupPercent: numeric("markup_percent", { precision: 7, scale: 4, mode: "number" }).notNull().default(0),
     paused: boolean("paused").notNull().default(false),
+    /**
+     * What the platform was last told of the menu (docs/decisions/0057-ojol-menu-out.md): the
+     * catalog version it was sent or notified of (0: never), and the products it was told are sold
+     * out. The menu sync compares them with the menu now and sends only what changed.
+     */
+    menuVersion: bigint("menu_version", { mode: "number" }).notNull().default(0),
+    soldOutProductIds: jsonb("sold_out_product_ids").$type<string[]>().notNull().default([]),
     /** The id the platform gave Kedai to call it: not a secret. */
     clientId: text("client_id").notNull().default(""),
     /** The id the platform presents when it calls Kedai (GrabFood's token request). */
@@ -86,7 +94,9 @@ export const platformWebhooks = pgTable(
 /**
  * What Kedai owes a platform about an order (accept, reject, ready, cancel), written in the
  * transaction that decided it and sent after the commit; one the platform did not take is sent
- * again by the minute job. One row per order and action: deciding twice sends once.
+ * again by the minute job. One row per order and action: deciding twice sends once. A call about
+ * the outlet rather than an order (its menu, a sold-out item, a pause) has no order: a newer one
+ * of the same link and action replaces one not sent yet.
  */
 export const platformCalls = pgTable(
   "platform_calls",
@@ -95,9 +105,7 @@ export const platformCalls = pgTable(
     linkId: uuid("link_id")
       .notNull()
       .references(() => platformLinks.id, { onDelete: "restrict" }),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
     action: text("action").notNull(),
     method: text("method").notNull(),
     path: text("path").notNull(),

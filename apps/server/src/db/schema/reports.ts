@@ -1,3 +1,4 @@
+import { SALES_CHANNELS } from "@kedai/shared";
 import { bigint, date, integer, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
 import { decimal, money } from "./columns";
 import { locations } from "./places";
@@ -53,4 +54,21 @@ export const dailyPaymentSales = pgTable(
     amount: money("amount").notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.method, t.confirmedBy] })],
+);
+
+/**
+ * Completed sales per business day and sales channel (docs/business-rules.md#channels-report):
+ * the walk-in till, the QR table, the own storefront, GoFood and GrabFood, with the commission the
+ * platform keeps of them (0 for Kedai's own channels). Written with the other rollups.
+ */
+export const dailyChannelSales = pgTable(
+  "daily_channel_sales",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    channel: text("channel", { enum: SALES_CHANNELS }).notNull(),
+    orders: integer("orders").notNull(),
+    revenue: money("revenue").notNull(),
+    commission: money("commission").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.channel] })],
 );

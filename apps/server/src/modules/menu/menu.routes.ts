@@ -98,7 +98,12 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: menuAvailabilityBody, response: answers({ 200: menuItem }), tags },
       config: admin,
     },
-    (request) => setMenuAvailability(app.db, request.params.id, request.body.isAvailable),
+    async (request) => {
+      const item = await setMenuAvailability(app.db, request.params.id, request.body.isAvailable);
+      // 'Habis' (or back on sale) reaches the food platforms now, not at the next minute's sync.
+      void app.ojol.syncMenus();
+      return item;
+    },
   );
 
   app.delete(

@@ -47,6 +47,8 @@ export class OjolInbox {
   constructor(
     private readonly db: Database,
     private readonly log: { warn: (obj: object, msg: string) => void },
+    /** The business time zone: the day a completed order's sale counts on. */
+    private readonly timeZone: string,
   ) {
     processors.set(db, (id) => void this.running.track(this.process(id)));
   }
@@ -98,9 +100,9 @@ export class OjolInbox {
     if (row.platform === "grabfood") {
       return row.kind === "submit-order"
         ? applyGrabSubmitOrder(this.db, tx, link, grabSubmitOrder.parse(body))
-        : applyGrabOrderState(tx, grabOrderState.parse(body));
+        : applyGrabOrderState(tx, grabOrderState.parse(body), this.timeZone);
     }
-    return applyGofoodNotification(this.db, tx, link, gofoodNotification.parse(body));
+    return applyGofoodNotification(this.db, tx, link, gofoodNotification.parse(body), this.timeZone);
   }
 }
 

@@ -6,7 +6,10 @@ import {
   ORDER_CHANNEL,
   ORDER_STATUS,
   ORDER_TYPE,
+  type OrderStatus,
+  orderStatusMachine,
   PAYMENT_STATUS,
+  platformCommission,
   taxFor,
 } from "@kedai/shared";
 import { and, eq, inArray } from "drizzle-orm";
@@ -16,14 +19,16 @@ import { toFourDecimals } from "../../db/schema/columns";
 import { refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { isUuid } from "../../lib/ids";
+import { recordOrderEvent } from "../events/order-events";
 import { cancelOrder } from "../orders/cancel-order";
 import { markOrderPaid } from "../orders/mark-order-paid";
 import { type OrderCatalog, orderCatalog, outletTaxIn } from "../orders/order-catalog";
 import { getOrderRecord, ORDER_NOT_FOUND } from "../orders/order-record";
-import { type HistoryActor, type OrderActor, recordStatusChange } from "../orders/order-status-change";
+import { type HistoryActor, moveOrderStatus, type OrderActor, recordStatusChange } from "../orders/order-status-change";
 import { stockUseOf } from "../orders/order-stock";
 import { insertNewOrder } from "../orders/order-submit";
 import type { SoldLine } from "../orders/price-cart";
+import { addCompletedOrderToRollups } from "../reports/sales-rollups";
 import { queuePlatformCall } from "./platform-calls";
 
 export type PlatformLink = typeof platformLinks.$inferSelect;
@@ -140,7 +145,7 @@ export async function placePlatformOrder(
       platformOrderId: incoming.platformOrderId,
       platformShortCode: incoming.shortCode,
       driverName: incoming.driverName,
-      platformCommission: Math.round((totalAmount * link.commissionPercent) / 100),
+      platformCommission: platformCommission({ totalAmount, ratePercent: link.commissionPercent }),
       needsMapping: lines.some((line) => line.item.productId === null),
       // Left out, not null, once accepted: the prepared insert binds no null time.
       ...(accepted ? {} : { acceptDeadline: new Date(Date.now() + ACCEPT_WINDOW_MS) }),
@@ -283,4 +288,34 @@ export async function cancelFromPlatform(tx: Tx, order: OrderRow, reason: string
   await recordStatusChange(tx, order.id, { from: order.status, to: order.status }, actor, undefined, why);
   await tx.update(orders).set({ acceptDeadline: null }).where(eq(orders.id, order.id));
   await cancelOrder(tx, order, actor);
+}
+
+/** The kitchen flow's next step towards Completed (New → Preparing → Ready → Completed). */
+const KITCHEN_FLOW: readonly OrderStatus[] = [
+  ORDER_STATUS.New,
+  ORDER_STATUS.Preparing,
+  ORDER_STATUS.Ready,
+  ORDER_STATUS.Completed,
+];
+
+/**
+ * The platform delivered the order (GrabFood's DELIVERED, GoFood's `gofood.order.completed`): the
+ * platform took the customer's money, so the order is Completed, walking the status table's steps
+ * from where the kitchen left it, each in the history by the platform; it joins the daily sales
+ * rollups (with its commission, by channel) in the same transaction, as a payment at the till
+ * does. An order still waiting for the outlet, cancelled or already completed stays as it is.
+ */
+export async function completeFromPlatform(tx: Tx, order: OrderRow, timeZone: string): Promise<void> {
+  if (order.paymentStatus !== PAYMENT_STATUS.Paid || orderStatusMachine.final.includes(order.status)) return;
+  const actor = platformActor(order.platform as OjolPlatform);
+  const at = new Date();
+  for (let step = KITCHEN_FLOW.indexOf(order.status); step < KITCHEN_FLOW.length - 1; step++) {
+    const move = { from: KITCHEN_FLOW[step], to: KITCHEN_FLOW[step + 1] };
+    const note = move.to === ORDER_STATUS.Completed ? `Diantar oleh ${actor.fullName}` : undefined;
+    await moveOrderStatus(tx, order.id, move, actor, at, note);
+  }
+  await tx.update(orders).set({ completedAt: at, acceptDeadline: null }).where(eq(orders.id, order.id));
+  await addCompletedOrderToRollups(tx, order.id, timeZone);
+  // Its order event is the transaction's last write.
+  await recordOrderEvent(tx, { type: "status", orderId: order.id, status: ORDER_STATUS.Completed });
 }

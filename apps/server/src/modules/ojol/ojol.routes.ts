@@ -1,7 +1,17 @@
-import { AREA_ROLES, idParams, messageAnswer, ojolRejectBody, orderAnswer, platformLinkBody } from "@kedai/shared";
+import {
+  AREA_ROLES,
+  idParams,
+  messageAnswer,
+  ojolOutletState,
+  ojolPauseBody,
+  ojolRejectBody,
+  orderAnswer,
+  platformLinkBody,
+} from "@kedai/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
 import { AppError, badRequest } from "../../lib/app-error";
 import { sameSecret } from "../../lib/secrets";
@@ -9,7 +19,9 @@ import { staffCaller } from "../../plugins/auth";
 import { GOFOOD_SIGNATURE_HEADER, gofoodNotification } from "./gofood/gofood-contract";
 import { grabOrderState, grabPartnerTokenRequest, grabSubmitOrder } from "./grab/grab-contract";
 import { storeWebhook } from "./inbox";
+import { getOutletOjolState, setOutletPaused } from "./menu-sync";
 import { acceptPlatformOrder, rejectPlatformOrder } from "./ojol-orders";
+import { readOutletMenu } from "./outlet-menu";
 import {
   findLink,
   linkOfMerchant,
@@ -19,6 +31,7 @@ import {
   savePlatformLink,
   testPlatformLink,
 } from "./platform-links";
+import { grabMenuAnswer } from "./platform-menus";
 import { goSignatureMatches } from "./secret-box";
 
 const tags = ["ojol"];
@@ -51,10 +64,17 @@ const grabTokenAnswer = z.object({
   expires_in: z.number().int(),
 });
 
+const grabMenuQuery = z.object({
+  merchantID: z.string().max(100).optional(),
+  partnerMerchantID: z.string().max(100).optional(),
+});
+/** `GetMenuNewResponse`: its own shape, checked against GrabFood's document in the tests. */
+const grabMenuBody = z.looseObject({ categories: z.array(z.unknown()) });
+
 const refused = (message: string) => new AppError("UNAUTHENTICATED", { message });
 
-/** Linking (back office), accepting and rejecting (till). */
-export const ojolRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Linking (back office), accepting and rejecting, 'Tutup sementara' (till). */
+export const ojolRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   // A webhook stored while the app was down or busy, and calls a platform did not take, are
   // worked off once the app is up.
   app.addHook("onReady", async () => {
@@ -112,7 +132,25 @@ export const ojolRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  await app.register(platformWebhookRoutes);
+  app.get(
+    "/outlets/:id",
+    {
+      schema: { params: idParams, response: answers({ 200: ojolOutletState }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    (request) => getOutletOjolState(app.db, request.params.id),
+  );
+
+  app.put(
+    "/outlets/:id/pause",
+    {
+      schema: { params: idParams, body: ojolPauseBody, response: answers({ 200: ojolOutletState }), tags },
+      config: { access: AREA_ROLES.pos, put: "action" },
+    },
+    (request) => setOutletPaused(app.db, app.ojol.box, request.params.id, request.body.paused),
+  );
+
+  await app.register(platformWebhookRoutes, { env });
 };
 
 /**
@@ -120,7 +158,7 @@ export const ojolRoutes: FastifyPluginAsyncZod = async (app) => {
  * but GrabFood's bearer token (from Kedai's token endpoint) or GoFood's signature, checked before
  * the body is read further; then stored, answered, and processed from the store.
  */
-const platformWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+const platformWebhookRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   // The body as the bytes came: GoFood signs exactly those.
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
   const parsed = (raw: unknown) => {
@@ -172,6 +210,21 @@ const platformWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       throw refused("Merchant GrabFood ini tidak ditautkan ke outlet mana pun.");
     return link;
   };
+
+  // GrabFood's *Get food menu webhook* (docs/decisions/0057-ojol-menu-out.md): the outlet's menu
+  // with the link's markup.
+  app.get(
+    "/grab/menu",
+    {
+      schema: { querystring: grabMenuQuery, response: answers({ 200: grabMenuBody }), tags },
+      config: { access: "public" },
+      onRequest: fromGrab,
+    },
+    async (request) => {
+      const link = await grabLink(request, request.query.merchantID ?? "");
+      return grabMenuAnswer(await readOutletMenu(app.db, link, env.PUBLIC_URL), link);
+    },
+  );
 
   app.post(
     "/grab/orders",

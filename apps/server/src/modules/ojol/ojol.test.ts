@@ -1,10 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { ORDER_STATUS, type OrderRecord, PAYMENT_STATUS } from "@kedai/shared";
-import Ajv from "ajv";
+import { ORDER_STATUS, type OrderRecord, PAYMENT_STATUS, todayKey } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { parse } from "yaml";
 import {
   createLocation,
   createOption,
@@ -12,6 +8,7 @@ import {
   createProduct,
   createStockItem,
 } from "../../../test/factories";
+import { grabSchemaErrors } from "../../../test/grab-openapi";
 import { useTestApp } from "../../../test/test-app";
 import { buildApp } from "../../app";
 import { orders, platformItemMaps, platformWebhooks, stockItems } from "../../db/schema";
@@ -38,15 +35,6 @@ const { ctx, db, clients } = useTestApp({ env, login: { admin: "admin", cashier:
 const deliver: Deliver = async (path, { headers, body }) => {
   const response = await ctx.app.inject({ method: "POST", url: path, headers, payload: body });
   return { status: response.statusCode, body: response.body };
-};
-
-/** GrabFood's own document, to hold Kedai's calls to it. */
-const grabDocument = parse(readFileSync(join(import.meta.dirname, "grab/openapi.yaml"), "utf8"));
-const ajv = new Ajv({ strict: false, allErrors: true });
-ajv.addSchema({ $id: "grab", components: grabDocument.components });
-const grabSchemaErrors = (schema: string, body: unknown) => {
-  const validate = ajv.compile({ $ref: `grab#/components/schemas/${schema}` });
-  return validate(body) ? [] : validate.errors;
 };
 
 let seq = 0;
@@ -355,6 +343,121 @@ describe("a GoFood order", () => {
       cancel_reason_code: "ITEMS_OUT_OF_STOCK",
       cancel_reason_description: "Menu habis",
     });
+  });
+});
+
+describe("a delivered order", () => {
+  /** Today's row of the channel report (what the back office reads), zero before any sale. */
+  const channelToday = async (channel: "grabfood" | "gofood") => {
+    const answer = await clients.admin.get(`/api/reports/channels?startDate=${todayKey()}&endDate=${todayKey()}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const rows = answer.json().rows as { channel: string; orders: number; gross: number; commission: number }[];
+    const { orders = 0, gross = 0, commission = 0 } = rows.find((row) => row.channel === channel) ?? {};
+    return { orders, gross, commission };
+  };
+  const completedOrder = (platformOrderId: string) =>
+    vi.waitFor(
+      async () => {
+        const order = await orderOf(platformOrderId);
+        if (order.status !== ORDER_STATUS.Completed) throw new Error(`still ${order.status}`);
+        return order;
+      },
+      { timeout: 5000 },
+    );
+
+  it("GrabFood's DELIVERED completes it from the kitchen's step and adds it to the channel report with its commission", async () => {
+    const crepe = await createProduct(db(), { price: 20000 });
+    const { link } = await linkOutlet("grabfood");
+    const orderID = uniqueId("456-CYNK");
+    await grab.submitOrder(
+      deliver,
+      grabOrder(link.merchantRef, orderID, [{ id: crepe.id, quantity: 1, price: 25000 }], "AUTO"),
+    );
+    const order = await placedOrder(orderID);
+    expect(order).toMatchObject({ paymentStatus: PAYMENT_STATUS.Paid, platformCommission: 5000 });
+    expect(
+      (await clients.cashier.put(`/api/orders/${order.id}/status`, { status: ORDER_STATUS.Preparing })).statusCode,
+    ).toBe(200);
+    const before = await channelToday("grabfood");
+
+    const delivered = { merchantID: link.merchantRef, orderID, state: "DELIVERED" } as const;
+    expect((await grab.pushState(deliver, delivered)).status).toBe(200);
+    const done = await completedOrder(orderID);
+    expect(done.completedAt).not.toBeNull();
+    const history = (await recordOf(order.id)).statusHistory;
+    expect(history.slice(-2)).toMatchObject([
+      { to: ORDER_STATUS.Ready },
+      { to: ORDER_STATUS.Completed, note: "Diantar oleh GrabFood" },
+    ]);
+    expect(await channelToday("grabfood")).toEqual({
+      orders: before.orders + 1,
+      gross: before.gross + 25000,
+      commission: before.commission + 5000,
+    });
+    // Sent again: stored once, counted once.
+    expect((await grab.pushState(deliver, delivered)).status).toBe(200);
+    expect(await channelToday("grabfood")).toEqual({
+      orders: before.orders + 1,
+      gross: before.gross + 25000,
+      commission: before.commission + 5000,
+    });
+  });
+
+  it("GoFood's gofood.order.completed completes an accepted order still new and counts it; a cancelled one stays cancelled", async () => {
+    const crepe = await createProduct(db(), { price: 20000 });
+    const { link } = await linkOutlet("gofood", { autoAccept: true });
+    const orderNumber = uniqueId("F");
+    const items = [{ external_id: crepe.id, quantity: 2, price: 24000 }];
+    await gofood.notify(
+      deliver,
+      link._id,
+      gofoodNotificationOf(GOFOOD_EVENTS.awaitingAcceptance, link.merchantRef, orderNumber, items),
+    );
+    const order = await placedOrder(orderNumber);
+    expect(order.status).toBe(ORDER_STATUS.New);
+    const before = await channelToday("gofood");
+
+    await gofood.notify(
+      deliver,
+      link._id,
+      gofoodNotificationOf(GOFOOD_EVENTS.completed, link.merchantRef, orderNumber, items),
+    );
+    await completedOrder(orderNumber);
+    expect((await recordOf(order.id)).statusHistory.map((line) => line.to)).toEqual(
+      expect.arrayContaining([ORDER_STATUS.Preparing, ORDER_STATUS.Ready, ORDER_STATUS.Completed]),
+    );
+    expect(await channelToday("gofood")).toEqual({
+      orders: before.orders + 1,
+      gross: before.gross + 48000,
+      commission: before.commission + 9600,
+    });
+
+    // Cancelled first, then a completed notification: not completed, not counted.
+    const cancelledNumber = uniqueId("F");
+    await gofood.notify(
+      deliver,
+      link._id,
+      gofoodNotificationOf(GOFOOD_EVENTS.awaitingAcceptance, link.merchantRef, cancelledNumber, items),
+    );
+    await placedOrder(cancelledNumber);
+    await gofood.notify(
+      deliver,
+      link._id,
+      gofoodNotificationOf(GOFOOD_EVENTS.cancelled, link.merchantRef, cancelledNumber, items),
+    );
+    await vi.waitFor(async () => expect((await orderOf(cancelledNumber)).status).toBe(ORDER_STATUS.Cancelled), {
+      timeout: 5000,
+    });
+    await gofood.notify(
+      deliver,
+      link._id,
+      gofoodNotificationOf(GOFOOD_EVENTS.completed, link.merchantRef, cancelledNumber, items),
+    );
+    await vi.waitFor(async () => expect((await inbox()).every((row) => row.processedAt !== null)).toBe(true), {
+      timeout: 5000,
+    });
+    expect((await orderOf(cancelledNumber)).status).toBe(ORDER_STATUS.Cancelled);
+    expect((await channelToday("gofood")).orders).toBe(before.orders + 1);
   });
 });
 

@@ -21,8 +21,16 @@ type Order = Pick<typeof orders.$inferSelect, "id" | "platformOrderId" | "delive
 export type PlatformCallAction = "accept" | "reject" | "cancel" | "ready";
 type Call = { method: "POST" | "PUT"; path: string; body: Record<string, unknown> | null };
 
-/** The secrets a link keeps sealed. */
+/** The secrets a link keeps sealed: Kedai's to call the platform, the platform's to call Kedai. */
 export type LinkSecrets = { clientSecret?: string; inboundSecret?: string };
+
+/** A call about the outlet rather than an order (its menu, an item sold out, a pause). */
+export type OutletCall = {
+  action: string;
+  method: "PUT" | "PATCH" | "POST";
+  path: string;
+  body: Record<string, unknown>;
+};
 
 /** The platforms' addresses (env; the tests', demo's and bench's point at the fakes). */
 export type PlatformUrls = { grabApi: string; grabAuth: string; gobizApi: string; gobizAuth: string };
@@ -72,6 +80,15 @@ function callFor(link: Link, order: Order, action: PlatformCallAction, reason?: 
   }
 }
 
+/**
+ * Whether Kedai may call the platform for this link: switched on, with the client id and secret the
+ * platform gave (and OJOL_SECRET_KEY to open it). Otherwise nothing about it leaves Kedai: its
+ * calls wait.
+ */
+export function callsOut(box: SecretBox, link: Link): boolean {
+  return link.enabled && link.clientId !== "" && Boolean(box.open<LinkSecrets>(link.secretsCipher)?.clientSecret);
+}
+
 /** Who sends a database's queued calls once they commit (the app's PlatformCalls). */
 const senders = new WeakMap<Database, (callId: string) => void>();
 
@@ -96,10 +113,35 @@ export async function queuePlatformCall(
   if (queued) afterCommit(tx, (db) => senders.get(db)?.(queued.id));
 }
 
+/**
+ * Queues a call about the outlet (not an order) in the caller's transaction, sent after the
+ * commit: one of the same link and action not sent yet is replaced, since the newer state is what
+ * the platform must end with (a 'Habis' then 'Tersedia' in the same minute sends the last).
+ */
+export async function queueOutletCall(tx: Tx, linkId: string, call: OutletCall): Promise<void> {
+  await tx
+    .delete(platformCalls)
+    .where(
+      and(
+        eq(platformCalls.linkId, linkId),
+        eq(platformCalls.action, call.action),
+        isNull(platformCalls.orderId),
+        isNull(platformCalls.sentAt),
+      ),
+    );
+  const [queued] = await tx
+    .insert(platformCalls)
+    .values({ linkId, ...call })
+    .returning({ id: platformCalls.id });
+  if (queued) afterCommit(tx, (db) => senders.get(db)?.(queued.id));
+}
+
 /** How often a call is tried before it is left for a person to look at (its last error kept). */
 const MAX_ATTEMPTS = 20;
 /** A token is asked for again this long before the platform says it ends. */
 const TOKEN_MARGIN_MS = 60_000;
+/** A platform that does not answer within this is tried again later. */
+const TIMEOUT_MS = 10_000;
 
 /**
  * Sends the queued calls with each link's OAuth token (client credentials; asked for once and
@@ -137,6 +179,7 @@ export class PlatformCalls {
               grant_type: "client_credentials",
               scope: "food.partner_api",
             } satisfies GrabTokenRequest),
+            signal: AbortSignal.timeout(TIMEOUT_MS),
           })
         : await fetch(new URL(GOFOOD_TOKEN_PATH, this.urls.gobizAuth), {
             method: "POST",
@@ -145,6 +188,7 @@ export class PlatformCalls {
               authorization: `Basic ${Buffer.from(`${link.clientId}:${secret}`).toString("base64")}`,
             },
             body: new URLSearchParams({ grant_type: "client_credentials", scope: GOFOOD_SCOPES }).toString(),
+            signal: AbortSignal.timeout(TIMEOUT_MS),
           });
     if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
     const answer = (await response.json()) as { access_token?: string; expires_in?: number };
@@ -166,7 +210,7 @@ export class PlatformCalls {
       .from(platformCalls)
       .innerJoin(platformLinks, eq(platformLinks.id, platformCalls.linkId))
       .where(and(eq(platformCalls.id, callId), isNull(platformCalls.sentAt)));
-    if (!row?.link.enabled) return false;
+    if (!row || !callsOut(this.box, row.link)) return false;
     const { call, link } = row;
     try {
       const token = await this.token(link);
@@ -175,7 +219,9 @@ export class PlatformCalls {
         method: call.method,
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
         body: call.body ? JSON.stringify(call.body) : undefined,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
       });
+      await response.arrayBuffer();
       if (response.status === 401) this.forget(link.id);
       if (!response.ok) throw new Error(`${call.method} ${call.path} answered ${response.status}`);
       await this.db

@@ -1,8 +1,8 @@
-import type { ReportRangeQuery } from "@kedai/shared";
+import type { ReportRangeQuery, SalesChannel } from "@kedai/shared";
 import { sql } from "drizzle-orm";
 import { type DbOrTx, executeRows } from "../../db/client";
 import { startOfDay } from "../../lib/business-day";
-import { paymentShares } from "./sales-rollups";
+import { paymentShares, salesChannel, taxableBase } from "./sales-rollups";
 
 /**
  * A paid order cancelled with a refund, as the money reports count it (docs/business-rules.md#refunds):
@@ -13,6 +13,7 @@ import { paymentShares } from "./sales-rollups";
 export type RefundedSale = {
   day: string;
   locationId: string | null;
+  channel: SalesChannel;
   total: number;
   refunded: number;
   taxBase: number;
@@ -25,6 +26,7 @@ type Row = {
   id: string;
   day: string;
   location_id: string | null;
+  channel: SalesChannel;
   total: string | number;
   refunded: string | number;
   tax_base: string | number;
@@ -44,8 +46,8 @@ export async function refundedSales(
   const rows = await executeRows<Row>(
     db,
     sql`select r.id, to_char((r.created_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day,
-        o.location_id, o.total_amount as total, r.amount as refunded,
-        o.sub_total - o.promo_discount - o.discount + o.service_charge + o.packaging_fee as tax_base, o.tax,
+        o.location_id, ${salesChannel(sql`o`)} as channel, o.total_amount as total, r.amount as refunded,
+        ${taxableBase(sql`o`)} as tax_base, o.tax,
         p.method, p.confirmed_by, p.share
       from refunds r join orders o on o.id = r.order_id cross join ${paymentShares(sql`o`)} p
       where r.created_at >= ${startOfDay(startDate, timeZone)} and r.created_at < ${startOfDay(endDate, timeZone, 1)}
@@ -57,6 +59,7 @@ export async function refundedSales(
     const sale = sales.get(row.id) ?? {
       day: row.day,
       locationId: row.location_id,
+      channel: row.channel,
       total: Number(row.total),
       refunded: Number(row.refunded),
       taxBase: Number(row.tax_base),

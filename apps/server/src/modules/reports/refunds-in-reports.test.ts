@@ -102,6 +102,7 @@ describe("a refunded sale in the sales, P&L, payment split and PBJT reports", ()
       totalRevenue: 28870,
       totalCOGS: 0,
       grossProfit: 28870,
+      platformCommission: 0,
       totalExpenses: 0,
       netProfit: 28870,
     });

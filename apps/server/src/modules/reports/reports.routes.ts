@@ -1,5 +1,6 @@
 import {
   AREA_ROLES,
+  channelReport as channelAnswer,
   dashboardSummary as dashboardSummaryAnswer,
   profitLossReport as profitLossAnswer,
   reportRangeQuery,
@@ -13,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Env } from "../../config/env";
 import { answers } from "../../lib/answers";
 import { staffCaller } from "../../plugins/auth";
-import { dashboardSummary, profitLossReport, salesReport, taxReport } from "./reports.service";
+import { channelReport, dashboardSummary, profitLossReport, salesReport, taxReport } from "./reports.service";
 import { varianceReport, varianceSummary } from "./variance";
 
 const tags = ["reports"];
@@ -47,6 +48,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { e
     "/sales",
     { schema: { ...financeReport, response: answers({ 200: salesAnswer }) }, config: { access: AREA_ROLES.finance } },
     async (request) => salesReport(app.db, request.query, env.BUSINESS_TIMEZONE),
+  );
+  app.get(
+    "/channels",
+    { schema: { ...financeReport, response: answers({ 200: channelAnswer }) }, config: { access: AREA_ROLES.finance } },
+    async (request) => channelReport(app.db, request.query, env.BUSINESS_TIMEZONE),
   );
   app.get(
     "/tax",

@@ -1,5 +1,6 @@
 import {
   addDays,
+  type ChannelReport,
   type DashboardSummary,
   daysBetween,
   monthRange,
@@ -7,13 +8,23 @@ import {
   type ProfitLossReport,
   personNamed,
   type ReportRangeQuery,
+  SALES_CHANNELS,
+  type SalesChannel,
   type SalesReport,
   type TaxReport,
   todayKey,
 } from "@kedai/shared";
 import { and, asc, between, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { dailyPaymentSales, dailyProductSales, dailySales, expenses, locations, orders } from "../../db/schema";
+import {
+  dailyChannelSales,
+  dailyPaymentSales,
+  dailyProductSales,
+  dailySales,
+  expenses,
+  locations,
+  orders,
+} from "../../db/schema";
 import { withinBusinessDays } from "../../lib/business-day";
 import { listLowStock, listLowStockByLocation } from "../stock/stock.service";
 import { refundedSales, refundedShares, refundedTax } from "./refunded-sales";
@@ -158,16 +169,29 @@ async function paymentMethodTotals(db: DbOrTx, range: ReportRangeQuery, timeZone
     );
 }
 
+/** The commission the food platforms kept of the orders completed in the range. */
+async function commissionTotal(db: DbOrTx, { startDate, endDate }: ReportRangeQuery): Promise<number> {
+  const [row] = await db
+    .select({ commission: total(sql`${dailyChannelSales.commission}`) })
+    .from(dailyChannelSales)
+    .where(between(dailyChannelSales.day, startDate, endDate));
+  return row.commission;
+}
+
 /**
  * GET /api/reports/profit-loss: revenue is net of refunds (gross − refunds); gross profit = revenue
- * − COGS; net profit = gross profit − expenses.
+ * − COGS; net profit = gross profit − the platforms' commission − expenses.
  */
 export async function profitLossReport(
   db: DbOrTx,
   range: ReportRangeQuery,
   timeZone: string,
 ): Promise<ProfitLossReport> {
-  const [sales, totalExpenses] = await Promise.all([salesTotals(db, range, timeZone), expensesTotal(db, range)]);
+  const [sales, platformCommission, totalExpenses] = await Promise.all([
+    salesTotals(db, range, timeZone),
+    commissionTotal(db, range),
+    expensesTotal(db, range),
+  ]);
   const totalCOGS = Math.round(sales.cogs);
   const grossProfit = sales.revenue - totalCOGS;
   return {
@@ -177,9 +201,60 @@ export async function profitLossReport(
       totalRevenue: sales.revenue,
       totalCOGS,
       grossProfit,
+      platformCommission,
       totalExpenses,
-      netProfit: grossProfit - totalExpenses,
+      netProfit: grossProfit - platformCommission - totalExpenses,
     },
+  };
+}
+
+const CHANNEL_FIGURES = ["orders", "refundedOrders", "gross", "refunds", "commission", "net"] as const;
+type ChannelFigures = Record<(typeof CHANNEL_FIGURES)[number], number>;
+
+/**
+ * GET /api/reports/channels: per sales channel, the Completed orders of the range and the refunded
+ * sales (on the day of the refund, as the sales report counts them), the commission the platform
+ * kept of its Completed orders, and the net the outlet keeps (gross − refunds − commission).
+ */
+export async function channelReport(db: DbOrTx, range: ReportRangeQuery, timeZone: string): Promise<ChannelReport> {
+  const [rows, refunded] = await Promise.all([
+    db
+      .select({
+        channel: dailyChannelSales.channel,
+        orders: total(sql`${dailyChannelSales.orders}`),
+        revenue: total(sql`${dailyChannelSales.revenue}`),
+        commission: total(sql`${dailyChannelSales.commission}`),
+      })
+      .from(dailyChannelSales)
+      .where(between(dailyChannelSales.day, range.startDate, range.endDate))
+      .groupBy(dailyChannelSales.channel),
+    refundedSales(db, range, timeZone),
+  ]);
+  const figures = new Map<SalesChannel, ChannelFigures>(
+    SALES_CHANNELS.map((channel) => [
+      channel,
+      Object.fromEntries(CHANNEL_FIGURES.map((key) => [key, 0])) as ChannelFigures,
+    ]),
+  );
+  for (const row of rows) {
+    const line = figures.get(row.channel)!;
+    line.orders += row.orders;
+    line.gross += row.revenue;
+    line.commission += row.commission;
+  }
+  for (const sale of refunded) {
+    const line = figures.get(sale.channel)!;
+    line.refundedOrders += 1;
+    line.gross += sale.total;
+    line.refunds += sale.refunded;
+  }
+  const lines = SALES_CHANNELS.map((channel) => {
+    const line = figures.get(channel)!;
+    return { channel, ...line, net: line.gross - line.refunds - line.commission };
+  });
+  return {
+    rows: lines,
+    total: Object.fromEntries(CHANNEL_FIGURES.map((key) => [key, sum(lines, (line) => line[key])])) as ChannelFigures,
   };
 }
 

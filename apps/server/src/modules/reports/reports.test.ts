@@ -84,6 +84,7 @@ describe("profit and loss", () => {
       totalRevenue: paid.totalAmount,
       totalCOGS: cogs,
       grossProfit: paid.totalAmount - cogs,
+      platformCommission: 0,
       totalExpenses: 15000,
       netProfit: paid.totalAmount - cogs - 15000,
     });

@@ -1,7 +1,14 @@
-import { ORDER_STATUS, QRIS_STATUS } from "@kedai/shared";
+import { ORDER_CHANNEL, ORDER_STATUS, QRIS_STATUS, SALES_CHANNEL } from "@kedai/shared";
 import { and, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { dailyPaymentSales, dailyProductSales, dailySales, orders, qrisPayments } from "../../db/schema";
+import {
+  dailyChannelSales,
+  dailyPaymentSales,
+  dailyProductSales,
+  dailySales,
+  orders,
+  qrisPayments,
+} from "../../db/schema";
 
 /**
  * The payments of the order `order` (an alias or table name in the caller's query) as a lateral
@@ -19,6 +26,26 @@ export const paymentShares = (order: SQL) => sql`lateral (
   where ${order}.payments is null
 )`;
 
+/**
+ * What the restaurant tax of the order `order` was computed on (docs/business-rules.md#ojol-tax):
+ * the food after the promo and the cashier's discount, plus service and packaging (delivery and
+ * redeemed points come after tax). A food platform's prices include the PBJT: its order's base is
+ * its total less the tax inside it.
+ */
+export const taxableBase = (order: SQL) => sql`case when ${order}.channel = ${ORDER_CHANNEL.ojol}
+  then ${order}.total_amount - ${order}.tax
+  else ${order}.sub_total - ${order}.promo_discount - ${order}.discount + ${order}.service_charge + ${order}.packaging_fee end`;
+
+/**
+ * The sales channel of the order `order` (docs/business-rules.md#channels-report): its platform,
+ * else the till, a table's QR code (an online order at a table), or the storefront.
+ */
+export const salesChannel = (order: SQL) => sql`case
+  when ${order}.platform is not null then ${order}.platform
+  when ${order}.channel = ${ORDER_CHANNEL.pos} then ${SALES_CHANNEL.till}
+  when ${order}.table_id is not null then ${SALES_CHANNEL["qr-table"]}
+  else ${SALES_CHANNEL.storefront} end`;
+
 /** The business day an order `o` was completed on. */
 const completionDay = (timeZone: string) => sql`(o.completed_at at time zone ${timeZone})::date`;
 
@@ -27,8 +54,6 @@ const completionDay = (timeZone: string) => sql`(o.completed_at at time zone ${t
  * rollups. The finalize transaction adds its one order; a rebuild adds them all. Each order must be
  * added exactly once: a Completed order never changes, so the rollups only ever grow.
  *
- * The taxable base is what the restaurant tax is computed on: the food after the promo and the
- * cashier's discount, plus service and packaging (delivery and redeemed points come after tax).
  * Rows are written in key order, so two orders completed at once lock them in the same order and
  * cannot deadlock.
  */
@@ -38,7 +63,7 @@ async function addCompletedOrders(db: DbOrTx, which: SQL, timeZone: string): Pro
   await db.execute(sql`
     insert into daily_sales (day, location_id, orders, revenue, cogs, tax_base, tax)
     select ${day}, o.location_id, count(*), sum(o.total_amount), sum(coalesce(items.cogs, 0)),
-      sum(o.sub_total - o.promo_discount - o.discount + o.service_charge + o.packaging_fee), sum(o.tax)
+      sum(${taxableBase(sql`o`)}), sum(o.tax)
     from orders o
     left join lateral (
       select sum(i.unit_cogs * i.quantity) as cogs from order_items i where i.order_id = o.id
@@ -63,6 +88,22 @@ async function addCompletedOrders(db: DbOrTx, which: SQL, timeZone: string): Pro
       quantity = daily_product_sales.quantity + excluded.quantity,
       revenue = daily_product_sales.revenue + excluded.revenue`);
   await addPaymentShares(db, completed, day);
+  await addChannelSales(db, completed, day);
+}
+
+/** The completed orders per day and sales channel, with what the platforms kept of them. */
+async function addChannelSales(db: DbOrTx, completed: SQL, day: SQL): Promise<void> {
+  await db.execute(sql`
+    insert into daily_channel_sales (day, channel, orders, revenue, commission)
+    select ${day}, ${salesChannel(sql`o`)}, count(*), sum(o.total_amount), sum(coalesce(o.platform_commission, 0))
+    from orders o
+    where ${completed}
+    group by 1, 2
+    order by 1, 2
+    on conflict (day, channel) do update set
+      orders = daily_channel_sales.orders + excluded.orders,
+      revenue = daily_channel_sales.revenue + excluded.revenue,
+      commission = daily_channel_sales.commission + excluded.commission`);
 }
 
 /**
@@ -89,14 +130,16 @@ export async function rebuildSalesRollups(db: DbOrTx, timeZone: string): Promise
   await db.delete(dailySales);
   await db.delete(dailyProductSales);
   await db.delete(dailyPaymentSales);
+  await db.delete(dailyChannelSales);
   await addCompletedOrders(db, sql`true`, timeZone);
 }
 
 /**
  * A database from before the rollups existed has Completed orders but empty rollups: fill them once
- * at start-up; one from before the payment rollup (migration 0021) gets that one filled, and one
- * from before it told Xendit-confirmed QRIS apart (migration 0025) gets it refilled. Cheap when
- * there is nothing to do (a few counts and existence checks).
+ * at start-up; one from before the payment rollup (migration 0021) gets that one filled, one
+ * from before it told Xendit-confirmed QRIS apart (migration 0025) gets it refilled, and one from
+ * before the channel rollup (migration 0037) gets that one filled. Cheap when there is nothing to
+ * do (a few counts and existence checks).
  */
 export async function fillMissingSalesRollups(db: DbOrTx, timeZone: string): Promise<boolean> {
   const [{ rows }] = await db.select({ rows: count() }).from(dailySales);
@@ -110,12 +153,15 @@ export async function fillMissingSalesRollups(db: DbOrTx, timeZone: string): Pro
     await rebuildSalesRollups(db, timeZone);
     return true;
   }
+  const completed = sql`o.status = ${ORDER_STATUS.Completed}`;
+  const [{ rows: channelRows }] = await db.select({ rows: count() }).from(dailyChannelSales);
+  if (channelRows === 0) await addChannelSales(db, completed, completionDay(timeZone));
   const [{ rows: paymentRows }] = await db.select({ rows: count() }).from(dailyPaymentSales);
-  if (paymentRows > 0 && !(await confirmedQrisUncounted(db))) return false;
+  if (paymentRows > 0 && !(await confirmedQrisUncounted(db))) return channelRows === 0;
   // Refilled from the orders' payments with the SQL finalize uses: each day's total is unchanged,
   // only a confirmed QRIS moves to its own line.
   await db.delete(dailyPaymentSales);
-  await addPaymentShares(db, sql`o.status = ${ORDER_STATUS.Completed}`, completionDay(timeZone));
+  await addPaymentShares(db, completed, completionDay(timeZone));
   return true;
 }
 

@@ -9,6 +9,7 @@ import { AttendanceReportPage } from "./attendance-report-page";
 import { AuditLogPage } from "./audit-log-page";
 import { CategoriesPage } from "./categories-page";
 import { CateringPage } from "./catering-page";
+import { ChannelReportPage } from "./channel-report-page";
 import { CustomizationsPage } from "./customizations-page";
 import { ExpenseCategoriesPage } from "./expense-categories-page";
 import { ExpensesPage } from "./expenses-page";
@@ -85,6 +86,7 @@ export const adminRoutes = (
         <Route path={at(paths.admin.refunds)} element={<RefundsPage />} />
         <Route path={at(paths.admin.profitAndLoss)} element={<ProfitLossPage />} />
         <Route path={at(paths.admin.sales)} element={<SalesReportPage />} />
+        <Route path={at(paths.admin.channelSales)} element={<ChannelReportPage />} />
         <Route path={at(paths.admin.payrollReport)} element={<PayrollReportPage />} />
         <Route path={at(paths.admin.taxReport)} element={<TaxReportPage />} />
         <Route path={at(paths.admin.varianceReport)} element={<VarianceReportPage />} />

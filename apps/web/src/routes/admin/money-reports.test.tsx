@@ -210,6 +210,88 @@ describe("/admin/penjualan download", { timeout: 20_000 }, () => {
   });
 });
 
+/** A channel's figures; the net is gross − refunds − commission. */
+const channelFigures = (
+  orders: number,
+  refundedOrders: number,
+  gross: number,
+  refunds: number,
+  commission: number,
+) => ({
+  orders,
+  refundedOrders,
+  gross,
+  refunds,
+  commission,
+  net: gross - refunds - commission,
+});
+
+describe("/admin/penjualan-kanal", { timeout: 20_000 }, () => {
+  const body = {
+    rows: [
+      { channel: "till", ...channelFigures(10, 1, 500_000, 18_870, 0) },
+      { channel: "qr-table", ...channelFigures(4, 0, 133_200, 0, 0) },
+      { channel: "storefront", ...channelFigures(0, 0, 0, 0, 0) },
+      { channel: "gofood", ...channelFigures(3, 0, 132_000, 0, 26_400) },
+      { channel: "grabfood", ...channelFigures(2, 0, 44_000, 0, 9_900) },
+    ],
+    total: channelFigures(19, 1, 809_200, 18_870, 36_300),
+  };
+
+  it("lists every channel's gross, refunds, commission and net with the total, and downloads the same", async () => {
+    const saved: Blob[] = [];
+    const { createObjectURL: kept, revokeObjectURL: keptRevoke } = URL;
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        saved.push(blob);
+        return "blob:laporan";
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL: kept, revokeObjectURL: keptRevoke });
+    });
+    const { calls } = renderApp("/admin/penjualan-kanal", {
+      user: testUsers.manager,
+      api: { "GET /api/reports/channels": { body } },
+    });
+    const table = await screen.findByRole("table", { name: "Penjualan per kanal" });
+    await waitFor(() => expect(table).toHaveTextContent("GoFood"));
+    const rows = within(table).getAllByRole("row");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "KanalJumlah PesananPesanan DikembalikanPenjualan KotorPengembalian DanaKomisi PlatformBersih",
+      "Kasir (walk-in)101Rp 500.000Rp 18.870Rp 0Rp 481.130",
+      "QR Meja40Rp 133.200Rp 0Rp 0Rp 133.200",
+      "Toko Online00Rp 0Rp 0Rp 0Rp 0",
+      "GoFood30Rp 132.000Rp 0Rp 26.400Rp 105.600",
+      "GrabFood20Rp 44.000Rp 0Rp 9.900Rp 34.100",
+      "Total191Rp 809.200Rp 18.870Rp 36.300Rp 754.030",
+    ]);
+    expect(within(card("Total Komisi Platform")).getByText("Rp 36.300")).toBeInTheDocument();
+    expect(within(card("Total Bersih setelah Komisi")).getByText("Rp 754.030")).toBeInTheDocument();
+    const asked = calls.find((call) => call.path === "/api/reports/channels")?.url.searchParams;
+    expect({ startDate: asked?.get("startDate"), endDate: asked?.get("endDate") }).toEqual(monthRange(todayKey()));
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Unduh CSV" }));
+    expect(saved).toHaveLength(1);
+    expect((await saved[0].text()).split(/\r?\n/)).toEqual(
+      expect.arrayContaining([
+        "Kanal,Jumlah Pesanan,Pesanan Dikembalikan,Penjualan Kotor (Rp),Pengembalian Dana (Rp),Komisi Platform (Rp),Bersih (Rp)",
+        "GoFood,3,0,132000,0,26400,105600",
+        "Total,19,1,809200,18870,36300,754030",
+      ]),
+    );
+  });
+
+  it("is a finance screen: staff are sent back to the dashboard", async () => {
+    const { router } = renderApp("/admin/penjualan-kanal", {
+      user: testUsers.staff,
+      api: { "GET /api/reports/dashboard-summary": { body: dashboard } },
+    });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe("/admin/penjualan-kanal"));
+  });
+});
+
 describe("/admin/rugi-laba", { timeout: 20_000 }, () => {
   it("shows revenue, cost of goods, expenses and a net loss in red", async () => {
     renderApp("/admin/rugi-laba", {
@@ -223,15 +305,21 @@ describe("/admin/rugi-laba", { timeout: 20_000 }, () => {
               totalRevenue: 1_000_000,
               totalCOGS: 400_000,
               grossProfit: 600_000,
+              platformCommission: 30_000,
               totalExpenses: 700_000,
-              netProfit: -100_000,
+              netProfit: -130_000,
             },
           },
         },
       },
     });
     expect(await screen.findAllByText("Rp 600.000")).not.toHaveLength(0);
-    expect(screen.getAllByText("-Rp 100.000")[0]).toHaveClass("text-red-700");
+    expect(screen.getAllByText("-Rp 130.000")[0]).toHaveClass("text-red-700");
+    // The platforms' commission is a cost line between gross and net profit.
+    const statement = screen.getByRole("table", { name: "Rincian laba rugi" });
+    expect(statement).toHaveTextContent(
+      "Laba KotorRp 600.000Komisi Platform (GoFood, GrabFood)-Rp 30.000Pengeluaran-Rp 700.000Laba Bersih-Rp 130.000",
+    );
     expect(screen.getByText("Harga Pokok Penjualan (HPP)")).toBeInTheDocument();
     expect(screen.getByText("Penjualan Kotor")).toBeInTheDocument();
     expect(screen.getByText("-Rp 50.000")).toHaveClass("text-red-700");

@@ -15,6 +15,8 @@ const LINES: { key: keyof Summary; label: string; subtract?: boolean; total?: bo
   { key: "totalRevenue", label: "Pendapatan Bersih", total: true },
   { key: "totalCOGS", label: "Harga Pokok Penjualan (HPP)", subtract: true },
   { key: "grossProfit", label: "Laba Kotor", total: true },
+  // What GoFood and GrabFood kept of their orders (docs/business-rules.md#ojol-commission).
+  { key: "platformCommission", label: "Komisi Platform (GoFood, GrabFood)", subtract: true },
   { key: "totalExpenses", label: "Pengeluaran", subtract: true },
   { key: "netProfit", label: "Laba Bersih", total: true },
 ];
@@ -37,14 +39,14 @@ const toTable = ({ summary }: ProfitLossReport, range: ReportRangeQuery) => ({
 
 /**
  * /admin/rugi-laba: revenue of the Completed orders less the refunds of cancelled paid orders, their
- * cost as snapshotted at sale, the expenses of the range, and what is left.
+ * cost as snapshotted at sale, the food platforms' commission, the expenses of the range, and what is left.
  */
 export function ProfitLossPage() {
   return (
     <MoneyReport
       id="laporan-laba-rugi"
       title="Laporan Laba Rugi"
-      description="Pendapatan dari pesanan selesai, dikurangi HPP saat penjualan dan pengeluaran pada rentang tanggal."
+      description="Pendapatan dari pesanan selesai, dikurangi HPP saat penjualan, komisi platform dan pengeluaran pada rentang tanggal."
       useReport={useProfitLossReport}
       toTable={toTable}
     >

@@ -25,6 +25,7 @@ import { LoadingText, Tabs } from "../../components/ui";
 import { POS_EDIT_PARAM, paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/auth-context";
 import { useLogout } from "../../features/auth/use-logout";
+import { OjolPauseButton } from "../../features/ojol/components/ojol-pause-button";
 import { useActiveOrders } from "../../features/orders/api/list-orders";
 import { KitchenView } from "../../features/orders/components/kitchen-view";
 import { OrderListView } from "../../features/orders/components/order-list-view";
@@ -185,6 +186,7 @@ function TillScreen() {
         <div className="ml-auto flex flex-wrap items-center justify-end gap-1.5">
           <SyncStatus />
           <PrinterStatusChip outletId={session?.outlet._id ?? null} />
+          <OjolPauseButton outletId={session?.outlet._id ?? null} className={headerButton} />
           <button
             type="button"
             onClick={() => setDevicePrintersOpen(true)}

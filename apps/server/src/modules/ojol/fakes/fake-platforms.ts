@@ -90,7 +90,10 @@ abstract class FakePlatform {
   }
 }
 
-/** GrabFood: its token endpoint, accept/reject, mark ready and cancel; sends Submit order and Push order state. */
+/**
+ * GrabFood: its token endpoint, accept/reject, mark ready and cancel, and the menu side (item
+ * availability, menu notification, pause store); sends Submit order and Push order state.
+ */
 export class FakeGrab extends FakePlatform {
   constructor(
     clientId = "kedai-client",
@@ -125,6 +128,13 @@ export class FakeGrab extends FakePlatform {
       "/partner/v1/order/cancel",
       call((reply) => reply.code(200).send({ limitType: "not approaching limit", limitTimes: 0 })),
     );
+    for (const [method, path] of [
+      ["PUT", "/partner/v1/menu"],
+      ["POST", "/partner/v1/merchant/menu/notification"],
+      ["PUT", "/partner/v1/merchant/pause"],
+    ] as const) {
+      this.server.route({ method, url: path, handler: call((reply) => reply.code(204).send()) });
+    }
   }
 
   /** Gets Kedai's token with the partner credentials, as GrabFood does before a webhook. */
@@ -198,7 +208,7 @@ export function grabOrder(
   } as GrabSubmitOrder;
 }
 
-/** GoFood: its token endpoint and the order acceptance calls; sends signed notifications. */
+/** GoFood: its token endpoint, the order acceptance calls, catalog push and force close; sends signed notifications. */
 export class FakeGofood extends FakePlatform {
   constructor(
     clientId = "kedai-gobiz",
@@ -213,11 +223,14 @@ export class FakeGofood extends FakePlatform {
         return reply.code(401).send({ error: "invalid_client" });
       return { access_token: this.issueToken(), token_type: "bearer", expires_in: 3599, scope: body.scope };
     });
-    this.server.put("/integrations/gofood/outlets/:outlet/v1/orders/:type/:order/:action", async (request, reply) => {
+    const call = async (request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
       const refusal = this.record(request);
       if (refusal) return reply.code(refusal).send({ success: false });
       return { success: true, data: {} };
-    });
+    };
+    this.server.put("/integrations/gofood/outlets/:outlet/v1/orders/:type/:order/:action", call);
+    this.server.put("/integrations/gofood/outlets/:outlet/v1/catalog", call);
+    this.server.patch("/integrations/gofood/outlets/:outlet/v1/properties", call);
   }
 
   /** Sends a notification signed with `secret` (default: the right one). */

@@ -66,4 +66,4 @@ export const gofoodOrderPath = (
 
 /** *Authentication* (client credentials): the token endpoint and the scopes Kedai asks for. */
 export const GOFOOD_TOKEN_PATH = "/oauth2/token";
-export const GOFOOD_SCOPES = "gofood:order:read gofood:order:write";
+export const GOFOOD_SCOPES = "gofood:order:read gofood:order:write gofood:catalog:write gofood:outlet:write";

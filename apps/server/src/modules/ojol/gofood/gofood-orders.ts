@@ -1,15 +1,25 @@
 import { eq } from "drizzle-orm";
 import type { Database, Tx } from "../../../db/client";
 import { orders } from "../../../db/schema";
-import { cancelFromPlatform, findPlatformOrder, type PlatformLink, placePlatformOrder } from "../ojol-orders";
+import {
+  cancelFromPlatform,
+  completeFromPlatform,
+  findPlatformOrder,
+  type PlatformLink,
+  placePlatformOrder,
+} from "../ojol-orders";
 import { GOFOOD_EVENTS, type GofoodNotification, gofoodOrderType } from "./gofood-contract";
 
-/** A gofood.order.* notification → the Kedai order it makes or changes (ADR 0055 lists the fields read). */
+/**
+ * A gofood.order.* notification → the Kedai order it makes or changes (ADR 0055 lists the fields
+ * read; `timeZone`: the business day a completed order's sale counts on).
+ */
 export async function applyGofoodNotification(
   db: Database,
   tx: Tx,
   link: PlatformLink,
   { header, body }: GofoodNotification,
+  timeZone: string,
 ): Promise<string | null> {
   const driverName = body.driver?.name || null;
   switch (header.event_name) {
@@ -36,6 +46,11 @@ export async function applyGofoodNotification(
           note: item.notes || null,
         })),
       });
+    case GOFOOD_EVENTS.completed: {
+      const order = await findPlatformOrder(tx, "gofood", body.order.order_number);
+      if (order) await completeFromPlatform(tx, order, timeZone);
+      return order?.id ?? null;
+    }
     case GOFOOD_EVENTS.cancelled: {
       const order = await findPlatformOrder(tx, "gofood", body.order.order_number);
       if (order) await cancelFromPlatform(tx, order, body.order.cancellation_detail?.reason);

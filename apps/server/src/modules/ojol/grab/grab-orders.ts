@@ -1,6 +1,12 @@
 import type { z } from "zod";
 import type { Database, Tx } from "../../../db/client";
-import { cancelFromPlatform, findPlatformOrder, type PlatformLink, placePlatformOrder } from "../ojol-orders";
+import {
+  cancelFromPlatform,
+  completeFromPlatform,
+  findPlatformOrder,
+  type PlatformLink,
+  placePlatformOrder,
+} from "../ojol-orders";
 import type { grabOrderState, grabSubmitOrder } from "./grab-contract";
 
 /** Minor units → whole rupiah (`currency.exponent`: 2 for IDR in GrabFood's document). */
@@ -37,10 +43,18 @@ export function applyGrabSubmitOrder(
   });
 }
 
-/** *Push order state*: a cancellation (or a failed delivery) cancels the Kedai order. */
-export async function applyGrabOrderState(tx: Tx, state: z.infer<typeof grabOrderState>): Promise<string | null> {
+/**
+ * *Push order state*: a cancellation (or a failed delivery) cancels the Kedai order, a delivery
+ * completes it (`timeZone`: the business day its sale counts on).
+ */
+export async function applyGrabOrderState(
+  tx: Tx,
+  state: z.infer<typeof grabOrderState>,
+  timeZone: string,
+): Promise<string | null> {
   const order = await findPlatformOrder(tx, "grabfood", state.orderID);
   if (!order) return null;
   if (state.state === "CANCELLED" || state.state === "FAILED") await cancelFromPlatform(tx, order, state.message);
+  if (state.state === "DELIVERED") await completeFromPlatform(tx, order, timeZone);
   return order.id;
 }

@@ -1,4 +1,5 @@
 import type {
+  ChannelReport,
   DashboardSummary,
   ProfitLossReport,
   ReportRangeQuery,
@@ -25,6 +26,10 @@ export const useProfitLossReport = (range: ReportRangeQuery) =>
 /** GET /reports/sales. */
 export const useSalesReport = (range: ReportRangeQuery) =>
   useApiQuery<SalesReport>("/reports/sales", "Gagal membuat laporan penjualan.", range);
+
+/** GET /reports/channels. */
+export const useChannelReport = (range: ReportRangeQuery) =>
+  useApiQuery<ChannelReport>("/reports/channels", "Gagal membuat laporan penjualan per kanal.", range);
 
 /** GET /reports/tax. */
 export const useTaxReport = (range: ReportRangeQuery) =>
