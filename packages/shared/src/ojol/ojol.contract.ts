@@ -61,26 +61,39 @@ export const platformLinkBody = z.object({
 export type PlatformLinkBody = z.infer<typeof platformLinkBody>;
 
 /** A link as the API answers it: whether each secret is set, never the secret. */
-export type PlatformLinkRecord = {
-  _id: string;
-  outletId: string;
-  outletName: string;
-  platform: OjolPlatform;
-  merchantRef: string;
-  enabled: boolean;
-  autoAccept: boolean;
-  commissionPercent: number;
-  markupPercent: number;
-  paused: boolean;
-  clientId: string;
-  clientSecretSet: boolean;
-  inboundClientId: string;
-  inboundSecretSet: boolean;
-  updatedAt: string;
-};
+export const platformLinkRecord = z.object({
+  _id: z.string(),
+  outletId: z.string(),
+  outletName: z.string(),
+  platform: z.enum(OJOL_PLATFORMS),
+  merchantRef: z.string(),
+  enabled: z.boolean(),
+  autoAccept: z.boolean(),
+  commissionPercent: z.number(),
+  markupPercent: z.number(),
+  paused: z.boolean(),
+  clientId: z.string(),
+  clientSecretSet: z.boolean(),
+  inboundClientId: z.string(),
+  inboundSecretSet: z.boolean(),
+  updatedAt: z.string(),
+});
+export type PlatformLinkRecord = z.infer<typeof platformLinkRecord>;
+export const platformLinkList = z.array(platformLinkRecord);
 
 /** What 'Tes koneksi' found: the platform's token endpoint answered a token, or why not. */
-export type PlatformConnectionTest = { ok: boolean; message: string };
+export const platformConnectionTest = z.object({ ok: z.boolean(), message: z.string() });
+export type PlatformConnectionTest = z.infer<typeof platformConnectionTest>;
+
+/** Kedai's answer to GrabFood's partner token request (GrabFood's own token shape). */
+export const grabPartnerTokenAnswer = z.object({
+  access_token: z.string(),
+  token_type: z.literal("Bearer"),
+  expires_in: z.number().int(),
+});
+
+/** GrabFood's `GetMenuNewResponse`, loosely: the tests check it against GrabFood's own document. */
+export const grabMenuResponse = z.looseObject({ categories: z.array(z.unknown()) });
 
 /**
  * What an order from a food platform carries besides an ordinary order: null for Kedai's own

@@ -1,12 +1,17 @@
 import {
   AREA_ROLES,
+  grabMenuResponse,
+  grabPartnerTokenAnswer,
   idParams,
   messageAnswer,
   ojolOutletState,
   ojolPauseBody,
   ojolRejectBody,
   orderAnswer,
+  platformConnectionTest,
   platformLinkBody,
+  platformLinkList,
+  platformLinkRecord,
 } from "@kedai/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -40,37 +45,10 @@ const LINKS = ["admin"] as const;
 /** How long Kedai's GrabFood token lasts: GrabFood's own default (7 days, `expires_in` 604799). */
 const GRAB_TOKEN_SECONDS = 604_799;
 
-const platformLinkRecord = z.object({
-  _id: z.string(),
-  outletId: z.string(),
-  outletName: z.string(),
-  platform: z.enum(["grabfood", "gofood"]),
-  merchantRef: z.string(),
-  enabled: z.boolean(),
-  autoAccept: z.boolean(),
-  commissionPercent: z.number(),
-  markupPercent: z.number(),
-  paused: z.boolean(),
-  clientId: z.string(),
-  clientSecretSet: z.boolean(),
-  inboundClientId: z.string(),
-  inboundSecretSet: z.boolean(),
-  updatedAt: z.string(),
-});
-const connectionTest = z.object({ ok: z.boolean(), message: z.string() });
-const grabTokenAnswer = z.object({
-  access_token: z.string(),
-  token_type: z.literal("Bearer"),
-  expires_in: z.number().int(),
-});
-
 const grabMenuQuery = z.object({
   merchantID: z.string().max(100).optional(),
   partnerMerchantID: z.string().max(100).optional(),
 });
-/** `GetMenuNewResponse`: its own shape, checked against GrabFood's document in the tests. */
-const grabMenuBody = z.looseObject({ categories: z.array(z.unknown()) });
-
 const refused = (message: string) => new AppError("UNAUTHENTICATED", { message });
 
 /** Linking (back office), accepting and rejecting, 'Tutup sementara' (till). */
@@ -85,7 +63,7 @@ export const ojolRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
 
   app.get(
     "/links",
-    { schema: { response: answers({ 200: z.array(platformLinkRecord) }), tags }, config: { access: LINKS } },
+    { schema: { response: answers({ 200: platformLinkList }), tags }, config: { access: LINKS } },
     async () => listPlatformLinks(app.db, app.ojol.box),
   );
 
@@ -100,7 +78,10 @@ export const ojolRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
 
   app.post(
     "/links/:id/test",
-    { schema: { params: idParams, response: answers({ 200: connectionTest }), tags }, config: { access: LINKS } },
+    {
+      schema: { params: idParams, response: answers({ 200: platformConnectionTest }), tags },
+      config: { access: LINKS },
+    },
     async (request) => testPlatformLink(app.db, app.ojol.box, app.ojol.calls, request.params.id),
   );
 
@@ -172,7 +153,7 @@ const platformWebhookRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
   // GrabFood's *Get partner access token webhook*: its client credentials for Kedai's token.
   app.post(
     "/grab/token",
-    { schema: { response: answers({ 200: grabTokenAnswer }), tags }, config: { access: "public", csrf: false } },
+    { schema: { response: answers({ 200: grabPartnerTokenAnswer }), tags }, config: { access: "public", csrf: false } },
     async (request) => {
       const sent = grabPartnerTokenRequest.safeParse(parsed(request.body));
       if (!sent.success) throw badRequest("Permintaan token tidak valid.");
@@ -216,7 +197,7 @@ const platformWebhookRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
   app.get(
     "/grab/menu",
     {
-      schema: { querystring: grabMenuQuery, response: answers({ 200: grabMenuBody }), tags },
+      schema: { querystring: grabMenuQuery, response: answers({ 200: grabMenuResponse }), tags },
       config: { access: "public" },
       onRequest: fromGrab,
     },
