@@ -2,7 +2,9 @@ import { ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { orders } from "../../db/schema";
+import { changeStatusIfStill } from "../../lib/status-change";
 import { recordOrderEvent } from "../events/order-events";
+import { paymentTarget } from "../orders/mark-order-paid";
 import type { HistoryActor } from "../orders/order-status-change";
 import { type StartedRefund, startRefund } from "./start-refund";
 
@@ -21,14 +23,13 @@ export async function refundLatePayment(
   payment: { method: string; amount: number },
   actor: HistoryActor,
 ): Promise<StartedRefund | null> {
-  const [order] = await tx
-    .update(orders)
-    .set({
-      paymentStatus: PAYMENT_STATUS.Paid,
-      paymentDetails: { method: payment.method, amountPaid: payment.amount, change: 0 },
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.Cancelled), isNull(orders.paymentDetails)))
-    .returning();
+  // An unpaid order keeps its payment Pending when cancelled: the money recorded moves it to Paid.
+  const order = await changeStatusIfStill(tx, paymentTarget, orderId, {
+    from: PAYMENT_STATUS.Pending,
+    to: PAYMENT_STATUS.Paid,
+    set: { paymentDetails: { method: payment.method, amountPaid: payment.amount, change: 0 } },
+    onlyIf: and(eq(orders.status, ORDER_STATUS.Cancelled), isNull(orders.paymentDetails)),
+  });
   if (!order) return null;
   const refund = await startRefund(tx, order, actor, payment.amount);
   await recordOrderEvent(tx, { type: "status", orderId: order.id, status: ORDER_STATUS.Cancelled });
