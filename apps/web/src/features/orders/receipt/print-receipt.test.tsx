@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
-import { ToastContainer } from "react-toastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testOrder } from "../../../test/orders";
+import { TestToasts } from "../../../test/render-with-query";
 import { printReceipt } from "./print-receipt";
 
 afterEach(() => vi.restoreAllMocks());
@@ -37,7 +37,7 @@ describe("printReceipt", () => {
 
   it("asks for pop-ups to be allowed when the browser blocks the window", async () => {
     vi.spyOn(window, "open").mockReturnValue(null);
-    render(<ToastContainer />);
+    render(<TestToasts />);
     await expect(printReceipt(testOrder(), "Kedai Uji")).resolves.toBe(false);
     expect(await screen.findByText("Gagal membuka jendela cetak. Izinkan pop-up.")).toBeInTheDocument();
   });
