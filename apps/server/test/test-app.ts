@@ -149,6 +149,12 @@ async function logInNewAccount(context: TestContext, client: TestClient, kind: A
   return account;
 }
 
+/** The run's migrated embedded database (migrated-database.global.ts), to start a new one from. */
+export function migratedDatabaseDump(): Blob | undefined {
+  const dump = inject("migratedDatabaseDump");
+  return dump ? new Blob([readFileSync(dump)]) : undefined;
+}
+
 async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
   databaseUrl: string | undefined;
@@ -158,10 +164,8 @@ async function openTestDatabase(): Promise<{
   if (!serverUrl) {
     // Starts from the run's migrated database (migrated-database.global.ts) rather than running initdb
     // and every migration again; the migrations still run, finding nothing left to do.
-    const dump = inject("migratedDatabaseDump");
-    const loadDataDir = dump ? new Blob([readFileSync(dump)]) : undefined;
     return {
-      database: await openDatabase({ engine: "pglite", loadDataDir }),
+      database: await openDatabase({ engine: "pglite", loadDataDir: migratedDatabaseDump() }),
       databaseUrl: undefined,
       dropDatabase: async () => {},
     };

@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { asc } from "drizzle-orm";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createOrder } from "../../test/factories";
+import { migratedDatabaseDump } from "../../test/test-app";
 import { backupDatabase, newestBackupTime } from "../db/backup";
 import { openDatabase } from "../db/client";
 import { orders } from "../db/schema";
@@ -31,9 +32,7 @@ afterAll(() => {
  */
 async function openNewShop() {
   const dataDir = newFolder();
-  const dump = inject("migratedDatabaseDump");
-  const loadDataDir = dump ? new Blob([readFileSync(dump)]) : undefined;
-  return { dataDir, database: await openDatabase({ engine: "pglite", dataDir, loadDataDir }) };
+  return { dataDir, database: await openDatabase({ engine: "pglite", dataDir, loadDataDir: migratedDatabaseDump() }) };
 }
 
 /** Runs an operator command (the CLI behind `npm run backup` / `restore`) on a data folder. */
