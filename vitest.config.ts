@@ -1,4 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { serverTestFilesByDatabase } from "./apps/server/test/reaches-test-database.mjs";
+
+// The PostgreSQL pass (TEST_DATABASE_URL set) runs the server files that open the database under
+// test; the others run the same code in both passes and run once, in the embedded one.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
@@ -16,7 +21,9 @@ export default defineConfig({
       {
         test: {
           name: "server",
-          include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
+          include: onPostgres
+            ? serverTestFilesByDatabase().database
+            : ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
           environment: "node",
           globalSetup: ["apps/server/test/migrated-database.global.ts"],
           // The files share a worker's modules instead of importing the whole app (and PGlite) again

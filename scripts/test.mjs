@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, relative } from "node:path";
+import { serverTestFilesByDatabase } from "../apps/server/test/reaches-test-database.mjs";
 import { buildIfStale, root } from "./build-if-stale.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
@@ -146,6 +147,12 @@ if (only === null) {
 }
 
 if (only !== "e2e") {
+  if (process.env.TEST_DATABASE_URL) {
+    const { noDatabase } = serverTestFilesByDatabase();
+    leftOut.push(
+      `${noDatabase.length} server test file(s) that never open the database under test: they ran in the embedded pass\n      ${noDatabase.join("\n      ")}`,
+    );
+  }
   const report = join(resultsDir, "vitest.json");
   runStep(
     "vitest",
