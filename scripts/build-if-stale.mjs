@@ -60,8 +60,9 @@ const targets = [
   },
 ];
 
-export function buildIfStale({ force = false } = {}) {
-  for (const target of targets) {
+/** `only`: "server" builds just the server bundle (a test that starts the server as `npm start` does). */
+export function buildIfStale({ force = false, only } = {}) {
+  for (const target of only === "server" ? targets.slice(1) : targets) {
     const built = newestMtime(target.output);
     const source = Math.max(...target.sources.map((s) => newestMtime(join(root, s))));
     if (force || built === 0 || source > built) target.build();

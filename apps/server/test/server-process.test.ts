@@ -39,7 +39,7 @@ function residentMb(pid: number): number {
 
 describe("server process", () => {
   // Creating the database inside the server took it to ≈ 900 MB for good (ADR 0010); a restart idles
-  // near 400 MB (this runs from source under tsx, which adds some). The bound only catches that return.
+  // near 400 MB. The bound only catches that return.
   it.runIf(existsSync("/proc/self/status"))("after creating its database it idles far below that peak", () => {
     const rss = residentMb(server.pid!);
     console.log(`server RSS after a first start on an empty data folder: ${rss.toFixed(0)} MB`);
