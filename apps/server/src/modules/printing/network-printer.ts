@@ -141,17 +141,22 @@ function sendOnce(
  * printer never took the bytes (switched off, unplugged, wrong address), or PrinterNotReady at once
  * (trying again a moment later finds the paper still out). `status`: ask the printer's ESC/POS
  * status first (not for a printer speaking another command language). `signal`: the app is
- * closing; PrintAbandoned at once.
+ * closing; PrintAbandoned at once. `timeoutMs`: the silence an attempt waits out (a test's own,
+ * shorter one; the app always uses the default).
  */
 export async function sendToNetworkPrinter(
   address: NetworkAddress,
   bytes: Uint8Array,
-  { status = true, signal }: { status?: boolean; signal?: AbortSignal } = {},
+  {
+    status = true,
+    signal,
+    timeoutMs = ATTEMPT_TIMEOUT_MS,
+  }: { status?: boolean; signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<void> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      await sendOnce(address, bytes, ATTEMPT_TIMEOUT_MS, status, signal);
+      await sendOnce(address, bytes, timeoutMs, status, signal);
       return;
     } catch (error) {
       if (error instanceof PrinterNotReady || error instanceof PrintAbandoned) throw error;
