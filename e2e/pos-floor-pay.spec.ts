@@ -43,11 +43,12 @@ test("a second round reaches the kitchen as 'Tambahan', and the bill is paid hal
     .getByRole("dialog", { name: "Es Teh Leci" })
     .getByRole("button", { name: /Tambah ke Keranjang/ })
     .click();
-  const saved = page.waitForResponse(
-    (r) => r.request().method() === "PUT" && r.url().endsWith(`/api/orders/${order._id}`),
-  );
+  // A round goes as the till's add-round command, online too (kept once by its key).
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/orders/sync"));
   await page.getByRole("button", { name: "Simpan", exact: true }).click();
-  expect((await saved).status()).toBe(200);
+  const [result] = (await (await saved).json()).results;
+  expect(result).toMatchObject({ status: 200, answer: { data: { _id: order._id } } });
+  await expect(page.getByText(`Pesanan ${tail} berhasil diperbarui.`)).toBeVisible();
 
   // The kitchen sees the drink alone, marked 'Tambahan', under what it is already making.
   const round = ticket.getByRole("listitem", { name: "Tambahan 1" });

@@ -209,6 +209,22 @@ export async function sendUnlessOffline<T>(send: () => Promise<T>): Promise<{ an
   }
 }
 
+/**
+ * Sends one command now through POST /orders/sync, as the outbox would send it; null when it must
+ * go into the outbox instead (no server, earlier ones waiting, or the server stopped before it).
+ * Queued after a lost answer it keeps its key, so the server applies it once whichever send reaches
+ * it first. A refusal is thrown as the error its own route would have answered.
+ */
+export async function sendCommandNow(command: TillCommand): Promise<{ answer: OrderRecord } | null> {
+  const sent = await sendUnlessOffline(() => api.post<TillSyncAnswer>("/orders/sync", { commands: [command] }));
+  const result = sent?.answer.results[0];
+  if (!result || result.idempotencyKey !== command.idempotencyKey) return null;
+  if (result.answer) return { answer: result.answer.data };
+  const error = errorOf(result);
+  if (mustWait(error)) return null;
+  throw error;
+}
+
 // --- Writing and deciding --------------------------------------------------------------------
 /** The place command a command depends on, while it may still be in the outbox. */
 const placedByOf = (command: TillCommand) =>

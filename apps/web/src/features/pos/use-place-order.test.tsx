@@ -238,8 +238,9 @@ describe("usePlaceOrder", () => {
     });
 
     it("keeps an edit that only adds as the round it adds: the new lines alone, the order shown with them at once", async () => {
+      // The round went out and its answer was lost: the server may hold it already.
       const { hook, posts } = renderPlaceOrder(
-        { "PUT /api/orders/o-1": unreachable },
+        { "POST /api/orders/sync": unreachable },
         { registerOpen: true, editingOrder: seated, catalogVersion: 42 },
       );
       // One more Es Teh (the order had one) and two of a new dish.
@@ -249,10 +250,17 @@ describe("usePlaceOrder", () => {
         shown = await hook.result.current.place(edit(lines), "normal");
       });
       expect(errors).not.toHaveBeenCalled();
-      expect(posts().filter((call) => call.method === "PUT")).toHaveLength(1);
       const { result: kept } = renderHook(() => useOutbox());
       await vi.waitFor(() => expect(kept.current.entries).toHaveLength(1));
       const entry = kept.current.entries[0];
+      // Every send, the first and the outbox's, carries the same command, key and all: the server
+      // adds the round once, whichever send reaches it.
+      const sent = posts();
+      expect(sent.length).toBeGreaterThan(0);
+      for (const call of sent) {
+        expect(`${call.method} ${call.path}`).toBe("POST /api/orders/sync");
+        expect((call.body as { commands: unknown[] }).commands).toEqual([entry?.command]);
+      }
       expect(entry?.command).toEqual({
         kind: "add-round",
         idempotencyKey: entry?.idempotencyKey,
@@ -272,6 +280,52 @@ describe("usePlaceOrder", () => {
         ["Es Teh", 1, 2],
         ["Teh Tarik", 2, 2],
       ]);
+    });
+
+    it("sends a round online as the add-round command and shows the order the server answers", async () => {
+      const answered = { ...seated, totalAmount: 99_999 };
+      const { hook, posts } = renderPlaceOrder(
+        {
+          "POST /api/orders/sync": (request) => {
+            const [command] = (request.body as { commands: { idempotencyKey: string }[] }).commands;
+            return {
+              body: { results: [{ idempotencyKey: command?.idempotencyKey, status: 200, answer: { data: answered } }] },
+            };
+          },
+        },
+        { registerOpen: true, editingOrder: seated, catalogVersion: 42 },
+      );
+      await act(async () => {
+        expect(await hook.result.current.place(edit([line, tea]), "normal")).toEqual(answered);
+      });
+      expect(posts().map((call) => `${call.method} ${call.path}`)).toEqual(["POST /api/orders/sync"]);
+      expect((posts()[0]?.body as { commands: unknown[] }).commands).toEqual([
+        expect.objectContaining({
+          kind: "add-round",
+          order: { id: "o-1" },
+          items: [{ productId: "p-2", quantity: 2, selectedOptions: [] }],
+        }),
+      ]);
+      expect(toast.success).toHaveBeenCalledWith(`Pesanan #${seated.orderId.slice(-4)} berhasil diperbarui.`);
+      expect(await hasWaiting("u-cashier")).toBe(false);
+    });
+
+    it("shows the server's refusal of a round online and keeps nothing", async () => {
+      const { hook } = renderPlaceOrder(
+        {
+          "POST /api/orders/sync": (request) => {
+            const [command] = (request.body as { commands: { idempotencyKey: string }[] }).commands;
+            const error = { message: "Pesanan sudah selesai, tidak dapat diubah.", code: "ORDER_NOT_EDITABLE" };
+            return { body: { results: [{ idempotencyKey: command?.idempotencyKey, status: 409, error }] } };
+          },
+        },
+        { registerOpen: true, editingOrder: seated, catalogVersion: 42 },
+      );
+      await act(async () => {
+        expect(await hook.result.current.place(edit([line, tea]), "normal")).toBeNull();
+      });
+      expect(errors).toHaveBeenCalledWith("Pesanan sudah selesai, tidak dapat diubah.");
+      expect(await hasWaiting("u-cashier")).toBe(false);
     });
 
     it("keeps a round on an order still in the outbox without calling the server, naming it by its key", async () => {

@@ -11,13 +11,21 @@ import {
   type QueuedOrderInput,
   queuedOrderRecord,
   roundAddedRecord,
+  type TillCommand,
 } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { v4 as uuidv4 } from "uuid";
 import { messageOf } from "../../lib/api";
 import { formatRupiah } from "../../lib/format";
-import { addToOutbox, commandBase, commandOrderRef, deviceId, sendUnlessOffline } from "../../lib/outbox";
+import {
+  addToOutbox,
+  commandBase,
+  commandOrderRef,
+  deviceId,
+  sendCommandNow,
+  sendUnlessOffline,
+} from "../../lib/outbox";
 import { toast } from "../../lib/toast";
 import { createOrder } from "./api/create-order";
 import { updateOrder } from "./api/update-order";
@@ -144,21 +152,28 @@ function keepsChoices(order: OrderRecord, info: ReturnType<typeof orderInfoOf>):
   );
 }
 
-/**
- * An edit made offline (or of an order still in the outbox), kept as the round it adds: the
- * `add-round` command with only the new lines, and the order as the till shows it at once (the new
- * round, the cart's totals). Null, with the reason, when the edit is more than a round.
- */
-async function queueRound(draft: OrderDraft, order: OrderRecord): Promise<OrderRecord | null> {
+/** The lines an edit adds when it only adds ('Tambahan': every choice kept, no line lowered); null otherwise. */
+function roundOf(draft: OrderDraft, order: OrderRecord): CartLine[] | null {
   const added = keepsChoices(order, orderInfoOf(draft)) ? roundAdded(order, draft.lines) : null;
-  if (!added || added.length === 0) {
-    toast.error(EDIT_NEEDS_SERVER, { autoClose: 8000 });
-    return null;
-  }
-  const base = commandBase();
-  const updated = roundAddedRecord(order, added, draft.totals, base.takenAt);
+  return added && added.length > 0 ? added : null;
+}
+
+type RoundCommand = Extract<TillCommand, { kind: "add-round" }>;
+
+/**
+ * A round kept in the outbox (offline, on an order still in the outbox, or after its answer was
+ * lost): the `add-round` command as it was sent, with its key, and the order as the till shows it
+ * at once (the new round, the cart's totals).
+ */
+async function queueRound(
+  command: RoundCommand,
+  added: CartLine[],
+  draft: OrderDraft,
+  order: OrderRecord,
+): Promise<OrderRecord> {
+  const updated = roundAddedRecord(order, added, draft.totals, command.takenAt);
   await addToOutbox({
-    command: { kind: "add-round", ...base, order: commandOrderRef(order), items: orderItemsOf(added) },
+    command,
     preview: {
       label: `#${orderIdTail(order.orderId)} + Tambahan`,
       totalAmount: updated.totalAmount,
@@ -243,11 +258,31 @@ export function usePlaceOrder({
       if (editingOrder) {
         const id = editingOrder._id;
         // An order still in the outbox has no copy on the server to edit: its round waits there, after it.
-        const sent = localOrderKey(id)
-          ? null
-          : await sendUnlessOffline(() => updateOrder(id, { items, orderInfo, orderTotals: draft.totals }));
-        if (!sent) return await queueRound(draft, editingOrder);
-        order = sent.answer.data;
+        const onServer = !localOrderKey(id);
+        const added = roundOf(draft, editingOrder);
+        if (added) {
+          // A round goes as the till command, online too: should its answer be lost, the same
+          // command (its key) waits in the outbox, and the server adds the round once. An edit
+          // sent again without a key would add its lines a second time.
+          const command: RoundCommand = {
+            kind: "add-round",
+            ...commandBase(),
+            order: commandOrderRef(editingOrder),
+            items: orderItemsOf(added),
+          };
+          const sent = onServer ? await sendCommandNow(command) : null;
+          if (!sent) return await queueRound(command, added, draft, editingOrder);
+          order = sent.answer;
+        } else {
+          const sent = onServer
+            ? await sendUnlessOffline(() => updateOrder(id, { items, orderInfo, orderTotals: draft.totals }))
+            : null;
+          if (!sent) {
+            toast.error(EDIT_NEEDS_SERVER, { autoClose: 8000 });
+            return null;
+          }
+          order = sent.answer.data;
+        }
         toast.success(`Pesanan #${order.orderId.slice(-4)} berhasil diperbarui.`);
       } else {
         attemptKey.current ??= uuidv4();

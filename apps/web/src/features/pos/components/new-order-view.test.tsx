@@ -312,7 +312,7 @@ describe("new order view", { timeout: 20_000 }, () => {
       return { ...view, user: userEvent.setup() };
     }
 
-    it("loads the order into the cart and saves the change with PUT", async () => {
+    it("loads the order into the cart and saves a change that lowers a line with PUT", async () => {
       const { calls, router, user } = renderEdit({
         "PUT /api/orders/o-1": (request) => ({ body: { data: { ...order, ...(request.body as object) } } }),
       });
@@ -324,13 +324,14 @@ describe("new order view", { timeout: 20_000 }, () => {
       // 24.000 + packaging 2.000; tax 11 % × 26.000 = 2.860
       expect(screen.getByTestId("pos-total")).toHaveTextContent("Rp 28.860");
 
-      await user.click(screen.getByRole("button", { name: "Tambah Es Teh" }));
+      await user.click(screen.getByRole("button", { name: "Kurangi Es Teh" }));
       await user.click(screen.getByRole("button", { name: "Simpan" }));
       expect(await screen.findByText("Pesanan #5678 berhasil diperbarui.")).toBeVisible();
+      // 16.000 + packaging 2.000; tax 11 % × 18.000 = 1.980
       expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({
-        items: [{ productId: "p-teh", quantity: 4, selectedOptions: [] }],
+        items: [{ productId: "p-teh", quantity: 2, selectedOptions: [] }],
         orderInfo: { orderType: "Take Away", waiter: "u-staff", customer: "c-1", notes: "Tanpa es" },
-        orderTotals: { subTotal: 32000, packagingFee: 2000, totalAmount: 37740 },
+        orderTotals: { subTotal: 16000, packagingFee: 2000, totalAmount: 19980 },
       });
       await waitFor(() => expect(screen.queryByRole("button", { name: "Batal edit" })).toBeNull());
       expect(router.state.location.search).toBe("");
