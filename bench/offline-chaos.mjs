@@ -15,8 +15,8 @@
 // server a TCP proxy in this process: cut, it destroys every open connection (requests in flight
 // lose their answer, made or not) and closes each new one at once; restored, it forwards again.
 // The checks read the database itself once the server has stopped.
-// Usage: node bench/offline-chaos.mjs [orders per till=100] (6 is a tiny run: a cut, the kill, ~30 s
-// with the server's starts)
+// Usage: node bench/offline-chaos.mjs [orders per till=100] [--up=seconds] (6 is a tiny run: a cut,
+// the kill, ~40 s with the server's starts)
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -28,7 +28,14 @@ import { buildIfStale, root } from "../scripts/build-if-stale.mjs";
 import { startBuiltServer } from "./bench-server.mjs";
 import { chaosPlan } from "./offline-chaos-plan.mjs";
 
-const perTill = Number(process.argv[2] ?? 100);
+const args = process.argv.slice(2);
+const perTill = Number(args.find((arg) => !arg.startsWith("--")) ?? 100);
+// --up=S: the network stays up S × 0.5–1.5 s between cuts (default 1.5–4.5 s, as down). At the
+// default rhythm the tills' outboxes rarely empty, so nearly every action is queued; long spells
+// up let them drain and send actions at once, so the cuts also take the answers of those.
+const upSeconds = Number(args.find((arg) => arg.startsWith("--up="))?.slice("--up=".length) ?? 0);
+const upSpell = () => (upSeconds > 0 ? between(500 * upSeconds, 1500 * upSeconds) : between(1500, 4500));
+const downSpell = () => between(1500, 4500);
 const serverPort = 3662;
 const proxyPort = 3663;
 const tills = ["kasir", "manajer"];
@@ -134,8 +141,8 @@ const taken = () => [...progress.values()].reduce((sum, n) => sum + n, 0);
 let killed = false;
 let killedAt = "";
 // Checked every 100 ms: the kill comes once half the orders are taken (a tiny run takes them in
-// seconds), the cuts and restorations every 1.5–4.5 s.
-let nextFlip = Date.now() + between(1500, 4500);
+// seconds), the cuts and restorations when their spell is over.
+let nextFlip = Date.now() + upSpell();
 while (takingDone.size < tills.length) {
   await sleep(100);
   if (takingDone.size === tills.length) break;
@@ -155,11 +162,11 @@ while (takingDone.size < tills.length) {
     const restarted = await startBuiltServer(serverPort, dataDir);
     server = restarted.child;
     log(`server started again in ${(restarted.readyMs / 1000).toFixed(1)} s`);
-    nextFlip = Date.now() + between(1500, 4500);
+    nextFlip = Date.now() + upSpell();
     continue;
   }
   if (Date.now() < nextFlip) continue;
-  nextFlip = Date.now() + between(1500, 4500);
+  nextFlip = Date.now() + (networkUp ? downSpell() : upSpell());
   if (networkUp) {
     log(`network cut (${open.size} connections open; ${taken()} of ${total} taken)`);
     cut();
@@ -241,7 +248,7 @@ console.log(
   `\noffline-chaos (embedded database, demo data; two tills in Node on fake-indexeddb; load ${loadavg()[0].toFixed(1)}, shared 2-core machine)`,
 );
 console.log(
-  `network cut ${figures.cuts} times (${figures.cutConnections} connections cut open, ${figures.refusedConnections} refused while cut); server killed (kill -9) at ${killedAt || "never"}`,
+  `network cut ${figures.cuts} times, up ${upSeconds > 0 ? `${upSeconds * 0.5}–${upSeconds * 1.5}` : "1.5–4.5"} s between cuts (${figures.cutConnections} connections cut open, ${figures.refusedConnections} refused while cut); server killed (kill -9) at ${killedAt || "never"}`,
 );
 for (const [name, result] of results) {
   console.log(
