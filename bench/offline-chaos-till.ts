@@ -2,15 +2,21 @@
 // client (lib/api.ts), run in Node on fake-indexeddb, taking orders as the POS screen takes them
 // (features/pos/use-place-order.ts: sent at once when nothing waits and the server answers, else
 // queued as a place command with the attempt's Idempotency-Key, its time and catalog version), then
-// moving each on (Preparing, Ready) and paying it in cash with change, or cancelling one in five, as
-// the order list does (features/orders/api: sent at once, else queued as a till command naming the
-// order by its id or, taken offline, by its key; ADR 0046). Talks to the server through the bench's
-// TCP proxy, which cuts and restores the network. Reports its own figures (orders paid, cancelled,
-// the cash it took) and, once its outbox is empty, what the server's register review says.
+// moving each on (Preparing, Ready), adding a round ('Tambahan') to one in four while it is being
+// prepared (features/pos/use-place-order.ts: the edit sent at once, else queued as an add-round
+// command with only the new line), and paying it in cash with change, one in three of those split
+// in two cash parts, or cancelling one in five, as the order list does (features/orders/api: sent at
+// once, else queued as a till command naming the order by its id or, taken offline, by its key;
+// ADR 0046). Talks to the server through the bench's TCP proxy, which cuts and restores the
+// network. Reports its own figures (orders paid, split, cancelled, rounds added, the totals it
+// priced, the cash it took) and, once its outbox is empty, what the server's register review says.
+// Which orders get a round, a split payment or a cancel follows from their number
+// (offline-chaos-plan.mjs): the bench checks the server by the same rule.
 // Env: CHAOS_BASE (the proxy's address), CHAOS_USER, CHAOS_PASSWORD, CHAOS_ORDERS, CHAOS_GAP_MS.
 // Prints JSON lines on stdout: {"taken": n} as it goes, then {"done": …} with its figures.
 import "fake-indexeddb/auto";
 import { randomUUID } from "node:crypto";
+import { chaosPlan } from "./offline-chaos-plan.mjs";
 
 const base = process.env.CHAOS_BASE ?? "http://127.0.0.1:3661";
 const username = process.env.CHAOS_USER ?? "kasir";
@@ -111,6 +117,7 @@ await sleep(1000);
 const catalog = await steady(() => api.get<Catalog>("/orders/catalog"));
 const waiters = await steady(() => api.get<Array<{ _id: string }>>("/users/waiters"));
 const products = catalog.products.filter((product) => product.isAvailable).slice(0, 6);
+if (products.length < 2) throw new Error("the demo menu needs two available products");
 
 const outlet = locations[0]?._id ?? "";
 type Review = { sales: { cashSales: number; expectedCash: number; completedOrders: number } };
@@ -124,8 +131,13 @@ const refusedAtOnce: Array<{ n: number; code: string; message: string }> = [];
 let sentAtOnce = 0;
 let queued = 0;
 const actions = { sentAtOnce: 0, queued: 0 };
-/** The till's own figures: what it did, and the cash it took (what the customer paid less the change). */
-const own = { paid: 0, cancelled: 0, cashTaken: 0, changeGiven: 0, total: 0 };
+/**
+ * The till's own figures: what it did, the totals it priced itself (with the catalog it holds, as
+ * its receipt does), and the cash it took (what the customer paid less the change).
+ */
+const own = { paid: 0, split: 0, cancelled: 0, rounds: 0, cashTaken: 0, changeGiven: 0, total: 0 };
+/** Orders the server answered at once with another total than the till priced: none may be. */
+const pricedOtherwise: Array<{ n: number; till: number; server: number }> = [];
 const stop = outbox.startOutbox(user._id, () => {});
 say({ ready: true });
 while (!(await readyToGo())) await sleep(50);
@@ -155,22 +167,58 @@ async function act(n: number, ref: CommandOrderRef, online: () => Promise<unknow
   }
 }
 
+type Line = { product: (typeof products)[number]; quantity: number };
+const choicesOf = (product: Line["product"]) =>
+  product.groups.filter((group) => group.isRequired).map((group) => group.options[0]);
+/** A line as the order body carries it. */
+const itemOf = ({ product, quantity }: Line) => ({
+  productId: product._id,
+  quantity,
+  selectedOptions: choicesOf(product).map((option) => ({ _id: option?._id, name: option?.name })),
+});
+const outletTax = taxFor(
+  catalog.settings,
+  catalog.outletTaxes.find((tax) => tax._id === outlet),
+);
+/** The till's own record of an order of `lines`, priced as the POS screen prices it, with the catalog it holds. */
+const tillRecord = (key: string, takenAt: string, lines: Line[], notes: string) =>
+  queuedOrderRecord({
+    idempotencyKey: key,
+    takenAt,
+    lines: lines.map(({ product, quantity }) => ({
+      productId: product._id,
+      name: product.name,
+      basePrice: product.price,
+      quantity,
+      options: choicesOf(product).map((option) => ({ name: option?.name ?? "", price: option?.price ?? 0 })),
+    })),
+    orderType: "Take Away",
+    serviceRatePercent: 0,
+    pricing: { ...outletTax, packagingFee: catalog.settings.packagingFee },
+    promo: null,
+    cashier: null,
+    waiter: null,
+    table: null,
+    customer: null,
+    notes,
+    registerSessionId: null,
+    cashPaid: null,
+  });
+
 for (let n = 0; n < orderCount; n++) {
   const product = products[n % products.length];
   if (!product) throw new Error("no available product");
-  const chosen = product.groups.filter((group) => group.isRequired).map((group) => group.options[0]);
-  const selectedOptions = chosen.map((option) => ({ _id: option?._id, name: option?.name }));
-  const quantity = 1 + (n % 3);
+  const lines: Line[] = [{ product, quantity: 1 + (n % 3) }];
   const body = {
-    items: [{ productId: product._id, quantity, selectedOptions }],
+    items: lines.map(itemOf),
     orderType: "Take Away" as const,
     waiter: waiters[0]?._id ?? "",
     notes: `chaos ${username} #${n}`,
   };
   const key = randomUUID();
   const takenAt = new Date().toISOString();
+  const order = tillRecord(key, takenAt, lines, body.notes);
   let ref: CommandOrderRef;
-  let total: number;
   try {
     const sent = await outbox.sendUnlessOffline(() =>
       api.post<{ data: { _id: string; totalAmount: number } }>("/orders", body, {
@@ -180,39 +228,9 @@ for (let n = 0; n < orderCount; n++) {
     if (sent) {
       sentAtOnce += 1;
       ref = { id: sent.answer.data._id };
-      total = sent.answer.data.totalAmount;
+      if (sent.answer.data.totalAmount !== order.totalAmount)
+        pricedOtherwise.push({ n, till: order.totalAmount, server: sent.answer.data.totalAmount });
     } else {
-      // The till's own record of it, priced as the POS screen prices it, with the catalog it holds.
-      const order = queuedOrderRecord({
-        idempotencyKey: key,
-        takenAt,
-        lines: [
-          {
-            productId: product._id,
-            name: product.name,
-            basePrice: product.price,
-            quantity,
-            options: chosen.map((option) => ({ name: option?.name ?? "", price: option?.price ?? 0 })),
-          },
-        ],
-        orderType: "Take Away",
-        serviceRatePercent: 0,
-        pricing: {
-          ...taxFor(
-            catalog.settings,
-            catalog.outletTaxes.find((tax) => tax._id === outlet),
-          ),
-          packagingFee: catalog.settings.packagingFee,
-        },
-        promo: null,
-        cashier: null,
-        waiter: null,
-        table: null,
-        customer: null,
-        notes: body.notes,
-        registerSessionId: null,
-        cashPaid: null,
-      });
       await outbox.addToOutbox({
         command: {
           kind: "place",
@@ -227,7 +245,6 @@ for (let n = 0; n < orderCount; n++) {
       });
       queued += 1;
       ref = { placedBy: key };
-      total = order.totalAmount;
     }
   } catch (error) {
     const failure = error as { code?: string; message?: string };
@@ -236,6 +253,8 @@ for (let n = 0; n < orderCount; n++) {
     continue;
   }
   const path = "id" in ref ? `/orders/${ref.id}` : "";
+  const { round, cancel, split } = chaosPlan(n);
+  let total = order.totalAmount;
   const move = (from: "New" | "Preparing", to: "Preparing" | "Ready") =>
     act(n, ref, () => api.put(`${path}/status`, { status: to, from }), {
       kind: "status",
@@ -244,8 +263,39 @@ for (let n = 0; n < orderCount; n++) {
       from,
       to,
     });
-  const moved = (await move("New", "Preparing")) && (await move("Preparing", "Ready"));
-  if (moved && n % 5 === 4) {
+  let moved = await move("New", "Preparing");
+  if (moved && round) {
+    // 'Tambahan' while it is being prepared: another product, once. Online the screen sends the
+    // edited order (its lines and the new one); queued, only the new line.
+    const added: Line = { product: products[(n + 3) % products.length] ?? product, quantity: 1 };
+    const withRound = tillRecord(key, takenAt, [...lines, added], body.notes);
+    moved = await act(
+      n,
+      ref,
+      async () => {
+        const answer = await api.put<{ data: { totalAmount: number } }>(path, {
+          items: [...lines, added].map(itemOf),
+          orderInfo: {
+            orderType: body.orderType,
+            table: null,
+            waiter: body.waiter,
+            customer: null,
+            promoId: null,
+            notes: body.notes,
+          },
+        });
+        if (answer.data.totalAmount !== withRound.totalAmount)
+          pricedOtherwise.push({ n, till: withRound.totalAmount, server: answer.data.totalAmount });
+      },
+      { kind: "add-round", ...outbox.commandBase(), order: ref, items: [itemOf(added)] },
+    );
+    if (moved) {
+      own.rounds += 1;
+      total = withRound.totalAmount;
+    }
+  }
+  moved = moved && (await move("Preparing", "Ready"));
+  if (moved && cancel) {
     if (
       await act(n, ref, () => api.put(`${path}/status`, { status: "Cancelled", from: "Ready" }), {
         kind: "cancel",
@@ -256,21 +306,31 @@ for (let n = 0; n < orderCount; n++) {
     )
       own.cancelled += 1;
   } else if (moved) {
-    // The next Rp 50.000 above the total: there is always change.
-    const amountPaid = Math.floor(total / 50_000) * 50_000 + 50_000;
-    const paymentDetails = { method: "Cash" as const, amountPaid };
+    // Always change: one payment of the next Rp 50.000 above the total, or split in two cash parts,
+    // half the bill then the next Rp 10.000 above what is left.
+    const first = Math.floor(total / 2);
+    const parts = split
+      ? [
+          { method: "Cash" as const, amount: first },
+          { method: "Cash" as const, amount: Math.floor((total - first) / 10_000) * 10_000 + 10_000 },
+        ]
+      : [{ method: "Cash" as const, amount: Math.floor(total / 50_000) * 50_000 + 50_000 }];
+    const payment = split
+      ? { payments: parts }
+      : { paymentDetails: { method: "Cash" as const, amountPaid: parts[0]?.amount ?? 0 } };
     if (
-      await act(n, ref, () => api.put(`${path}/finalize`, { paymentDetails }), {
+      await act(n, ref, () => api.put(`${path}/finalize`, payment), {
         kind: "pay",
         ...outbox.commandBase(),
         order: ref,
-        paymentDetails,
+        ...payment,
       })
     ) {
       own.paid += 1;
+      if (split) own.split += 1;
       own.total += total;
       own.cashTaken += total;
-      own.changeGiven += amountPaid - total;
+      own.changeGiven += parts.reduce((sum, part) => sum + part.amount, 0) - total;
     }
   }
   say({ taken: n + 1 });
@@ -308,6 +368,7 @@ say({
       expectedCash: after.sales.expectedCash - before.sales.expectedCash,
       completedOrders: after.sales.completedOrders - before.sales.completedOrders,
     },
+    pricedOtherwise,
     refusedAtOnce,
     refusedInOutbox: left.map((entry) => ({ kind: entry.command.kind, ...entry.refusal })),
     requests,

@@ -12,9 +12,20 @@
 // - GET /bench/settled answers once the orders a stopped run left in flight have finished;
 // - GET /bench/stock-check compares every stock item with its starting quantity less what the
 //   orders in the database took (recipes × quantities, plus packaging for Take Away);
-// - BENCH_KITCHEN_PRINTER=host:port gives every outlet a network kitchen printer there (bench/print.mjs).
+// - BENCH_KITCHEN_PRINTER=host:port gives every outlet a network kitchen printer there (bench/print.mjs,
+//   bench/ojol.ts), marked as an admin's override of the printer address rule (the fake is on 127.0.0.1);
+// - BENCH_OJOL (bench/ojol.ts: the fake platforms' credentials, JSON) links every outlet to GrabFood and
+//   GoFood, enabled and auto-accepting at 20 % commission, through the back office's own service;
+//   the links are in the JSON line. The server reaches the fakes at GRAB_API_URL etc. (env).
 import { randomUUID } from "node:crypto";
-import { defaultSettings, ORDER_TYPE, type PosOrderBody, TABLE_STATUS } from "@kedai/shared";
+import {
+  defaultSettings,
+  OJOL_PLATFORMS,
+  type OjolPlatform,
+  ORDER_TYPE,
+  type PosOrderBody,
+  TABLE_STATUS,
+} from "@kedai/shared";
 import { count, eq, sql } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app";
 import { parseEnv } from "../apps/server/src/config/env";
@@ -34,6 +45,7 @@ import {
   users,
 } from "../apps/server/src/db/schema";
 import { hashPassword } from "../apps/server/src/modules/auth/password";
+import { savePlatformLink } from "../apps/server/src/modules/ojol/platform-links";
 import { createPosOrder } from "../apps/server/src/modules/orders/create-pos-order";
 import { orderKeyOf } from "../apps/server/src/modules/orders/order-submit";
 import { saveSettings } from "../apps/server/src/modules/settings/settings.service";
@@ -142,12 +154,15 @@ const catalog = await db.transaction(async (tx) => {
         host,
         port: Number(port),
         paperWidth: 80,
+        // The fake printer is on 127.0.0.1, which the printer address rule refuses without it.
+        anyAddress: true,
       })),
     );
   }
   const cashiers = await staff("cashier", 20);
   const waiters = await staff("staff", 4);
   return {
+    outletIds: outlets.map((outlet) => outlet.id),
     products: menu.map((p, i) => ({ id: p.id, toppingIds: i % 2 === 0 ? toppings.map((t) => t.id) : [] })),
     tableIds: tables.map((t) => t.id),
     waiterIds: waiters.map((w) => w.id),
@@ -271,9 +286,41 @@ async function stockCheck(tx: Tx) {
   return { items: rows.length, wrong, orders: placed, deducted };
 }
 
+/** The fake platforms' credentials (bench/ojol.ts): what Kedai calls them with, and they Kedai. */
+type OjolFakes = {
+  grabfood: { clientId: string; clientSecret: string; partnerClientId: string; partnerClientSecret: string };
+  gofood: { clientId: string; clientSecret: string; notificationSecret: string };
+};
+
+/** Every outlet linked to both platforms, as an admin links them ('Tautkan'); each link's platform ids. */
+async function linkOutlets(fakes: OjolFakes) {
+  const links: { outletId: string; platform: OjolPlatform; merchantRef: string; linkId: string }[] = [];
+  for (const [i, outletId] of catalog.outletIds.entries()) {
+    for (const platform of OJOL_PLATFORMS) {
+      const grab = platform === "grabfood";
+      const saved = await savePlatformLink(app.db, app.ojol.box, app.ojol.calls, {
+        outletId,
+        platform,
+        merchantRef: `${grab ? "1-BENCHGRAB" : "G-BENCH"}-${i + 1}`,
+        enabled: true,
+        autoAccept: true,
+        commissionPercent: 20,
+        markupPercent: 0,
+        clientId: fakes[platform].clientId,
+        clientSecret: fakes[platform].clientSecret,
+        inboundClientId: grab ? fakes.grabfood.partnerClientId : "",
+        inboundSecret: grab ? fakes.grabfood.partnerClientSecret : fakes.gofood.notificationSecret,
+      });
+      links.push({ outletId, platform, merchantRef: saved.merchantRef, linkId: saved._id });
+    }
+  }
+  return links;
+}
+
 await app.ready();
+const links = process.env.BENCH_OJOL ? await linkOutlets(JSON.parse(process.env.BENCH_OJOL) as OjolFakes) : [];
 await app.listen({ port: env.PORT, host: "127.0.0.1" });
-console.log(JSON.stringify({ catalog, password: PASSWORD }));
+console.log(JSON.stringify({ catalog, password: PASSWORD, links }));
 process.on("SIGTERM", () => {
   clearInterval(sweeper);
   app.close().then(() => process.exit(0));

@@ -108,6 +108,8 @@ try {
     }
     const met = lost === 0 && quantile(ticketed, 0.95) <= 300;
     console.log(`target: ticket p95 ≤ 300 ms, none lost: ${met ? "met" : "MISSED"}`);
+    // A lost ticket or a refused order is a fault, not a slow figure: the run fails.
+    if (lost > 0 || failures > 0) process.exitCode = 1;
   } finally {
     await stopBenchServer(server);
   }

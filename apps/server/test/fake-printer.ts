@@ -28,6 +28,8 @@ export class FakePrinter {
   readonly jobs: Buffer[] = [];
   state: FakePrinterState = "ready";
   statusQueries = 0;
+  /** Called with each job as it arrives (a bench times it). */
+  onJob: ((job: Buffer) => void) | null = null;
   /** Where it listens, once started. */
   port = 0;
   private taken = 0;
@@ -58,7 +60,9 @@ export class FakePrinter {
       });
       socket.on("end", () => {
         if (chunks.length === 0) return void socket.end();
-        this.jobs.push(Buffer.concat(chunks));
+        const job = Buffer.concat(chunks);
+        this.jobs.push(job);
+        this.onJob?.(job);
         this.waiting.shift()?.();
         socket.end();
       });

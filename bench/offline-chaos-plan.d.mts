@@ -1,0 +1,1 @@
+export function chaosPlan(n: number): { round: boolean; cancel: boolean; split: boolean };
