@@ -1,5 +1,5 @@
 import { ORDER_CHANNEL, ORDER_STATUS, PAYMENT_STATUS } from "@kedai/shared";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { createAccount } from "../../../test/factories";
 import { createTestApp, useTestApp } from "../../../test/test-app";
@@ -56,33 +56,39 @@ const sentCall = (orderId: string, action: string) =>
     { timeout: 5000 },
   );
 
+/**
+ * The cashier's 'Simulasi pesanan ojol' at Pusat: its message, and the one webhook it stored (as the
+ * webhook route stores it, then processed) with the order that made.
+ */
+async function simulate(platform: "grabfood" | "gofood") {
+  demo();
+  const till = await cashier();
+  const pusat = await outletNamed("Kedai Crepes Pusat");
+  const before = await inboxIds();
+  const answer = await till.post("/api/ojol/demo/orders", { outletId: pusat.id, platform });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const [stored, ...more] = await processedSince(before);
+  expect(more).toEqual([]);
+  const [order] = await db()
+    .select()
+    .from(orders)
+    .where(eq(orders.id, stored.orderId ?? ""));
+  expect(order).toMatchObject({
+    channel: ORDER_CHANNEL.ojol,
+    platform,
+    locationId: pusat.id,
+    paymentStatus: PAYMENT_STATUS.Pending,
+    needsMapping: false,
+  });
+  expect(order.acceptDeadline).not.toBeNull();
+  return { till, message: answer.json().message as string, stored, order };
+}
+
 describe("'Simulasi pesanan ojol' in demo mode", () => {
   it("makes GrabFood send one order through Kedai's verified webhook; accepted, ready, then delivered by its driver", async () => {
-    demo();
-    const till = await cashier();
-    const pusat = await outletNamed("Kedai Crepes Pusat");
-    const before = await inboxIds();
-
-    const answer = await till.post("/api/ojol/demo/orders", { outletId: pusat.id, platform: "grabfood" });
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().message).toMatch(/^Pesanan simulasi GrabFood #GF-\d{3} masuk\.$/);
-
-    // Stored in the inbox as the webhook route stores it, then processed into one order.
-    const [stored, ...more] = await processedSince(before);
-    expect(more).toEqual([]);
+    const { till, message, stored, order } = await simulate("grabfood");
+    expect(message).toMatch(/^Pesanan simulasi GrabFood #GF-\d{3} masuk\.$/);
     expect(stored).toMatchObject({ platform: "grabfood", kind: "submit-order", lastError: null });
-    const [order] = await db()
-      .select()
-      .from(orders)
-      .where(eq(orders.id, stored.orderId ?? ""));
-    expect(order).toMatchObject({
-      channel: ORDER_CHANNEL.ojol,
-      platform: "grabfood",
-      locationId: pusat.id,
-      paymentStatus: PAYMENT_STATUS.Pending,
-      needsMapping: false,
-    });
-    expect(order.acceptDeadline).not.toBeNull();
     expect(order.platformCommission).toBeGreaterThan(0);
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(items.length).toBeGreaterThan(0);
@@ -100,22 +106,9 @@ describe("'Simulasi pesanan ojol' in demo mode", () => {
   });
 
   it("makes GoFood send one signed notification: an order waiting for 'Terima', then its driver delivers it", async () => {
-    demo();
-    const till = await cashier();
-    const pusat = await outletNamed("Kedai Crepes Pusat");
-    const before = await inboxIds();
-    const answer = await till.post("/api/ojol/demo/orders", { outletId: pusat.id, platform: "gofood" });
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().message).toMatch(/^Pesanan simulasi GoFood #F-\d+ masuk\.$/);
-    const [stored, ...more] = await processedSince(before);
-    expect(more).toEqual([]);
+    const { till, message, stored, order } = await simulate("gofood");
+    expect(message).toMatch(/^Pesanan simulasi GoFood #F-\d+ masuk\.$/);
     expect(stored).toMatchObject({ platform: "gofood", kind: "gofood.order.awaiting_merchant_acceptance" });
-    const [order] = await db()
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, stored.orderId ?? ""), isNull(orders.cashierId)));
-    expect(order).toMatchObject({ platform: "gofood", locationId: pusat.id, paymentStatus: PAYMENT_STATUS.Pending });
-    expect(order.acceptDeadline).not.toBeNull();
 
     // Accepted: GoFood's driver is on the way, then delivers, without Kedai saying it is ready.
     expect((await till.post(`/api/ojol/orders/${order.id}/accept`)).statusCode).toBe(200);
