@@ -101,7 +101,14 @@ export async function buildApp(options: BuildAppOptions) {
       env.PRINTERS_ON_LOOPBACK,
     ),
   );
-  app.decorate("ojol", new Ojol(options.database.db, env, app.log));
+  app.decorate(
+    "ojol",
+    // The demo's fake platforms send their webhooks through this app's own request handling.
+    new Ojol(options.database.db, env, app.log, async (url, { headers, body }) => {
+      const answer = await app.inject({ method: "POST", url, headers, payload: body });
+      return { status: answer.statusCode, body: answer.body };
+    }),
+  );
   app.decorate("memberDocumentFiles", memberDocumentBackend(options.database, env.DATA_DIR));
   await app.register(authPlugin, { docsPublic: env.NODE_ENV !== "production", timeZone: env.BUSINESS_TIMEZONE });
   await app.register(csrfPlugin);

@@ -130,6 +130,8 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/ojol/gofood/:id/notifications": PUBLIC,
   "GET /api/ojol/outlets/:id": TILL,
   "PUT /api/ojol/outlets/:id/pause": TILL,
+  // The demo's 'Simulasi pesanan ojol', at the till (refused outside demo mode).
+  "POST /api/ojol/demo/orders": TILL,
   "GET /api/tables": TILL,
   "GET /api/tables/:id": TILL,
   "GET /api/tables/by-token/:token": PUBLIC,

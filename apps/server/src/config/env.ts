@@ -63,14 +63,19 @@ const envSchema = z
     /**
      * The key the food platforms' secrets are sealed with (AES-256-GCM) and Kedai's GrabFood
      * access tokens signed with (docs/decisions/0056-ojol-orders-in.md). Unset: no platform secret
-     * can be saved, so nothing calls a platform.
+     * can be saved, so nothing calls a platform; in demo mode a key made for the demo in DATA_DIR
+     * stands in (modules/ojol/ojol-key.ts).
      */
     OJOL_SECRET_KEY: z.string().min(32, "minimal 32 karakter").optional(),
-    /** The platforms' addresses (docs/decisions/0055-ojol-platform-contracts.md); tests and the demo point them at the fakes. */
-    GRAB_API_URL: z.url({ message: "harus berupa URL" }).default("https://partner-api.grab.com/grabfood"),
-    GRAB_AUTH_URL: z.url({ message: "harus berupa URL" }).default("https://api.grab.com"),
-    GOBIZ_API_URL: z.url({ message: "harus berupa URL" }).default("https://api.gobiz.co.id"),
-    GOBIZ_AUTH_URL: z.url({ message: "harus berupa URL" }).default("https://accounts.go-jek.com"),
+    /**
+     * The platforms' addresses (docs/decisions/0055-ojol-platform-contracts.md); tests point them at
+     * the fakes. All four unset: the platforms' own addresses, or in demo mode the fakes running
+     * inside the app (docs/decisions/0061-ojol-demo-and-one-sender-per-call.md).
+     */
+    GRAB_API_URL: z.url({ message: "harus berupa URL" }).optional(),
+    GRAB_AUTH_URL: z.url({ message: "harus berupa URL" }).optional(),
+    GOBIZ_API_URL: z.url({ message: "harus berupa URL" }).optional(),
+    GOBIZ_AUTH_URL: z.url({ message: "harus berupa URL" }).optional(),
     /**
      * The shop's public address (https://kedai.example), where the payment page sends the customer
      * back. Never taken from a request's Host or X-Forwarded-Host (anyone can forge those): required

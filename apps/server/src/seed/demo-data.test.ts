@@ -5,6 +5,7 @@ import {
   computeOnlineTotals,
   computePosTotals,
   isLowStock,
+  OJOL_PLATFORM_LABELS,
   ONLINE_PAYMENT_METHODS,
   ORDER_CHANNEL,
   ORDER_STATUS,
@@ -12,6 +13,7 @@ import {
   PAYMENT_METHODS_FOR_PURCHASE,
   PAYMENT_STATUS,
   POS_PAYMENT_METHODS,
+  platformCommission,
   pointsEarned,
   purchaseLineSubtotal,
   roundRupiah,
@@ -36,6 +38,7 @@ import {
   optionGroups,
   orderItems,
   orders,
+  platformLinks,
   productOptionGroups,
   productRecipes,
   products,
@@ -50,6 +53,10 @@ import {
   suppliers,
   users,
 } from "../db/schema";
+import { ojolSecretKey } from "../modules/ojol/ojol-key";
+import { includedTax } from "../modules/ojol/ojol-orders";
+import type { LinkSecrets } from "../modules/ojol/platform-calls";
+import { SecretBox } from "../modules/ojol/secret-box";
 import { getSettings } from "../modules/settings/settings.service";
 import { prepareData } from "./prepare-data";
 import { copySeedAssets } from "./seed-assets";
@@ -58,6 +65,8 @@ import { copySeedAssets } from "./seed-assets";
 const { ctx, db } = useTestApp({ seed: true });
 
 const DAY = 24 * 60 * 60 * 1000;
+const finalPrice = (line: { basePrice: number; options: { price: number }[] }) =>
+  line.basePrice + line.options.reduce((sum, option) => sum + option.price, 0);
 const roundTo4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 describe("demo data", () => {
@@ -221,11 +230,12 @@ describe("demo data", () => {
     expect((await db().select().from(cateringRequests)).length).toBeGreaterThanOrEqual(3);
   });
 
-  it("has orders in every status, Kedai's own channels and payment method, some still open in the kitchen", async () => {
+  it("has orders in every status, channel and payment method, some still open in the kitchen", async () => {
     const all = await db().select().from(orders);
     expect(new Set(all.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
-    // Orders of the 'ojol' channel come from a linked food platform's webhook; the demo links none.
-    expect(new Set(all.map((o) => o.channel))).toEqual(new Set([ORDER_CHANNEL.pos, ORDER_CHANNEL.online]));
+    expect(new Set(all.map((o) => o.channel))).toEqual(
+      new Set([ORDER_CHANNEL.pos, ORDER_CHANNEL.online, ORDER_CHANNEL.ojol]),
+    );
     const methods = new Set(all.map((o) => o.paymentMethod));
     for (const method of [...POS_PAYMENT_METHODS, ...ONLINE_PAYMENT_METHODS]) expect(methods, method).toContain(method);
     expect(new Set(all.map((o) => o.paymentStatus))).toEqual(new Set(["Paid", "Pending", "Expired"]));
@@ -233,6 +243,71 @@ describe("demo data", () => {
     for (const order of all.filter((o) => o.status !== "Completed" && o.status !== "Cancelled")) {
       expect(order.tableId).toBeNull();
     }
+  });
+
+  it("links the Pusat outlet to GrabFood and GoFood, switched on, with secrets sealed under the demo's key", async () => {
+    const links = await db().select().from(platformLinks);
+    const [pusat] = await db().select().from(locations).where(eq(locations.name, "Kedai Crepes Pusat"));
+    expect(links.map((link) => link.platform).sort()).toEqual(["gofood", "grabfood"]);
+    const box = new SecretBox(ojolSecretKey(ctx.env));
+    for (const link of links) {
+      expect(link).toMatchObject({ outletId: pusat.id, enabled: true, autoAccept: false });
+      expect(link.secretsCipher).not.toContain("secret");
+      expect(box.open<LinkSecrets>(link.secretsCipher)).toMatchObject({
+        clientSecret: expect.any(String),
+        inboundSecret: expect.any(String),
+      });
+    }
+  });
+
+  it("has GrabFood and GoFood orders delivered with their link's commission, as the channel report and the P&L count them", async () => {
+    const links = await db().select().from(platformLinks);
+    const ojol = await db().select().from(orders).where(eq(orders.channel, ORDER_CHANNEL.ojol));
+    expect(new Set(ojol.map((order) => order.platform))).toEqual(new Set(["grabfood", "gofood"]));
+    for (const order of ojol) {
+      const link = links.find((one) => one.platform === order.platform);
+      expect(order, order.orderId).toMatchObject({
+        status: ORDER_STATUS.Completed,
+        orderType: "Ojol",
+        locationId: link?.outletId,
+        paymentMethod: OJOL_PLATFORM_LABELS[link?.platform ?? "gofood"],
+        platformCommission: platformCommission({
+          totalAmount: order.totalAmount,
+          ratePercent: link?.commissionPercent ?? -1,
+        }),
+        needsMapping: false,
+      });
+      expect(order.platformCommission).toBeGreaterThan(0);
+      expect(order.platformOrderId).toBeTruthy();
+    }
+
+    // What the back office reads from the rollups equals the orders themselves.
+    const admin = ctx.client();
+    await admin.login("admin", "rahasia123");
+    const timeZone = ctx.env.BUSINESS_TIMEZONE;
+    const first = Math.min(...ojol.map((order) => order.completedAt?.getTime() ?? Number.NaN));
+    const range = `startDate=${toDateKey(new Date(first), timeZone)}&endDate=${toDateKey(new Date(), timeZone)}`;
+    const report = await admin.get(`/api/reports/channels?${range}`);
+    expect(report.statusCode, report.body).toBe(200);
+    for (const platform of ["grabfood", "gofood"] as const) {
+      const mine = ojol.filter((order) => order.platform === platform);
+      const gross = mine.reduce((sum, order) => sum + order.totalAmount, 0);
+      const commission = mine.reduce((sum, order) => sum + (order.platformCommission ?? 0), 0);
+      expect(report.json().rows.find((row: { channel: string }) => row.channel === platform)).toEqual({
+        channel: platform,
+        orders: mine.length,
+        refundedOrders: 0,
+        gross,
+        refunds: 0,
+        commission,
+        net: gross - commission,
+      });
+    }
+    const profitLoss = await admin.get(`/api/reports/profit-loss?${range}`);
+    expect(profitLoss.statusCode, profitLoss.body).toBe(200);
+    expect(profitLoss.json().summary.platformCommission).toBe(
+      ojol.reduce((sum, order) => sum + (order.platformCommission ?? 0), 0),
+    );
   });
 
   it("has an active promo CREPES10 valid today", async () => {
@@ -282,6 +357,24 @@ describe("demo data", () => {
         expect(item.unitCogs).toBeGreaterThan(0);
       }
       const promo = order.promoId ? { type: "percentage" as const, value: 10 } : null;
+      if (order.channel === ORDER_CHANNEL.ojol) {
+        // A platform's order: its prices as charged, the PBJT inside them, nothing added by Kedai.
+        const subTotal = lines.reduce((sum, line) => sum + line.quantity * finalPrice(line), 0);
+        expect(order, order.orderId).toMatchObject({
+          subTotal,
+          promoDiscount: 0,
+          discount: 0,
+          serviceCharge: 0,
+          packagingFee: 0,
+          deliveryFee: 0,
+          pointsDiscount: 0,
+          tax: includedTax(subTotal, order.taxRate),
+          totalAmount: subTotal,
+          taxRate: 11,
+          paymentStatus: PAYMENT_STATUS.Paid,
+        });
+        continue;
+      }
       const expected =
         order.channel === ORDER_CHANNEL.online
           ? computeOnlineTotals({ lines, promo, deliveryFee: order.deliveryFee, taxRatePercent: order.taxRate })

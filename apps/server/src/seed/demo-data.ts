@@ -3,12 +3,15 @@ import type { Env } from "../config/env";
 import type { Database } from "../db/client";
 import { customerAddresses, customers, diningTables, locations, promos, users } from "../db/schema";
 import { hashPassword } from "../modules/auth/password";
+import { ojolSecretKey } from "../modules/ojol/ojol-key";
+import { SecretBox } from "../modules/ojol/secret-box";
 import { rebuildSalesRollups } from "../modules/reports/sales-rollups";
 import { saveSettings } from "../modules/settings/settings.service";
 import { headOffice } from "../modules/stock/stock-locations";
 import { insertDemoAttendance } from "./demo-attendance";
 import { DEMO_PRODUCT_IMAGES, insertDemoCatalog } from "./demo-catalog";
 import { insertDemoFinance } from "./demo-finance";
+import { insertDemoOjolLinks } from "./demo-ojol";
 import { insertDemoOrders, localTime } from "./demo-orders";
 import { insertDemoPurchasing } from "./demo-purchasing";
 import { demoSettings } from "./demo-settings";
@@ -31,8 +34,8 @@ const HISTORY_START_DAYS = 61;
 
 /**
  * The demo shop, a business that has been running for two months: settings, two outlets, the menu
- * with recipes and stock, tables, promos, the six demo accounts, orders in every status, channel
- * and payment method, suppliers and purchases, stock adjustments, the franchise member's stock
+ * with recipes and stock, tables, promos, the six demo accounts, the Pusat outlet on GrabFood and
+ * GoFood (the demo's fake platforms), orders in every status, channel and payment method, suppliers and purchases, stock adjustments, the franchise member's stock
  * requests, expenses, catering enquiries and last month's attendance. Dates count back from
  * `now` in the business time zone. Every stock change of that history is in the stock ledger and
  * the daily sales rollups are rebuilt from the orders, so every screen adds up. Runs only on an
@@ -184,6 +187,7 @@ export async function seedDemoData(db: Database, env: Env, options: SeedDemoOpti
     const crepes10 = promoRows.find((p) => p.code === "CREPES10")!;
 
     const catalog = await insertDemoCatalog(tx, pusat.id);
+    const ojolLinks = await insertDemoOjolLinks(tx, new SecretBox(ojolSecretKey(env)), pusat.id);
 
     const history = await insertDemoOrders(tx, {
       catalog,
@@ -249,6 +253,7 @@ export async function seedDemoData(db: Database, env: Env, options: SeedDemoOpti
       stockMovements: movements,
       ...finance.counts,
       attendance: attendanceRows,
+      ojolLinks,
     };
   });
 }

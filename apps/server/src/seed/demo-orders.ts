@@ -6,6 +6,8 @@ import {
   computePosTotals,
   type DeliveryMethod,
   finalPricePerItem,
+  OJOL_PLATFORM_LABELS,
+  type OjolPlatform,
   ORDER_CHANNEL,
   ORDER_STATUS,
   ORDER_TYPE,
@@ -17,6 +19,7 @@ import {
   PAYMENT_STATUS,
   type PaymentStatus,
   type Promo,
+  platformCommission,
   pointsEarned,
   QUICK_CASH_AMOUNTS,
   type RefundMethod,
@@ -34,8 +37,11 @@ import {
   paymentInvoices,
   refunds,
 } from "../db/schema";
+import { includedTax } from "../modules/ojol/ojol-orders";
+import { withMarkup } from "../modules/ojol/outlet-menu";
 import { stockUseOf } from "../modules/orders/order-stock";
 import type { ProductKey, SeededCatalog, SeededProduct } from "./demo-catalog";
+import { DEMO_OJOL_LINKS } from "./demo-ojol";
 import type { DemoMovement } from "./demo-stock-ledger";
 
 /**
@@ -79,6 +85,8 @@ type OrderPlan = {
   promo?: boolean;
   /** Online orders only. */
   delivery?: DeliveryMethod;
+  /** A food platform's order (channel ojol): the platform, its own number, its driver. */
+  platform?: { name: OjolPlatform; orderId: string; shortCode: string; driver: string };
   /**
    * A paid order cancelled with a refund (docs/business-rules.md#refunds): how its money went back
    * and where the refund stands; `paidBy`: Xendit's payment method of an online order's invoice.
@@ -131,6 +139,7 @@ export async function insertDemoOrders(tx: Tx, ctx: DemoOrderContext): Promise<D
     ...walkIns(ctx),
     ...onlineSales(ctx),
     ...refundedSales(ctx),
+    ...platformSales(ctx),
     ...todaysOpenOrders(ctx),
   ]
     .map((plan, i) => ({ ...plan, createdAt: withinItsMinute(plan.createdAt, i, ctx.now) }))
@@ -414,6 +423,37 @@ function onlineSales(ctx: DemoOrderContext): OrderPlan[] {
   return plans;
 }
 
+const DRIVERS = ["Dimas", "Ujang", "Rahmat", "Eko", "Agus", "Wawan"];
+
+/**
+ * GoFood and GrabFood orders the platforms delivered, every other day of the last two weeks, at the
+ * platforms' prices (the links' markup) with the links' commission, as the inbox would have
+ * recorded them (docs/decisions/0056-ojol-orders-in.md).
+ */
+function platformSales(ctx: DemoOrderContext): OrderPlan[] {
+  const keys = Object.keys(ctx.catalog.products) as ProductKey[];
+  const plans: OrderPlan[] = [];
+  for (let daysAgo = 13, i = 0; daysAgo >= 1; daysAgo -= 2, i++) {
+    const name: OjolPlatform = i % 2 === 0 ? "grabfood" : "gofood";
+    const number = 100 + i;
+    plans.push({
+      channel: ORDER_CHANNEL.ojol,
+      orderType: Ojol,
+      createdAt: localTime(ctx, daysAgo, 12 + (i % 7), (i * 17) % 60),
+      status: ORDER_STATUS.Completed,
+      paymentMethod: OJOL_PLATFORM_LABELS[name],
+      walkInName: `Pelanggan ${OJOL_PLATFORM_LABELS[name]}`,
+      delivery: "delivery",
+      lines: pickLines(ctx, keys, i + 7, 1 + (i % 2)),
+      platform:
+        name === "grabfood"
+          ? { name, orderId: `DEMO-HIST-${number}`, shortCode: `GF-${number}`, driver: DRIVERS[i % DRIVERS.length] }
+          : { name, orderId: `F-DEMO${number}`, shortCode: `F-DEMO${number}`, driver: DRIVERS[i % DRIVERS.length] },
+    });
+  }
+  return plans;
+}
+
 /**
  * What is going on right now: orders in the kitchen (New, Preparing, Ready) from the till and the
  * storefront, and an online order whose payment is still awaited. None sits at a table, so every
@@ -481,14 +521,18 @@ function pickOptions(product: SeededProduct, seed: number): string[] {
 }
 
 function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>) {
+  const link = plan.platform ? DEMO_OJOL_LINKS[plan.platform.name] : undefined;
+  // A platform charges its own prices: Kedai's raised by the link's markup.
+  const charged = (price: number) => (link ? withMarkup(price, link.markupPercent) : price);
   const items = plan.lines.map(([key, quantity, optionNames]) => {
     const product = ctx.catalog.products[key];
     const selectedOptions = optionNames.map((name) => {
       const price = product.options.get(name);
       if (price === undefined) throw new Error(`demo seed: "${name}" is not an option of ${product.name}`);
-      return { name, price };
+      return { name, price: charged(price) };
     });
-    const line: TotalsLine = { basePrice: product.price, quantity, options: selectedOptions };
+    const basePrice = charged(product.price);
+    const line: TotalsLine = { basePrice, quantity, options: selectedOptions };
     return {
       key,
       line,
@@ -496,7 +540,7 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
         productId: product.id,
         name: product.name,
         quantity,
-        basePrice: product.price,
+        basePrice,
         selectedOptions,
         finalPricePerItem: finalPricePerItem(line),
         unitCogs: product.cogs,
@@ -508,8 +552,9 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
   const { settings } = ctx;
   const promo = plan.promo ? { type: ctx.promo.type, value: ctx.promo.value } : null;
   const deliveryFee = plan.delivery === "delivery" ? settings.deliveryFee : 0;
-  const totals: OrderTotals =
-    plan.channel === ORDER_CHANNEL.online
+  const totals: OrderTotals = link
+    ? platformTotals(lines, settings.taxRatePercent)
+    : plan.channel === ORDER_CHANNEL.online
       ? computeOnlineTotals({ lines, taxRatePercent: settings.taxRatePercent, promo, deliveryFee })
       : computePosTotals({
           lines,
@@ -541,8 +586,9 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
     : plan.guestPhone
       ? { name: plan.walkInName ?? "", phone: plan.guestPhone }
       : { name: plan.walkInName ?? "Pelanggan Umum" };
-  const deliveryInfo: OrderDeliveryInfo | null =
-    plan.channel === ORDER_CHANNEL.online
+  const deliveryInfo: OrderDeliveryInfo | null = link
+    ? { method: "delivery", fee: 0 }
+    : plan.channel === ORDER_CHANNEL.online
       ? {
           method: plan.delivery ?? "pickup",
           outlet: ctx.location.name,
@@ -552,15 +598,16 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
       : null;
 
   const order = {
-    orderId: uniqueOrderId(plan.channel === ORDER_CHANNEL.pos ? "CREPES" : "VNC", plan.createdAt, usedIds),
+    orderId: uniqueOrderId(ORDER_ID_PREFIXES[plan.channel], plan.createdAt, usedIds),
     channel: plan.channel,
     orderType: plan.orderType,
     status: plan.status,
     paymentStatus: plan.paymentStatus ?? PAYMENT_STATUS.Paid,
     paymentMethod: plan.paymentMethod,
-    // A refunded sale took its money before it was cancelled: by Xendit for an online one.
+    // A refunded sale took its money before it was cancelled: by Xendit for an online one. A
+    // platform took its order's money itself: nothing was paid at Kedai.
     paymentDetails:
-      completed || plan.refund
+      (completed && !link) || plan.refund
         ? {
             method: plan.refund?.paidBy ? `Xendit ${plan.refund.paidBy}` : plan.paymentMethod,
             amountPaid,
@@ -595,6 +642,13 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
     pointsDiscount: totals.pointsDiscount,
     pointsEarned: completed && plan.registered ? pointsEarned(totals.totalAmount, settings.pointsEarnRupiah) : 0,
     totalAmount: totals.totalAmount,
+    platform: plan.platform?.name ?? null,
+    platformOrderId: plan.platform?.orderId ?? null,
+    platformShortCode: plan.platform?.shortCode ?? null,
+    driverName: plan.platform?.driver ?? null,
+    platformCommission: link
+      ? platformCommission({ totalAmount: totals.totalAmount, ratePercent: link.commissionPercent })
+      : null,
     stockUsed: stockUseOf(
       items.map((item) => ({ recipe: ctx.catalog.products[item.key].recipe, item: item.row })),
       packaging.map((item) => item.id),
@@ -604,6 +658,28 @@ function buildOrder(plan: OrderPlan, ctx: DemoOrderContext, usedIds: Set<string>
     updatedAt: finishedAt,
   };
   return { order, items: items.map((item) => item.row) };
+}
+
+const ORDER_ID_PREFIXES: Record<OrderChannel, string> = { pos: "CREPES", online: "VNC", ojol: "OJOL" };
+
+/**
+ * A platform's order in Kedai's terms (docs/business-rules.md#ojol-tax): its prices as charged,
+ * the PBJT inside them, no fees of Kedai's.
+ */
+function platformTotals(lines: TotalsLine[], taxRatePercent: number): OrderTotals {
+  const subTotal = lines.reduce((sum, line) => sum + finalPricePerItem(line) * line.quantity, 0);
+  return {
+    subTotal,
+    promoDiscount: 0,
+    cashierDiscount: 0,
+    discount: 0,
+    pointsDiscount: 0,
+    serviceCharge: 0,
+    packagingFee: 0,
+    deliveryFee: 0,
+    tax: includedTax(subTotal, taxRatePercent),
+    totalAmount: subTotal,
+  };
 }
 
 /** What a customer hands over: the smallest quick-cash note that covers the bill, else whole 50.000s. */

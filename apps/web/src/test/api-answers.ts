@@ -221,6 +221,7 @@ export const API_ANSWERS: Record<string, Record<number, ZodType>> = {
   "POST /api/expenses/categories": { 201: expenseCategoryRecord },
   "POST /api/locations": { 201: locationRecord },
   "POST /api/menu": { 201: menuItem },
+  "POST /api/ojol/demo/orders": { 200: messageAnswer },
   "POST /api/ojol/gofood/:id/notifications": { 200: messageAnswer },
   "POST /api/ojol/grab/order-state": { 200: messageAnswer },
   "POST /api/ojol/grab/orders": { 200: messageAnswer },

@@ -117,6 +117,12 @@ export type OjolOrderRecord = z.infer<typeof ojolOrderRecord>;
 /** 'Tutup sementara' for an outlet's platform orders (true), or open again (false). */
 export const ojolPauseBody = z.object({ paused: z.boolean({ error: "Pilih tutup atau buka." }) });
 export type OjolPauseBody = z.infer<typeof ojolPauseBody>;
+/** The demo's 'Simulasi pesanan ojol': the platform that sends the till's outlet an order. */
+export const ojolSimulateBody = z.object({
+  outletId: z.uuid({ error: "Pilih outlet." }),
+  platform: z.enum(OJOL_PLATFORMS, { error: "Pilih GrabFood atau GoFood." }),
+});
+export type OjolSimulateBody = z.infer<typeof ojolSimulateBody>;
 /** An outlet on the food platforms: whether it has a link switched on, and whether it is paused. */
 export const ojolOutletState = z.object({ outletId: z.string(), linked: z.boolean(), paused: z.boolean() });
 export type OjolOutletState = z.infer<typeof ojolOutletState>;

@@ -114,6 +114,11 @@ export const platformCalls = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    /**
+     * Until when a sender holds the call (it is on its way to the platform): no other sender, of
+     * this instance or another, takes it before then (docs/decisions/0061-ojol-demo-and-one-sender-per-call.md).
+     */
+    leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     uniqueIndex("platform_calls_order_action_idx").on(t.orderId, t.action),

@@ -7,6 +7,7 @@ import {
   ojolOutletState,
   ojolPauseBody,
   ojolRejectBody,
+  ojolSimulateBody,
   orderAnswer,
   platformConnectionTest,
   platformLinkBody,
@@ -21,6 +22,7 @@ import { answers } from "../../lib/answers";
 import { AppError, badRequest } from "../../lib/app-error";
 import { sameSecret } from "../../lib/secrets";
 import { staffCaller } from "../../plugins/auth";
+import { simulateOjolOrder } from "./demo-platforms";
 import { GOFOOD_SIGNATURE_HEADER, gofoodNotification } from "./gofood/gofood-contract";
 import { grabOrderState, grabPartnerTokenRequest, grabSubmitOrder } from "./grab/grab-contract";
 import { storeWebhook } from "./inbox";
@@ -59,7 +61,7 @@ export const ojolRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
     void app.ojol.catchUp().catch((err) => app.log.error({ err }, "ojol catch-up failed"));
   });
   // Child hooks run before the database closes: work under way ends first.
-  app.addHook("onClose", () => app.ojol.idle());
+  app.addHook("onClose", () => app.ojol.close());
 
   app.get(
     "/links",
@@ -129,6 +131,16 @@ export const ojolRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
       config: { access: AREA_ROLES.pos, put: "action" },
     },
     (request) => setOutletPaused(app.db, app.ojol.box, request.params.id, request.body.paused),
+  );
+
+  // The demo's 'Simulasi pesanan ojol': refused outside demo mode (docs/decisions/0061-ojol-demo-and-one-sender-per-call.md).
+  app.post(
+    "/demo/orders",
+    {
+      schema: { body: ojolSimulateBody, response: answers({ 200: messageAnswer }), tags },
+      config: { access: AREA_ROLES.pos },
+    },
+    (request) => simulateOjolOrder(app.db, app.ojol.demo, env.PUBLIC_URL, request.body),
   );
 
   await app.register(platformWebhookRoutes, { env });

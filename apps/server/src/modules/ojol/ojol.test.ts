@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type OrderRecord, PAYMENT_STATUS, todayKey } from "@kedai/shared";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   createLocation,
@@ -11,7 +11,7 @@ import {
 import { grabSchemaErrors } from "../../../test/grab-openapi";
 import { useTestApp } from "../../../test/test-app";
 import { buildApp } from "../../app";
-import { orders, platformItemMaps, platformWebhooks, stockItems } from "../../db/schema";
+import { orders, platformCalls, platformItemMaps, platformWebhooks, stockItems } from "../../db/schema";
 import { type Deliver, FakeGofood, FakeGrab, gofoodNotificationOf, grabOrder } from "./fakes/fake-platforms";
 import { GOFOOD_EVENTS } from "./gofood/gofood-contract";
 
@@ -272,6 +272,34 @@ describe("a GrabFood order", () => {
       grab.callsTo("/partner/v1/order/prepare").filter((c) => (c.body as { orderID: string }).orderID === orderID),
     ).toHaveLength(2);
     expect((await orderOf(orderID)).paymentStatus).toBe(PAYMENT_STATUS.Paid);
+  });
+});
+
+describe("a call to the platform", () => {
+  it("sent right after the commit and by the minute job at the same time reaches the platform once", async () => {
+    const { link } = await linkOutlet("grabfood");
+    const orderID = uniqueId("123-ONCE");
+    await grab.submitOrder(deliver, grabOrder(link.merchantRef, orderID, [{ id: "x-2", quantity: 1, price: 10000 }]));
+    const order = await placedOrder(orderID);
+    const accepts = () =>
+      grab.callsTo("/partner/v1/order/prepare").filter((c) => (c.body as { orderID: string }).orderID === orderID);
+    // A slow platform: the call sent after the commit is still on its way when the minute job runs.
+    grab.delayMs = 400;
+    try {
+      expect((await clients.cashier.post(`/api/ojol/orders/${order.id}/accept`)).statusCode).toBe(200);
+      await vi.waitFor(() => expect(accepts()).toHaveLength(1), { timeout: 5000, interval: 20 });
+      await ctx.app.ojol.calls.sendPending();
+      await ctx.app.ojol.idle();
+    } finally {
+      grab.delayMs = 0;
+    }
+    expect(accepts()).toHaveLength(1);
+    const [call] = await db()
+      .select()
+      .from(platformCalls)
+      .where(and(eq(platformCalls.orderId, order.id), eq(platformCalls.action, "accept")));
+    expect(call).toMatchObject({ attempts: 1, lastError: null, leaseUntil: null });
+    expect(call.sentAt).not.toBeNull();
   });
 });
 

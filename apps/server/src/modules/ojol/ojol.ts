@@ -1,10 +1,21 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Env } from "../../config/env";
 import type { Database } from "../../db/client";
+import { DemoPlatforms } from "./demo-platforms";
+import type { Deliver } from "./fakes/fake-platforms";
 import { OjolInbox } from "./inbox";
 import { syncOjolMenus } from "./menu-sync";
-import { PlatformCalls } from "./platform-calls";
+import { ojolSecretKey } from "./ojol-key";
+import { PlatformCalls, type PlatformUrls } from "./platform-calls";
 import { SecretBox } from "./secret-box";
+
+/** The platforms' own addresses (docs/decisions/0055-ojol-platform-contracts.md). */
+const PLATFORM_URLS: PlatformUrls = {
+  grabApi: "https://partner-api.grab.com/grabfood",
+  grabAuth: "https://api.grab.com",
+  gobizApi: "https://api.gobiz.co.id",
+  gobizAuth: "https://accounts.go-jek.com",
+};
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,25 +33,28 @@ export class Ojol {
   readonly box: SecretBox;
   readonly inbox: OjolInbox;
   readonly calls: PlatformCalls;
+  /** The demo's fake platforms: in demo mode with no platform address set, else null. */
+  readonly demo: DemoPlatforms | null;
 
   constructor(
     private readonly db: Database,
     private readonly env: Env,
     private readonly log: FastifyBaseLogger,
+    /** How the demo's fakes reach this app. */
+    deliver: Deliver,
   ) {
-    this.box = new SecretBox(env.OJOL_SECRET_KEY);
+    this.box = new SecretBox(ojolSecretKey(env));
     this.inbox = new OjolInbox(db, log, env.BUSINESS_TIMEZONE);
-    this.calls = new PlatformCalls(
-      db,
-      this.box,
-      {
-        grabApi: env.GRAB_API_URL,
-        grabAuth: env.GRAB_AUTH_URL,
-        gobizApi: env.GOBIZ_API_URL,
-        gobizAuth: env.GOBIZ_AUTH_URL,
-      },
-      log,
-    );
+    const set = [env.GRAB_API_URL, env.GRAB_AUTH_URL, env.GOBIZ_API_URL, env.GOBIZ_AUTH_URL].some(Boolean);
+    this.demo = env.DEMO_MODE && !set ? new DemoPlatforms(deliver, log) : null;
+    const demo = this.demo;
+    const urls: PlatformUrls = {
+      grabApi: env.GRAB_API_URL ?? PLATFORM_URLS.grabApi,
+      grabAuth: env.GRAB_AUTH_URL ?? PLATFORM_URLS.grabAuth,
+      gobizApi: env.GOBIZ_API_URL ?? PLATFORM_URLS.gobizApi,
+      gobizAuth: env.GOBIZ_AUTH_URL ?? PLATFORM_URLS.gobizAuth,
+    };
+    this.calls = new PlatformCalls(db, this.box, demo ? () => demo.urls() : async () => urls, log);
   }
 
   /**
@@ -66,9 +80,17 @@ export class Ojol {
     );
   }
 
-  /** Nothing under way any more: the app may close its database. */
+  /** Nothing under way any more. */
   async idle(): Promise<void> {
     await this.inbox.running.idle();
     await this.calls.running.idle();
+  }
+
+  /** The demo's fakes stopped and nothing under way: the app may close its database. */
+  async close(): Promise<void> {
+    // Calls under way reach the fakes before they stop; what their drivers were sending, after.
+    await this.idle();
+    await this.demo?.close();
+    await this.idle();
   }
 }

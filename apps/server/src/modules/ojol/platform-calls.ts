@@ -1,5 +1,5 @@
 import { OJOL_REJECT_REASON_LABELS, type OjolRejectReason } from "@kedai/shared";
-import { and, asc, eq, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { afterCommit } from "../../db/after-commit";
 import type { Database, Tx } from "../../db/client";
 import { type orders, platformCalls, platformLinks } from "../../db/schema";
@@ -34,6 +34,8 @@ export type OutletCall = {
 
 /** The platforms' addresses (env; the tests', demo's and bench's point at the fakes). */
 export type PlatformUrls = { grabApi: string; grabAuth: string; gobizApi: string; gobizAuth: string };
+/** Where the addresses come from when a call is made (the demo's fakes start on the first call). */
+export type PlatformUrlsOf = () => Promise<PlatformUrls>;
 
 /** The call each platform documents for an action (docs/decisions/0055-ojol-platform-contracts.md). */
 function callFor(link: Link, order: Order, action: PlatformCallAction, reason?: OjolRejectReason): Call | null {
@@ -142,6 +144,15 @@ const MAX_ATTEMPTS = 20;
 const TOKEN_MARGIN_MS = 60_000;
 /** A platform that does not answer within this is tried again later. */
 const TIMEOUT_MS = 10_000;
+/**
+ * How long a sender holds a call it took: longer than asking for a token and making the call can
+ * last (two timeouts), so a sender that died with the call in hand frees it for the next run.
+ */
+const LEASE_SECONDS = 30;
+
+/** Not sent, and held by no sender (never, or its hold has run out). */
+const free = () =>
+  and(isNull(platformCalls.sentAt), or(isNull(platformCalls.leaseUntil), lt(platformCalls.leaseUntil, sql`now()`)));
 
 /**
  * Sends the queued calls with each link's OAuth token (client credentials; asked for once and
@@ -156,7 +167,7 @@ export class PlatformCalls {
   constructor(
     private readonly db: Database,
     private readonly box: SecretBox,
-    private readonly urls: PlatformUrls,
+    private readonly urls: PlatformUrlsOf,
     private readonly log: { warn: (obj: object, msg: string) => void },
   ) {
     senders.set(db, (id) => void this.running.track(this.send(id)));
@@ -168,9 +179,10 @@ export class PlatformCalls {
     if (kept && kept.until > Date.now()) return kept.token;
     const secret = this.box.open<LinkSecrets>(link.secretsCipher)?.clientSecret;
     if (!link.clientId || !secret) throw new Error("no client credentials");
+    const urls = await this.urls();
     const response =
       link.platform === "grabfood"
-        ? await fetch(new URL(GRAB_PATHS.token, this.urls.grabAuth), {
+        ? await fetch(new URL(GRAB_PATHS.token, urls.grabAuth), {
             method: "POST",
             headers: { "content-type": "application/json" },
             body: JSON.stringify({
@@ -181,7 +193,7 @@ export class PlatformCalls {
             } satisfies GrabTokenRequest),
             signal: AbortSignal.timeout(TIMEOUT_MS),
           })
-        : await fetch(new URL(GOFOOD_TOKEN_PATH, this.urls.gobizAuth), {
+        : await fetch(new URL(GOFOOD_TOKEN_PATH, urls.gobizAuth), {
             method: "POST",
             headers: {
               "content-type": "application/x-www-form-urlencoded",
@@ -203,18 +215,29 @@ export class PlatformCalls {
     this.tokens.delete(linkId);
   }
 
-  /** Sends one queued call; a failure is recorded on it, never thrown. */
+  /**
+   * Sends one queued call; a failure is recorded on it, never thrown. The call is first taken in
+   * one statement (held for LEASE_SECONDS): of two senders at once (the send after the commit and
+   * the minute job, or two instances) only the one that took it sends it.
+   */
   async send(callId: string): Promise<boolean> {
     const [row] = await this.db
-      .select({ call: platformCalls, link: platformLinks })
+      .select({ link: platformLinks })
       .from(platformCalls)
       .innerJoin(platformLinks, eq(platformLinks.id, platformCalls.linkId))
-      .where(and(eq(platformCalls.id, callId), isNull(platformCalls.sentAt)));
+      .where(and(eq(platformCalls.id, callId), free()));
     if (!row || !callsOut(this.box, row.link)) return false;
-    const { call, link } = row;
+    const { link } = row;
+    const [call] = await this.db
+      .update(platformCalls)
+      .set({ leaseUntil: sql`now() + ${LEASE_SECONDS}::int * interval '1 second'` })
+      .where(and(eq(platformCalls.id, callId), free()))
+      .returning();
+    if (!call) return false;
     try {
       const token = await this.token(link);
-      const base = link.platform === "grabfood" ? this.urls.grabApi : this.urls.gobizApi;
+      const urls = await this.urls();
+      const base = link.platform === "grabfood" ? urls.grabApi : urls.gobizApi;
       const response = await fetch(`${base.replace(/\/+$/, "")}${call.path}`, {
         method: call.method,
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
@@ -226,7 +249,7 @@ export class PlatformCalls {
       if (!response.ok) throw new Error(`${call.method} ${call.path} answered ${response.status}`);
       await this.db
         .update(platformCalls)
-        .set({ sentAt: new Date(), attempts: call.attempts + 1, lastError: null })
+        .set({ sentAt: new Date(), attempts: call.attempts + 1, lastError: null, leaseUntil: null })
         .where(eq(platformCalls.id, call.id));
       return true;
     } catch (err) {
@@ -234,7 +257,7 @@ export class PlatformCalls {
       this.log.warn({ callId, platform: link.platform, action: call.action, err: message }, "platform call failed");
       await this.db
         .update(platformCalls)
-        .set({ attempts: call.attempts + 1, lastError: message.slice(0, 500) })
+        .set({ attempts: call.attempts + 1, lastError: message.slice(0, 500), leaseUntil: null })
         .where(eq(platformCalls.id, call.id));
       return false;
     }
@@ -245,7 +268,7 @@ export class PlatformCalls {
     const pending = await this.db
       .select({ id: platformCalls.id })
       .from(platformCalls)
-      .where(and(isNull(platformCalls.sentAt), lt(platformCalls.attempts, MAX_ATTEMPTS)))
+      .where(and(free(), lt(platformCalls.attempts, MAX_ATTEMPTS)))
       .orderBy(asc(platformCalls.createdAt))
       .limit(100);
     for (const { id } of pending) await this.send(id);

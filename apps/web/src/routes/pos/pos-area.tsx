@@ -26,6 +26,7 @@ import { POS_EDIT_PARAM, paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/auth-context";
 import { useLogout } from "../../features/auth/use-logout";
 import { OjolPauseButton } from "../../features/ojol/components/ojol-pause-button";
+import { OjolSimulateButton } from "../../features/ojol/components/ojol-simulate-button";
 import { useActiveOrders } from "../../features/orders/api/list-orders";
 import { KitchenView } from "../../features/orders/components/kitchen-view";
 import { OrderListView } from "../../features/orders/components/order-list-view";
@@ -39,6 +40,7 @@ import { useRegisterStatus } from "../../features/register/api/get-register-stat
 import { CloseRegisterModal } from "../../features/register/close-register-modal";
 import { RegisterGate } from "../../features/register/components/register-gate";
 import { storeNameOf, useSettings } from "../../features/settings/api/get-settings";
+import { useSetupStatus } from "../../features/setup/api/get-setup-status";
 import { ServerUnreachableNote, SyncStatus } from "../../features/till-sync/components/sync-status";
 import { WaitingOrders } from "../../features/till-sync/components/waiting-orders";
 import { useTillSync } from "../../features/till-sync/use-till-sync";
@@ -108,6 +110,7 @@ export default function PosArea() {
 function TillScreen() {
   const { user } = useAuth();
   const { settings } = useSettings();
+  const { demoMode } = useSetupStatus();
   const logout = useLogout();
   const queryClient = useQueryClient();
   const [chosenView, setView] = useState<PosView>("new_order");
@@ -187,6 +190,7 @@ function TillScreen() {
           <SyncStatus />
           <PrinterStatusChip outletId={session?.outlet._id ?? null} />
           <OjolPauseButton outletId={session?.outlet._id ?? null} className={headerButton} />
+          <OjolSimulateButton outletId={session?.outlet._id ?? null} demoMode={demoMode} className={headerButton} />
           <button
             type="button"
             onClick={() => setDevicePrintersOpen(true)}

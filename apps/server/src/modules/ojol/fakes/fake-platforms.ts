@@ -28,10 +28,32 @@ export const deliverOver =
     return { status: response.status, body: await response.text() };
   };
 
+/**
+ * The credentials each fake knows unless told others: the tests' links and the demo's (seed/demo-ojol.ts)
+ * are saved with these.
+ */
+export const FAKE_CREDENTIALS = {
+  grabfood: {
+    clientId: "kedai-client",
+    clientSecret: "kedai-secret",
+    partnerClientId: "grab-partner",
+    partnerClientSecret: "grab-partner-secret",
+  },
+  gofood: {
+    clientId: "kedai-gobiz",
+    clientSecret: "kedai-gobiz-secret",
+    notificationSecret: "gofood-notification-secret",
+  },
+} as const;
+
 abstract class FakePlatform {
   readonly calls: RecordedCall[] = [];
   /** The next n calls (not the token endpoint) answer 503: a platform that is down. */
   failNext = 0;
+  /** How long the platform takes to answer a call (not the token endpoint): a slow platform. */
+  delayMs = 0;
+  /** Told of every call the platform takes (the demo's driver reacts to them). */
+  onCall: ((call: RecordedCall) => void) | undefined;
   protected readonly server: FastifyInstance = Fastify({ logger: false });
   protected readonly tokens = new Set<string>();
   url = "";
@@ -71,16 +93,22 @@ abstract class FakePlatform {
     return token;
   }
 
-  /** Records a call with a token this fake issued; answers whether it may proceed. */
-  protected record(request: { method: string; url: string; body: unknown; headers: Record<string, unknown> }) {
+  /**
+   * Records a call with a token this fake issued, after the platform's delay; answers the refusal
+   * (401 unknown token, 503 down), or 0 when the call is taken.
+   */
+  protected async record(request: { method: string; url: string; body: unknown; headers: Record<string, unknown> }) {
     const authorization = typeof request.headers.authorization === "string" ? request.headers.authorization : undefined;
     const known = !!authorization && this.tokens.has(authorization.replace(/^Bearer /, ""));
     if (!known) return 401;
-    this.calls.push({ method: request.method, path: request.url, body: request.body ?? null, authorization });
+    const call = { method: request.method, path: request.url, body: request.body ?? null, authorization };
+    this.calls.push(call);
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     if (this.failNext > 0) {
       this.failNext--;
       return 503;
     }
+    this.onCall?.(call);
     return 0;
   }
 
@@ -96,11 +124,11 @@ abstract class FakePlatform {
  */
 export class FakeGrab extends FakePlatform {
   constructor(
-    clientId = "kedai-client",
-    clientSecret = "kedai-secret",
+    clientId: string = FAKE_CREDENTIALS.grabfood.clientId,
+    clientSecret: string = FAKE_CREDENTIALS.grabfood.clientSecret,
     /** The credentials Kedai gave GrabFood for Kedai's own token endpoint. */
-    readonly partnerClientId = "grab-partner",
-    readonly partnerClientSecret = "grab-partner-secret",
+    readonly partnerClientId: string = FAKE_CREDENTIALS.grabfood.partnerClientId,
+    readonly partnerClientSecret: string = FAKE_CREDENTIALS.grabfood.partnerClientSecret,
   ) {
     super(clientId, clientSecret);
     this.server.post("/grabid/v1/oauth2/token", async (request, reply) => {
@@ -112,7 +140,7 @@ export class FakeGrab extends FakePlatform {
     const call =
       (answer: (reply: import("fastify").FastifyReply) => unknown) =>
       async (request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
-        const refusal = this.record(request);
+        const refusal = await this.record(request);
         if (refusal) return reply.code(refusal).send({ message: "refused" });
         return answer(reply);
       };
@@ -211,9 +239,9 @@ export function grabOrder(
 /** GoFood: its token endpoint, the order acceptance calls, catalog push and force close; sends signed notifications. */
 export class FakeGofood extends FakePlatform {
   constructor(
-    clientId = "kedai-gobiz",
-    clientSecret = "kedai-gobiz-secret",
-    readonly notificationSecret = "gofood-notification-secret",
+    clientId: string = FAKE_CREDENTIALS.gofood.clientId,
+    clientSecret: string = FAKE_CREDENTIALS.gofood.clientSecret,
+    readonly notificationSecret: string = FAKE_CREDENTIALS.gofood.notificationSecret,
   ) {
     super(clientId, clientSecret);
     this.server.post("/oauth2/token", async (request, reply) => {
@@ -224,7 +252,7 @@ export class FakeGofood extends FakePlatform {
       return { access_token: this.issueToken(), token_type: "bearer", expires_in: 3599, scope: body.scope };
     });
     const call = async (request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
-      const refusal = this.record(request);
+      const refusal = await this.record(request);
       if (refusal) return reply.code(refusal).send({ success: false });
       return { success: true, data: {} };
     };
@@ -253,7 +281,15 @@ export function gofoodNotificationOf(
   event: string,
   outletId: string,
   orderNumber: string,
-  items: { external_id: string; quantity: number; price: number; name?: string; notes?: string }[] = [],
+  items: {
+    external_id: string;
+    quantity: number;
+    /** One item with its variants, as GoFood charges it. */
+    price: number;
+    name?: string;
+    notes?: string;
+    variants?: { external_id: string; name?: string }[];
+  }[] = [],
   extra: { driver?: string; cancelReason?: string; eventId?: string } = {},
 ): GofoodNotification {
   return {

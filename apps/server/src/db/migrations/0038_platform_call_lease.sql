@@ -1,0 +1,1 @@
+ALTER TABLE "platform_calls" ADD COLUMN "lease_until" timestamp with time zone;
