@@ -162,6 +162,7 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/stock-adjustments": BACK_OFFICE,
   "GET /api/stock-requests": BACK_OFFICE,
   "PUT /api/stock-requests/:id/status": BACK_OFFICE,
+  "POST /api/stock-requests/:id/shipments": BACK_OFFICE,
   "POST /api/stock-requests": MEMBERS,
   "GET /api/stock-requests/my": MEMBERS,
   "POST /api/stock-transfers": ADMIN_AND_MANAGER,

@@ -261,6 +261,7 @@ export const API_ANSWERS: Record<string, Record<number, ZodType>> = {
   "POST /api/stock-adjustments": { 201: stockAdjustmentCreatedAnswer },
   "POST /api/stock-counts": { 201: stockCountAnswer },
   "POST /api/stock-requests": { 201: stockRequestAnswer },
+  "POST /api/stock-requests/:id/shipments": { 200: stockRequestAnswer },
   "POST /api/stock-transfers": { 201: stockTransferAnswer },
   "POST /api/suppliers": { 201: supplierRecord },
   "POST /api/tables": { 201: tableRecord },

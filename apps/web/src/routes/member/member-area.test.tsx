@@ -86,6 +86,29 @@ describe("member area", { timeout: 20_000 }, () => {
     });
   });
 
+  it("shows a partly shipped request's lines with what was shipped and what is still open", async () => {
+    renderApp("/member/permintaan-stok", {
+      user: member,
+      api: {
+        "GET /api/stock": { body: catalogue },
+        "GET /api/stock-requests/my": paged([
+          testStockRequest("r1", {
+            status: "Dikirim Sebagian",
+            items: [
+              { stockItem: { _id: "gula", name: "Gula", unit: "kg" }, quantity: 5, shippedQuantity: 3 },
+              { stockItem: { _id: "tepung", name: "Tepung", unit: "kg" }, quantity: 2, shippedQuantity: 2 },
+            ],
+          }),
+        ]),
+      },
+    });
+    const row = await screen.findByRole("row", { name: /2 item/ });
+    expect(row).toHaveTextContent("Dikirim Sebagian");
+    await userEvent.setup().click(within(row).getByRole("button", { name: "Rincian" }));
+    expect(await screen.findByText(/\(dikirim 3 kg, sisa 2 kg\)/)).toBeInTheDocument();
+    expect(screen.getByText(/\(dikirim 2 kg\)/)).toBeInTheDocument();
+  });
+
   it("reads '1.000' as one thousand and asks before sending more than 10× the largest request of that item", {
     timeout: 45_000,
   }, async () => {
