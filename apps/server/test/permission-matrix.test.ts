@@ -236,6 +236,7 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/payments/simulator/refunds": PUBLIC,
   "GET /api/payments/simulator/qr_codes/:id/payments": PUBLIC,
   "POST /api/payments/simulator/qr_codes/:id/payments/simulate": PUBLIC,
+  "POST /api/payments/simulator/qr_codes/payments/:id/refunds": PUBLIC,
   "GET /api/payments/simulator/checkout/:id": PUBLIC,
   "POST /api/payments/simulator/checkout/:id/pay": PUBLIC,
   "POST /api/payments/simulator/checkout/:id/expire": PUBLIC,

@@ -245,6 +245,7 @@ export const API_ANSWERS: Record<string, Record<number, ZodType>> = {
   "POST /api/payments/simulator/invoices/:id/expire!": {},
   "POST /api/payments/simulator/qr_codes": {},
   "POST /api/payments/simulator/qr_codes/:id/payments/simulate": {},
+  "POST /api/payments/simulator/qr_codes/payments/:id/refunds": {},
   "POST /api/payments/simulator/refunds": {},
   "POST /api/payments/simulator/v2/invoices": {},
   "POST /api/payments/xendit/qr-callback": { 200: messageAnswer },
