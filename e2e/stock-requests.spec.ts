@@ -7,8 +7,8 @@ import { type DemoRole, doubleTap, signedInStateOf } from "./helpers";
 // member follows the status and what was shipped of each line.
 
 const REQUESTED = [
-  { name: "Teh Hitam Celup", quantity: 12 },
-  { name: "Buah Leci Kaleng", quantity: 150 },
+  { name: "Teh Hitam Celup", quantity: 12, unit: "pcs" },
+  { name: "Buah Leci Kaleng", quantity: 150, unit: "gram" },
 ] as const;
 
 async function pageAs(browser: Browser, role: DemoRole): Promise<Page> {
@@ -53,7 +53,7 @@ test("mitra requests two items; admin processes, ships and completes it; stock a
   const request = admin.getByRole("row").filter({ hasText: note });
   await expect(request).toContainText("Budi Mitra");
   await expect(request).toContainText("Kedai Crepes Cimahi");
-  await expect(request).toContainText(`${REQUESTED[0].name} — ${REQUESTED[0].quantity} pcs`);
+  await expect(request).toContainText(`${REQUESTED[0].name} — ${REQUESTED[0].quantity} ${REQUESTED[0].unit}`);
 
   // A double tap on 'Proses' and on a shipment's 'Kirim' moves the request once each: one request
   // sent, no false "diubah oleh pengguna lain", no error in the console (the fixture fails on one).
@@ -77,11 +77,12 @@ test("mitra requests two items; admin processes, ships and completes it; stock a
   await doubleTap(shipment.getByRole("button", { name: "Kirim", exact: true }));
   await expect(request).toContainText("Dikirim Sebagian");
   const open = REQUESTED[1].quantity - sentFirst;
-  await expect(request).toContainText(`(dikirim ${sentFirst} pcs, sisa ${open} pcs)`);
+  const partLine = `(dikirim ${sentFirst} ${REQUESTED[1].unit}, sisa ${open} ${REQUESTED[1].unit})`;
+  await expect(request).toContainText(partLine);
   await member.reload();
   await newest.getByRole("button", { name: "Rincian" }).click();
   await expect(newest).toContainText("Dikirim Sebagian");
-  await expect(member.getByText(`(dikirim ${sentFirst} pcs, sisa ${open} pcs)`)).toBeVisible();
+  await expect(member.getByText(partLine)).toBeVisible();
 
   // 'Kirim Sisa' sends what is still open.
   await request.getByRole("button", { name: /^Kirim Sisa/ }).click();
