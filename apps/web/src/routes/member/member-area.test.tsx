@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
+import { stockItem } from "../../test/stock-items";
 import { paged, testStockRequest } from "../../test/stock-screens";
 import { testUsers } from "../../test/users";
 
@@ -13,8 +14,8 @@ const member = {
   outletAddress: "Jl. Braga 1",
 };
 const catalogue = [
-  { _id: "gula", name: "Gula", unit: { _id: "kg", name: "kg" } },
-  { _id: "tepung", name: "Tepung", unit: { _id: "kg", name: "kg" } },
+  { ...stockItem("Gula", 50), _id: "gula", unit: { _id: "kg", name: "kg" } },
+  { ...stockItem("Tepung", 50), _id: "tepung", unit: { _id: "kg", name: "kg" } },
 ];
 
 /** The member's stock requests: one sent before (5 kg of Gula), and a new one answered as sent. */
