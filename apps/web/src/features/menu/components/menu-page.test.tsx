@@ -34,8 +34,8 @@ const item: MenuItem = {
       quantityUsed: 25,
     },
   ],
-  createdAt: "",
-  updatedAt: "",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
 };
 
 const stock = [
