@@ -96,6 +96,18 @@ export const CHECKED_ROUTES = new Set([
   "POST /api/customers/redeem-points",
   "GET /api/printers",
   "POST /api/promos/verify",
+  "PUT /api/orders/:id/status",
+  "PUT /api/orders/:id/finalize",
+  "PUT /api/orders/:id/table",
+  "POST /api/orders/:id/split",
+  "POST /api/orders/:id/merge",
+  "POST /api/orders/:id/print",
+  "POST /api/orders/:id/confirm-payment",
+  "POST /api/orders/:id/refund/transfer",
+  "GET /api/orders/:id/qris",
+  "POST /api/orders/:id/qris",
+  "DELETE /api/orders/:id/qris",
+  "POST /api/orders/:id/qris/simulate-payment",
 ]);
 
 /** What fake answers of checked routes broke their contract in the running test (test/setup.ts fails the test on them). */
