@@ -96,6 +96,7 @@ export const CHECKED_ROUTES = new Set([
   "POST /api/customers/redeem-points",
   "GET /api/printers",
   "POST /api/promos/verify",
+  "GET /api/orders",
   "PUT /api/orders/:id/status",
   "PUT /api/orders/:id/finalize",
   "PUT /api/orders/:id/table",
