@@ -97,6 +97,7 @@ export const CHECKED_ROUTES = new Set([
   "GET /api/printers",
   "POST /api/promos/verify",
   "GET /api/orders",
+  "POST /api/orders",
   "PUT /api/orders/:id/status",
   "PUT /api/orders/:id/finalize",
   "PUT /api/orders/:id/table",

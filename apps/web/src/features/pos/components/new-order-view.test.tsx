@@ -71,10 +71,10 @@ async function pickCustomer(user: ReturnType<typeof userEvent.setup>) {
 describe("new order view", { timeout: 20_000 }, () => {
   it("lists the register's outlet first, adds a plain product at once and prices it with the settings", async () => {
     const { calls } = renderTill({
-      "POST /api/orders": (request) => ({
+      "POST /api/orders": () => ({
         status: 201,
         body: {
-          data: { _id: "o-1", orderId: "CREPES-1700000001234", items: [], ...(request.body as object) },
+          data: testOrder({ orderId: "CREPES-1700000001234", items: [] }),
           stockWarnings: [{ _id: "st-1", name: "Teh Celup", quantityInStock: -2 }],
         },
       }),
@@ -247,7 +247,7 @@ describe("new order view", { timeout: 20_000 }, () => {
       ...api,
       "POST /api/orders": {
         status: 201,
-        body: { data: { _id: "o-1", orderId: "CREPES-1700000001234", items: [] }, stockWarnings: [] },
+        body: { data: testOrder({ orderId: "CREPES-1700000001234", items: [] }), stockWarnings: [] },
       },
     });
     expect(await screen.findByLabelText("Jumlah Es Teh")).toHaveTextContent("2");
