@@ -98,6 +98,8 @@ export const CHECKED_ROUTES = new Set([
   "POST /api/promos/verify",
   "GET /api/orders",
   "POST /api/orders",
+  "GET /api/orders/:id",
+  "PUT /api/orders/:id",
   "PUT /api/orders/:id/status",
   "PUT /api/orders/:id/finalize",
   "PUT /api/orders/:id/table",
