@@ -2,12 +2,13 @@ import { expectNoSeriousA11yViolations } from "./a11y";
 import { type Browser, expect, type Page, test } from "./fixtures";
 import { type DemoRole, doubleTap, signedInStateOf } from "./helpers";
 
-// A franchise member asks head office for stock; head office processes, ships and completes the
-// request. Shipping takes the quantities out of head-office stock; the member follows the status.
+// A franchise member asks head office for stock; head office processes, ships (a part first, then
+// the rest) and completes the request. Shipping takes the quantities out of head-office stock; the
+// member follows the status and what was shipped of each line.
 
 const REQUESTED = [
-  { name: "Teh Hitam Celup", quantity: 12 },
-  { name: "Buah Leci Kaleng", quantity: 150 },
+  { name: "Teh Hitam Celup", quantity: 12, unit: "pcs" },
+  { name: "Buah Leci Kaleng", quantity: 150, unit: "gram" },
 ] as const;
 
 async function pageAs(browser: Browser, role: DemoRole): Promise<Page> {
@@ -52,20 +53,44 @@ test("mitra requests two items; admin processes, ships and completes it; stock a
   const request = admin.getByRole("row").filter({ hasText: note });
   await expect(request).toContainText("Budi Mitra");
   await expect(request).toContainText("Kedai Crepes Cimahi");
-  await expect(request).toContainText(`${REQUESTED[0].name} — ${REQUESTED[0].quantity} pcs`);
+  await expect(request).toContainText(`${REQUESTED[0].name} — ${REQUESTED[0].quantity} ${REQUESTED[0].unit}`);
 
-  // A double tap on 'Proses' and on 'Kirim' moves the request once each: one request sent, no
-  // false "diubah oleh pengguna lain", no error in the console (the fixture fails on one).
+  // A double tap on 'Proses' and on a shipment's 'Kirim' moves the request once each: one request
+  // sent, no false "diubah oleh pengguna lain", no error in the console (the fixture fails on one).
   const statusCalls: string[] = [];
   admin.on("request", (sent) => {
-    if (sent.method() === "PUT" && sent.url().endsWith("/status")) statusCalls.push(sent.postData() ?? "");
+    const moves =
+      (sent.method() === "PUT" && sent.url().endsWith("/status")) ||
+      (sent.method() === "POST" && sent.url().endsWith("/shipments"));
+    if (moves) statusCalls.push(sent.postData() ?? "");
   });
   await doubleTap(request.getByRole("button", { name: /^Proses/ }));
   await expect(request).toContainText("Diproses");
   const before = await stockOf(admin);
-  await doubleTap(request.getByRole("button", { name: /^Kirim/ }));
-  await expect(request).toContainText("Dikirim");
-  expect(statusCalls).toHaveLength(2);
+
+  // A first shipment sends part of the lychees; the rest stays open on the request.
+  const sentFirst = 100;
+  await request.getByRole("button", { name: /^Kirim/ }).click();
+  let shipment = admin.getByRole("dialog", { name: "Kirim Permintaan" });
+  await expect(shipment.getByLabel(`Jumlah kirim ${REQUESTED[1].name}`)).toHaveValue(String(REQUESTED[1].quantity));
+  await shipment.getByLabel(`Jumlah kirim ${REQUESTED[1].name}`).fill(String(sentFirst));
+  await doubleTap(shipment.getByRole("button", { name: "Kirim", exact: true }));
+  await expect(request).toContainText("Dikirim Sebagian");
+  const open = REQUESTED[1].quantity - sentFirst;
+  const partLine = `(dikirim ${sentFirst} ${REQUESTED[1].unit}, sisa ${open} ${REQUESTED[1].unit})`;
+  await expect(request).toContainText(partLine);
+  await member.reload();
+  await newest.getByRole("button", { name: "Rincian" }).click();
+  await expect(newest).toContainText("Dikirim Sebagian");
+  await expect(member.getByText(partLine)).toBeVisible();
+
+  // 'Kirim Sisa' sends what is still open.
+  await request.getByRole("button", { name: /^Kirim Sisa/ }).click();
+  shipment = admin.getByRole("dialog", { name: "Kirim Permintaan" });
+  await expect(shipment.getByLabel(`Jumlah kirim ${REQUESTED[1].name}`)).toHaveValue(String(open));
+  await shipment.getByRole("button", { name: "Kirim", exact: true }).click();
+  await expect(request.getByText("Dikirim", { exact: true })).toBeVisible();
+  expect(statusCalls).toHaveLength(3);
   await expect(admin.getByText(/diubah oleh pengguna lain/)).toHaveCount(0);
   const after = await stockOf(admin);
   for (const item of REQUESTED) {

@@ -231,12 +231,17 @@ type RequestPlan = {
   status: StockRequestStatus;
   notes: string;
   cancelReason?: string;
-  /** Shipped this many days ago (Dikirim, Selesai). */
+  /** Shipped this many days ago (Dikirim Sebagian, Dikirim, Selesai). */
   shippedDaysAgo?: number;
-  lines: [StockKey, number][];
+  /** Item, quantity asked for, and what was shipped of it when not all of it (a partial shipment). */
+  lines: [StockKey, number, number?][];
 };
 
-/** The franchise member's requests, one in every status. */
+/** What was shipped of a planned line: all of it once shipped, unless the plan says how much. */
+const shippedOf = (plan: RequestPlan, [, quantity, shipped]: RequestPlan["lines"][number]) =>
+  plan.shippedDaysAgo === undefined ? 0 : (shipped ?? quantity);
+
+/** The franchise member's requests, one in every status (one shipped in part, the rest still open). */
 const REQUESTS: RequestPlan[] = [
   {
     daysAgo: 41,
@@ -275,6 +280,16 @@ const REQUESTS: RequestPlan[] = [
     lines: [
       ["mentega", 500],
       ["skm", 1000],
+    ],
+  },
+  {
+    daysAgo: 4,
+    status: "Dikirim Sebagian",
+    shippedDaysAgo: 3,
+    notes: "Stok susu pusat menipis, kirim yang ada dulu.",
+    lines: [
+      ["tepung", 3000],
+      ["susu", 4000, 1500],
     ],
   },
   {
@@ -419,22 +434,23 @@ export async function insertDemoPurchasing(tx: Tx, ctx: DemoPurchasingContext) {
     requestRows.find((row) => row.createdAt.getTime() === localTime(ctx, plan.daysAgo, 8, 45).getTime())!;
   await tx.insert(stockRequestItems).values(
     REQUESTS.flatMap((plan) =>
-      plan.lines.map(([key, quantity], position) => ({
+      plan.lines.map((line, position) => ({
         requestId: requestOf(plan).id,
-        stockItemId: ctx.stock[key].id,
-        unitName: ctx.stock[key].unitName,
-        quantity,
+        stockItemId: ctx.stock[line[0]].id,
+        unitName: ctx.stock[line[0]].unitName,
+        quantity: line[1],
+        shippedQuantity: shippedOf(plan, line),
         position,
       })),
     ),
   );
   for (const plan of REQUESTS) {
     if (plan.shippedDaysAgo === undefined) continue;
-    for (const [key, quantity] of plan.lines) {
+    for (const line of plan.lines) {
       movements.push({
-        stockItemId: ctx.stock[key].id,
+        stockItemId: ctx.stock[line[0]].id,
         locationId: ctx.headOfficeId,
-        quantity: -quantity,
+        quantity: -shippedOf(plan, line),
         reason: "shipment",
         reference: { type: "stock_request", id: requestOf(plan).id, label: ctx.member.outletName },
         by: ctx.admin,

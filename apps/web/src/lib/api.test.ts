@@ -71,7 +71,7 @@ describe("api client", () => {
   });
 
   it("builds query strings without empty values", async () => {
-    const { calls } = mockApi({ "GET /api/orders": { body: [] } });
+    const { calls } = mockApi({ "GET /api/orders": { body: { data: [], page: 2, limit: 50, total: 0 } } });
     await api.get("/orders", { query: { status: ORDER_STATUS.New, page: 2, from: "", to: undefined } });
     expect(calls[0].url.search).toBe("?status=New&page=2");
   });

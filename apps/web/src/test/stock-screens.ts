@@ -39,7 +39,7 @@ export const testStockRequest = (id: string, change: Partial<StockRequestRecord>
   status: "Diajukan",
   notes: null,
   cancelReason: null,
-  items: [{ stockItem: { _id: "gula", name: "Gula", unit: "kg" }, quantity: 5 }],
+  items: [{ stockItem: { _id: "gula", name: "Gula", unit: "kg" }, quantity: 5, shippedQuantity: 0 }],
   createdAt: at,
   updatedAt: at,
   ...change,

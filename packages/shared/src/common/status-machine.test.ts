@@ -95,10 +95,11 @@ describe.each<[string, StatusMachine<string>, Expected]>([
     {
       initial: "Diajukan",
       final: ["Selesai", "Dibatalkan"],
-      // Head office may cancel until the goods ship, not after.
+      // Head office may cancel until the outlet has confirmed; a part shipped leaves the rest open.
       next: {
         Diajukan: ["Diproses", "Dibatalkan"],
-        Diproses: ["Dikirim", "Dibatalkan"],
+        Diproses: ["Dikirim Sebagian", "Dikirim", "Dibatalkan"],
+        "Dikirim Sebagian": ["Dikirim", "Selesai", "Dibatalkan"],
         Dikirim: ["Selesai", "Dibatalkan"],
         Selesai: [],
         Dibatalkan: [],

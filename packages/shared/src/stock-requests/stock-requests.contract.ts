@@ -13,7 +13,7 @@ export const CANCEL_REASON_REQUIRED_MESSAGE = "Alasan pembatalan wajib diisi.";
 
 /** The board's two views: 'Permintaan Aktif' and 'Riwayat Permintaan' (docs/business-rules.md#stock-requests). */
 export const STOCK_REQUEST_VIEWS = {
-  active: ["Diajukan", "Diproses", "Dikirim"],
+  active: ["Diajukan", "Diproses", "Dikirim Sebagian", "Dikirim"],
   history: ["Selesai", "Dibatalkan"],
 } as const satisfies Record<string, readonly StockRequestStatus[]>;
 export type StockRequestView = keyof typeof STOCK_REQUEST_VIEWS;
@@ -68,6 +68,40 @@ export const stockRequestStatusBody = z
   });
 export type StockRequestStatusBody = z.infer<typeof stockRequestStatusBody>;
 
+export const SHIPMENT_ITEMS_MESSAGE = "Isi jumlah yang dikirim untuk setidaknya satu item.";
+
+/**
+ * POST /api/stock-requests/{id}/shipments (head office): how much of each requested item goes now,
+ * whole units, 0 for an item that waits. Each item at most what is still open on the request; what
+ * is not sent stays open ('Dikirim Sebagian') for a later shipment. `from` is the status the board
+ * showed (a stale one is a 409).
+ */
+export const stockRequestShipmentBody = z.object(
+  {
+    from: z.enum(STOCK_REQUEST_STATUSES, { error: "Status permintaan tidak valid." }),
+    items: z
+      .array(
+        z.object(
+          {
+            stockItem: z.string({ error: SHIPMENT_ITEMS_MESSAGE }).trim().min(1, SHIPMENT_ITEMS_MESSAGE),
+            quantity: z
+              .number({ error: "Jumlah kirim harus berupa angka." })
+              .int("Jumlah kirim harus bilangan bulat.")
+              .min(0, "Jumlah kirim tidak boleh negatif.")
+              .max(1_000_000, "Jumlah terlalu besar."),
+          },
+          { error: SHIPMENT_ITEMS_MESSAGE },
+        ),
+        { error: SHIPMENT_ITEMS_MESSAGE },
+      )
+      .min(1, SHIPMENT_ITEMS_MESSAGE)
+      .max(100, "Maksimal 100 item per pengiriman.")
+      .refine((items) => items.some((item) => item.quantity > 0), SHIPMENT_ITEMS_MESSAGE),
+  },
+  { error: SHIPMENT_ITEMS_MESSAGE },
+);
+export type StockRequestShipmentBody = z.infer<typeof stockRequestShipmentBody>;
+
 /** GET /api/stock-requests (head office): one view, newest first, a page at a time. */
 export const stockRequestListQuery = pageQuery.extend({
   ...sortableBy(STOCK_REQUEST_SORT_KEYS),
@@ -88,7 +122,10 @@ export const stockRequestRecord = z.object({
   items: z.array(
     z.object({
       stockItem: recordedStockItem,
+      /** What the member asked for. */
       quantity: z.number(),
+      /** What head office has shipped of it so far; `quantity − shippedQuantity` is still open. */
+      shippedQuantity: z.number(),
     }),
   ),
   createdAt: timestamp,
@@ -99,5 +136,5 @@ export type StockRequestRecord = z.infer<typeof stockRequestRecord>;
 export const stockRequestList = pagedList(stockRequestRecord);
 export type StockRequestList = z.infer<typeof stockRequestList>;
 
-/** POST /api/stock-requests and PUT …/status: the toast's sentence and the request. */
+/** POST /api/stock-requests, PUT …/status and POST …/shipments: the toast's sentence and the request. */
 export const stockRequestAnswer = z.object({ message: z.string(), data: stockRequestRecord });

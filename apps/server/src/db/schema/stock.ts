@@ -175,11 +175,18 @@ export const stockRequestItems = pgTable(
     stockItemId: uuid("stock_item_id").references(() => stockItems.id, { onDelete: "restrict" }),
     unitName: text("unit_name").notNull(),
     quantity: decimal("quantity").notNull(),
+    /** What head office has shipped of the line so far (one or more shipments); the rest is open. */
+    shippedQuantity: decimal("shipped_quantity").notNull().default(0),
     position: integer("position").notNull(),
   },
   (t) => [
     index("stock_request_items_request_idx").on(t.requestId),
     check("stock_request_items_quantity_positive", sql`${t.quantity} > 0`),
+    // Never more than was asked: an over-shipment is refused before it is written, and this keeps it so.
+    check(
+      "stock_request_items_shipped_within_quantity",
+      sql`${t.shippedQuantity} >= 0 and ${t.shippedQuantity} <= ${t.quantity}`,
+    ),
   ],
 );
 

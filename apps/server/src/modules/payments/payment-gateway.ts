@@ -45,6 +45,11 @@ export type GatewayQrPayment = { id: string; amount: number; status: string; raw
 
 /** What Xendit's Refund API is asked (docs/decisions/0049-refunds.md); the key makes a retry the same request. */
 export type RefundRequest = { invoiceId: string; referenceId: string; amount: number; idempotencyKey: string };
+/**
+ * A till QRIS payment's refund (Xendit's QR Codes API: `POST /qr_codes/payments/{id}/refunds`, body
+ * `amount` and `reason`): the payment Xendit took (`qrpy_…`), how much, the same kind of key.
+ */
+export type QrRefundRequest = { paymentId: string; referenceId: string; amount: number; idempotencyKey: string };
 
 /**
  * Xendit accepted the refund (`id`: its refund id; the money moves later, its callback says when),
@@ -66,6 +71,8 @@ export type PaymentGateway = {
   simulateQrPayment(qrId: string, amount: number): Promise<void>;
   /** POST /refunds for an invoice's payment, reason CANCELLATION. */
   createRefund(request: RefundRequest): Promise<RefundOutcome>;
+  /** POST /qr_codes/payments/{id}/refunds for a till QRIS payment, reason CANCELLATION. */
+  refundQrPayment(request: QrRefundRequest): Promise<RefundOutcome>;
 };
 
 /** Where the simulated Xendit API is mounted on this app (docs/decisions/0013-online-payments.md). */
@@ -195,7 +202,46 @@ function xenditGateway(endpoint: () => SdkClients, simulated: boolean): PaymentG
           throw err;
         }
       }),
+    refundQrPayment: ({ paymentId, amount, idempotencyKey }) =>
+      reachXendit(async () => {
+        const { status, answer } = await qrCodesFetch(
+          endpoint(),
+          "POST",
+          `/qr_codes/payments/${encodeURIComponent(paymentId)}/refunds`,
+          { amount, reason: "CANCELLATION" },
+          { "idempotency-key": idempotencyKey },
+        );
+        // A 4xx is Xendit's final word (an issuer outside its QRIS refund list, past 30 days, too
+        // much); anything else may pass, and is retried with the same key.
+        if (status >= 400 && status < 500)
+          return { refused: xenditErrorCode.safeParse(answer).data?.error_code ?? "UNKNOWN" };
+        if (status < 200 || status > 299)
+          throw new Error(`Xendit QR refund answered ${status}: ${JSON.stringify(answer)}`);
+        return { id: xenditQrRefund.parse(answer).id };
+      }),
   };
+}
+
+/** The documented REST call of Xendit's QR Codes API, whatever it answers (a caller that reads Xendit's refusals). */
+async function qrCodesFetch(
+  { baseUrl, secretKey }: XenditEndpoint,
+  method: "GET" | "POST",
+  path: string,
+  body?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; answer: unknown }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Basic ${Buffer.from(`${secretKey}:`).toString("base64")}`,
+      "api-version": QR_CODES_API_VERSION,
+      ...(body ? { "content-type": "application/json" } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(XENDIT_TIMEOUT_MS),
+  });
+  return { status: response.status, answer: await response.json().catch(() => null) };
 }
 
 /**
@@ -204,24 +250,15 @@ function xenditGateway(endpoint: () => SdkClients, simulated: boolean): PaymentG
  * Basic auth the SDK uses. null: Xendit answered 404 (it does not know the code).
  */
 async function qrCodesCall(
-  { baseUrl, secretKey }: XenditEndpoint,
+  endpoint: XenditEndpoint,
   method: "GET" | "POST",
   path: string,
   body?: Record<string, unknown>,
 ): Promise<unknown> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Basic ${Buffer.from(`${secretKey}:`).toString("base64")}`,
-      "api-version": QR_CODES_API_VERSION,
-      ...(body ? { "content-type": "application/json" } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(XENDIT_TIMEOUT_MS),
-  });
-  if (response.status === 404) return null;
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`Xendit ${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  const { status, answer } = await qrCodesFetch(endpoint, method, path, body);
+  if (status === 404) return null;
+  if (status < 200 || status > 299)
+    throw new Error(`Xendit ${method} ${path} answered ${status}: ${JSON.stringify(answer)}`);
   return answer;
 }
 
@@ -237,6 +274,8 @@ const xenditQrCode = z.looseObject({
   qr_string: z.string(),
   expires_at: z.string(),
 });
+const xenditQrRefund = z.looseObject({ id: z.string() });
+const xenditErrorCode = z.looseObject({ error_code: z.string().catch("UNKNOWN") });
 const xenditQrPayments = z.looseObject({
   data: z.array(
     z.looseObject({ id: z.string(), amount: z.number(), status: z.string(), created: z.string().optional() }),

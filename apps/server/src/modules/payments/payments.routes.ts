@@ -49,6 +49,7 @@ const CALLBACK_ANSWERS: Record<SyncOutcome, string> = {
 const QR_CALLBACK_ANSWERS: Record<QrisOutcome, string> = {
   paid: "Pembayaran QRIS diterima.",
   expired: "QRIS kedaluwarsa.",
+  refunded: "Pesanan sudah dibatalkan; dana dikembalikan.",
   unchanged: "Tidak ada perubahan.",
   unknown: "QRIS tidak dikenal; diabaikan.",
 };
@@ -128,7 +129,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
     },
   );
 
-  // Xendit's QR Codes callback URL: a till QRIS paid (docs/decisions/0031-qris-at-the-till.md).
+  // Xendit's QR Codes callback URL: a till QRIS paid (docs/decisions/0031-qris-at-the-till.md), and a
+  // QR payment's refund finished (the refund of a QRIS paid after its order was cancelled).
   app.post(
     "/xendit/qr-callback",
     {
@@ -137,6 +139,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
       onRequest: fromXendit,
     },
     async (request) => {
+      if (request.body.event === "qr.refund") {
+        const refund = xenditRefundCallbackBody.safeParse(request.body);
+        if (!refund.success) return { message: "Diabaikan." };
+        return { message: REFUND_CALLBACK_ANSWERS[await applyRefundCallback(app.db, refund.data, request.log)] };
+      }
       // Other events are answered 2xx so Xendit does not retry what the shop does not handle.
       if (request.body.event !== undefined && request.body.event !== "qr.payment") return { message: "Diabaikan." };
       const outcome = await syncQris(

@@ -25,7 +25,9 @@ export type SimulatedInvoice = Readonly<StoredInvoice>;
 /** A refund Xendit accepted: PENDING until its callback says SUCCEEDED or FAILED. */
 type StoredRefund = {
   id: string;
+  /** The invoice refunded, or "" for a QR payment's refund (`qrPaymentId`). */
   invoiceId: string;
+  qrPaymentId?: string;
   referenceId: string;
   amount: number;
   reason: string;
@@ -187,8 +189,59 @@ export class SimulatedXendit {
   }
 
   /** A payment Xendit cannot refund although its channel usually can (a QRIS issuer outside Xendit's list). */
-  refuseRefunds(invoiceId: string) {
-    this.unrefundable.add(invoiceId);
+  refuseRefunds(invoiceOrQrPaymentId: string) {
+    this.unrefundable.add(invoiceOrQrPaymentId);
+  }
+
+  /**
+   * Xendit's POST /qr_codes/payments/{id}/refunds for a QR payment: a SUCCEEDED payment the store
+   * took, an optional reason from the list, at most what is left to refund (all of it when no amount
+   * is given), the idempotency key answering the refund it first made. An issuer outside Xendit's
+   * QRIS refund list (`refuseRefunds`) is refused.
+   */
+  refundQrPayment(
+    paymentId: string,
+    body: { amount?: unknown; reason?: unknown },
+    idempotencyKey: string | undefined,
+  ): RefundAnswer {
+    const invalid = (message: string) => ({ status: 400, error_code: "API_VALIDATION_ERROR", message });
+    const earlier = [...this.refunds.values()].find(
+      (refund) => idempotencyKey && refund.idempotencyKey === idempotencyKey,
+    );
+    if (earlier) return { refund: earlier };
+    const payment = [...this.qrCodes.values()].flatMap((qr) => qr.payments).find((paid) => paid.id === paymentId);
+    if (!payment) return { status: 404, error_code: "DATA_NOT_FOUND", message: "Payment not found" };
+    if (body.reason !== undefined && (typeof body.reason !== "string" || !REFUND_REASONS.includes(body.reason))) {
+      return invalid("reason is invalid");
+    }
+    const refunded = this.refundsOfQrPayment(paymentId)
+      .filter((refund) => refund.status !== "FAILED")
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = body.amount === undefined ? payment.amount - refunded : body.amount;
+    if (typeof amount !== "number" || !Number.isInteger(amount) || amount <= 0) return invalid("amount is invalid");
+    if (this.unrefundable.has(paymentId)) {
+      return { status: 400, error_code: "REFUND_NOT_SUPPORTED", message: "Refund is not supported for this issuer" };
+    }
+    if (amount > payment.amount - refunded) {
+      return { status: 400, error_code: "MAXIMUM_REFUND_AMOUNT_REACHED", message: "Refund amount exceeds payment" };
+    }
+    const refund: StoredRefund = {
+      id: `qrrf_sim-${randomUUID()}`,
+      invoiceId: "",
+      qrPaymentId: paymentId,
+      referenceId: "",
+      amount,
+      reason: typeof body.reason === "string" ? body.reason : "OTHERS",
+      idempotencyKey: idempotencyKey ?? "",
+      status: "PENDING",
+      created: new Date(),
+    };
+    this.refunds.set(refund.id, refund);
+    return { refund };
+  }
+
+  refundsOfQrPayment(paymentId: string): SimulatedRefund[] {
+    return [...this.refunds.values()].filter((refund) => refund.qrPaymentId === paymentId);
   }
 
   /** Xendit finishing a refund: only a PENDING one moves. */
@@ -369,7 +422,7 @@ export function asXenditRefundJson(refund: SimulatedRefund) {
 
 /**
  * Xendit's invoice endpoints over `store` (create, read, expire), as the SDK calls them, its Refund
- * API (create), and its QR code endpoints (create, payments, test-mode payment) as the gateway calls them. Not part
+ * API (create), and its QR code endpoints (create, payments, test-mode payment, a payment's refund) as the gateway calls them. Not part
  * of Kedai's API: hidden from /api/docs, and answering in Xendit's shapes.
  */
 export const simulatedXenditApi: FastifyPluginAsync<{ store: SimulatedXendit }> = async (api, { store }) => {
@@ -395,6 +448,32 @@ export const simulatedXenditApi: FastifyPluginAsync<{ store: SimulatedXendit }> 
     const { status, ...error } = answer;
     return reply.status(status).send(error);
   });
+  api.post<{ Params: { id: string }; Body: { amount?: unknown; reason?: unknown } }>(
+    "/qr_codes/payments/:id/refunds",
+    { config, schema },
+    async (request, reply) => {
+      const key = request.headers["idempotency-key"];
+      const answer = store.refundQrPayment(
+        request.params.id,
+        request.body ?? {},
+        typeof key === "string" ? key : undefined,
+      );
+      if ("refund" in answer) {
+        const { refund } = answer;
+        return {
+          id: refund.id,
+          payment_id: refund.qrPaymentId,
+          currency: "IDR",
+          amount: refund.amount,
+          reason: refund.reason,
+          status: refund.status,
+          created: refund.created.toISOString(),
+        };
+      }
+      const { status, ...error } = answer;
+      return reply.status(status).send(error);
+    },
+  );
   api.post<{ Body: CreateQrRequest }>("/qr_codes", { config, schema }, async (request, reply) => {
     const qrCode = store.createQrCode(request.body ?? {});
     if (!qrCode) return reply.status(400).send({ error_code: "API_VALIDATION_ERROR", message: "Invalid QR code" });

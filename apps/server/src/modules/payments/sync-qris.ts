@@ -1,4 +1,4 @@
-import { ORDER_STATUS, QRIS_STATUS } from "@kedai/shared";
+import { ORDER_STATUS, QRIS_STATUS, REFUND_METHOD } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
@@ -7,13 +7,17 @@ import { statusTargetOf } from "../../db/status-columns";
 import { AppError } from "../../lib/app-error";
 import { changeStatus } from "../../lib/status-change";
 import { finalizeOrderIn } from "../orders/finalize-order";
+import { refundLatePayment } from "../refunds/late-payment";
+import type { StartedRefund } from "../refunds/start-refund";
+import { askXenditForRefund } from "../refunds/xendit-refund";
 import type { PaymentGateway } from "./payment-gateway";
 import { GATEWAY_ACTOR } from "./sync-invoice";
 
 /** A till QR moves along its status machine (`qrisStatusMachine`), never by a status typed here. */
 export const qrisTarget = statusTargetOf(qrisPayments, "QRIS");
 
-export type QrisOutcome = "unknown" | "unchanged" | "paid" | "expired";
+/** `refunded`: the order had been cancelled before the QR was paid; the money goes back (refundLatePayment). */
+export type QrisOutcome = "unknown" | "unchanged" | "paid" | "expired" | "refunded";
 
 /**
  * Who settles a QR: where it logs, and the business day's zone (finalize). A sale completed by
@@ -29,7 +33,10 @@ export const qrisSyncOf = (log: FastifyBaseLogger, timeZone: string): QrisSync =
  * only a pointer: the QR's payments are re-read from Xendit. A SUCCEEDED payment of the QR's amount
  * completes the order through finalize (receipt, stock, points, rollups, live event) in the same
  * transaction that marks the QR PAID; a row already PAID makes every replay "unchanged". An ACTIVE
- * QR past its expiry with no payment becomes EXPIRED and leaves the order unpaid.
+ * QR past its expiry with no payment becomes EXPIRED and leaves the order unpaid. A QR paid after its
+ * order was cancelled (Xendit cannot withdraw a code) is money taken like a late invoice: the order
+ * stays cancelled, the payment is recorded and all of it is refunded (refundLatePayment), asked of
+ * Xendit once the transaction has committed.
  */
 export async function syncQris(
   db: Database,
@@ -48,6 +55,8 @@ export async function syncQris(
   if (!payments) log.warn({ xenditQrId }, "Xendit does not know a QR code the shop created");
   const payment = payments?.find((p) => p.status === "SUCCEEDED");
 
+  // Set inside the transaction (the declared type keeps TypeScript from narrowing it to null).
+  let lateRefund = null as StartedRefund | null;
   const outcome = await db.transaction(async (tx): Promise<QrisOutcome> => {
     const [stored] = await tx.select().from(qrisPayments).where(eq(qrisPayments.id, known.id)).for("update").limit(1);
     if (stored.status === QRIS_STATUS.PAID) return "unchanged";
@@ -69,8 +78,12 @@ export async function syncQris(
       set: { paidAt: new Date(), rawStatus: payment.raw },
     });
     const [order] = await tx.select().from(orders).where(eq(orders.id, stored.orderId)).for("update").limit(1);
+    if (order.status === ORDER_STATUS.Cancelled) {
+      lateRefund = await refundLatePayment(tx, order.id, { method: "QRIS", amount: stored.amount }, GATEWAY_ACTOR);
+      if (lateRefund) return "refunded";
+    }
     if (order.status !== ORDER_STATUS.Ready || order.paymentDetails !== null) {
-      // Paid by other means meanwhile, or cancelled: the customer paid twice.
+      // Paid by other means meanwhile: the customer paid twice.
       log.error({ orderId: order.orderId, xenditQrId }, "QRIS paid for an order already settled: refund it");
       return "unchanged";
     }
@@ -85,5 +98,6 @@ export async function syncQris(
     );
     return "paid";
   });
+  if (lateRefund?.method === REFUND_METHOD.xendit) await askXenditForRefund(db, gateway, lateRefund.id, log);
   return outcome;
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { ORDER_STATUS, type OrderRecord } from "@kedai/shared";
+import { ORDER_STATUS, type OrderRecord, PAYMENT_STATUS, REFUND_STATUS } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createProduct } from "../../../test/factories";
 import { useTillWithXendit } from "../../../test/till-with-xendit";
-import { orderEvents, orders, qrisPayments } from "../../db/schema";
+import { orderEvents, orders, qrisPayments, refunds } from "../../db/schema";
 
 const { xendit, xenditCallback, db, clients, loginAs, place, readyCrepe } = await useTillWithXendit();
 
@@ -163,5 +163,85 @@ describe("expiry and cancel", () => {
     expect((await qrOf(order)).status).toBe("CANCELLED");
     expect((await clients.cashier.get(`/api/orders/${order._id}/qris`)).statusCode).toBe(404);
     expect((await orderRow(order)).paymentDetails).toBeNull();
+  });
+});
+
+describe("a QRIS paid after its order was cancelled", () => {
+  /** A Ready till order whose QR was on the screen, cancelled before the customer paid: Xendit cannot withdraw the code. */
+  async function cancelledWithQr() {
+    const order = await readyCrepe();
+    await openQris(order);
+    const { xenditQrId } = await qrOf(order);
+    const cancelled = await clients.cashier.put(`/api/orders/${order._id}/status`, { status: ORDER_STATUS.Cancelled });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    return { order, xenditQrId };
+  }
+  /** The customer pays the QR anyway; the payment's id at Xendit. */
+  const payLate = (xenditQrId: string) => xendit.store.payQrCode(xenditQrId)?.payments[0]?.id ?? "";
+  const refundOf = async (order: OrderRecord) =>
+    (await db().select().from(refunds).where(eq(refunds.orderId, order._id)))[0];
+  const qrRefundRequests = () =>
+    xendit.requests.filter((r) => r.method === "POST" && /^\/qr_codes\/payments\/[^/]+\/refunds$/.test(r.url));
+
+  it("keeps the order cancelled, records the payment, and asks Xendit once to refund all of it", async () => {
+    const { order, xenditQrId } = await cancelledWithQr();
+    const paymentId = payLate(xenditQrId);
+    const before = qrRefundRequests().length;
+
+    const paid = await qrCallback(xenditQrId);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().message).toBe("Pesanan sudah dibatalkan; dana dikembalikan.");
+    expect((await qrCallback(xenditQrId)).json().message).toBe("Tidak ada perubahan.");
+
+    const row = await orderRow(order);
+    expect(row).toMatchObject({
+      status: ORDER_STATUS.Cancelled,
+      paymentStatus: PAYMENT_STATUS.Paid,
+      paymentDetails: { method: "QRIS", amountPaid: 18870 },
+    });
+    expect((await qrOf(order)).status).toBe("PAID");
+    const refund = await refundOf(order);
+    expect(refund).toMatchObject({
+      amount: 18870,
+      method: "xendit",
+      status: REFUND_STATUS.Diproses,
+      requestedByName: "Xendit",
+      registerSessionId: null,
+    });
+    const sent = qrRefundRequests().slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      url: `/qr_codes/payments/${paymentId}/refunds`,
+      idempotencyKey: `kedai-refund-${refund.id}`,
+      body: { amount: 18870, reason: "CANCELLATION" },
+    });
+    const atXendit = xendit.store.refundsOfQrPayment(paymentId);
+    expect(atXendit).toHaveLength(1);
+    expect(refund.reference).toBe(atXendit[0]!.id);
+
+    // Xendit's QR refund callback finishes it; a replay changes nothing.
+    const refundCallback = {
+      event: "qr.refund",
+      data: { qr_id: xenditQrId, id: atXendit[0]!.id, payment_id: paymentId, amount: 18870, status: "SUCCEEDED" },
+    };
+    const done = await xenditCallback("/api/payments/xendit/qr-callback", refundCallback);
+    expect(done.json().message).toBe("Pengembalian dana selesai.");
+    expect((await refundOf(order)).status).toBe(REFUND_STATUS.Selesai);
+    expect((await xenditCallback("/api/payments/xendit/qr-callback", refundCallback)).json().message).toBe(
+      "Tidak ada perubahan.",
+    );
+  });
+
+  it("paid from an issuer Xendit cannot refund: the refund waits for staff to transfer it back", async () => {
+    const { order, xenditQrId } = await cancelledWithQr();
+    xendit.store.refuseRefunds(payLate(xenditQrId));
+    expect((await qrCallback(xenditQrId)).json().message).toBe("Pesanan sudah dibatalkan; dana dikembalikan.");
+    expect(await refundOf(order)).toMatchObject({
+      amount: 18870,
+      method: "transfer",
+      status: REFUND_STATUS.Diproses,
+      failureCode: "REFUND_NOT_SUPPORTED",
+    });
+    expect((await orderRow(order)).status).toBe(ORDER_STATUS.Cancelled);
   });
 });

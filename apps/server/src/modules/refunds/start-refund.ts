@@ -1,7 +1,7 @@
-import { REFUND_METHOD, REFUND_STATUS, type RefundMethod, refundOverPaidMessage } from "@kedai/shared";
+import { QRIS_STATUS, REFUND_METHOD, REFUND_STATUS, type RefundMethod, refundOverPaidMessage } from "@kedai/shared";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { type orders, paymentInvoices, refunds, registerSessions } from "../../db/schema";
+import { type orders, paymentInvoices, qrisPayments, refunds, registerSessions } from "../../db/schema";
 import { refusal } from "../../lib/app-error";
 import type { HistoryActor } from "../orders/order-status-change";
 import { moveRefund } from "./refund-status";
@@ -19,9 +19,10 @@ type OrderRow = typeof orders.$inferSelect;
 
 /**
  * How the money of a paid order goes back: an invoice paid through Xendit by a channel its Refund
- * API serves goes back through Xendit; another invoice (a virtual account) and a transfer the
- * shop confirmed go back by bank transfer; money taken at a till or the cashier goes back in cash
- * from the drawer.
+ * API serves, and a till QRIS Xendit confirmed (its QR refund serves some issuers; the others are
+ * refused and go by bank transfer), go back through Xendit; another invoice (a virtual account) and
+ * a transfer the shop confirmed go back by bank transfer; money taken at a till or the cashier by
+ * hand goes back in cash from the drawer.
  */
 async function refundMethodOf(tx: Tx, order: OrderRow): Promise<RefundMethod> {
   const [invoice] = await tx
@@ -34,6 +35,12 @@ async function refundMethodOf(tx: Tx, order: OrderRow): Promise<RefundMethod> {
     const channel = method.startsWith(XENDIT_METHOD_PREFIX) ? method.slice(XENDIT_METHOD_PREFIX.length) : "";
     return XENDIT_REFUNDABLE.includes(channel) ? REFUND_METHOD.xendit : REFUND_METHOD.transfer;
   }
+  const [paidQr] = await tx
+    .select({ id: qrisPayments.id })
+    .from(qrisPayments)
+    .where(and(eq(qrisPayments.orderId, order.id), eq(qrisPayments.status, QRIS_STATUS.PAID)))
+    .limit(1);
+  if (paidQr) return REFUND_METHOD.xendit;
   return method === "Transfer" ? REFUND_METHOD.transfer : REFUND_METHOD.cash;
 }
 

@@ -1,8 +1,8 @@
-import { REFUND_METHOD, REFUND_STATUS, type XenditRefundCallbackBody } from "@kedai/shared";
+import { QRIS_STATUS, REFUND_METHOD, REFUND_STATUS, type XenditRefundCallbackBody } from "@kedai/shared";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/client";
-import { orders, paymentInvoices, refunds } from "../../db/schema";
+import type { Database, DbOrTx } from "../../db/client";
+import { orders, paymentInvoices, qrisPayments, refunds } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { PaymentGateway } from "../payments/payment-gateway";
 import { moveRefund } from "./refund-status";
@@ -11,12 +11,13 @@ import { moveRefund } from "./refund-status";
 const idempotencyKeyOf = (refundId: string) => `kedai-refund-${refundId}`;
 
 /**
- * Asks Xendit to refund an order's Xendit refund not yet accepted (docs/decisions/0049-refunds.md):
- * `POST /refunds` with the invoice, the order id as reference, reason CANCELLATION and the refund's
- * own idempotency key, so asking again never refunds twice. Accepted: Xendit's refund id is kept and
- * its callback finishes it (the demo's simulator has no callbacks: its refunds finish at once).
- * Refused for good (a QRIS issuer Xendit cannot refund): the refund goes by bank transfer instead.
- * Xendit unreachable: throws 503, the refund waits for the retry job.
+ * Asks Xendit to refund an order's Xendit refund not yet accepted (docs/decisions/0049-refunds.md),
+ * where the money came in: an invoice through `POST /refunds` (the invoice, the order id as
+ * reference, reason CANCELLATION), a till QRIS through its QR payment's refund. Either way with the
+ * refund's own idempotency key, so asking again never refunds twice. Accepted: Xendit's refund id is
+ * kept and its callback finishes it (the demo's simulator has no callbacks: its refunds finish at
+ * once). Refused for good (a QRIS issuer Xendit cannot refund): the refund goes by bank transfer
+ * instead. Xendit unreachable: throws 503, the refund waits for the retry job.
  */
 export async function requestXenditRefund(
   db: Database,
@@ -25,22 +26,26 @@ export async function requestXenditRefund(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const [pending] = await db
-    .select({ refund: refunds, orderId: orders.orderId, invoiceId: paymentInvoices.xenditInvoiceId })
+    .select({ refund: refunds, orderId: orders.orderId })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .innerJoin(
-      paymentInvoices,
-      and(eq(paymentInvoices.orderId, refunds.orderId), inArray(paymentInvoices.status, ["PAID", "SETTLED"])),
-    )
     .where(waitingForXendit(refundId))
     .limit(1);
   if (!pending) return;
-  const outcome = await gateway.createRefund({
-    invoiceId: pending.invoiceId,
+  const paidBy = await xenditPaymentOf(db, pending.refund.orderId);
+  if (!paidBy) {
+    log.error({ refundId }, "A Xendit refund without a payment Xendit took: nothing to ask");
+    return;
+  }
+  const request = {
     referenceId: pending.orderId,
     amount: pending.refund.amount,
     idempotencyKey: idempotencyKeyOf(refundId),
-  });
+  };
+  const outcome =
+    "invoiceId" in paidBy
+      ? await gateway.createRefund({ ...request, invoiceId: paidBy.invoiceId })
+      : await gateway.refundQrPayment({ ...request, paymentId: paidBy.qrPaymentId });
   if ("refused" in outcome) {
     log.warn({ refundId, code: outcome.refused }, "Xendit refused the refund: it goes by bank transfer");
     await db
@@ -53,6 +58,29 @@ export async function requestXenditRefund(
   if (gateway.simulated) {
     await moveRefund(db, refundId, { from: REFUND_STATUS.Diproses, to: REFUND_STATUS.Selesai });
   }
+}
+
+/**
+ * How Xendit took the order's money: its paid invoice, else its paid till QR's payment (the id
+ * Xendit gave the payment, kept with the QR's last status when it was settled).
+ */
+async function xenditPaymentOf(
+  db: DbOrTx,
+  orderUuid: string,
+): Promise<{ invoiceId: string } | { qrPaymentId: string } | null> {
+  const [invoice] = await db
+    .select({ id: paymentInvoices.xenditInvoiceId })
+    .from(paymentInvoices)
+    .where(and(eq(paymentInvoices.orderId, orderUuid), inArray(paymentInvoices.status, ["PAID", "SETTLED"])))
+    .limit(1);
+  if (invoice) return { invoiceId: invoice.id };
+  const [qr] = await db
+    .select({ raw: qrisPayments.rawStatus })
+    .from(qrisPayments)
+    .where(and(eq(qrisPayments.orderId, orderUuid), eq(qrisPayments.status, QRIS_STATUS.PAID)))
+    .limit(1);
+  const paymentId = qr?.raw?.id;
+  return typeof paymentId === "string" ? { qrPaymentId: paymentId } : null;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   stockRequestBody,
   stockRequestList,
   stockRequestListQuery,
+  stockRequestShipmentBody,
   stockRequestStatusBody,
 } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -17,6 +18,7 @@ import {
   createStockRequest,
   listMemberStockRequests,
   listStockRequests,
+  shipStockRequest,
 } from "./stock-requests.service";
 
 const tags = ["stock-requests"];
@@ -67,6 +69,28 @@ export const stockRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         data.status === STOCK_REQUEST_STATUS.Dibatalkan
           ? "Permintaan stok dibatalkan."
           : `Status permintaan diubah menjadi "${data.status}".`;
+      return { message, data };
+    },
+  );
+
+  // A shipment of part or all of what is open: the quantities per item head office sends now.
+  app.post(
+    "/:id/shipments",
+    {
+      schema: {
+        params: idParams,
+        body: stockRequestShipmentBody,
+        response: answers({ 200: stockRequestAnswer }),
+        tags,
+      },
+      config: { access: headOffice },
+    },
+    async (request) => {
+      const data = await shipStockRequest(app.db, await staffCaller(request), request.params.id, request.body);
+      const message =
+        data.status === STOCK_REQUEST_STATUS.Dikirim
+          ? "Permintaan stok dikirim."
+          : "Sebagian permintaan dikirim; sisanya tetap terbuka.";
       return { message, data };
     },
   );

@@ -1,8 +1,11 @@
 import {
   DELETED_MEMBER_LABEL,
+  formatQuantity,
   type MyStockRequestListQuery,
   type PageQuery,
   type SortQuery,
+  STOCK_REQUEST_SHIPPABLE_STATUSES,
+  STOCK_REQUEST_SHIPPED_STATUSES,
   type STOCK_REQUEST_SORT_KEYS,
   STOCK_REQUEST_STATUS,
   STOCK_REQUEST_VIEWS,
@@ -10,13 +13,16 @@ import {
   type StockRequestList,
   type StockRequestListQuery,
   type StockRequestRecord,
+  type StockRequestShipmentBody,
+  type StockRequestStatus,
   type StockRequestStatusBody,
   stockRequestStatusMachine,
 } from "@kedai/shared";
-import { count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import { customers, stockItems, stockRequestItems, stockRequests } from "../../db/schema";
-import { badRequest } from "../../lib/app-error";
+import { toFourDecimals } from "../../db/schema/columns";
+import { badRequest, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
@@ -73,17 +79,15 @@ export async function createStockRequest(
         position,
       })),
     );
-    const [record] = await recordsWhere(tx, eq(stockRequests.id, request.id), { page: 1, limit: 1 });
-    return record;
+    return recordOf(tx, request.id);
   });
 }
 
 /**
  * Head office moves a request on through the status table (409 for a move it does not allow or a
- * status changed meanwhile). Shipping takes the quantities out of head office's stock, with a
- * movement each, in the same transaction; a shipment larger than the stock is refused, naming the
- * items, so stock never goes negative through a shipment. Cancelling a shipped request puts the
- * same quantities back.
+ * status changed meanwhile). 'Dikirim' ships everything still open (shipStockRequest with every open
+ * quantity); a part is shipped with the quantities per item (POST …/shipments). Cancelling a
+ * shipped request puts what was shipped back in head office's stock, in the same transaction.
  */
 export async function changeStockRequestStatus(
   db: Database,
@@ -91,45 +95,184 @@ export async function changeStockRequestStatus(
   id: string,
   body: StockRequestStatusBody,
 ): Promise<StockRequestRecord> {
+  if (body.status === STOCK_REQUEST_STATUS["Dikirim Sebagian"]) {
+    throw badRequest("Pengiriman sebagian dicatat dengan jumlah kirim per item.", "status");
+  }
   return db.transaction(async (tx) => {
     const request = await findByIdOr404(tx, stockRequests, id, NOT_FOUND, { forUpdate: true });
-    await changeStatus(tx, target, id, { from: body.from ?? request.status, to: body.status });
+    const from = body.from ?? request.status;
+    if (body.status === STOCK_REQUEST_STATUS.Dikirim) {
+      const lines = await linesOf(tx, request.id);
+      await ship(tx, request, from, shipAllOpen(lines), lines, actor);
+    } else {
+      await changeStatus(tx, target, id, { from, to: body.status });
+    }
     if (body.status === STOCK_REQUEST_STATUS.Dibatalkan) {
       await tx.update(stockRequests).set({ cancelReason: body.reason }).where(eq(stockRequests.id, id));
+      if (isShipped(request.status)) await returnShipped(tx, request, actor);
     }
-    if (body.status === STOCK_REQUEST_STATUS.Dikirim) await ship(tx, request, actor);
-    if (body.status === STOCK_REQUEST_STATUS.Dibatalkan && request.status === STOCK_REQUEST_STATUS.Dikirim) {
-      await returnShipment(tx, request, actor);
-    }
-    const [record] = await recordsWhere(tx, eq(stockRequests.id, id), { page: 1, limit: 1 });
-    return record;
+    return recordOf(tx, id);
+  });
+}
+
+/**
+ * One shipment of a request (docs/business-rules.md#stock-requests): of each item, the quantity
+ * sent now, at most what is still open on the request (400 naming the item otherwise), taken out of
+ * head office's stock as `shipment` movements of exactly those quantities (409 naming the items when
+ * head office holds less). What is left open keeps the request 'Dikirim Sebagian' for a later
+ * shipment; nothing left makes it 'Dikirim'. All in one transaction: a refusal writes nothing.
+ */
+export async function shipStockRequest(
+  db: Database,
+  actor: Actor,
+  id: string,
+  body: StockRequestShipmentBody,
+): Promise<StockRequestRecord> {
+  return db.transaction(async (tx) => {
+    const request = await findByIdOr404(tx, stockRequests, id, NOT_FOUND, { forUpdate: true });
+    const lines = await linesOf(tx, request.id);
+    await ship(tx, request, body.from, planShipment(lines, body.items), lines, actor);
+    return recordOf(tx, id);
   });
 }
 
 type RequestRow = typeof stockRequests.$inferSelect;
+type Line = {
+  id: string;
+  stockItemId: string | null;
+  quantity: number;
+  shippedQuantity: number;
+  name: string | null;
+  unitName: string;
+};
+/** How much more of each line a shipment sends (line id → quantity), only lines that get some. */
+type Shipment = Map<string, number>;
 
-/** Moves the request's quantities out of head office's stock (`sign` -1) or back in (+1). */
-async function moveRequestStock(tx: Tx, request: RequestRow, actor: Actor, sign: 1 | -1) {
-  const lines = await tx
-    .select({ stockItemId: stockRequestItems.stockItemId, quantity: stockRequestItems.quantity })
+const isShipped = (status: StockRequestStatus) =>
+  (STOCK_REQUEST_SHIPPED_STATUSES as readonly StockRequestStatus[]).includes(status);
+const openOf = (line: Line) => toFourDecimals(line.quantity - line.shippedQuantity);
+
+/** The request's lines in entry order, with what was shipped of each (locked with the request). */
+const linesOf = (tx: Tx, requestId: string): Promise<Line[]> =>
+  tx
+    .select({
+      id: stockRequestItems.id,
+      stockItemId: stockRequestItems.stockItemId,
+      quantity: stockRequestItems.quantity,
+      shippedQuantity: stockRequestItems.shippedQuantity,
+      name: stockItems.name,
+      unitName: stockRequestItems.unitName,
+    })
     .from(stockRequestItems)
-    .where(eq(stockRequestItems.requestId, request.id));
-  const changes = lines.flatMap((line) =>
-    line.stockItemId ? [{ stockItemId: line.stockItemId, quantity: sign * line.quantity }] : [],
-  );
-  return applyStockChanges(tx, changes, {
-    reason: sign < 0 ? "shipment" : "shipment_return",
-    locationId: null, // head office ships franchise requests
-    reference: { type: "stock_request", id: request.id, label: request.outletName },
-    actor,
+    .leftJoin(stockItems, eq(stockItems.id, stockRequestItems.stockItemId))
+    .where(eq(stockRequestItems.requestId, requestId))
+    .orderBy(asc(stockRequestItems.position));
+
+/** Everything still open (a line whose item was deleted has nothing head office could send). */
+const shipAllOpen = (lines: Line[]): Shipment =>
+  new Map(lines.filter((line) => line.stockItemId && openOf(line) > 0).map((line) => [line.id, openOf(line)]));
+
+/**
+ * The shipment the board asked for, spread over the request's lines of each item in entry order:
+ * an item the request does not have, an item twice, or more than is open of it is refused (400),
+ * under the field of the quantity the user typed.
+ */
+function planShipment(lines: Line[], items: StockRequestShipmentBody["items"]): Shipment {
+  const shipment: Shipment = new Map();
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const field = `items.${index}.quantity`;
+    const ofItem = lines.filter((line) => line.stockItemId === item.stockItem);
+    if (ofItem.length === 0) {
+      throw badRequest("Item yang dikirim tidak ada di permintaan ini. Muat ulang lalu coba lagi.", field);
+    }
+    const name = ofItem[0].name ?? "";
+    if (seen.has(item.stockItem)) throw badRequest(`${name} disebut lebih dari sekali.`, field);
+    seen.add(item.stockItem);
+    const open = toFourDecimals(ofItem.reduce((sum, line) => sum + openOf(line), 0));
+    if (item.quantity > open) {
+      throw badRequest(
+        `Jumlah kirim ${name} melebihi sisa permintaan (${formatQuantity(open)} ${ofItem[0].unitName}).`,
+        field,
+      );
+    }
+    let left = item.quantity;
+    for (const line of ofItem) {
+      const now = Math.min(left, openOf(line));
+      if (now > 0) shipment.set(line.id, now);
+      left = toFourDecimals(left - now);
+    }
   });
+  return shipment;
 }
 
-const returnShipment = (tx: Tx, request: RequestRow, actor: Actor) => moveRequestStock(tx, request, actor, 1);
-
-async function ship(tx: Tx, request: RequestRow, actor: Actor) {
-  refuseIfSentShort(await moveRequestStock(tx, request, actor, -1), "kantor pusat");
+/**
+ * Writes one shipment: the request must still be in the status the decision was made on (`from`,
+ * 409 otherwise) and in one a shipment leaves from; the lines' shipped quantities go up, head
+ * office's stock goes down by the same, and the status follows what is left open.
+ */
+async function ship(
+  tx: Tx,
+  request: RequestRow,
+  from: StockRequestStatus,
+  shipment: Shipment,
+  lines: Line[],
+  actor: Actor,
+) {
+  if (request.status !== from) {
+    throw refusal(
+      "CHANGED_ELSEWHERE",
+      "Status permintaan stok sudah diubah oleh pengguna lain. Muat ulang lalu coba lagi.",
+    );
+  }
+  if (!(STOCK_REQUEST_SHIPPABLE_STATUSES as readonly StockRequestStatus[]).includes(request.status)) {
+    throw refusal(
+      "STATUS_TRANSITION_INVALID",
+      `Status permintaan stok tidak bisa diubah dari "${request.status}" ke "${STOCK_REQUEST_STATUS.Dikirim}".`,
+    );
+  }
+  const stillOpen = lines.some((line) => line.stockItemId && openOf(line) > (shipment.get(line.id) ?? 0));
+  const to = stillOpen ? STOCK_REQUEST_STATUS["Dikirim Sebagian"] : STOCK_REQUEST_STATUS.Dikirim;
+  if (to !== request.status) {
+    await changeStatus(tx, target, request.id, { from: request.status, to });
+  } else {
+    // A further part while the rest stays open: the status stands, the request still changed.
+    await tx.update(stockRequests).set({ updatedAt: new Date() }).where(eq(stockRequests.id, request.id));
+  }
+  for (const [lineId, quantity] of shipment) {
+    await tx
+      .update(stockRequestItems)
+      .set({ shippedQuantity: sql`${stockRequestItems.shippedQuantity} + ${quantity}` })
+      .where(eq(stockRequestItems.id, lineId));
+  }
+  const changes = lines.flatMap((line) =>
+    line.stockItemId && shipment.has(line.id)
+      ? [{ stockItemId: line.stockItemId, quantity: -(shipment.get(line.id) ?? 0) }]
+      : [],
+  );
+  refuseIfSentShort(await applyStockChanges(tx, changes, shipmentCause(request, "shipment", actor)), "kantor pusat");
 }
+
+/** A returned delivery: everything shipped of the request goes back into head office's stock. */
+async function returnShipped(tx: Tx, request: RequestRow, actor: Actor) {
+  const lines = await linesOf(tx, request.id);
+  const changes = lines.flatMap((line) =>
+    line.stockItemId && line.shippedQuantity > 0
+      ? [{ stockItemId: line.stockItemId, quantity: line.shippedQuantity }]
+      : [],
+  );
+  await applyStockChanges(tx, changes, shipmentCause(request, "shipment_return", actor));
+}
+
+const shipmentCause = (request: RequestRow, reason: "shipment" | "shipment_return", actor: Actor): StockCause => ({
+  reason,
+  locationId: null, // head office ships franchise requests
+  reference: { type: "stock_request", id: request.id, label: request.outletName },
+  actor,
+});
+
+const recordOf = async (db: DbOrTx, id: string) =>
+  (await recordsWhere(db, eq(stockRequests.id, id), { page: 1, limit: 1 }))[0];
 
 /** Head office's board: one view, newest first. */
 export const listStockRequests = (db: DbOrTx, query: StockRequestListQuery) =>
@@ -173,7 +316,11 @@ async function recordsWhere(
     stockRequestItems,
     stockRequestItems.requestId,
     rows.map((row) => row.request.id),
-    (line, stockItem): StockRequestRecord["items"][number] => ({ stockItem, quantity: line.quantity }),
+    (line, stockItem): StockRequestRecord["items"][number] => ({
+      stockItem,
+      quantity: line.quantity,
+      shippedQuantity: line.shippedQuantity,
+    }),
   );
   return rows.map(({ request, memberName }) => ({
     _id: request.id,

@@ -57,7 +57,10 @@ describe("POST /api/stock-requests", () => {
       status: "Diajukan",
       notes: "Untuk akhir pekan",
       cancelReason: null,
-      items: [{ stockItem: { _id: flour.id, name: flour.name }, quantity: 3 }, { quantity: 2 }],
+      items: [
+        { stockItem: { _id: flour.id, name: flour.name }, quantity: 3, shippedQuantity: 0 },
+        { quantity: 2, shippedQuantity: 0 },
+      ],
     });
     expect(await quantityOf(flour.id)).toBe(10);
   });
@@ -247,5 +250,201 @@ describe("PUT /api/stock-requests/:id/status", () => {
       .json()
       .data.filter((r: StockRequestRecord) => r._id === request._id);
     expect(row.franchiseMember._id).toBe(accounts.otherMember.id);
+  });
+});
+
+describe("POST /api/stock-requests/:id/shipments", () => {
+  const shipNow = (request: { _id: string }, body: Record<string, unknown>, client = admin) =>
+    client.post(`/api/stock-requests/${request._id}/shipments`, body);
+  /** The request's movements as [item, quantity, reason], in a fixed order (one shipment's share a timestamp). */
+  const movementsOf = async (request: { _id: string }) =>
+    sorted(
+      (
+        await db()
+          .select({
+            item: stockMovements.stockItemId,
+            quantity: stockMovements.quantity,
+            reason: stockMovements.reason,
+          })
+          .from(stockMovements)
+          .where(eq(stockMovements.referenceId, request._id))
+      ).map((m) => [m.item, m.quantity, m.reason]),
+    );
+  const sorted = (movements: unknown[][]) => movements.map((m) => JSON.stringify(m)).sort();
+  const shippedOf = async (request: { _id: string }, client = member) => {
+    const [row] = (await client.get("/api/stock-requests/my"))
+      .json()
+      .data.filter((r: StockRequestRecord) => r._id === request._id);
+    return row as StockRequestRecord;
+  };
+
+  it("ships what head office holds now, leaves the rest open, and a second shipment sends the rest", async () => {
+    const { flour, milk, request } = await newRequest();
+    // Head office holds 1 of the 2 milk asked for.
+    await admin.post("/api/stock-adjustments", { stockItem: milk.id, quantity: 9, type: "Hilang" });
+    await move(request, { status: "Diproses" });
+
+    const part = await shipNow(request, {
+      from: "Diproses",
+      items: [
+        { stockItem: flour.id, quantity: 3 },
+        { stockItem: milk.id, quantity: 1 },
+      ],
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json()).toMatchObject({
+      message: "Sebagian permintaan dikirim; sisanya tetap terbuka.",
+      data: { status: "Dikirim Sebagian", items: [{ shippedQuantity: 3 }, { quantity: 2, shippedQuantity: 1 }] },
+    });
+    expect([await quantityOf(flour.id), await quantityOf(milk.id)]).toEqual([7, 0]);
+    expect(await movementsOf(request)).toEqual(
+      sorted([
+        [flour.id, -3, "shipment"],
+        [milk.id, -1, "shipment"],
+      ]),
+    );
+    // The member sees, per line, what was shipped and what is still open; the board keeps it active.
+    const seen = await shippedOf(request);
+    expect(seen.status).toBe("Dikirim Sebagian");
+    expect(seen.items.map((i) => [i.quantity, i.shippedQuantity])).toEqual([
+      [3, 3],
+      [2, 1],
+    ]);
+    const active = (await admin.get("/api/stock-requests?view=active")).json().data;
+    expect(active.some((r: StockRequestRecord) => r._id === request._id)).toBe(true);
+
+    await admin.post("/api/stock-adjustments", { stockItem: milk.id, quantity: 4, type: "Ditemukan" });
+    const rest = await shipNow(request, { from: "Dikirim Sebagian", items: [{ stockItem: milk.id, quantity: 1 }] });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json()).toMatchObject({
+      message: "Permintaan stok dikirim.",
+      data: { status: "Dikirim", items: [{ shippedQuantity: 3 }, { shippedQuantity: 2 }] },
+    });
+    expect([await quantityOf(flour.id), await quantityOf(milk.id)]).toEqual([7, 3]);
+    expect(await movementsOf(request)).toEqual(
+      sorted([
+        [flour.id, -3, "shipment"],
+        [milk.id, -1, "shipment"],
+        [milk.id, -1, "shipment"],
+      ]),
+    );
+    expect((await move(request, { status: "Selesai", from: "Dikirim" })).statusCode).toBe(200);
+  });
+
+  it("keeps a request 'Dikirim Sebagian' through a further part, and 'Kirim' on the status ships only what is open", async () => {
+    const { flour, milk, request } = await newRequest();
+    await move(request, { status: "Diproses" });
+    await shipNow(request, { from: "Diproses", items: [{ stockItem: flour.id, quantity: 1 }] });
+    const again = await shipNow(request, { from: "Dikirim Sebagian", items: [{ stockItem: flour.id, quantity: 1 }] });
+    expect(again.json().data).toMatchObject({ status: "Dikirim Sebagian", items: [{ shippedQuantity: 2 }, {}] });
+    const rest = await move(request, { status: "Dikirim", from: "Dikirim Sebagian" });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().data.items.map((i: { shippedQuantity: number }) => i.shippedQuantity)).toEqual([3, 2]);
+    expect([await quantityOf(flour.id), await quantityOf(milk.id)]).toEqual([7, 8]);
+  });
+
+  it("refuses more than is open of an item, in Indonesian, and writes nothing", async () => {
+    const { flour, milk, request } = await newRequest();
+    await move(request, { status: "Diproses" });
+    const over = await shipNow(request, {
+      from: "Diproses",
+      items: [
+        { stockItem: flour.id, quantity: 2 },
+        { stockItem: milk.id, quantity: 3 },
+      ],
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(
+      `Jumlah kirim ${milk.name} melebihi sisa permintaan (2 ${request.items[1].stockItem.unit}).`,
+    );
+    expect(over.json().fields).toEqual({ "items.1.quantity": over.json().message });
+    expect((await shippedOf(request)).items.map((i) => i.shippedQuantity)).toEqual([0, 0]);
+    expect((await shippedOf(request)).status).toBe("Diproses");
+    expect([await quantityOf(flour.id), await quantityOf(milk.id)]).toEqual([10, 10]);
+    expect(await movementsOf(request)).toEqual([]);
+
+    // After a part is shipped, only the rest is open.
+    await shipNow(request, { from: "Diproses", items: [{ stockItem: flour.id, quantity: 2 }] });
+    const twice = await shipNow(request, { from: "Dikirim Sebagian", items: [{ stockItem: flour.id, quantity: 2 }] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe(
+      `Jumlah kirim ${flour.name} melebihi sisa permintaan (1 ${request.items[0].stockItem.unit}).`,
+    );
+    expect(await quantityOf(flour.id)).toBe(8);
+
+    const stranger = await createStockItem(db());
+    const notAsked = await shipNow(request, {
+      from: "Dikirim Sebagian",
+      items: [{ stockItem: stranger.id, quantity: 1 }],
+    });
+    expect(notAsked.statusCode).toBe(400);
+    expect(notAsked.json().message).toBe("Item yang dikirim tidak ada di permintaan ini. Muat ulang lalu coba lagi.");
+    const nothing = await shipNow(request, { from: "Dikirim Sebagian", items: [{ stockItem: flour.id, quantity: 0 }] });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe("Isi jumlah yang dikirim untuk setidaknya satu item.");
+    expect((await shippedOf(request)).items.map((i) => i.shippedQuantity)).toEqual([2, 0]);
+  });
+
+  it("refuses a shipment head office cannot cover, a stale status, and one before processing: nothing moves", async () => {
+    const { flour, milk, request } = await newRequest();
+    const early = await shipNow(request, { from: "Diajukan", items: [{ stockItem: flour.id, quantity: 1 }] });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Status permintaan stok tidak bisa diubah dari "Diajukan" ke "Dikirim".');
+
+    await admin.post("/api/stock-adjustments", { stockItem: milk.id, quantity: 9, type: "Hilang" });
+    await move(request, { status: "Diproses" });
+    const short = await shipNow(request, {
+      from: "Diproses",
+      items: [
+        { stockItem: flour.id, quantity: 3 },
+        { stockItem: milk.id, quantity: 2 },
+      ],
+    });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toBe(`Stok kantor pusat tidak cukup untuk dikirim: ${milk.name}.`);
+    const stale = await shipNow(request, { from: "Diajukan", items: [{ stockItem: flour.id, quantity: 1 }] });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toContain("sudah diubah oleh pengguna lain");
+    const seen = await shippedOf(request);
+    expect(seen.status).toBe("Diproses");
+    expect(seen.items.map((i) => i.shippedQuantity)).toEqual([0, 0]);
+    expect([await quantityOf(flour.id), await quantityOf(milk.id)]).toEqual([10, 1]);
+    expect(await movementsOf(request)).toEqual([]);
+  });
+
+  it("cancelling a partly shipped request returns exactly what was shipped", async () => {
+    const { flour, milk, request } = await newRequest();
+    await move(request, { status: "Diproses" });
+    await shipNow(request, { from: "Diproses", items: [{ stockItem: milk.id, quantity: 1 }] });
+    const cancelled = await move(request, { status: "Dibatalkan", from: "Dikirim Sebagian", reason: "Ditolak outlet" });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect([await quantityOf(flour.id), await quantityOf(milk.id)]).toEqual([10, 10]);
+    expect(await movementsOf(request)).toEqual(
+      sorted([
+        [milk.id, -1, "shipment"],
+        [milk.id, 1, "shipment_return"],
+      ]),
+    );
+  });
+
+  it("lets head office finish a partly shipped request when the rest will not come", async () => {
+    const { flour, request } = await newRequest();
+    await move(request, { status: "Diproses" });
+    await shipNow(request, { from: "Diproses", items: [{ stockItem: flour.id, quantity: 3 }] });
+    const done = await move(request, { status: "Selesai", from: "Dikirim Sebagian" });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.items.map((i: { shippedQuantity: number }) => i.shippedQuantity)).toEqual([3, 0]);
+    const part = await move((await newRequest()).request, { status: "Dikirim Sebagian" });
+    expect(part.statusCode).toBe(400);
+  });
+
+  it("is head office's: members and cashiers are refused", async () => {
+    const { flour, request } = await newRequest();
+    await move(request, { status: "Diproses" });
+    const body = { from: "Diproses", items: [{ stockItem: flour.id, quantity: 1 }] };
+    expect((await shipNow(request, body, member)).statusCode).toBe(403);
+    expect((await shipNow(request, body, cashier)).statusCode).toBe(403);
+    expect((await shipNow({ _id: "00000000-0000-0000-0000-000000000000" }, body)).statusCode).toBe(404);
+    expect(await quantityOf(flour.id)).toBe(10);
   });
 });

@@ -85,7 +85,7 @@ const edit = (lines: CartLine[], change: Partial<OrderDraft> = {}) =>
 
 const created = (orderId: string): MockAnswer => ({
   status: 201,
-  body: { data: { _id: orderId, orderId: `CREPES-17000000${orderId}` }, stockWarnings: [] },
+  body: { data: testOrder({ _id: orderId, orderId: `CREPES-17000000${orderId}` }), stockWarnings: [] },
 });
 
 function renderPlaceOrder(

@@ -7,7 +7,18 @@ describe("stock request actions", () => {
       forward: [{ to: "Diproses", label: "Proses" }],
       canCancel: true,
     });
-    expect(stockRequestActions("Diproses")).toEqual({ forward: [{ to: "Dikirim", label: "Kirim" }], canCancel: true });
+    // Shipping all or part is one button: the shipment's quantities decide the status.
+    expect(stockRequestActions("Diproses")).toEqual({
+      forward: [{ to: "Dikirim", label: "Kirim", ships: true }],
+      canCancel: true,
+    });
+    expect(stockRequestActions("Dikirim Sebagian")).toEqual({
+      forward: [
+        { to: "Dikirim", label: "Kirim Sisa", ships: true },
+        { to: "Selesai", label: "Selesaikan" },
+      ],
+      canCancel: true,
+    });
     expect(stockRequestActions("Dikirim")).toEqual({
       forward: [{ to: "Selesai", label: "Selesaikan" }],
       canCancel: true,

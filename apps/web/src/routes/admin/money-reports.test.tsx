@@ -1,3 +1,4 @@
+import { personNamed } from "@kedai/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
@@ -21,6 +22,7 @@ const dashboard = {
       _id: "o-1",
       orderId: "CREPES-1764050000123",
       createdAt: "2026-11-25T03:15:00.000Z",
+      waiter: personNamed("u-staff", "Sari Staf"),
       servedBy: "Sari Staf",
       totalAmount: 46620,
       status: "Completed",

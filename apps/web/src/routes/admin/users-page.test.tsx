@@ -16,6 +16,7 @@ const kasir = {
   payroll: { type: "hourly", rate: 20000 },
   startDate: "2025-03-01",
   endDate: null,
+  createdAt: "2025-03-01T02:00:00.000Z",
 };
 const putri = {
   _id: "c-1",
@@ -59,7 +60,11 @@ describe("/admin/pengguna", { timeout: 20_000 }, () => {
       user: testUsers.admin,
       api: {
         ...api,
-        "POST /api/users/staff": ({ body }) => ({ status: 201, body: { ...kasir, ...(body as object), _id: "s-2" } }),
+        // The server answers the account it made, never the password it was sent.
+        "POST /api/users/staff": ({ body }) => {
+          const { fullName, username } = body as { fullName: string; username: string };
+          return { status: 201, body: { ...kasir, _id: "s-2", fullName, username, assignedLocation: null } };
+        },
       },
     });
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
+import { stockItem } from "../../test/stock-items";
 import { paged, testStockRequest } from "../../test/stock-screens";
 import { testUsers } from "../../test/users";
 
@@ -13,8 +14,8 @@ const member = {
   outletAddress: "Jl. Braga 1",
 };
 const catalogue = [
-  { _id: "gula", name: "Gula", unit: { _id: "kg", name: "kg" } },
-  { _id: "tepung", name: "Tepung", unit: { _id: "kg", name: "kg" } },
+  { ...stockItem("Gula", 50), _id: "gula", unit: { _id: "kg", name: "kg" } },
+  { ...stockItem("Tepung", 50), _id: "tepung", unit: { _id: "kg", name: "kg" } },
 ];
 
 /** The member's stock requests: one sent before (5 kg of Gula), and a new one answered as sent. */
@@ -84,6 +85,29 @@ describe("member area", { timeout: 20_000 }, () => {
       items: [{ stockItem: "gula", quantity: 5 }],
       notes: "Untuk akhir pekan",
     });
+  });
+
+  it("shows a partly shipped request's lines with what was shipped and what is still open", async () => {
+    renderApp("/member/permintaan-stok", {
+      user: member,
+      api: {
+        "GET /api/stock": { body: catalogue },
+        "GET /api/stock-requests/my": paged([
+          testStockRequest("r1", {
+            status: "Dikirim Sebagian",
+            items: [
+              { stockItem: { _id: "gula", name: "Gula", unit: "kg" }, quantity: 5, shippedQuantity: 3 },
+              { stockItem: { _id: "tepung", name: "Tepung", unit: "kg" }, quantity: 2, shippedQuantity: 2 },
+            ],
+          }),
+        ]),
+      },
+    });
+    const row = await screen.findByRole("row", { name: /2 item/ });
+    expect(row).toHaveTextContent("Dikirim Sebagian");
+    await userEvent.setup().click(within(row).getByRole("button", { name: "Rincian" }));
+    expect(await screen.findByText(/\(dikirim 3 kg, sisa 2 kg\)/)).toBeInTheDocument();
+    expect(screen.getByText(/\(dikirim 2 kg\)/)).toBeInTheDocument();
   });
 
   it("reads '1.000' as one thousand and asks before sending more than 10× the largest request of that item", {

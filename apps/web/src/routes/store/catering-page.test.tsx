@@ -12,7 +12,10 @@ describe("/catering", () => {
       api: {
         "POST /api/catering": (request) => {
           sent.push(request);
-          return { status: 201, body: { message: "Permintaan katering terkirim. Kami akan menghubungi Anda." } };
+          return {
+            status: 201,
+            body: { message: "Permintaan katering terkirim. Kami akan menghubungi Anda.", _id: "k-1" },
+          };
         },
       },
     });

@@ -194,7 +194,7 @@ describe("/checkout", () => {
     const api = {
       "POST /api/orders": (request: MockRequest) => {
         orders.push(request);
-        return { status: 201, body: { data: placed } };
+        return { status: 201, body: { data: placed, stockWarnings: [] } };
       },
     };
     const bank = { bankName: "BCA", accountNumber: "1234567890" };
@@ -261,7 +261,7 @@ describe("/checkout", () => {
                 details: changed,
               },
             }
-          : { status: 201, body: { data: placed } };
+          : { status: 201, body: { data: placed, stockWarnings: [] } };
       },
     });
     const user = await fillPickupCash();
@@ -289,7 +289,7 @@ describe("/checkout", () => {
       "POST /api/orders": (request: MockRequest) => {
         orders.push(request);
         return new Promise((resolve) => {
-          release = () => resolve({ status: 201, body: { data: placed } });
+          release = () => resolve({ status: 201, body: { data: placed, stockWarnings: [] } });
         });
       },
     });
@@ -308,7 +308,9 @@ describe("/checkout", () => {
     const { router } = await openCheckoutFromCart({
       "POST /api/orders": (request: MockRequest) => {
         orders.push(request);
-        return orders.length === 1 ? { status: 503, body: {} } : { status: 201, body: { data: placed } };
+        return orders.length === 1
+          ? { status: 503, body: {} }
+          : { status: 201, body: { data: placed, stockWarnings: [] } };
       },
     });
     const user = await fillPickupCash();
@@ -354,7 +356,10 @@ describe("/checkout", () => {
     const hours = `${at(hour + 2)} - ${at(hour + 3)}`;
     const orders: MockRequest[] = [];
     await openCheckoutFromCart(
-      { "POST /api/orders": (request: MockRequest) => orders.push(request) && { status: 201, body: { data: placed } } },
+      {
+        "POST /api/orders": (request: MockRequest) =>
+          orders.push(request) && { status: 201, body: { data: placed, stockWarnings: [] } },
+      },
       { operationalHours: [{ day: "Setiap Hari", hours }] },
     );
     expect(await screen.findByText(`Maaf, toko sedang tutup. Jam operasional hari ini: ${hours}.`)).toBeInTheDocument();
@@ -399,7 +404,7 @@ describe("ordering from a table's QR code", () => {
       "GET /api/tables/by-token/tok-5": { body: { _id: "t-5", name: "5" } },
       "POST /api/orders": (request: MockRequest) => {
         orders.push(request);
-        return { status: 201, body: { data: placed } };
+        return { status: 201, body: { data: placed, stockWarnings: [] } };
       },
     };
     const menu = renderApp("/order?meja=tok-5", { api });

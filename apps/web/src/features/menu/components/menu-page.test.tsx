@@ -3,8 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { MockRequest, MockRoute } from "../../../test/fetch-mock";
+import { testLocation } from "../../../test/locations";
 import { stubObjectUrls } from "../../../test/object-urls";
 import { renderApp } from "../../../test/render-app";
+import { stockItem } from "../../../test/stock-items";
 import { testUsers } from "../../../test/users";
 
 const item: MenuItem = {
@@ -32,13 +34,13 @@ const item: MenuItem = {
       quantityUsed: 25,
     },
   ],
-  createdAt: "",
-  updatedAt: "",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
 };
 
 const stock = [
-  { _id: "stk-1", name: "Keju Cheddar", unit: { _id: "u-1", name: "gram" }, cost: 110, isPackaging: false },
-  { _id: "stk-2", name: "Telur Ayam", unit: { _id: "u-2", name: "pcs" }, cost: 2200, isPackaging: false },
+  { ...stockItem("Keju Cheddar", 3000), _id: "stk-1", cost: 110 },
+  { ...stockItem("Telur Ayam", 120), _id: "stk-2", unit: { _id: "u-2", name: "pcs" }, cost: 2200 },
 ];
 
 function renderMenu(api: Record<string, MockRoute> = {}) {
@@ -52,7 +54,7 @@ function renderMenu(api: Record<string, MockRoute> = {}) {
           { _id: "cat-2", name: "Crepes Manis" },
         ],
       },
-      "GET /api/locations": { body: [{ _id: "loc-1", name: "Outlet Pusat", status: "Active" }] },
+      "GET /api/locations": { body: [testLocation("loc-1", "Outlet Pusat")] },
       "GET /api/customizations/option-sets": { body: item.customizationOptions },
       "GET /api/stock": { body: stock },
       ...api,

@@ -71,10 +71,10 @@ async function pickCustomer(user: ReturnType<typeof userEvent.setup>) {
 describe("new order view", { timeout: 20_000 }, () => {
   it("lists the register's outlet first, adds a plain product at once and prices it with the settings", async () => {
     const { calls } = renderTill({
-      "POST /api/orders": (request) => ({
+      "POST /api/orders": () => ({
         status: 201,
         body: {
-          data: { _id: "o-1", orderId: "CREPES-1700000001234", items: [], ...(request.body as object) },
+          data: testOrder({ orderId: "CREPES-1700000001234", items: [] }),
           stockWarnings: [{ _id: "st-1", name: "Teh Celup", quantityInStock: -2 }],
         },
       }),
@@ -247,7 +247,7 @@ describe("new order view", { timeout: 20_000 }, () => {
       ...api,
       "POST /api/orders": {
         status: 201,
-        body: { data: { _id: "o-1", orderId: "CREPES-1700000001234", items: [] }, stockWarnings: [] },
+        body: { data: testOrder({ orderId: "CREPES-1700000001234", items: [] }), stockWarnings: [] },
       },
     });
     expect(await screen.findByLabelText("Jumlah Es Teh")).toHaveTextContent("2");
@@ -278,21 +278,25 @@ describe("new order view", { timeout: 20_000 }, () => {
   });
 
   describe("editing /pos?edit=<id>", () => {
-    const order = {
-      _id: "o-1",
+    const order = testOrder({
       orderId: "CREPES-1700000005678",
-      orderType: "Take Away",
-      status: "New",
-      table: null,
       waiter: personNamed("u-staff", "Sari Staf"),
       customer: { _id: "c-1", name: "Putri Pelanggan" },
-      promo: null,
-      serviceChargeRatePercent: 0,
-      pointsRedeemed: 0,
-      pointsDiscount: 0,
+      customerName: "Putri Pelanggan",
       notes: "Tanpa es",
-      items: [{ _id: "i-1", productId: "p-teh", name: "Es Teh", quantity: 3, basePrice: 8000, selectedOptions: [] }],
-    };
+      items: [
+        {
+          _id: "i-1",
+          productId: "p-teh",
+          name: "Es Teh",
+          quantity: 3,
+          basePrice: 8000,
+          selectedOptions: [],
+          finalPricePerItem: 8000,
+          lineTotal: 24000,
+        },
+      ],
+    });
 
     function renderEdit(api: Record<string, MockRoute> = {}) {
       const view = renderApp("/pos?edit=o-1", {
@@ -314,7 +318,7 @@ describe("new order view", { timeout: 20_000 }, () => {
 
     it("loads the order into the cart and saves a change that lowers a line with PUT", async () => {
       const { calls, router, user } = renderEdit({
-        "PUT /api/orders/o-1": (request) => ({ body: { data: { ...order, ...(request.body as object) } } }),
+        "PUT /api/orders/o-1": { body: { data: order, stockWarnings: [] } },
       });
       expect(await screen.findByText(/Edit pesanan/)).toHaveTextContent("Edit pesanan #5678");
       expect(screen.getByLabelText("Jumlah Es Teh")).toHaveTextContent("3");

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { MockRoute } from "../../../test/fetch-mock";
+import { testLocation } from "../../../test/locations";
 import { openRegisterSession, registerStatusOf } from "../../../test/register-session";
 import { renderApp } from "../../../test/render-app";
 import { formOf, submitTwice } from "../../../test/submit-twice";
@@ -15,7 +16,7 @@ function renderTill(api: Record<string, MockRoute> = {}) {
     user: testUsers.cashier,
     api: {
       "GET /api/register/status": { body: registerStatusOf(null) },
-      "GET /api/locations": { body: [{ _id: "loc-1", name: "Kedai Crepes Pusat", status: "Active" }] },
+      "GET /api/locations": { body: [testLocation("loc-1", "Kedai Crepes Pusat")] },
       "GET /api/menu": { body: [] },
       "GET /api/orders/catalog": tillCatalogRoute([]),
       "GET /api/categories": { body: [] },

@@ -39,7 +39,7 @@ export function MyRequestsTable({
         emptyMessage={loadError ?? "Belum ada permintaan stok."}
         renderExpanded={(row) => (
           <div className="space-y-2 text-sm">
-            <RequestItems items={row.items} />
+            <RequestItems items={row.items} status={row.status} />
             <p className="text-stone-600">Catatan: {row.notes || "-"}</p>
           </div>
         )}

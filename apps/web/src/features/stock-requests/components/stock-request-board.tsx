@@ -1,21 +1,36 @@
 import {
   CANCEL_REASON_REQUIRED_MESSAGE,
+  STOCK_REQUEST_SHIPPED_STATUSES,
   STOCK_REQUEST_STATUS,
   type StockRequestRecord,
+  type StockRequestShipmentBody,
   type StockRequestStatus,
   type StockRequestView,
 } from "@kedai/shared";
 import { useState } from "react";
-import { Button, type Column, DataTable, LoadMore, Modal, rowId, Tabs, TextareaField } from "../../../components/ui";
+import {
+  Button,
+  type Column,
+  DataTable,
+  LoadMore,
+  Modal,
+  rowId,
+  Tabs,
+  TextareaField,
+  useConfirm,
+} from "../../../components/ui";
 import { formatDateTime } from "../../../lib/format";
 import { useHeldAt } from "../../../lib/use-held-at";
 import { useChangeStockRequestStatus } from "../api/change-stock-request-status";
 import { useStockRequests } from "../api/list-stock-requests";
+import { useShipStockRequest } from "../api/ship-stock-request";
 import { stockRequestActions } from "../status-actions";
 import { RequestItems } from "./request-items";
+import { ShipRequestModal } from "./ship-request-modal";
 import { StockRequestStatusBadge } from "./stock-request-status-badge";
 
 type Move = (request: StockRequestRecord, to: StockRequestStatus, reason?: string) => Promise<unknown>;
+type Ship = (request: StockRequestRecord, body: StockRequestShipmentBody) => Promise<unknown>;
 
 /** Asks why a request is cancelled; the reason is required and sent with the cancellation. */
 function CancelRequestModal({
@@ -63,10 +78,10 @@ function CancelRequestModal({
         Permintaan dari <strong>{request?.franchiseMember.name}</strong> ({request?.franchiseMember.outletName}) akan
         dibatalkan. Mitra melihat alasan ini di riwayat permintaannya.
       </p>
-      {request?.status === STOCK_REQUEST_STATUS.Dikirim ? (
+      {request && (STOCK_REQUEST_SHIPPED_STATUSES as readonly StockRequestStatus[]).includes(request.status) ? (
         <p className="mb-3 rounded-md bg-amber-50 p-2 text-sm text-amber-800">
-          Permintaan ini sudah dikirim: jumlahnya dikembalikan ke stok kantor pusat. Batalkan hanya bila barangnya sudah
-          kembali.
+          Permintaan ini sudah dikirim: jumlah yang dikirim dikembalikan ke stok kantor pusat. Batalkan hanya bila
+          barangnya sudah kembali.
         </p>
       ) : null}
       <TextareaField
@@ -89,16 +104,36 @@ function CancelRequestModal({
 function RequestList({
   view,
   move,
+  ship,
   busyId,
   held,
 }: {
   view: StockRequestView;
   move: Move;
+  ship?: Ship;
   busyId: string | null;
   held?: ReadonlyMap<string, number>;
 }) {
   const list = useStockRequests(view);
+  const confirm = useConfirm();
   const [cancelling, setCancelling] = useState<StockRequestRecord | null>(null);
+  const [shipping, setShipping] = useState<StockRequestRecord | null>(null);
+
+  /** Finishing a partly shipped request closes what is still open: asked first. */
+  const finish = async (row: StockRequestRecord, to: StockRequestStatus) => {
+    if (
+      row.status === STOCK_REQUEST_STATUS["Dikirim Sebagian"] &&
+      !(await confirm({
+        title: "Selesaikan Permintaan",
+        message: "Sisa yang belum dikirim tidak akan dikirim lagi. Mitra melihat berapa yang dikirim per item.",
+        confirmText: "Selesaikan",
+      }))
+    ) {
+      return;
+    }
+    // A refusal is the hook's toast; the click has no one to hand the rejection to.
+    await move(row, to).catch(() => undefined);
+  };
 
   const columns: Column<StockRequestRecord>[] = [
     { key: "time", header: "Waktu", className: "whitespace-nowrap", render: (row) => formatDateTime(row.createdAt) },
@@ -112,7 +147,11 @@ function RequestList({
         </div>
       ),
     },
-    { key: "items", header: "Item", render: (row) => <RequestItems items={row.items} held={held} /> },
+    {
+      key: "items",
+      header: "Item",
+      render: (row) => <RequestItems items={row.items} status={row.status} held={held} />,
+    },
     {
       key: "notes",
       header: "Catatan",
@@ -138,8 +177,7 @@ function RequestList({
             size="sm"
             busy={busy}
             aria-label={`${action.label} permintaan ${row.franchiseMember.name}`}
-            // A refusal is the hook's toast; the click has no one to hand the rejection to.
-            onClick={() => move(row, action.to).catch(() => undefined)}
+            onClick={() => (action.ships ? setShipping(row) : finish(row, action.to))}
           >
             {action.label}
           </Button>
@@ -172,6 +210,15 @@ function RequestList({
         }
         renderActions={view === "active" ? renderActions : undefined}
       />
+      {shipping && ship ? (
+        <ShipRequestModal
+          key={shipping._id}
+          request={shipping}
+          held={held}
+          onClose={() => setShipping(null)}
+          onShip={(body) => ship(shipping, body)}
+        />
+      ) : null}
       <LoadMore hasMore={list.hasMore} loadingMore={list.loadingMore} loadMore={list.loadMore} />
       <CancelRequestModal
         key={cancelling?._id ?? "none"}
@@ -192,16 +239,18 @@ function RequestList({
 
 /**
  * Head office's board of franchise stock requests: 'Permintaan Aktif' (Diajukan, Diproses,
- * Dikirim) with the next step's button and a cancel with a reason, and 'Riwayat Permintaan'
- * (Selesai, Dibatalkan).
+ * Dikirim Sebagian, Dikirim) with the next step's button ('Kirim' opens the shipment with a
+ * quantity per item) and a cancel with a reason, and 'Riwayat Permintaan' (Selesai, Dibatalkan).
  */
 export function StockRequestBoard({ headOfficeId }: { headOfficeId: string }) {
   // What head office holds now, beside each active request's lines (a finished one needs no plan).
   const held = useHeldAt(headOfficeId);
   const change = useChangeStockRequestStatus();
+  const shipment = useShipStockRequest();
   const busyId = change.isPending ? (change.variables?.id ?? null) : null;
   const move: Move = (request, to, reason) =>
     change.mutateAsync({ id: request._id, body: { status: to, from: request.status, reason } });
+  const ship: Ship = (request, body) => shipment.mutateAsync({ id: request._id, body });
 
   return (
     <Tabs
@@ -210,7 +259,7 @@ export function StockRequestBoard({ headOfficeId }: { headOfficeId: string }) {
         {
           id: "active",
           label: "Permintaan Aktif",
-          content: <RequestList view="active" move={move} busyId={busyId} held={held} />,
+          content: <RequestList view="active" move={move} ship={ship} busyId={busyId} held={held} />,
         },
         {
           id: "history",

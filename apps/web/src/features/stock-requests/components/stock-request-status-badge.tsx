@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from "../../../components/ui";
 const tones: Record<StockRequestStatus, BadgeTone> = {
   Diajukan: "sky",
   Diproses: "amber",
+  "Dikirim Sebagian": "amber",
   Dikirim: "amber",
   Selesai: "green",
   Dibatalkan: "red",
