@@ -84,6 +84,10 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   ],
   "GET /api/ojol/outlets/{id}": ["getOutletOjol", "Whether an outlet is on the food platforms, and paused"],
   "PUT /api/ojol/outlets/{id}/pause": ["pauseOutletOjol", "'Tutup sementara' on the food platforms, or open again"],
+  "POST /api/ojol/demo/orders": [
+    "simulateOjolOrder",
+    "Demo mode only: the in-app fake GrabFood or GoFood sends an order through its real webhook",
+  ],
 
   "GET /api/tables": ["listTables", "List tables"],
   "POST /api/tables": ["createTable", "Add a table"],
@@ -129,6 +133,10 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "GET /api/stock-requests": ["listStockRequests", "List franchise stock requests"],
   "GET /api/stock-requests/my": ["listMyStockRequests", "The signed-in member's stock requests"],
   "PUT /api/stock-requests/{id}/status": ["changeStockRequestStatus", "Move a stock request to its next status"],
+  "POST /api/stock-requests/{id}/shipments": [
+    "shipStockRequest",
+    "Head office ships what it holds now of a request; the rest stays open",
+  ],
   "POST /api/stock-transfers": ["sendStockTransfer", "Send stock from one location to another"],
   "GET /api/stock-transfers": ["listStockTransfers", "List stock transfers"],
   "GET /api/stock-transfers/{id}": ["getStockTransfer", "One stock transfer with its lines"],

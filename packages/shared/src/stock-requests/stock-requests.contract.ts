@@ -74,11 +74,13 @@ export const SHIPMENT_ITEMS_MESSAGE = "Isi jumlah yang dikirim untuk setidaknya 
  * POST /api/stock-requests/{id}/shipments (head office): how much of each requested item goes now,
  * whole units, 0 for an item that waits. Each item at most what is still open on the request; what
  * is not sent stays open ('Dikirim Sebagian') for a later shipment. `from` is the status the board
- * showed (a stale one is a 409).
+ * showed and `updatedAt` the request's last change it showed: a request changed since (another
+ * shipment included) is a 409, so a shipment sent twice (a retry after a lost answer) ships once.
  */
 export const stockRequestShipmentBody = z.object(
   {
     from: z.enum(STOCK_REQUEST_STATUSES, { error: "Status permintaan tidak valid." }),
+    updatedAt: z.iso.datetime({ error: "Versi permintaan stok tidak dikenal: muat ulang halaman lalu kirim lagi." }),
     items: z
       .array(
         z.object(

@@ -12,6 +12,7 @@ import { type OrderStockUse, orderItems, orders } from "../../db/schema";
 import { toFourDecimals } from "../../db/schema/columns";
 import { notFound, refusal } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
+import { isSeenVersion } from "../../lib/seen-version";
 import { keepPointsPaying, reservationsOfOrder } from "./order-points";
 import { ORDER_NOT_FOUND } from "./order-record";
 import { totalsColumns } from "./price-order";
@@ -40,8 +41,6 @@ export async function lockOrders(tx: Tx, ids: string[]): Promise<Map<string, Ord
   return byId;
 }
 
-const sameMillisecond = (at: Date, seen: string) => at.getTime() === new Date(seen).getTime();
-
 const changedElsewhere = (orderId: string) =>
   refusal(
     "CHANGED_ELSEWHERE",
@@ -55,7 +54,7 @@ const changedElsewhere = (orderId: string) =>
 export function assertOnTheFloor(order: OrderRow, seen: string | undefined, action: string): void {
   if (order.channel !== ORDER_CHANNEL.pos)
     throw refusal("ORDER_NOT_EDITABLE", `Hanya pesanan kasir yang dapat ${action}.`);
-  if (seen && !sameMillisecond(order.updatedAt, seen)) throw changedElsewhere(order.orderId);
+  if (seen && !isSeenVersion(order.updatedAt, seen)) throw changedElsewhere(order.orderId);
   if (!ON_THE_FLOOR.includes(order.status)) {
     throw refusal(
       "ORDER_NOT_EDITABLE",

@@ -26,6 +26,7 @@ import { badRequest, refusal } from "../../lib/app-error";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { pageOffset } from "../../lib/paging";
 import { findReferencedOr400 } from "../../lib/references";
+import { isSeenVersion } from "../../lib/seen-version";
 import { caseless, sortedBy } from "../../lib/sorting";
 import { changeStatus, type StatusTarget } from "../../lib/status-change";
 import { recordedLinesOf, unitNamesOf } from "../stock/recorded-items";
@@ -130,6 +131,12 @@ export async function shipStockRequest(
 ): Promise<StockRequestRecord> {
   return db.transaction(async (tx) => {
     const request = await findByIdOr404(tx, stockRequests, id, NOT_FOUND, { forUpdate: true });
+    if (!isSeenVersion(request.updatedAt, body.updatedAt)) {
+      throw refusal(
+        "CHANGED_ELSEWHERE",
+        "Permintaan stok sudah berubah sejak ditampilkan (pengiriman ini mungkin sudah tercatat). Muat ulang lalu periksa sebelum mengirim lagi.",
+      );
+    }
     const lines = await linesOf(tx, request.id);
     await ship(tx, request, body.from, planShipment(lines, body.items), lines, actor);
     return recordOf(tx, id);

@@ -254,8 +254,12 @@ describe("PUT /api/stock-requests/:id/status", () => {
 });
 
 describe("POST /api/stock-requests/:id/shipments", () => {
-  const shipNow = (request: { _id: string }, body: Record<string, unknown>, client = admin) =>
-    client.post(`/api/stock-requests/${request._id}/shipments`, body);
+  /** A shipment as the board sends it: with the request's last change it showed (read now unless `body` names one). */
+  const shipNow = async (request: { _id: string }, body: Record<string, unknown>, client = admin) =>
+    client.post(`/api/stock-requests/${request._id}/shipments`, {
+      ...body,
+      updatedAt: body.updatedAt ?? (await shippedOf(request)).updatedAt,
+    });
   /** The request's movements as [item, quantity, reason], in a fixed order (one shipment's share a timestamp). */
   const movementsOf = async (request: { _id: string }) =>
     sorted(
@@ -412,6 +416,28 @@ describe("POST /api/stock-requests/:id/shipments", () => {
     expect(await movementsOf(request)).toEqual([]);
   });
 
+  it("ships once when the same shipment is sent twice (a retry after a lost answer): the second is a 409", async () => {
+    const { flour, request } = await newRequest();
+    await move(request, { status: "Diproses" });
+    const shown = (await shippedOf(request)).updatedAt;
+    const body = { from: "Diproses", updatedAt: shown, items: [{ stockItem: flour.id, quantity: 1 }] };
+    expect((await shipNow(request, body)).statusCode).toBe(200);
+    const again = await shipNow(request, { ...body, from: "Dikirim Sebagian" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      "Permintaan stok sudah berubah sejak ditampilkan (pengiriman ini mungkin sudah tercatat). Muat ulang lalu periksa sebelum mengirim lagi.",
+    );
+    expect(await movementsOf(request)).toEqual(sorted([[flour.id, -1, "shipment"]]));
+    expect((await shippedOf(request)).items[0]?.shippedQuantity).toBe(1);
+
+    const noVersion = await admin.post(`/api/stock-requests/${request._id}/shipments`, {
+      from: "Dikirim Sebagian",
+      items: [{ stockItem: flour.id, quantity: 1 }],
+    });
+    expect(noVersion.statusCode).toBe(400);
+    expect(noVersion.json().message).toBe("Versi permintaan stok tidak dikenal: muat ulang halaman lalu kirim lagi.");
+  });
+
   it("cancelling a partly shipped request returns exactly what was shipped", async () => {
     const { flour, milk, request } = await newRequest();
     await move(request, { status: "Diproses" });
@@ -444,7 +470,8 @@ describe("POST /api/stock-requests/:id/shipments", () => {
     const body = { from: "Diproses", items: [{ stockItem: flour.id, quantity: 1 }] };
     expect((await shipNow(request, body, member)).statusCode).toBe(403);
     expect((await shipNow(request, body, cashier)).statusCode).toBe(403);
-    expect((await shipNow({ _id: "00000000-0000-0000-0000-000000000000" }, body)).statusCode).toBe(404);
+    const unknown = { _id: "00000000-0000-0000-0000-000000000000" };
+    expect((await shipNow(unknown, { ...body, updatedAt: new Date().toISOString() })).statusCode).toBe(404);
     expect(await quantityOf(flour.id)).toBe(10);
   });
 });

@@ -105,7 +105,7 @@ describe("/admin/permintaan-stok", { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent("jumlah yang dikirim dikembalikan ke stok kantor pusat");
   });
 
-  it("ships what head office holds now: 'Kirim' proposes it per item, and sends the quantities with the status shown", async () => {
+  it("ships what head office holds now: 'Kirim' proposes it per item, and sends the quantities with the status and version shown", async () => {
     const { calls } = renderBoard(
       {
         "POST /api/stock-requests/r4/shipments": {
@@ -130,6 +130,8 @@ describe("/admin/permintaan-stok", { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([
       {
         from: "Diproses",
+        // The request's last change as the board showed it: a shipment sent twice ships once.
+        updatedAt: processed.updatedAt,
         items: [
           { stockItem: "gula", quantity: 3 },
           { stockItem: "tepung", quantity: 0 },

@@ -35,6 +35,7 @@ export function ShipRequestModal({
     schema: stockRequestShipmentBody,
     defaultValues: {
       from: request.status,
+      updatedAt: request.updatedAt,
       items: items.map((item) => ({ stockItem: item.stockItem._id, quantity: proposedQuantity(item, held) })),
     },
     onValid: async (body) => {
