@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays as addCalendarDays, endOfMonth, format } from "date-fns";
+import { addDays as addCalendarDays, endOfMonth } from "date-fns";
 import { businessTimeZone, type DateInput, toDate } from "./date-time";
 
 /**
@@ -13,7 +13,14 @@ import { businessTimeZone, type DateInput, toDate } from "./date-time";
  * local date and time becomes an instant only in one.
  */
 
-const DAY = "yyyy-MM-dd";
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * A date's own calendar day as "YYYY-MM-DD" (a TZDate's getters read its zone). Not date-fns'
+ * `format`: its token machinery is 7 KB of the storefront's first load, which reads days too.
+ */
+const dayOf = (date: Date): string =>
+  `${String(date.getFullYear()).padStart(4, "0")}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 
 /** The calendar day itself, at its midnight in UTC, for day arithmetic that no zone can shift. */
 function calendarDay(day: string): TZDate {
@@ -28,7 +35,7 @@ function calendarDay(day: string): TZDate {
 export function toDateKey(value: DateInput, timeZone = businessTimeZone()): string {
   const date = toDate(value);
   if (!date) throw new RangeError(`toDateKey expects a valid date, got ${String(value)}`);
-  return format(new TZDate(date, timeZone), DAY);
+  return dayOf(new TZDate(date, timeZone));
 }
 
 /** Today in the business time zone as "YYYY-MM-DD" (default date filters: attendance, payroll). */
@@ -38,11 +45,11 @@ export function todayKey(timeZone = businessTimeZone(), now: DateInput = new Dat
 
 /** A "YYYY-MM-DD" day moved by `days` calendar days (negative goes back). */
 export const addDays = (dayKey: string, days: number): string =>
-  format(addCalendarDays(calendarDay(dayKey), days), DAY);
+  dayOf(addCalendarDays(calendarDay(dayKey), days));
 
 /** The first and last day of the month holding `dayKey`: "this month", the reports' default range. */
 export function monthRange(dayKey: string): { startDate: string; endDate: string } {
-  return { startDate: `${dayKey.slice(0, 7)}-01`, endDate: format(endOfMonth(calendarDay(dayKey)), DAY) };
+  return { startDate: `${dayKey.slice(0, 7)}-01`, endDate: dayOf(endOfMonth(calendarDay(dayKey))) };
 }
 
 /** Every day from `startDate` to `endDate`, both included. */
