@@ -7,6 +7,13 @@ import { createInterface } from "node:readline";
 import { root } from "../scripts/build-if-stale.mjs";
 
 /**
+ * The Chromium the benches drive (and Lighthouse runs): CHROMIUM_PATH, else the headless shell
+ * `npm test` installs (scripts/ensure-chromium.mjs); the binary itself, not /usr/bin's wrapper
+ * script, so Lighthouse's launcher ends the browser it started.
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-headless-shell";
+
+/**
  * Starts `bench/<script>` on `port` with `env` added; resolves to the child and its JSON line.
  * BENCH_SERVER_NODE_ARGS adds Node flags to the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
  */

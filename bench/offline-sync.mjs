@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import postgres from "postgres";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
-import { startBuiltServer } from "./bench-server.mjs";
+import { chromiumPath, startBuiltServer } from "./bench-server.mjs";
 
 const args = process.argv.slice(2);
 const count = Number(args.find((arg) => !arg.startsWith("--")) ?? 1000);
@@ -61,7 +61,7 @@ if (admin) {
   process.env.DATABASE_URL = url.toString(); // the server's environment (startBuiltServer passes it on)
 }
 const { child } = await startBuiltServer(port, dataDir);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+const browser = await chromium.launch({ executablePath: chromiumPath });
 try {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
@@ -119,18 +119,22 @@ try {
   const deviceId = `bench-${randomUUID()}`;
   const entries = Array.from({ length: count }, (_, i) => {
     const takenAt = new Date(first + i).toISOString();
+    const idempotencyKey = randomUUID();
+    // The till's `place` command (packages/shared till-commands contract), as the outbox keeps it.
     return {
       userId,
-      idempotencyKey: randomUUID(),
+      idempotencyKey,
       takenAt,
-      request: {
-        method: "POST",
-        path: "/orders",
-        body: {
+      command: {
+        kind: "place",
+        idempotencyKey,
+        takenAt,
+        deviceId,
+        catalogVersion: catalog.version,
+        order: {
           items: [{ productId: product._id, quantity: 1 + (i % 3), selectedOptions }],
           orderType: "Take Away",
           waiter: waiters[0]._id,
-          offline: { takenAt, catalogVersion: catalog.version, deviceId },
         },
       },
       preview: { label: "Take Away", totalAmount: 0, lines: [{ name: product.name, quantity: 1 + (i % 3) }] },
@@ -189,24 +193,17 @@ try {
   // POST /api/orders/sync 50 at a time, one request after another (no browser, no IndexedDB).
   const ceilingDevice = `bench-${randomUUID()}`;
   // Taken in the milliseconds after the till's (an order's id is its time taken, to the millisecond).
-  const ceilingEntries = entries.map((entry, i) => ({
+  const ceilingCommands = entries.map((entry, i) => ({
+    ...entry.command,
     idempotencyKey: randomUUID(),
-    method: "POST",
-    path: "/orders",
-    body: {
-      ...entry.request.body,
-      offline: {
-        ...entry.request.body.offline,
-        takenAt: new Date(first + count + i).toISOString(),
-        deviceId: ceilingDevice,
-      },
-    },
+    takenAt: new Date(first + count + i).toISOString(),
+    deviceId: ceilingDevice,
   }));
   const ceilingStarted = Date.now();
-  for (let i = 0; i < ceilingEntries.length; i += 50) {
+  for (let i = 0; i < ceilingCommands.length; i += 50) {
     const answer = await page.request.post("/api/orders/sync", {
       headers: { "x-csrf-token": csrf },
-      data: { entries: ceilingEntries.slice(i, i + 50) },
+      data: { commands: ceilingCommands.slice(i, i + 50) },
       timeout: 120_000,
     });
     const { results } = await answer.json();

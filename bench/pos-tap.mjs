@@ -19,7 +19,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
-import { openTill, startBenchServer, stopBenchServer } from "./bench-server.mjs";
+import { chromiumPath, openTill, startBenchServer, stopBenchServer } from "./bench-server.mjs";
 
 const port = 3651;
 const base = `http://127.0.0.1:${port}`;
@@ -109,7 +109,7 @@ const ms = (value) => `${value.toFixed(1).padStart(6)} ms`;
 buildIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), "kedai-bench-tap-"));
 const { server, ...seeded } = await startBenchServer("pos-tap-server.ts", port, { DATA_DIR: dataDir });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const browser = await chromium.launch({ executablePath: chromiumPath });
 try {
   const { user, session } = await openTill(base, seeded, seeded.password);
   console.log(

@@ -12,11 +12,10 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
-import { startBuiltServer, stopBenchServer } from "./bench-server.mjs";
+import { chromiumPath, startBuiltServer, stopBenchServer } from "./bench-server.mjs";
 
 const port = 3630;
 const base = `http://127.0.0.1:${port}`;
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const pages = ["/", "/order"];
 const KB = 1024;
 
@@ -24,7 +23,7 @@ buildIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), "kedai-bench-storefront-"));
 const { child: server } = await startBuiltServer(port, dataDir);
 try {
-  const browser = await chromium.launch({ executablePath: chromePath });
+  const browser = await chromium.launch({ executablePath: chromiumPath });
   console.log(`storefront at 375×812 (load average ${loadavg()[0].toFixed(1)})`);
   for (const path of pages) {
     // A new context per page: a first visit, nothing cached.
@@ -64,7 +63,7 @@ try {
             "--only-categories=performance,accessibility",
             "--chrome-flags=--headless=new --no-sandbox",
           ],
-          { env: { ...process.env, CHROME_PATH: chromePath }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+          { env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
         );
         const { categories, audits } = JSON.parse(out);
         const perf = Math.round(categories.performance.score * 100);

@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { build } from "vite";
+import { chromiumPath } from "./bench-server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -28,7 +29,6 @@ const RUNS = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 5;
 const ROWS = Number(args[0] ?? 10_000);
 const HAND_WRITTEN_COMMIT = "3ae47e0";
 const EXCELJS = "exceljs@4.4.0";
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const KB = 1024;
 
 // Inside the repository so that the entries' bare imports (fflate, write-excel-file) resolve to
@@ -139,7 +139,7 @@ try {
   const writers = writeEntries();
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
   const table = reportTable(ROWS);
   console.log(
     `xlsx writers: ${ROWS} rows × ${table.header.length} columns, ${RUNS} runs each after one warm-up (load average ${loadavg()[0].toFixed(1)})`,

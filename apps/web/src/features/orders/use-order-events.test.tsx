@@ -66,7 +66,7 @@ describe("useOrderEvents", () => {
     const { invalidate, unmount } = mountListeners("list");
     const stream = FakeEventSource.instances[0];
     stream.send("order", JSON.stringify({ type: "status", orderId: "o-7", status: "Ready" }));
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["/orders"] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["/orders"] }, { cancelRefetch: false });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["/orders/o-7"] });
 
     invalidate.mockClear();
@@ -76,6 +76,35 @@ describe("useOrderEvents", () => {
     expect(matches("/orders")).toBe(true);
     expect(matches("/orders/o-7")).toBe(true);
     expect(matches("/register/status")).toBe(false);
+    unmount();
+  });
+
+  it("refetches the lists once more after a burst of events, not once per event, and never cancels one under way", async () => {
+    const { invalidate, unmount } = mountListeners("list");
+    let finish = () => {};
+    const listRefetches: string[] = [];
+    invalidate.mockImplementation(async (filters) => {
+      if ((filters as { queryKey?: unknown[] }).queryKey?.[0] !== "/orders") return;
+      listRefetches.push("started");
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    });
+    const stream = FakeEventSource.instances[0];
+    const send = (orderId: string) => stream.send("order", JSON.stringify({ type: "created", orderId, status: "New" }));
+    send("o-1");
+    // Fifty orders arrive while the first refetch is under way: one more refetch follows it.
+    for (let i = 2; i <= 51; i++) send(`o-${i}`);
+    expect(listRefetches).toHaveLength(1);
+    finish();
+    await vi.waitFor(() => expect(listRefetches).toHaveLength(2));
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(listRefetches).toHaveLength(2);
+    // An event after the burst settled starts a refetch of its own at once.
+    send("o-52");
+    expect(listRefetches).toHaveLength(3);
+    finish();
     unmount();
   });
 
