@@ -44,8 +44,7 @@ export function todayKey(timeZone = businessTimeZone(), now: DateInput = new Dat
 }
 
 /** A "YYYY-MM-DD" day moved by `days` calendar days (negative goes back). */
-export const addDays = (dayKey: string, days: number): string =>
-  dayOf(addCalendarDays(calendarDay(dayKey), days));
+export const addDays = (dayKey: string, days: number): string => dayOf(addCalendarDays(calendarDay(dayKey), days));
 
 /** The first and last day of the month holding `dayKey`: "this month", the reports' default range. */
 export function monthRange(dayKey: string): { startDate: string; endDate: string } {
