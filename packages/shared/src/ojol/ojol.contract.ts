@@ -1,15 +1,7 @@
 import { z } from "zod";
-import { namedValues } from "../common/named-values";
+import { OJOL_PLATFORM_LABELS, OJOL_PLATFORMS, type OjolPlatform } from "./ojol-platforms";
 
-/**
- * The ride-hailing food platforms ('ojol') an outlet can be linked to (docs/decisions/0055-ojol-platform-contracts.md).
- */
-export const OJOL_PLATFORMS = ["grabfood", "gofood"] as const;
-export type OjolPlatform = (typeof OJOL_PLATFORMS)[number];
-export const OJOL_PLATFORM = namedValues(OJOL_PLATFORMS);
-
-/** How the platform's name reads on the till, on tickets and in reports. */
-export const OJOL_PLATFORM_LABELS: Record<OjolPlatform, string> = { grabfood: "GrabFood", gofood: "GoFood" };
+export * from "./ojol-platforms";
 
 /** The order's display name: the platform and its own short number ('GrabFood #GF-123'). */
 export const ojolOrderLabel = (platform: OjolPlatform, shortCode: string) =>

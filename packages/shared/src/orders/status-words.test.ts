@@ -62,6 +62,23 @@ describe("the order status in Indonesian", () => {
     expect(orderStatusWord({ status: "New", paymentStatus: "Paid" })).toBe("Baru");
     expect(orderStatusWord({ status: "Cancelled", paymentStatus: "Expired" })).toBe("Dibatalkan");
   });
+
+  it("says a GoFood or GrabFood order not yet accepted waits to be accepted, not for a payment", () => {
+    for (const platform of ["GrabFood", "GoFood"]) {
+      const waiting = {
+        status: "New",
+        paymentStatus: "Pending",
+        paymentTaken: false,
+        paymentMethod: platform,
+      } as const;
+      expect(paymentStandingWord(waiting)).toBe("Menunggu diterima");
+      expect(orderStatusWord(waiting)).toBe("Menunggu diterima");
+    }
+    // A transfer still waits for staff to confirm the money.
+    expect(orderStatusWord({ status: "New", paymentStatus: "Pending", paymentMethod: "Transfer Bank" })).toBe(
+      "Menunggu konfirmasi pembayaran",
+    );
+  });
 });
 
 describe("the words of a kitchen step", () => {

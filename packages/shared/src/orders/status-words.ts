@@ -1,3 +1,4 @@
+import { OJOL_PLATFORM_LABELS } from "../ojol/ojol-platforms";
 import { ORDER_STATUS, type OrderStatus, PAYMENT_STATUS, type PaymentStatus, paysThroughXendit } from "./order-status";
 
 /**
@@ -30,11 +31,21 @@ export const AWAITING_PAYMENT_WORD = "Menunggu pembayaran";
 export const AWAITING_CONFIRMATION_WORD = "Menunggu konfirmasi pembayaran";
 
 /**
- * The word for an order still waiting for its money: a Xendit payment is waited for from the
- * provider; any other method (a transfer) waits for staff to confirm it.
+ * A GoFood or GrabFood order the outlet has not accepted yet: the platform pays for it once the
+ * outlet accepts ('Terima'), so nobody waits for money from the customer.
  */
-const awaitingWord = (paymentMethod: string | null | undefined): string =>
-  !paymentMethod || paysThroughXendit(paymentMethod) ? AWAITING_PAYMENT_WORD : AWAITING_CONFIRMATION_WORD;
+export const AWAITING_ACCEPTANCE_WORD = "Menunggu diterima";
+
+const OJOL_LABELS: readonly string[] = Object.values(OJOL_PLATFORM_LABELS);
+
+/**
+ * The word for an order still waiting: a Xendit payment is waited for from the provider; an ojol
+ * order for the outlet's acceptance; any other method (a transfer) for staff to confirm the money.
+ */
+const awaitingWord = (paymentMethod: string | null | undefined): string => {
+  if (!paymentMethod || paysThroughXendit(paymentMethod)) return AWAITING_PAYMENT_WORD;
+  return OJOL_LABELS.includes(paymentMethod) ? AWAITING_ACCEPTANCE_WORD : AWAITING_CONFIRMATION_WORD;
+};
 
 /**
  * The payment as it really stands, whatever `paymentStatus` says (docs/business-rules.md#payments):
