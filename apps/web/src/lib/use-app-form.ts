@@ -77,3 +77,8 @@ export function useAppForm<Values extends FieldValues, Parsed = Values>({
       form.setError("root", { type: "server", message: messageOf(error, fallback) }),
   };
 }
+
+/** A form's messages for its one alert: each once, in order, the empty ones left out. */
+export const distinctMessages = (messages: ReadonlyArray<string | null | undefined>): string[] => [
+  ...new Set(messages.filter((message): message is string => Boolean(message))),
+];

@@ -22,7 +22,7 @@ import {
 } from "../../../components/ui";
 import { todayKey } from "../../../lib/format";
 import { formatQuantity } from "../../../lib/stock-format";
-import { useAppForm } from "../../../lib/use-app-form";
+import { distinctMessages, useAppForm } from "../../../lib/use-app-form";
 import { checkAdjustment } from "../adjustment-check";
 
 /** A stock item to choose, with its unit for the confirmation. */
@@ -105,13 +105,9 @@ export function AdjustmentForm({
       if (await onSubmit(body)) reset(emptyAdjustment());
     },
   });
-  const messages = [
-    ...new Set(
-      [errors.stockItem, errors.location, errors.quantity, errors.type, errors.notes, errors.date].map(
-        (e) => e?.message,
-      ),
-    ),
-  ].filter((message): message is string => Boolean(message));
+  const messages = distinctMessages(
+    [errors.stockItem, errors.location, errors.quantity, errors.type, errors.notes, errors.date].map((e) => e?.message),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Catat penyesuaian stok" className="space-y-4">

@@ -17,7 +17,7 @@ import {
 } from "../../../components/ui";
 import { formatRupiah, todayKey } from "../../../lib/format";
 import { formatQuantity } from "../../../lib/stock-format";
-import { useAppForm } from "../../../lib/use-app-form";
+import { distinctMessages, useAppForm } from "../../../lib/use-app-form";
 import { useListQuery } from "../../../lib/use-resource";
 import { COUNT_CATEGORIES, type CountCategory, countCategoryOptions } from "../count-category";
 
@@ -149,13 +149,13 @@ export function CountSheetForm({
     (sum, item) => sum + Math.round(((counts[item._id] as number) - item.quantityInStock) * item.cost),
     0,
   );
-  const messages = [
-    ...new Set(
-      [formError, errors.location?.message, errors.date?.message, errors.root?.message, errors.notes?.message].filter(
-        (message): message is string => Boolean(message),
-      ),
-    ),
-  ];
+  const messages = distinctMessages([
+    formError,
+    errors.location?.message,
+    errors.date?.message,
+    errors.root?.message,
+    errors.notes?.message,
+  ]);
   // Refusals of the lines (the contract's messages under `items`) come back on the root or a count.
   const lineMessage = (errors as { items?: { message?: string } }).items?.message;
   if (lineMessage) messages.push(lineMessage);

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import { Button, ErrorAlert, Modal, QuantityField } from "../../../components/ui";
 import { formatQuantity } from "../../../lib/stock-format";
-import { useAppForm } from "../../../lib/use-app-form";
+import { distinctMessages, useAppForm } from "../../../lib/use-app-form";
 import { openItems, proposedQuantity } from "../shipment-model";
 
 /**
@@ -49,16 +49,12 @@ export function ShipRequestModal({
   });
   const typed = useWatch({ control, name: "items" }) ?? [];
   const rowErrors = errors.items ?? [];
-  const messages = [
-    ...new Set(
-      [
-        formError,
-        errors.items?.message,
-        errors.items?.root?.message,
-        ...items.map((_, index) => rowErrors[index]?.quantity?.message),
-      ].filter((message): message is string => Boolean(message)),
-    ),
-  ];
+  const messages = distinctMessages([
+    formError,
+    errors.items?.message,
+    errors.items?.root?.message,
+    ...items.map((_, index) => rowErrors[index]?.quantity?.message),
+  ]);
 
   return (
     <Modal

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import { Button, ErrorAlert, Modal, QuantityField, useConfirmLargeQuantities } from "../../../components/ui";
 import { formatQuantity } from "../../../lib/stock-format";
-import { useAppForm } from "../../../lib/use-app-form";
+import { distinctMessages, useAppForm } from "../../../lib/use-app-form";
 import { describeDifference } from "../transfer-difference";
 
 /**
@@ -71,13 +71,11 @@ export function ReceiveTransferModal({
   });
   const received = useWatch({ control, name: "items" }) ?? [];
   const rowErrors = errors.items ?? [];
-  const messages = [
-    ...new Set(
-      [formError, errors.items?.message, ...lines.map((_, index) => rowErrors[index]?.quantity?.message)].filter(
-        (message): message is string => Boolean(message),
-      ),
-    ),
-  ];
+  const messages = distinctMessages([
+    formError,
+    errors.items?.message,
+    ...lines.map((_, index) => rowErrors[index]?.quantity?.message),
+  ]);
 
   return (
     <Modal

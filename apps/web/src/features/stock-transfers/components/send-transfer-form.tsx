@@ -14,7 +14,7 @@ import {
   useConfirmLargeQuantities,
 } from "../../../components/ui";
 import { formatQuantity } from "../../../lib/stock-format";
-import { useAppForm } from "../../../lib/use-app-form";
+import { distinctMessages, useAppForm } from "../../../lib/use-app-form";
 import { useHeldAt } from "../../../lib/use-held-at";
 
 /** The form as typed: Dari left blank is head office, as its select shows it; Ke must be chosen. */
@@ -95,19 +95,15 @@ export function SendTransferForm({
   };
   const rowErrors = errors.items ?? [];
   const invalidRows = new Set(fields.flatMap((_, index) => (rowErrors[index] ? [index] : [])));
-  const messages = [
-    ...new Set(
-      [
-        formError,
-        errors.from?.message,
-        errors.to?.message,
-        errors.items?.message,
-        errors.items?.root?.message,
-        ...fields.flatMap((_, index) => [rowErrors[index]?.stockItem?.message, rowErrors[index]?.quantity?.message]),
-        errors.notes?.message,
-      ].filter((message): message is string => Boolean(message)),
-    ),
-  ];
+  const messages = distinctMessages([
+    formError,
+    errors.from?.message,
+    errors.to?.message,
+    errors.items?.message,
+    errors.items?.root?.message,
+    ...fields.flatMap((_, index) => [rowErrors[index]?.stockItem?.message, rowErrors[index]?.quantity?.message]),
+    errors.notes?.message,
+  ]);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Kirim transfer stok" className="space-y-4">
