@@ -1,4 +1,5 @@
 import type { Database, Tx } from "./client";
+import { databaseWorkInArrivalOrder } from "./database-turns";
 
 /*
  * Work that must run only once a transaction's writes are visible to everyone (docs/decisions/
@@ -44,7 +45,8 @@ export function runAfterCommit(db: Database): Database {
   track(db as unknown as Transactional, (queue) => {
     for (const work of queue) {
       try {
-        work(db);
+        // Follow-up work waits its turn, even after a write that went first (database-turns.ts).
+        databaseWorkInArrivalOrder(() => work(db));
       } catch (err) {
         // The transaction has committed: a failing follower must not turn it into the caller's error.
         process.emitWarning(err instanceof Error ? err : String(err));

@@ -8,6 +8,7 @@ import {
   type Transaction,
   TransactionAbortedError,
 } from "@electric-sql/pglite";
+import { databaseTurns } from "./database-turns";
 
 /** What Drizzle's PGlite driver calls: `query`, and `transaction`, whose handle it only asks to `query`. */
 export type EmbeddedTransaction = Pick<Transaction, "query">;
@@ -107,6 +108,9 @@ export function preparingEmbeddedStatements(client: PGlite): EmbeddedClient {
   let uses = 0;
 
   const call = (message: Uint8Array) => client.execProtocol(message, { syncToFs: false });
+  const nextTurnOf = databaseTurns();
+  /** PGlite's transaction lock, taken in the order the turns give (database-turns.ts). */
+  const exclusive = <T>(work: () => Promise<T>) => nextTurnOf(() => client._runExclusiveTransaction(work));
 
   /** The statement for `text`, prepared now if it is new (closing the least recently used past the limit). */
   async function statementFor(text: string, options: QueryOptions | undefined): Promise<Prepared> {
@@ -180,13 +184,13 @@ export function preparingEmbeddedStatements(client: PGlite): EmbeddedClient {
 
   return {
     query: <T>(text: string, params?: unknown[], options?: QueryOptions) =>
-      client._runExclusiveTransaction(async () => {
+      exclusive(async () => {
         const result = await statement<T>(text, params, options);
         await client.syncToFs();
         return result;
       }),
     transaction: <T>(work: (tx: EmbeddedTransaction) => Promise<T>) =>
-      client._runExclusiveTransaction(async () => {
+      exclusive(async () => {
         // PGlite runs in this thread, and waiting transactions follow each other in microtasks:
         // twenty queued orders ran back to back (≈130 ms) while no request was read and no answer
         // written, so a request that arrived meanwhile waited two such rounds. One turn of the event
