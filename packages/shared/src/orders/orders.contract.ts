@@ -298,6 +298,14 @@ const rupiah = z.number().int();
 /** Someone or something an order names: the name as it was, and the id while the record exists. */
 const namedAtSale = z.object({ _id: z.string().nullable(), name: z.string() });
 
+/** Where a split or a merge moved a line from: that order's number and the table it was at. */
+export const lineOrigin = z.object({
+  how: z.enum(["split", "merge"]),
+  orderId: z.string(),
+  table: z.string().nullable(),
+});
+export type LineOrigin = z.infer<typeof lineOrigin>;
+
 /** An item as sold: names and prices as they were at the sale. */
 export const orderItemRecord = z.object({
   _id: z.string(),
@@ -313,6 +321,11 @@ export const orderItemRecord = z.object({
    * later, and so on (absent in orders a till cached before rounds existed: 1).
    */
   round: z.number().int().optional(),
+  /**
+   * The order a split or a merge moved the line from (docs/decisions/0034-split-move-merge.md):
+   * the kitchen already has it on that order's ticket. Absent for a line ordered on this order.
+   */
+  cameFrom: lineOrigin.optional(),
 });
 
 export const orderStatusChangeRecord = z.object({

@@ -87,8 +87,39 @@ describe("the print policy", () => {
         { kind: "round-added", at, round: 3 },
         { kind: "table-moved", at, fromTable: "Meja 2" },
       ],
-      printed: { round: 3, table: "Meja 5" },
+      printed: { round: 3, table: "Meja 5", merged: [] },
     });
     expect(kitchenEventsSince(null, order({ paymentStatus: "Pending" }), at).events).toEqual([]);
+  });
+
+  it("prints a merge made anywhere as its note, never its lines as a 'Tambahan'; an order a split made prints no ticket", () => {
+    const first = kitchenEventsSince(null, order(), at);
+    const fromSeven = { how: "merge", orderId: "CREPES-7", table: "Meja 7" } as const;
+    // CREPES-7 had two rounds: its lines keep them, the order's own next round is 3.
+    const joined = order({
+      items: [
+        { round: 1 },
+        { round: 1, cameFrom: fromSeven },
+        { round: 2, cameFrom: fromSeven },
+      ] as OrderRecord["items"],
+    });
+    const merged = kitchenEventsSince(first.printed, joined, at);
+    expect(merged.events).toEqual([{ kind: "merged", at, fromOrderId: "CREPES-7", fromTable: "Meja 7" }]);
+    expect(kitchenEventsSince(merged.printed, joined, at).events).toEqual([]);
+    const withRound = order({ items: [...joined.items, { round: 3 }] as OrderRecord["items"] });
+    expect(kitchenEventsSince(merged.printed, withRound, at).events).toEqual([{ kind: "round-added", at, round: 3 }]);
+    // The same event the server's printers print for the merge: the same papers.
+    expect(papersOf(merged.events[0] as PrintEvent, joined)).toEqual(
+      papersOf({ kind: "merged", at, fromOrderId: "CREPES-7", fromTable: "Meja 7" }, joined),
+    );
+
+    const fromTwo = { how: "split", orderId: "CREPES-2", table: "Meja 2" } as const;
+    const splitOff = order({ items: [{ round: 1, cameFrom: fromTwo }] as OrderRecord["items"] });
+    const noted = kitchenEventsSince(null, splitOff, at);
+    expect(noted.events).toEqual([]);
+    const splitWithRound = order({ items: [...splitOff.items, { round: 2 }] as OrderRecord["items"] });
+    expect(kitchenEventsSince(noted.printed, splitWithRound, at).events).toEqual([
+      { kind: "round-added", at, round: 2 },
+    ]);
   });
 });

@@ -119,30 +119,61 @@ export function printPlan<Printer extends { role: PrinterRole }>(
   );
 }
 
-/** What a kitchen printer last printed of an order: its last round and the table it named. */
-export type KitchenPrinted = { round: number; table: string | null };
+/**
+ * What a kitchen printer last printed of an order: its last round, the table it named and the
+ * orders whose merge into it it noted (absent in what a device noted before merges were noted).
+ */
+export type KitchenPrinted = { round: number; table: string | null; merged?: string[] };
 
 export const lastRound = (order: Pick<OrderRecord, "items">) =>
   order.items.reduce((max, item) => Math.max(max, roundOf(item)), 1);
 
+/** The orders merged into this one, each once, in the order of their lines. */
+function mergesInto(order: Pick<OrderRecord, "items">): { orderId: string; table: string | null }[] {
+  const merges = new Map<string, string | null>();
+  for (const { cameFrom } of order.items)
+    if (cameFrom?.how === "merge" && !merges.has(cameFrom.orderId)) merges.set(cameFrom.orderId, cameFrom.table);
+  return [...merges].map(([orderId, table]) => ({ orderId, table }));
+}
+
 /**
  * The kitchen events a printer that only sees the order as it is now (a till's device printer,
  * told of changes by the live stream) has not printed yet, given what it printed of it before:
- * the order's ticket the first time it reaches the kitchen, then each round added, then a move to
- * another table. The kitchen papers are the ones the server prints for the same changes.
+ * the order's ticket the first time it reaches the kitchen, then each round ordered on it since,
+ * each order merged into it (a note: the merged lines are on that order's ticket, never a
+ * 'Tambahan'), then a move to another table. Lines a split moved here are on the ticket of the
+ * order they were split from: an order a split made prints only its own rounds. The kitchen papers
+ * are the ones the server prints for the same changes, so a change made at any till prints alike.
  */
 export function kitchenEventsSince(
   printed: KitchenPrinted | null,
   order: OrderRecord,
   at: number,
 ): { events: PrintEvent[]; printed: KitchenPrinted } {
-  const now = { round: lastRound(order), table: order.table?.name ?? null };
+  const merges = mergesInto(order);
+  const now = { round: lastRound(order), table: order.table?.name ?? null, merged: merges.map((m) => m.orderId) };
   if (!reachesKitchen(order)) return { events: [], printed: printed ?? { round: 0, table: now.table } };
-  if (!printed || printed.round === 0) {
+  const seen = printed && printed.round > 0 ? printed : null;
+  const ownRounds = [...new Set(order.items.filter((item) => !item.cameFrom).map(roundOf))].sort((a, b) => a - b);
+  // Its own first round is on no ticket yet: the whole ticket (an order without moved lines, as placed).
+  if (!seen && (ownRounds.includes(1) || order.items.every((item) => !item.cameFrom)))
     return { events: [{ kind: "reached-kitchen", at }], printed: now };
+  const events: PrintEvent[] = ownRounds
+    .filter((round) => round > (seen?.round ?? 1))
+    .map((round) => ({ kind: "round-added", at, round }));
+  if (seen) {
+    const noted = new Set(seen.merged ?? []);
+    for (const merge of merges)
+      if (!noted.has(merge.orderId))
+        events.push({ kind: "merged", at, fromOrderId: merge.orderId, fromTable: merge.table });
+    if (seen.table !== now.table) events.push({ kind: "table-moved", at, fromTable: seen.table });
   }
-  const events: PrintEvent[] = [];
-  for (let round = printed.round + 1; round <= now.round; round++) events.push({ kind: "round-added", at, round });
-  if (printed.table !== now.table) events.push({ kind: "table-moved", at, fromTable: printed.table });
-  return { events, printed: { round: Math.max(printed.round, now.round), table: now.table } };
+  return {
+    events,
+    printed: {
+      ...now,
+      round: Math.max(seen?.round ?? 0, now.round),
+      merged: [...new Set([...(seen?.merged ?? []), ...now.merged])],
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import {
   type DeliveryMethod,
+  type LineOrigin,
   OJOL_PLATFORMS,
   ORDER_CHANNELS,
   ORDER_STATUS,
@@ -239,6 +240,8 @@ export const orderItems = pgTable(
     unitCogs: decimal("unit_cogs").notNull().default(0),
     /** 1 for the lines placed with the order; an edit that adds lines puts them in the next round ('Tambahan'). */
     round: integer("round").notNull().default(1),
+    /** The order a split or a merge moved the line from (its kitchen ticket has it); null if ordered here. */
+    cameFrom: jsonb("came_from").$type<LineOrigin>(),
     createdAt: createdAt(),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],

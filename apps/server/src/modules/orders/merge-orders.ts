@@ -58,10 +58,12 @@ export async function mergeOrders(
 
     const [intoItems, fromItems] = [await itemsOf(tx, into.id), await itemsOf(tx, from.id)];
     const start = intoItems.reduce((last, item) => Math.max(last, item.position + 1), 0);
+    // The lines say where they came from: a device printer prints the merge's note, not a 'Tambahan'.
+    const cameFrom = { how: "merge", orderId: from.orderId, table: from.tableName } as const;
     for (const [index, item] of fromItems.entries())
       await tx
         .update(orderItems)
-        .set({ orderId: into.id, position: start + index })
+        .set({ orderId: into.id, position: start + index, cameFrom })
         .where(eq(orderItems.id, item.id));
     const { columns } = await repriceStored(
       tx,
@@ -114,7 +116,12 @@ export async function mergeOrders(
       before: { totalAmount: into.totalAmount, from: from.orderId, fromTotalAmount: from.totalAmount },
       after: { totalAmount: columns.totalAmount },
     });
-    const merged = { kind: "merged", at: Date.now(), fromOrderId: from.orderId, fromTable: from.tableName } as const;
+    const merged = {
+      kind: "merged",
+      at: Date.now(),
+      fromOrderId: cameFrom.orderId,
+      fromTable: cameFrom.table,
+    } as const;
     await recordOrderEvent(
       tx,
       { type: "updated", orderId: into.id, status: into.status },

@@ -88,6 +88,7 @@ export function toOrderRecord(
       finalPricePerItem: item.finalPricePerItem,
       lineTotal: item.finalPricePerItem * item.quantity,
       round: item.round,
+      ...(item.cameFrom ? { cameFrom: item.cameFrom } : {}),
     })),
     subTotal: order.subTotal,
     serviceChargeRatePercent: order.serviceChargeRate,

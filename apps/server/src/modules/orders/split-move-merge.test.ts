@@ -107,6 +107,10 @@ describe("splitting a bill by lines", () => {
         { productId: tea.id, quantity: 1, finalPricePerItem: 40000 },
       ],
     });
+    // Its lines say where they came from: the kitchen has them on that order's ticket.
+    const splitFrom = { how: "split", orderId: order.orderId, table: table.name };
+    expect(made.items.map((item) => item.cameFrom)).toEqual([splitFrom, splitFrom]);
+    expect(kept.items.map((item) => item.cameFrom)).toEqual([undefined]);
     expect(made.orderId).not.toBe(order.orderId);
     expect(made.statusHistory[0].note).toBe(`Dipisah dari ${order.orderId}`);
     expect(kept.statusHistory.at(-1)?.note).toBe(`Sebagian menu dipisah ke ${made.orderId}`);
@@ -278,6 +282,8 @@ describe("splitting a bill equally", () => {
       ["Bagian tagihan 2/3"],
       ["Bagian tagihan 3/3"],
     ]);
+    const splitFrom = { how: "split", orderId: order.orderId, table: order.table?.name };
+    expect(parts.map((p) => p.items[0]?.cameFrom)).toEqual([undefined, splitFrom, splitFrom]);
     expect(parts.every((p) => p.status === ORDER_STATUS.Preparing && p.table?._id === order.table?._id)).toBe(true);
     expect(await stockOf(flour.id)).toBe(96);
     expect(await movementsOf(flour.id)).toBe(movements);
@@ -396,6 +402,11 @@ describe("merging two tables", () => {
         { productId: tea.id, quantity: 1 },
       ],
     });
+    // The joined lines say where they came from: a till's kitchen printer prints the merge's note, not a 'Tambahan'.
+    expect(merged.items.map((item) => item.cameFrom)).toEqual([
+      undefined,
+      { how: "merge", orderId: two.orderId, table: t2.name },
+    ]);
     const gone = (await clients.cashier.get(`/api/orders/${two._id}`)).json().data as OrderRecord;
     expect(gone).toMatchObject({ status: ORDER_STATUS.Cancelled, totalAmount: 0, items: [] });
     expect(gone.statusHistory.at(-1)?.note).toMatch(new RegExp(`^Digabung ke ${into.orderId}`));

@@ -1,4 +1,4 @@
-import type { OrderRecord, OrderSplitBody } from "@kedai/shared";
+import type { LineOrigin, OrderRecord, OrderSplitBody } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { type OrderStockUse, orderItems } from "../../db/schema";
@@ -87,10 +87,11 @@ async function splitByLines(
   }
   const moved: NewLine[] = [];
   const kept: StoredLine[] = [];
+  const cameFrom = splitFrom(order);
   for (const item of items) {
     const line = newLine(item);
     const quantity = taking.get(item.id) ?? 0;
-    if (quantity > 0) moved.push({ ...line, quantity });
+    if (quantity > 0) moved.push({ ...line, quantity, cameFrom });
     if (line.quantity > quantity) kept.push({ ...line, quantity: line.quantity - quantity });
   }
   if (kept.length === 0) {
@@ -165,8 +166,9 @@ async function splitEqually(tx: Tx, actor: OrderActor, order: OrderRow, items: O
     selectedOptions: [],
     finalPricePerItem: foodShares[part - 1],
     unitCogs: part === parts ? toFourDecimals(cogs - cogsShare * (parts - 1)) : cogsShare,
-    // A share of the bill, not food for the kitchen: never a 'Tambahan'.
+    // A share of the bill, not food for the kitchen: never a 'Tambahan', nor a ticket of its own.
     round: 1,
+    cameFrom: part === 1 ? null : splitFrom(order),
   });
 
   await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
@@ -199,6 +201,9 @@ async function splitEqually(tx: Tx, actor: OrderActor, order: OrderRow, items: O
   return made;
 }
 
+/** What a line a split moves says of where it came from (the kitchen has it on that order's ticket). */
+const splitFrom = (order: OrderRow): LineOrigin => ({ how: "split", orderId: order.orderId, table: order.tableName });
+
 const newLine = (item: OrderItemRow): NewLine => ({
   productId: item.productId,
   name: item.name,
@@ -209,6 +214,7 @@ const newLine = (item: OrderItemRow): NewLine => ({
   unitCogs: item.unitCogs,
   // The kitchen already has it in this round.
   round: item.round,
+  cameFrom: item.cameFrom,
 });
 
 const lineAmount = (line: StoredLine) =>

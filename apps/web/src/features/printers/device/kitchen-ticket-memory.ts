@@ -1,11 +1,12 @@
-import { kitchenEventsSince, lastRound, type OrderRecord, type PrintEvent, reachesKitchen } from "@kedai/shared";
+import { kitchenEventsSince, type OrderRecord, type PrintEvent, reachesKitchen } from "@kedai/shared";
 import { deviceId } from "../../../lib/outbox";
 
 /**
  * What a device kitchen printer has printed, so each order's ticket and each 'Tambahan' round
  * prints once on this device, whatever reload, reconnect or second look (ADR 0040). Kept in local
  * storage per outlet: `since` (when this device began printing the outlet's orders) and, per
- * order, the last round printed and the table its last paper named (a move prints a note).
+ * order, the last round printed, the table its last paper named (a move prints a note) and the
+ * orders whose merge into it was noted (a merge prints a note).
  */
 export const KITCHEN_PRINTED_KEY_PREFIX = "kedai.kitchen-printed.";
 
@@ -19,7 +20,10 @@ const KEEP_MS = 2 * 24 * 60 * 60 * 1000;
 export const CATCH_UP_MS = 30 * 60 * 1000;
 
 /** `table` is missing in what a device noted before notes named it: read as the order's table now. */
-type Memory = { since: number; printed: Record<string, { round: number; table?: string | null; at: number }> };
+type Memory = {
+  since: number;
+  printed: Record<string, { round: number; table?: string | null; merged?: string[]; at: number }>;
+};
 
 /**
  * When the outlet's devices could first know it reached the kitchen: placed, for an online order
@@ -72,7 +76,8 @@ export class KitchenTicketMemory {
    * The kitchen events of the order this device has not printed yet (the print policy's
    * `kitchenEventsSince`), noted as printed in the same step (read and written without a pause, so
    * a second tab of this browser finds them taken): its whole ticket the first time, then each
-   * round added since, then a move to another table. `placedHere`: this till just placed it (its
+   * round added since, each order merged into it, then a move to another table, whichever till
+   * made the change. `placedHere`: this till just placed it (its
    * own answer, whatever the outlet field or the time); otherwise only the outlet's orders count,
    * and one from before `since` or too old to catch up is noted without printing.
    */
@@ -81,9 +86,12 @@ export class KitchenTicketMemory {
     if (!placedHere && order.outlet !== this.outletId) return [];
     const memory = this.read() ?? { since: this.now(), printed: {} };
     const noted = memory.printed[order._id];
-    const before = noted ? { round: noted.round, table: noted.table ?? order.table?.name ?? null } : null;
+    const before = noted
+      ? { round: noted.round, table: noted.table ?? order.table?.name ?? null, merged: noted.merged }
+      : null;
     const { events, printed } = kitchenEventsSince(before, order, this.now());
-    if (events.length === 0) return [];
+    // Noted even with nothing to print (an order a split made): its later rounds compare with it.
+    if (events.length === 0 && noted) return [];
     memory.printed[order._id] = { ...printed, at: this.now() };
     this.write(memory);
     // An order this device took offline printed its ticket then, under its local id: the copy the
@@ -99,20 +107,5 @@ export class KitchenTicketMemory {
   /** Whether this device printed (or noted) the order before. */
   knows(order: Pick<OrderRecord, "_id">): boolean {
     return Boolean(this.read()?.printed[order._id]);
-  }
-
-  /**
-   * A move or a merge made at this till, whose kitchen note prints from its event as the server's
-   * printers print it (the print policy's `papersOf`): the order is noted as it now is, so neither
-   * this page's watch nor a reload prints the change again (a merge's joined lines, already on the
-   * other order's ticket, are not a 'Tambahan'). A round not printed yet before a move still prints.
-   */
-  noteRegrouped(order: OrderRecord, event: Extract<PrintEvent, { kind: "table-moved" | "merged" }>): void {
-    const memory = this.read() ?? { since: this.now(), printed: {} };
-    const noted = memory.printed[order._id];
-    const round =
-      event.kind === "merged" ? Math.max(noted?.round ?? 0, lastRound(order)) : (noted?.round ?? lastRound(order));
-    memory.printed[order._id] = { round, table: order.table?.name ?? null, at: this.now() };
-    this.write(memory);
   }
 }

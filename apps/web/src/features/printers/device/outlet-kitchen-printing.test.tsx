@@ -194,50 +194,92 @@ describe("a device kitchen printer prints every order of its outlet", () => {
   });
 });
 
-describe("the kitchen note of a move and a merge made at this till", () => {
-  it("prints on the device printer the bytes the server's network printers print for the same events, once, whatever the stream says after", async () => {
+describe("the kitchen note of a move and a merge", () => {
+  it.each([
+    ["made at this till", true],
+    ["made at another till (the live stream names the order)", false],
+  ])(
+    "%s prints on the device printer the bytes the server's network printers print for the same events, once",
+    async (_, here) => {
+      const orders = new Map<string, OrderRecord>();
+      const { calls } = fakeServer(orders);
+      const { fakes } = await kitchenDevice();
+      await waitFor(() => expect(listCalls(calls)).toBe(2));
+      const atTwo = placedNow({ _id: "o-1", orderType: "Dine-In", table: { _id: "t-2", name: "Meja 2" } });
+      orders.set("o-1", atTwo);
+      tillOrderEvent(atTwo, { kind: "placed", at: Date.now(), moneyTakenNow: false });
+      await waitFor(() => expect(fakes.printed()).toHaveLength(1));
+
+      // What the server's network printers print for an event: the policy's papers, by the shared encoder.
+      const networkBytes = (event: PrintEvent, order: OrderRecord) =>
+        printPlan(event, order, [kitchenPrinter]).map(({ paper }) =>
+          encodePaper(paper, order, kitchenPrinter, { storeName: "" }),
+        );
+      /** The change as the tills hear of it: the one that made it from its answer, every till from the stream. */
+      const changed = (order: OrderRecord, event: PrintEvent) => {
+        orders.set("o-1", order);
+        if (here) tillOrderEvent(order, event);
+        orderChanged("o-1");
+      };
+      const later = new Date(Date.now() + 60_000).toISOString();
+      const atFive = { ...atTwo, table: { _id: "t-5", name: "Meja 5" }, updatedAt: later };
+      const moved: PrintEvent = { kind: "table-moved", at: Date.now(), fromTable: "Meja 2" };
+      changed(atFive, moved);
+      await waitFor(() => expect(fakes.printed()).toHaveLength(2));
+
+      // Order o-2 (with a later round) joins o-1 at Meja 5: a note, not a 'Tambahan' of its lines.
+      const fromSeven = { how: "merge", orderId: "CREPES-1790000000002", table: "Meja 7" } as const;
+      const joined = { ...atFive, items: [...atFive.items, { ...leci, cameFrom: fromSeven }], updatedAt: later };
+      const merged: PrintEvent = {
+        kind: "merged",
+        at: Date.now(),
+        fromOrderId: fromSeven.orderId,
+        fromTable: "Meja 7",
+      };
+      changed(joined, merged);
+      await waitFor(() => expect(fakes.printed()).toHaveLength(3));
+      orderChangesMissed(); // a reconnect looks at every order again: nothing new
+      await waitFor(() => expect(listCalls(calls)).toBe(4));
+      await devicePrintingIdle();
+
+      const printed = fakes.printed();
+      expect(printed).toHaveLength(3);
+      expect(printed.slice(1)).toEqual([...networkBytes(moved, atFive), ...networkBytes(merged, joined)]);
+      expect(text(printed[1] as Uint8Array)).toContain("Ke Meja 5");
+      expect(text(printed[2] as Uint8Array)).toContain("GABUNG PESANAN");
+      expect(text(printed[2] as Uint8Array)).toContain("#0002 dari Meja 7");
+    },
+  );
+
+  it("prints no ticket for an order a split made at any till: its food is on the first order's ticket", async () => {
     const orders = new Map<string, OrderRecord>();
     const { calls } = fakeServer(orders);
     const { fakes } = await kitchenDevice();
     await waitFor(() => expect(listCalls(calls)).toBe(2));
-    const atTwo = placedNow({ _id: "o-1", orderType: "Dine-In", table: { _id: "t-2", name: "Meja 2" } });
-    orders.set("o-1", atTwo);
-    tillOrderEvent(atTwo, { kind: "placed", at: Date.now(), moneyTakenNow: false });
+    const first = placedNow({ _id: "o-1", orderType: "Dine-In", table: { _id: "t-2", name: "Meja 2" } });
+    orders.set("o-1", first);
+    orderChanged("o-1");
     await waitFor(() => expect(fakes.printed()).toHaveLength(1));
 
-    // What the server's network printers print for an event: the policy's papers, by the shared encoder.
-    const networkBytes = (event: PrintEvent, order: OrderRecord) =>
-      printPlan(event, order, [kitchenPrinter]).map(({ paper }) =>
-        encodePaper(paper, order, kitchenPrinter, { storeName: "" }),
-      );
-    const later = new Date(Date.now() + 60_000).toISOString();
-    const atFive = { ...atTwo, table: { _id: "t-5", name: "Meja 5" }, updatedAt: later };
-    const moved: PrintEvent = { kind: "table-moved", at: Date.now(), fromTable: "Meja 2" };
-    orders.set("o-1", atFive);
-    tillOrderEvent(atFive, moved);
-    orderChanged("o-1"); // the stream names the move too: no second note
+    const fromOne = { how: "split", orderId: first.orderId, table: "Meja 2" } as const;
+    const splitOff = placedNow({
+      _id: "o-2",
+      orderType: "Dine-In",
+      table: { _id: "t-2", name: "Meja 2" },
+      items: first.items.map((item) => ({ ...item, _id: `${item._id}-b`, cameFrom: fromOne })),
+    });
+    orders.set("o-2", splitOff);
+    orderChanged("o-2");
+    // Its own 'Tambahan' later prints, alone.
+    orders.set("o-2", { ...splitOff, items: [...splitOff.items, leci] });
+    orderChanged("o-2");
     await waitFor(() => expect(fakes.printed()).toHaveLength(2));
-
-    // Order o-2 (with a later round) joins o-1 at Meja 5: a note, not a 'Tambahan' of its lines.
-    const joined = { ...atFive, items: [...atFive.items, leci], updatedAt: later };
-    const merged: PrintEvent = {
-      kind: "merged",
-      at: Date.now(),
-      fromOrderId: "CREPES-1790000000002",
-      fromTable: "Meja 7",
-    };
-    orders.set("o-1", joined);
-    tillOrderEvent(joined, merged);
-    orderChanged("o-1");
-    await waitFor(() => expect(fakes.printed()).toHaveLength(3));
     await devicePrintingIdle();
-
-    const printed = fakes.printed();
-    expect(printed).toHaveLength(3);
-    expect(printed.slice(1)).toEqual([...networkBytes(moved, atFive), ...networkBytes(merged, joined)]);
-    expect(text(printed[1] as Uint8Array)).toContain("Ke Meja 5");
-    expect(text(printed[2] as Uint8Array)).toContain("GABUNG PESANAN");
-    expect(text(printed[2] as Uint8Array)).toContain("#0002 dari Meja 7");
+    expect(fakes.printed()).toHaveLength(2);
+    const tambahan = text(fakes.printed()[1] as Uint8Array);
+    expect(tambahan).toContain(" Tambahan ");
+    expect(tambahan).toContain("1x Es Teh Leci");
+    expect(tambahan).not.toContain(first.items[0]?.name);
   });
 });
 

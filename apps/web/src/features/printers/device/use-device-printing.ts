@@ -111,14 +111,8 @@ export function useDevicePrinting(
           if (devicePrintersFor(now.printers, "kitchen", devices).length === 0) return;
           if (!papersOf(event, order).some((paper) => paperRole(paper) === "kitchen")) return;
           const memory = new KitchenTicketMemory(now.outletId);
-          if (event.kind === "table-moved" || event.kind === "merged") {
-            // The event's own note, as the server's network printers print it for the same change.
-            memory.noteRegrouped(order, event);
-            printEvent(order, event, "kitchen", context);
-            return;
-          }
-          // A round added to an order this device never printed: the outlet's watch decides, as for any such order.
-          if (event.kind === "round-added" && !memory.knows(order)) return;
+          // A change to an order this device never printed: the outlet's watch decides, as for any such order.
+          if (event.kind !== "placed" && event.kind !== "reached-kitchen" && !memory.knows(order)) return;
           // Taken from the memory, so the outlet's watch (on this page or after a reload) does not print it again.
           for (const due of memory.take(order, { placedHere: true })) printEvent(order, due, "kitchen", context);
         },
