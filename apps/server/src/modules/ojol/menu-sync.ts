@@ -7,6 +7,7 @@ import { catalogVersion, locations, platformCalls, platformLinks } from "../../d
 import { now } from "../../lib/clock";
 import { findByIdOr404 } from "../../lib/find-by-id";
 import { runJobAlone } from "../../lib/write-guards";
+import { gofoodOutletPath } from "./gofood/gofood-contract";
 import { readOutletMenu, soldOutIds } from "./outlet-menu";
 import { callsOut, type OutletCall, queueOutletCall } from "./platform-calls";
 import {
@@ -81,7 +82,7 @@ async function syncLink(tx: Tx, env: Env, link: Link, version: number): Promise<
     calls.push({
       action: "menu",
       method: "PUT",
-      path: `/integrations/gofood/outlets/${encodeURIComponent(link.merchantRef)}/v1/catalog`,
+      path: gofoodOutletPath(link.merchantRef, "v1/catalog"),
       body: goFoodCatalog(menu, randomUUID()),
     });
   }
@@ -119,7 +120,7 @@ function pauseCall(link: Link, paused: boolean): OutletCall {
     : {
         action: "pause",
         method: "PATCH",
-        path: `/integrations/gofood/outlets/${encodeURIComponent(link.merchantRef)}/v1/properties`,
+        path: gofoodOutletPath(link.merchantRef, "v1/properties"),
         body: goFoodForceClose(paused),
       };
 }

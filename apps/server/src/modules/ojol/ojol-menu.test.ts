@@ -7,6 +7,7 @@ import {
   createProduct,
   createStockItem,
 } from "../../../test/factories";
+import { gofoodCallComplaints } from "../../../test/gofood-pages";
 import { grabCallComplaints, grabSchemaErrors } from "../../../test/grab-openapi";
 import { levelOf } from "../../../test/stock-ledger";
 import type { TestClient } from "../../../test/test-app";
@@ -111,13 +112,14 @@ const sync = async () => {
   await ctx.app.ojol.syncMenus();
   await ctx.app.ojol.idle();
 };
-const catalogItem = (productId: string) => {
-  const pushes = sentTo(goFood, "/integrations/gofood/outlets/GOFOOD-UJI/v1/catalog");
-  const last = pushes.at(-1)?.body as
-    | { menus: { menu_items: { external_id: string; in_stock: boolean; price: number }[] }[] }
-    | undefined;
-  return last?.menus.flatMap((menu) => menu.menu_items).find((item) => item.external_id === productId);
-};
+/** GoBiz's *Update GoFood Outlet Catalog* for the linked outlet (the Sync Menu page). */
+const GOFOOD_CATALOG = "/integrations/gofood/outlets/GOFOOD-UJI/v1/catalog";
+type CatalogPush = { menus: { menu_items: { external_id: string; in_stock: boolean; price: number }[] }[] };
+const itemIn = (push: { body: unknown } | undefined, productId: string) =>
+  (push?.body as CatalogPush | undefined)?.menus
+    .flatMap((menu) => menu.menu_items)
+    .find((item) => item.external_id === productId);
+const catalogItem = (productId: string) => itemIn(sentTo(goFood, GOFOOD_CATALOG).at(-1), productId);
 
 describe("GrabFood's Get food menu webhook", () => {
   it("answers the outlet's menu as the document's GetMenuNewResponse, prices raised by the markup to whole rupiah", async () => {
@@ -196,6 +198,34 @@ describe("sold out and paused reach both platforms", () => {
     });
     await eventually(() => catalogItem(crepe.id)?.in_stock).toBe(true);
     expect(grabCallComplaints(grab.calls)).toEqual([]);
+    expect(gofoodCallComplaints(goFood.calls)).toEqual([]);
+  });
+
+  it("GoFood hears of each 'Habis' and each 'Tersedia' by one catalog push, as its Sync Menu page documents it", async () => {
+    const crepe = await createProduct(db(), { name: "Crepe Stroberi" });
+    await sync(); // the new item reaches the platforms first
+    const sentBefore = goFood.calls.length;
+    const pushes = () => sentTo(goFood, GOFOOD_CATALOG);
+    const before = pushes().length;
+
+    await admin.request("PATCH", `/api/menu/${crepe.id}/availability`, { payload: { isAvailable: false } });
+    await eventually(() => pushes().length).toBe(before + 1);
+    await sync(); // the minute's run after it: nothing changed since
+    expect(pushes()).toHaveLength(before + 1);
+    expect(pushes()[before]).toMatchObject({ method: "PUT", body: { request_id: expect.any(String) } });
+    expect(itemIn(pushes()[before], crepe.id)).toMatchObject({ external_id: crepe.id, in_stock: false });
+
+    await admin.request("PATCH", `/api/menu/${crepe.id}/availability`, { payload: { isAvailable: true } });
+    await eventually(() => pushes().length).toBe(before + 2);
+    await sync();
+    expect(pushes()).toHaveLength(before + 2);
+    expect(itemIn(pushes()[before + 1], crepe.id)).toMatchObject({ external_id: crepe.id, in_stock: true });
+    // Nothing else went to GoFood for the two changes, and what went is in the pages' shape.
+    expect(goFood.calls.slice(sentBefore).map((call) => `${call.method} ${call.path}`)).toEqual([
+      `PUT ${GOFOOD_CATALOG}`,
+      `PUT ${GOFOOD_CATALOG}`,
+    ]);
+    expect(gofoodCallComplaints(goFood.calls)).toEqual([]);
   });
 
   it("an ingredient running out at the outlet sells the item out on both at the next sync", async () => {
@@ -208,6 +238,7 @@ describe("sold out and paused reach both platforms", () => {
     const itemCalls = () =>
       sentTo(grab, "/partner/v1/menu").filter((request) => (request.body as { id: string }).id === crepe.id);
     expect(itemCalls()).toEqual([]);
+    const pushesBefore = sentTo(goFood, GOFOOD_CATALOG).length;
 
     await place({ items: [{ productId: crepe.id, quantity: 1 }] });
     expect(await levelOf(db(), banana.id, outletId())).toBe(0);
@@ -215,12 +246,14 @@ describe("sold out and paused reach both platforms", () => {
     expect(itemCalls().map((request) => request.body)).toEqual([
       { merchantID: "1-GRABUJI", field: "ITEM", id: crepe.id, availableStatus: "UNAVAILABLE", maxStock: 0 },
     ]);
+    expect(sentTo(goFood, GOFOOD_CATALOG)).toHaveLength(pushesBefore + 1);
     expect(catalogItem(crepe.id)?.in_stock).toBe(false);
     // Nothing changed since: nothing is sent again.
     const sent = grab.calls.length + goFood.calls.length;
     await sync();
     expect(grab.calls.length + goFood.calls.length).toBe(sent);
     expect(grabCallComplaints(grab.calls)).toEqual([]);
+    expect(gofoodCallComplaints(goFood.calls)).toEqual([]);
   });
 
   it("'Tutup sementara' pauses the outlet on both, and opening again unpauses it", async () => {
@@ -261,6 +294,7 @@ describe("sold out and paused reach both platforms", () => {
       sentTo(goFood, "/integrations/gofood/outlets/GOFOOD-UJI/v1/properties").map((r) => r.body),
     ).toEqual([{ force_close: true }, { force_close: false }]);
     expect(grabCallComplaints(grab.calls)).toEqual([]);
+    expect(gofoodCallComplaints(goFood.calls)).toEqual([]);
   });
 
   it("calls nothing for an outlet whose links have no credentials", async () => {

@@ -8,6 +8,7 @@ import {
   createProduct,
   createStockItem,
 } from "../../../test/factories";
+import { gofoodCallComplaints } from "../../../test/gofood-pages";
 import { grabSchemaErrors } from "../../../test/grab-openapi";
 import { useTestApp } from "../../../test/test-app";
 import { buildApp } from "../../app";
@@ -371,6 +372,7 @@ describe("a GoFood order", () => {
       cancel_reason_code: "ITEMS_OUT_OF_STOCK",
       cancel_reason_description: "Menu habis",
     });
+    expect(gofoodCallComplaints(gofood.calls)).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { afterCommit } from "../../db/after-commit";
 import type { Database, Tx } from "../../db/client";
 import { type orders, platformCalls, platformLinks } from "../../db/schema";
 import { badRequest } from "../../lib/app-error";
-import { GOFOOD_SCOPES, GOFOOD_TOKEN_PATH, gofoodOrderPath } from "./gofood/gofood-contract";
+import { GOFOOD_SCOPES, GOFOOD_TOKEN_PATH, type GofoodCancelOrder, gofoodOrderPath } from "./gofood/gofood-contract";
 import {
   GRAB_CANCEL_CODES,
   GRAB_PATHS,
@@ -73,7 +73,10 @@ function callFor(link: Link, order: Order, action: PlatformCallAction, reason?: 
       return {
         method: "PUT",
         path: gofoodOrderPath(link.merchantRef, orderType, orderID, "cancelled"),
-        body: { cancel_reason_code: code, cancel_reason_description: OJOL_REJECT_REASON_LABELS[code] },
+        body: {
+          cancel_reason_code: code,
+          cancel_reason_description: OJOL_REJECT_REASON_LABELS[code],
+        } satisfies GofoodCancelOrder,
       };
     }
     // GoFood's ready call is not one Kedai uses (ADR 0055).

@@ -1,4 +1,5 @@
 import type { DayOpening } from "@kedai/shared";
+import type { GofoodCatalog, GofoodOutletProperties } from "./gofood/gofood-contract";
 import type { components } from "./grab/openapi-types";
 import type { OutletMenu } from "./outlet-menu";
 
@@ -125,9 +126,9 @@ function goFoodHours(opening: DayOpening[]): Record<(typeof GOFOOD_DAYS)[number]
  * categories as menus, option groups as variant categories shared by id, prices in rupiah,
  * `in_stock` per item, each item's operational hours from the shop's opening hours.
  */
-export function goFoodCatalog(menu: OutletMenu, requestId: string) {
+export function goFoodCatalog(menu: OutletMenu, requestId: string): GofoodCatalog {
   const operationalHours = goFoodHours(menu.opening);
-  const variantCategories = new Map<string, unknown>();
+  const variantCategories = new Map<string, GofoodCatalog["variant_categories"][number]>();
   const menus = menu.categories.map((category) => ({
     name: cut(category.name, 150),
     menu_items: category.items.map((item) => {
@@ -166,4 +167,4 @@ export function goFoodCatalog(menu: OutletMenu, requestId: string) {
 }
 
 /** GoBiz's *Update Outlet Properties*: `force_close` closes the outlet on GoFood until set false. */
-export const goFoodForceClose = (paused: boolean) => ({ force_close: paused });
+export const goFoodForceClose = (paused: boolean): GofoodOutletProperties => ({ force_close: paused });

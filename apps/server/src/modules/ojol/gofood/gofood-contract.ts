@@ -64,6 +64,78 @@ export const gofoodOrderPath = (
 ) =>
   `/integrations/gofood/outlets/${encodeURIComponent(outletId)}/v1/orders/${orderType}/${encodeURIComponent(orderId)}/${action}`;
 
+/** *Order Acceptance*: the body of a rejection (`PUT …/{order_id}/cancelled`). */
+export const gofoodCancelOrder = z.strictObject({
+  cancel_reason_code: z.enum(["HIGH_DEMAND", "RESTAURANT_CLOSED", "ITEMS_OUT_OF_STOCK", "OTHERS"]),
+  cancel_reason_description: z.string().min(3),
+});
+export type GofoodCancelOrder = z.infer<typeof gofoodCancelOrder>;
+
+/** An outlet's path on the menu pages: *Sync Menu* (`v1/catalog`), *Outlet Properties* (`v1/properties`). */
+export const gofoodOutletPath = (outletId: string, resource: "v1/catalog" | "v1/properties") =>
+  `/integrations/gofood/outlets/${encodeURIComponent(outletId)}/${resource}`;
+
+const hourMinute = z.string().regex(/^\d{2}:\d{2}$/);
+const openOn = z.array(z.strictObject({ start: hourMinute, end: hourMinute }));
+
+/**
+ * *Sync Menu*, *Update GoFood Outlet Catalog* (`PUT …/v1/catalog`): the fields of the page's sample
+ * request with the sample's types. Which of them the page marks optional is not in the copy read
+ * (docs/decisions/0057-ojol-menu-out.md), so only `image`, which Kedai leaves out for an item without
+ * a picture, is optional here; a field the sample does not have is a complaint.
+ */
+export const gofoodCatalog = z.strictObject({
+  request_id: z.string().min(1),
+  menus: z.array(
+    z.strictObject({
+      name: z.string().min(1),
+      menu_items: z.array(
+        z.strictObject({
+          external_id: z.string().min(1),
+          name: z.string().min(1),
+          description: z.string(),
+          in_stock: z.boolean(),
+          price: z.number().int().min(0),
+          image: z.string().optional(),
+          operational_hours: z.strictObject({
+            sunday: openOn,
+            monday: openOn,
+            tuesday: openOn,
+            wednesday: openOn,
+            thursday: openOn,
+            friday: openOn,
+            saturday: openOn,
+          }),
+          variant_category_external_ids: z.array(z.string().min(1)),
+        }),
+      ),
+    }),
+  ),
+  variant_categories: z.array(
+    z.strictObject({
+      external_id: z.string().min(1),
+      internal_name: z.string().min(1),
+      name: z.string().min(1),
+      rules: z.strictObject({
+        selection: z.strictObject({ min_quantity: z.number().int().min(0), max_quantity: z.number().int().min(0) }),
+      }),
+      variants: z.array(
+        z.strictObject({
+          external_id: z.string().min(1),
+          name: z.string().min(1),
+          price: z.number().int().min(0),
+          in_stock: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+export type GofoodCatalog = z.infer<typeof gofoodCatalog>;
+
+/** *Outlet Properties*, *Update Outlet Properties* (`PATCH …/v1/properties`): `force_close`, required. */
+export const gofoodOutletProperties = z.strictObject({ force_close: z.boolean() });
+export type GofoodOutletProperties = z.infer<typeof gofoodOutletProperties>;
+
 /** *Authentication* (client credentials): the token endpoint and the scopes Kedai asks for. */
 export const GOFOOD_TOKEN_PATH = "/oauth2/token";
 export const GOFOOD_SCOPES = "gofood:order:read gofood:order:write gofood:catalog:write gofood:outlet:write";
