@@ -74,6 +74,10 @@ export const operations: Record<string, [operationId: string, summary: string]> 
     "rejectPlatformOrder",
     "'Tolak': turn down or cancel a platform order with the platform's reason",
   ],
+  "POST /api/ojol/orders/{id}/map-items": [
+    "mapOjolOrderItems",
+    "'Cocokkan menu': a platform order's unknown items mapped to Kedai's products and options",
+  ],
   "POST /api/ojol/grab/token": ["grabPartnerToken", "GrabFood's partner access token webhook (client credentials)"],
   "GET /api/ojol/grab/menu": ["grabMenu", "GrabFood's Get food menu webhook: an outlet's menu for Grab (bearer token)"],
   "POST /api/ojol/grab/orders": ["grabSubmitOrder", "GrabFood's Submit order webhook (bearer token)"],

@@ -39,6 +39,11 @@ const ADMIN_ONLY: Rule = ["admin"] satisfies StaffRole[];
 const QR_TOKENS: Rule = QR_TOKEN_ROLES;
 /** Those who take money at the till (a dynamic QRIS): not staff, who wait tables and cook. */
 const TAKES_PAYMENT: Rule = ["admin", "manager", "cashier"] satisfies StaffRole[];
+/**
+ * Those who run the till, not the floor staff: mapping a food platform's unknown item to the menu,
+ * which holds for the platform's later orders too.
+ */
+const RUNS_THE_TILL: Rule = ["admin", "manager", "cashier"] satisfies StaffRole[];
 /** Any customer account, ordinary or franchise member: their own profile and orders. */
 const CUSTOMERS: Rule = ["customer", "franchise"];
 /** Franchise members: the member area. */
@@ -123,6 +128,7 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/ojol/links/:id/test": ADMIN_ONLY,
   "POST /api/ojol/orders/:id/accept": TILL,
   "POST /api/ojol/orders/:id/reject": TILL,
+  "POST /api/ojol/orders/:id/map-items": RUNS_THE_TILL,
   "POST /api/ojol/grab/token": PUBLIC,
   "GET /api/ojol/grab/menu": PUBLIC,
   "POST /api/ojol/grab/orders": PUBLIC,

@@ -229,6 +229,7 @@ export const API_ANSWERS: Record<string, Record<number, ZodType>> = {
   "POST /api/ojol/links": { 200: platformLinkRecord },
   "POST /api/ojol/links/:id/test": { 200: platformConnectionTest },
   "POST /api/ojol/orders/:id/accept": { 200: orderAnswer },
+  "POST /api/ojol/orders/:id/map-items": { 200: orderAnswer },
   "POST /api/ojol/orders/:id/reject": { 200: orderAnswer },
   "POST /api/orders": { 200: orderCreated, 201: orderCreated },
   "POST /api/orders/:id/confirm-payment": { 200: orderAnswer },

@@ -32,6 +32,7 @@ export const AUDIT_ACTION_LABELS = {
   "order.cancel_approved": "Pembatalan pesanan dibayar disetujui",
   "staff.pin_set": "PIN persetujuan diatur",
   "order.payment_confirmed": "Pembayaran pesanan online dikonfirmasi",
+  "order.ojol_items_mapped": "Menu ojol dicocokkan dengan menu Kedai",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

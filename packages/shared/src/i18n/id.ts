@@ -130,6 +130,7 @@ export const errorCodes = {
   OJOL_NO_CREDENTIALS: { status: 409, message: "Isi Client ID dan Client Secret platform dulu." },
   OJOL_NOT_AWAITING: { status: 409, message: "Pesanan ini tidak sedang menunggu diterima." },
   OJOL_REJECT_ONLY: { status: 409, message: "Pesanan ojol dibatalkan lewat Tolak, dengan alasannya." },
+  OJOL_NOTHING_TO_MAP: { status: 409, message: "Semua menu pesanan ini sudah dicocokkan." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { StaffRole } from "../auth/roles";
 import { OJOL_PLATFORM_LABELS, OJOL_PLATFORMS, type OjolPlatform } from "./ojol-platforms";
 
 export * from "./ojol-platforms";
@@ -106,6 +107,42 @@ export const ojolOrderRecord = z.object({
   acceptDeadline: z.string().nullable(),
 });
 export type OjolOrderRecord = z.infer<typeof ojolOrderRecord>;
+/**
+ * Who maps a platform's item Kedai could not match to the menu ('Cocokkan menu' at the till): those
+ * who run the till, not the floor staff. The mapping holds for the platform's later orders too.
+ */
+export const OJOL_MAPPING_ROLES = ["admin", "manager", "cashier"] as const satisfies readonly StaffRole[];
+export const mapsOjolItems = (role: string | null | undefined): boolean =>
+  (OJOL_MAPPING_ROLES as readonly (string | null | undefined)[]).includes(role);
+
+/**
+ * 'Cocokkan menu' (docs/business-rules.md#ojol): lines of a flagged platform order, each with the
+ * Kedai product it is and, for each of the line's options in their order, the product's option it is.
+ * Lines left out stay unlinked.
+ */
+export const ojolMapBody = z.object({
+  lines: z
+    .array(
+      z.object(
+        {
+          lineId: z.uuid({ error: "Menu pesanan tidak valid." }),
+          productId: z.uuid({ error: "Pilih menu Kedai." }),
+          optionIds: z
+            .array(z.uuid({ error: "Pilih pilihan menu Kedai." }), { error: "Pilihan menu tidak valid." })
+            .max(50, "Maksimal 50 pilihan per menu.")
+            .default([]),
+        },
+        { error: "Menu pesanan tidak valid." },
+      ),
+      { error: "Pilih menu Kedai untuk minimal satu menu." },
+    )
+    .min(1, "Pilih menu Kedai untuk minimal satu menu.")
+    .max(100, "Maksimal 100 menu sekali dicocokkan.")
+    .refine((lines) => new Set(lines.map((line) => line.lineId)).size === lines.length, {
+      message: "Satu menu pesanan hanya dicocokkan sekali.",
+    }),
+});
+export type OjolMapBody = z.infer<typeof ojolMapBody>;
 /** 'Tutup sementara' for an outlet's platform orders (true), or open again (false). */
 export const ojolPauseBody = z.object({ paused: z.boolean({ error: "Pilih tutup atau buka." }) });
 export type OjolPauseBody = z.infer<typeof ojolPauseBody>;

@@ -58,7 +58,11 @@ export type OrderPaymentDetails = {
 export type OrderApproval = OrderApprovalRecord;
 
 export type OrderPayment = { method: string; amount: number; change: number; confirmedBy?: PaymentConfirmer };
-export type OrderItemOption = { name: string; price: number };
+/**
+ * An option as sold. `externalId`: on a food platform's line, the platform's id of the option (so
+ * a line Kedai could not match can be mapped later, docs/business-rules.md#ojol); absent otherwise.
+ */
+export type OrderItemOption = { name: string; price: number; externalId?: string };
 /** A stock item and how much of it an order took. */
 export type OrderStockUse = { stockItemId: string; quantity: number };
 /** What an order a till took offline records (syncedAt: ISO time it reached the server). */
@@ -242,6 +246,12 @@ export const orderItems = pgTable(
     round: integer("round").notNull().default(1),
     /** The order a split or a merge moved the line from (its kitchen ticket has it); null if ordered here. */
     cameFrom: jsonb("came_from").$type<LineOrigin>(),
+    /**
+     * A food platform's line: the platform's id of the item as its order named it (Kedai's product
+     * id, or the platform's own), kept so a line Kedai could not match can be mapped later
+     * (docs/business-rules.md#ojol). Null for Kedai's own orders.
+     */
+    externalId: text("external_id"),
     createdAt: createdAt(),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],

@@ -186,25 +186,32 @@ async function soldLines(
     const options = line.options.map((option) => {
       const optionId = mapped.get(option.externalId)?.optionId ?? option.externalId;
       const known = productOptions.find((candidate) => candidate._id === optionId);
-      return { known, name: known?.name ?? option.name ?? `Pilihan ${option.externalId}`, price: option.price };
+      return { known, name: known?.name ?? option.name ?? `Pilihan ${option.externalId}`, option };
     });
-    const selectedOptions = options.map(({ name, price }) => ({ name, price }));
+    // Each option keeps the platform's id, so an unlinked line can be mapped later (mapPlatformItems).
+    const selectedOptions = options.map(({ name, option }) => ({
+      name,
+      price: option.price,
+      externalId: option.externalId,
+    }));
     const optionsPrice = selectedOptions.reduce((sum, option) => sum + option.price, 0);
     const basePrice = Math.max(line.unitPrice - optionsPrice, 0);
     const totals = { basePrice, quantity: line.quantity, options: selectedOptions };
     const matched = product !== undefined && options.every((option) => option.known);
     return {
       totals,
-      recipe: product?.recipe ?? [],
+      // An item or option Kedai cannot name is kept unlinked, without stock or cost, and the order
+      // flagged for mapping: the stock is taken when the cashier maps it.
+      recipe: matched ? product.recipe : [],
       item: {
-        // An item or option Kedai cannot name is kept unlinked: the order is flagged for mapping.
         productId: matched ? product.id : null,
         name: product?.name ?? line.name ?? `Menu ${line.externalId}`,
         quantity: line.quantity,
         basePrice,
         selectedOptions,
         finalPricePerItem: finalPricePerItem(totals),
-        unitCogs: product?.cogs ?? 0,
+        unitCogs: matched ? product.cogs : 0,
+        externalId: line.externalId,
       },
     };
   });

@@ -4,6 +4,8 @@ import {
   grabPartnerTokenAnswer,
   idParams,
   messageAnswer,
+  OJOL_MAPPING_ROLES,
+  ojolMapBody,
   ojolOutletState,
   ojolPauseBody,
   ojolRejectBody,
@@ -27,6 +29,7 @@ import { simulateOjolOrder } from "./demo-platforms";
 import { GOFOOD_SIGNATURE_HEADER, gofoodNotification } from "./gofood/gofood-contract";
 import { grabOrderState, grabPartnerTokenRequest, grabSubmitOrder } from "./grab/grab-contract";
 import { storeWebhook } from "./inbox";
+import { mapPlatformItems } from "./map-platform-items";
 import { getOutletOjolState, setOutletPaused } from "./menu-sync";
 import { acceptPlatformOrder, rejectPlatformOrder } from "./ojol-orders";
 import { readOutletMenu } from "./outlet-menu";
@@ -54,7 +57,7 @@ const grabMenuQuery = z.object({
 });
 const refused = (message: string) => new AppError("UNAUTHENTICATED", { message });
 
-/** Linking (back office), accepting and rejecting, 'Tutup sementara' (till). */
+/** Linking (back office), accepting and rejecting, mapping an unknown item, 'Tutup sementara' (till). */
 export const ojolRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   // A webhook stored while the app was down or busy, and calls a platform did not take, are
   // worked off once the app is up.
@@ -112,6 +115,24 @@ export const ojolRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
         request.params.id,
         request.body.reason,
         linkOfOrder,
+      ),
+    }),
+  );
+
+  // 'Cocokkan menu': a flagged order's unknown items mapped to the menu (docs/business-rules.md#ojol).
+  app.post(
+    "/orders/:id/map-items",
+    {
+      schema: { params: idParams, body: ojolMapBody, response: answers({ 200: orderAnswer }), tags },
+      config: { access: OJOL_MAPPING_ROLES },
+    },
+    async (request) => ({
+      data: await mapPlatformItems(
+        app.db,
+        await staffCaller(request),
+        request.params.id,
+        request.body,
+        env.BUSINESS_TIMEZONE,
       ),
     }),
   );

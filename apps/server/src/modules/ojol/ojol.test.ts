@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type OrderRecord, PAYMENT_STATUS, todayKey } from "@kedai/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   createLocation,
@@ -10,9 +10,21 @@ import {
 } from "../../../test/factories";
 import { gofoodCallComplaints } from "../../../test/gofood-pages";
 import { grabSchemaErrors } from "../../../test/grab-openapi";
+import { levelOf } from "../../../test/stock-ledger";
 import { useTestApp } from "../../../test/test-app";
 import { buildApp } from "../../app";
-import { orders, platformCalls, platformItemMaps, platformWebhooks, stockItems } from "../../db/schema";
+import {
+  dailyProductSales,
+  dailySales,
+  orderItems,
+  orders,
+  platformCalls,
+  platformItemMaps,
+  platformWebhooks,
+  stockItems,
+  stockMovements,
+} from "../../db/schema";
+import { rebuildSalesRollups } from "../reports/sales-rollups";
 import { type Deliver, FakeGofood, FakeGrab, gofoodNotificationOf, grabOrder } from "./fakes/fake-platforms";
 import { GOFOOD_EVENTS } from "./gofood/gofood-contract";
 
@@ -31,7 +43,10 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([grab.close(), gofood.close()]));
 
-const { ctx, db, clients } = useTestApp({ env, login: { admin: "admin", cashier: "cashier", manager: "manager" } });
+const { ctx, db, clients, loginAs } = useTestApp({
+  env,
+  login: { admin: "admin", cashier: "cashier", manager: "manager" },
+});
 
 const deliver: Deliver = async (path, { headers, body }) => {
   const response = await ctx.app.inject({ method: "POST", url: path, headers, payload: body });
@@ -79,6 +94,21 @@ const placedOrder = (platformOrderId: string) =>
 const recordOf = async (id: string): Promise<OrderRecord> =>
   (await clients.cashier.get(`/api/orders/${id}`)).json().data;
 const callsSettle = (check: () => void) => vi.waitFor(check, { timeout: 5000 });
+/** GoFood cancels the order: Kedai's is Cancelled once the notification is processed. */
+async function goFoodCancels(
+  link: { _id: string; merchantRef: string },
+  orderNumber: string,
+  items: Parameters<typeof gofoodNotificationOf>[3],
+) {
+  await gofood.notify(
+    deliver,
+    link._id,
+    gofoodNotificationOf(GOFOOD_EVENTS.cancelled, link.merchantRef, orderNumber, items),
+  );
+  await vi.waitFor(async () => expect((await orderOf(orderNumber)).status).toBe(ORDER_STATUS.Cancelled), {
+    timeout: 5000,
+  });
+}
 
 describe("linking an outlet to a platform", () => {
   it("is admin only, never answers a secret, is off by default, and 'Tes koneksi' asks the platform for a token", async () => {
@@ -470,14 +500,7 @@ describe("a delivered order", () => {
       gofoodNotificationOf(GOFOOD_EVENTS.awaitingAcceptance, link.merchantRef, cancelledNumber, items),
     );
     await placedOrder(cancelledNumber);
-    await gofood.notify(
-      deliver,
-      link._id,
-      gofoodNotificationOf(GOFOOD_EVENTS.cancelled, link.merchantRef, cancelledNumber, items),
-    );
-    await vi.waitFor(async () => expect((await orderOf(cancelledNumber)).status).toBe(ORDER_STATUS.Cancelled), {
-      timeout: 5000,
-    });
+    await goFoodCancels(link, cancelledNumber, items);
     await gofood.notify(
       deliver,
       link._id,
@@ -488,6 +511,324 @@ describe("a delivered order", () => {
     });
     expect((await orderOf(cancelledNumber)).status).toBe(ORDER_STATUS.Cancelled);
     expect((await channelToday("gofood")).orders).toBe(before.orders + 1);
+  });
+});
+
+describe("'Cocokkan menu': an item Kedai could not match, mapped at the till", () => {
+  const mapItems = (orderId: string, lines: { lineId: string; productId: string; optionIds?: string[] }[]) =>
+    clients.cashier.post(`/api/ojol/orders/${orderId}/map-items`, { lines });
+  const saleMovements = (orderId: string) =>
+    db()
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.referenceId, orderId), eq(stockMovements.reason, "sale")));
+
+  /** A crepe using 2 of a stock item the outlet holds 100 of, with a topping group (Pisang, Keju). */
+  async function crepeAt(outletId: string) {
+    const flour = await createStockItem(db(), { quantityInStock: 100 }, { at: outletId });
+    const banana = await createOption(db(), { name: "Pisang", price: 3000 });
+    const cheese = await createOption(db(), { name: "Keju", price: 4000 });
+    const toppings = await createOptionGroup(db(), { optionIds: [banana.id, cheese.id] });
+    const crepe = await createProduct(db(), {
+      price: 20000,
+      groupIds: [toppings.id],
+      recipe: [{ stockItemId: flour.id, quantityUsed: 2 }],
+    });
+    return { flour, banana, cheese, crepe };
+  }
+
+  it("links the line at the platform's prices, takes its stock once at the outlet, and the next order maps by itself", async () => {
+    const { link, outlet } = await linkOutlet("grabfood", { autoAccept: true });
+    const { flour, banana, crepe } = await crepeAt(outlet.id);
+    const itemId = uniqueId("grab-crepe");
+    const toppingId = uniqueId("grab-pisang");
+    const orderID = uniqueId("123-COCOK");
+    await grab.submitOrder(
+      deliver,
+      grabOrder(link.merchantRef, orderID, [
+        { id: itemId, quantity: 2, price: 26000, modifiers: [{ id: toppingId, price: 4000 }] },
+        { id: crepe.id, quantity: 1, price: 21000 },
+      ]),
+    );
+    const order = await placedOrder(orderID);
+    expect(order.needsMapping).toBe(true);
+    // Only the known line took stock; the unknown one keeps the platform's ids.
+    expect(await levelOf(db(), flour.id, outlet.id)).toBe(98);
+    const placed = await recordOf(order.id);
+    const unknown = placed.items[0];
+    expect(unknown).toMatchObject({ productId: null, name: `Menu ${itemId}`, basePrice: 22000 });
+    const [stored] = await db().select().from(orderItems).where(eq(orderItems.id, unknown._id));
+    expect(stored).toMatchObject({ externalId: itemId, unitCogs: 0 });
+    expect(stored.selectedOptions).toEqual([{ name: `Pilihan ${toppingId}`, price: 4000, externalId: toppingId }]);
+
+    const mapped = await mapItems(order.id, [{ lineId: unknown._id, productId: crepe.id, optionIds: [banana.id] }]);
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    const record = mapped.json().data as OrderRecord;
+    expect(record.ojol?.needsMapping).toBe(false);
+    expect(record.items[0]).toEqual({
+      ...unknown,
+      productId: crepe.id,
+      name: crepe.name,
+      selectedOptions: [{ name: "Pisang", price: 4000 }],
+    });
+    expect({ subTotal: record.subTotal, totalAmount: record.totalAmount, tax: record.tax }).toEqual({
+      subTotal: placed.subTotal,
+      totalAmount: placed.totalAmount,
+      tax: placed.tax,
+    });
+    expect(record.statusHistory.at(-1)?.note).toBe(
+      `Menu GrabFood dicocokkan: Menu ${itemId}, Pilihan ${toppingId} → ${crepe.name} (Pisang)`,
+    );
+    // 2 × 2 more, at the outlet, as a sale of this order; the order now took 6 in all.
+    expect(await levelOf(db(), flour.id, outlet.id)).toBe(94);
+    expect((await saleMovements(order.id)).map((move) => [move.locationId, move.quantity]).sort()).toEqual([
+      [outlet.id, -2],
+      [outlet.id, -4],
+    ]);
+    expect((await orderOf(orderID)).stockUsed).toEqual([{ stockItemId: flour.id, quantity: 6 }]);
+    const [line] = await db().select().from(orderItems).where(eq(orderItems.id, unknown._id));
+    expect(line.unitCogs).toBe(crepe.cogs);
+    expect(
+      await db()
+        .select({
+          externalId: platformItemMaps.externalId,
+          productId: platformItemMaps.productId,
+          optionId: platformItemMaps.optionId,
+        })
+        .from(platformItemMaps)
+        .where(inArray(platformItemMaps.externalId, [itemId, toppingId])),
+    ).toEqual(
+      expect.arrayContaining([
+        { externalId: itemId, productId: crepe.id, optionId: null },
+        { externalId: toppingId, productId: null, optionId: banana.id },
+      ]),
+    );
+
+    // The same request again: refused, no stock taken twice.
+    const again = await mapItems(order.id, [{ lineId: unknown._id, productId: crepe.id, optionIds: [banana.id] }]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: "OJOL_NOTHING_TO_MAP",
+      message: "Semua menu pesanan ini sudah dicocokkan.",
+    });
+    expect(await levelOf(db(), flour.id, outlet.id)).toBe(94);
+
+    // The platform's next order of that item is matched by itself, and takes its stock when placed.
+    const nextID = uniqueId("123-COCOK");
+    await grab.submitOrder(
+      deliver,
+      grabOrder(link.merchantRef, nextID, [
+        { id: itemId, quantity: 1, price: 26000, modifiers: [{ id: toppingId, price: 4000 }] },
+      ]),
+    );
+    const next = await placedOrder(nextID);
+    expect(next.needsMapping).toBe(false);
+    expect((await recordOf(next.id)).items[0]).toMatchObject({
+      productId: crepe.id,
+      name: crepe.name,
+      selectedOptions: [{ name: "Pisang", price: 4000 }],
+      finalPricePerItem: 26000,
+    });
+    expect(await levelOf(db(), flour.id, outlet.id)).toBe(92);
+
+    // Turned down afterwards: the first order puts back all it took, the mapped line's stock with it.
+    const rejected = await clients.cashier.post(`/api/ojol/orders/${order.id}/reject`, {
+      reason: "ITEMS_OUT_OF_STOCK",
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await levelOf(db(), flour.id, outlet.id)).toBe(98);
+  });
+
+  it("a product Kedai knows with an option it does not is unlinked too: no stock or cost until it is mapped", async () => {
+    const { link, outlet } = await linkOutlet("grabfood", { autoAccept: true });
+    const { flour, cheese, crepe } = await crepeAt(outlet.id);
+    const toppingId = uniqueId("grab-keju");
+    const orderID = uniqueId("123-OPSI");
+    await grab.submitOrder(
+      deliver,
+      grabOrder(link.merchantRef, orderID, [
+        { id: crepe.id, quantity: 1, price: 25000, modifiers: [{ id: toppingId, price: 5000 }] },
+      ]),
+    );
+    const order = await placedOrder(orderID);
+    expect(order).toMatchObject({ needsMapping: true, stockUsed: [] });
+    expect(await levelOf(db(), flour.id, outlet.id)).toBe(100);
+    const [line] = (await recordOf(order.id)).items;
+    expect(line).toMatchObject({ productId: null, name: crepe.name });
+
+    const mapped = await mapItems(order.id, [{ lineId: line._id, productId: crepe.id, optionIds: [cheese.id] }]);
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    expect(await levelOf(db(), flour.id, outlet.id)).toBe(98);
+    // Kedai's own product id needs no map; the platform's option id does.
+    expect(await db().select().from(platformItemMaps).where(eq(platformItemMaps.externalId, crepe.id))).toEqual([]);
+    expect(
+      await db()
+        .select({ optionId: platformItemMaps.optionId })
+        .from(platformItemMaps)
+        .where(eq(platformItemMaps.externalId, toppingId)),
+    ).toEqual([{ optionId: cheese.id }]);
+  });
+
+  it("maps some lines now and the rest later; refuses, changing nothing, what cannot be mapped", async () => {
+    const { link, outlet } = await linkOutlet("gofood", { autoAccept: true });
+    const { flour, banana, cheese, crepe } = await crepeAt(outlet.id);
+    const plain = await createProduct(db(), { name: `Teh Uji ${uniqueId("t")}`, price: 8000 });
+    const archived = await createProduct(db(), { archivedAt: new Date() });
+    const orderNumber = uniqueId("F");
+    const nasi = uniqueId("gf-nasi");
+    const pedas = uniqueId("gf-pedas");
+    const teh = uniqueId("gf-teh");
+    await gofood.notify(
+      deliver,
+      link._id,
+      gofoodNotificationOf(GOFOOD_EVENTS.awaitingAcceptance, link.merchantRef, orderNumber, [
+        {
+          external_id: nasi,
+          name: "Crepes Spesial",
+          quantity: 1,
+          price: 25000,
+          variants: [{ external_id: pedas, name: "Pedas" }],
+        },
+        { external_id: teh, name: "Es Teh", quantity: 2, price: 8000 },
+      ]),
+    );
+    const order = await placedOrder(orderNumber);
+    const [nasiLine, tehLine] = (await recordOf(order.id)).items;
+    expect([nasiLine.name, tehLine.name]).toEqual(["Crepes Spesial", "Es Teh"]);
+    const refusedWith = async (
+      lines: { lineId: string; productId: string; optionIds?: string[] }[],
+      status: number,
+      message: string,
+    ) => {
+      const answer = await mapItems(order.id, lines);
+      expect(answer.statusCode, answer.body).toBe(status);
+      expect(answer.json().message).toBe(message);
+    };
+
+    await refusedWith(
+      [{ lineId: nasiLine._id, productId: crypto.randomUUID() }],
+      400,
+      "Menu Kedai yang dipilih tidak ditemukan atau sudah diarsipkan.",
+    );
+    await refusedWith(
+      [{ lineId: nasiLine._id, productId: archived.id }],
+      400,
+      "Menu Kedai yang dipilih tidak ditemukan atau sudah diarsipkan.",
+    );
+    await refusedWith(
+      [{ lineId: nasiLine._id, productId: crepe.id }],
+      400,
+      `Cocokkan setiap pilihan "Crepes Spesial" dengan pilihan menu "${crepe.name}".`,
+    );
+    await refusedWith(
+      [{ lineId: tehLine._id, productId: plain.id, optionIds: [banana.id] }],
+      400,
+      `Cocokkan setiap pilihan "Es Teh" dengan pilihan menu "${plain.name}".`,
+    );
+    const otherTopping = await createOption(db());
+    await refusedWith(
+      [{ lineId: nasiLine._id, productId: crepe.id, optionIds: [otherTopping.id] }],
+      400,
+      `Pilihan yang dipilih bukan pilihan menu "${crepe.name}".`,
+    );
+    await refusedWith([{ lineId: crypto.randomUUID(), productId: crepe.id }], 400, "Menu ini tidak ada di pesanan.");
+    // A refusal of one line leaves the good line before it unmapped too.
+    await refusedWith(
+      [
+        { lineId: tehLine._id, productId: plain.id },
+        { lineId: nasiLine._id, productId: archived.id },
+      ],
+      400,
+      "Menu Kedai yang dipilih tidak ditemukan atau sudah diarsipkan.",
+    );
+    expect((await recordOf(order.id)).items.map((item) => item.productId)).toEqual([null, null]);
+    expect(await db().select().from(platformItemMaps).where(eq(platformItemMaps.externalId, teh))).toEqual([]);
+    expect(await levelOf(db(), flour.id, outlet.id)).toBe(100);
+
+    // One line now: the order stays flagged.
+    const first = await mapItems(order.id, [{ lineId: tehLine._id, productId: plain.id }]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.ojol.needsMapping).toBe(true);
+    await refusedWith(
+      [{ lineId: tehLine._id, productId: plain.id }],
+      409,
+      `Menu "${plain.name}" di pesanan ini sudah dicocokkan.`,
+    );
+    const rest = await mapItems(order.id, [{ lineId: nasiLine._id, productId: crepe.id, optionIds: [cheese.id] }]);
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().data).toMatchObject({
+      ojol: { needsMapping: false },
+      items: [
+        { productId: crepe.id, selectedOptions: [{ name: "Keju", price: 0 }], finalPricePerItem: 25000 },
+        { productId: plain.id },
+      ],
+    });
+    expect(await levelOf(db(), flour.id, outlet.id)).toBe(98);
+
+    // Not for the floor staff; not for an order cancelled meanwhile.
+    const cancelledNumber = uniqueId("F");
+    const items = [{ external_id: uniqueId("gf-x"), quantity: 1, price: 9000 }];
+    await gofood.notify(
+      deliver,
+      link._id,
+      gofoodNotificationOf(GOFOOD_EVENTS.awaitingAcceptance, link.merchantRef, cancelledNumber, items),
+    );
+    const cancelled = await placedOrder(cancelledNumber);
+    const [cancelledLine] = (await recordOf(cancelled.id)).items;
+    const staff = await loginAs("staff");
+    const byStaff = await staff.post(`/api/ojol/orders/${cancelled.id}/map-items`, {
+      lines: [{ lineId: cancelledLine._id, productId: plain.id }],
+    });
+    expect(byStaff.statusCode).toBe(403);
+    await goFoodCancels(link, cancelledNumber, items);
+    const late = await mapItems(cancelled.id, [{ lineId: cancelledLine._id, productId: plain.id }]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      code: "ORDER_NOT_EDITABLE",
+      message: "Pesanan ini sudah dibatalkan, jadi menunya tidak dicocokkan lagi.",
+    });
+  });
+
+  it("an order delivered before it was mapped moves in the day's sales under the product's name and cost", async () => {
+    const { link, outlet } = await linkOutlet("grabfood");
+    const { crepe } = await crepeAt(outlet.id);
+    expect(crepe.cogs).toBeGreaterThan(0);
+    const itemId = uniqueId("grab-late");
+    const orderID = uniqueId("789-CYNK");
+    await grab.submitOrder(
+      deliver,
+      grabOrder(link.merchantRef, orderID, [{ id: itemId, quantity: 3, price: 22000 }], "AUTO"),
+    );
+    const order = await placedOrder(orderID);
+    await grab.pushState(deliver, { merchantID: link.merchantRef, orderID, state: "DELIVERED" });
+    await vi.waitFor(async () => expect((await orderOf(orderID)).status).toBe(ORDER_STATUS.Completed), {
+      timeout: 5000,
+    });
+    const [line] = (await recordOf(order.id)).items;
+
+    const mapped = await mapItems(order.id, [{ lineId: line._id, productId: crepe.id }]);
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    const day = todayKey(ctx.env.BUSINESS_TIMEZONE);
+    const rollups = async () => ({
+      sales: await db().select().from(dailySales).where(eq(dailySales.day, day)),
+      products: await db()
+        .select()
+        .from(dailyProductSales)
+        .where(and(eq(dailyProductSales.day, day), inArray(dailyProductSales.productName, [line.name, crepe.name]))),
+    });
+    const kept = await rollups();
+    expect(kept.products).toEqual([{ day, productName: crepe.name, quantity: 3, revenue: 66000 }]);
+    // What a rebuild from the orders makes.
+    await rebuildSalesRollups(db(), ctx.env.BUSINESS_TIMEZONE);
+    const rebuilt = await rollups();
+    expect(kept.products).toEqual(rebuilt.products);
+    expect(kept.sales.map((row) => ({ ...row, cogs: Number(row.cogs) }))).toEqual(
+      expect.arrayContaining(
+        rebuilt.sales.filter((row) => row.locationId === outlet.id).map((row) => ({ ...row, cogs: Number(row.cogs) })),
+      ),
+    );
+    const [outletDay] = rebuilt.sales.filter((row) => row.locationId === outlet.id);
+    expect(Number(outletDay.cogs)).toBe(crepe.cogs * 3);
   });
 });
 

@@ -30,13 +30,26 @@ export function stockUseOf(
  * What an edited order takes beyond what it had taken, per stock item (negative: what it puts
  * back); items whose quantity did not change are left out. Sorted like stockUseOf.
  */
-export function stockChange(before: OrderStockUse[], after: OrderStockUse[]): OrderStockUse[] {
-  const change = new Map<string, number>();
-  const add = ({ stockItemId, quantity }: OrderStockUse, sign: 1 | -1) =>
-    change.set(stockItemId, toFourDecimals((change.get(stockItemId) ?? 0) + sign * quantity));
-  for (const use of after) add(use, 1);
-  for (const use of before) add(use, -1);
-  return [...change]
+export const stockChange = (before: OrderStockUse[], after: OrderStockUse[]): OrderStockUse[] =>
+  summed([
+    [after, 1],
+    [before, -1],
+  ]);
+
+/** What an order took and what it takes now besides (a food platform's line mapped later), together. */
+export const stockUseWith = (taken: OrderStockUse[], more: OrderStockUse[]): OrderStockUse[] =>
+  summed([
+    [taken, 1],
+    [more, 1],
+  ]);
+
+/** Uses added (1) or taken away (-1) per stock item, the items at zero left out, sorted like stockUseOf. */
+function summed(parts: [OrderStockUse[], 1 | -1][]): OrderStockUse[] {
+  const total = new Map<string, number>();
+  for (const [uses, sign] of parts)
+    for (const { stockItemId, quantity } of uses)
+      total.set(stockItemId, toFourDecimals((total.get(stockItemId) ?? 0) + sign * quantity));
+  return [...total]
     .filter(([, quantity]) => quantity !== 0)
     .map(([stockItemId, quantity]) => ({ stockItemId, quantity }))
     .sort((a, b) => a.stockItemId.localeCompare(b.stockItemId));

@@ -25,9 +25,13 @@ export type PricedLine = {
   };
 };
 
-/** A line as the order stores it: no product link once the product is deleted (an order priced with an older catalog). */
+/**
+ * A line as the order stores it: no product link once the product is deleted (an order priced with
+ * an older catalog) or while a food platform's item is not matched; a platform's line keeps the
+ * platform's id of the item (`externalId`).
+ */
 export type SoldLine = Omit<PricedLine, "item"> & {
-  item: Omit<PricedLine["item"], "productId"> & { productId: string | null };
+  item: Omit<PricedLine["item"], "productId"> & { productId: string | null; externalId?: string };
 };
 
 /**

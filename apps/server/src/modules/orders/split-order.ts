@@ -28,7 +28,8 @@ import type { SoldLine } from "./price-cart";
 /** The name of an equal part's one line (docs/decisions/0034-split-move-merge.md). */
 export const shareLineName = (part: number, parts: number) => `Bagian tagihan ${part}/${parts}`;
 
-type NewLine = Omit<OrderItemRow, "id" | "orderId" | "position" | "createdAt">;
+/** A line of a bill split at a table: a platform's id of the item (an Ojol order's) has no place there. */
+type NewLine = Omit<OrderItemRow, "id" | "orderId" | "position" | "createdAt" | "externalId">;
 
 /**
  * POST /api/orders/{id}/split ('Pisah Tagihan', ADR 0034): chosen quantities of chosen lines go

@@ -77,9 +77,16 @@ async function addCompletedOrders(db: DbOrTx, which: SQL, timeZone: string): Pro
       cogs = daily_sales.cogs + excluded.cogs,
       tax_base = daily_sales.tax_base + excluded.tax_base,
       tax = daily_sales.tax + excluded.tax`);
+  await addProductSales(db, completed, day, 1);
+  await addPaymentShares(db, completed, day);
+  await addChannelSales(db, completed, day);
+}
+
+/** The completed orders' lines per day and name sold under: added (`sign` 1) or taken out (-1). */
+async function addProductSales(db: DbOrTx, completed: SQL, day: SQL, sign: 1 | -1): Promise<void> {
   await db.execute(sql`
     insert into daily_product_sales (day, product_name, quantity, revenue)
-    select ${day}, i.name, sum(i.quantity), sum(i.final_price_per_item * i.quantity)
+    select ${day}, i.name, ${sign} * sum(i.quantity), ${sign} * sum(i.final_price_per_item * i.quantity)
     from orders o join order_items i on i.order_id = o.id
     where ${completed}
     group by 1, 2
@@ -87,8 +94,6 @@ async function addCompletedOrders(db: DbOrTx, which: SQL, timeZone: string): Pro
     on conflict (day, product_name) do update set
       quantity = daily_product_sales.quantity + excluded.quantity,
       revenue = daily_product_sales.revenue + excluded.revenue`);
-  await addPaymentShares(db, completed, day);
-  await addChannelSales(db, completed, day);
 }
 
 /** The completed orders per day and sales channel, with what the platforms kept of them. */
@@ -124,6 +129,43 @@ async function addPaymentShares(db: DbOrTx, completed: SQL, day: SQL): Promise<v
 /** Called by finalize, in its transaction, once the order is Completed. */
 export const addCompletedOrderToRollups = (tx: DbOrTx, orderId: string, timeZone: string) =>
   addCompletedOrders(tx, sql`o.id = ${orderId}`, timeZone);
+
+/**
+ * A Completed order's lines are changed in `change` (a food platform's line mapped to its product,
+ * which gives it the product's name and recipe cost: docs/business-rules.md#ojol), in the caller's
+ * transaction: the order's lines leave the day's cost of goods and product sales before, and join
+ * them again after, so the rollups stay what a rebuild would make. The order's count, revenue,
+ * tax, payments and channel do not change. An order not Completed is not in the rollups: only
+ * `change` runs.
+ */
+export async function restateCompletedOrderLines(
+  tx: DbOrTx,
+  orderId: string,
+  timeZone: string,
+  change: () => Promise<void>,
+): Promise<void> {
+  await moveCompletedOrderLines(tx, orderId, timeZone, -1);
+  await change();
+  await moveCompletedOrderLines(tx, orderId, timeZone, 1);
+}
+
+async function moveCompletedOrderLines(db: DbOrTx, orderId: string, timeZone: string, sign: 1 | -1) {
+  const completed = sql`o.id = ${orderId} and o.status = ${ORDER_STATUS.Completed}`;
+  const day = completionDay(timeZone);
+  await db.execute(sql`
+    update daily_sales d set cogs = d.cogs + ${sign} * coalesce(items.cogs, 0)
+    from orders o
+    left join lateral (
+      select sum(i.unit_cogs * i.quantity) as cogs from order_items i where i.order_id = o.id
+    ) items on true
+    where ${completed} and d.day = ${day} and d.location_id is not distinct from o.location_id`);
+  await addProductSales(db, completed, day, sign);
+  // A name no completed order of the day sells any more (the platform's name, once mapped).
+  if (sign === -1)
+    await db.execute(sql`
+      delete from daily_product_sales p using orders o
+      where ${completed} and p.day = ${day} and p.quantity = 0 and p.revenue = 0`);
+}
 
 /** Recomputes the rollups from every Completed order (demo seed, benchmark data, repair). */
 export async function rebuildSalesRollups(db: DbOrTx, timeZone: string): Promise<void> {

@@ -3,6 +3,7 @@ import {
   homePathFor,
   lastRound,
   loadingTexts,
+  mapsOjolItems,
   type OrderRecord,
   type RegisterSessionRecord,
 } from "@kedai/shared";
@@ -149,6 +150,7 @@ function TillScreen() {
   const orderProps = {
     storeName,
     approvalPercent: settings.cashierDiscountApprovalPercent,
+    canMapOjolItems: mapsOjolItems(user?.role),
     onEdit: (order: OrderRecord) => setSearchParams({ [POS_EDIT_PARAM]: order._id }),
   };
 

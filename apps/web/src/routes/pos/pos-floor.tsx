@@ -10,6 +10,8 @@ import { FloorView } from "../../features/tables/components/floor-view";
 type PosFloorProps = {
   storeName: string;
   approvalPercent?: number;
+  /** 'Cocokkan menu' on a food platform's order with an unknown item (not for the floor staff). */
+  canMapOjolItems?: boolean;
   /** Opens an order for editing: a table's next round ('Tambahan'). */
   onEdit: (order: OrderRecord) => void;
   /** An empty table tapped: a Dine-In order starts for it. */
@@ -22,7 +24,7 @@ type PosFloorProps = {
  * table starts a Dine-In order for it (a seated table takes no second order: its guests add a round). Read from the same active orders as the list, so what the list
  * knows offline, the floor knows too.
  */
-export function PosFloor({ storeName, approvalPercent, onEdit, onStartOrder }: PosFloorProps) {
+export function PosFloor({ storeName, approvalPercent, canMapOjolItems, onEdit, onStartOrder }: PosFloorProps) {
   const { orders } = useTillOrders();
   const [opened, setOpened] = useState<EntityName | null>(null);
 
@@ -40,7 +42,13 @@ export function PosFloor({ storeName, approvalPercent, onEdit, onStartOrder }: P
       <Button variant="secondary" onClick={() => setOpened(null)} icon={<ArrowLeft className="size-4" />}>
         Kembali ke Denah
       </Button>
-      <OrderListView storeName={storeName} approvalPercent={approvalPercent} onEdit={onEdit} table={opened} />
+      <OrderListView
+        storeName={storeName}
+        approvalPercent={approvalPercent}
+        canMapOjolItems={canMapOjolItems}
+        onEdit={onEdit}
+        table={opened}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { OjolRejectReason, OrderRecord } from "@kedai/shared";
+import type { OjolMapBody, OjolRejectReason, OrderRecord } from "@kedai/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { api, messageOf } from "../../../lib/api";
 import { useMutation } from "../../../lib/mutation";
@@ -29,6 +29,28 @@ export function useRejectOjolOrder() {
       api.post<{ data: OrderRecord }>(`${ojolPath(order)}/reject`, { reason }).then((answer) => answer.data),
     onSuccess: (rejected) => toast.success(`${rejected.ojol?.label ?? "Pesanan"} ditolak.`),
     onError: (error) => toast.error(messageOf(error, "Gagal menolak pesanan.")),
+    onSettled: (_order, _error, { order }) => refreshOrder(client, order._id),
+  });
+}
+
+export const MAP_ITEMS_FAILED = "Gagal mencocokkan menu.";
+
+/**
+ * 'Cocokkan menu': the platform's unknown items named as Kedai's products and options; the server
+ * links the lines, takes their stock and remembers the platform's ids for its next orders. Needs
+ * the server, like 'Terima'. The dialog says why a save failed.
+ */
+export function useMapOjolItems() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, body }: { order: OrderRecord; body: OjolMapBody }) =>
+      api.post<{ data: OrderRecord }>(`${ojolPath(order)}/map-items`, body).then((answer) => answer.data),
+    onSuccess: (mapped) =>
+      toast.success(
+        mapped.ojol?.needsMapping
+          ? "Menu dicocokkan; masih ada menu yang belum dikenali."
+          : `Semua menu ${mapped.ojol?.label ?? "pesanan"} sudah dicocokkan.`,
+      ),
     onSettled: (_order, _error, { order }) => refreshOrder(client, order._id),
   });
 }

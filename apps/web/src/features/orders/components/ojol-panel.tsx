@@ -5,10 +5,11 @@ import {
   ORDER_STATUS,
   type OrderRecord,
 } from "@kedai/shared";
-import { Check, X } from "lucide-react";
+import { Check, ListChecks, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Badge, Button, Modal, optionsOf, SelectField } from "../../../components/ui";
 import { useAcceptOjolOrder, useRejectOjolOrder } from "../api/ojol-orders";
+import { OjolMapModal } from "./ojol-map-modal";
 
 /** Minutes and seconds left until `deadline` ("2:41"), "0:00" once passed; ticks every second. */
 export function useCountdown(deadline: string | null): string | null {
@@ -25,14 +26,16 @@ export function useCountdown(deadline: string | null): string | null {
 
 /**
  * A food platform's order on the till's card (docs/business-rules.md#ojol): the platform and its
- * number, the driver, an item to map; while it waits for the outlet, the platform's countdown with
- * 'Terima' and 'Tolak' (with the platform's reason); once accepted, 'Tolak' cancels it on the platform.
+ * number, the driver, an item Kedai could not match with 'Cocokkan menu' (for those who may map:
+ * `canMap`); while it waits for the outlet, the platform's countdown with 'Terima' and 'Tolak'
+ * (with the platform's reason); once accepted, 'Tolak' cancels it on the platform.
  */
-export function OjolPanel({ order }: { order: OrderRecord }) {
+export function OjolPanel({ order, canMap = false }: { order: OrderRecord; canMap?: boolean }) {
   const ojol = order.ojol;
   const accept = useAcceptOjolOrder();
   const countdown = useCountdown(ojol?.acceptDeadline ?? null);
   const [rejecting, setRejecting] = useState(false);
+  const [mapping, setMapping] = useState(false);
   if (!ojol) return null;
   const live = order.status !== ORDER_STATUS.Cancelled && order.status !== ORDER_STATUS.Completed;
 
@@ -42,8 +45,20 @@ export function OjolPanel({ order }: { order: OrderRecord }) {
         <Badge tone="green">{ojol.label}</Badge>
         {ojol.driverName ? <span className="text-stone-700">Driver: {ojol.driverName}</span> : null}
       </p>
-      {ojol.needsMapping ? (
-        <p className="font-semibold text-amber-700">Ada menu yang belum dikenali: cocokkan dengan menu Kedai.</p>
+      {ojol.needsMapping && order.status !== ORDER_STATUS.Cancelled ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-semibold text-amber-700">Ada menu yang belum dikenali: cocokkan dengan menu Kedai.</p>
+          {canMap ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setMapping(true)}
+              icon={<ListChecks className="size-4" />}
+            >
+              Cocokkan menu
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       {ojol.acceptDeadline && live ? (
         <>
@@ -70,6 +85,7 @@ export function OjolPanel({ order }: { order: OrderRecord }) {
         </Button>
       ) : null}
       {rejecting ? <RejectOjolModal order={order} onClose={() => setRejecting(false)} /> : null}
+      {mapping ? <OjolMapModal order={order} onClose={() => setMapping(false)} /> : null}
     </div>
   );
 }

@@ -423,8 +423,9 @@ describe("order list", { timeout: 15_000 }, () => {
     expect(card).toHaveTextContent("Driver: Pak Ojol");
     expect(card).toHaveTextContent("Ada menu yang belum dikenali");
     expect(card).toHaveTextContent(/Terima dalam 2:(2|3)\d/);
-    // Paid by the platform and turned down with its reason: no 'Bayar', no plain 'Batalkan'.
-    expect(buttonsOf("0008")).toEqual(["Terima", "Tolak"]);
+    // Paid by the platform and turned down with its reason: no 'Bayar', no plain 'Batalkan'; the
+    // unknown item is mapped from the card.
+    expect(buttonsOf("0008")).toEqual(["Cocokkan menu", "Terima", "Tolak"]);
     await userEvent.click(within(card).getByRole("button", { name: "Tolak" }));
     const dialog = await screen.findByRole("dialog", { name: "Tolak GrabFood #GF-123?" });
     await userEvent.selectOptions(within(dialog).getByLabelText("Alasan"), "Toko tutup");

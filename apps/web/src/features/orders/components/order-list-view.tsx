@@ -33,6 +33,8 @@ type OrderListViewProps = {
   storeName: string;
   /** The settings' limit above which a cashier discount needs a manager's approval (ADR 0041). */
   approvalPercent?: number;
+  /** 'Cocokkan menu' on a food platform's order with an unknown item (not for the floor staff). */
+  canMapOjolItems?: boolean;
   /** Only this table's orders, under its name: the table tapped on the floor plan. */
   table?: EntityName | null;
 };
@@ -57,12 +59,14 @@ export const REGROUP_NEEDS_SERVER =
 function OrderCard({
   order,
   offline,
+  canMapOjolItems,
   onEdit,
   onPay,
   onFloor,
 }: {
   order: OrderRecord;
   offline: boolean;
+  canMapOjolItems: boolean;
   onEdit: (order: OrderRecord) => void;
   onPay: (order: OrderRecord) => void;
   onFloor: (action: FloorAction, order: OrderRecord) => void;
@@ -86,7 +90,7 @@ function OrderCard({
         <dd className="truncate">{orderCustomerName(order)}</dd>
       </dl>
       <p className="mt-2 line-clamp-2 flex-1 text-sm text-stone-800">{orderItemsSummary(order)}</p>
-      <OjolPanel order={order} />
+      <OjolPanel order={order} canMap={canMapOjolItems} />
       <p className="mt-2 text-lg font-bold text-stone-900 tabular-nums">{formatRupiah(order.totalAmount)}</p>
       {order.waitingToSync ? <p className="mt-1 text-xs font-semibold text-amber-700">{WAITING_TO_SYNC}</p> : null}
       <OrderStepActions order={order} onPay={onPay} onEdit={onEdit} />
@@ -131,7 +135,13 @@ function OrderCard({
  * this till did since applied, and the orders it placed meanwhile; every action on them is kept in
  * the outbox (ADR 0046).
  */
-export function OrderListView({ onEdit, storeName, approvalPercent, table = null }: OrderListViewProps) {
+export function OrderListView({
+  onEdit,
+  storeName,
+  approvalPercent,
+  canMapOjolItems = false,
+  table = null,
+}: OrderListViewProps) {
   const { orders: shown, isLoading, isError } = useTillOrders();
   const { offline } = useOutbox();
   const orders = table ? openOrdersAt(shown, table._id) : shown;
@@ -158,6 +168,7 @@ export function OrderListView({ onEdit, storeName, approvalPercent, table = null
               key={order._id}
               order={order}
               offline={offline}
+              canMapOjolItems={canMapOjolItems}
               onEdit={onEdit}
               onPay={setPaying}
               onFloor={(action, chosen) => setFloor({ action, order: chosen })}

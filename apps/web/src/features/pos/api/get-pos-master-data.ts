@@ -3,9 +3,10 @@ import { useQueries } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { messageOf } from "../../../lib/api";
 import { isUnreachable } from "../../../lib/outbox";
+import { tillCatalogQueryOptions } from "../../../lib/till-catalog";
 import { toast } from "../../../lib/toast";
 import { listQueryOptions } from "../../../lib/use-resource";
-import { menuAtCatalogPrices, tillCatalogQueryOptions } from "./get-till-catalog";
+import { menuAtCatalogPrices } from "./get-till-catalog";
 
 export const POS_MASTER_DATA_FAILED = "Gagal memuat data master POS.";
 
