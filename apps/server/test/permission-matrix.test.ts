@@ -92,7 +92,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/settings": PUBLIC,
   "PUT /api/settings": SETTINGS,
 
-  // FOODS: the storefront reads the menu; the back office edits it.
+  // FOODS: the storefront reads the menu; the back office edits it; the till marks an item 'Habis'.
   "GET /api/categories": PUBLIC,
   "POST /api/categories": BACK_OFFICE,
   "PUT /api/categories/:id": BACK_OFFICE,
@@ -109,7 +109,7 @@ const MATRIX: Record<string, Rule> = {
   "GET /api/menu/items/:id": PUBLIC,
   "POST /api/menu": BACK_OFFICE,
   "PUT /api/menu/:id": BACK_OFFICE,
-  "PATCH /api/menu/:id/availability": BACK_OFFICE,
+  "PATCH /api/menu/:id/availability": TILL,
   "DELETE /api/menu/:id": BACK_OFFICE,
 
   // RESTAURANT: outlets and tables (an outlet's own tax is refused to non-admins inside the handler).

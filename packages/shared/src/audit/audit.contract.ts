@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS = {
   "record.deleted": "Data dihapus",
   "record.archived": "Data diarsipkan",
   "price.changed": "Harga diubah",
+  "menu.availability_changed": "Menu ditandai Habis / Tersedia lagi",
   "register.cash_difference": "Selisih kas saat tutup register",
   "staff.role_changed": "Peran pegawai diubah",
   "staff.created": "Akun pegawai dibuat",

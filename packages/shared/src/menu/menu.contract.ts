@@ -93,7 +93,7 @@ export const menuAvailabilityBody = z.object({
 });
 export type MenuAvailabilityBody = z.infer<typeof menuAvailabilityBody>;
 
-/** GET /menu?all=true: staff also see unavailable items (the admin list). */
+/** GET /menu?all=true: the back office and the till also see unavailable ('Habis') items. */
 export const menuListQuery = z.object({
   // Anything but a true-ish value means the ordinary (available only) list.
   all: z.preprocess((v) => booleanFromForm(v) === true, z.boolean()).optional(),

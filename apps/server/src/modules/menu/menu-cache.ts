@@ -84,15 +84,13 @@ function currentVersion(db: Database, cache: CatalogCache, backOffice: boolean):
 }
 
 export async function getMenuSnapshot(db: Database, audience: MenuAudience): Promise<MenuSnapshot> {
-  const variant = audience.backOffice ? (audience.includeUnavailable ? "staff-all" : "staff") : "public";
+  // "public-all" is the till's list with its 'Habis' items: no back-office data, like the storefront's.
+  const variant = `${audience.backOffice ? "staff" : "public"}${audience.includeUnavailable ? "-all" : ""}`;
   const cache = cacheFor(db);
   const version = await currentVersion(db, cache, audience.backOffice);
   const cached = cache.snapshots.get(variant);
   if (cached?.version === version) return cached;
-  const items = await loadMenuItems(db, {
-    backOffice: audience.backOffice,
-    includeUnavailable: audience.backOffice && audience.includeUnavailable,
-  });
+  const items = await loadMenuItems(db, audience);
   const body = JSON.stringify(items);
   // Named by content, so the tag stays right across restarts, upgrades and several processes.
   const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;

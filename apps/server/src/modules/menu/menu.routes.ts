@@ -14,7 +14,7 @@ import { admits, staffCaller } from "../../plugins/auth";
 import { createMenuItem, deleteMenuItem, setMenuAvailability, updateMenuItem } from "./menu.service";
 import { etagMatches, getMenuSnapshot, gzippedBody } from "./menu-cache";
 import { parseMenuInput, readMenuForm } from "./menu-form";
-import { getMenuItem } from "./menu-read";
+import { getMenuItem, type MenuAudience } from "./menu-read";
 
 const tags = ["menu"];
 const admin = { access: AREA_ROLES.admin };
@@ -22,11 +22,14 @@ const admin = { access: AREA_ROLES.admin };
 const consumes = ["multipart/form-data", "application/json"];
 
 /**
- * Recipes, costs and switched-off items are back-office data: only the admin area's roles see
- * them. A cashier's POS sells what the storefront sells, and shares its cached menu.
+ * Recipes and costs are back-office data: only the admin area's roles see them. Switched-off
+ * ('Habis') items are listed with `?all=true` to the back office and to the till, which switches
+ * them back on; the storefront never sees them (docs/business-rules.md#roles).
  */
-async function isBackOffice(request: FastifyRequest): Promise<boolean> {
-  return admits(AREA_ROLES.admin, await request.principal());
+async function audienceOf(request: FastifyRequest, all: boolean): Promise<MenuAudience> {
+  const principal = await request.principal();
+  const backOffice = admits(AREA_ROLES.admin, principal);
+  return { backOffice, includeUnavailable: all && (backOffice || admits(AREA_ROLES.pos, principal)) };
 }
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,11 +40,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "public" },
     },
     async (request, reply) => {
-      const backOffice = await isBackOffice(request);
-      const snapshot = await getMenuSnapshot(app.db, {
-        backOffice,
-        includeUnavailable: backOffice && request.query.all === true,
-      });
+      const snapshot = await getMenuSnapshot(app.db, await audienceOf(request, request.query.all === true));
       // The cached body is already serialised (text, or gzip bytes): Fastify sends it as is, without
       // the response schema's serializer, so no request pays for it again (ADR 0004). The API tests
       // check it against `menuList` instead. Hence the untyped reply.
@@ -64,7 +63,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     "/items/:id",
     { schema: { params: idParams, response: answers({ 200: menuItem }), tags }, config: { access: "public" } },
     async (request, reply) => {
-      const backOffice = await isBackOffice(request);
+      const { backOffice } = await audienceOf(request, false);
       reply.header("cache-control", "no-cache").header("vary", "Cookie");
       return getMenuItem(app.db, request.params.id, { backOffice, includeUnavailable: backOffice });
     },
@@ -96,10 +95,17 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id/availability",
     {
       schema: { params: idParams, body: menuAvailabilityBody, response: answers({ 200: menuItem }), tags },
-      config: admin,
+      // The back office's switch and the till's 'Habis' / 'Tersedia lagi' (docs/business-rules.md#master-data).
+      config: { access: AREA_ROLES.pos },
     },
     async (request) => {
-      const item = await setMenuAvailability(app.db, request.params.id, request.body.isAvailable);
+      const item = await setMenuAvailability(
+        app.db,
+        request.params.id,
+        request.body.isAvailable,
+        await staffCaller(request),
+        await audienceOf(request, true),
+      );
       // 'Habis' (or back on sale) reaches the food platforms now, not at the next minute's sync.
       void app.ojol.syncMenus();
       return item;

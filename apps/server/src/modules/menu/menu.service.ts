@@ -6,7 +6,7 @@ import {
   type MenuItemInput,
   menuItemInput,
 } from "@kedai/shared";
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database, DbOrTx, Tx } from "../../db/client";
 import {
   categories,
@@ -198,15 +198,38 @@ export async function updateMenuItem(
   return getMenuItem(db, id, BACK_OFFICE_ALL);
 }
 
-export async function setMenuAvailability(db: Database, id: string, isAvailable: boolean): Promise<MenuItem> {
+/**
+ * 'Habis' or back on sale, from the back office or the till: who switched it is in the audit log;
+ * the answer carries back-office data only for the back office (`audience`).
+ */
+export async function setMenuAvailability(
+  db: Database,
+  id: string,
+  isAvailable: boolean,
+  actor: AuditActor,
+  audience: MenuAudience,
+): Promise<MenuItem> {
   if (!isUuid(id)) throw notFound(MENU_NOT_FOUND);
-  const updated = await db
-    .update(products)
-    .set({ isAvailable })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (updated.length === 0) throw notFound(MENU_NOT_FOUND);
-  return getMenuItem(db, id, BACK_OFFICE_ALL);
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ name: products.name, isAvailable: products.isAvailable })
+      .from(products)
+      .where(and(eq(products.id, id), isNull(products.archivedAt)))
+      .for("update")
+      .limit(1);
+    if (!current) throw notFound(MENU_NOT_FOUND);
+    if (current.isAvailable === isAvailable) return;
+    await tx.update(products).set({ isAvailable }).where(eq(products.id, id));
+    await recordAudit(tx, actor, {
+      action: "menu.availability_changed",
+      entityType: "menuItem",
+      entityId: id,
+      label: current.name,
+      before: { isAvailable: current.isAvailable },
+      after: { isAvailable },
+    });
+  });
+  return getMenuItem(db, id, { ...audience, includeUnavailable: true });
 }
 
 /**

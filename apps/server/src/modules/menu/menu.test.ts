@@ -411,6 +411,58 @@ describe("menu: edit, availability, delete", () => {
     expect((await publicMenu()).some((m) => m._id === item._id)).toBe(true);
   });
 
+  it("lets the till mark an item 'Habis' and back: the cashier sees it flagged, never its costs; the owner sees who", async () => {
+    const item = (await postForm(admin, "/api/menu", formFields(baseFields("Crepes Habis Kasir")))).json() as Item;
+    const kasir = await loginAs("cashier");
+    const tillList = async () => (await kasir.get("/api/menu?all=true")).json() as Item[];
+    expect((await tillList()).find((m) => m._id === item._id)).toMatchObject({ isAvailable: true });
+
+    const habis = await kasir.request("PATCH", `/api/menu/${item._id}/availability`, {
+      payload: { isAvailable: false },
+    });
+    expect(habis.statusCode, habis.body).toBe(200);
+    expect(habis.json()).toMatchObject({ _id: item._id, isAvailable: false });
+    expect(habis.json()).not.toHaveProperty("cogs");
+    expect(habis.json()).not.toHaveProperty("recipe");
+    // The storefront stops offering it; the till still lists it, flagged, to put it back on sale.
+    expect((await publicMenu()).some((m) => m._id === item._id)).toBe(false);
+    expect(((await kasir.get("/api/menu")).json() as Item[]).some((m) => m._id === item._id)).toBe(false);
+    const flagged = (await tillList()).find((m) => m._id === item._id);
+    expect(flagged).toMatchObject({ isAvailable: false });
+    expect(flagged).not.toHaveProperty("cogs");
+    expect((await tillList()).every((m) => m.recipe === undefined && m.cogs === undefined)).toBe(true);
+
+    // Asked twice, the second changes nothing and records nothing.
+    await kasir.request("PATCH", `/api/menu/${item._id}/availability`, { payload: { isAvailable: false } });
+    const back = await kasir.request("PATCH", `/api/menu/${item._id}/availability`, { payload: { isAvailable: true } });
+    expect(back.json()).toMatchObject({ isAvailable: true });
+    expect((await publicMenu()).some((m) => m._id === item._id)).toBe(true);
+
+    const cashier = (await kasir.get("/api/auth/profile")).json() as { _id: string; fullName: string };
+    const log = (await admin.get("/api/audit?action=menu.availability_changed&limit=100")).json() as {
+      data: { entityId: string; actor: { _id: string; name: string }; label: string }[];
+    };
+    const byCashier = { _id: cashier._id, name: cashier.fullName, kind: "staff" };
+    expect(log.data.filter((row) => row.entityId === item._id)).toEqual([
+      expect.objectContaining({ actor: byCashier, label: "Crepes Habis Kasir", after: { isAvailable: true } }),
+      expect.objectContaining({ actor: byCashier, label: "Crepes Habis Kasir", after: { isAvailable: false } }),
+    ]);
+  });
+
+  it("refuses 'Habis' to a guest and a customer, and changes nothing", async () => {
+    const item = (await postForm(admin, "/api/menu", formFields(baseFields("Crepes Tetap Ada")))).json() as Item;
+    const guest = await ctx.client().request("PATCH", `/api/menu/${item._id}/availability`, {
+      payload: { isAvailable: false },
+    });
+    expect(guest.statusCode).toBe(401);
+    const pelanggan = await loginAs("customer");
+    const customer = await pelanggan.request("PATCH", `/api/menu/${item._id}/availability`, {
+      payload: { isAvailable: false },
+    });
+    expect(customer.statusCode).toBe(403);
+    expect((await publicMenu()).some((m) => m._id === item._id)).toBe(true);
+  });
+
   it("loads orderable products with their groups in display order", async () => {
     const menu = await publicMenu();
     const withGroups = menu.find((m) => m.customizationOptions.length > 0)!;
@@ -508,10 +560,14 @@ describe("menu: caching", () => {
     expect(staff.headers.etag).not.toBe(anonymous);
     expect((staff.json() as Item[])[0]).toHaveProperty("recipe");
 
-    // The cashier's POS sells what the storefront sells and shares its cached answer.
+    // A cashier's plain list is the storefront's, cached once for both.
     const kasir = await loginAs("cashier");
-    const pos = await kasir.get("/api/menu?all=true", { headers: { "if-none-match": anonymous as string } });
+    const pos = await kasir.get("/api/menu", { headers: { "if-none-match": anonymous as string } });
     expect(pos.statusCode).toBe(304);
+    // The till's list with its 'Habis' items (the same bytes while none is) has no recipes either.
+    const till = await kasir.get("/api/menu?all=true");
+    expect(till.statusCode).toBe(200);
+    expect((till.json() as Item[])[0]).not.toHaveProperty("recipe");
   });
 
   it("answers the same bytes again while nothing changes", async () => {

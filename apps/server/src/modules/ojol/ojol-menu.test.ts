@@ -228,6 +228,37 @@ describe("sold out and paused reach both platforms", () => {
     expect(gofoodCallComplaints(goFood.calls)).toEqual([]);
   });
 
+  it("a cashier's 'Habis' at the till reaches both at once, and 'Tersedia lagi' too; a guest's is refused", async () => {
+    const crepe = await createProduct(db(), { name: "Crepe Matcha" });
+    await sync(); // the new item reaches the platforms first
+    const itemCalls = () =>
+      sentTo(grab, "/partner/v1/menu")
+        .map((request) => request.body as { id: string; availableStatus: string })
+        .filter((body) => body.id === crepe.id)
+        .map((body) => body.availableStatus);
+
+    const guest = await ctx.client().request("PATCH", `/api/menu/${crepe.id}/availability`, {
+      payload: { isAvailable: false },
+    });
+    expect(guest.statusCode).toBe(401);
+    await sync();
+    expect(itemCalls()).toEqual([]);
+
+    const habis = await clients.cashier.request("PATCH", `/api/menu/${crepe.id}/availability`, {
+      payload: { isAvailable: false },
+    });
+    expect(habis.statusCode, habis.body).toBe(200);
+    // No minute job here: the route's own sync sends it.
+    await eventually(itemCalls).toEqual(["UNAVAILABLE"]);
+    await eventually(() => catalogItem(crepe.id)?.in_stock).toBe(false);
+
+    await clients.cashier.request("PATCH", `/api/menu/${crepe.id}/availability`, { payload: { isAvailable: true } });
+    await eventually(itemCalls).toEqual(["UNAVAILABLE", "AVAILABLE"]);
+    await eventually(() => catalogItem(crepe.id)?.in_stock).toBe(true);
+    expect(grabCallComplaints(grab.calls)).toEqual([]);
+    expect(gofoodCallComplaints(goFood.calls)).toEqual([]);
+  });
+
   it("an ingredient running out at the outlet sells the item out on both at the next sync", async () => {
     const banana = await createStockItem(db(), { name: "Pisang", quantityInStock: 1 }, { at: outletId() });
     const crepe = await createProduct(db(), {

@@ -38,6 +38,7 @@ const FIELD_LABELS: Record<string, string> = {
   payments: "Pembayaran",
   round: "Ronde",
   items: "Item",
+  isAvailable: "Tersedia",
 };
 
 type PaymentValue = { method: string; amount: number; change?: number };

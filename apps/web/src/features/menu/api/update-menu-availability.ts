@@ -7,7 +7,7 @@ import { MENU_PATH, MENU_SAVE_FAILED, menuListKey } from "./use-menu-items";
 
 type AvailabilityChange = { item: MenuItem; isAvailable: boolean };
 
-/** PATCH /menu/{id}/availability. An item switched off disappears from the storefront and the POS. */
+/** PATCH /menu/{id}/availability. An item switched off disappears from the storefront; the till shows it 'Habis'. */
 export function updateMenuAvailability({ item, isAvailable }: AvailabilityChange) {
   return api.patch<MenuItem>(`${MENU_PATH}/${item._id}/availability`, { isAvailable });
 }

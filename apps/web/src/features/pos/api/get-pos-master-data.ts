@@ -11,14 +11,15 @@ import { menuAtCatalogPrices } from "./get-till-catalog";
 export const POS_MASTER_DATA_FAILED = "Gagal memuat data master POS.";
 
 /**
- * What the till sells and seats: the available menu, categories and tables, under the same keys as
- * the management screens so a change there reaches the till; the menu at the prices of the till's
- * catalog, whose version an order taken offline names.
+ * What the till sells and seats: the menu ('Habis' items included, flagged), categories and
+ * tables, under the same keys as the management screens so a change there reaches the till; the
+ * menu at the prices of the till's catalog, whose version an order taken offline names.
  */
 export function usePosMasterData() {
   const [menu, categories, tables, catalog] = useQueries({
     queries: [
-      listQueryOptions<MenuItem>("/menu"),
+      // With the 'Habis' items, flagged: the till puts them back on sale (no costs or recipes).
+      listQueryOptions<MenuItem>("/menu", { all: true }),
       listQueryOptions<Category>("/categories"),
       listQueryOptions<TableRecord>("/tables"),
       tillCatalogQueryOptions(),

@@ -119,6 +119,64 @@ describe("new order view", { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Keranjang kosong/)).toBeVisible();
   });
 
+  it("marks a product 'Habis' after asking, so it cannot be added, and puts it back on sale", async () => {
+    let teh = tillMenu[1];
+    const menuNow = () => [tillMenu[0], teh];
+    const { calls } = renderTill({
+      "GET /api/menu": () => ({ body: menuNow() }),
+      "GET /api/orders/catalog": () => tillCatalogRoute(menuNow(), tillSettings) as { body: unknown },
+      "PATCH /api/menu/p-teh/availability": (request) => {
+        teh = { ...teh, isAvailable: (request.body as { isAvailable: boolean }).isAvailable };
+        return { body: teh };
+      },
+    });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole("region", { name: "Daftar menu" });
+    const tehTile = () => within(grid).getAllByRole("listitem")[0];
+    expect(tehTile()).toHaveTextContent("Es Teh");
+
+    // Asked first: 'Batal' sends nothing.
+    await user.click(within(tehTile()).getByRole("button", { name: "Tandai habis" }));
+    const ask = await screen.findByRole("dialog", { name: "Tandai Habis" });
+    expect(ask).toHaveTextContent('"Es Teh" tidak bisa dipesan lagi di kasir, toko online, GoFood, dan GrabFood');
+    await user.click(within(ask).getByRole("button", { name: "Batal" }));
+    expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+
+    await user.click(within(tehTile()).getByRole("button", { name: "Tandai habis" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Tandai Habis" }));
+    expect(await screen.findByText('"Es Teh" ditandai habis.')).toBeVisible();
+    const patch = calls.find((call) => call.method === "PATCH");
+    expect(patch).toMatchObject({ path: "/api/menu/p-teh/availability", body: { isAvailable: false } });
+    const tile = within(tehTile()).getByRole("button", { name: /Es Teh/ });
+    expect(tile).toBeDisabled();
+    expect(tile).toHaveTextContent("Habis");
+    await user.click(tile);
+    expect(screen.queryByLabelText("Jumlah Es Teh")).toBeNull();
+
+    await user.click(within(tehTile()).getByRole("button", { name: "Tersedia lagi" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Tersedia Lagi" }));
+    expect(await screen.findByText('"Es Teh" tersedia lagi.')).toBeVisible();
+    await waitFor(() => expect(within(tehTile()).getByRole("button", { name: /Es Teh/ })).toBeEnabled());
+    await user.click(within(tehTile()).getByRole("button", { name: /Es Teh/ }));
+    expect(screen.getByLabelText("Jumlah Es Teh")).toHaveTextContent("1");
+  });
+
+  it("says why when the server refuses 'Habis', and the tile stays on sale", async () => {
+    renderTill({
+      "PATCH /api/menu/p-teh/availability": {
+        status: 404,
+        body: { code: "NOT_FOUND", message: "Menu tidak ditemukan." },
+      },
+    });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole("region", { name: "Daftar menu" });
+    const tehTile = within(grid).getAllByRole("listitem")[0];
+    await user.click(within(tehTile).getByRole("button", { name: "Tandai habis" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Tandai Habis" }));
+    expect(await screen.findByText("Menu tidak ditemukan.")).toBeVisible();
+    expect(within(tehTile).getByRole("button", { name: /Es Teh/ })).toBeEnabled();
+  });
+
   it("prices with the register outlet's own tax when it has one", async () => {
     renderTill({
       "GET /api/orders/catalog": tillCatalogRoute(tillMenu, tillSettings, [

@@ -22,6 +22,7 @@ import { useOutbox } from "../../../lib/outbox";
 import { useActivePromos } from "../api/get-active-promos";
 import { usePosMasterData } from "../api/get-pos-master-data";
 import { useWaiters } from "../api/get-waiters";
+import { useSwitchSoldOut } from "../api/switch-sold-out";
 import {
   type CartLine,
   type CartOption,
@@ -200,6 +201,7 @@ function OrderComposer({
   const update = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
 
   // Stable, so the memoised grid never re-renders because the cart changed.
+  const switchSoldOut = useSwitchSoldOut();
   const pickProduct = useCallback((product: MenuItem) => {
     if (product.customizationOptions.length > 0) setOptionProduct(product);
     else dispatch({ type: "add", product, options: [] });
@@ -283,6 +285,7 @@ function OrderComposer({
         categories={categories}
         outletId={session?.outlet._id ?? null}
         onPick={pickProduct}
+        onSwitchSoldOut={switchSoldOut}
       />
 
       {/* Beside the menu from 768 px; below it on a phone, a sheet that opens over the menu. */}

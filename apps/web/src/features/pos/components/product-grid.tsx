@@ -11,6 +11,8 @@ type ProductGridProps = {
   /** The register's outlet: its own products come first. */
   outletId: string | null;
   onPick: (product: MenuItem) => void;
+  /** A tile's corner button: 'Habis', or 'Tersedia lagi' for a 'Habis' one. */
+  onSwitchSoldOut: (product: MenuItem) => void;
 };
 
 const ALL = "";
@@ -23,7 +25,13 @@ export const TILE_STYLE_KEY = "kedai.pos-tiles";
  * The menu by category with a search, and the tiles' look for this device. Memoised: a tap changes
  * the cart, not the grid.
  */
-export const ProductGrid = memo(function ProductGrid({ products, categories, outletId, onPick }: ProductGridProps) {
+export const ProductGrid = memo(function ProductGrid({
+  products,
+  categories,
+  outletId,
+  onPick,
+  onSwitchSoldOut,
+}: ProductGridProps) {
   const [category, setCategory] = useState(ALL);
   const [search, setSearch] = useState("");
   const compactId = useId();
@@ -86,7 +94,12 @@ export const ProductGrid = memo(function ProductGrid({ products, categories, out
         {shown.length === 0 ? (
           <p className="py-12 text-center text-sm text-stone-500">Tidak ada menu yang cocok.</p>
         ) : (
-          <ProductTiles products={shown} compact={tileStyle === "compact"} onPick={onPick} />
+          <ProductTiles
+            products={shown}
+            compact={tileStyle === "compact"}
+            onPick={onPick}
+            onSwitchSoldOut={onSwitchSoldOut}
+          />
         )}
       </div>
     </section>
