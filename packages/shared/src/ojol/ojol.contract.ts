@@ -146,10 +146,15 @@ export type OjolMapBody = z.infer<typeof ojolMapBody>;
 /** 'Tutup sementara' for an outlet's platform orders (true), or open again (false). */
 export const ojolPauseBody = z.object({ paused: z.boolean({ error: "Pilih tutup atau buka." }) });
 export type OjolPauseBody = z.infer<typeof ojolPauseBody>;
-/** The demo's 'Simulasi pesanan ojol': the platform that sends the till's outlet an order. */
+/**
+ * The demo's 'Simulasi pesanan ojol': the platform that sends the till's outlet an order, and
+ * whether the order also carries an item only the platform's menu has (`unknownItem`), which Kedai
+ * cannot match and flags for 'Cocokkan menu'.
+ */
 export const ojolSimulateBody = z.object({
   outletId: z.uuid({ error: "Pilih outlet." }),
   platform: z.enum(OJOL_PLATFORMS, { error: "Pilih GrabFood atau GoFood." }),
+  unknownItem: z.boolean({ error: "Pilihan menu yang belum dikenali tidak valid." }).default(false),
 });
 export type OjolSimulateBody = z.infer<typeof ojolSimulateBody>;
 /** An outlet on the food platforms: whether it has a link switched on, and whether it is paused. */

@@ -20,7 +20,23 @@ import { Running } from "./running";
 const GOFOOD_DRIVER = "Asep (simulasi)";
 
 type Link = Pick<typeof platformLinks.$inferSelect, "id" | "platform" | "merchantRef">;
-type PickedItem = { id: string; price: number; options: { id: string; name: string; price: number }[] };
+type PickedItem = {
+  id: string;
+  price: number;
+  options: { id: string; name: string; price: number }[];
+  /** Only for an item the platform's menu has and Kedai's does not: Kedai has no name of its own for it. */
+  name?: string;
+};
+
+/**
+ * The item each platform's menu has and Kedai's does not (set up on the platform by hand): its id is
+ * the platform's own, so Kedai cannot match it until the cashier maps it ('Cocokkan menu'); the
+ * platform prices it. GrabFood's order names no item, so Kedai shows it by its id.
+ */
+export const DEMO_UNKNOWN_ITEMS = {
+  grabfood: { id: "grab-crepes-durian", name: "Crepes Durian (menu GrabFood)", price: 30_000, options: [] },
+  gofood: { id: "gofood-crepes-durian", name: "Crepes Durian (menu GoFood)", price: 30_000, options: [] },
+} satisfies Record<OjolPlatform, PickedItem>;
 
 /**
  * The food platforms of the demo (docs/decisions/0061-ojol-demo-and-one-sender-per-call.md): the
@@ -63,10 +79,14 @@ export class DemoPlatforms {
     return { grabApi: grab.url, grabAuth: grab.url, gobizApi: gofood.url, gobizAuth: gofood.url };
   }
 
-  /** The platform sends the link's outlet an order of what its menu sells; answers the order's label. */
-  async sendOrder(link: Link, menu: OutletMenu): Promise<string> {
-    const items = pickItems(menu);
-    if (items.length === 0) throw conflict("Tidak ada menu yang tersedia di outlet ini untuk dipesan.");
+  /**
+   * The platform sends the link's outlet an order of what its menu sells, and with `unknownItem`
+   * also its item Kedai does not know; answers the order's label.
+   */
+  async sendOrder(link: Link, menu: OutletMenu, unknownItem = false): Promise<string> {
+    const picked = pickItems(menu);
+    if (picked.length === 0) throw conflict("Tidak ada menu yang tersedia di outlet ini untuk dipesan.");
+    const items = unknownItem ? [...picked, DEMO_UNKNOWN_ITEMS[link.platform]] : picked;
     const sent = link.platform === "grabfood" ? await this.grabOrder(link, items) : await this.gofoodOrder(link, items);
     if (sent.status !== 200)
       throw conflict(`Kedai menolak pesanan simulasi ${OJOL_PLATFORM_LABELS[link.platform]} (${sent.status}).`);
@@ -91,10 +111,11 @@ export class DemoPlatforms {
   private async gofoodOrder(link: Link, items: PickedItem[]) {
     const { gofood } = await this.started();
     const orderId = `F-${String(Date.now()).slice(-9)}`;
-    const lines = items.map(({ id, price, options }) => ({
+    const lines = items.map(({ id, price, options, name }) => ({
       external_id: id,
       quantity: 1,
       price,
+      name,
       variants: options.map((option) => ({ external_id: option.id, name: option.name })),
     }));
     const notification = gofoodNotificationOf(GOFOOD_EVENTS.awaitingAcceptance, link.merchantRef, orderId, lines);
@@ -165,13 +186,14 @@ function pickItems(menu: OutletMenu): PickedItem[] {
 
 /**
  * 'Simulasi pesanan ojol': only in demo mode (`demo` null otherwise), for an outlet linked to the
- * platform. Answers what to tell the cashier.
+ * platform; `unknownItem` adds the platform's item Kedai does not know (DEMO_UNKNOWN_ITEMS). Answers
+ * what to tell the cashier.
  */
 export async function simulateOjolOrder(
   db: Database,
   demo: DemoPlatforms | null,
   publicUrl: string,
-  request: { outletId: string; platform: OjolPlatform },
+  request: { outletId: string; platform: OjolPlatform; unknownItem?: boolean },
 ): Promise<{ message: string }> {
   if (!demo) throw notFound("Simulasi pesanan ojol hanya ada di mode demo.");
   const [link] = await db
@@ -179,6 +201,10 @@ export async function simulateOjolOrder(
     .from(platformLinks)
     .where(and(eq(platformLinks.outletId, request.outletId), eq(platformLinks.platform, request.platform)));
   if (!link?.enabled) throw conflict(`Outlet ini belum ditautkan ke ${OJOL_PLATFORM_LABELS[request.platform]}.`);
-  const sent = await demo.sendOrder(link, await readOutletMenu(db, link, publicUrl));
-  return { message: `Pesanan simulasi ${sent} masuk.` };
+  const sent = await demo.sendOrder(link, await readOutletMenu(db, link, publicUrl), request.unknownItem);
+  return {
+    message: request.unknownItem
+      ? `Pesanan simulasi ${sent} masuk, dengan satu menu yang belum dikenali Kedai.`
+      : `Pesanan simulasi ${sent} masuk.`,
+  };
 }

@@ -57,15 +57,19 @@ const sentCall = (orderId: string, action: string) =>
   );
 
 /**
- * The cashier's 'Simulasi pesanan ojol' at Pusat: its message, and the one webhook it stored (as the
- * webhook route stores it, then processed) with the order that made.
+ * The cashier's 'Simulasi pesanan ojol' at Pusat (`unknownItem`: with the platform's item Kedai
+ * does not know): its message, and the one webhook it stored (as the webhook route stores it, then
+ * processed) with the order that made, flagged for mapping or not (`flagged`).
  */
-async function simulate(platform: "grabfood" | "gofood") {
+async function simulate(
+  platform: "grabfood" | "gofood",
+  { unknownItem, flagged = unknownItem === true }: { unknownItem?: boolean; flagged?: boolean } = {},
+) {
   demo();
   const till = await cashier();
   const pusat = await outletNamed("Kedai Crepes Pusat");
   const before = await inboxIds();
-  const answer = await till.post("/api/ojol/demo/orders", { outletId: pusat.id, platform });
+  const answer = await till.post("/api/ojol/demo/orders", { outletId: pusat.id, platform, unknownItem });
   expect(answer.statusCode, answer.body).toBe(200);
   const [stored, ...more] = await processedSince(before);
   expect(more).toEqual([]);
@@ -78,7 +82,7 @@ async function simulate(platform: "grabfood" | "gofood") {
     platform,
     locationId: pusat.id,
     paymentStatus: PAYMENT_STATUS.Pending,
-    needsMapping: false,
+    needsMapping: flagged,
   });
   expect(order.acceptDeadline).not.toBeNull();
   return { till, message: answer.json().message as string, stored, order };
@@ -118,6 +122,34 @@ describe("'Simulasi pesanan ojol' in demo mode", () => {
       const [now] = await db().select().from(orders).where(eq(orders.id, order.id));
       expect(now.driverName).toBe("Asep (simulasi)");
     });
+  });
+
+  it("with 'menu yang belum dikenali', sends also the platform's own item: flagged, that line unlinked, mapped for the next order", async () => {
+    const { till, message, order } = await simulate("gofood", { unknownItem: true });
+    expect(message).toMatch(/^Pesanan simulasi GoFood #F-\d+ masuk, dengan satu menu yang belum dikenali Kedai\.$/);
+    const linesOf = (orderId: string) => db().select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const items = await linesOf(order.id);
+    const unknown = items.filter((item) => item.productId === null);
+    expect(unknown).toEqual([
+      expect.objectContaining({
+        externalId: "gofood-crepes-durian",
+        name: "Crepes Durian (menu GoFood)",
+        finalPricePerItem: 30_000,
+        unitCogs: 0,
+      }),
+    ]);
+    expect(items.length).toBeGreaterThan(1);
+
+    // 'Cocokkan menu' names a Kedai product for it; GoFood's next order of it arrives matched.
+    const { products } = (await till.get("/api/orders/catalog")).json() as { products: { _id: string }[] };
+    const mapped = await till.post(`/api/ojol/orders/${order.id}/map-items`, {
+      lines: [{ lineId: unknown[0].id, productId: products[0]._id, optionIds: [] }],
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    const again = await simulate("gofood", { unknownItem: true, flagged: false });
+    const line = (await linesOf(again.order.id)).find((item) => item.externalId === "gofood-crepes-durian");
+    expect(line?.productId).toBe(products[0]._id);
+    expect(line?.finalPricePerItem).toBe(30_000);
   });
 
   it("refuses an outlet the platform is not linked to, sending nothing", async () => {
