@@ -5,12 +5,17 @@ import { toast } from "../../../lib/toast";
 
 /**
  * POST /ojol/demo/orders: the demo's 'Simulasi pesanan ojol'. The platform's fake sends the outlet
- * an order through Kedai's own webhook; it reaches the till by the live stream like a real one.
+ * an order through Kedai's own webhook (with `unknownItem`, also an item only the platform's menu
+ * has); it reaches the till by the live stream like a real one.
  */
 export function useSimulateOjolOrder(outletId: string) {
   return useMutation({
-    mutationFn: (platform: OjolPlatform) =>
-      api.post<{ message: string }>("/ojol/demo/orders", { outletId, platform } satisfies OjolSimulateBody),
+    mutationFn: ({ platform, unknownItem }: { platform: OjolPlatform; unknownItem: boolean }) =>
+      api.post<{ message: string }>("/ojol/demo/orders", {
+        outletId,
+        platform,
+        unknownItem,
+      } satisfies OjolSimulateBody),
     onSuccess: (answer) => toast.success(answer.message),
     onError: (error) => toast.error(messageOf(error, "Gagal mengirim pesanan simulasi.")),
   });
