@@ -1,10 +1,13 @@
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { apiAs, expectPath, newStaffAccount, openRegisterAt, rupiah, signedInStateOf, signIn } from "./helpers";
 
 // The demo's 'Simulasi pesanan ojol': GrabFood's fake sends the Pusat outlet an order through
 // Kedai's real webhook. It rings on the till, the cashier accepts it ('Terima'), the kitchen makes
 // it and marks it ready, GrabFood's driver delivers it, and the channel report counts it with its
-// commission. A cashier of its own: kasir's register belongs to pos-journey.spec.ts.
+// commission. With 'menu yang belum dikenali', GoFood's order also carries an item only its menu
+// has: the till flags it, the cashier maps it ('Cocokkan menu'), and GoFood's next order of it
+// arrives matched. Cashiers of their own: kasir's register belongs to pos-journey.spec.ts.
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -14,8 +17,39 @@ type OjolOrder = {
   orderId: string;
   totalAmount: number;
   status: string;
-  ojol: { label: string; commission: number } | null;
+  ojol: { label: string; commission: number; needsMapping: boolean } | null;
+  items: { productId: string | null; name: string; finalPricePerItem: number }[];
 };
+
+/** A new cashier at the Pusat till, its register open, on 'List Order'. */
+async function cashierAtPusat(page: Page, browser: Browser, fullName: string) {
+  await signIn(page, await newStaffAccount(browser, "cashier", fullName));
+  await expectPath(page, "/pos");
+  await openRegisterAt(page, "Kedai Crepes Pusat");
+  await page.reload();
+  await page.getByRole("button", { name: "List Order" }).click();
+}
+
+/** 'Simulasi pesanan ojol' from the till: the order's label ("GrabFood #GF-123") and its card. */
+async function simulate(page: Page, platform: "GrabFood" | "GoFood", { unknownItem = false } = {}) {
+  await page.getByRole("button", { name: "Simulasi pesanan ojol" }).click();
+  const dialog = page.getByRole("dialog", { name: "Simulasi pesanan ojol" });
+  if (unknownItem) await dialog.getByRole("checkbox", { name: "Sertakan menu yang belum dikenali Kedai" }).check();
+  const simulated = page.waitForResponse((r) => r.url().endsWith("/api/ojol/demo/orders"));
+  await dialog.getByRole("button", { name: platform }).click();
+  const answer = await simulated;
+  expect(answer.status()).toBe(200);
+  const { message } = (await answer.json()) as { message: string };
+  const label = new RegExp(`${platform} #(GF|F)-\\d+`).exec(message)?.[0] ?? "";
+  expect(label).not.toBe("");
+  const card = page
+    .getByRole("region", { name: "Daftar Pesanan Aktif" })
+    .getByRole("listitem")
+    .filter({ hasText: label });
+  // It rings on the till, waiting for the cashier with the platform's countdown.
+  await expect(card).toContainText(/Terima dalam \d:\d\d/);
+  return { label, card };
+}
 
 /** This month up to today on the shop's clock: the range the channel report opens with. */
 function thisMonth() {
@@ -37,25 +71,9 @@ test("a simulated GrabFood order rings on the till, is accepted, made in the kit
   };
   const before = await grabfoodRow();
 
-  await signIn(page, await newStaffAccount(browser, "cashier", "Kasir Ojol"));
-  await expectPath(page, "/pos");
-  await openRegisterAt(page, "Kedai Crepes Pusat");
-  await page.reload();
-  await page.getByRole("button", { name: "List Order" }).click();
-
-  await page.getByRole("button", { name: "Simulasi pesanan ojol" }).click();
-  const simulated = page.waitForResponse((r) => r.url().endsWith("/api/ojol/demo/orders"));
-  await page.getByRole("dialog", { name: "Simulasi pesanan ojol" }).getByRole("button", { name: "GrabFood" }).click();
-  const { message } = (await (await simulated).json()) as { message: string };
-  const label = /GrabFood #GF-\d{3}/.exec(message)?.[0] ?? "";
-  expect(label).not.toBe("");
-
-  // It rings on the till, waiting for the cashier with the platform's countdown.
-  const card = page
-    .getByRole("region", { name: "Daftar Pesanan Aktif" })
-    .getByRole("listitem")
-    .filter({ hasText: label });
-  await expect(card).toContainText(/Terima dalam \d:\d\d/);
+  await cashierAtPusat(page, browser, "Kasir Ojol");
+  const { label, card } = await simulate(page, "GrabFood");
+  expect(label).toMatch(/^GrabFood #GF-\d{3}$/);
   const heading = (await card.getByRole("heading").first().textContent()) ?? "";
   expect(heading).toMatch(/^#\S{4}$/);
   await card.getByRole("button", { name: "Terima" }).click();
@@ -89,4 +107,41 @@ test("a simulated GrabFood order rings on the till, is accepted, made in the kit
   await expect(row).toContainText(rupiah(before.commission + (order.ojol?.commission ?? 0)));
   await expect(row).toContainText(String(before.orders + 1));
   await owner.close();
+});
+
+test("a simulated GoFood order with an item only GoFood's menu has is flagged, mapped at the till, and GoFood's next order of it arrives matched", async ({
+  page,
+  browser,
+}) => {
+  const unknown = "Crepes Durian (menu GoFood)";
+  const flag = "Ada menu yang belum dikenali";
+  await cashierAtPusat(page, browser, "Kasir Cocokkan");
+  const first = await simulate(page, "GoFood", { unknownItem: true });
+  await expect(first.card).toContainText(flag);
+
+  await first.card.getByRole("button", { name: "Cocokkan menu" }).click();
+  const dialog = page.getByRole("dialog", { name: `Cocokkan menu ${first.label}` });
+  await dialog
+    .getByRole("group", { name: unknown })
+    .getByLabel("Menu Kedai")
+    .selectOption({ label: "Crepes Pisang Cokelat" });
+  const saved = page.waitForResponse((r) => r.url().endsWith("/map-items") && r.request().method() === "POST");
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(dialog).toHaveCount(0);
+  await expect(first.card).not.toContainText(flag);
+
+  // GoFood sends the same item again: Kedai now knows it, at GoFood's price.
+  const second = await simulate(page, "GoFood", { unknownItem: true });
+  await expect(second.card).not.toContainText(flag);
+  const admin = await apiAs(browser, "admin");
+  const heading = (await second.card.getByRole("heading").first().textContent()) ?? "";
+  const found = await admin.get(`/api/orders?search=${encodeURIComponent(heading.slice(1))}`);
+  const orders = (await found.json()).data as OjolOrder[];
+  const order = orders.find((one) => one.ojol?.label === second.label);
+  expect(order?.ojol?.needsMapping).toBe(false);
+  expect(order?.items.every((item) => item.productId !== null)).toBe(true);
+  expect(order?.items).toContainEqual(
+    expect.objectContaining({ name: "Crepes Pisang Cokelat", finalPricePerItem: 30_000 }),
+  );
 });
