@@ -2,6 +2,7 @@ import type { OrderRecord, TillCommand } from "@kedai/shared";
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { csrfRoute, type MockRequest, mockApi } from "../test/fetch-mock";
+import { testOrder } from "../test/orders";
 import * as outbox from "./outbox";
 import { commandOfRequest } from "./outbox-upgrade";
 
@@ -72,12 +73,16 @@ function commandServer(
     refuseBatch?: boolean;
   } = {},
 ) {
-  const orders = new Map<string, { _id: string; n: string }>();
+  const orders = new Map<string, OrderRecord>();
   const applied = new Set<string>();
   const effects: string[] = [];
   const received: string[] = [];
   let answersLost = options.loseFirstAnswer ? 1 : 0;
-  const answer = (data: object, status = 200) => ({ status, answer: { data } });
+  // As the server answers: a new order with its stock warnings, an applied command with the order.
+  const answer = (data: OrderRecord, status = 200) => ({
+    status,
+    answer: status === 201 ? { data, stockWarnings: [] } : { data },
+  });
   const run = (command: TillCommand) => {
     received.push(command.idempotencyKey);
     if (options.unavailable?.(command))
@@ -87,19 +92,19 @@ function commandServer(
         return { status: 409, error: { message: "Sesi kasir sudah ditutup.", code: "OFFLINE_SESSION_CLOSED" } };
       const existing = orders.get(command.idempotencyKey);
       if (existing) return { ...answer(existing), replayed: true };
-      const made = { _id: `o-${orders.size + 1}`, n: command.idempotencyKey };
+      const made = testOrder({ _id: `o-${orders.size + 1}`, orderId: `CREPES-17950000000${orders.size + 1}` });
       orders.set(command.idempotencyKey, made);
       effects.push(command.idempotencyKey);
       return answer(made, 201);
     }
-    const target = "id" in command.order ? { _id: command.order.id, n: "" } : orders.get(command.order.placedBy);
+    const target = "id" in command.order ? testOrder({ _id: command.order.id }) : orders.get(command.order.placedBy);
     if (!target) return { status: 404, error: { message: "Pesanan tidak ditemukan.", code: "NOT_FOUND" } };
     if (applied.has(command.idempotencyKey)) return { ...answer(target), replayed: true };
     if (options.refuse?.(command))
       return {
         status: 409,
         error: { message: "Pesanan sudah dibayar di tempat lain.", code: "ORDER_NOT_PAYABLE" },
-        current: { ...target, status: "Completed" },
+        current: { ...target, status: "Completed" as const },
       };
     applied.add(command.idempotencyKey);
     effects.push(command.idempotencyKey);
@@ -200,7 +205,7 @@ describe("the till's outbox of commands", () => {
       code: "ORDER_NOT_PAYABLE",
       message: "Pesanan sudah dibayar di tempat lain.",
       status: 409,
-      server: { _id: "o-paid", n: "", status: "Completed" },
+      server: testOrder({ _id: "o-paid", status: "Completed" }),
     });
 
     // Sent again by the cashier's decision: applied this time, once.

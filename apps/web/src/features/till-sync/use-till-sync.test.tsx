@@ -6,6 +6,7 @@ import * as outbox from "../../lib/outbox";
 import { createQueryClient } from "../../lib/query-client";
 import { toast } from "../../lib/toast";
 import { csrfRoute, type MockRequest, mockApi } from "../../test/fetch-mock";
+import { testOrder } from "../../test/orders";
 import { useTillSync } from "./use-till-sync";
 
 const order = (n: number) => ({
@@ -46,7 +47,7 @@ describe("useTillSync", () => {
               idempotencyKey,
               status: 201,
               answer: {
-                data: { _id: `o-${n}`, orderId: `CREPES-000${n}` },
+                data: testOrder({ _id: `o-${n}`, orderId: `CREPES-000${n}` }),
                 stockWarnings: [{ _id: "s-1", name: "Tepung", quantityInStock: -n }],
               },
             })),

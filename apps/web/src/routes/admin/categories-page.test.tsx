@@ -130,7 +130,9 @@ describe("/admin/kategori", { timeout: 20_000 }, () => {
 
   it("confirms a delete by name", async () => {
     renderCategories({
-      "DELETE /api/categories/cat-1": { body: { message: 'Kategori "Crepes Manis" telah dihapus.' } },
+      "DELETE /api/categories/cat-1": {
+        body: { _id: "cat-1", message: 'Kategori "Crepes Manis" telah dihapus.', archived: false },
+      },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Hapus kategori Crepes Manis" }));

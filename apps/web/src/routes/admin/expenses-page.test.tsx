@@ -125,7 +125,7 @@ describe("/admin/pengeluaran", { timeout: 20_000 }, () => {
     renderExpenses({
       "DELETE /api/expenses/e2": (request) => {
         deleted.push(request.path);
-        return { body: { _id: "e2", message: "Data pengeluaran telah dihapus." } };
+        return { body: { _id: "e2", message: "Data pengeluaran telah dihapus.", archived: false } };
       },
     });
     const user = userEvent.setup();

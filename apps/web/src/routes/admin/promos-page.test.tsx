@@ -162,7 +162,7 @@ describe("/admin/promo", { timeout: 20_000 }, () => {
       "DELETE /api/promos/p1": () =>
         ++attempt === 1
           ? { status: 500, body: { message: "Kesalahan server.", code: "INTERNAL" } }
-          : { body: { _id: "p1", message: "Promo berhasil dihapus." } },
+          : { body: { _id: "p1", message: "Promo berhasil dihapus.", archived: false } },
     });
     const user = userEvent.setup();
     const remove = async () => {

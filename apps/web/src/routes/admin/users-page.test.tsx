@@ -28,6 +28,12 @@ const putri = {
   customerType: "Regular",
 };
 
+/** PUT /api/users/staff/s-1 as the server answers it: the saved record, its outlet named (the form sends its id). */
+const savedKasir: MockRoute = ({ body }) => {
+  const { assignedLocation: _outletId, password: _password, ...fields } = body as Record<string, unknown>;
+  return { body: { ...kasir, ...fields } };
+};
+
 const api: Record<string, MockRoute> = {
   "GET /api/users/staff": { body: [kasir] },
   "GET /api/locations": { body: [] },
@@ -91,7 +97,7 @@ describe("/admin/pengguna", { timeout: 20_000 }, () => {
   it("keeps the password when it is left blank on edit: none is sent", async () => {
     const { calls } = renderApp("/admin/pengguna", {
       user: testUsers.admin,
-      api: { ...api, "PUT /api/users/staff/s-1": ({ body }) => ({ body: { ...kasir, ...(body as object) } }) },
+      api: { ...api, "PUT /api/users/staff/s-1": savedKasir },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Edit Kiki Kasir" }));
@@ -112,7 +118,7 @@ describe("/admin/pengguna", { timeout: 20_000 }, () => {
   it("sets the end date typed as dd/mm/yyyy, and refuses one before the start date", async () => {
     const { calls } = renderApp("/admin/pengguna", {
       user: testUsers.admin,
-      api: { ...api, "PUT /api/users/staff/s-1": ({ body }) => ({ body: { ...kasir, ...(body as object) } }) },
+      api: { ...api, "PUT /api/users/staff/s-1": savedKasir },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Edit Kiki Kasir" }));
@@ -186,7 +192,10 @@ describe("/admin/pengguna", { timeout: 20_000 }, () => {
   it("deletes a customer only after the confirmation", async () => {
     const { calls } = renderApp("/admin/pengguna", {
       user: testUsers.admin,
-      api: { ...api, "DELETE /api/customers/c-1": { body: { _id: "c-1", message: "Pelanggan telah dihapus." } } },
+      api: {
+        ...api,
+        "DELETE /api/customers/c-1": { body: { _id: "c-1", message: "Pelanggan telah dihapus.", archived: false } },
+      },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("tab", { name: "Pelanggan & Member" }));

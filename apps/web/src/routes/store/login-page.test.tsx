@@ -51,7 +51,7 @@ describe("/login", () => {
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? "null")?._id).toBe("u-cashier");
   });
 
-  it("logs out again when the profile after login has no _id", async () => {
+  it("logs out again when the profile cannot be read after login", async () => {
     let signedIn = false;
     const { calls, router } = renderApp("/login", {
       api: {
@@ -59,7 +59,10 @@ describe("/login", () => {
           signedIn = true;
           return { body: { message: "Login berhasil.", user: testUsers.cashier } };
         },
-        "GET /api/auth/profile": () => (signedIn ? { body: { fullName: "Tanpa Id" } } : unauthenticated),
+        "GET /api/auth/profile": () =>
+          signedIn
+            ? { status: 503, body: { message: "Database sedang tidak dapat dihubungi.", code: "SERVICE_UNAVAILABLE" } }
+            : unauthenticated,
         "POST /api/auth/logout": { body: { message: "Anda telah logout." } },
       },
     });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { MockRoute } from "../../../test/fetch-mock";
+import { testMenuItem } from "../../../test/menu-items";
 import { testOrder } from "../../../test/orders";
 import { openRegisterSession, registerStatusOf } from "../../../test/register-session";
 import { renderApp } from "../../../test/render-app";
@@ -12,19 +13,16 @@ import { tillDraftKey } from "../till-draft-storage";
 
 const session = openRegisterSession({ _id: "loc-2", name: "Kedai Crepes Dago" });
 
-const product = (id: string, name: string, price: number, location: string) => ({
-  _id: id,
-  name,
-  price,
-  description: "",
-  imageUrl: "",
-  isAvailable: true,
-  category: { _id: "cat-1", name: "Minuman" },
-  location: { _id: location, name: location },
-  customizationOptions: [],
-  createdAt: "",
-  updatedAt: "",
-});
+const product = (id: string, name: string, price: number, location: string) =>
+  testMenuItem({
+    _id: id,
+    name,
+    price,
+    description: "",
+    category: { _id: "cat-1", name: "Minuman" },
+    location: { _id: location, name: location },
+    customizationOptions: [],
+  });
 
 const tillSettings = { taxRatePercent: 10, taxLabel: "PB1 (10%)", serviceChargePercent: 5, packagingFee: 2000 };
 const tillMenu = [product("p-kopi", "Kopi Susu", 20000, "loc-1"), product("p-teh", "Es Teh", 8000, "loc-2")];
