@@ -1,5 +1,11 @@
 import type { ChildProcess } from "node:child_process";
 
+export function benchPort(fixed: number): number;
+
+export function benchNodeArgs(script: string, options?: { bundle?: boolean }): Promise<string[]>;
+
+export function reportChecks(checked: number, wrong: number): void;
+
 export function startBenchServer<Ready extends object = Record<string, unknown>>(
   script: string,
   port: number,
@@ -8,7 +14,13 @@ export function startBenchServer<Ready extends object = Record<string, unknown>>
 
 export function stopBenchServer(server: ChildProcess): Promise<void>;
 
-export function startBuiltServer(port: number, dataDir: string): Promise<{ child: ChildProcess; readyMs: number }>;
+export function fromMigratedDump(dataDir: string, dump?: string): Promise<boolean>;
+
+export function startBuiltServer(
+  port: number,
+  dataDir: string,
+  options?: { migratedDump?: string; nodeArgs?: string[] },
+): Promise<{ child: ChildProcess; readyMs: number }>;
 
 export type SignedIn = {
   headers: { "content-type": string; cookie: string; "x-csrf-token": string };
@@ -22,4 +34,6 @@ export function openTill(
   base: string,
   cashier: { username: string; outletId: string | null },
   password: string,
-): Promise<SignedIn>;
+): Promise<SignedIn & { register: { _id: string; openedAt: string } }>;
+
+export function builtServer(port: number, dataDir: string): Promise<{ pid: number; stop: () => Promise<void> }>;

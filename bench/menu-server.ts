@@ -1,6 +1,8 @@
 // The server under test for bench/menu.mjs: the real app on an embedded database filled with a
-// large catalogue (500 products, 50 option groups), plus one extra route serving a pre-serialised
-// JSON string of the same size as GET /api/menu — the framework's ceiling on the host it runs on.
+// large catalogue (500 products, 50 option groups; BENCH_MENU_PRODUCTS others, a tenth as many
+// groups), plus one extra route serving a pre-serialised JSON string of the same size as
+// GET /api/menu — the framework's ceiling on the host it runs on.
+import { menuList } from "@kedai/shared";
 import { buildApp } from "../apps/server/src/app";
 import { parseEnv } from "../apps/server/src/config/env";
 import { openDatabase } from "../apps/server/src/db/client";
@@ -16,11 +18,14 @@ import {
   stockItems,
   units,
 } from "../apps/server/src/db/schema";
+import { benchDatabase } from "./bench-database";
 
-const PRODUCTS = 500;
-const GROUPS = 50;
+const PRODUCTS = Number(process.env.BENCH_MENU_PRODUCTS ?? 500);
+const GROUPS = Math.round(PRODUCTS / 10);
+// Each product takes groups n, n + 7 and n + 14 (mod GROUPS): three distinct ones.
+if (GROUPS < 3 || GROUPS === 7 || GROUPS === 14) throw new Error(`${PRODUCTS} products: choose another number`);
 const env = parseEnv({ ...process.env, LOG_LEVEL: "warn", SEED_DEMO: "false" });
-const database = await openDatabase({ engine: "pglite", dataDir: env.DATA_DIR });
+const database = await openDatabase(benchDatabase({ engine: "pglite", dataDir: env.DATA_DIR }));
 const db = database.db;
 
 await db.transaction(async (tx) => {
@@ -102,6 +107,9 @@ app.get("/bench/static", { config: { access: "public" } }, (_request, reply) =>
 );
 await app.ready();
 ceilingBody = (await app.inject({ method: "GET", url: "/api/menu" })).body;
+// The menu the bench compares every answer with: the one its contract describes, every product in it.
+const served = menuList.parse(JSON.parse(ceilingBody));
+if (served.length !== PRODUCTS) throw new Error(`GET /api/menu answered ${served.length} of ${PRODUCTS} products`);
 await app.listen({ port: env.PORT, host: "127.0.0.1" });
-console.log(JSON.stringify({ ready: true, menuBytes: Buffer.byteLength(ceilingBody) }));
+console.log(JSON.stringify({ ready: true, menuBytes: Buffer.byteLength(ceilingBody), groups: GROUPS }));
 process.on("SIGTERM", () => app.close().then(() => process.exit(0)));

@@ -15,8 +15,9 @@
 // server a TCP proxy in this process: cut, it destroys every open connection (requests in flight
 // lose their answer, made or not) and closes each new one at once; restored, it forwards again.
 // The checks read the database itself once the server has stopped.
-// Usage: node bench/offline-chaos.mjs [orders per till=100] [--up=seconds] (6 is a tiny run: a cut,
-// the kill, ~40 s with the server's starts)
+// Usage: node bench/offline-chaos.mjs [orders per till=100] [--up=seconds] (`5 --up=0.2` is a tiny
+// run: a cut at once, the kill, a round, a cancel and split payments; ~50 s, most of it the outboxes'
+// back-off after the kill)
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -25,7 +26,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { PGlite } from "@electric-sql/pglite";
 import { buildIfStale, root } from "../scripts/build-if-stale.mjs";
-import { startBuiltServer } from "./bench-server.mjs";
+import { benchNodeArgs, benchPort, reportChecks, startBuiltServer } from "./bench-server.mjs";
 import { chaosPlan } from "./offline-chaos-plan.mjs";
 
 const args = process.argv.slice(2);
@@ -36,8 +37,7 @@ const perTill = Number(args.find((arg) => !arg.startsWith("--")) ?? 100);
 const upSeconds = Number(args.find((arg) => arg.startsWith("--up="))?.slice("--up=".length) ?? 0);
 const upSpell = () => (upSeconds > 0 ? between(500 * upSeconds, 1500 * upSeconds) : between(1500, 4500));
 const downSpell = () => between(1500, 4500);
-const serverPort = 3662;
-const proxyPort = 3663;
+const serverPort = benchPort(3662);
 const tills = ["kasir", "manajer"];
 const started = Date.now();
 const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -69,7 +69,9 @@ const proxy = net.createServer((client) => {
   client.pipe(upstream);
   upstream.pipe(client);
 });
-await new Promise((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
+// Any free port: only the tills, told it below, connect to it.
+await new Promise((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+const proxyPort = proxy.address().port;
 
 function cut() {
   networkUp = false;
@@ -94,8 +96,9 @@ const ready = new Set();
 const takingDone = new Set();
 const results = new Map();
 const children = [];
+const tillArgs = await benchNodeArgs("offline-chaos-till.ts");
 const tillProcesses = tills.map((name) => {
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "bench", "offline-chaos-till.ts")], {
+  const child = spawn(process.execPath, tillArgs, {
     cwd: root,
     env: {
       ...process.env,
@@ -248,7 +251,7 @@ console.log(
   `\noffline-chaos (embedded database, demo data; two tills in Node on fake-indexeddb; load ${loadavg()[0].toFixed(1)}, shared 2-core machine)`,
 );
 console.log(
-  `network cut ${figures.cuts} times, up ${upSeconds > 0 ? `${upSeconds * 0.5}–${upSeconds * 1.5}` : "1.5–4.5"} s between cuts (${figures.cutConnections} connections cut open, ${figures.refusedConnections} refused while cut); server killed (kill -9) at ${killedAt || "never"}`,
+  `network cut ${figures.cuts} times, up ${upSeconds > 0 ? `${+(upSeconds * 0.5).toFixed(2)}–${+(upSeconds * 1.5).toFixed(2)}` : "1.5–4.5"} s between cuts (${figures.cutConnections} connections cut open, ${figures.refusedConnections} refused while cut); server killed (kill -9) at ${killedAt || "never"}`,
 );
 for (const [name, result] of results) {
   console.log(
@@ -282,18 +285,20 @@ console.log(
   `on the server: ${orders.length} orders (${orders.filter((row) => row.offline).length} taken offline), ${perNote.length} distinct of ${total}; twice: ${twice.length}; missing: ${missing.length}; without exactly their lines (a round once): ${wrongLines.length}; carts whose orders took stock unevenly or not at all: ${unevenStock.length}; not where the till left them: ${wrongStatus.length}; without exactly their steps: ${wrongSteps.length}; without exactly their payment parts: ${wrongParts.length}; actions applied through a till command: ${orders.reduce((sum, row) => sum + row.commands, 0)}`,
 );
 const refusals = [...results.values()].reduce((sum, r) => sum + r.refusedAtOnce.length + r.refusedInOutbox.length, 0);
-const ok =
-  orders.length === total &&
-  twice.length === 0 &&
-  missing.length === 0 &&
-  wrongLines.length === 0 &&
-  unevenStock.length === 0 &&
-  wrongStatus.length === 0 &&
-  wrongSteps.length === 0 &&
-  wrongParts.length === 0 &&
-  killed &&
-  [...results.values()].every((result) => result.matches) &&
-  refusals === 0;
+// Each order on the server checked, and each till's figures against the server's.
+const problems =
+  Math.abs(orders.length - total) +
+  twice.length +
+  missing.length +
+  wrongLines.length +
+  unevenStock.length +
+  wrongStatus.length +
+  wrongSteps.length +
+  wrongParts.length +
+  (killed ? 0 : 1) +
+  [...results.values()].filter((result) => !result.matches).length +
+  refusals;
+const ok = problems === 0;
 console.log(
   ok
     ? `PASS: exactly ${total} orders and each of their actions once (moves, rounds, payments, cancels), with their lines, stock and payment parts; totals, cash, change and expected cash equal the tills' own figures`
@@ -309,3 +314,4 @@ if (!ok) {
     );
   process.exitCode = 1;
 }
+reportChecks(orders.length + results.size, problems);

@@ -5,9 +5,11 @@
 // cache without network (median of 3 reloads, until the order screen shows); then the orders are
 // written into the till's outbox as the till writes them offline (IndexedDB, each with its
 // Idempotency-Key, time taken, catalog version and device), the network comes back and the till's
-// own code sends them, oldest first. Prints the drain time and checks the server holds each order once.
+// own code sends them, oldest first. Prints the drain time and checks the server holds each order once;
+// an order refused (the till's outbox keeps it with the refusal), sent twice or missing fails the run,
+// as does a drain that stops moving for a minute.
 // Targets: drain ≤ 30 s embedded (≤ 15 s PostgreSQL); /pos from the cache ≤ 1 s.
-// Usage: node bench/offline-sync.mjs [orders=1000] [--postgres]
+// Usage: node bench/offline-sync.mjs [orders=1000] [--postgres]     (20 is a tiny run)
 //   --postgres: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database
 //   of its own is created for the run and dropped afterwards.
 import { randomUUID } from "node:crypto";
@@ -17,13 +19,13 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import postgres from "postgres";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
-import { chromiumPath, startBuiltServer } from "./bench-server.mjs";
+import { benchPort, builtServer, chromiumPath, reportChecks } from "./bench-server.mjs";
 
 const args = process.argv.slice(2);
 const count = Number(args.find((arg) => !arg.startsWith("--")) ?? 1000);
 const onPostgres = args.includes("--postgres");
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const port = 3653;
+const port = benchPort(3653);
 const base = `http://127.0.0.1:${port}`;
 
 /** Writes `entries` into the till's outbox database as lib/outbox.ts does (Dexie table "entries", key "++seq"). */
@@ -41,12 +43,14 @@ function fillOutbox(entries) {
   });
 }
 
-const outboxSize = () =>
+/** The entries left in the till's outbox, and the refusals among them (the server said no: they stay). */
+const outboxLeft = () =>
   new Promise((resolve) => {
     const opening = indexedDB.open("kedai-outbox");
     opening.onsuccess = () => {
-      const counting = opening.result.transaction("entries").objectStore("entries").count();
-      counting.onsuccess = () => resolve(counting.result);
+      const reading = opening.result.transaction("entries").objectStore("entries").getAll();
+      reading.onsuccess = () =>
+        resolve({ left: reading.result.length, refused: reading.result.flatMap((entry) => entry.refusal ?? []) });
     };
   });
 
@@ -60,7 +64,7 @@ if (admin) {
   url.pathname = `/${databaseName}`;
   process.env.DATABASE_URL = url.toString(); // the server's environment (startBuiltServer passes it on)
 }
-const { child } = await startBuiltServer(port, dataDir);
+const server = await builtServer(port, dataDir);
 const browser = await chromium.launch({ executablePath: chromiumPath });
 try {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1024, height: 768 } });
@@ -76,9 +80,14 @@ try {
     headers: { "x-csrf-token": csrf },
     data: { outlet: locations[0]._id, openingBalance: 0 },
   });
-  if (!opened.ok()) throw new Error(`register: ${opened.status()} ${await opened.text()}`);
-  // Taken in the session, a millisecond apart (the server refuses a time before it opened).
-  const first = Date.parse((await opened.json()).openedAt) + 1000;
+  // Open already on a server shared with an earlier bench (BENCH_SERVER_PID): that session takes the orders.
+  const session = opened.ok()
+    ? await opened.json()
+    : (await (await page.request.get("/api/register/status")).json()).session;
+  if (!session) throw new Error(`register: ${opened.status()} ${await opened.text()}`);
+  // Taken in the session, a millisecond apart (the server refuses a time before it opened); on a
+  // shared server, after the orders the benches before took (an order's id is its time taken).
+  const first = Math.max(Date.parse(session.openedAt) + 1000, Date.now() - 2 * count - 1000);
   await page.reload();
   await page.getByRole("button", { name: "Buat Pesanan" }).waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -178,8 +187,16 @@ try {
   }
   const started = Date.now();
   await context.setOffline(false);
+  // Until the outbox is empty, or holds only refused entries (which stay), or has not moved for a minute.
+  let last = { left: count, at: Date.now() };
   for (;;) {
-    if ((await page.evaluate(outboxSize)) === 0) break;
+    const { left, refused } = await page.evaluate(outboxLeft);
+    if (left === refused.length) {
+      if (left > 0) throw new Error(`${left} orders refused, the first: ${JSON.stringify(refused[0])}`);
+      break;
+    }
+    if (left < last.left) last = { left, at: Date.now() };
+    else if (Date.now() - last.at > 60_000) throw new Error(`the outbox stopped draining with ${left} orders left`);
     await page.waitForTimeout(100);
   }
   const drainMs = Date.now() - started;
@@ -243,10 +260,11 @@ try {
     `the server alone (the same ${count} entries again, 50 per POST /api/orders/sync from Node, one after another): ${(ceilingMs / 1000).toFixed(1)} s (${((count * 1000) / ceilingMs).toFixed(0)} orders/s)`,
   );
   console.log(`on the server once each: ${onServer} of ${count}${onServer === count ? "" : "  <-- MISMATCH"}`);
+  // The till's orders once each on the server (none lost, none twice), and every one the bench sent itself made.
+  reportChecks(count + ceilingCommands.length, Math.abs(onServer - count));
 } finally {
   await browser.close();
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
   if (admin) {
     await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => {});

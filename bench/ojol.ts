@@ -37,7 +37,7 @@ import {
 } from "../apps/server/src/modules/ojol/fakes/fake-platforms";
 import { GOFOOD_EVENTS } from "../apps/server/src/modules/ojol/gofood/gofood-contract";
 import { FakePrinter } from "../apps/server/test/fake-printer";
-import { openTill, startBenchServer, stopBenchServer } from "./bench-server.mjs";
+import { benchPort, openTill, reportChecks, startBenchServer, stopBenchServer } from "./bench-server.mjs";
 import { type OrderCatalog, orderMix, wrongOrderAnswer } from "./pos-order-mix.mjs";
 
 const { values: flags } = parseArgs({
@@ -54,7 +54,7 @@ const tillCount = Number(flags.tills);
 const tillGapMs = Number(flags["till-gap"]);
 if (!(rate > 0 && seconds > 0 && tillCount >= 0 && tillCount <= 20 && tillGapMs >= 0))
   throw new Error("--rate and --seconds above 0, --tills 0–20, --till-gap ≥ 0");
-const port = 3664;
+const port = benchPort(3664);
 const base = `http://127.0.0.1:${port}`;
 /** A ticket not printed this long after its webhook counts as lost. */
 const TICKET_TIMEOUT_MS = 10_000;
@@ -234,6 +234,8 @@ async function openTills(catalog: Catalog) {
 const dataDir = mkdtempSync(join(tmpdir(), "kedai-bench-ojol-"));
 let password = "";
 let failed = false;
+/** Platform orders and till orders checked, and those that failed a check. */
+const tally = { checked: 0, wrong: 0 };
 try {
   const fakes = {
     grabfood: {
@@ -354,6 +356,15 @@ try {
   ] as const;
   for (const [name, ok] of checks) console.log(`${ok ? "PASS" : "FAIL"}: ${name}`);
   failed = checks.some(([, ok]) => !ok);
+  tally.checked = result.sent.length + tills.answered.length + tills.wrong.length;
+  tally.wrong =
+    missing.length +
+    twice.length +
+    unknown.length +
+    wrong.length +
+    result.refused.length +
+    result.lost +
+    tills.wrong.length;
   if (failed) {
     for (const line of [
       ...result.refused,
@@ -377,3 +388,4 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (failed) process.exitCode = 1;
+reportChecks(tally.checked, tally.wrong);

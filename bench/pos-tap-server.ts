@@ -9,12 +9,13 @@ import { openDatabase } from "../apps/server/src/db/client";
 import { categories, locations, productOptionGroups, products, users } from "../apps/server/src/db/schema";
 import { hashPassword } from "../apps/server/src/modules/auth/password";
 import { saveSettings } from "../apps/server/src/modules/settings/settings.service";
+import { benchDatabase } from "./bench-database";
 import { seedToppingGroup } from "./seed-toppings";
 
 const PRODUCTS = 300;
 const PASSWORD = "bench-kasir-123";
 const env = parseEnv({ ...process.env, LOG_LEVEL: "warn", SEED_DEMO: "false" });
-const database = await openDatabase({ engine: "pglite", dataDir: env.DATA_DIR });
+const database = await openDatabase(benchDatabase({ engine: "pglite", dataDir: env.DATA_DIR }));
 
 const seeded = await database.db.transaction(async (tx) => {
   await saveSettings(tx, defaultSettings());

@@ -12,20 +12,26 @@
 // (0–16,7 ms at 60 Hz, set by when the finger lands, not by the app) is left out: with it no app can
 // keep a p95 under 16 ms (docs/decisions/0021-tap-latency-is-the-work-of-one-frame.md). The full
 // click → painted time is printed beside it.
-// Usage: node bench/pos-tap.mjs            (builds the web app first when stale)
-//   POS_TAP_TRACE=<folder>: also writes a Chromium performance trace of each run's taps there.
+// Usage: node bench/pos-tap.mjs [taps=48] [--full-speed-only]      (builds the web app first when stale)
+//   taps: the products tapped once (a quarter as many repeats follow, 5 warm-up taps before);
+//   `4 --full-speed-only` is a tiny run. POS_TAP_TRACE=<folder>: also writes a Chromium performance
+//   trace of each run's taps there.
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
-import { chromiumPath, openTill, startBenchServer, stopBenchServer } from "./bench-server.mjs";
+import { benchPort, chromiumPath, openTill, reportChecks, startBenchServer, stopBenchServer } from "./bench-server.mjs";
 
-const port = 3651;
+const port = benchPort(3651);
 const base = `http://127.0.0.1:${port}`;
-const WARMUP = 5;
-const DISTINCT = 48;
-const REPEATS = 12;
+const args = process.argv.slice(2);
+const DISTINCT = Number(args.find((arg) => !arg.startsWith("--")) ?? 48);
+const REPEATS = Math.ceil(DISTINCT / 4);
+const WARMUP = Math.min(5, DISTINCT);
+const RATES = args.includes("--full-speed-only") ? [1] : [1, 4];
+/** Taps whose cart the bench checked: a wrong one throws, so the run stops there and fails. */
+let checked = 0;
 const TARGET_MS = 16;
 
 /**
@@ -81,6 +87,7 @@ async function measureTaps(page, plainProducts) {
     const shown = await cart.getByRole("status", { name: `Jumlah ${name}`, exact: true }).textContent();
     if (Number(shown) !== quantities.get(name))
       throw new Error(`${name}: cart shows ${shown}, expected ${quantities.get(name)}`);
+    checked++;
   };
   const distinct = plainProducts.filter((_, i) => i % 3 === 0).slice(0, WARMUP + DISTINCT);
   for (const name of distinct.slice(0, WARMUP)) {
@@ -117,7 +124,7 @@ try {
       `${DISTINCT} taps on products without options, then ${REPEATS} repeats that bump a quantity ` +
       `(after ${WARMUP} warm-up taps); tap = click event → cart written → (wait for the next frame) → frame painted`,
   );
-  for (const rate of [1, 4]) {
+  for (const rate of RATES) {
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
     await context.addCookies([{ name: "kedai_session", value: session, url: base }]);
     await context.addInitScript((stored) => localStorage.setItem("kedai.user", stored), JSON.stringify(user));
@@ -149,3 +156,4 @@ try {
   await stopBenchServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
+reportChecks(checked, 0);

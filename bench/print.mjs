@@ -5,19 +5,21 @@
 // answering the status query before it as a ready printer does).
 // Each order carries a token in its note; the ticket prints the note, so its arrival is matched to
 // the order. Measured per order: POST /api/orders sent → answered, and sent → ticket received.
+// Every answer is checked as bench/pos-orders.mjs checks it (the order placed as sent); a refused
+// or wrong answer, or a ticket not received, fails the run.
 // Target: ticket p95 ≤ 300 ms with 20 tills (issue 28). Embedded database.
-// Usage: node bench/print.mjs [seconds=10]
+// Usage: node bench/print.mjs [seconds=10]     (1 is a tiny run: its warm-up 1 s too)
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { openTill, startBenchServer, stopBenchServer } from "./bench-server.mjs";
-import { orderMix } from "./pos-order-mix.mjs";
+import { benchPort, openTill, reportChecks, startBenchServer, stopBenchServer } from "./bench-server.mjs";
+import { orderMix, wrongOrderAnswer } from "./pos-order-mix.mjs";
 
 const seconds = Number(process.argv[2] ?? 10);
 const tills = 20;
-const port = 3652;
+const port = benchPort(3652);
 const base = `http://127.0.0.1:${port}`;
 
 /** The kitchen printers: every connection is one ticket; the token in it says whose. */
@@ -48,6 +50,7 @@ async function run(catalog, headersOf, duration, seed) {
   const answered = [];
   const ticketed = [];
   let failures = 0;
+  let firstFailure;
   let lost = 0;
   const end = performance.now() + duration * 1000;
   async function till() {
@@ -64,10 +67,15 @@ async function run(catalog, headersOf, duration, seed) {
         headers: { ...headersOf.get(cashier.id), "idempotency-key": randomUUID() },
         body: JSON.stringify({ ...body, notes: `BENCH-${token}` }),
       });
-      await response.arrayBuffer();
+      const text = await response.text();
       mix.release(tableId);
-      if (response.status !== 201) {
+      const problem =
+        response.status === 201
+          ? wrongOrderAnswer(body, JSON.parse(text).data)
+          : `${response.status} ${text.slice(0, 200)}`;
+      if (problem) {
         failures++;
+        firstFailure ??= problem;
         waitingTickets.delete(token);
         continue;
       }
@@ -79,7 +87,13 @@ async function run(catalog, headersOf, duration, seed) {
     }
   }
   await Promise.all(Array.from({ length: tills }, till));
-  return { answered: answered.sort((a, b) => a - b), ticketed: ticketed.sort((a, b) => a - b), failures, lost };
+  return {
+    answered: answered.sort((a, b) => a - b),
+    ticketed: ticketed.sort((a, b) => a - b),
+    failures,
+    firstFailure,
+    lost,
+  };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "kedai-bench-print-"));
@@ -92,12 +106,18 @@ try {
     const headersOf = new Map();
     for (const cashier of catalog.cashiers)
       headersOf.set(cashier.id, (await openTill(base, cashier, password)).headers);
-    await run(catalog, headersOf, 2, 3); // warm-up
-    const { answered, ticketed, failures, lost } = await run(catalog, headersOf, seconds, 5);
+    // The warm-up is no longer than the measured run; its answers are checked too.
+    const warmup = await run(catalog, headersOf, Math.min(2, seconds), 3);
+    const { answered, ticketed, failures, firstFailure, lost } = await run(catalog, headersOf, seconds, 5);
     console.log(
       `${tills} tills, ${seconds} s, embedded database (load average ${loadavg()[0].toFixed(1)} at the end): ` +
-        `${answered.length} orders, ${failures} refused, ${lost} tickets not received within 10 s`,
+        `${answered.length} orders, ${failures} refused or answered wrong, ${lost} tickets not received within 10 s` +
+        (warmup.failures + warmup.lost > 0
+          ? `; warm-up: ${warmup.failures} refused or wrong, ${warmup.lost} lost`
+          : ""),
     );
+    const first = firstFailure ?? warmup.firstFailure;
+    if (first) console.log(`first refused or wrong order: ${first}`);
     for (const [name, sorted] of [
       ["POST /api/orders answered", answered],
       ["kitchen ticket received", ticketed],
@@ -109,7 +129,17 @@ try {
     const met = lost === 0 && quantile(ticketed, 0.95) <= 300;
     console.log(`target: ticket p95 ≤ 300 ms, none lost: ${met ? "met" : "MISSED"}`);
     // A lost ticket or a refused order is a fault, not a slow figure: the run fails.
-    if (lost > 0 || failures > 0) process.exitCode = 1;
+    reportChecks(
+      answered.length +
+        ticketed.length +
+        failures +
+        lost +
+        warmup.answered.length +
+        warmup.ticketed.length +
+        warmup.failures +
+        warmup.lost,
+      lost + failures + warmup.lost + warmup.failures,
+    );
   } finally {
     await stopBenchServer(server);
   }

@@ -3,22 +3,25 @@
 // cash, the kitchen moving orders New → Preparing → Ready, the cashier finalizing them, and the
 // back office's reports. Requests leave on a fixed schedule (open loop), so a slow answer does not
 // slow the traffic down. Prints throughput, latency per kind, errors, and the server's RSS at the
-// start and the end. Targets: 0 errors, p99 ≤ 200 ms, RSS growth ≤ 10 %.
-// Usage: node bench/soak.mjs [seconds]   (or SOAK_SECONDS; default 600)
+// start and the end. Every answer is checked (an order placed as sent, a move or payment landing
+// where it was sent, a menu with its products, a report an object); an error or a wrong answer
+// fails the run (exit 1). Targets: 0 errors, p99 ≤ 200 ms, RSS growth ≤ 10 %.
+// Usage: node bench/soak.mjs [seconds]   (or SOAK_SECONDS; default 600; 2 is a tiny run)
 //   SOAK_RATE: requests per second (default 20)
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
-import { openTill, signIn, startBuiltServer, stopBenchServer } from "./bench-server.mjs";
+import { benchPort, builtServer, openTill, reportChecks, signIn } from "./bench-server.mjs";
 import { menuCart } from "./menu-cart.mjs";
+import { wrongOrderAnswer } from "./pos-order-mix.mjs";
 import { residentMb } from "./server-memory.mjs";
 
 const seconds = Number(process.argv[2] ?? process.env.SOAK_SECONDS ?? 600);
 const rate = Number(process.env.SOAK_RATE ?? 20);
 if (!(seconds > 0) || !(rate > 0)) throw new Error("usage: node bench/soak.mjs [seconds]; SOAK_RATE > 0");
-const port = 3670;
+const port = benchPort(3670);
 const base = `http://127.0.0.1:${port}`;
 const DEMO_PASSWORD = "rahasia123";
 /** A request still unanswered after this long counts as an error (and the run does not hang on it). */
@@ -48,21 +51,33 @@ const CYCLE = [
 ];
 
 const latencies = new Map(); // kind → ms[]
-const errors = new Map(); // kind → count
+const errors = new Map(); // kind → count: not answered, refused, or answered wrong
 const firstErrors = [];
 let inFlight = 0;
+/** Over the whole run, warm-up included: answers checked, and those that were errors. */
+const checks = { checked: 0, wrong: 0 };
 
-async function timed(kind, send) {
+/**
+ * Sends one request of `kind` and times it; `wrong(answer)` says what is wrong with its JSON answer
+ * (null when nothing): a wrong answer counts as an error, not as a latency.
+ */
+async function timed(kind, send, wrong) {
   inFlight++;
+  checks.checked++;
   const started = performance.now();
   try {
     const response = await send(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
     const body = await response.text();
+    const ms = performance.now() - started;
     if (!response.ok) throw new Error(`${response.status} ${body.slice(0, 200)}`);
+    const answer = body ? JSON.parse(body) : undefined;
+    const problem = wrong(answer);
+    if (problem) throw new Error(`wrong answer: ${problem}`);
     if (!latencies.has(kind)) latencies.set(kind, []);
-    latencies.get(kind).push(performance.now() - started);
-    return body ? JSON.parse(body) : undefined;
+    latencies.get(kind).push(ms);
+    return answer;
   } catch (error) {
+    checks.wrong++;
     errors.set(kind, (errors.get(kind) ?? 0) + 1);
     if (firstErrors.length < 5) firstErrors.push(`${kind}: ${error.message}`);
     return undefined;
@@ -71,12 +86,37 @@ async function timed(kind, send) {
   }
 }
 
-const get = (kind, path, headers = {}) =>
-  timed(kind, (signal) => fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip", ...headers }, signal }));
-const send = (kind, method, path, headers, body, extra = {}) =>
-  timed(kind, (signal) =>
-    fetch(`${base}${path}`, { method, headers: { ...headers, ...extra }, body: JSON.stringify(body), signal }),
+const get = (kind, path, wrong, headers = {}) =>
+  timed(
+    kind,
+    (signal) => fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip", ...headers }, signal }),
+    wrong,
   );
+const send = (kind, method, path, headers, body, wrong, extra = {}) =>
+  timed(
+    kind,
+    (signal) =>
+      fetch(`${base}${path}`, { method, headers: { ...headers, ...extra }, body: JSON.stringify(body), signal }),
+    wrong,
+  );
+
+// What each kind's answer must be.
+const wrongMenu = (menu) =>
+  Array.isArray(menu) && menu.length > 0 && menu.every((p) => typeof p._id === "string" && p.price >= 0)
+    ? null
+    : "not a menu of products";
+const wrongReport = (report) => (report && typeof report === "object" ? null : "no report");
+/** The order as sent (its lines in their quantities, a positive total, New); the server types an online order itself. */
+const wrongPlaced = (body) => (answer) =>
+  wrongOrderAnswer({ orderType: answer?.data?.orderType, table: null, ...body }, answer?.data);
+const wrongMove = (order, status) => (answer) =>
+  answer?.data?._id === order._id && answer.data.status === status
+    ? null
+    : `order ${order._id} is ${answer?.data?.status}, not ${status}`;
+const wrongPaid = (order) => (answer) =>
+  answer?.data?._id === order._id && answer.data.status === "Completed" && answer.data.paymentStatus === "Paid"
+    ? null
+    : `order ${order._id} is ${answer?.data?.status} / ${answer?.data?.paymentStatus}, not Completed and Paid`;
 
 /** The guest's browser: a CSRF cookie and token, no session. */
 async function guestHeaders() {
@@ -93,7 +133,7 @@ const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
 
 buildIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), "kedai-soak-"));
-const { child } = await startBuiltServer(port, dataDir);
+const server = await builtServer(port, dataDir);
 try {
   const office = (await signIn(base, "admin", DEMO_PASSWORD)).headers;
   const kitchen = (await signIn(base, "staf", DEMO_PASSWORD)).headers;
@@ -131,13 +171,15 @@ try {
   const placed = (answer, till) => answer && kitchenQueue.push({ order: answer.data, till });
 
   const operations = {
-    menu: () => get("menu", "/api/menu"),
-    report: (i) => get("report", reports[i % reports.length], office),
+    menu: () => get("menu", "/api/menu", wrongMenu),
+    report: (i) => get("report", reports[i % reports.length], wrongReport, office),
     "pos order": async (i) => {
       const till = tills[i % tills.length];
       const body = { waiter: till.waiterId, orderType: i % 2 ? "Take Away" : "Dine-In", items: cart() };
       placed(
-        await send("pos order", "POST", "/api/orders", till.headers, body, { "idempotency-key": randomUUID() }),
+        await send("pos order", "POST", "/api/orders", till.headers, body, wrongPlaced(body), {
+          "idempotency-key": randomUUID(),
+        }),
         till,
       );
     },
@@ -149,7 +191,9 @@ try {
         deliveryInfo: { method: "pickup", outlet: outlet._id },
       };
       placed(
-        await send("online order", "POST", "/api/orders", guest, body, { "idempotency-key": randomUUID() }),
+        await send("online order", "POST", "/api/orders", guest, body, wrongPlaced({ items: body.items }), {
+          "idempotency-key": randomUUID(),
+        }),
         tills[0],
       );
     },
@@ -157,7 +201,14 @@ try {
       const next = kitchenQueue.shift();
       if (!next) return operations.menu();
       const to = next.order.status === "New" ? "Preparing" : "Ready";
-      const answer = await send("status", "PUT", `/api/orders/${next.order._id}/status`, kitchen, { status: to });
+      const answer = await send(
+        "status",
+        "PUT",
+        `/api/orders/${next.order._id}/status`,
+        kitchen,
+        { status: to },
+        wrongMove(next.order, to),
+      );
       if (!answer) return;
       (to === "Ready" ? readyQueue : kitchenQueue).push({ order: answer.data, till: next.till });
     },
@@ -165,7 +216,14 @@ try {
       const next = readyQueue.shift();
       if (!next) return operations.menu();
       const body = { paymentDetails: { method: "Cash", amountPaid: next.order.totalAmount } };
-      await send("finalize", "PUT", `/api/orders/${next.order._id}/finalize`, next.till.headers, body);
+      await send(
+        "finalize",
+        "PUT",
+        `/api/orders/${next.order._id}/finalize`,
+        next.till.headers,
+        body,
+        wrongPaid(next.order),
+      );
     },
   };
 
@@ -174,7 +232,7 @@ try {
   latencies.clear();
   errors.clear();
   firstErrors.length = 0;
-  const rssStart = residentMb(child.pid);
+  const rssStart = residentMb(server.pid);
   console.log(
     `soak: ${seconds} s at ${rate} requests/s (${CYCLE.length}-slot cycle: ${[...new Set(CYCLE)].join(", ")}), ` +
       `built server, embedded database, demo data; RSS at start ${rssStart.toFixed(0)} MB`,
@@ -195,20 +253,21 @@ try {
     const running = operations[CYCLE[i % CYCLE.length]](i);
     pending.add(running);
     running.finally(() => pending.delete(running));
-    if (rssThird === undefined && performance.now() - started >= (seconds * 1000) / 3) rssThird = residentMb(child.pid);
+    if (rssThird === undefined && performance.now() - started >= (seconds * 1000) / 3)
+      rssThird = residentMb(server.pid);
     if (performance.now() - started >= nextProgress) {
       nextProgress += progressEvery;
       const done = [...latencies.values()].reduce((sum, l) => sum + l.length, 0);
       const failed = [...errors.values()].reduce((sum, e) => sum + e, 0);
       console.log(
         `  ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s: ${done} answered, ${failed} errors, ` +
-          `${inFlight} in flight, RSS ${residentMb(child.pid).toFixed(0)} MB, load average ${loadavg()[0].toFixed(1)}`,
+          `${inFlight} in flight, RSS ${residentMb(server.pid).toFixed(0)} MB, load average ${loadavg()[0].toFixed(1)}`,
       );
     }
   }
   await Promise.allSettled([...pending]);
   const elapsed = (performance.now() - started) / 1000;
-  const rssEnd = residentMb(child.pid);
+  const rssEnd = residentMb(server.pid);
 
   const all = [...latencies.values()].flat().sort((a, b) => a - b);
   const failed = [...errors.values()].reduce((sum, e) => sum + e, 0);
@@ -231,6 +290,7 @@ try {
       `(load average ${loadavg()[0].toFixed(1)} at the end)`,
   );
   for (const message of firstErrors) console.log(`  first errors: ${message}`);
+  rssThird ??= rssEnd;
   console.log(
     `RSS at start ${rssStart.toFixed(0)} MB, at the end ${rssEnd.toFixed(0)} MB: ${percent(rssStart, rssEnd)} ` +
       `(from a third of the way in, ${rssThird.toFixed(0)} MB: ${percent(rssThird, rssEnd)})`,
@@ -241,6 +301,8 @@ try {
       `RSS growth ≤ 10 % ${verdict(growth <= 10)}`,
   );
 } finally {
-  await stopBenchServer(child);
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+// An error is a fault, not a slow figure (the warm-up's included, which the figures above leave out).
+reportChecks(checks.checked, checks.wrong);

@@ -9,7 +9,10 @@
 // The writers: the web's own (apps/web/src/features/reports/export/xlsx.ts), the hand-written
 // one it replaced (read from git at HAND_WRITTEN_COMMIT) and exceljs (installed for the run into
 // a scratch folder, not a dependency of the project).
-// Usage: node bench/xlsx-writers.mjs [rows] [--runs N]
+// Each writer's last file is read back (read-excel-file, as the web's own test reads its files):
+// one sheet holding the report's header and rows, cell for cell; a wrong file fails the run.
+// Usage: node bench/xlsx-writers.mjs [rows] [--runs N] [--only-web]
+//   --only-web: the web's own writer alone (no git, no install); `100 --runs 1 --only-web` is a tiny run.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -19,14 +22,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import readExcelFile from "read-excel-file/node";
 import { build } from "vite";
-import { chromiumPath } from "./bench-server.mjs";
+import { chromiumPath, reportChecks } from "./bench-server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf("--runs");
 const RUNS = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 5;
-const ROWS = Number(args[0] ?? 10_000);
+const ONLY_WEB = args.includes("--only-web");
+const ROWS = Number(args.find((arg) => !arg.startsWith("--")) ?? 10_000);
 const HAND_WRITTEN_COMMIT = "3ae47e0";
 const EXCELJS = "exceljs@4.4.0";
 const KB = 1024;
@@ -39,6 +44,20 @@ mkdirSync(scratch, { recursive: true });
 
 /** Each writer as a module exporting `write(table, name) → Promise<Blob>`. */
 function writeEntries() {
+  const web = {
+    "web's xlsx.ts (write-excel-file)": `import { toXlsx } from ${JSON.stringify(join(root, "apps/web/src/features/reports/export/xlsx.ts"))};
+export const write = (table, name) => toXlsx(table, name);`,
+  };
+  const entries = ONLY_WEB ? web : { ...web, ...otherWriters() };
+  return Object.entries(entries).map(([label, source], index) => {
+    const file = join(scratch, `entry-${index}.js`);
+    writeFileSync(file, source);
+    return { label, file, outDir: join(scratch, `out-${index}`) };
+  });
+}
+
+/** The writers the web's was chosen over: the hand-written one from git, and exceljs installed for the run. */
+function otherWriters() {
   const handWritten = join(scratch, "hand-written-xlsx.ts");
   writeFileSync(
     handWritten,
@@ -52,9 +71,7 @@ function writeEntries() {
     cwd: scratch,
     stdio: "ignore",
   });
-  const entries = {
-    "web's xlsx.ts (write-excel-file)": `import { toXlsx } from ${JSON.stringify(join(root, "apps/web/src/features/reports/export/xlsx.ts"))};
-export const write = (table, name) => toXlsx(table, name);`,
+  return {
     [`hand-written (${HAND_WRITTEN_COMMIT})`]: `import { toXlsx } from "./hand-written-xlsx.ts";
 export const write = async (table, name) => new Blob([toXlsx(table, name)]);`,
     // The same sheet as the others: one sheet, a bold header, numbers as numbers.
@@ -67,11 +84,20 @@ export async function write(table, name) {
   return new Blob([await workbook.xlsx.writeBuffer()]);
 }`,
   };
-  return Object.entries(entries).map(([label, source], index) => {
-    const file = join(scratch, `entry-${index}.js`);
-    writeFileSync(file, source);
-    return { label, file, outDir: join(scratch, `out-${index}`) };
-  });
+}
+
+/**
+ * What is wrong with a writer's file (null when nothing): it must read back as one sheet holding
+ * the header and every row, cell for cell (numbers as numbers).
+ */
+async function wrongFile(bytes, table) {
+  const sheets = await readExcelFile(bytes);
+  if (sheets.length !== 1) return `${sheets.length} sheets`;
+  const expected = [table.header, ...table.rows];
+  const { data } = sheets[0];
+  if (data.length !== expected.length) return `${data.length} rows, not ${expected.length}`;
+  const at = data.findIndex((row, i) => JSON.stringify(row) !== JSON.stringify(expected[i]));
+  return at < 0 ? null : `row ${at + 1} reads ${JSON.stringify(data[at])}, not ${JSON.stringify(expected[at])}`;
 }
 
 /** Bundles one entry as the web build would its lazy chunk; returns the gzip bytes it loads. */
@@ -133,6 +159,8 @@ const server = createServer(async (request, response) => {
   }
 });
 
+let checked = 0;
+let wrongFiles = 0;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
@@ -151,10 +179,11 @@ try {
     const size = await bundle(writer);
     const page = await browser.newPage();
     await page.goto(base);
-    const runs = await page.evaluate(
+    const written = await page.evaluate(
       async ({ url, table, runs }) => {
         const { write } = await import(url);
         const results = [];
+        let file = "";
         for (let run = 0; run <= runs; run++) {
           let longest = 0;
           const observer = new PerformanceObserver((list) => {
@@ -168,12 +197,27 @@ try {
           await new Promise((resolve) => setTimeout(resolve, 50));
           observer.disconnect();
           if (run > 0) results.push({ ms, longest, bytes: blob.size });
+          // The last file goes back to be read (base64: a string crosses to Node whole).
+          if (run === runs) {
+            const bytes = new Uint8Array(await blob.arrayBuffer());
+            let binary = "";
+            for (let i = 0; i < bytes.length; i += 0x8000)
+              binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+            file = btoa(binary);
+          }
         }
-        return results;
+        return { results, file };
       },
       { url: `${base}/${writer.outDir.slice(scratch.length + 1)}/entry.js`, table, runs: RUNS },
     );
     await page.close();
+    const wrong = await wrongFile(Buffer.from(written.file, "base64"), table);
+    checked++;
+    if (wrong) {
+      wrongFiles++;
+      console.log(`WRONG: ${writer.label}: ${wrong}`);
+    }
+    const runs = written.results;
     const ms = runs.map((r) => r.ms);
     const longest = median(runs.map((r) => r.longest));
     console.log(
@@ -194,3 +238,4 @@ try {
   server.close();
   rmSync(scratch, { recursive: true, force: true });
 }
+reportChecks(checked, wrongFiles);

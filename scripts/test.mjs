@@ -147,6 +147,9 @@ if (only === null) {
 }
 
 if (only !== "e2e") {
+  // The benches' smoke runs among the Vitest files drive Chromium too (apps/server/test/bench-smoke*.test.ts);
+  // the PostgreSQL pass leaves them out.
+  if (!process.env.TEST_DATABASE_URL) ensureChromium();
   if (process.env.TEST_DATABASE_URL) {
     const { noDatabase } = serverTestFilesByDatabase();
     leftOut.push(

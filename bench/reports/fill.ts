@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { parseEnv } from "../../apps/server/src/config/env";
 import { databaseOptionsFrom, openDatabase } from "../../apps/server/src/db/client";
 import { rebuildSalesRollups } from "../../apps/server/src/modules/reports/sales-rollups";
+import { benchDatabase } from "../bench-database";
 
 const ORDERS = Number(process.argv[2]);
 const BATCH = 50_000;
@@ -19,7 +20,7 @@ const DAYS = MONTH ? 30 : 730;
 /** How far back the two posted counts are apart, and the sales that took stock (the year, or the month). */
 const COUNTED_DAYS = MONTH ? 30 : 365;
 const env = parseEnv({ ...process.env, LOG_LEVEL: "warn", SEED_DEMO: "false" });
-const database = await openDatabase(databaseOptionsFrom(env));
+const database = await openDatabase(benchDatabase(databaseOptionsFrom(env)));
 const db = database.db;
 const started = performance.now();
 

@@ -76,6 +76,8 @@ function checkAnswer(url: string, contract: ZodType, body: string, first: string
 }
 
 const results: Record<string, number> = {};
+/** Answers checked: a wrong one throws, so the run stops there and fails. */
+let checked = 0;
 for (const [label, url, contract] of calls) {
   const times: number[] = [];
   let first: string | null = null;
@@ -85,6 +87,7 @@ for (const [label, url, contract] of calls) {
     const ms = performance.now() - t;
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
     checkAnswer(url, contract, response.body, first);
+    checked++;
     first ??= response.body;
     if (i >= 5) times.push(ms); // the first few warm the caches
   }
@@ -97,5 +100,5 @@ for (const [label, url, contract] of calls) {
 }
 const after = rssMb();
 console.log(`  RSS idle ${idle.toFixed(0)} MB, after the runs ${after.toFixed(0)} MB (${(after / idle).toFixed(2)}×)`);
-console.log(`RESULT ${JSON.stringify({ p50: results, idle, after })}`);
+console.log(`RESULT ${JSON.stringify({ p50: results, idle, after, checked })}`);
 await app.close(); // closes the database too

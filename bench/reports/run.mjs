@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
+import { benchNodeArgs, reportChecks } from "../bench-server.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -29,8 +30,13 @@ const targets = { embedded: 100, postgres: 50 };
 const varianceTargets = { embedded: 200, postgres: 100 };
 const isVariance = (label) => label.startsWith("variance");
 
+// The filling and measuring processes run with the Node flags this one was given.
+const nodeArgs = {
+  "fill.ts": [...process.execArgv, ...(await benchNodeArgs("reports/fill.ts"))],
+  "measure.ts": [...process.execArgv, ...(await benchNodeArgs("reports/measure.ts"))],
+};
 const tsx = (script, scriptArgs, env) => {
-  const out = execFileSync(process.execPath, ["--import", "tsx", join(import.meta.dirname, script), ...scriptArgs], {
+  const out = execFileSync(process.execPath, [...nodeArgs[script], ...scriptArgs], {
     env: { ...process.env, ...env },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "inherit"],
@@ -75,9 +81,12 @@ const engines = flag("--embedded-only")
   : flag("--postgres-only")
     ? ["postgres"]
     : ["embedded", "postgres"];
+// Every answer measure.ts timed passed its check (a wrong one stops it, and this run with it).
+let checked = 0;
 for (const engine of engines) {
   const bySize = new Map();
   for (const size of sizes) bySize.set(size, await onEngine(engine, size));
+  for (const result of bySize.values()) checked += result.checked;
   const largest = Math.max(...sizes);
   const smallest = Math.min(...sizes);
   const big = bySize.get(largest);
@@ -111,3 +120,4 @@ for (const engine of engines) {
     );
   }
 }
+reportChecks(checked, 0);
