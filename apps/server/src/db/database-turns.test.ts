@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { afterCommit, runAfterCommit } from "./after-commit";
 import type { Database } from "./client";
-import { databaseWorkFirst } from "./database-turns";
+import { databaseWorkFirst, databaseWorkForTheKitchen } from "./database-turns";
 import { type EmbeddedClient, preparingEmbeddedStatements } from "./embedded-statements";
 
 let client: PGlite;
@@ -54,6 +54,21 @@ describe("the embedded database's turns", () => {
       "transaction queued before",
       "query queued before",
     ]);
+  });
+
+  it("gives the kitchen's work the turn after work marked first, ahead of the rest", async () => {
+    const ran: string[] = [];
+    const hold = holdTheDatabase(ran);
+    await hold.running;
+    const queued = [
+      embedded.transaction(async () => void ran.push("till order")),
+      databaseWorkForTheKitchen(() => embedded.transaction(async () => void ran.push("platform order"))),
+      databaseWorkForTheKitchen(() => embedded.query("select 1").then(() => ran.push("ticket's reads"))),
+      databaseWorkFirst(() => embedded.query("select 1").then(() => ran.push("webhook"))),
+    ];
+    hold.release();
+    await Promise.all([hold.done, ...queued]);
+    expect(ran).toEqual(["holding", "webhook", "platform order", "ticket's reads", "till order"]);
   });
 
   it("queues what follows a commit in arrival order, even after a write that went first", async () => {

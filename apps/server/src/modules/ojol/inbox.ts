@@ -2,6 +2,7 @@ import type { OjolPlatform } from "@kedai/shared";
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { afterCommit } from "../../db/after-commit";
 import type { Database, Tx } from "../../db/client";
+import { databaseWorkForTheKitchen } from "../../db/database-turns";
 import { platformLinks, platformWebhooks } from "../../db/schema";
 import { gofoodNotification } from "./gofood/gofood-contract";
 import { applyGofoodNotification } from "./gofood/gofood-orders";
@@ -50,7 +51,8 @@ export class OjolInbox {
     /** The business time zone: the day a completed order's sale counts on. */
     private readonly timeZone: string,
   ) {
-    processors.set(db, (id) => void this.running.track(this.process(id)));
+    // Made ahead of the tills' queue (db/database-turns.ts): the platform has charged its customer and sent a driver.
+    processors.set(db, (id) => void this.running.track(databaseWorkForTheKitchen(() => this.process(id))));
   }
 
   async process(id: string): Promise<void> {

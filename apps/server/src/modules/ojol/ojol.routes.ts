@@ -191,13 +191,16 @@ const platformWebhookRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     async (request) => {
       const sent = grabPartnerTokenRequest.safeParse(parsed(request.body));
       if (!sent.success) throw badRequest("Permintaan token tidak valid.");
-      const link = await linkWithInboundCredentials(
-        app.db,
-        app.ojol.box,
-        "grabfood",
-        sent.data.client_id,
-        sent.data.client_secret,
-        sameSecret,
+      // GrabFood asks for it right before a webhook when its token has run out: one read, first too.
+      const link = await databaseWorkFirst(() =>
+        linkWithInboundCredentials(
+          app.db,
+          app.ojol.box,
+          "grabfood",
+          sent.data.client_id,
+          sent.data.client_secret,
+          sameSecret,
+        ),
       );
       if (!link) throw refused("Kredensial GrabFood tidak valid.");
       // GrabFood's credentials are its partner's, not one outlet's: the token names them, and each

@@ -13,6 +13,7 @@ import { encodePaper, encodeShiftReport, encodeTestPage } from "@kedai/shared/pr
 import { and, eq, lte } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
+import { databaseWorkForTheKitchen } from "../../db/database-turns";
 import { printJobs } from "../../db/schema";
 import { AppError, notFound } from "../../lib/app-error";
 import { type CommittedOrderEvent, followOrderEvents } from "../events/order-events";
@@ -256,7 +257,8 @@ export class OrderPrinting {
   private enqueue(job: string, prepare: () => Promise<Paper[]>): void {
     this.queue.enqueue(job, async () => {
       try {
-        for (const paper of await prepare()) {
+        // Its reads go ahead of the tills' queue (db/database-turns.ts): a cook waits for this paper.
+        for (const paper of await databaseWorkForTheKitchen(prepare)) {
           // Stored while it is first sent (not before: the ticket does not wait for a write), so a
           // process that stops now finds it at its next start. At least once: a paper whose
           // delivery was cut short by the stop prints again then.

@@ -9,6 +9,7 @@ import {
   printPlan,
 } from "@kedai/shared";
 import { encodePaper } from "@kedai/shared/printing/escpos-documents";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createLocation,
@@ -22,6 +23,7 @@ import {
 import { closedPort, FakePrinter } from "../../../test/fake-printer";
 import { halfBlackPng } from "../../../test/logo-pictures";
 import { useTestApp } from "../../../test/test-app";
+import { recordOrderEvent } from "../events/order-events";
 import { getSettings, saveSettings } from "../settings/settings.service";
 
 const { ctx, db, clients, accounts } = useTestApp({
@@ -367,6 +369,35 @@ describe("printers at the outlet (API)", () => {
     await ctx.app.printing.queue.idle();
     expect(kitchen.untaken).toBe(0);
   });
+
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    "at rush hour on the embedded database, a kitchen ticket's reads go ahead of the tills' work queued before it",
+    async () => {
+      const order = await placeOrder();
+      await kitchen.nextJob();
+      let tillsDone: Promise<number[]> = Promise.resolve([]);
+      await db().transaction(async (tx) => {
+        // Queued while this transaction holds the database, as twenty tills' orders would be.
+        tillsDone = Promise.all(
+          Array.from({ length: 20 }, () =>
+            db().transaction(async (till) => {
+              await till.execute(sql`select pg_sleep(0.02)`);
+              return Date.now();
+            }),
+          ),
+        );
+        await recordOrderEvent(
+          tx,
+          { type: "updated", orderId: order._id, status: order.status },
+          { outlet: outletId, print: { kind: "reached-kitchen", at: Date.now() } },
+        );
+      });
+      await kitchen.nextJob();
+      const ticketAt = Date.now();
+      // In arrival order the ticket would wait for all twenty.
+      expect(ticketAt).toBeLessThan(Math.max(...(await tillsDone)));
+    },
+  );
 
   it("places the order when the kitchen printer does not answer, and says which printer failed", async () => {
     const off = await clients.admin.put(`/api/printers/${kitchenPrinter._id}`, {
