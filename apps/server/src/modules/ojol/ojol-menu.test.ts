@@ -259,6 +259,48 @@ describe("sold out and paused reach both platforms", () => {
     expect(gofoodCallComplaints(goFood.calls)).toEqual([]);
   });
 
+  it("'Habis' then 'Tersedia lagi' while GrabFood is slow reach it one after the other, ending available", async () => {
+    const crepe = await createProduct(db(), { name: "Crepe Kilat" });
+    await sync();
+    const itemCalls = () =>
+      sentTo(grab, "/partner/v1/menu").filter((call) => (call.body as { id: string }).id === crepe.id);
+    const setAvailable = async (isAvailable: boolean) => {
+      const answer = await clients.cashier.request("PATCH", `/api/menu/${crepe.id}/availability`, {
+        payload: { isAvailable },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    grab.delayMs = 400;
+    try {
+      await setAvailable(false);
+      await eventually(() => itemCalls().length).toBe(1); // on its way
+      await setAvailable(true);
+      await eventually(() =>
+        itemCalls().map((call) => (call.body as { availableStatus: string }).availableStatus),
+      ).toEqual(["UNAVAILABLE", "AVAILABLE"]);
+      // The second left only once the first was answered.
+      expect(itemCalls().map((call) => call.alongside)).toEqual([0, 0]);
+
+      // One that fails while a newer state waits is dropped: sent again, it would sell the item out.
+      grab.failNext = 1;
+      await setAvailable(false);
+      await eventually(() => itemCalls().length).toBe(3);
+      await setAvailable(true);
+      await eventually(() => itemCalls().length).toBe(4);
+      await ctx.app.ojol.catchUp();
+      await ctx.app.ojol.idle();
+      expect(itemCalls().map((call) => (call.body as { availableStatus: string }).availableStatus)).toEqual([
+        "UNAVAILABLE",
+        "AVAILABLE",
+        "UNAVAILABLE",
+        "AVAILABLE",
+      ]);
+    } finally {
+      grab.delayMs = 0;
+      grab.failNext = 0;
+    }
+  });
+
   it("an ingredient running out at the outlet sells the item out on both at the next sync", async () => {
     const banana = await createStockItem(db(), { name: "Pisang", quantityInStock: 1 }, { at: outletId() });
     const crepe = await createProduct(db(), {

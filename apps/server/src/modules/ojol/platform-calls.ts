@@ -1,5 +1,6 @@
 import { OJOL_REJECT_REASON_LABELS, type OjolRejectReason } from "@kedai/shared";
-import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gt, isNotNull, isNull, lt, ne, not, or, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { afterCommit } from "../../db/after-commit";
 import type { Database, Tx } from "../../db/client";
 import { type orders, platformCalls, platformLinks } from "../../db/schema";
@@ -94,6 +95,32 @@ export function callsOut(box: SecretBox, link: Link): boolean {
   return link.enabled && link.clientId !== "" && Boolean(box.open<LinkSecrets>(link.secretsCipher)?.clientSecret);
 }
 
+/** Not sent, and held by no sender (never, or its hold has run out). */
+const free = () =>
+  and(isNull(platformCalls.sentAt), or(isNull(platformCalls.leaseUntil), lt(platformCalls.leaseUntil, sql`now()`)));
+
+/** The link's calls about the outlet with this action not sent yet: one state, newest wins. */
+type CallColumns = Record<"linkId" | "action" | "orderId" | "sentAt", AnyPgColumn>;
+const sameOutletCall = (calls: CallColumns, linkId: string | AnyPgColumn, action: string | AnyPgColumn) =>
+  and(eq(calls.linkId, linkId), eq(calls.action, action), isNull(calls.orderId), isNull(calls.sentAt));
+
+const sibling = alias(platformCalls, "sibling");
+
+/** Another of the call's outlet state on its way to the platform now: this one waits for its answer. */
+const siblingOnItsWay = (db: Database) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(sibling)
+      .where(
+        and(
+          sameOutletCall(sibling, platformCalls.linkId, platformCalls.action),
+          ne(sibling.id, platformCalls.id),
+          gt(sibling.leaseUntil, sql`now()`),
+        ),
+      ),
+  );
+
 /** Who sends a database's queued calls once they commit (the app's PlatformCalls). */
 const senders = new WeakMap<Database, (callId: string) => void>();
 
@@ -120,20 +147,12 @@ export async function queuePlatformCall(
 
 /**
  * Queues a call about the outlet (not an order) in the caller's transaction, sent after the
- * commit: one of the same link and action not sent yet is replaced, since the newer state is what
- * the platform must end with (a 'Habis' then 'Tersedia' in the same minute sends the last).
+ * commit. The newer state is what the platform must end with ('Habis' then 'Tersedia' in the same
+ * minute ends available), so one of the same link and action not sent yet is replaced; one already
+ * on its way is left to finish, and this one waits for it (see PlatformCalls.send).
  */
 export async function queueOutletCall(tx: Tx, linkId: string, call: OutletCall): Promise<void> {
-  await tx
-    .delete(platformCalls)
-    .where(
-      and(
-        eq(platformCalls.linkId, linkId),
-        eq(platformCalls.action, call.action),
-        isNull(platformCalls.orderId),
-        isNull(platformCalls.sentAt),
-      ),
-    );
+  await tx.delete(platformCalls).where(and(sameOutletCall(platformCalls, linkId, call.action), free()));
   const [queued] = await tx
     .insert(platformCalls)
     .values({ linkId, ...call })
@@ -152,10 +171,6 @@ const TIMEOUT_MS = 10_000;
  * last (two timeouts), so a sender that died with the call in hand frees it for the next run.
  */
 const LEASE_SECONDS = 30;
-
-/** Not sent, and held by no sender (never, or its hold has run out). */
-const free = () =>
-  and(isNull(platformCalls.sentAt), or(isNull(platformCalls.leaseUntil), lt(platformCalls.leaseUntil, sql`now()`)));
 
 /**
  * Sends the queued calls with each link's OAuth token (client credentials; asked for once and
@@ -234,9 +249,34 @@ export class PlatformCalls {
     const [call] = await this.db
       .update(platformCalls)
       .set({ leaseUntil: sql`now() + ${LEASE_SECONDS}::int * interval '1 second'` })
-      .where(and(eq(platformCalls.id, callId), free()))
+      // Two states of one item never travel at once: they could reach the platform in either order.
+      .where(
+        and(eq(platformCalls.id, callId), free(), or(isNotNull(platformCalls.orderId), not(siblingOnItsWay(this.db)))),
+      )
       .returning();
     if (!call) return false;
+    const sent = await this.deliver(link, call);
+    if (call.orderId === null) await this.sendWaitingAfter(call, sent);
+    return sent;
+  }
+
+  /**
+   * The outlet state queued while `call` was on its way goes now. A `call` that failed is dropped
+   * if a newer state waits: sent again later, it would undo the newer one.
+   */
+  private async sendWaitingAfter(call: typeof platformCalls.$inferSelect, sent: boolean): Promise<void> {
+    const waiting = await this.db
+      .select({ id: platformCalls.id })
+      .from(platformCalls)
+      .where(and(sameOutletCall(platformCalls, call.linkId, call.action), ne(platformCalls.id, call.id)))
+      .orderBy(asc(platformCalls.createdAt));
+    if (waiting.length === 0) return;
+    if (!sent) await this.db.delete(platformCalls).where(and(eq(platformCalls.id, call.id), free()));
+    for (const { id } of waiting) await this.send(id);
+  }
+
+  /** Makes the call with the link's token; the outcome is recorded on it, never thrown. */
+  private async deliver(link: Link, call: typeof platformCalls.$inferSelect): Promise<boolean> {
     try {
       const token = await this.token(link);
       const urls = await this.urls();
@@ -257,7 +297,10 @@ export class PlatformCalls {
       return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      this.log.warn({ callId, platform: link.platform, action: call.action, err: message }, "platform call failed");
+      this.log.warn(
+        { callId: call.id, platform: link.platform, action: call.action, err: message },
+        "platform call failed",
+      );
       await this.db
         .update(platformCalls)
         .set({ attempts: call.attempts + 1, lastError: message.slice(0, 500), leaseUntil: null })

@@ -13,7 +13,14 @@ import { goSignature } from "../secret-box";
  */
 
 /** A call Kedai made to a fake. */
-export type RecordedCall = { method: string; path: string; body: unknown; authorization: string | undefined };
+export type RecordedCall = {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | undefined;
+  /** The calls to its path still unanswered when it arrived: two at once may be applied in either order. */
+  alongside: number;
+};
 
 /** How a fake reaches Kedai: `fetch` to a running server, or a test's app.inject. */
 export type Deliver = (
@@ -52,6 +59,8 @@ abstract class FakePlatform {
   failNext = 0;
   /** How long the platform takes to answer a call (not the token endpoint): a slow platform. */
   delayMs = 0;
+  /** By path, the calls not answered yet. */
+  private readonly unanswered = new Map<string, number>();
   /** Told of every call the platform takes (the demo's driver reacts to them). */
   onCall: ((call: RecordedCall) => void) | undefined;
   protected readonly server: FastifyInstance = Fastify({ logger: false });
@@ -101,15 +110,26 @@ abstract class FakePlatform {
     const authorization = typeof request.headers.authorization === "string" ? request.headers.authorization : undefined;
     const known = !!authorization && this.tokens.has(authorization.replace(/^Bearer /, ""));
     if (!known) return 401;
-    const call = { method: request.method, path: request.url, body: request.body ?? null, authorization };
+    const call = {
+      method: request.method,
+      path: request.url,
+      body: request.body ?? null,
+      authorization,
+      alongside: this.unanswered.get(request.url) ?? 0,
+    };
     this.calls.push(call);
-    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    if (this.failNext > 0) {
-      this.failNext--;
-      return 503;
+    this.unanswered.set(request.url, call.alongside + 1);
+    try {
+      if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+      if (this.failNext > 0) {
+        this.failNext--;
+        return 503;
+      }
+      this.onCall?.(call);
+      return 0;
+    } finally {
+      this.unanswered.set(request.url, (this.unanswered.get(request.url) ?? 1) - 1);
     }
-    this.onCall?.(call);
-    return 0;
   }
 
   /** The calls to `path` so far. */
