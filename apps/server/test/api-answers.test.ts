@@ -11,7 +11,8 @@ import { useTestApp } from "./test-app";
  * routes say now. After changing a route's answer: `npx vitest run apps/server/test/api-answers.test.ts -u`.
  */
 const isContract = (schema: unknown) => typeof (schema as ZodType | undefined)?.safeParse === "function";
-const answersOf = new Map<string, Record<number, string>>();
+/** Each route's declared success statuses, by the contract's name (`null`: a file, or no body). */
+const answersOf = new Map<string, Record<number, string | null>>();
 const contractNames = new Map<unknown, string>(
   Object.entries(shared)
     .filter(([, value]) => isContract(value))
@@ -29,10 +30,15 @@ useTestApp({
     for (const method of [route.method].flat()) {
       if (method === "HEAD") continue;
       const key = `${method} ${route.url}`;
-      const byStatus: Record<number, string> = {};
+      const byStatus: Record<number, string | null> = {};
       for (const [status, schema] of Object.entries(response)) {
-        // A download's answer is its file (fileAnswers), with no JSON to check.
-        if (!/^2\d\d$/.test(status) || !isContract(schema)) continue;
+        if (!/^2\d\d$/.test(status)) continue;
+        // A download's answer is its file (fileAnswers), with no JSON to check; its status still
+        // tells a fake that answers another one.
+        if (!isContract(schema)) {
+          byStatus[Number(status)] = null;
+          continue;
+        }
         const name = contractNames.get(schema);
         if (name) byStatus[Number(status)] = name;
         else unnamed.push(`${key} ${status}`);
@@ -45,9 +51,9 @@ useTestApp({
 function answersModule(): string {
   const routes = [...answersOf.entries()].sort(([a], [b]) => a.localeCompare(b));
   // In the order Biome keeps imported names (without regard to capitals), so the file stays as written.
-  const names = [...new Set(routes.flatMap(([, byStatus]) => Object.values(byStatus)))].sort((a, b) =>
-    a.toLowerCase().localeCompare(b.toLowerCase(), "en"),
-  );
+  const names = [
+    ...new Set(routes.flatMap(([, byStatus]) => Object.values(byStatus).filter((name) => name !== null))),
+  ].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), "en"));
   const lines = routes.map(([route, byStatus]) => {
     const statuses = Object.entries(byStatus).map(([status, name]) => `${status}: ${name}`);
     return `  "${route}": { ${statuses.join(", ")} },`.replace("{  }", "{}");
@@ -60,10 +66,10 @@ function answersModule(): string {
     'import type { ZodType } from "zod";',
     "",
     "/**",
-    ' * Every API route, "METHOD /api/path" (`:id` for a part of the path), with the contract of each',
-    " * success answer it sends (none: an answer without a body, or a file).",
+    ' * Every API route, "METHOD /api/path" (`:id` for a part of the path), with each success status it',
+    " * declares and that answer's contract (null: a file, or no body; none listed: the route declares none).",
     " */",
-    "export const API_ANSWERS: Record<string, Record<number, ZodType>> = {",
+    "export const API_ANSWERS: Record<string, Record<number, ZodType | null>> = {",
     ...lines,
     "};",
     "",

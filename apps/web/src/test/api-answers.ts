@@ -107,10 +107,10 @@ import {
 import type { ZodType } from "zod";
 
 /**
- * Every API route, "METHOD /api/path" (`:id` for a part of the path), with the contract of each
- * success answer it sends (none: an answer without a body, or a file).
+ * Every API route, "METHOD /api/path" (`:id` for a part of the path), with each success status it
+ * declares and that answer's contract (null: a file, or no body; none listed: the route declares none).
  */
-export const API_ANSWERS: Record<string, Record<number, ZodType>> = {
+export const API_ANSWERS: Record<string, Record<number, ZodType | null>> = {
   "DELETE /api/categories/:id": { 200: deleteAnswer },
   "DELETE /api/customers/:id": { 200: deleteAnswer },
   "DELETE /api/customizations/option-sets/:id": { 200: deleteAnswer },
@@ -154,7 +154,7 @@ export const API_ANSWERS: Record<string, Record<number, ZodType>> = {
   "GET /api/locations": { 200: locationList },
   "GET /api/locations/:id": { 200: locationRecord },
   "GET /api/member/documents": { 200: memberDocumentList },
-  "GET /api/member/documents/:kind": {},
+  "GET /api/member/documents/:kind": { 200: null },
   "GET /api/menu": { 200: menuList },
   "GET /api/menu/items/:id": { 200: menuItem },
   "GET /api/ojol/grab/menu": { 200: grabMenuResponse },

@@ -47,4 +47,21 @@ describe("the fake API checks its answers with the server's contracts", () => {
     // Matching neither shape an order's answer may have, it says what the nearest lacks.
     expect(breaches[2]).toMatch(/: results\.0\.answer\.data\.orderId: /);
   });
+
+  it("records a success answer with a status the route never answers: 200 where the server creates with 201", () => {
+    checkAgainstContract("POST", "/api/units", {});
+    checkAgainstContract("DELETE", "/api/units/u-1", { status: 204 });
+    // A download is declared too (its file has no JSON to check), so its status is still checked.
+    checkAgainstContract("GET", "/api/member/documents/panduan", { status: 201 });
+    checkAgainstContract("GET", "/api/member/documents/panduan", {});
+    // Both statuses a route declares pass: a new order 201, a replayed one 200.
+    checkAgainstContract("POST", "/api/orders", { status: 200 });
+    checkAgainstContract("POST", "/api/orders", { status: 201 });
+    const breaches = contractBreaches.splice(0);
+    expect(breaches).toEqual([
+      "POST /api/units (POST /api/units): answers 200 where the server answers 201",
+      "DELETE /api/units/u-1 (DELETE /api/units/:id): answers 204 where the server answers 200",
+      "GET /api/member/documents/panduan (GET /api/member/documents/:kind): answers 201 where the server answers 200",
+    ]);
+  });
 });
