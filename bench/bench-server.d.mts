@@ -19,7 +19,7 @@ export function fromMigratedDump(dataDir: string, dump?: string): Promise<boolea
 export function startBuiltServer(
   port: number,
   dataDir: string,
-  options?: { migratedDump?: string; nodeArgs?: string[] },
+  options?: { migratedDump?: string | null; nodeArgs?: string[] },
 ): Promise<{ child: ChildProcess; readyMs: number }>;
 
 export type SignedIn = {

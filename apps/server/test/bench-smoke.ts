@@ -79,13 +79,14 @@ export const migratedDump = (): string => {
  * what every bench promises: it exits 0, and its last line says it checked the answers it timed,
  * none wrong (bench/bench-server.mjs, reportChecks). Its speed targets are printed, not judged here.
  * Its TypeScript runs bundled, not under tsx (BENCH_BUNDLE, bench/bench-server.mjs's benchNodeArgs):
- * the same code, about 3 s of CPU less per process.
+ * the same code, about 3 s of CPU less per process. `printed`: lines its output must hold too.
  */
 export async function smokeRun(
   bench: string,
   args: string[],
   timeoutMs: number,
   env: Record<string, string> = {},
+  printed: RegExp[] = [],
 ): Promise<void> {
   const script = bench.endsWith(".ts") ? await benchNodeArgs(bench.slice("bench/".length), { bundle: true }) : [bench];
   const { NODE_ENV: _test, ...shell } = process.env;
@@ -112,4 +113,5 @@ export async function smokeRun(
     );
   }
   expect(output.stdout).toMatch(/^answers checked: [1-9]\d*, wrong: 0$/m);
+  for (const line of printed) expect(output.stdout).toMatch(line);
 }
