@@ -40,8 +40,32 @@ const month = monthRange(today);
 const year = { startDate: addDays(today, -364), endDate: today };
 const range = (r: { startDate: string; endDate: string }) => `startDate=${r.startDate}&endDate=${r.endDate}`;
 const lastMonth = { startDate: addDays(today, -30), endDate: today };
-// Each call with the contract its answer must pass: a fast wrong answer must not pass for a fast report.
-const calls: [string, string, ZodType][] =
+/**
+ * The completed orders of a range and their total, read from the orders themselves (the report reads
+ * the sales rollups): what the sales report must count, so an answer that passes its contract with
+ * other figures (none, a day missing, a rollup not written) does not pass for the report.
+ */
+async function completedSales(r: { startDate: string; endDate: string }) {
+  const [row] = await executeRows<{ orders: number; revenue: number }>(
+    db,
+    sql`select count(*)::int as orders, coalesce(sum(total_amount), 0)::float8 as revenue from orders
+        where status = 'Completed'
+          and (completed_at at time zone ${env.BUSINESS_TIMEZONE})::date between ${r.startDate}::date and ${r.endDate}::date`,
+  );
+  return row;
+}
+/** The sales report's summary against the orders of its range; a difference, or null. */
+const salesOf = (r: { startDate: string; endDate: string }) => async (answer: unknown) => {
+  const expected = await completedSales(r);
+  const { totalOrders, grossRevenue } = (answer as { summary: { totalOrders: number; grossRevenue: number } }).summary;
+  return totalOrders === expected.orders && grossRevenue === expected.revenue
+    ? null
+    : `${totalOrders} orders, Rp ${grossRevenue} where the orders table holds ${expected.orders}, Rp ${expected.revenue}`;
+};
+
+// Each call with the contract its answer must pass, and for the sales report the figures the orders
+// themselves give: a fast wrong answer must not pass for a fast report.
+const calls: [string, string, ZodType, ((answer: unknown) => Promise<string | null>)?][] =
   process.argv[3] === "month"
     ? [
         [
@@ -54,8 +78,8 @@ const calls: [string, string, ZodType][] =
         ["dashboard-summary", "/api/reports/dashboard-summary", dashboardSummary],
         ["profit-loss, this month", `/api/reports/profit-loss?${range(month)}`, profitLossReport],
         ["profit-loss, last 365 days", `/api/reports/profit-loss?${range(year)}`, profitLossReport],
-        ["sales, this month", `/api/reports/sales?${range(month)}`, salesReport],
-        ["sales, last 365 days", `/api/reports/sales?${range(year)}`, salesReport],
+        ["sales, this month", `/api/reports/sales?${range(month)}`, salesReport, salesOf(month)],
+        ["sales, last 365 days", `/api/reports/sales?${range(year)}`, salesReport, salesOf(year)],
         ["tax, this month", `/api/reports/tax?${range(month)}`, taxReport],
         ["channels, last 365 days", `/api/reports/channels?${range(year)}`, channelReport],
         [
@@ -66,19 +90,29 @@ const calls: [string, string, ZodType][] =
       ];
 
 /**
- * Whether a timed answer is the report: it passes the report's contract, and every run answers what
- * the first did (the data does not change while the bench runs).
+ * Whether a timed answer is the report: it passes the report's contract, the first one holds the
+ * figures `figures` finds in the data (when the call has it), and every run answers what the first
+ * did (the data does not change while the bench runs).
  */
-function checkAnswer(url: string, contract: ZodType, body: string, first: string | null): void {
+async function checkAnswer(
+  url: string,
+  contract: ZodType,
+  body: string,
+  first: string | null,
+  figures?: (answer: unknown) => Promise<string | null>,
+): Promise<void> {
   const parsed = contract.safeParse(JSON.parse(body));
   if (!parsed.success) throw new Error(`${url}: the answer does not pass its contract: ${parsed.error.message}`);
-  if (first !== null && body !== first) throw new Error(`${url}: a run answered something else than the first`);
+  if (first === null) {
+    const wrong = figures && (await figures(parsed.data));
+    if (wrong) throw new Error(`${url}: ${wrong}`);
+  } else if (body !== first) throw new Error(`${url}: a run answered something else than the first`);
 }
 
 const results: Record<string, number> = {};
 /** Answers checked: a wrong one throws, so the run stops there and fails. */
 let checked = 0;
-for (const [label, url, contract] of calls) {
+for (const [label, url, contract, figures] of calls) {
   const times: number[] = [];
   let first: string | null = null;
   for (let i = 0; i < RUNS + 5; i++) {
@@ -86,7 +120,7 @@ for (const [label, url, contract] of calls) {
     const response = await app.inject({ method: "GET", url, headers: { cookie: `${SESSION_COOKIE}=${token}` } });
     const ms = performance.now() - t;
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-    checkAnswer(url, contract, response.body, first);
+    await checkAnswer(url, contract, response.body, first, figures);
     checked++;
     first ??= response.body;
     if (i >= 5) times.push(ms); // the first few warm the caches
