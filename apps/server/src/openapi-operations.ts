@@ -172,6 +172,7 @@ export const operations: Record<string, [operationId: string, summary: string]> 
   "PUT /api/register/close/{id}": ["closeRegister", "Close a register session"],
 
   "POST /api/orders": ["createOrder", "Place an order (cashier: POS order; guest or customer: online order)"],
+  "GET /api/events": ["streamOrderEvents", "Live order events for staff screens (server-sent events)"],
   "GET /api/orders": ["listOrders", "List orders (status, days, pages)"],
   "GET /api/orders/my": ["listMyOrders", "The signed-in customer's orders"],
   "GET /api/orders/catalog": ["getTillCatalog", "The catalog a till prices with, under its catalog version"],

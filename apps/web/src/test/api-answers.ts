@@ -145,7 +145,7 @@ export const API_ANSWERS: Record<string, Record<number, ZodType | null>> = {
   "GET /api/docs/static/index.html": {},
   "GET /api/docs/static/swagger-initializer.js": {},
   "GET /api/docs/yaml": {},
-  "GET /api/events": {},
+  "GET /api/events": { 200: null },
   "GET /api/expenses": { 200: expenseList },
   "GET /api/expenses/categories": { 200: expenseCategoryList },
   "GET /api/health": { 200: healthStatus },

@@ -1,6 +1,6 @@
 import { AREA_ROLES, orderEventsQuery } from "@kedai/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { answers } from "../../lib/answers";
+import { fileAnswers } from "../../lib/answers";
 import { streamOrderEvents } from "./order-event-stream";
 
 /** The live order stream for staff screens (docs/business-rules.md#live-updates). */
@@ -10,9 +10,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Always a stream: no Accept negotiation, so no client gets a 406 in English.
       sse: "manual",
-      // A stream, not a JSON answer: hidden from /api/docs (whose every operation answers JSON)
-      // and described in docs/business-rules.md#live-updates instead.
-      schema: { querystring: orderEventsQuery, response: answers({}), hide: true },
+      // A stream, not a JSON answer: documented as its content type (as a download is), its
+      // events described in docs/business-rules.md#live-updates.
+      schema: {
+        querystring: orderEventsQuery,
+        response: fileAnswers("Aliran peristiwa pesanan (server-sent events)", ["text/event-stream"]),
+      },
       config: { access: AREA_ROLES.staff },
     },
     async (request, reply) => {
