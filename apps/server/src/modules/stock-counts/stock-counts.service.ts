@@ -277,7 +277,9 @@ async function recordsWhere(
     )
     .orderBy(asc(stockCountItems.countId), asc(stockCountItems.position));
   const byCount = new Map<string, StockCountLineRecord[]>(rows.map((row) => [row.count.id, []]));
-  const postedCounts = new Set(rows.flatMap((row) => (row.count.status === "Diposting" ? [row.count.id] : [])));
+  const postedCounts = new Set(
+    rows.flatMap((row) => (row.count.status === STOCK_COUNT_STATUS.Diposting ? [row.count.id] : [])),
+  );
   for (const { line, name, cost, level } of lines) {
     // A posted line as posted; one whose item was deleted before posting moved nothing (difference 0).
     const posted = postedCounts.has(line.countId);
