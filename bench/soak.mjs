@@ -105,7 +105,56 @@ const wrongMenu = (menu) =>
   Array.isArray(menu) && menu.length > 0 && menu.every((p) => typeof p._id === "string" && p.price >= 0)
     ? null
     : "not a menu of products";
-const wrongReport = (report) => (report && typeof report === "object" ? null : "no report");
+/**
+ * The orders this soak has seen paid (finalize answered Completed and Paid), and their total: every
+ * report asked for afterwards must count at least these (the demo data and other benches' orders
+ * only add to them).
+ */
+const paid = { orders: 0, revenue: 0 };
+/** The orders a finalize was sent for, and their total: at most what a report can have seen paid. */
+const finalizing = { orders: 0, revenue: 0 };
+/** The figures of a report that paid orders raise: [orders, revenue] (null where it has none). */
+const figuresOf = (path, report) =>
+  path.startsWith("/api/reports/dashboard-summary")
+    ? [report.todayOrders, report.todayRevenue]
+    : path.startsWith("/api/reports/sales")
+      ? [report.summary?.totalOrders, report.summary?.grossRevenue]
+      : path.startsWith("/api/reports/profit-loss")
+        ? [null, report.summary?.grossRevenue]
+        : [null, null];
+/** Each report's first answer in this run, and what had been sent to be paid when it came. */
+const firstReports = new Map();
+/**
+ * What a report must hold, given what was paid before it was asked for (`before`): at least as many
+ * orders and as much revenue as that, and since its first answer in this run at least what was paid
+ * since (a rollup not written, a day cut at UTC's midnight instead of the shop's, show up there).
+ * Across the shop's midnight (`sameDay` false: the business clock's day, from GET /api/config, is
+ * not the run's) those bounds do not hold, so only the shape is checked then.
+ */
+const wrongReport = (path, before, sameDay) => (report) => {
+  if (!report || typeof report !== "object") return "no report";
+  if (path.startsWith("/api/reports/tax"))
+    return Array.isArray(report.rows) && report.total && typeof report.total === "object"
+      ? null
+      : "no tax rows and total";
+  const figures = figuresOf(path, report);
+  const first = firstReports.get(path);
+  if (!first) firstReports.set(path, { figures, paid: { ...finalizing } });
+  const names = ["orders", "revenue"];
+  for (const [i, value] of figures.entries()) {
+    if (value === null) continue;
+    if (typeof value !== "number") return `${names[i]} is not a number`;
+    if (!sameDay) continue;
+    const paidBefore = i === 0 ? before.orders : before.revenue;
+    if (value < paidBefore) return `${names[i]} ${value} < ${paidBefore} paid by this soak`;
+    if (first) {
+      const least = first.figures[i] + paidBefore - (i === 0 ? first.paid.orders : first.paid.revenue);
+      if (value < least)
+        return `${names[i]} ${value} < ${least}: the first answer's ${first.figures[i]} and what was paid since`;
+    }
+  }
+  return null;
+};
 /** The order as sent (its lines in their quantities, a positive total, New); the server types an online order itself. */
 const wrongPlaced = (body) => (answer) =>
   wrongOrderAnswer({ orderType: answer?.data?.orderType, table: null, ...body }, answer?.data);
@@ -156,8 +205,11 @@ try {
 
   let n = 0;
   const cart = () => menuCart(menu, ++n);
-  const month = new Date().toISOString().slice(0, 7);
-  const range = `startDate=${month}-01&endDate=${new Date().toISOString().slice(0, 10)}`;
+  // The shop's today (its time zone, as GET /api/config names it), not UTC's.
+  const { businessTimeZone } = await (await fetch(`${base}/api/config`)).json();
+  const shopDay = () => new Intl.DateTimeFormat("en-CA", { timeZone: businessTimeZone }).format(new Date());
+  const today = shopDay();
+  const range = `startDate=${today.slice(0, 7)}-01&endDate=${today}`;
   const reports = [
     "/api/reports/dashboard-summary",
     `/api/reports/profit-loss?${range}`,
@@ -172,7 +224,10 @@ try {
 
   const operations = {
     menu: () => get("menu", "/api/menu", wrongMenu),
-    report: (i) => get("report", reports[i % reports.length], wrongReport, office),
+    report: (i) => {
+      const path = reports[i % reports.length];
+      return get("report", path, wrongReport(path, { ...paid }, shopDay() === today), office);
+    },
     "pos order": async (i) => {
       const till = tills[i % tills.length];
       const body = { waiter: till.waiterId, orderType: i % 2 ? "Take Away" : "Dine-In", items: cart() };
@@ -216,7 +271,9 @@ try {
       const next = readyQueue.shift();
       if (!next) return operations.menu();
       const body = { paymentDetails: { method: "Cash", amountPaid: next.order.totalAmount } };
-      await send(
+      finalizing.orders++;
+      finalizing.revenue += next.order.totalAmount;
+      const answer = await send(
         "finalize",
         "PUT",
         `/api/orders/${next.order._id}/finalize`,
@@ -224,6 +281,9 @@ try {
         body,
         wrongPaid(next.order),
       );
+      if (!answer) return;
+      paid.orders++;
+      paid.revenue += answer.data.totalAmount;
     },
   };
 
