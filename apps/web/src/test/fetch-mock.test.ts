@@ -57,11 +57,14 @@ describe("the fake API checks its answers with the server's contracts", () => {
     // Both statuses a route declares pass: a new order 201, a replayed one 200.
     checkAgainstContract("POST", "/api/orders", { status: 200 });
     checkAgainstContract("POST", "/api/orders", { status: 201 });
+    // The payment simulator (a fake Xendit) declares no answer: nothing of the web calls it.
+    checkAgainstContract("POST", "/api/payments/simulator/v2/invoices", { body: {} });
     const breaches = contractBreaches.splice(0);
     expect(breaches).toEqual([
       "POST /api/units (POST /api/units): answers 200 where the server answers 201",
       "DELETE /api/units/u-1 (DELETE /api/units/:id): answers 204 where the server answers 200",
       "GET /api/member/documents/panduan (GET /api/member/documents/:kind): answers 201 where the server answers 200",
+      "POST /api/payments/simulator/v2/invoices (POST /api/payments/simulator/v2/invoices): the server declares no success answer for this route",
     ]);
   });
 });

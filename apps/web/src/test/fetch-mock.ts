@@ -21,9 +21,9 @@ export const contractBreaches: string[] = [];
 /**
  * A fake's success answer checked against what the server declares for that route
  * (test/api-answers.ts, written from the server's routes), whatever the route: a fake for a route
- * the server does not have, with a success status the route never answers (200 where it creates
- * with 201), or whose body its contract refuses, is recorded as a breach. A body is not needed,
- * and error answers are not checked.
+ * the server does not have or declares no success answer for, with a success status the route never
+ * answers (200 where it creates with 201), or whose body its contract refuses, is recorded as a
+ * breach. A body is not needed, and error answers are not checked.
  */
 export function checkAgainstContract(method: string, path: string, { status = 200, body }: MockAnswer): void {
   if (status < 200 || status > 299) return;
@@ -34,8 +34,12 @@ export function checkAgainstContract(method: string, path: string, { status = 20
   }
   const contracts = API_ANSWERS[known.route];
   const declared = Object.keys(contracts);
-  // A route that declares no answer (the API docs, the event stream, the payment simulator) has no status to hold a fake to.
-  if (declared.length > 0 && !declared.includes(String(status))) {
+  // A route that declares no answer (the API docs, the payment simulator: a fake Xendit) is none the web calls.
+  if (declared.length === 0) {
+    contractBreaches.push(`${method} ${path} (${known.route}): the server declares no success answer for this route`);
+    return;
+  }
+  if (!declared.includes(String(status))) {
     contractBreaches.push(
       `${method} ${path} (${known.route}): answers ${status} where the server answers ${declared.join(" or ")}`,
     );
