@@ -1,3 +1,4 @@
+import { todayKey } from "@kedai/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customers } from "../src/db/schema";
@@ -311,7 +312,8 @@ describe("the storefront and cashier calls as the call table writes them", () =>
     await ok(cashier.put("/api/attendance/clock-out", { notes: "Pulang" }));
 
     // The fields the entities name, read from real answers as a client written from them would.
-    const day = new Date().toISOString().slice(0, 10);
+    // The shop's day, not UTC's: from 17:00 UTC it is already tomorrow in Jakarta.
+    const day = todayKey();
     const listed = (await ok(clients.admin.get("/api/orders?limit=50"))).data as unknown as SpecRecord[];
     const theOrder = listed.find((row) => row._id === order._id);
     expect(missingFields(theOrder, ORDER_FIELDS)).toEqual([]);
