@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { apiAs, expectPath, newStaffAccount, openRegisterAt, rupiah, signedInStateOf, signIn } from "./helpers";
 
 // The demo's 'Simulasi pesanan ojol': GrabFood's fake sends the Pusat outlet an order through
-// Kedai's real webhook. It rings on the till, the cashier accepts it ('Terima'), the kitchen makes
+// Kedai's real webhook. It rings on the till (the header's alert, wherever the cashier is), the cashier accepts it ('Terima'), the kitchen makes
 // it and marks it ready, GrabFood's driver delivers it, and the channel report counts it with its
 // commission. With 'menu yang belum dikenali', GoFood's order also carries an item only its menu
 // has: the till flags it, the cashier maps it ('Cocokkan menu'), and GoFood's next order of it
@@ -30,8 +30,11 @@ async function cashierAtPusat(page: Page, browser: Browser, fullName: string) {
   await page.getByRole("button", { name: "List Order" }).click();
 }
 
-/** 'Simulasi pesanan ojol' from the till: the order's label ("GrabFood #GF-123") and its card. */
-async function simulate(page: Page, platform: "GrabFood" | "GoFood", { unknownItem = false } = {}) {
+/**
+ * 'Simulasi pesanan ojol' from the till: the order's label ("GrabFood #GF-123") and its card. From
+ * another view than the list (`elsewhere`), the header's alert rings and opens the list.
+ */
+async function simulate(page: Page, platform: "GrabFood" | "GoFood", { unknownItem = false, elsewhere = false } = {}) {
   await page.getByRole("button", { name: "Simulasi pesanan ojol" }).click();
   const dialog = page.getByRole("dialog", { name: "Simulasi pesanan ojol" });
   if (unknownItem) await dialog.getByRole("checkbox", { name: "Sertakan menu yang belum dikenali Kedai" }).check();
@@ -42,6 +45,7 @@ async function simulate(page: Page, platform: "GrabFood" | "GoFood", { unknownIt
   const { message } = (await answer.json()) as { message: string };
   const label = new RegExp(`${platform} #(GF|F)-\\d+`).exec(message)?.[0] ?? "";
   expect(label).not.toBe("");
+  if (elsewhere) await page.getByRole("button", { name: /\d+ pesanan ojol menunggu/ }).click();
   const card = page
     .getByRole("region", { name: "Daftar Pesanan Aktif" })
     .getByRole("listitem")
@@ -72,7 +76,9 @@ test("a simulated GrabFood order rings on the till, is accepted, made in the kit
   const before = await grabfoodRow();
 
   await cashierAtPusat(page, browser, "Kasir Ojol");
-  const { label, card } = await simulate(page, "GrabFood");
+  // The cashier is taking a walk-in order when GrabFood's arrives: the header rings.
+  await page.getByRole("button", { name: "Transaksi Baru" }).click();
+  const { label, card } = await simulate(page, "GrabFood", { elsewhere: true });
   expect(label).toMatch(/^GrabFood #GF-\d{3}$/);
   const heading = (await card.getByRole("heading").first().textContent()) ?? "";
   expect(heading).toMatch(/^#\S{4}$/);

@@ -232,9 +232,10 @@ describe("a GrabFood order", () => {
     });
     const [flourBack] = await db().select().from(stockItems).where(eq(stockItems.id, flour.id));
     expect(flourBack.quantityInStock).toBe(100);
-    expect((await recordOf(order.id)).statusHistory.map((line) => line.note)).toContain(
-      "Dibatalkan oleh GrabFood: Pelanggan membatalkan",
-    );
+    const history = (await recordOf(order.id)).statusHistory;
+    expect(history.map((line) => line.note)).toContain("Dibatalkan oleh GrabFood: Pelanggan membatalkan");
+    // The till tells the cashier of a cancellation by the platform by this name (ojol-alerts.tsx).
+    expect(history.at(-1)).toMatchObject({ to: ORDER_STATUS.Cancelled, by: "GrabFood" });
   });
 
   it("refuses a wrong or missing token before anything is stored", async () => {
