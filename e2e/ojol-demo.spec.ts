@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./a11y";
 import { expect, test } from "./fixtures";
 import {
   apiAs,
@@ -187,6 +188,7 @@ test("Pengaturan lists GrabFood's order still to map, maps it with the till's di
     .filter({ hasText: label });
   // GrabFood's order names no item: the line is the platform's id.
   await expect(order).toContainText(`Menu ${itemId}`);
+  await expectNoSeriousA11yViolations(page);
   await order.getByRole("button", { name: `Cocokkan menu ${label}` }).click();
   const dialog = page.getByRole("dialog", { name: `Cocokkan menu ${label}` });
   await dialog
