@@ -1,13 +1,25 @@
 import type { Browser, Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./a11y";
 import { expect, test } from "./fixtures";
-import { apiAs, expectPath, newStaffAccount, openRegisterAt, rupiah, signedInStateOf, signIn } from "./helpers";
+import {
+  apiAs,
+  csrfHeaders,
+  expectPath,
+  newStaffAccount,
+  openRegisterAt,
+  type Place,
+  rupiah,
+  signedInStateOf,
+  signIn,
+} from "./helpers";
 
 // The demo's 'Simulasi pesanan ojol': GrabFood's fake sends the Pusat outlet an order through
 // Kedai's real webhook. It rings on the till (the header's alert, wherever the cashier is), the cashier accepts it ('Terima'), the kitchen makes
 // it and marks it ready, GrabFood's driver delivers it, and the channel report counts it with its
 // commission. With 'menu yang belum dikenali', GoFood's order also carries an item only its menu
 // has: the till flags it, the cashier maps it ('Cocokkan menu'), and GoFood's next order of it
-// arrives matched. Cashiers of their own: kasir's register belongs to pos-journey.spec.ts.
+// arrives matched. Cashiers of their own: kasir's register belongs to pos-journey.spec.ts. In the
+// back office, Pengaturan lists GrabFood's order still to map and the mapping it leaves, to remove.
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -150,4 +162,61 @@ test("a simulated GoFood order with an item only GoFood's menu has is flagged, m
   expect(order?.items).toContainEqual(
     expect.objectContaining({ name: "Crepes Pisang Cokelat", finalPricePerItem: 30_000 }),
   );
+});
+
+test("Pengaturan lists GrabFood's order still to map, maps it with the till's dialog, and removes the mapping it saved", async ({
+  browser,
+}) => {
+  const itemId = "grab-crepes-durian";
+  const admin = await apiAs(browser, "admin");
+  type ItemMap = { _id: string; externalId: string };
+  // An earlier attempt's mapping goes first: GrabFood's order must arrive flagged.
+  const earlier = (await (await admin.get("/api/ojol/item-maps?platform=grabfood")).json()) as ItemMap[];
+  for (const left of earlier.filter((row) => row.externalId === itemId))
+    await admin.delete(`/api/ojol/item-maps/${left._id}`, { headers: await csrfHeaders(admin) });
+  const outlets = (await (await admin.get("/api/locations")).json()) as Place[];
+  const pusat = outlets.find((outlet) => outlet.name === "Kedai Crepes Pusat") as Place;
+  const sent = await admin.post("/api/ojol/demo/orders", {
+    headers: await csrfHeaders(admin),
+    data: { outletId: pusat._id, platform: "grabfood", unknownItem: true },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const label = /GrabFood #GF-\d+/.exec(((await sent.json()) as { message: string }).message)?.[0] ?? "";
+  const unmapped = async () =>
+    ((await (await admin.get("/api/ojol/orders/unmapped")).json()).data as OjolOrder[]).map((o) => o.ojol?.label);
+  await expect.poll(unmapped, { timeout: 15_000 }).toContain(label);
+
+  const page = await (await browser.newContext({ storageState: signedInStateOf("admin") })).newPage();
+  await page.goto("/admin/pengaturan");
+  const order = page
+    .getByRole("table", { name: "Pesanan ojol yang belum dicocokkan" })
+    .getByRole("row")
+    .filter({ hasText: label });
+  // GrabFood's order names no item: the line is the platform's id.
+  await expect(order).toContainText(`Menu ${itemId}`);
+  await expectNoSeriousA11yViolations(page);
+  await order.getByRole("button", { name: `Cocokkan menu ${label}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Cocokkan menu ${label}` });
+  await dialog
+    .getByRole("group", { name: `Menu ${itemId}` })
+    .getByLabel("Menu Kedai")
+    .selectOption({ label: "Crepes Pisang Cokelat" });
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(order).toHaveCount(0);
+
+  const mapping = page
+    .getByRole("table", { name: "Menu ojol yang dicocokkan" })
+    .getByRole("row")
+    .filter({ hasText: itemId });
+  await expect(mapping).toContainText("Crepes Pisang Cokelat");
+  await mapping.getByRole("button", { name: `Hapus pencocokan GrabFood ${itemId} → Crepes Pisang Cokelat` }).click();
+  const asked = page.getByRole("dialog", { name: "Konfirmasi Penghapusan" });
+  await expect(asked).toContainText("Pesanan berikutnya dari item ini perlu dicocokkan lagi.");
+  await asked.getByRole("button", { name: "Konfirmasi" }).click();
+  await expect(mapping).toHaveCount(0);
+  // Gone for good, not only from the screen.
+  const reloaded = page.waitForResponse((r) => r.url().includes("/api/ojol/item-maps"));
+  await page.reload();
+  expect(await (await reloaded).text()).not.toContain(itemId);
 });
