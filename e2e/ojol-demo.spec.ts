@@ -14,9 +14,9 @@ import {
 } from "./helpers";
 
 // The demo's 'Simulasi pesanan ojol': GrabFood's fake sends the Pusat outlet an order through
-// Kedai's real webhook. It rings on the till (the header's alert, wherever the cashier is), the cashier accepts it ('Terima'), the kitchen makes
-// it and marks it ready, GrabFood's driver delivers it, and the channel report counts it with its
-// commission. With 'menu yang belum dikenali', GoFood's order also carries an item only its menu
+// Kedai's real webhook. It rings on the till (the header's alert, wherever the cashier is), the
+// cashier accepts it ('Terima'), the kitchen makes it and marks it ready, GrabFood's driver delivers
+// it, and the channel report counts it with its commission. With 'menu yang belum dikenali', GoFood's order also carries an item only its menu
 // has: the till flags it, the cashier maps it ('Cocokkan menu'), and GoFood's next order of it
 // arrives matched. Cashiers of their own: kasir's register belongs to pos-journey.spec.ts. In the
 // back office, Pengaturan lists GrabFood's order still to map and the mapping it leaves, to remove.
@@ -32,6 +32,19 @@ type OjolOrder = {
   ojol: { label: string; commission: number; needsMapping: boolean } | null;
   items: { productId: string | null; name: string; finalPricePerItem: number }[];
 };
+
+type ItemMap = { _id: string; externalId: string };
+
+/** Removes what an earlier attempt (a retry) saved for the platform's item: its next order must arrive flagged. */
+async function forgetMapping(
+  admin: Awaited<ReturnType<typeof apiAs>>,
+  platform: "grabfood" | "gofood",
+  itemId: string,
+) {
+  const saved = (await (await admin.get(`/api/ojol/item-maps?platform=${platform}`)).json()) as ItemMap[];
+  for (const left of saved.filter((row) => row.externalId === itemId))
+    await admin.delete(`/api/ojol/item-maps/${left._id}`, { headers: await csrfHeaders(admin) });
+}
 
 /** A new cashier at the Pusat till, its register open, on 'List Order'. */
 async function cashierAtPusat(page: Page, browser: Browser, fullName: string) {
@@ -133,6 +146,8 @@ test("a simulated GoFood order with an item only GoFood's menu has is flagged, m
 }) => {
   const unknown = "Crepes Durian (menu GoFood)";
   const flag = "Ada menu yang belum dikenali";
+  const admin = await apiAs(browser, "admin");
+  await forgetMapping(admin, "gofood", "gofood-crepes-durian");
   await cashierAtPusat(page, browser, "Kasir Cocokkan");
   const first = await simulate(page, "GoFood", { unknownItem: true });
   await expect(first.card).toContainText(flag);
@@ -152,7 +167,6 @@ test("a simulated GoFood order with an item only GoFood's menu has is flagged, m
   // GoFood sends the same item again: Kedai now knows it, at GoFood's price.
   const second = await simulate(page, "GoFood", { unknownItem: true });
   await expect(second.card).not.toContainText(flag);
-  const admin = await apiAs(browser, "admin");
   const heading = (await second.card.getByRole("heading").first().textContent()) ?? "";
   const found = await admin.get(`/api/orders?search=${encodeURIComponent(heading.slice(1))}`);
   const orders = (await found.json()).data as OjolOrder[];
@@ -169,11 +183,7 @@ test("Pengaturan lists GrabFood's order still to map, maps it with the till's di
 }) => {
   const itemId = "grab-crepes-durian";
   const admin = await apiAs(browser, "admin");
-  type ItemMap = { _id: string; externalId: string };
-  // An earlier attempt's mapping goes first: GrabFood's order must arrive flagged.
-  const earlier = (await (await admin.get("/api/ojol/item-maps?platform=grabfood")).json()) as ItemMap[];
-  for (const left of earlier.filter((row) => row.externalId === itemId))
-    await admin.delete(`/api/ojol/item-maps/${left._id}`, { headers: await csrfHeaders(admin) });
+  await forgetMapping(admin, "grabfood", itemId);
   const outlets = (await (await admin.get("/api/locations")).json()) as Place[];
   const pusat = outlets.find((outlet) => outlet.name === "Kedai Crepes Pusat") as Place;
   const sent = await admin.post("/api/ojol/demo/orders", {
