@@ -1,13 +1,25 @@
 import type { Browser, Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./a11y";
 import { expect, test } from "./fixtures";
-import { apiAs, expectPath, newStaffAccount, openRegisterAt, rupiah, signedInStateOf, signIn } from "./helpers";
+import {
+  apiAs,
+  csrfHeaders,
+  expectPath,
+  newStaffAccount,
+  openRegisterAt,
+  type Place,
+  rupiah,
+  signedInStateOf,
+  signIn,
+} from "./helpers";
 
 // The demo's 'Simulasi pesanan ojol': GrabFood's fake sends the Pusat outlet an order through
-// Kedai's real webhook. It rings on the till, the cashier accepts it ('Terima'), the kitchen makes
-// it and marks it ready, GrabFood's driver delivers it, and the channel report counts it with its
-// commission. With 'menu yang belum dikenali', GoFood's order also carries an item only its menu
+// Kedai's real webhook. It rings on the till (the header's alert, wherever the cashier is), the
+// cashier accepts it ('Terima'), the kitchen makes it and marks it ready, GrabFood's driver delivers
+// it, and the channel report counts it with its commission. With 'menu yang belum dikenali', GoFood's order also carries an item only its menu
 // has: the till flags it, the cashier maps it ('Cocokkan menu'), and GoFood's next order of it
-// arrives matched. Cashiers of their own: kasir's register belongs to pos-journey.spec.ts.
+// arrives matched. Cashiers of their own: kasir's register belongs to pos-journey.spec.ts. In the
+// back office, Pengaturan lists GrabFood's order still to map and the mapping it leaves, to remove.
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -21,6 +33,19 @@ type OjolOrder = {
   items: { productId: string | null; name: string; finalPricePerItem: number }[];
 };
 
+type ItemMap = { _id: string; externalId: string };
+
+/** Removes what an earlier attempt (a retry) saved for the platform's item: its next order must arrive flagged. */
+async function forgetMapping(
+  admin: Awaited<ReturnType<typeof apiAs>>,
+  platform: "grabfood" | "gofood",
+  itemId: string,
+) {
+  const saved = (await (await admin.get(`/api/ojol/item-maps?platform=${platform}`)).json()) as ItemMap[];
+  for (const left of saved.filter((row) => row.externalId === itemId))
+    await admin.delete(`/api/ojol/item-maps/${left._id}`, { headers: await csrfHeaders(admin) });
+}
+
 /** A new cashier at the Pusat till, its register open, on 'List Order'. */
 async function cashierAtPusat(page: Page, browser: Browser, fullName: string) {
   await signIn(page, await newStaffAccount(browser, "cashier", fullName));
@@ -30,8 +55,11 @@ async function cashierAtPusat(page: Page, browser: Browser, fullName: string) {
   await page.getByRole("button", { name: "List Order" }).click();
 }
 
-/** 'Simulasi pesanan ojol' from the till: the order's label ("GrabFood #GF-123") and its card. */
-async function simulate(page: Page, platform: "GrabFood" | "GoFood", { unknownItem = false } = {}) {
+/**
+ * 'Simulasi pesanan ojol' from the till: the order's label ("GrabFood #GF-123") and its card. From
+ * another view than the list (`elsewhere`), the header's alert rings and opens the list.
+ */
+async function simulate(page: Page, platform: "GrabFood" | "GoFood", { unknownItem = false, elsewhere = false } = {}) {
   await page.getByRole("button", { name: "Simulasi pesanan ojol" }).click();
   const dialog = page.getByRole("dialog", { name: "Simulasi pesanan ojol" });
   if (unknownItem) await dialog.getByRole("checkbox", { name: "Sertakan menu yang belum dikenali Kedai" }).check();
@@ -42,6 +70,7 @@ async function simulate(page: Page, platform: "GrabFood" | "GoFood", { unknownIt
   const { message } = (await answer.json()) as { message: string };
   const label = new RegExp(`${platform} #(GF|F)-\\d+`).exec(message)?.[0] ?? "";
   expect(label).not.toBe("");
+  if (elsewhere) await page.getByRole("button", { name: /\d+ pesanan ojol menunggu/ }).click();
   const card = page
     .getByRole("region", { name: "Daftar Pesanan Aktif" })
     .getByRole("listitem")
@@ -72,7 +101,9 @@ test("a simulated GrabFood order rings on the till, is accepted, made in the kit
   const before = await grabfoodRow();
 
   await cashierAtPusat(page, browser, "Kasir Ojol");
-  const { label, card } = await simulate(page, "GrabFood");
+  // The cashier is taking a walk-in order when GrabFood's arrives: the header rings.
+  await page.getByRole("button", { name: "Transaksi Baru" }).click();
+  const { label, card } = await simulate(page, "GrabFood", { elsewhere: true });
   expect(label).toMatch(/^GrabFood #GF-\d{3}$/);
   const heading = (await card.getByRole("heading").first().textContent()) ?? "";
   expect(heading).toMatch(/^#\S{4}$/);
@@ -115,6 +146,8 @@ test("a simulated GoFood order with an item only GoFood's menu has is flagged, m
 }) => {
   const unknown = "Crepes Durian (menu GoFood)";
   const flag = "Ada menu yang belum dikenali";
+  const admin = await apiAs(browser, "admin");
+  await forgetMapping(admin, "gofood", "gofood-crepes-durian");
   await cashierAtPusat(page, browser, "Kasir Cocokkan");
   const first = await simulate(page, "GoFood", { unknownItem: true });
   await expect(first.card).toContainText(flag);
@@ -134,7 +167,6 @@ test("a simulated GoFood order with an item only GoFood's menu has is flagged, m
   // GoFood sends the same item again: Kedai now knows it, at GoFood's price.
   const second = await simulate(page, "GoFood", { unknownItem: true });
   await expect(second.card).not.toContainText(flag);
-  const admin = await apiAs(browser, "admin");
   const heading = (await second.card.getByRole("heading").first().textContent()) ?? "";
   const found = await admin.get(`/api/orders?search=${encodeURIComponent(heading.slice(1))}`);
   const orders = (await found.json()).data as OjolOrder[];
@@ -144,4 +176,57 @@ test("a simulated GoFood order with an item only GoFood's menu has is flagged, m
   expect(order?.items).toContainEqual(
     expect.objectContaining({ name: "Crepes Pisang Cokelat", finalPricePerItem: 30_000 }),
   );
+});
+
+test("Pengaturan lists GrabFood's order still to map, maps it with the till's dialog, and removes the mapping it saved", async ({
+  browser,
+}) => {
+  const itemId = "grab-crepes-durian";
+  const admin = await apiAs(browser, "admin");
+  await forgetMapping(admin, "grabfood", itemId);
+  const outlets = (await (await admin.get("/api/locations")).json()) as Place[];
+  const pusat = outlets.find((outlet) => outlet.name === "Kedai Crepes Pusat") as Place;
+  const sent = await admin.post("/api/ojol/demo/orders", {
+    headers: await csrfHeaders(admin),
+    data: { outletId: pusat._id, platform: "grabfood", unknownItem: true },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const label = /GrabFood #GF-\d+/.exec(((await sent.json()) as { message: string }).message)?.[0] ?? "";
+  const unmapped = async () =>
+    ((await (await admin.get("/api/ojol/orders/unmapped")).json()).data as OjolOrder[]).map((o) => o.ojol?.label);
+  await expect.poll(unmapped, { timeout: 15_000 }).toContain(label);
+
+  const page = await (await browser.newContext({ storageState: signedInStateOf("admin") })).newPage();
+  await page.goto("/admin/pengaturan");
+  const order = page
+    .getByRole("table", { name: "Pesanan ojol yang belum dicocokkan" })
+    .getByRole("row")
+    .filter({ hasText: label });
+  // GrabFood's order names no item: the line is the platform's id.
+  await expect(order).toContainText(`Menu ${itemId}`);
+  await expectNoSeriousA11yViolations(page);
+  await order.getByRole("button", { name: `Cocokkan menu ${label}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Cocokkan menu ${label}` });
+  await dialog
+    .getByRole("group", { name: `Menu ${itemId}` })
+    .getByLabel("Menu Kedai")
+    .selectOption({ label: "Crepes Pisang Cokelat" });
+  await dialog.getByRole("button", { name: "Simpan" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(order).toHaveCount(0);
+
+  const mapping = page
+    .getByRole("table", { name: "Menu ojol yang dicocokkan" })
+    .getByRole("row")
+    .filter({ hasText: itemId });
+  await expect(mapping).toContainText("Crepes Pisang Cokelat");
+  await mapping.getByRole("button", { name: `Hapus pencocokan GrabFood ${itemId} → Crepes Pisang Cokelat` }).click();
+  const asked = page.getByRole("dialog", { name: "Konfirmasi Penghapusan" });
+  await expect(asked).toContainText("Pesanan berikutnya dari item ini perlu dicocokkan lagi.");
+  await asked.getByRole("button", { name: "Konfirmasi" }).click();
+  await expect(mapping).toHaveCount(0);
+  // Gone for good, not only from the screen.
+  const reloaded = page.waitForResponse((r) => r.url().includes("/api/ojol/item-maps"));
+  await page.reload();
+  expect(await (await reloaded).text()).not.toContain(itemId);
 });

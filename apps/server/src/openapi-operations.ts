@@ -86,6 +86,18 @@ export const operations: Record<string, [operationId: string, summary: string]> 
     "gofoodNotification",
     "GoFood's order notifications for one link (X-Go-Signature)",
   ],
+  "GET /api/ojol/item-maps": [
+    "listOjolItemMaps",
+    "'Menu ojol yang dicocokkan': the platform items the tills mapped, with the Kedai product or option",
+  ],
+  "DELETE /api/ojol/item-maps/{id}": [
+    "deleteOjolItemMap",
+    "Remove a mapping: the platform's next order of the item is flagged for mapping again",
+  ],
+  "GET /api/ojol/orders/unmapped": [
+    "listUnmappedOjolOrders",
+    "Platform orders still flagged for 'Cocokkan menu', any status but cancelled, newest first",
+  ],
   "GET /api/ojol/outlets/{id}": ["getOutletOjol", "Whether an outlet is on the food platforms, and paused"],
   "PUT /api/ojol/outlets/{id}/pause": ["pauseOutletOjol", "'Tutup sementara' on the food platforms, or open again"],
   "POST /api/ojol/demo/orders": [

@@ -134,6 +134,11 @@ const MATRIX: Record<string, Rule> = {
   "POST /api/ojol/grab/orders": PUBLIC,
   "POST /api/ojol/grab/order-state": PUBLIC,
   "POST /api/ojol/gofood/:id/notifications": PUBLIC,
+  // Reviewing and removing what the tills mapped, and the orders still to map: the back office's
+  // admin and manager (a wrong mapping is fixed by whoever answers for the outlet's stock and cost).
+  "GET /api/ojol/item-maps": ADMIN_AND_MANAGER,
+  "DELETE /api/ojol/item-maps/:id": ADMIN_AND_MANAGER,
+  "GET /api/ojol/orders/unmapped": ADMIN_AND_MANAGER,
   "GET /api/ojol/outlets/:id": TILL,
   "PUT /api/ojol/outlets/:id/pause": TILL,
   // The demo's 'Simulasi pesanan ojol', at the till (refused outside demo mode).

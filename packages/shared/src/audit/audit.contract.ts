@@ -60,6 +60,7 @@ export const AUDIT_ENTITY_LABELS = {
   stockTransfer: "Transfer stok",
   stockCount: "Stok opname",
   printer: "Printer",
+  ojolItemMap: "Menu ojol yang dicocokkan",
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITY_TYPES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntityType, ...AuditEntityType[]];

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { StaffRole } from "../auth/roles";
+import { timestamp } from "../common/answers.contract";
+import { pageQuery } from "../common/paging.contract";
 import { OJOL_PLATFORM_LABELS, OJOL_PLATFORMS, type OjolPlatform } from "./ojol-platforms";
 
 export * from "./ojol-platforms";
@@ -160,3 +162,37 @@ export type OjolSimulateBody = z.infer<typeof ojolSimulateBody>;
 /** An outlet on the food platforms: whether it has a link switched on, and whether it is paused. */
 export const ojolOutletState = z.object({ outletId: z.string(), linked: z.boolean(), paused: z.boolean() });
 export type OjolOutletState = z.infer<typeof ojolOutletState>;
+
+/**
+ * Who reviews the platform ids the tills mapped ('Menu ojol yang dicocokkan') and removes a wrong
+ * one, and who sees the platform orders still waiting for 'Cocokkan menu' in the back office.
+ */
+export const OJOL_MAP_REVIEW_ROLES = ["admin", "manager"] as const satisfies readonly StaffRole[];
+
+/** GET /api/ojol/item-maps: every platform's mappings, or one platform's. */
+export const ojolItemMapQuery = z.object({
+  platform: z.enum(OJOL_PLATFORMS, { error: "Platform tidak dikenal." }).optional(),
+});
+export type OjolItemMapQuery = z.infer<typeof ojolItemMapQuery>;
+
+/**
+ * A platform's own id of an item (or of an option) that 'Cocokkan menu' mapped, with the Kedai
+ * product (or option) the platform's next orders of it are matched to. `createdAt`: when the id was
+ * first mapped (mapping it again to another product keeps the date; the audit log says who did).
+ */
+export const ojolItemMapRecord = z.object({
+  _id: z.string(),
+  platform: z.enum(OJOL_PLATFORMS),
+  externalId: z.string(),
+  productId: z.string().nullable(),
+  productName: z.string().nullable(),
+  optionId: z.string().nullable(),
+  optionName: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type OjolItemMapRecord = z.infer<typeof ojolItemMapRecord>;
+export const ojolItemMapList = z.array(ojolItemMapRecord);
+
+/** GET /api/ojol/orders/unmapped: platform orders still flagged for 'Cocokkan menu', newest first. */
+export const ojolUnmappedQuery = pageQuery;
+export type OjolUnmappedQuery = z.infer<typeof ojolUnmappedQuery>;

@@ -217,6 +217,8 @@ export const orders = pgTable(
     index("orders_customer_idx").on(t.customerId),
     index("orders_register_session_idx").on(t.registerSessionId),
     uniqueIndex("orders_platform_order_idx").on(t.platform, t.platformOrderId),
+    // The back office's list of platform orders still to map: a few rows among every order ever.
+    index("orders_needs_mapping_idx").on(t.createdAt).where(sql`${t.needsMapping}`),
     // Reports read completed orders by completion time. The status is written into the index
     // definition as a literal: a bound parameter cannot appear in CREATE INDEX.
     index("orders_completed_idx")

@@ -1,16 +1,22 @@
 import {
   AREA_ROLES,
+  deleteAnswer,
   grabMenuResponse,
   grabPartnerTokenAnswer,
   idParams,
   messageAnswer,
+  OJOL_MAP_REVIEW_ROLES,
   OJOL_MAPPING_ROLES,
+  ojolItemMapList,
+  ojolItemMapQuery,
   ojolMapBody,
   ojolOutletState,
   ojolPauseBody,
   ojolRejectBody,
   ojolSimulateBody,
+  ojolUnmappedQuery,
   orderAnswer,
+  orderList,
   platformConnectionTest,
   platformLinkBody,
   platformLinkList,
@@ -29,6 +35,7 @@ import { simulateOjolOrder } from "./demo-platforms";
 import { GOFOOD_SIGNATURE_HEADER, gofoodNotification } from "./gofood/gofood-contract";
 import { grabOrderState, grabPartnerTokenRequest, grabSubmitOrder } from "./grab/grab-contract";
 import { storeWebhook } from "./inbox";
+import { deleteItemMap, listItemMaps, listUnmappedOrders } from "./item-maps";
 import { mapPlatformItems } from "./map-platform-items";
 import { getOutletOjolState, setOutletPaused } from "./menu-sync";
 import { acceptPlatformOrder, rejectPlatformOrder } from "./ojol-orders";
@@ -135,6 +142,34 @@ export const ojolRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
         env.BUSINESS_TIMEZONE,
       ),
     }),
+  );
+
+  // The back office's review of what the tills mapped (docs/decisions/0063-mapping-a-platforms-unknown-item-at-the-till.md).
+  app.get(
+    "/item-maps",
+    {
+      schema: { querystring: ojolItemMapQuery, response: answers({ 200: ojolItemMapList }), tags },
+      config: { access: OJOL_MAP_REVIEW_ROLES },
+    },
+    (request) => listItemMaps(app.db, request.query),
+  );
+
+  app.delete(
+    "/item-maps/:id",
+    {
+      schema: { params: idParams, response: answers({ 200: deleteAnswer }), tags },
+      config: { access: OJOL_MAP_REVIEW_ROLES },
+    },
+    async (request) => deleteItemMap(app.db, request.params.id, await staffCaller(request)),
+  );
+
+  app.get(
+    "/orders/unmapped",
+    {
+      schema: { querystring: ojolUnmappedQuery, response: answers({ 200: orderList }), tags },
+      config: { access: OJOL_MAP_REVIEW_ROLES },
+    },
+    (request) => listUnmappedOrders(app.db, request.query),
   );
 
   app.get(

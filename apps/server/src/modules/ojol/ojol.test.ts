@@ -14,6 +14,7 @@ import { levelOf } from "../../../test/stock-ledger";
 import { useTestApp } from "../../../test/test-app";
 import { buildApp } from "../../app";
 import {
+  auditEvents,
   dailyProductSales,
   dailySales,
   orderItems,
@@ -232,9 +233,10 @@ describe("a GrabFood order", () => {
     });
     const [flourBack] = await db().select().from(stockItems).where(eq(stockItems.id, flour.id));
     expect(flourBack.quantityInStock).toBe(100);
-    expect((await recordOf(order.id)).statusHistory.map((line) => line.note)).toContain(
-      "Dibatalkan oleh GrabFood: Pelanggan membatalkan",
-    );
+    const history = (await recordOf(order.id)).statusHistory;
+    expect(history.map((line) => line.note)).toContain("Dibatalkan oleh GrabFood: Pelanggan membatalkan");
+    // The till tells the cashier of a cancellation by the platform by this name (ojol-alerts.tsx).
+    expect(history.at(-1)).toMatchObject({ to: ORDER_STATUS.Cancelled, by: "GrabFood" });
   });
 
   it("refuses a wrong or missing token before anything is stored", async () => {
@@ -829,6 +831,167 @@ describe("'Cocokkan menu': an item Kedai could not match, mapped at the till", (
     );
     const [outletDay] = rebuilt.sales.filter((row) => row.locationId === outlet.id);
     expect(Number(outletDay.cogs)).toBe(crepe.cogs * 3);
+  });
+});
+
+describe("the back office's review of what the tills mapped", () => {
+  type ItemMap = {
+    _id: string;
+    externalId: string;
+    productName: string | null;
+    optionName: string | null;
+  };
+  const itemMaps = async (query = "") => {
+    const answer = await clients.manager.get(`/api/ojol/item-maps${query}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json() as ItemMap[];
+  };
+  const unmappedIds = async () => {
+    const answer = await clients.manager.get("/api/ojol/orders/unmapped?limit=100");
+    expect(answer.statusCode, answer.body).toBe(200);
+    return (answer.json().data as OrderRecord[]).map((order) => order._id);
+  };
+  /** A crepe with a topping (Pisang), and a GrabFood order of the platform's own item and topping ids for it. */
+  async function flaggedGrabOrder() {
+    const { link } = await linkOutlet("grabfood", { autoAccept: true });
+    const banana = await createOption(db(), { name: "Pisang", price: 3000 });
+    const crepe = await createProduct(db(), {
+      price: 20000,
+      groupIds: [(await createOptionGroup(db(), { optionIds: [banana.id] })).id],
+    });
+    const itemId = uniqueId("grab-salah");
+    const toppingId = uniqueId("grab-topping");
+    const send = async () => {
+      const orderID = uniqueId("123-TINJAU");
+      const line = { id: itemId, quantity: 1, price: 23000, modifiers: [{ id: toppingId, price: 3000 }] };
+      await grab.submitOrder(deliver, grabOrder(link.merchantRef, orderID, [line]));
+      return placedOrder(orderID);
+    };
+    return { link, banana, crepe, itemId, toppingId, send };
+  }
+
+  it("lists each mapping with the Kedai product or option it names, for admin and manager only", async () => {
+    const { banana, crepe, itemId, toppingId, send } = await flaggedGrabOrder();
+    const order = await send();
+    const [line] = (await recordOf(order.id)).items;
+    const mapped = await clients.cashier.post(`/api/ojol/orders/${order.id}/map-items`, {
+      lines: [{ lineId: line._id, productId: crepe.id, optionIds: [banana.id] }],
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+
+    const listed = await itemMaps("?platform=grabfood");
+    expect(listed).toContainEqual(
+      expect.objectContaining({
+        platform: "grabfood",
+        externalId: itemId,
+        productId: crepe.id,
+        productName: crepe.name,
+        optionId: null,
+        optionName: null,
+      }),
+    );
+    expect(listed).toContainEqual(
+      expect.objectContaining({ externalId: toppingId, productId: null, optionId: banana.id, optionName: "Pisang" }),
+    );
+    expect((await itemMaps("?platform=gofood")).map((row) => row.externalId)).not.toContain(itemId);
+    expect((await clients.admin.get("/api/ojol/item-maps")).json()).toEqual(expect.arrayContaining(listed));
+    expect((await clients.manager.get("/api/ojol/item-maps?platform=shopee")).statusCode).toBe(400);
+
+    for (const caller of [clients.cashier, await loginAs("staff")]) {
+      expect((await caller.get("/api/ojol/item-maps")).statusCode).toBe(403);
+      expect((await caller.get("/api/ojol/orders/unmapped")).statusCode).toBe(403);
+      expect((await caller.delete(`/api/ojol/item-maps/${listed[0]._id}`)).statusCode).toBe(403);
+    }
+    const guest = ctx.client();
+    expect((await guest.get("/api/ojol/item-maps")).statusCode).toBe(401);
+    expect((await guest.get("/api/ojol/orders/unmapped")).statusCode).toBe(401);
+  });
+
+  it("'Hapus' flags the platform's next order of the item again; the order mapped before keeps its product", async () => {
+    const { banana, crepe, itemId, send } = await flaggedGrabOrder();
+    const first = await send();
+    const [line] = (await recordOf(first.id)).items;
+    await clients.cashier.post(`/api/ojol/orders/${first.id}/map-items`, {
+      lines: [{ lineId: line._id, productId: crepe.id, optionIds: [banana.id] }],
+    });
+    const mapping = (await itemMaps()).find((row) => row.externalId === itemId);
+    expect(mapping).toBeDefined();
+    const id = mapping?._id ?? "";
+
+    const removed = await clients.manager.delete(`/api/ojol/item-maps/${id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({
+      _id: id,
+      archived: false,
+      message: `Pencocokan GrabFood ${itemId} → ${crepe.name} dihapus. Pesanan GrabFood berikutnya dari item ini perlu dicocokkan lagi.`,
+    });
+    expect((await itemMaps()).map((row) => row.externalId)).not.toContain(itemId);
+    const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.entityId, id));
+    expect(audit).toMatchObject({
+      action: "record.deleted",
+      entityType: "ojolItemMap",
+      label: `GrabFood ${itemId} → ${crepe.name}`,
+      before: expect.objectContaining({ externalId: itemId, productId: crepe.id }),
+    });
+
+    const next = await send();
+    expect(next.needsMapping).toBe(true);
+    expect((await recordOf(next.id)).items[0]).toMatchObject({ productId: null, name: `Menu ${itemId}` });
+    expect(await unmappedIds()).toContain(next.id);
+    const past = await recordOf(first.id);
+    expect(past.ojol?.needsMapping).toBe(false);
+    expect(past.items[0]).toMatchObject({ productId: crepe.id, name: crepe.name });
+    expect(await unmappedIds()).not.toContain(first.id);
+  });
+
+  it("refuses an unknown or malformed id with a 404 in Indonesian, removing nothing", async () => {
+    const before = await itemMaps();
+    for (const id of ["00000000-0000-0000-0000-000000000000", "bukan-id", "1'; drop table x;--"]) {
+      const answer = await clients.admin.delete(`/api/ojol/item-maps/${encodeURIComponent(id)}`);
+      expect(answer.statusCode, answer.body).toBe(404);
+      expect(answer.json()).toMatchObject({ message: "Pencocokan menu ojol tidak ditemukan." });
+    }
+    expect(await itemMaps()).toEqual(before);
+  });
+
+  it("lists the orders still to map, newest first, one delivered before mapping too; a mapped or cancelled one drops out", async () => {
+    const { link, banana, crepe, send } = await flaggedGrabOrder();
+    const delivered = await send();
+    expect(
+      (await clients.cashier.put(`/api/orders/${delivered.id}/status`, { status: ORDER_STATUS.Preparing })).statusCode,
+    ).toBe(200);
+    await grab.pushState(deliver, {
+      merchantID: link.merchantRef,
+      orderID: delivered.platformOrderId ?? "",
+      state: "DELIVERED",
+    });
+    await vi.waitFor(async () => expect((await orderOf(delivered.platformOrderId ?? "")).status).toBe("Completed"), {
+      timeout: 5000,
+    });
+    const cancelled = await send();
+    const newest = await send();
+
+    let listed = await unmappedIds();
+    expect(listed.indexOf(newest.id)).toBeGreaterThanOrEqual(0);
+    expect(listed.indexOf(newest.id)).toBeLessThan(listed.indexOf(delivered.id));
+    expect(listed).toContain(cancelled.id);
+    const page = (await clients.admin.get("/api/ojol/orders/unmapped?limit=1")).json();
+    expect(page).toMatchObject({ page: 1, limit: 1 });
+    expect(page.data).toHaveLength(1);
+    expect((await clients.admin.get("/api/ojol/orders/unmapped?limit=abc")).statusCode).toBe(400);
+
+    const rejected = await clients.cashier.post(`/api/ojol/orders/${cancelled.id}/reject`, {
+      reason: "ITEMS_OUT_OF_STOCK",
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const [line] = (await recordOf(delivered.id)).items;
+    const mapped = await clients.manager.post(`/api/ojol/orders/${delivered.id}/map-items`, {
+      lines: [{ lineId: line._id, productId: crepe.id, optionIds: [banana.id] }],
+    });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    listed = await unmappedIds();
+    expect(listed).not.toContain(delivered.id);
+    expect(listed).not.toContain(cancelled.id);
   });
 });
 

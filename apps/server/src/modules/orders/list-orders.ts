@@ -27,7 +27,8 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery, timeZone: st
 export const listCustomerOrders = (db: DbOrTx, customerId: string, query: MyOrdersQuery) =>
   pageOfOrders(db, eq(orders.customerId, customerId), query);
 
-async function pageOfOrders(
+/** One page of the orders `where` picks, newest first unless `query` sorts them otherwise. */
+export async function pageOfOrders(
   db: DbOrTx,
   where: SQL | undefined,
   query: PageQuery & SortQuery<(typeof ORDER_SORT_KEYS)[number]>,

@@ -1,11 +1,14 @@
 import { loadingTexts, SETTINGS_LOAD_FAILED } from "@kedai/shared";
 import { useEffect } from "react";
-import { canChangeSettings } from "../../app/guards/access";
+import { canChangeSettings, canReviewOjolMaps } from "../../app/guards/access";
 import { ErrorAlert, LoadingText, PageHeader, Panel } from "../../components/ui";
 import { useAuth } from "../../features/auth/auth-context";
 import { useLocationOptions } from "../../features/locations/api/use-locations";
 import { MemberDocumentsSettings } from "../../features/member/components/member-documents-settings";
+import { OjolItemMapsSettings } from "../../features/ojol/ojol-item-maps";
 import { PlatformLinksSettings } from "../../features/ojol/platform-links";
+import { UnmappedOjolOrders } from "../../features/ojol/unmapped-ojol-orders";
+import { OjolMapModal } from "../../features/orders/components/ojol-map-modal";
 import { useEditableSettings } from "../../features/settings/api/get-settings";
 import { useUpdateSettings } from "../../features/settings/api/update-settings";
 import { refusedFields, SettingsForm } from "../../features/settings/components/settings-form";
@@ -61,6 +64,25 @@ export function SettingsPage() {
         >
           <PlatformLinksSettings outlets={locations} />
         </Panel>
+      )}
+      {/* A wrong 'Cocokkan menu' at the till is put right here (admin and manager, as the server enforces). */}
+      {user && canReviewOjolMaps(user) && (
+        <>
+          <Panel
+            title="Menu ojol yang dicocokkan"
+            description="Item GoFood dan GrabFood yang sudah dicocokkan kasir dengan menu Kedai. Pesanan berikutnya dari item itu langsung memakai menu ini; hapus pencocokan yang salah."
+            className="max-w-5xl"
+          >
+            <OjolItemMapsSettings />
+          </Panel>
+          <Panel
+            title="Pesanan ojol yang belum dicocokkan"
+            description="Pesanan dengan menu yang belum dikenali Kedai, juga yang sudah selesai diantar."
+            className="max-w-5xl"
+          >
+            <UnmappedOjolOrders renderMap={(order, close) => <OjolMapModal order={order} onClose={close} />} />
+          </Panel>
+        </>
       )}
     </section>
   );

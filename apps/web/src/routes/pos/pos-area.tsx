@@ -52,6 +52,7 @@ import { useKeptTillQueries } from "../../lib/till-queries";
 import { PosClock } from "./pos-clock";
 import { PosFloor } from "./pos-floor";
 import { PosNewOrder } from "./pos-new-order";
+import { TillOjolAlerts } from "./till-ojol-alerts";
 
 type PosView = "new_order" | "order_list" | "kitchen_view";
 
@@ -140,6 +141,13 @@ function TillScreen() {
   // This till's own printers (USB, serial, Bluetooth): what it prints automatically, ADR 0037.
   useDevicePrinting({ outletId: session?.outlet._id ?? null, storeName, logoUrl: settings.logoUrl });
 
+  // Drawn afresh by the header's ojol alert, so it opens on the orders (with the waiting one), not the floor.
+  const [orderListKey, setOrderListKey] = useState(0);
+  function showOrderList() {
+    showView("order_list");
+    setOrderListKey((key) => key + 1);
+  }
+
   function showView(next: PosView) {
     setView(next);
     setStartTable(null);
@@ -191,6 +199,7 @@ function TillScreen() {
         <div className="ml-auto flex flex-wrap items-center justify-end gap-1.5">
           <SyncStatus />
           <PrinterStatusChip outletId={session?.outlet._id ?? null} />
+          <TillOjolAlerts onShow={showOrderList} className={headerButton} />
           <OjolPauseButton outletId={session?.outlet._id ?? null} className={headerButton} />
           <OjolSimulateButton outletId={session?.outlet._id ?? null} demoMode={demoMode} className={headerButton} />
           <button
@@ -253,6 +262,7 @@ function TillScreen() {
                 <WaitingOrders />
                 {/* The active orders, or the floor: each table's running total and time seated (ADR 0034). */}
                 <Tabs
+                  key={orderListKey}
                   label="Tampilan daftar"
                   variant="pills"
                   tabs={[

@@ -39,6 +39,8 @@ const FIELD_LABELS: Record<string, string> = {
   round: "Ronde",
   items: "Item",
   isAvailable: "Tersedia",
+  platform: "Platform",
+  externalId: "ID item di platform",
 };
 
 type PaymentValue = { method: string; amount: number; change?: number };

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_needs_mapping_idx" ON "orders" USING btree ("created_at") WHERE "orders"."needs_mapping";
