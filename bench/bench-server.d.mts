@@ -1,16 +1,24 @@
 import type { ChildProcess } from "node:child_process";
+import type { Server } from "node:net";
+
+export const chromiumPath: string;
 
 export function benchPort(fixed: number): number;
 
 export function benchNodeArgs(script: string, options?: { bundle?: boolean }): Promise<string[]>;
 
+export function listenOnFreePort(server: Server): Promise<number>;
+
 export function reportChecks(checked: number, wrong: number): void;
+
+/** A bench server's child process and what it printed once listening (`Ready`). */
+export type BenchServer<Ready extends object> = { server: ChildProcess } & Ready;
 
 export function startBenchServer<Ready extends object = Record<string, unknown>>(
   script: string,
   port: number,
   env: Record<string, string>,
-): Promise<{ server: ChildProcess } & Ready>;
+): Promise<BenchServer<Ready>>;
 
 export function stopBenchServer(server: ChildProcess): Promise<void>;
 

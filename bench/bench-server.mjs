@@ -24,6 +24,20 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chro
 export const benchPort = (fixed) => Number(process.env.BENCH_PORT ?? fixed);
 
 /**
+ * Starts a server of the bench's own (a fake printer, a proxy, a page's files) on any free port of
+ * 127.0.0.1 and resolves to that port.
+ * @param {import("node:net").Server} server
+ * @returns {Promise<number>}
+ */
+export async function listenOnFreePort(server) {
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  // Only a server listening on a pipe or a Unix socket answers a string; null: not listening.
+  if (address === null || typeof address === "string") throw new Error(`not listening on a TCP port: ${address}`);
+  return address.port;
+}
+
+/**
  * A bench's last line: how many of the answers it timed it checked, and how many of those were
  * wrong. A wrong one fails the run (exit 1), and so does a run that checked none: a fast wrong
  * answer is not a fast answer, and a run that measured nothing proves nothing. The test suite's

@@ -15,10 +15,14 @@ const seconds = Number(process.argv[2] ?? 10);
 const seeded = Number(process.argv[3] ?? 500);
 const port = benchPort(3640);
 const dataDir = mkdtempSync(join(tmpdir(), "kedai-bench-menu-"));
-const { server, ...info } = await startBenchServer("menu-server.ts", port, {
-  DATA_DIR: dataDir,
-  BENCH_MENU_PRODUCTS: String(seeded),
-});
+// What bench/menu-server.ts prints once it listens.
+const { server, ...info } =
+  /** @type {import("./bench-server.mjs").BenchServer<{ menuBytes: number; groups: number }>} */ (
+    await startBenchServer("menu-server.ts", port, {
+      DATA_DIR: dataDir,
+      BENCH_MENU_PRODUCTS: String(seeded),
+    })
+  );
 
 const base = `http://127.0.0.1:${port}`;
 /** Loads `path` for the run's length; `right(status, body, headers)` says whether an answer is. */
@@ -53,6 +57,7 @@ const row = (name, r) =>
 
 const first = await fetch(`${base}/api/menu`);
 const etag = first.headers.get("etag");
+if (!etag) throw new Error("GET /api/menu answered without an ETag");
 const menuBody = await first.text();
 const products = JSON.parse(menuBody).length;
 // autocannon joins an answer's chunks as text: a character split between two would not compare equal.

@@ -26,7 +26,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { PGlite } from "@electric-sql/pglite";
 import { buildIfStale, root } from "../scripts/build-if-stale.mjs";
-import { benchNodeArgs, benchPort, reportChecks, startBuiltServer } from "./bench-server.mjs";
+import { benchNodeArgs, benchPort, listenOnFreePort, reportChecks, startBuiltServer } from "./bench-server.mjs";
 import { chaosPlan } from "./offline-chaos-plan.mjs";
 
 const args = process.argv.slice(2);
@@ -70,8 +70,7 @@ const proxy = net.createServer((client) => {
   upstream.pipe(client);
 });
 // Any free port: only the tills, told it below, connect to it.
-await new Promise((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-const proxyPort = proxy.address().port;
+const proxyPort = await listenOnFreePort(proxy);
 
 function cut() {
   networkUp = false;
@@ -123,8 +122,10 @@ const tillProcesses = tills.map((name) => {
     if (message.takingDone) takingDone.add(name);
     if (message.done) results.set(name, message.done);
   });
-  return new Promise((resolve, reject) =>
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`till ${name} exited with ${code}`)))),
+  return /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) =>
+      child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`till ${name} exited with ${code}`)))),
+    )
   );
 });
 const tillsFinished = Promise.all(tillProcesses);

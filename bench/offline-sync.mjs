@@ -180,7 +180,8 @@ try {
     }).observe({ type: "longtask" });
   });
   // OFFLINE_SYNC_PROFILE=<file>: a CPU profile of the page during the drain (Chrome DevTools format).
-  const profiler = process.env.OFFLINE_SYNC_PROFILE ? await context.newCDPSession(page) : null;
+  const profileFile = process.env.OFFLINE_SYNC_PROFILE;
+  const profiler = profileFile ? await context.newCDPSession(page) : null;
   if (profiler) {
     await profiler.send("Profiler.enable");
     await profiler.send("Profiler.start");
@@ -200,9 +201,9 @@ try {
     await page.waitForTimeout(100);
   }
   const drainMs = Date.now() - started;
-  if (profiler) {
+  if (profiler && profileFile) {
     const { profile } = await profiler.send("Profiler.stop");
-    writeFileSync(process.env.OFFLINE_SYNC_PROFILE, JSON.stringify(profile));
+    writeFileSync(profileFile, JSON.stringify(profile));
   }
   const longTasksMs = await page.evaluate(() => window.__longTasks);
 

@@ -7,6 +7,12 @@ export type OrderCatalog = {
   cashiers: { id: string }[];
 };
 
+/** What bench/pos-orders-server.ts prints once it listens: its restaurant, and the cashiers' password. */
+export type PosOrdersRestaurant = {
+  catalog: OrderCatalog & { outletIds: string[]; cashiers: { id: string; username: string; outletId: string }[] };
+  password: string;
+};
+
 export type MixedOrder<Cashier> = { cashier: Cashier; body: PosOrderInput; tableId: string | null };
 
 export function orderMix<Catalog extends OrderCatalog>(

@@ -94,7 +94,10 @@ const row = (name, perSecond, p50, p99, extra = "") =>
 const verdict = (met) => (met ? "met" : "MISSED");
 
 async function measure(label, env, target) {
-  const { server, catalog, password } = await startBenchServer("pos-orders-server.ts", port, env);
+  const { server, catalog, password } =
+    /** @type {import("./bench-server.mjs").BenchServer<import("./pos-order-mix.mjs").PosOrdersRestaurant>} */ (
+      await startBenchServer("pos-orders-server.ts", port, env)
+    );
   try {
     const tills = new Map();
     for (const cashier of catalog.cashiers) tills.set(cashier.id, (await openTill(base, cashier, password)).headers);
@@ -177,7 +180,7 @@ if (runPostgres) {
       return `target ≥ 400 orders/s with p99 ≤ 100 ms: ${verdict(met)}`;
     });
   } catch (error) {
-    console.log(`\nPostgreSQL (${postgresUrl}): ${error.message}`);
+    console.log(`\nPostgreSQL (${postgresUrl}): ${error instanceof Error ? error.message : error}`);
     process.exitCode = 1;
   } finally {
     await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});

@@ -40,6 +40,7 @@ const TARGET_MS = 16;
  */
 function installProbe() {
   const panel = document.querySelector('aside[aria-label="Pesanan"]');
+  if (!panel) throw new Error("/pos shows no order panel (aside Pesanan)");
   let tappedAt = null;
   let settle = null;
   let done = null;
@@ -94,6 +95,7 @@ async function measureTaps(page, plainProducts) {
     await tap(name);
     await check(name);
   }
+  /** @type {{ written: number[]; work: number[]; painted: number[] }} */
   const times = { written: [], work: [], painted: [] };
   const measured = [...distinct.slice(WARMUP), ...distinct.slice(WARMUP, WARMUP + REPEATS)];
   for (const name of measured) {
@@ -115,7 +117,11 @@ const ms = (value) => `${value.toFixed(1).padStart(6)} ms`;
 
 buildIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), "kedai-bench-tap-"));
-const { server, ...seeded } = await startBenchServer("pos-tap-server.ts", port, { DATA_DIR: dataDir });
+// What bench/pos-tap-server.ts prints once it listens: its cashier and the products a tap adds at once.
+const { server, ...seeded } =
+  /** @type {import("./bench-server.mjs").BenchServer<{ outletId: string; username: string; plainProducts: string[]; password: string }>} */ (
+    await startBenchServer("pos-tap-server.ts", port, { DATA_DIR: dataDir })
+  );
 const browser = await chromium.launch({ executablePath: chromiumPath });
 try {
   const { user, session } = await openTill(base, seeded, seeded.password);

@@ -14,7 +14,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { benchPort, openTill, reportChecks, startBenchServer, stopBenchServer } from "./bench-server.mjs";
+import {
+  benchPort,
+  listenOnFreePort,
+  openTill,
+  reportChecks,
+  startBenchServer,
+  stopBenchServer,
+} from "./bench-server.mjs";
 import { orderMix, wrongOrderAnswer } from "./pos-order-mix.mjs";
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -39,8 +46,7 @@ const printer = createServer((socket) => {
     socket.end();
   });
 });
-await new Promise((resolve) => printer.listen(0, "127.0.0.1", resolve));
-const printerPort = printer.address().port;
+const printerPort = await listenOnFreePort(printer);
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const ms = (value) => `${String(Math.round(value)).padStart(5)} ms`;
@@ -98,10 +104,13 @@ async function run(catalog, headersOf, duration, seed) {
 
 const dataDir = mkdtempSync(join(tmpdir(), "kedai-bench-print-"));
 try {
-  const { server, catalog, password } = await startBenchServer("pos-orders-server.ts", port, {
-    DATA_DIR: dataDir,
-    BENCH_KITCHEN_PRINTER: `127.0.0.1:${printerPort}`,
-  });
+  const { server, catalog, password } =
+    /** @type {import("./bench-server.mjs").BenchServer<import("./pos-order-mix.mjs").PosOrdersRestaurant>} */ (
+      await startBenchServer("pos-orders-server.ts", port, {
+        DATA_DIR: dataDir,
+        BENCH_KITCHEN_PRINTER: `127.0.0.1:${printerPort}`,
+      })
+    );
   try {
     const headersOf = new Map();
     for (const cashier of catalog.cashiers)
@@ -118,10 +127,10 @@ try {
     );
     const first = firstFailure ?? warmup.firstFailure;
     if (first) console.log(`first refused or wrong order: ${first}`);
-    for (const [name, sorted] of [
+    for (const [name, sorted] of /** @type {[string, number[]][]} */ ([
       ["POST /api/orders answered", answered],
       ["kitchen ticket received", ticketed],
-    ]) {
+    ])) {
       console.log(
         `${name.padEnd(28)} p50 ${ms(quantile(sorted, 0.5))}   p95 ${ms(quantile(sorted, 0.95))}   p99 ${ms(quantile(sorted, 0.99))}`,
       );

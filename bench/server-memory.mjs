@@ -5,5 +5,7 @@ import { readFileSync } from "node:fs";
 
 export function residentMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+  const rss = /VmRSS:\s+(\d+)/.exec(status);
+  if (!rss) throw new Error(`/proc/${pid}/status has no VmRSS line`);
+  return Number(rss[1]) / 1024;
 }

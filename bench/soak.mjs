@@ -79,7 +79,7 @@ async function timed(kind, send, wrong) {
   } catch (error) {
     checks.wrong++;
     errors.set(kind, (errors.get(kind) ?? 0) + 1);
-    if (firstErrors.length < 5) firstErrors.push(`${kind}: ${error.message}`);
+    if (firstErrors.length < 5) firstErrors.push(`${kind}: ${error instanceof Error ? error.message : error}`);
     return undefined;
   } finally {
     inFlight--;

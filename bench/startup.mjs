@@ -75,7 +75,7 @@ rmSync(dataDir, { recursive: true, force: true });
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
 console.log(
-  `cold start on existing data (${runs} runs): median ${median.toFixed(0)} ms, min ${times[0].toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms (target ≤ 3000 ms)`,
+  `cold start on existing data (${runs} runs): median ${median.toFixed(0)} ms, min ${times[0].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms (target ≤ 3000 ms)`,
 );
 console.log(
   `idle RSS: first start (empty folder) ${firstRss.toFixed(0)} MB, restart (same folder) ${restartRss.toFixed(0)} MB (target ≤ 400 MB)`,

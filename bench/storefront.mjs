@@ -109,7 +109,9 @@ try {
           `          FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, speed index ${metric("speed-index")}`,
         );
       } catch (error) {
-        console.log(`lighthouse ${path}: could not run (${String(error.message).split("\n")[0]})`);
+        console.log(
+          `lighthouse ${path}: could not run (${String(error instanceof Error ? error.message : error).split("\n")[0]})`,
+        );
       }
     }
   }

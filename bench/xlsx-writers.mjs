@@ -24,7 +24,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import readExcelFile from "read-excel-file/node";
 import { build } from "vite";
-import { chromiumPath, reportChecks } from "./bench-server.mjs";
+import { chromiumPath, listenOnFreePort, reportChecks } from "./bench-server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -119,7 +119,9 @@ async function bundle({ file, outDir }) {
   });
   let gzip = 0;
   let raw = 0;
-  for (const file of readdirSync(outDir, { recursive: true }).filter((name) => name.endsWith(".js"))) {
+  for (const file of readdirSync(outDir, { recursive: true, encoding: "utf8" }).filter((name) =>
+    name.endsWith(".js"),
+  )) {
     const code = await readFile(join(outDir, file));
     raw += code.length;
     gzip += gzipSync(code, { level: 9 }).length;
@@ -150,9 +152,10 @@ function reportTable(rows) {
 }
 
 const server = createServer(async (request, response) => {
-  if (request.url === "/") return response.end("<!doctype html><title>xlsx</title>");
+  const path = request.url ?? "/";
+  if (path === "/") return response.end("<!doctype html><title>xlsx</title>");
   try {
-    const body = await readFile(join(scratch, request.url));
+    const body = await readFile(join(scratch, path));
     response.writeHead(200, { "content-type": "text/javascript" }).end(body);
   } catch {
     response.writeHead(404).end();
@@ -165,8 +168,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 try {
   const writers = writeEntries();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${server.address().port}`;
+  const base = `http://127.0.0.1:${await listenOnFreePort(server)}`;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
   const table = reportTable(ROWS);
   console.log(

@@ -61,7 +61,10 @@ const targets = [
   },
 ];
 
-/** `only`: "server" builds just the server bundle (a test that starts the server as `npm start` does). */
+/**
+ * `only`: "server" builds just the server bundle (a test that starts the server as `npm start` does).
+ * @param {{ force?: boolean; only?: "server" }} [options]
+ */
 export function buildIfStale({ force = false, only } = {}) {
   for (const target of only === "server" ? targets.slice(1) : targets) {
     const built = newestMtime(target.output);
