@@ -96,6 +96,16 @@ async function runSideBySide(steps, parallel = Math.max(1, availableParallelism(
   return failed;
 }
 
+/**
+ * The projects `npm run typecheck` checks, read from its script: the suite checks exactly those
+ * (apps/web and apps/server first, the longest), so a project added there is checked here too.
+ */
+const typecheckedProjects = [
+  ...JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.typecheck.matchAll(/-p (\S+)/g),
+].map((match) => match[1]);
+if (!typecheckedProjects.includes("apps/web") || !typecheckedProjects.includes("apps/server"))
+  throw new Error("npm run typecheck no longer checks apps/web and apps/server: scripts/test.mjs expects them");
+
 const typechecks = (projects) =>
   projects.map((project) => ({
     name: `typecheck ${project}`,
@@ -123,7 +133,7 @@ if (only === null) {
       failure: "biome check failed (run: npx biome check --write .)",
     },
     // bench/ too: a bench that no longer compiles against the code it measures fails here, not on its next run.
-    ...typechecks(["e2e", "bench", "packages/shared"]),
+    ...typechecks(typecheckedProjects.filter((project) => !project.startsWith("apps/"))),
   ];
   // Every user-facing string of the product's specification must live in the product. The checker
   // ships with the specification, next to this repository, not in it: where it is absent (a
