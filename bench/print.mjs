@@ -51,8 +51,12 @@ const printerPort = await listenOnFreePort(printer);
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const ms = (value) => `${String(Math.round(value)).padStart(5)} ms`;
 
-async function run(catalog, headersOf, duration, seed) {
-  const mix = orderMix(catalog, seed);
+/**
+ * `mix`: one for the warm-up and the measured run, so the tables keep going round: a new mix would
+ * start again at the first table, which the warm-up's last orders may still hold (the server frees
+ * occupied tables every 100 ms, when the database gives it a turn).
+ */
+async function run(mix, headersOf, duration) {
   const answered = [];
   const ticketed = [];
   let failures = 0;
@@ -116,8 +120,9 @@ try {
     for (const cashier of catalog.cashiers)
       headersOf.set(cashier.id, (await openTill(base, cashier, password)).headers);
     // The warm-up is no longer than the measured run; its answers are checked too.
-    const warmup = await run(catalog, headersOf, Math.min(2, seconds), 3);
-    const { answered, ticketed, failures, firstFailure, lost } = await run(catalog, headersOf, seconds, 5);
+    const mix = orderMix(catalog, 3);
+    const warmup = await run(mix, headersOf, Math.min(2, seconds));
+    const { answered, ticketed, failures, firstFailure, lost } = await run(mix, headersOf, seconds);
     console.log(
       `${tills} tills, ${seconds} s, embedded database (load average ${loadavg()[0].toFixed(1)} at the end): ` +
         `${answered.length} orders, ${failures} refused or answered wrong, ${lost} tickets not received within 10 s` +

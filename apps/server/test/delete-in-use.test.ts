@@ -7,6 +7,7 @@ import {
   expenses,
   locations,
   orderItems,
+  platformItemMaps,
   printers,
   printJobs,
   products,
@@ -335,6 +336,18 @@ const CASES: Record<string, Case> = {
     },
     unused: async () =>
       (await db().insert(suppliers).values({ name: "CV Baru", phone: "0812222222" }).returning())[0].id,
+  },
+  // What a till saved when it mapped a platform's item: the orders mapped keep their own lines.
+  "DELETE /api/ojol/item-maps/:id": {
+    inUse: { never: "a mapping only guides the platform's next orders: the orders it mapped keep their product" },
+    unused: async () => {
+      const crepe = await createProduct(db());
+      const [map] = await db()
+        .insert(platformItemMaps)
+        .values({ platform: "grabfood", externalId: `grab-uji-${crepe.id}`, productId: crepe.id })
+        .returning();
+      return map.id;
+    },
   },
   // Not a record: withdraws the order's QR code. A paid one is in use (the money arrived).
   "DELETE /api/orders/:id/qris": {

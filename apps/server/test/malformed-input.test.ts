@@ -16,8 +16,10 @@ const { clients, accounts } = useTestApp({ seed: true, login: { admin: "admin" }
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type OpenApi = { paths: Record<string, Partial<Record<Lowercase<Method>, unknown>>> };
 
-// Ending the sweep's own session would turn every later call into a plain 401.
-const skipped = new Set(["POST /api/auth/logout"]);
+// Ending the sweep's own session would turn every later call into a plain 401. The live order
+// stream stays open for as long as the client listens (an inject would never end); what it makes of
+// a hostile Last-Event-ID or lastEventId is in modules/events/events.test.ts.
+const skipped = new Set(["POST /api/auth/logout", "GET /api/events"]);
 
 const hostileIds = ["abc", "00000000-0000-0000-0000-000000000000", "%27%20OR%201%3D1--", "%00", "x".repeat(300)];
 const hostileQueries = ["?all=maybe", "?search[]=a&search[]=b", `?search=${"%".repeat(50)}`, "?limit=-1&page=abc"];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { StaffRole } from "../auth/roles";
 import { timestamp } from "../common/answers.contract";
 import { pageQuery } from "../common/paging.contract";
+import { ORDER_SORT_KEYS, sortableBy } from "../common/sorting.contract";
 import { OJOL_PLATFORM_LABELS, OJOL_PLATFORMS, type OjolPlatform } from "./ojol-platforms";
 
 export * from "./ojol-platforms";
@@ -193,6 +194,9 @@ export const ojolItemMapRecord = z.object({
 export type OjolItemMapRecord = z.infer<typeof ojolItemMapRecord>;
 export const ojolItemMapList = z.array(ojolItemMapRecord);
 
-/** GET /api/ojol/orders/unmapped: platform orders still flagged for 'Cocokkan menu', newest first. */
-export const ojolUnmappedQuery = pageQuery;
+/**
+ * GET /api/ojol/orders/unmapped: platform orders still flagged for 'Cocokkan menu', newest first
+ * unless sorted like the order list (by time or total).
+ */
+export const ojolUnmappedQuery = pageQuery.extend(sortableBy(ORDER_SORT_KEYS));
 export type OjolUnmappedQuery = z.infer<typeof ojolUnmappedQuery>;
