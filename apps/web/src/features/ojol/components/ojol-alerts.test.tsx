@@ -1,5 +1,5 @@
 import type { OrderRecord } from "@kedai/shared";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement, ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -69,6 +69,18 @@ describe("the till's ring for food platforms", () => {
     const accepted = grabOrder(1, { ojol: { ...grabOrder(1).ojol!, acceptDeadline: null } });
     view.rerender(<OjolAlerts orders={[till, accepted, grabOrder(2)]} onShow={onShow} ring={ring} />);
     expect(await screen.findByRole("button", { name: waitingLabel(1) })).toBeInTheDocument();
+  });
+
+  it("stops counting an order once the platform's countdown has run out", async () => {
+    const deadlineIn = (ms: number) => ({
+      ...grabOrder(5).ojol!,
+      acceptDeadline: new Date(Date.now() + ms).toISOString(),
+    });
+    const missed = grabOrder(5, { ojol: deadlineIn(-1000) });
+    const runningOut = grabOrder(6, { ojol: deadlineIn(300) });
+    renderAlerts(<OjolAlerts orders={[missed, runningOut]} onShow={() => {}} ring={() => {}} />);
+    expect(screen.getByRole("button", { name: waitingLabel(1) })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("button")).toBeNull(), { timeout: 3000 });
   });
 
   it("does not ring for the orders already waiting when the till opens", () => {

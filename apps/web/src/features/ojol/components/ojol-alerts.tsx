@@ -1,13 +1,32 @@
 import { OJOL_PLATFORM_LABELS, ORDER_STATUS, type OrderRecord, type OrderStatus } from "@kedai/shared";
 import { BellRing } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { chime } from "../../../lib/chime";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 
-/** A platform's order waiting for the outlet to accept it, within the platform's countdown. */
-const waitsForTheOutlet = (order: OrderRecord) =>
-  order.ojol?.acceptDeadline != null && order.status === ORDER_STATUS.New;
+/** When a platform's order stops waiting for the outlet (ms), or null for one that does not wait. */
+const deadlineOf = (order: OrderRecord): number | null =>
+  order.ojol?.acceptDeadline != null && order.status === ORDER_STATUS.New
+    ? Date.parse(order.ojol.acceptDeadline)
+    : null;
+
+/**
+ * The platform orders waiting for the outlet now: within the platform's countdown. Past it the
+ * platform has given up on the outlet (its cancellation follows), so the till no longer rings for
+ * it; drawn again when the next countdown runs out.
+ */
+function useWaiting(orders: readonly OrderRecord[]): OrderRecord[] {
+  const [now, setNow] = useState(() => Date.now());
+  const waiting = orders.filter((order) => (deadlineOf(order) ?? 0) > now);
+  const next = Math.min(...waiting.map((order) => deadlineOf(order) ?? Number.POSITIVE_INFINITY));
+  useEffect(() => {
+    if (!Number.isFinite(next)) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, next - Date.now()) + 50);
+    return () => clearTimeout(timer);
+  }, [next]);
+  return waiting;
+}
 
 /** "GrabFood membatalkan GrabFood #GF-123. Stoknya sudah dikembalikan." */
 export const cancelledByPlatform = (order: OrderRecord) => {
@@ -34,18 +53,24 @@ export type OjolAlertsProps = {
  * (its stock is back): the cashier may be making it.
  */
 export function OjolAlerts({ orders, onShow, className, ring = chime }: OjolAlertsProps) {
-  const waiting = orders.filter(waitsForTheOutlet);
+  const waiting = useWaiting(orders);
   useChimeForNew(waiting, ring);
   useNoticeCancelledByPlatform(orders);
   if (waiting.length === 0) return null;
   const label = waitingLabel(waiting.length);
   return (
     <>
+      {/* Drawn anew when the count changes, so it pulses a few times for each new order and then
+          rests: an endless animation keeps a cheap tablet's CPU busy all day. */}
       <button
+        key={waiting.length}
         type="button"
         onClick={onShow}
         title="Buka daftar pesanan untuk menerima atau menolak"
-        className={cn(className, "bg-emerald-600 text-white hover:bg-emerald-500 motion-safe:animate-pulse")}
+        className={cn(
+          className,
+          "bg-emerald-600 text-white hover:bg-emerald-500 motion-safe:animate-pulse motion-safe:[animation-iteration-count:4]",
+        )}
       >
         <BellRing aria-hidden="true" className="size-4" /> {label}
       </button>
