@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type OrderRecord, PAYMENT_STATUS, todayKey } from "@kedai/shared";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   createLocation,
@@ -12,6 +12,7 @@ import { gofoodCallComplaints } from "../../../test/gofood-pages";
 import { grabSchemaErrors } from "../../../test/grab-openapi";
 import { levelOf } from "../../../test/stock-ledger";
 import { useTestApp } from "../../../test/test-app";
+import { tillsQueuedBehind } from "../../../test/till-rush";
 import { buildApp } from "../../app";
 import {
   auditEvents,
@@ -1032,35 +1033,23 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("at rush hour on the embedded dat
   it("a platform's order is made ahead of the till work queued before its webhook", async () => {
     const { link } = await linkOutlet("grabfood", { autoAccept: true });
     const orderID = uniqueId("RUSH");
-    // One transaction holds the database while twenty tills' writes queue behind it.
-    let release = () => {};
-    let holding = () => {};
-    const held = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
-    const hold = db().transaction(async () => {
-      holding();
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-    });
-    await held;
-    const tillsSawTheOrder = Array.from({ length: 20 }, () =>
-      db().transaction(async (tx) => {
-        // A till's order takes a while of the database's time.
-        await tx.execute(sql`select pg_sleep(0.02)`);
+    // Twenty tills' orders queue behind one transaction; GrabFood's order arrives meanwhile.
+    let answered: ReturnType<typeof grab.submitOrder> | undefined;
+    const { tills } = await tillsQueuedBehind(
+      db(),
+      async () => {
+        answered = grab.submitOrder(
+          deliver,
+          grabOrder(link.merchantRef, orderID, [{ id: "tak-dikenal", quantity: 1, price: 15000 }]),
+        );
+      },
+      async (tx) => {
         const [made] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.platformOrderId, orderID));
         return made !== undefined;
-      }),
+      },
     );
-    const answered = grab.submitOrder(
-      deliver,
-      grabOrder(link.merchantRef, orderID, [{ id: "tak-dikenal", quantity: 1, price: 15000 }]),
-    );
-    release();
-    await hold;
-    expect((await answered).status).toBe(200);
-    const seen = await Promise.all(tillsSawTheOrder);
+    expect((await answered)?.status).toBe(200);
+    const seen = await tills;
     // In arrival order every till's turn would come before the order's: the last ones see it made.
     expect(seen.at(-1)).toBe(true);
     await placedOrder(orderID);

@@ -9,7 +9,6 @@ import {
   printPlan,
 } from "@kedai/shared";
 import { encodePaper } from "@kedai/shared/printing/escpos-documents";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createLocation,
@@ -23,6 +22,7 @@ import {
 import { closedPort, FakePrinter } from "../../../test/fake-printer";
 import { halfBlackPng } from "../../../test/logo-pictures";
 import { useTestApp } from "../../../test/test-app";
+import { tillsQueuedBehind } from "../../../test/till-rush";
 import { recordOrderEvent } from "../events/order-events";
 import { getSettings, saveSettings } from "../settings/settings.service";
 
@@ -375,27 +375,20 @@ describe("printers at the outlet (API)", () => {
     async () => {
       const order = await placeOrder();
       await kitchen.nextJob();
-      let tillsDone: Promise<number[]> = Promise.resolve([]);
-      await db().transaction(async (tx) => {
-        // Queued while this transaction holds the database, as twenty tills' orders would be.
-        tillsDone = Promise.all(
-          Array.from({ length: 20 }, () =>
-            db().transaction(async (till) => {
-              await till.execute(sql`select pg_sleep(0.02)`);
-              return Date.now();
-            }),
+      const { tills } = await tillsQueuedBehind(
+        db(),
+        (tx) =>
+          recordOrderEvent(
+            tx,
+            { type: "updated", orderId: order._id, status: order.status },
+            { outlet: outletId, print: { kind: "reached-kitchen", at: Date.now() } },
           ),
-        );
-        await recordOrderEvent(
-          tx,
-          { type: "updated", orderId: order._id, status: order.status },
-          { outlet: outletId, print: { kind: "reached-kitchen", at: Date.now() } },
-        );
-      });
+        async () => Date.now(),
+      );
       await kitchen.nextJob();
       const ticketAt = Date.now();
       // In arrival order the ticket would wait for all twenty.
-      expect(ticketAt).toBeLessThan(Math.max(...(await tillsDone)));
+      expect(ticketAt).toBeLessThan(Math.max(...(await tills)));
     },
   );
 
